@@ -1,0 +1,109 @@
+"""Editions as data (G-1, design principle 5).
+
+An :class:`Edition` says which cards are in one deck and how the few rules
+that differ between Flip 7 and With a Vengeance behave. The engine reads these
+flags; it never asks for an edition by name.
+
+>>> len(CLASSIC.deck), len(VENGEANCE.deck)
+(94, 108)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Final
+
+from .cards import FLIP3, FLIP4
+from .scoring import Breakdown, score_classic, score_vengeance
+
+#: Round scoring: (line, flip7, busted, brutal, flip7_bonus) -> breakdown.
+Scorer = Callable[[list[str], bool, bool, bool, bool], Breakdown]
+
+
+def _classic_scorer(line: list[str], flip7: bool, busted: bool, brutal: bool,
+                    bonus: bool) -> Breakdown:
+    return score_classic(line, flip7=flip7, busted=busted)
+
+
+def _vengeance_scorer(line: list[str], flip7: bool, busted: bool, brutal: bool,
+                      bonus: bool) -> Breakdown:
+    return score_vengeance(line, flip7=flip7, busted=busted, brutal=brutal, flip7_bonus=bonus)
+
+
+@dataclass(frozen=True)
+class Edition:
+    """The rules of one edition, declared as data.
+
+    - ``deck``: the codes of one complete deck (G-2 multiplies it).
+    - ``targets_stayed``: actions may target stayed players (V-1, V-2); in
+      classic only active players are targets (C-2).
+    - ``modifiers_played``: modifiers are played on a chosen player (V-1)
+      instead of kept by whoever drew them (C-1).
+    - ``set_aside_after_bust``: set-aside cards still resolve after the Flip
+      Three target busts (C-4); otherwise they are discarded (V-4).
+    - ``zero_rules``: the ``0`` card is the Zero (V-10).
+    - ``flip_counts``: how many cards each flip action deals.
+    """
+
+    name: str
+    deck: tuple[str, ...]
+    targets_stayed: bool
+    modifiers_played: bool
+    set_aside_after_bust: bool
+    zero_rules: bool
+    flip_counts: dict[str, int]
+    scorer: Scorer
+    max_number: int
+
+
+def _numbers(top: int) -> list[str]:
+    cards = ["0"]
+    for value in range(1, top + 1):
+        cards += [str(value)] * value
+    return cards
+
+
+def _classic_deck() -> tuple[str, ...]:
+    cards = _numbers(12)
+    cards += ["+2", "+4", "+6", "+8", "+10", "x2"]
+    cards += ["freeze", "flip3", "chance"] * 3
+    return tuple(cards)
+
+
+def _vengeance_deck() -> tuple[str, ...]:
+    cards = _numbers(13)
+    cards[cards.index("7")] = "u7"  # six 7 + one Unlucky 7
+    cards[cards.index("13")] = "l13"  # twelve 13 + one Lucky 13
+    cards += ["/2", "-2", "-4", "-6", "-8", "-10"]
+    cards += ["onemore", "flip4", "steal", "swap", "discard"] * 2
+    return tuple(cards)
+
+
+CLASSIC: Final = Edition(
+    name="classic", deck=_classic_deck(), targets_stayed=False, modifiers_played=False,
+    set_aside_after_bust=True, zero_rules=False, flip_counts={FLIP3: 3},
+    scorer=_classic_scorer, max_number=12,
+)
+
+VENGEANCE: Final = Edition(
+    name="vengeance", deck=_vengeance_deck(), targets_stayed=True, modifiers_played=True,
+    set_aside_after_bust=False, zero_rules=True, flip_counts={FLIP4: 4},
+    scorer=_vengeance_scorer, max_number=13,
+)
+
+EDITIONS: Final = {CLASSIC.name: CLASSIC, VENGEANCE.name: VENGEANCE}
+
+
+def decks_needed(players: int) -> int:
+    """How many complete decks a table of ``players`` uses (G-2).
+
+    >>> decks_needed(18), decks_needed(19)
+    (1, 2)
+    """
+    return max(1, -(-players // 18))
+
+
+def full_deck(edition: Edition, players: int) -> list[str]:
+    """Every card of the game, in a fixed order (unshuffled)."""
+    return list(edition.deck) * decks_needed(players)

@@ -1,0 +1,946 @@
+"""The rules engine: one game of Flip 7 (classic or With a Vengeance).
+
+A :class:`Game` holds the whole table. It always either waits for one
+:class:`~game.core.moves.Decision` (``game.pending``) or is finished.
+:meth:`Game.apply` takes a legal move, plays everything that follows by the
+rules up to the next real decision, and returns the events that happened.
+
+Effects nest (a Flip Three draws a Flip Three whose target busts and picks a
+new target …), so the engine keeps an explicit stack of small *tasks*; each
+task does one step of the rules and may ask for a decision. This keeps every
+rule in one place and makes a game copyable for AI search.
+
+Randomness never hides in here: the initial deck order and every reshuffle
+come from an explicit order or from the injected ``random.Random``.
+
+>>> import random
+>>> game = Game(["Ann", "Ben", "Cat"], Rules(CLASSIC), rng=random.Random(7))
+>>> game.pending.kind
+'turn'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from . import cards as C
+from .cards import number_value
+from .editions import CLASSIC, Edition, full_deck
+from .events import (
+    ActionPlayed,
+    BrutalAttack,
+    Busted,
+    CardDealt,
+    CardDiscarded,
+    CardDiscardedByAction,
+    CardDrawn,
+    CardSetAside,
+    CardsSwapped,
+    CardStolen,
+    Event,
+    Flip7,
+    Frozen,
+    GameWon,
+    ModifierPlayed,
+    Reshuffled,
+    RoundScored,
+    RoundStarted,
+    SecondChanceGiven,
+    SecondChanceUsed,
+    Stayed,
+    Stopped,
+    TieBreak,
+    UnluckyWipe,
+)
+from .moves import (
+    ATTACK,
+    BONUS,
+    DISCARD,
+    FLIP7,
+    HIT,
+    STAY,
+    STEAL,
+    SWAP,
+    TARGET,
+    TURN,
+    Decision,
+    IllegalMove,
+    Move,
+)
+from .scoring import Breakdown
+
+__all__ = ["ACTIVE", "BUSTED", "FROZEN", "STAYED", "Game", "RoundResult", "Rules", "CLASSIC"]
+
+#: Seat statuses within a round.
+ACTIVE = "active"
+STAYED = "stayed"  # stayed voluntarily, or stopped (V-3, G-6)
+FROZEN = "frozen"
+BUSTED = "busted"
+
+_HIT_ONLY = (Move(HIT),)
+_HIT_OR_STAY = (Move(HIT), Move(STAY))
+_SET_ASIDE = "set-aside"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Everything that configures a game besides the players.
+
+    >>> Rules(CLASSIC, target=50).target
+    50
+    """
+
+    edition: Edition = CLASSIC
+    brutal: bool = False
+    target: int = 200
+
+    def __post_init__(self) -> None:
+        if not 50 <= self.target <= 1000:
+            raise ValueError(f"target {self.target} is outside 50-1000 (G-3)")
+        if self.brutal and not self.edition.modifiers_played:
+            raise ValueError("Brutal mode exists only in With a Vengeance (V-B)")
+
+
+class RoundResult(NamedTuple):
+    """A completed round as the replay command reports it."""
+
+    number: int
+    dealer: int
+    scores: tuple[int, ...]
+    busted: tuple[int, ...]
+    flip7: int | None
+    lines: tuple[tuple[str, ...], ...]
+    breakdowns: tuple[Breakdown, ...]
+
+
+class Reshuffler:
+    """Where reshuffled decks come from: listed orders first, then the rng (G-6)."""
+
+    def __init__(self, orders: Sequence[Sequence[str]], rng: random.Random) -> None:
+        self.orders = [list(o) for o in orders]
+        self.rng = rng
+
+    def next_order(self, discard: list[str], index: int) -> list[str]:
+        """The new deck, top card first, for the ``index``-th reshuffle (0-based)."""
+        if index < len(self.orders):
+            order = self.orders[index]
+            if sorted(order) != sorted(discard):
+                raise IllegalMove(
+                    f"reshuffle {index + 1} is not a permutation of the discard pile", "G-6"
+                )
+            return list(order)
+        order = list(discard)
+        self.rng.shuffle(order)
+        return order
+
+    def copy(self) -> Reshuffler:
+        """An independent copy whose rng continues identically."""
+        clone = Reshuffler((), random.Random())
+        clone.orders = self.orders
+        clone.rng.setstate(self.rng.getstate())
+        return clone
+
+
+# --------------------------------------------------------------------------- tasks
+
+
+class _Task:
+    """One pending step of the rules; the engine runs the top of its stack."""
+
+    __slots__ = ()
+
+    def run(self, game: Game) -> None:
+        raise NotImplementedError
+
+    def answer(self, game: Game, move: Move) -> None:
+        raise NotImplementedError  # pragma: no cover - only deciding tasks answer
+
+    def held(self) -> list[str]:
+        """Cards this task holds out of every line, deck and pile."""
+        return []
+
+    def clone(self) -> _Task:
+        return self
+
+
+class _Deal(_Task):
+    """G-7: one card each, left of the dealer first, dealer last."""
+
+    __slots__ = ("order", "index")
+
+    def __init__(self, order: list[int]) -> None:
+        self.order = order
+        self.index = 0
+
+    def run(self, game: Game) -> None:
+        status, drawn = game.status, game.drawn
+        while self.index < len(self.order):
+            seat = self.order[self.index]
+            self.index += 1
+            # Skip players already out or already given draws this round (G-7).
+            if status[seat] is ACTIVE and not drawn[seat]:
+                card = game._draw(seat, dealt=True)
+                if card is not None:
+                    game._receive_drawn(seat, card, None)
+                return
+        game.stack.pop()
+        game.stack.append(_Turns((game.dealer + 1) % game.n))
+
+    def clone(self) -> _Task:
+        copy = _Deal(self.order)
+        copy.index = self.index
+        return copy
+
+
+class _Turns(_Task):
+    """G-8: active players hit or stay in turn until nobody is active."""
+
+    __slots__ = ("seat", "current")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.current = seat
+
+    def run(self, game: Game) -> None:
+        status, n = game.status, game.n
+        seat = self.seat
+        for _ in range(n):
+            if status[seat] is ACTIVE:
+                break
+            seat = seat + 1 if seat + 1 < n else 0
+        else:
+            game.stack.pop()
+            game.stack.append(_RoundEnd())
+            return
+        self.current = seat
+        if game.edition.zero_rules and C.ZERO in game.lines[seat]:
+            options = _HIT_ONLY  # V-10: the Zero forces a hit
+        else:
+            options = _HIT_OR_STAY
+        game._ask(Decision(seat, TURN, options), self)
+
+    def answer(self, game: Game, move: Move) -> None:
+        seat = self.current
+        # Play goes on after the player whose turn it was (G-8).
+        self.seat = seat + 1 if seat + 1 < game.n else 0
+        if move.do == STAY:
+            game.status[seat] = STAYED
+            game._events.append(Stayed(seat))
+            return
+        card = game._draw(seat)
+        if card is not None:
+            game._receive_drawn(seat, card, None)
+
+    def clone(self) -> _Task:
+        copy = _Turns(self.seat)
+        copy.current = self.current
+        return copy
+
+
+class _ChooseTarget(_Task):
+    """C-2, C-5, V-1: whoever holds ``card`` picks the player it goes to."""
+
+    __slots__ = ("by", "card")
+
+    def __init__(self, by: int, card: str) -> None:
+        self.by = by
+        self.card = card
+
+    def run(self, game: Game) -> None:
+        targets = game._targets(self.by, self.card)
+        if not targets:
+            game.stack.pop()
+            game.discard.append(self.card)
+            reason = "extra-chance" if self.card == C.CHANCE else "no-target"
+            game._events.append(CardDiscarded(self.card, self.by, reason))
+            return
+        game._ask(Decision(self.by, TARGET, tuple(Move(TARGET, t) for t in targets), self.card),
+                  self)
+
+    def answer(self, game: Game, move: Move) -> None:
+        game.stack.pop()
+        assert move.player is not None
+        game._play_on(self.by, self.card, move.player)
+
+    def held(self) -> list[str]:
+        return [self.card]
+
+
+class _Flip(_Task):
+    """C-4 / V-4: the target takes the next N cards, one at a time."""
+
+    __slots__ = ("by", "target", "card", "left", "aside")
+
+    def __init__(self, by: int, target: int, card: str, left: int) -> None:
+        self.by = by
+        self.target = target
+        self.card = card
+        self.left = left
+        self.aside: list[str] = []
+
+    def run(self, game: Game) -> None:
+        target = self.target
+        if self.left > 0 and game.status[target] is not BUSTED:
+            self.left -= 1
+            card = game._draw(target)
+            if card is None:
+                self.left = 0  # G-6: forced draws end when no card is left
+            else:
+                game._receive_drawn(target, card, self)
+            return
+        game.stack.pop()
+        game.discard.append(self.card)
+        if not self.aside:
+            return
+        if game.status[target] is BUSTED and not game.edition.set_aside_after_bust:
+            # V-4: a busted Flip Four target's set-aside cards are void.
+            for card in self.aside:
+                game.discard.append(card)
+                game._events.append(CardDiscarded(card, target, _SET_ASIDE))
+            return
+        # Resolve in the order drawn: the first ends up on top of the stack.
+        for card in reversed(self.aside):
+            game.stack.append(_task_for_card(target, card))
+
+    def held(self) -> list[str]:
+        return [self.card, *self.aside]
+
+    def clone(self) -> _Task:
+        copy = _Flip(self.by, self.target, self.card, self.left)
+        copy.aside = list(self.aside)
+        return copy
+
+
+class _OneMore(_Task):
+    """V-3: the target takes one card, resolves it, then stops."""
+
+    __slots__ = ("target", "card", "done")
+
+    def __init__(self, target: int, card: str) -> None:
+        self.target = target
+        self.card = card
+        self.done = False
+
+    def run(self, game: Game) -> None:
+        target = self.target
+        if not self.done:
+            self.done = True
+            card = game._draw(target)
+            if card is not None:
+                game._receive_drawn(target, card, None)
+            return
+        game.stack.pop()
+        game.discard.append(self.card)
+        if game.status[target] is not BUSTED:
+            game.status[target] = STAYED
+            game._events.append(Stopped(target, "onemore"))
+
+    def held(self) -> list[str]:
+        return [self.card]
+
+    def clone(self) -> _Task:
+        copy = _OneMore(self.target, self.card)
+        copy.done = self.done
+        return copy
+
+
+class _Steal(_Task):
+    """V-5: take one card from another non-busted player's line."""
+
+    __slots__ = ("by", "card")
+
+    def __init__(self, by: int, card: str) -> None:
+        self.by = by
+        self.card = card
+
+    def run(self, game: Game) -> None:
+        options = tuple(
+            Move(STEAL, seat, code)
+            for seat in game._unbusted() if seat != self.by
+            for code in _unique(game.lines[seat])
+        )
+        game._ask_or_void(Decision(self.by, STEAL, options, self.card), self)
+
+    def answer(self, game: Game, move: Move) -> None:
+        game.stack.pop()
+        game.discard.append(self.card)
+        victim, code = move.player, move.card
+        assert victim is not None and code is not None
+        game.lines[victim].remove(code)
+        game.lines[self.by].append(code)
+        game._events.append(CardStolen(self.by, victim, code))
+        game._after_moved_cards(self.by, [(self.by, code)])
+
+    def held(self) -> list[str]:
+        return [self.card]
+
+
+class _Swap(_Task):
+    """V-6: exchange two cards of two different non-busted players."""
+
+    __slots__ = ("by", "card")
+
+    def __init__(self, by: int, card: str) -> None:
+        self.by = by
+        self.card = card
+
+    def run(self, game: Game) -> None:
+        pairs = [(seat, code) for seat in game._unbusted() for code in _unique(game.lines[seat])]
+        options = tuple(
+            Move(SWAP, a[0], a[1], b)
+            for i, a in enumerate(pairs) for b in pairs[i + 1:] if a[0] != b[0]
+        )
+        game._ask_or_void(Decision(self.by, SWAP, options, self.card), self)
+
+    def answer(self, game: Game, move: Move) -> None:
+        game.stack.pop()
+        game.discard.append(self.card)
+        first = (move.player, move.card)
+        second = move.other
+        assert first[0] is not None and first[1] is not None and second is not None
+        lines = game.lines
+        # Both cards move at once (V-9): take both out, then put both in.
+        lines[first[0]].remove(first[1])
+        lines[second[0]].remove(second[1])
+        lines[first[0]].append(second[1])
+        lines[second[0]].append(first[1])
+        game._events.append(CardsSwapped(self.by, (first[0], first[1]), second))
+        game._after_moved_cards(self.by, [(first[0], second[1]), (second[0], first[1])])
+
+    def held(self) -> list[str]:
+        return [self.card]
+
+
+class _DiscardAction(_Task):
+    """V-7: a chosen card of a non-busted player goes to the discard pile."""
+
+    __slots__ = ("by", "card")
+
+    def __init__(self, by: int, card: str) -> None:
+        self.by = by
+        self.card = card
+
+    def run(self, game: Game) -> None:
+        options = tuple(
+            Move(DISCARD, seat, code)
+            for seat in game._unbusted() for code in _unique(game.lines[seat])
+        )
+        game._ask_or_void(Decision(self.by, DISCARD, options, self.card), self)
+
+    def answer(self, game: Game, move: Move) -> None:
+        game.stack.pop()
+        game.discard.append(self.card)
+        victim, code = move.player, move.card
+        assert victim is not None and code is not None
+        game.lines[victim].remove(code)
+        game.discard.append(code)
+        game._events.append(CardDiscardedByAction(self.by, victim, code))
+
+    def held(self) -> list[str]:
+        return [self.card]
+
+
+class _Flip7Choice(_Task):
+    """V-B-3: a Brutal Flip 7 takes +15 or gives −15 to another player."""
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def run(self, game: Game) -> None:
+        options = (Move(BONUS),) + tuple(
+            Move(ATTACK, other) for other in range(game.n) if other != self.seat
+        )
+        game._ask(Decision(self.seat, FLIP7, options), self)
+
+    def answer(self, game: Game, move: Move) -> None:
+        game.stack.pop()
+        if move.do == ATTACK:
+            assert move.player is not None
+            game._attacks.append((self.seat, move.player))
+            game._events.append(BrutalAttack(self.seat, move.player))
+
+
+class _RoundEnd(_Task):
+    """G-11, G-12: score the round, then end the game or deal the next round."""
+
+    __slots__ = ()
+
+    def run(self, game: Game) -> None:
+        game.stack.pop()
+        game._score_round()
+
+
+def _task_for_card(holder: int, card: str) -> _Task:
+    """The task that plays an action (or Vengeance modifier) card."""
+    if card == C.STEAL:
+        return _Steal(holder, card)
+    if card == C.SWAP:
+        return _Swap(holder, card)
+    if card == C.DISCARD:
+        return _DiscardAction(holder, card)
+    return _ChooseTarget(holder, card)
+
+
+def _unique(line: list[str]) -> list[str]:
+    """Codes of a line without repeats: options are sets (G-13)."""
+    return list(dict.fromkeys(line))
+
+
+def _busts(line: list[str], card: str) -> bool:
+    """Would ``card`` arriving in ``line`` bust it? (G-9, V-11, V-12)."""
+    value = number_value(card)
+    if value is None:
+        return False
+    if value == 13:
+        held = sum(1 for c in line if c == "13" or c == C.LUCKY13)
+        lucky = card == C.LUCKY13 or C.LUCKY13 in line
+        return held >= (2 if lucky else 1)
+    for code in line:
+        if number_value(code) == value:
+            return True
+    return False
+
+
+def _count_numbers(line: list[str]) -> int:
+    return sum(1 for c in line if number_value(c) is not None)
+
+
+# --------------------------------------------------------------------------- game
+
+
+class Game:
+    """One game: the table, the deck, the scores and what happens next.
+
+    ``players`` are names (or a count); ``deck`` is the initial order, top
+    card first (otherwise ``rng`` shuffles a full deck); ``dealer`` the first
+    dealer (otherwise drawn with ``rng``, G-4); ``reshuffles`` explicit orders
+    for the first reshuffles, the rest shuffled with ``rng`` (G-6).
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str] | int,
+        rules: Rules | None = None,
+        *,
+        rng: random.Random | None = None,
+        deck: Sequence[str] | None = None,
+        dealer: int | None = None,
+        reshuffles: Sequence[Sequence[str]] = (),
+    ) -> None:
+        names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) \
+            else list(players)
+        if len(names) < 3:
+            raise ValueError("Flip 7 needs at least 3 players (G-2)")
+        self.rules = rules or Rules()
+        self.edition = self.rules.edition
+        self.names = tuple(names)
+        self.n = n = len(names)
+        rng = rng if rng is not None else random.Random()
+        full = full_deck(self.edition, n)
+        if deck is None:
+            order = list(full)
+            rng.shuffle(order)
+        else:
+            order = list(deck)
+            if sorted(order) != sorted(full):
+                raise ValueError(
+                    f"the deck is not a complete {self.edition.name} deck for {n} players (G-2)")
+        if dealer is None:
+            dealer = rng.randrange(n)
+        elif not 0 <= dealer < n:
+            raise ValueError(f"dealer {dealer} is not a seat (G-4)")
+        self.initial_deck = tuple(order)
+        self.first_dealer = dealer
+        self.reshuffler = Reshuffler(reshuffles, rng)
+        self.deck = order[::-1]  # top card at the end: pop() draws it
+        self.discard: list[str] = []
+        self.totals = [0] * n
+        self.dealer = dealer
+        self.round_number = 0
+        self.lines: list[list[str]] = [[] for _ in range(n)]
+        self.status: list[str] = [ACTIVE] * n
+        self.drawn = [False] * n
+        self.stack: list[_Task] = []
+        self.pending: Decision | None = None
+        self._pending_task: _Task | None = None
+        self.finished = False
+        self.winner: int | None = None
+        self.rounds: list[RoundResult] = []
+        self.moves: list[tuple[int, Move]] = []
+        self.reshuffle_orders: list[list[str]] = []
+        self.flip7_seats: list[int] = []
+        self._attacks: list[tuple[int, int]] = []
+        self.tiebreak = False
+        self._events: list[Event] = []
+        self.number_counts = [0] * (self.edition.max_number + 1)
+        self._count_deck()
+        self._start_round()
+        self._advance()
+        self.opening_events = self._take_events()
+
+    # ----------------------------------------------------------------- public API
+
+    def apply(self, move: Move) -> list[Event]:
+        """Play ``move`` for the pending decision; return what happened.
+
+        Raises :class:`IllegalMove` naming the rule if the move is not legal.
+        """
+        decision = self.pending
+        if decision is None:
+            raise IllegalMove("the game is over", "G-12")
+        if move not in decision.options:
+            raise IllegalMove(self._why_illegal(decision, move), _decision_rule(self, decision))
+        self.moves.append((decision.seat, move))
+        task = self._pending_task
+        assert task is not None
+        self.pending = None
+        self._pending_task = None
+        task.answer(self, move)
+        self._advance()
+        return self._take_events()
+
+    def play(self, seat: int, move: Move) -> list[Event]:
+        """Like :meth:`apply`, first checking that ``seat`` is the one to decide."""
+        decision = self.pending
+        if decision is not None and seat != decision.seat:
+            raise IllegalMove(
+                f"seat {seat} is not to decide now, seat {decision.seat} is", "G-8")
+        return self.apply(move)
+
+    def legal_moves(self) -> tuple[Move, ...]:
+        """The options of the pending decision (empty once the game is over)."""
+        return self.pending.options if self.pending is not None else ()
+
+    def copy(self) -> Game:
+        """An independent copy (the reshuffle rng is copied too, not shared)."""
+        clone = Game.__new__(Game)
+        clone.__dict__.update(self.__dict__)
+        clone.deck = list(self.deck)
+        clone.discard = list(self.discard)
+        clone.totals = list(self.totals)
+        clone.lines = [list(line) for line in self.lines]
+        clone.status = list(self.status)
+        clone.drawn = list(self.drawn)
+        clone.stack = [task.clone() for task in self.stack]
+        if self._pending_task is not None:
+            clone._pending_task = clone.stack[self.stack.index(self._pending_task)]
+        clone.rounds = list(self.rounds)
+        clone.moves = list(self.moves)
+        clone.reshuffle_orders = list(self.reshuffle_orders)
+        clone.flip7_seats = list(self.flip7_seats)
+        clone._attacks = list(self._attacks)
+        clone._events = []
+        clone.number_counts = list(self.number_counts)
+        clone.reshuffler = self.reshuffler.copy()
+        return clone
+
+    def set_aside(self) -> list[str]:
+        """Cards out of every line, deck and pile: action cards being played
+        and cards set aside during a Flip Three / Flip Four (C-4, V-4)."""
+        held: list[str] = []
+        for task in self.stack:
+            held += task.held()
+        return held
+
+    def all_cards(self) -> list[str]:
+        """Every card of the game wherever it is (for invariant checks)."""
+        cards = list(self.deck) + list(self.discard) + self.set_aside()
+        for line in self.lines:
+            cards += line
+        return cards
+
+    def active_seats(self) -> list[int]:
+        """Seats still taking turns this round."""
+        return [s for s in range(self.n) if self.status[s] is ACTIVE]
+
+    def round_score(self, seat: int) -> int:
+        """What ``seat``'s line would score if the round ended now."""
+        bust = self.status[seat] is BUSTED
+        return self.edition.scorer(
+            self.lines[seat], seat in self.flip7_seats, bust, self.rules.brutal, True).total
+
+    # ----------------------------------------------------------------- engine
+
+    def _take_events(self) -> list[Event]:
+        events = self._events
+        self._events = []
+        return events
+
+    def _advance(self) -> None:
+        while self.pending is None and not self.finished:
+            self.stack[-1].run(self)
+
+    def _ask(self, decision: Decision, task: _Task) -> None:
+        if len(decision.options) == 1:
+            task.answer(self, decision.options[0])  # G-13: the only choice is made for you
+        else:
+            self.pending = decision
+            self._pending_task = task
+
+    def _ask_or_void(self, decision: Decision, task: _Task) -> None:
+        if decision.options:
+            self._ask(decision, task)
+            return
+        # V-8: no legal choice: the card is discarded without effect.
+        self.stack.pop()
+        assert decision.card is not None
+        self.discard.append(decision.card)
+        self._events.append(CardDiscarded(decision.card, decision.seat, "no-target"))
+
+    def _count_deck(self) -> None:
+        counts = self.number_counts
+        for i in range(len(counts)):
+            counts[i] = 0
+        for code in self.deck:
+            value = number_value(code)
+            if value is not None:
+                counts[value] += 1
+
+    def _draw(self, seat: int, dealt: bool = False) -> str | None:
+        """Take the top card for ``seat``; reshuffle the discard pile if needed (G-6)."""
+        if not self.deck:
+            if not self.discard:
+                # G-6: nothing left to draw: the player stays / stops.
+                if self.status[seat] is ACTIVE:
+                    self.status[seat] = STAYED
+                    self._events.append(Stopped(seat, "empty"))
+                return None
+            order = self.reshuffler.next_order(self.discard, len(self.reshuffle_orders))
+            self.reshuffle_orders.append(order)
+            self.deck = order[::-1]
+            self.discard = []
+            self._count_deck()
+            self._events.append(Reshuffled(len(order)))
+        card = self.deck.pop()
+        value = number_value(card)
+        if value is not None:
+            self.number_counts[value] -= 1
+        self.drawn[seat] = True
+        self._events.append(CardDealt(seat, card) if dealt else CardDrawn(seat, card))
+        return card
+
+    def _receive_drawn(self, seat: int, card: str, flip: _Flip | None) -> None:
+        """Resolve a card ``seat`` just drew; ``flip`` is a Flip Three/Four in progress."""
+        if number_value(card) is not None:
+            self._receive_number(seat, card)
+            return
+        if card in C.MODIFIERS and not self.edition.modifiers_played:
+            self.lines[seat].append(card)  # C-1: classic modifiers stay with the drawer
+            return
+        if card == C.CHANCE:
+            # C-4: a Second Chance takes effect at once, even during Flip Three.
+            if C.CHANCE in self.lines[seat]:
+                self.stack.append(_ChooseTarget(seat, card))  # C-5: an extra one is given
+            else:
+                self.lines[seat].append(card)
+            return
+        if flip is not None:
+            flip.aside.append(card)  # C-4, V-4: resolved after the flip
+            self._events.append(CardSetAside(seat, card))
+            return
+        self.stack.append(_task_for_card(seat, card))
+
+    def _receive_number(self, seat: int, card: str) -> None:
+        line = self.lines[seat]
+        if card == C.UNLUCKY7:
+            self._unlucky(seat)
+            line.append(card)
+            return
+        if _busts(line, card):
+            if C.CHANCE in line:
+                # C-5: the duplicate and the Second Chance go; the player stays in.
+                line.remove(C.CHANCE)
+                self.discard.append(card)
+                self.discard.append(C.CHANCE)
+                self._events.append(SecondChanceUsed(seat, card))
+                return
+            line.append(card)
+            self.status[seat] = BUSTED
+            self._events.append(Busted(seat, card))
+            return
+        line.append(card)
+        if _count_numbers(line) >= 7:
+            self._flip7([seat])
+
+    def _unlucky(self, seat: int) -> None:
+        """V-11: every number and modifier already in the line is discarded."""
+        line = self.lines[seat]
+        wiped = tuple(c for c in line if c not in C.ACTIONS)
+        if wiped:
+            line[:] = [c for c in line if c in C.ACTIONS]
+            self.discard.extend(wiped)
+        self._events.append(UnluckyWipe(seat, wiped))
+
+    def _after_moved_cards(self, mover: int, arrivals: list[tuple[int, str]]) -> None:
+        """V-9: cards moved by Steal/Swap are received: busts and Unlucky 7
+        first, then Flip 7, looking at seats clockwise from ``mover``."""
+        n = self.n
+        arrivals.sort(key=lambda a: (a[0] - mover) % n)
+        for seat, card in arrivals:
+            line = self.lines[seat]
+            if card == C.UNLUCKY7:
+                line.remove(card)
+                self._unlucky(seat)
+                line.append(card)
+                continue
+            line.remove(card)
+            busts = _busts(line, card)
+            line.append(card)
+            if busts:
+                self.status[seat] = BUSTED
+                self._events.append(Busted(seat, card))
+        winners = [
+            seat for seat, _ in arrivals
+            if self.status[seat] is not BUSTED and _count_numbers(self.lines[seat]) >= 7
+        ]
+        if winners:
+            self._flip7(winners)
+
+    def _flip7(self, seats: list[int]) -> None:
+        """G-10: the round ends at once; set-aside and waiting cards are discarded."""
+        for seat in seats:
+            self._events.append(Flip7(seat))
+        for task in self.stack:
+            for card in task.held():
+                self.discard.append(card)
+                self._events.append(CardDiscarded(card, seats[0], _SET_ASIDE))
+        self.flip7_seats = list(seats)
+        # In place: callers up the Python stack may hold this list.
+        self.stack[:] = [_RoundEnd()]
+        if self.rules.brutal:
+            self.stack += [_Flip7Choice(seat) for seat in reversed(seats)]
+
+    def _unbusted(self) -> list[int]:
+        status = self.status
+        return [s for s in range(self.n) if status[s] is not BUSTED]
+
+    def _targets(self, by: int, card: str) -> list[int]:
+        """Legal players for a card that ``by`` plays (C-2, C-5, V-1, V-B-2)."""
+        status = self.status
+        if card == C.CHANCE:
+            return [s for s in range(self.n)
+                    if s != by and status[s] is ACTIVE and C.CHANCE not in self.lines[s]]
+        if not self.edition.targets_stayed:
+            return [s for s in range(self.n) if status[s] is ACTIVE]
+        if self.rules.brutal and card in C.MODIFIERS:
+            return list(range(self.n))
+        return self._unbusted()
+
+    def _play_on(self, by: int, card: str, target: int) -> None:
+        events = self._events
+        if card == C.CHANCE:
+            self.lines[target].append(card)
+            events.append(SecondChanceGiven(by, target))
+        elif card in C.MODIFIERS:
+            self.lines[target].append(card)
+            events.append(ModifierPlayed(card, by, target))
+        elif card == C.FREEZE:
+            events.append(ActionPlayed(card, by, target))
+            self.discard.append(card)
+            self.status[target] = FROZEN
+            events.append(Frozen(target, by))
+        elif card == C.ONEMORE:
+            events.append(ActionPlayed(card, by, target))
+            self.stack.append(_OneMore(target, card))
+        else:
+            events.append(ActionPlayed(card, by, target))
+            self.stack.append(_Flip(by, target, card, self.edition.flip_counts[card]))
+
+    def _start_round(self) -> None:
+        self.round_number += 1
+        n = self.n
+        self._events.append(RoundStarted(self.round_number, self.dealer, self.tiebreak))
+        self.stack[:] = [_Deal([(self.dealer + 1 + i) % n for i in range(n)])]
+
+    def _score_round(self) -> None:
+        n = self.n
+        scorer, brutal = self.edition.scorer, self.rules.brutal
+        attackers = {by for by, _ in self._attacks}
+        breakdowns = [
+            scorer(self.lines[s], s in self.flip7_seats, self.status[s] is BUSTED, brutal,
+                   s not in attackers)
+            for s in range(n)
+        ]
+        for _, victim in self._attacks:
+            b = breakdowns[victim]
+            breakdowns[victim] = b._replace(attack=b.attack - 15, total=b.total - 15)
+        scores = tuple(b.total for b in breakdowns)
+        for s in range(n):
+            self.totals[s] += scores[s]
+        busted = tuple(s for s in range(n) if self.status[s] is BUSTED)
+        flip7 = self.flip7_seats[0] if self.flip7_seats else None
+        self.rounds.append(RoundResult(
+            self.round_number, self.dealer, scores, busted, flip7,
+            tuple(tuple(line) for line in self.lines), tuple(breakdowns)))
+        self._events.append(RoundScored(self.round_number, self.dealer, scores,
+                                        tuple(breakdowns), tuple(self.totals), flip7, busted))
+        # G-5: the table goes to the discard pile; the deck is kept as it is.
+        for line in self.lines:
+            self.discard.extend(line)
+        self.lines = [[] for _ in range(n)]
+        self.status = [ACTIVE] * n
+        self.drawn = [False] * n
+        self.flip7_seats = []
+        self._attacks = []
+        best = max(self.totals)
+        if best >= self.rules.target:
+            leaders = tuple(s for s in range(n) if self.totals[s] == best)
+            if len(leaders) == 1:
+                self.finished = True
+                self.winner = leaders[0]
+                self.stack.clear()
+                self._events.append(GameWon(leaders[0], tuple(self.totals)))
+                return
+            self.tiebreak = True
+            self._events.append(TieBreak(leaders))  # G-12: everybody plays on
+        else:
+            self.tiebreak = False
+        self.dealer = (self.dealer + 1) % n  # G-4
+        self._start_round()
+
+    # ----------------------------------------------------------------- messages
+
+    def _why_illegal(self, decision: Decision, move: Move) -> str:
+        seat = decision.seat
+        kind = decision.kind
+        if kind == TURN:
+            if move.do == STAY:
+                return f"seat {seat} cannot stay while holding the Zero"
+            if move.do != HIT:
+                return f"seat {seat} must hit or stay, not {move.do}"
+        wanted = {TARGET: TARGET, STEAL: STEAL, SWAP: SWAP, DISCARD: DISCARD}.get(kind)
+        card = C.card_name(decision.card) if decision.card else ""
+        if wanted is not None and move.do != wanted:
+            return f"seat {seat} must choose {wanted} for {card}, not {move.do}"
+        if kind == FLIP7 and move.do not in (BONUS, ATTACK):
+            return f"seat {seat} must choose bonus or attack for Flip 7, not {move.do}"
+        if kind == TARGET:
+            return f"seat {move.player} is not a legal target for {card} played by seat {seat}"
+        if kind == FLIP7:
+            return f"seat {seat} cannot attack seat {move.player}"
+        if kind == SWAP:
+            return f"seat {seat} cannot swap {move.player}:{move.card} with " \
+                   f"{move.other[0] if move.other else '?'}:{move.other[1] if move.other else '?'}"
+        return f"seat {seat} cannot {move.do} {move.card} from seat {move.player}"
+
+
+def _decision_rule(game: Game, decision: Decision) -> str:
+    """The rule id that governs a decision, for error messages."""
+    kind = decision.kind
+    if kind == TURN:
+        zero = game.edition.zero_rules and C.ZERO in game.lines[decision.seat]
+        return "V-10" if zero else "G-8"
+    if kind == TARGET:
+        if decision.card == C.CHANCE:
+            return "C-5"
+        if not game.edition.targets_stayed:
+            return "C-2"
+        if game.rules.brutal and decision.card in C.MODIFIERS:
+            return "V-B-2"
+        return "V-1"
+    return {STEAL: "V-5", SWAP: "V-6", DISCARD: "V-7", FLIP7: "V-B-3"}.get(kind, "G-8")
