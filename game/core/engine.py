@@ -72,7 +72,9 @@ from .moves import (
 )
 from .scoring import Breakdown
 
-__all__ = ["ACTIVE", "BUSTED", "FROZEN", "STAYED", "Game", "RoundResult", "Rules", "CLASSIC"]
+__all__ = [
+    "ACTIVE", "BUSTED", "CLASSIC", "FROZEN", "STAYED", "Game", "RoundResult", "Rules", "would_bust",
+]
 
 #: Seat statuses within a round.
 ACTIVE = "active"
@@ -491,8 +493,14 @@ def _unique(line: list[str]) -> list[str]:
     return list(dict.fromkeys(line))
 
 
-def _busts(line: list[str], card: str) -> bool:
-    """Would ``card`` arriving in ``line`` bust it? (G-9, V-11, V-12)."""
+def would_bust(line: list[str], card: str) -> bool:
+    """Would ``card`` arriving in ``line`` bust it (no Second Chance)? (G-9, V-11, V-12)
+
+    >>> would_bust(["13", "l13"], "13"), would_bust(["l13"], "13"), would_bust(["7"], "u7")
+    (True, False, False)
+    """
+    if card == C.UNLUCKY7:
+        return False
     value = number_value(card)
     if value is None:
         return False
@@ -577,7 +585,7 @@ class Game:
         self._attacks: list[tuple[int, int]] = []
         self.tiebreak = False
         self._events: list[Event] = []
-        self.number_counts = [0] * (self.edition.max_number + 1)
+        self.deck_counts: dict[str, int] = {}
         self._count_deck()
         self._start_round()
         self._advance()
@@ -635,7 +643,7 @@ class Game:
         clone.flip7_seats = list(self.flip7_seats)
         clone._attacks = list(self._attacks)
         clone._events = []
-        clone.number_counts = list(self.number_counts)
+        clone.deck_counts = dict(self.deck_counts)
         clone.reshuffler = self.reshuffler.copy()
         return clone
 
@@ -693,13 +701,10 @@ class Game:
         self._events.append(CardDiscarded(decision.card, decision.seat, "no-target"))
 
     def _count_deck(self) -> None:
-        counts = self.number_counts
-        for i in range(len(counts)):
-            counts[i] = 0
+        counts: dict[str, int] = {}
         for code in self.deck:
-            value = number_value(code)
-            if value is not None:
-                counts[value] += 1
+            counts[code] = counts.get(code, 0) + 1
+        self.deck_counts = counts
 
     def _draw(self, seat: int, dealt: bool = False) -> str | None:
         """Take the top card for ``seat``; reshuffle the discard pile if needed (G-6)."""
@@ -717,9 +722,7 @@ class Game:
             self._count_deck()
             self._events.append(Reshuffled(len(order)))
         card = self.deck.pop()
-        value = number_value(card)
-        if value is not None:
-            self.number_counts[value] -= 1
+        self.deck_counts[card] -= 1
         self.drawn[seat] = True
         self._events.append(CardDealt(seat, card) if dealt else CardDrawn(seat, card))
         return card
@@ -751,7 +754,7 @@ class Game:
             self._unlucky(seat)
             line.append(card)
             return
-        if _busts(line, card):
+        if would_bust(line, card):
             if C.CHANCE in line:
                 # C-5: the duplicate and the Second Chance go; the player stays in.
                 line.remove(C.CHANCE)
@@ -789,7 +792,7 @@ class Game:
                 line.append(card)
                 continue
             line.remove(card)
-            busts = _busts(line, card)
+            busts = would_bust(line, card)
             line.append(card)
             if busts:
                 self.status[seat] = BUSTED

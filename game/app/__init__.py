@@ -1,0 +1,1 @@
+"""Entry points, command line, settings and save files."""
