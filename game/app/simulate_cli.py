@@ -1,0 +1,170 @@
+"""``python -m game simulate``: computer games played headless, with statistics.
+
+Each listed player spec (``random``, ``threshold:0.25``, or a personality such
+as ``balanced``) takes a seat; seats rotate from game to game so no spec keeps
+the advantage of a seat. Prints wins per seat and per player with a 95 %
+interval, average round points, bust rate and games per second.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from game.ai import make_policy
+from game.core.editions import EDITIONS
+from game.core.engine import Game, Rules
+from game.core.record import record_of
+from game.core.view import PlayerView
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """95 % Wilson score interval for a win rate.
+
+    >>> tuple(round(x, 3) for x in wilson(40, 100))
+    (0.309, 0.498)
+    """
+    if games == 0:
+        return (0.0, 1.0)
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def play_one(specs: Sequence[str], rules: Rules, seed: int, rotation: int) -> Game:
+    """Play one whole game; seat ``s`` gets ``specs[(s + rotation) % n]``."""
+    n = len(specs)
+    seat_spec = [specs[(s + rotation) % n] for s in range(n)]
+    policies = [make_policy(spec) for spec in seat_spec]
+    rngs = [random.Random(seed * 7919 + s) for s in range(n)]
+    game = Game([f"{seat_spec[s]}#{s}" for s in range(n)], rules, rng=random.Random(seed))
+    views = [PlayerView(game, s) for s in range(n)]
+    while not game.finished:
+        decision = game.pending
+        assert decision is not None
+        seat = decision.seat
+        game.apply(policies[seat].choose(views[seat], decision, rngs[seat]))
+    return game
+
+
+def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
+             save: Path | None = None, progress: bool = False) -> dict[str, Any]:
+    """Play ``games`` games and gather the statistics the command prints."""
+    n = len(specs)
+    seat_wins = [0] * n
+    entry_wins = [0] * n
+    entry_points = [0] * n
+    entry_rounds = [0] * n
+    entry_busts = [0] * n
+    total_rounds = 0
+    started = time.perf_counter()
+    last_report = started
+    for g in range(games):
+        rotation = g % n
+        game = play_one(specs, rules, seed + g, rotation)
+        if save is not None:
+            path = save / f"game-{seed + g:06d}.flip7.json"
+            path.write_text(json.dumps(record_of(game, seed=seed + g).to_json()))
+        winner = game.winner
+        assert winner is not None
+        seat_wins[winner] += 1
+        entry_wins[(winner + rotation) % n] += 1
+        total_rounds += len(game.rounds)
+        for result in game.rounds:
+            for s in range(n):
+                entry = (s + rotation) % n
+                entry_points[entry] += result.scores[s]
+                entry_rounds[entry] += 1
+            for s in result.busted:
+                entry_busts[(s + rotation) % n] += 1
+        now = time.perf_counter()
+        if progress and now - last_report > 2.0:
+            last_report = now
+            print(f"\r{g + 1}/{games} games, {(g + 1) / (now - started):.0f} games/s",
+                  end="", file=sys.stderr, flush=True)
+    if progress and games:
+        print(file=sys.stderr)
+    elapsed = time.perf_counter() - started
+    players = []
+    for i, spec in enumerate(specs):
+        low, high = wilson(entry_wins[i], games)
+        players.append({
+            "player": spec, "wins": entry_wins[i],
+            "win_rate": entry_wins[i] / games if games else 0.0,
+            "ci95": [low, high],
+            "avg_round_points": entry_points[i] / entry_rounds[i] if entry_rounds[i] else 0.0,
+            "bust_rate": entry_busts[i] / entry_rounds[i] if entry_rounds[i] else 0.0,
+        })
+    return {
+        "games": games, "edition": rules.edition.name, "brutal": rules.brutal,
+        "target": rules.target, "seed": seed, "seat_wins": seat_wins, "players": players,
+        "avg_rounds": total_rounds / games if games else 0.0,
+        "seconds": elapsed, "games_per_second": games / elapsed if elapsed > 0 else 0.0,
+    }
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="flip7 simulate",
+        description="Play computer-only games headless and report who wins.")
+    parser.add_argument("--games", "-n", type=int, default=100, help="games to play (100)")
+    parser.add_argument(
+        "--players", default="threshold:0.25,threshold:0.25,threshold:0.25,threshold:0.25",
+        help="comma-separated player specs, one per seat: random, threshold:RISK, careful, "
+             "balanced, bold, expert (default: four threshold:0.25)")
+    parser.add_argument("--edition", choices=sorted(EDITIONS), default="classic")
+    parser.add_argument("--brutal", action="store_true", help="Vengeance Brutal mode")
+    parser.add_argument("--target", type=int, default=200, help="target score (50-1000)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--save", metavar="DIR", help="save every game as a record in DIR")
+    return parser
+
+
+def main(argv: Sequence[str]) -> int:
+    """Run the simulate command; return the exit status."""
+    args = _parser().parse_args(list(argv))
+    specs = [s.strip() for s in args.players.split(",") if s.strip()]
+    try:
+        for spec in specs:
+            make_policy(spec)
+        if len(specs) < 3:
+            raise ValueError("Flip 7 needs at least 3 players (G-2)")
+        if args.games < 1:
+            raise ValueError("--games must be at least 1")
+        rules = Rules(EDITIONS[args.edition], brutal=args.brutal, target=args.target)
+    except ValueError as error:
+        print(f"simulate: {error}", file=sys.stderr)
+        return 2
+    save = Path(args.save) if args.save else None
+    if save is not None:
+        save.mkdir(parents=True, exist_ok=True)
+    result = simulate(specs, rules, args.games, args.seed, save,
+                      progress=sys.stderr.isatty() or args.games >= 2000)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    mode = " brutal" if rules.brutal else ""
+    print(f"{args.games} games, {rules.edition.name}{mode}, target {rules.target}, "
+          f"seats rotated, seed {args.seed}")
+    print("wins per seat: " + ", ".join(
+        f"seat {s} {w}" for s, w in enumerate(result["seat_wins"])))
+    print(f"{'player':<18}{'wins':>7}{'win rate':>10}{'95% interval':>18}"
+          f"{'pts/round':>11}{'bust rate':>11}")
+    for p in result["players"]:
+        low, high = p["ci95"]
+        print(f"{p['player']:<18}{p['wins']:>7}{p['win_rate']:>10.1%}"
+              f"{f'{low:.1%} – {high:.1%}':>18}{p['avg_round_points']:>11.1f}"
+              f"{p['bust_rate']:>11.1%}")
+    print(f"{result['avg_rounds']:.1f} rounds per game; "
+          f"{result['games_per_second']:.0f} games/s ({result['seconds']:.2f} s)")
+    return 0

@@ -1,0 +1,198 @@
+"""Game records (``.flip7.json``) as specified in ``shared/record-format.md``.
+
+A record holds the table, the exact card order and every real decision, so
+replaying it gives the same game card for card.
+
+>>> import random
+>>> from game.core.engine import Game
+>>> game = Game(["Ann", "Ben", "Cat"], rng=random.Random(3))
+>>> _ = game.apply(game.pending.options[0])
+>>> again = replay(Record.from_json(record_of(game).to_json()))
+>>> again.lines == game.lines and again.totals == game.totals
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from .editions import EDITIONS
+from .engine import BUSTED, Game, Rules
+from .moves import IllegalMove, Move
+
+FORMAT = "flip7-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A malformed record or an illegal move in it.
+
+    ``move`` is the index of the offending move, or ``None`` when the record
+    itself is malformed. ``str(error)`` is the one-line message for stderr.
+    """
+
+    def __init__(self, reason: str, move: int | None = None) -> None:
+        self.reason = reason
+        self.move = move
+        where = "record" if move is None else f"move {move}"
+        super().__init__(f"{where}: {reason}")
+
+
+@dataclass
+class Record:
+    """One game: everything needed to play it again exactly."""
+
+    edition: str
+    players: list[str]
+    dealer: int
+    deck: list[str] | None
+    moves: list[tuple[int, Move]] = field(default_factory=list)
+    brutal: bool = False
+    target: int = 200
+    reshuffles: list[list[str]] = field(default_factory=list)
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The record as a JSON-ready dict, fields in the documented order."""
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "edition": self.edition,
+            "brutal": self.brutal,
+            "target": self.target,
+            "players": list(self.players),
+            "dealer": self.dealer,
+        }
+        if self.deck is not None:
+            data["deck"] = list(self.deck)
+        if self.reshuffles:
+            data["reshuffles"] = [list(order) for order in self.reshuffles]
+        if self.seed is not None:
+            data["seed"] = self.seed
+        data["moves"] = [{"seat": seat, **move.to_json()} for seat, move in self.moves]
+        return data
+
+    @staticmethod
+    def from_json(data: Any) -> Record:
+        """Validate and read a parsed JSON record; raises :class:`RecordError`."""
+        if not isinstance(data, dict):
+            raise RecordError("a record must be a JSON object")
+        if data.get("format") != FORMAT:
+            raise RecordError(f"\"format\" must be \"{FORMAT}\"")
+        if data.get("version") != VERSION or isinstance(data.get("version"), bool):
+            raise RecordError(f"unsupported version {data.get('version')!r} (expected 1)")
+        edition = data.get("edition")
+        if edition not in EDITIONS:
+            raise RecordError(f"unknown edition {edition!r} (G-1)")
+        brutal = data.get("brutal", False)
+        if not isinstance(brutal, bool):
+            raise RecordError("\"brutal\" must be true or false")
+        if brutal and edition != "vengeance":
+            raise RecordError("Brutal mode exists only in With a Vengeance (V-B)")
+        target = data.get("target", 200)
+        if isinstance(target, bool) or not isinstance(target, int) or not 50 <= target <= 1000:
+            raise RecordError(f"target {target!r} is outside 50-1000 (G-3)")
+        players = data.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+            raise RecordError("\"players\" must be a list of names")
+        if len(players) < 3:
+            raise RecordError("Flip 7 needs at least 3 players (G-2)")
+        dealer = data.get("dealer")
+        if isinstance(dealer, bool) or not isinstance(dealer, int) \
+                or not 0 <= dealer < len(players):
+            raise RecordError(f"\"dealer\" must be a seat from 0 to {len(players) - 1} (G-4)")
+        seed = data.get("seed")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise RecordError("\"seed\" must be an integer")
+        deck = data.get("deck")
+        if deck is None and seed is None:
+            raise RecordError("the record has neither \"deck\" nor \"seed\"")
+        if deck is not None and (
+                not isinstance(deck, list) or not all(isinstance(c, str) for c in deck)):
+            raise RecordError("\"deck\" must be a list of card codes")
+        reshuffles = data.get("reshuffles", [])
+        if not isinstance(reshuffles, list) or not all(
+                isinstance(order, list) and all(isinstance(c, str) for c in order)
+                for order in reshuffles):
+            raise RecordError("\"reshuffles\" must be a list of lists of card codes")
+        raw_moves = data.get("moves")
+        if not isinstance(raw_moves, list):
+            raise RecordError("\"moves\" must be a list")
+        moves: list[tuple[int, Move]] = []
+        for index, raw in enumerate(raw_moves):
+            if not isinstance(raw, dict):
+                raise RecordError("a move must be an object", index)
+            seat = raw.get("seat")
+            if isinstance(seat, bool) or not isinstance(seat, int):
+                raise RecordError("missing or bad \"seat\"", index)
+            try:
+                moves.append((seat, Move.from_json(raw)))
+            except ValueError as error:
+                raise RecordError(str(error), index) from None
+        return Record(
+            edition=edition, players=list(players), dealer=dealer, deck=deck, moves=moves,
+            brutal=brutal, target=target, reshuffles=reshuffles, seed=seed,
+        )
+
+    def start(self) -> Game:
+        """A new game at the record's start (before any move)."""
+        rng = random.Random(self.seed if self.seed is not None else 0)
+        rules = Rules(EDITIONS[self.edition], brutal=self.brutal, target=self.target)
+        try:
+            return Game(self.players, rules, rng=rng, deck=self.deck, dealer=self.dealer,
+                        reshuffles=self.reshuffles)
+        except ValueError as error:
+            raise RecordError(str(error)) from None
+
+
+def record_of(game: Game, seed: int | None = None) -> Record:
+    """The record of ``game`` so far (every reshuffle order written out)."""
+    return Record(
+        edition=game.edition.name, players=list(game.names), dealer=game.first_dealer,
+        deck=list(game.initial_deck), moves=list(game.moves), brutal=game.rules.brutal,
+        target=game.rules.target, reshuffles=[list(o) for o in game.reshuffle_orders],
+        seed=seed,
+    )
+
+
+def replay(record: Record) -> Game:
+    """Play the record's moves; raises :class:`RecordError` naming the move."""
+    game = record.start()
+    for index, (seat, move) in enumerate(record.moves):
+        if game.finished:
+            raise RecordError("the game is already over (G-12)", index)
+        try:
+            game.play(seat, move)
+        except IllegalMove as error:
+            raise RecordError(str(error), index) from None
+    return game
+
+
+def summary(game: Game) -> dict[str, Any]:
+    """The replay command's JSON object (``record-format.md``)."""
+    rounds: list[dict[str, Any]] = [
+        {"dealer": r.dealer, "scores": list(r.scores), "busted": list(r.busted),
+         "flip7": r.flip7, "lines": [list(line) for line in r.lines]}
+        for r in game.rounds
+    ]
+    pending = None
+    if not game.finished:
+        rounds.append({
+            "dealer": game.dealer,
+            "scores": None,
+            "busted": [s for s in range(game.n) if game.status[s] is BUSTED],
+            "flip7": game.flip7_seats[0] if game.flip7_seats else None,
+            "lines": [list(line) for line in game.lines],
+        })
+        decision = game.pending
+        assert decision is not None
+        pending = {"seat": decision.seat, "decision": decision.kind}
+    return {
+        "finished": game.finished,
+        "winner": game.winner,
+        "totals": list(game.totals),
+        "rounds": rounds,
+        "pending": pending,
+    }
