@@ -1,16 +1,94 @@
-"""Card counting: the chance that the next card busts a line.
+"""Card counting: what the unseen cards are, and what the next ones will do.
 
-The deck persists across rounds and every card is seen face up, so the
-composition of the unseen pile is exact information (see
-:class:`~game.core.view.PlayerView`). That turns "how risky is one more
-card?" into a count.
+The deck persists across rounds (G-5) and every card is dealt face up, so the
+composition of the unseen pile is exact public information: the whole game's
+cards minus every card seen since the last reshuffle (on the table, in the
+discard pile, or being played). Only the order is hidden. That turns "how
+risky is one more card?" into a count.
+
+All chances here are for the pile the next card really comes from: with an
+empty deck the discard pile is reshuffled first (G-6), see
+:meth:`~game.core.view.PlayerView.next_card_counts`.
+
+>>> bust_chance_for(["5", "9"], {"5": 4, "9": 8, "1": 8}, 20)
+0.6
 """
 
 from __future__ import annotations
 
-from game.core.cards import CHANCE, is_number
-from game.core.engine import would_bust
+from collections import Counter
+from typing import NamedTuple
+
+from game.core.cards import CHANCE, LUCKY13, UNLUCKY7, ZERO, number_value
+from game.core.editions import full_deck
 from game.core.view import PlayerView
+
+def unseen_counts(view: PlayerView) -> dict[str, int]:
+    """The unseen cards, counted from what has been seen since the last reshuffle.
+
+    Every card of the game minus the cards in lines, in the discard pile and
+    being played. This is what a careful human counts; it always equals the
+    deck's composition (``view.deck_counts``), which the tests check.
+    """
+    counts = Counter(full_deck(view.rules.edition, view.n))
+    counts.subtract(view.discard)
+    counts.subtract(view.set_aside)
+    for line in view.lines:
+        counts.subtract(line)
+    return {code: count for code, count in counts.items() if count > 0}
+
+
+def held_values(line: list[str]) -> set[int]:
+    """The number values in ``line`` (the Zero is the value 0)."""
+    values = set()
+    for code in line:
+        value = number_value(code)
+        if value is not None:
+            values.add(value)
+    return values
+
+
+def count_numbers(line: list[str]) -> int:
+    """How many number cards ``line`` holds (toward Flip 7, G-10, V-13)."""
+    return sum(1 for code in line if number_value(code) is not None)
+
+
+def busting_cards(line: list[str], counts: dict[str, int]) -> int:
+    """How many cards of a pile of ``counts`` would bust ``line`` (no Second Chance).
+
+    Follows :func:`game.core.engine.would_bust`: the Unlucky 7 never busts
+    (V-11) and the Lucky 13 lets a line hold two 13s (V-12).
+
+    >>> busting_cards(["13"], {"13": 5, "l13": 1}), busting_cards(["l13"], {"13": 5})
+    (5, 0)
+    >>> busting_cards(["u7", "3"], {"7": 6, "3": 2, "u7": 0})
+    8
+    """
+    busting = 0
+    thirteens = 0
+    lucky = False
+    seen: set[int] = set()
+    for code in line:
+        value = number_value(code)
+        if value is None:
+            continue
+        if value == 13:
+            thirteens += 1
+            lucky = lucky or code == LUCKY13
+        elif value not in seen:
+            seen.add(value)
+            busting += counts.get(str(value), 0)
+    if thirteens:
+        # V-12: with the Lucky 13 a plain 13 busts only once two 13s are held;
+        # an arriving Lucky 13 never busts next to a single 13.
+        if lucky:
+            if thirteens >= 2:
+                busting += counts.get("13", 0)
+        else:
+            busting += counts.get("13", 0)
+            if thirteens >= 2:
+                busting += counts.get(LUCKY13, 0)
+    return busting
 
 
 def bust_chance_for(line: list[str], counts: dict[str, int], size: int,
@@ -24,19 +102,142 @@ def bust_chance_for(line: list[str], counts: dict[str, int], size: int,
     0.6
     >>> bust_chance_for(["5", "chance"], {"5": 4, "1": 16}, 20)
     0.0
+    >>> bust_chance_for(["5", "chance"], {"5": 4, "1": 16}, 20, second_chance=False)
+    0.2
     """
     if size <= 0:
         return 0.0
     if second_chance and CHANCE in line:
         return 0.0
-    busting = 0
-    for code, count in counts.items():
-        if count and is_number(code) and would_bust(line, code):
-            busting += count
-    return busting / size
+    return busting_cards(line, counts) / size
 
 
 def bust_chance(view: PlayerView, seat: int, second_chance: bool = True) -> float:
     """Chance that ``seat`` busts on the next card drawn (reshuffle included)."""
     counts, size = view.next_card_counts()
     return bust_chance_for(view.lines[seat], counts, size, second_chance)
+
+
+class CardOdds(NamedTuple):
+    """What the next card does to one line, as chances (they need not sum to 1).
+
+    ``bust`` counts a held Second Chance, ``bust_without_chance`` ignores it;
+    ``zero`` is the chance of the Zero (V-10: the round is then worth 0 unless
+    Flip 7); ``unlucky`` the chance of the Unlucky 7 wiping the line (V-11);
+    ``flip7`` the chance that the next card completes Flip 7.
+    """
+
+    bust: float
+    bust_without_chance: float
+    zero: float
+    unlucky: float
+    flip7: float
+
+
+def card_odds(line: list[str], counts: dict[str, int], size: int,
+              zero_rules: bool = False) -> CardOdds:
+    """The :class:`CardOdds` of ``line`` for a pile of ``counts`` (``size`` cards).
+
+    >>> card_odds(["1", "2", "3", "4", "5", "6"], {"6": 2, "7": 4, "0": 1, "x2": 1}, 8)
+    CardOdds(bust=0.25, bust_without_chance=0.25, zero=0.0, unlucky=0.0, flip7=0.625)
+    """
+    if size <= 0:
+        return CardOdds(0.0, 0.0, 0.0, 0.0, 0.0)
+    busting = busting_cards(line, counts)
+    raw = busting / size
+    bust = 0.0 if CHANCE in line else raw
+    values = held_values(line)
+    zero = counts.get(ZERO, 0) / size if zero_rules and 0 not in values else 0.0
+    unlucky = counts.get(UNLUCKY7, 0) / size
+    flip7 = 0.0
+    if count_numbers(line) == 6:
+        safe_numbers = sum(
+            count for code, count in counts.items() if number_value(code) is not None
+        ) - busting
+        if UNLUCKY7 in counts:
+            safe_numbers -= counts[UNLUCKY7]  # V-11: it wipes the line instead
+        flip7 = max(0, safe_numbers) / size
+    return CardOdds(bust, raw, zero, unlucky, flip7)
+
+
+def bust_within(line: list[str], counts: dict[str, int], size: int, draws: int) -> float:
+    """Approximate chance that ``line`` busts within ``draws`` forced cards.
+
+    Used to judge Flip Three / Flip Four / Just One More targets cheaply. Each
+    safe number card drawn turns its remaining copies into busting cards; the
+    estimate adds the expected number of those per draw instead of branching,
+    which keeps it fast enough for the threshold bots. A held Second Chance
+    absorbs the first duplicate, so only a second one busts.
+
+    >>> round(bust_within(["5"], {"5": 4, "1": 16}, 20, 1), 3)
+    0.2
+    >>> bust_within(["5"], {"5": 4, "1": 16}, 20, 3) > bust_within(["5"], {"5": 4, "1": 16}, 20, 2)
+    True
+    """
+    if size <= 0 or draws <= 0:
+        return 0.0
+    busting = float(busting_cards(line, counts))
+    values = held_values(line)
+    # Expected extra busting cards created by one safe card: over the safe
+    # number cards, the copies that stay behind once one is drawn.
+    safe_total = 0
+    extra = 0.0
+    for code, count in counts.items():
+        value = number_value(code)
+        if value is None or count <= 0 or value in values or code == UNLUCKY7:
+            continue
+        safe_total += count
+        extra += count * (count - 1)
+    growth = extra / safe_total if safe_total else 0.0
+    number_share = (safe_total / size) if size else 0.0
+    survive = 1.0
+    survive_one = 0.0  # P(exactly one duplicate so far), for a Second Chance
+    chance = CHANCE in line
+    left = float(size)
+    for _ in range(draws):
+        p = min(1.0, busting / left) if left > 0 else 0.0
+        if chance:
+            survive_one = survive_one * (1 - p) + survive * p
+        survive *= 1 - p
+        busting += growth * number_share
+        left -= 1
+        if left <= 0:
+            break
+    return 1.0 - survive - (survive_one if chance else 0.0)
+
+
+def safe_gain(line: list[str], counts: dict[str, int], modifiers_kept: bool) -> float:
+    """Expected points a non-busting card adds to ``line``'s number sum and bonuses.
+
+    ``modifiers_kept`` is True in classic, where drawn ``+n`` / ``x2`` stay in
+    the drawer's line (C-1); in Vengeance the drawer plays modifiers on
+    others, so only numbers count. Action cards count as adding nothing.
+
+    >>> safe_gain(["5"], {"5": 4, "8": 2, "+4": 1, "freeze": 1}, True)  # (8 + 8 + 4 + 0) / 4
+    5.0
+    """
+    values = held_values(line)
+    numbers = 0
+    for code in line:
+        value = number_value(code)
+        if value is not None:
+            numbers += value
+    total = 0.0
+    safe = 0
+    for code, count in counts.items():
+        if count <= 0:
+            continue
+        value = number_value(code)
+        if value is not None:
+            if value in values and code != UNLUCKY7:
+                continue
+            safe += count
+            total += count * (value if code != UNLUCKY7 else 7 - numbers)
+        else:
+            safe += count
+            if modifiers_kept:
+                if code == "x2":
+                    total += count * numbers
+                elif code[0] == "+":
+                    total += count * int(code[1:])
+    return total / safe if safe else 0.0

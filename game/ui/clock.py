@@ -1,0 +1,64 @@
+"""Frame clocks: real time for play, made-up time for tests.
+
+Both give ``tick() -> dt`` in seconds, capped so that a stall (a dragged
+window, a breakpoint) never makes an animation jump across the table.
+
+>>> clock = FakeClock(0.25)
+>>> clock.tick(), clock.tick()
+(0.1, 0.1)
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Protocol
+
+#: The longest step one frame may take; longer stalls are slowed down instead.
+MAX_DT = 0.1
+
+
+class Clock(Protocol):
+    """Something that paces frames and says how long the last one took."""
+
+    def tick(self) -> float:
+        """Wait for the next frame; return the seconds since the previous one."""
+        ...
+
+
+class RealClock:
+    """Paces the loop at ``fps`` with pygame's clock; returns capped dt."""
+
+    def __init__(self, fps: int = 60) -> None:
+        import pygame
+
+        self.fps = fps
+        self._clock = pygame.time.Clock()
+
+    def tick(self) -> float:
+        """Sleep until the next frame is due and return the capped step."""
+        return min(self._clock.tick(self.fps) / 1000.0, MAX_DT)
+
+
+class FakeClock:
+    """Returns the same ``dt`` every frame without sleeping (tests, autoplay)."""
+
+    def __init__(self, dt: float = 1 / 60) -> None:
+        self.dt = dt
+        self.now = 0.0
+
+    def tick(self) -> float:
+        """Advance made-up time by one capped step."""
+        step = min(self.dt, MAX_DT)
+        self.now += step
+        return step
+
+
+class Stopwatch:
+    """Measures wall time in seconds (for the benchmark and launch timing)."""
+
+    def __init__(self) -> None:
+        self.start = time.perf_counter()
+
+    def elapsed(self) -> float:
+        """Seconds since creation."""
+        return time.perf_counter() - self.start
