@@ -171,7 +171,7 @@ class _Task:
 class _Deal(_Task):
     """G-7: one card each, left of the dealer first, dealer last."""
 
-    __slots__ = ("order", "index")
+    __slots__ = ("index", "order")
 
     def __init__(self, order: list[int]) -> None:
         self.order = order
@@ -200,7 +200,7 @@ class _Deal(_Task):
 class _Turns(_Task):
     """G-8: active players hit or stay in turn until nobody is active."""
 
-    __slots__ = ("seat", "current")
+    __slots__ = ("current", "seat")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -218,6 +218,7 @@ class _Turns(_Task):
             game.stack.append(_RoundEnd())
             return
         self.current = seat
+        options: tuple[Move, ...]
         if game.edition.zero_rules and C.ZERO in game.lines[seat]:
             options = _HIT_ONLY  # V-10: the Zero forces a hit
         else:
@@ -274,7 +275,7 @@ class _ChooseTarget(_Task):
 class _Flip(_Task):
     """C-4 / V-4: the target takes the next N cards, one at a time."""
 
-    __slots__ = ("by", "target", "card", "left", "aside")
+    __slots__ = ("aside", "by", "card", "left", "target")
 
     def __init__(self, by: int, target: int, card: str, left: int) -> None:
         self.by = by
@@ -319,7 +320,7 @@ class _Flip(_Task):
 class _OneMore(_Task):
     """V-3: the target takes one card, resolves it, then stops."""
 
-    __slots__ = ("target", "card", "done")
+    __slots__ = ("card", "done", "target")
 
     def __init__(self, target: int, card: str) -> None:
         self.target = target
@@ -454,9 +455,8 @@ class _Flip7Choice(_Task):
         self.seat = seat
 
     def run(self, game: Game) -> None:
-        options = (Move(BONUS),) + tuple(
-            Move(ATTACK, other) for other in range(game.n) if other != self.seat
-        )
+        attacks = (Move(ATTACK, other) for other in range(game.n) if other != self.seat)
+        options = (Move(BONUS), *attacks)
         game._ask(Decision(self.seat, FLIP7, options), self)
 
     def answer(self, game: Game, move: Move) -> None:
@@ -496,8 +496,10 @@ def _unique(line: list[str]) -> list[str]:
 def would_bust(line: list[str], card: str) -> bool:
     """Would ``card`` arriving in ``line`` bust it (no Second Chance)? (G-9, V-11, V-12)
 
-    >>> would_bust(["13", "l13"], "13"), would_bust(["l13"], "13"), would_bust(["7"], "u7")
-    (True, False, False)
+    >>> would_bust(["13", "l13"], "13"), would_bust(["l13"], "13")
+    (True, False)
+    >>> would_bust(["7"], "u7")
+    False
     """
     if card == C.UNLUCKY7:
         return False
@@ -508,10 +510,7 @@ def would_bust(line: list[str], card: str) -> bool:
         held = sum(1 for c in line if c == "13" or c == C.LUCKY13)
         lucky = card == C.LUCKY13 or C.LUCKY13 in line
         return held >= (2 if lucky else 1)
-    for code in line:
-        if number_value(code) == value:
-            return True
-    return False
+    return any(number_value(code) == value for code in line)
 
 
 def _count_numbers(line: list[str]) -> int:

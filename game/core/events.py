@@ -10,7 +10,7 @@ CardDrawn(seat=2, card='7')
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from typing import NamedTuple
 
 from .scoring import Breakdown
 
@@ -188,9 +188,10 @@ class GameWon(NamedTuple):
     totals: tuple[int, ...]
 
 
-Event = Union[
-    RoundStarted, CardDealt, CardDrawn, CardSetAside, ActionPlayed, ModifierPlayed, Frozen,
-    Stayed, Stopped, Busted, SecondChanceUsed, SecondChanceGiven, CardDiscarded, Flip7,
-    Reshuffled, CardStolen, CardsSwapped, CardDiscardedByAction, UnluckyWipe, BrutalAttack,
-    RoundScored, TieBreak, GameWon,
-]
+#: Any event the engine reports.
+Event = (
+    RoundStarted | CardDealt | CardDrawn | CardSetAside | ActionPlayed | ModifierPlayed
+    | Frozen | Stayed | Stopped | Busted | SecondChanceUsed | SecondChanceGiven | CardDiscarded
+    | Flip7 | Reshuffled | CardStolen | CardsSwapped | CardDiscardedByAction | UnluckyWipe
+    | BrutalAttack | RoundScored | TieBreak | GameWon
+)

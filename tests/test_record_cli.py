@@ -1,0 +1,189 @@
+"""Records and the headless commands, run as a user would (pygame blocked)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from game.core import CLASSIC
+from game.core.editions import full_deck
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Runs `python -m game ...` with every pygame import failing, to prove the
+# headless commands stand on the standard library alone.
+BLOCKED = (
+    "import sys, runpy; sys.modules['pygame'] = None; "
+    "sys.argv = ['game'] + sys.argv[1:]; runpy.run_module('game', run_name='__main__')"
+)
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-c", BLOCKED, *args], cwd=ROOT, input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def deck(top: list[str]) -> list[str]:
+    rest = full_deck(CLASSIC, 3)
+    for card in top:
+        rest.remove(card)
+    return top + rest
+
+
+def record(moves: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "format": "flip7-record", "version": 1, "edition": "classic",
+        "players": ["Ann", "Ben", "Cat"], "dealer": 2,
+        "deck": deck(["5", "6", "7", "freeze", "12", "11", "10", "9"]), "moves": moves,
+    }
+    data.update(extra)
+    return data
+
+
+MOVES = [
+    {"seat": 0, "do": "hit"},
+    {"seat": 0, "do": "target", "player": 1},
+    {"seat": 2, "do": "hit"},
+    {"seat": 0, "do": "stay"},
+    {"seat": 2, "do": "stay"},
+]
+
+
+def replay_json(tmp_path: Path, data: dict[str, Any]) -> subprocess.CompletedProcess[str]:
+    path = tmp_path / "game.flip7.json"
+    path.write_text(json.dumps(data))
+    return run("replay", str(path), "--json")
+
+
+def test_replay_prints_the_documented_json(tmp_path: Path) -> None:
+    done = replay_json(tmp_path, record(MOVES))
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert json.loads(done.stdout) == {
+        "finished": False,
+        "winner": None,
+        "totals": [5, 6, 19],
+        "rounds": [
+            {"dealer": 2, "scores": [5, 6, 19], "busted": [], "flip7": None,
+             "lines": [["5"], ["6"], ["7", "12"]]},
+            {"dealer": 0, "scores": None, "busted": [], "flip7": None,
+             "lines": [["9"], ["11"], ["10"]]},
+        ],
+        "pending": {"seat": 1, "decision": "turn"},
+    }
+    assert list(json.loads(done.stdout)) == ["finished", "winner", "totals", "rounds", "pending"]
+
+
+def test_pending_target_decision_and_card_waiting_in_no_line(tmp_path: Path) -> None:
+    done = replay_json(tmp_path, record(MOVES[:1]))
+    result = json.loads(done.stdout)
+    assert result["pending"] == {"seat": 0, "decision": "target"}
+    assert result["rounds"][-1]["lines"] == [["5"], ["6"], ["7"]]  # the Freeze waits
+
+
+def test_finished_game_reports_the_winner(tmp_path: Path) -> None:
+    data = record(MOVES, target=50, deck=deck(["12", "5", "6", "11", "10", "9", "+10"]))
+    data["moves"] = [{"seat": 0, "do": "hit"}, {"seat": 1, "do": "stay"},
+                     {"seat": 2, "do": "stay"}, {"seat": 0, "do": "hit"},
+                     {"seat": 0, "do": "hit"}, {"seat": 0, "do": "hit"},
+                     {"seat": 0, "do": "stay"}]
+    result = json.loads(replay_json(tmp_path, data).stdout)
+    assert result["finished"] is True and result["winner"] == 0
+    assert result["totals"] == [52, 5, 6] and result["pending"] is None
+    data["moves"].append({"seat": 1, "do": "hit"})
+    done = replay_json(tmp_path, data)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.strip() == "move 7: the game is already over (G-12)"
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"format": "other"}, "record: \"format\" must be \"flip7-record\""),
+    ({"version": 2}, "record: unsupported version 2"),
+    ({"edition": "deluxe"}, "record: unknown edition 'deluxe'"),
+    ({"target": 40}, "record: target 40 is outside 50-1000 (G-3)"),
+    ({"players": ["A", "B"]}, "record: Flip 7 needs at least 3 players (G-2)"),
+    ({"dealer": 3}, "record: \"dealer\" must be a seat from 0 to 2 (G-4)"),
+    ({"deck": ["5", "6"]}, "record: the deck is not a complete classic deck for 3 players"),
+    ({"brutal": True}, "record: Brutal mode exists only in With a Vengeance (V-B)"),
+    ({"moves": [{"seat": 1, "do": "hit"}]},
+     "move 0: seat 1 is not to decide now, seat 0 is (G-8)"),
+    ({"moves": [{"seat": 0, "do": "jump"}]}, "move 0: unknown move 'jump'"),
+    ({"moves": [{"do": "hit"}]}, "move 0: missing or bad \"seat\""),
+    ({"moves": [*MOVES[:1], {"seat": 0, "do": "target", "player": 5}]},
+     "move 1: seat 5 is not a legal target for Freeze played by seat 0 (C-2)"),
+    ({"moves": [*MOVES[:1], {"seat": 0, "do": "target"}]}, "move 1: missing \"player\""),
+    ({"moves": [*MOVES[:1], {"seat": 0, "do": "hit"}]},
+     "move 1: seat 0 must choose target for Freeze, not hit (C-2)"),
+])
+def test_bad_records_exit_2_with_one_line(tmp_path: Path, change: dict[str, Any],
+                                          message: str) -> None:
+    done = replay_json(tmp_path, {**record(MOVES), **change})
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert done.stderr.startswith(message), done.stderr
+
+
+def test_not_json_and_missing_file_exit_2(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text("{not json")
+    done = run("replay", str(path), "--json")
+    assert done.returncode == 2 and done.stdout == "" and done.stderr.startswith("record:")
+    done = run("replay", str(tmp_path / "none.json"))
+    assert done.returncode == 2 and "cannot read" in done.stderr
+
+
+def test_vengeance_illegal_stay_names_v10(tmp_path: Path) -> None:
+    rest = full_deck(__import__("game.core", fromlist=["VENGEANCE"]).VENGEANCE, 3)
+    for card in ("0", "5", "6", "7"):
+        rest.remove(card)
+    data = record([{"seat": 0, "do": "stay"}], edition="vengeance",
+                  deck=["0", "5", "6", "7", *rest])
+    done = replay_json(tmp_path, data)
+    assert done.returncode == 2
+    assert done.stderr.strip() == "move 0: seat 0 cannot stay while holding the Zero (V-10)"
+
+
+def test_replay_human_readable(tmp_path: Path) -> None:
+    path = tmp_path / "g.flip7.json"
+    path.write_text(json.dumps(record(MOVES)))
+    done = run("replay", str(path))
+    assert done.returncode == 0
+    assert "Round 1" in done.stdout and "Waiting for Ben to decide: turn" in done.stdout
+
+
+def test_simulate_plays_saves_and_the_records_replay(tmp_path: Path) -> None:
+    done = run("simulate", "--games", "6", "--players", "random,threshold:0.25,threshold:0.4",
+               "--edition", "vengeance", "--brutal", "--json", "--save", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert sum(result["seat_wins"]) == 6 == sum(p["wins"] for p in result["players"])
+    assert result["games_per_second"] > 0
+    saved = sorted(tmp_path.glob("*.flip7.json"))
+    assert len(saved) == 6
+    replayed = run("replay", str(saved[0]), "--json")
+    assert json.loads(replayed.stdout)["finished"] is True
+
+
+def test_simulate_text_and_errors() -> None:
+    done = run("simulate", "--games", "3")
+    assert done.returncode == 0 and "games/s" in done.stdout and "seat 0" in done.stdout
+    done = run("simulate", "--players", "random,random")
+    assert done.returncode == 2 and "at least 3 players" in done.stderr
+    done = run("simulate", "--players", "random,random,wizard")
+    assert done.returncode == 2 and "wizard" in done.stderr
+
+
+def test_core_and_ai_import_without_pygame() -> None:
+    code = ("import sys; sys.modules['pygame'] = None; import game.core, game.ai, "
+            "game.core.record, game.app.replay_cli, game.app.simulate_cli; "
+            "print(sorted(m for m in sys.modules if m.startswith('pygame')))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['pygame']"  # only our blocking entry
