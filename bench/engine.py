@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.app.simulate_cli import play_one  # noqa: E402
-from game.core.editions import CLASSIC, VENGEANCE, Edition  # noqa: E402
-from game.core.engine import Rules  # noqa: E402
+from game.app.simulate_cli import play_one
+from game.core.editions import CLASSIC, VENGEANCE, Edition
+from game.core.engine import Rules
 
 SPECS = ["threshold:0.25"] * 4
 
