@@ -7,10 +7,8 @@ program, which may be read-only inside an installed wheel or a bundle.
 
 ``FLIP7_HOME`` overrides the folder (tests and portable installs use it).
 
->>> import os; os.environ["FLIP7_HOME"] = "/tmp/flip7-doc"
->>> str(user_folder())
-'/tmp/flip7-doc'
->>> del os.environ["FLIP7_HOME"]
+>>> settings_path().name, log_path().parent == user_folder()
+('settings.json', True)
 """
 
 from __future__ import annotations

@@ -48,10 +48,10 @@ class Settings:
             raise ValueError("settings must be a JSON object")
         out = Settings()
         if data.get("speed") in SPEEDS:
-            out.speed = data["speed"]
-        for name in ("sound", "fullscreen"):
-            if isinstance(data.get(name), bool):
-                setattr(out, name, data[name])
+            out.speed = str(data["speed"])
+        for flag in ("sound", "fullscreen"):
+            if isinstance(data.get(flag), bool):
+                setattr(out, flag, data[flag])
         name = data.get("name")
         if isinstance(name, str) and name.strip():
             out.name = clean_name(name)

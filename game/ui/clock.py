@@ -10,7 +10,6 @@ window, a breakpoint) never makes an animation jump across the table.
 
 from __future__ import annotations
 
-import time
 from typing import Protocol
 
 #: The longest step one frame may take; longer stalls are slowed down instead.
@@ -52,13 +51,3 @@ class FakeClock:
         self.now += step
         return step
 
-
-class Stopwatch:
-    """Measures wall time in seconds (for the benchmark and launch timing)."""
-
-    def __init__(self) -> None:
-        self.start = time.perf_counter()
-
-    def elapsed(self) -> float:
-        """Seconds since creation."""
-        return time.perf_counter() - self.start

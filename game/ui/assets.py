@@ -1,0 +1,153 @@
+"""The one asset resolver, and caches for images, scaled images, fonts and text.
+
+Assets are found, in order, under:
+
+1. ``$FLIP7_ASSETS`` (an override for tests and modders),
+2. ``sys._MEIPASS/assets`` inside a PyInstaller bundle,
+3. ``<package>/assets`` — an installed wheel maps the repository's
+   ``assets/`` to the package ``game.assets``,
+4. ``<repository>/assets`` in a source checkout.
+
+Every root is found from a module's own location, never the working
+directory, so the game starts from anywhere. A missing file raises
+:class:`AssetNotFound`, whose message lists every path tried.
+
+>>> [p.name for p in asset_roots()][-1]
+'assets'
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+_GAME_PACKAGE = Path(__file__).resolve().parent.parent  # .../game
+
+#: Font weights bundled in ``assets/fonts``.
+FONT_FILES = {"regular": "Lato-Regular.ttf", "bold": "Lato-Bold.ttf", "black": "Lato-Black.ttf"}
+
+#: How many rendered text surfaces to keep before starting afresh.
+_TEXT_CACHE_LIMIT = 3000
+
+
+class AssetNotFound(FileNotFoundError):
+    """An asset file is missing; ``tried`` lists every path looked at."""
+
+    def __init__(self, name: str, tried: list[Path]) -> None:
+        self.name = name
+        self.tried = tried
+        where = "\n".join(f"  {path}" for path in tried)
+        super().__init__(f"asset {name!r} not found; looked in:\n{where}")
+
+
+def asset_roots() -> list[Path]:
+    """Candidate asset folders, most specific first."""
+    roots: list[Path] = []
+    override = os.environ.get("FLIP7_ASSETS")
+    if override:
+        roots.append(Path(override))
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        roots.append(Path(bundle) / "assets")
+    roots.append(_GAME_PACKAGE / "assets")
+    roots.append(_GAME_PACKAGE.parent / "assets")
+    return roots
+
+
+def find_asset(name: str) -> Path:
+    """The path of asset ``name`` (``"sprites/card_7.png"``) under the first root having it."""
+    tried = []
+    for root in asset_roots():
+        path = root / name
+        if path.is_file():
+            return path
+        tried.append(path)
+    raise AssetNotFound(name, tried)
+
+
+def missing_assets(names: list[str]) -> list[str]:
+    """The names among ``names`` that no root has (cheap: no file is read)."""
+    roots = asset_roots()
+    return [name for name in names if not any((root / name).is_file() for root in roots)]
+
+
+class Assets:
+    """Loads every image, font and text rendering once and keeps it.
+
+    Needs ``pygame.init()``; images are converted for fast blitting once a
+    display mode is set.
+    """
+
+    def __init__(self) -> None:
+        self._images: dict[str, pygame.Surface] = {}
+        self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._text: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
+
+    def image(self, name: str) -> pygame.Surface:
+        """The image ``sprites/<name>.png``, loaded and converted once."""
+        surface = self._images.get(name)
+        if surface is None:
+            import pygame
+
+            surface = pygame.image.load(str(find_asset(f"sprites/{name}.png")))
+            if pygame.display.get_surface() is not None:
+                surface = surface.convert_alpha()
+            self._images[name] = surface
+        return surface
+
+    def scaled(self, name: str, width: int, height: int) -> pygame.Surface:
+        """The image ``name`` smoothly scaled to ``width`` × ``height``, cached per size."""
+        key = (name, width, height)
+        surface = self._scaled.get(key)
+        if surface is None:
+            import pygame
+
+            source = self.image(name)
+            if source.get_size() == (width, height):
+                surface = source
+            else:
+                surface = pygame.transform.smoothscale(source, (max(1, width), max(1, height)))
+            self._scaled[key] = surface
+        return surface
+
+    def font(self, weight: str, size: int) -> pygame.font.Font:
+        """The bundled Lato font of ``weight`` (regular/bold/black) at ``size`` px."""
+        key = (weight, size)
+        font = self._fonts.get(key)
+        if font is None:
+            import pygame
+
+            font = pygame.font.Font(str(find_asset(f"fonts/{FONT_FILES[weight]}")), size)
+            self._fonts[key] = font
+        return font
+
+    def text(self, text: str, size: int, color: tuple[int, ...],
+             weight: str = "regular") -> pygame.Surface:
+        """``text`` rendered once (anti-aliased) and cached."""
+        key = (text, weight, size, color)
+        surface = self._text.get(key)
+        if surface is None:
+            if len(self._text) > _TEXT_CACHE_LIMIT:
+                self._text.clear()  # counts change every round; start afresh rather than grow
+            surface = self.font(weight, size).render(text, True, color)
+            self._text[key] = surface
+        return surface
+
+    def cache_size(self) -> int:
+        """How many surfaces are cached (for tests and the benchmark)."""
+        return len(self._images) + len(self._scaled) + len(self._text)
+
+    def remember(self, key: tuple[str, int, int], surface: pygame.Surface) -> pygame.Surface:
+        """Keep a derived surface (a shadow, a dimmed card) under ``key``."""
+        self._scaled[key] = surface
+        return surface
+
+    def recall(self, key: tuple[str, int, int]) -> pygame.Surface | None:
+        """A surface kept by :meth:`remember`, or ``None``."""
+        return self._scaled.get(key)

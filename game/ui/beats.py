@@ -1,0 +1,746 @@
+"""Beats: the animation of one core event.
+
+Each beat is made for one event. When it begins it reads the positions it
+needs from the display model, applies its event to the model, plays its
+sound and starts any side effects; while it runs it paints the moving card
+and tells the seat painter which just-arrived cards to keep hidden until
+they land. Timings are at normal speed; the director scales them.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from game.core import cards as C
+from game.core.events import (
+    ActionPlayed,
+    BrutalAttack,
+    Busted,
+    CardDealt,
+    CardDiscarded,
+    CardDiscardedByAction,
+    CardDrawn,
+    CardSetAside,
+    CardsSwapped,
+    CardStolen,
+    Event,
+    Flip7,
+    Frozen,
+    GameWon,
+    ModifierPlayed,
+    Reshuffled,
+    RoundScored,
+    RoundStarted,
+    SecondChanceGiven,
+    SecondChanceUsed,
+    Stayed,
+    Stopped,
+    TieBreak,
+    UnluckyWipe,
+)
+
+from .easing import out_cubic
+from .effects import (
+    Arrow,
+    Banner,
+    Confetti,
+    CountUp,
+    Effects,
+    Flyer,
+    SeatFlash,
+    SeatShake,
+    Sparkle,
+)
+from .theme import GOLD, GREEN, ICE, RED
+from .tween import arc_point, lerp
+
+if TYPE_CHECKING:
+    from .cards import CardPainter
+    from .layout import TableLayout
+    from .model import TableModel
+
+
+class Stage(Protocol):
+    """What a beat needs from the table scene: the model, geometry and services."""
+
+    model: TableModel
+    layout: TableLayout
+    painter: CardPainter
+    effects: Effects
+
+    def play(self, sound: str) -> None:
+        """Play a sound unless animations are being skipped."""
+
+    def line_rect(self, seat: int, index: int, count: int | None = None) -> pygame.Rect:
+        """Where card ``index`` of ``seat``'s line sits when the line has ``count`` cards."""
+
+    def held_rect(self, seat: int, index: int) -> pygame.Rect:
+        """Where held card ``index`` of ``seat`` sits."""
+
+    def seat_center(self, seat: int) -> tuple[int, int]:
+        """The centre of ``seat``'s panel."""
+
+    def banner_at(self, seat: int) -> tuple[int, int]:
+        """Where a word about ``seat`` appears (over its header, clear of its cards)."""
+
+    def round_scored(self, event: RoundScored) -> None:
+        """The round's count-up has played: show the summary."""
+
+    def game_won(self, event: GameWon) -> None:
+        """The game is over: show the winner."""
+
+
+Rect = pygame.Rect
+
+
+class Beat:
+    """The animation of one event; subclasses override :meth:`prepare` and friends."""
+
+    duration = 0.3
+    #: Seconds after which the next beat may start (``None``: when this one ends).
+    gate: float | None = None
+    #: A beat that makes the director wait (a summary screen on top).
+    holds = False
+
+    def __init__(self, event: Event) -> None:
+        # Typed loosely: beat_for() picks each subclass for its own event type.
+        self.event: Any = event
+        self.elapsed = 0.0
+        self.cues: list[tuple[float, str]] = []  # (seconds in, sound) played on the way
+        self.actor: int | None = getattr(event, "seat", getattr(event, "by", None))
+
+    # -- life cycle -----------------------------------------------------------------
+
+    def begin(self, stage: Stage) -> None:
+        """Read positions, apply the event to the model, start effects."""
+        self.prepare(stage)
+        stage.model.apply(self.event)
+        self.started(stage)
+
+    def prepare(self, stage: Stage) -> None:
+        """Positions that exist only before the event is applied."""
+
+    def started(self, stage: Stage) -> None:
+        """Sounds and effects once the model shows the event."""
+
+    def update(self, dt: float) -> None:
+        """Advance."""
+        self.elapsed += dt
+
+    @property
+    def done(self) -> bool:
+        """Finished?"""
+        return self.elapsed >= self.duration
+
+    @property
+    def gate_open(self) -> bool:
+        """May the next beat start alongside this one?"""
+        return self.elapsed >= (self.duration if self.gate is None else self.gate)
+
+    def end(self, stage: Stage) -> None:
+        """Called once, when done."""
+
+    def joins(self, running: list[Beat]) -> bool:
+        """May this beat start while ``running`` beats are still playing?"""
+        return False
+
+    # -- what the seat painter asks ---------------------------------------------------
+
+    def hidden(self, seat: int) -> tuple[int, int]:
+        """How many of ``seat``'s last line cards and last held cards to hide now."""
+        return (0, 0)
+
+    def draw(self, surface: pygame.Surface, stage: Stage) -> None:
+        """Paint the moving parts."""
+
+    @property
+    def t(self) -> float:
+        """Progress 0..1."""
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+
+
+def draw_card(surface: pygame.Surface, stage: Stage, code: str | None, center: tuple[float, float],
+              size: tuple[float, float], squash: float = 1.0, shadow: bool = True) -> None:
+    """A card face (or back for ``None``) centred at ``center``, ``squash`` its width factor."""
+    w, h = max(2, round(size[0])), max(2, round(size[1]))
+    image = stage.painter.back(w, h) if code is None else stage.painter.face(code, w, h)
+    if squash < 0.999:
+        sw = max(1, round(w * squash))
+        image = pygame.transform.scale(image, (sw, h))
+    rect = image.get_rect(center=(round(center[0]), round(center[1])))
+    if shadow:
+        shade = stage.painter.shadow(w, h)
+        surface.blit(shade, shade.get_rect(center=(rect.centerx + 3, rect.centery + 5)))
+    surface.blit(image, rect)
+
+
+class CardFlight:
+    """One card moving between two rects, optionally face down until it flips."""
+
+    def __init__(self, code: str, start: Rect, end: Rect, delay: float = 0.0,
+                 fly: float = 0.3, flip: float = 0.0, lift: float = 30.0) -> None:
+        self.code = code
+        self.start = start
+        self.end = end
+        self.delay = delay
+        self.fly = fly
+        self.flip = flip
+        self.lift = lift
+
+    @property
+    def total(self) -> float:
+        """Seconds from the beat's start to landing."""
+        return self.delay + self.fly + self.flip
+
+    def draw(self, surface: pygame.Surface, stage: Stage, elapsed: float) -> None:
+        """Paint the card at ``elapsed`` seconds into the beat (nothing before its delay)."""
+        t = elapsed - self.delay
+        if t < 0 or t >= self.fly + self.flip:
+            return
+        if t < self.fly:
+            u = out_cubic(t / self.fly) if self.fly > 0 else 1.0
+            center = arc_point(self.start.center, self.end.center, u, self.lift)
+            size = (lerp(self.start.w, self.end.w, u), lerp(self.start.h, self.end.h, u))
+            face = None if self.flip > 0 else self.code
+            draw_card(surface, stage, face, center, size)
+            return
+        u = (t - self.fly) / self.flip
+        squash = abs(math.cos(math.pi * u))
+        draw_card(surface, stage, None if u < 0.5 else self.code, self.end.center,
+                  self.end.size, squash)
+
+
+class FlightBeat(Beat):
+    """A beat made of card flights; hides the cards it is bringing in."""
+
+    def __init__(self, event: Event) -> None:
+        super().__init__(event)
+        self.flights: list[CardFlight] = []
+        self.arrivals: dict[int, list[int]] = {}  # seat -> [line hidden, held hidden]
+
+    def arrive(self, seat: int, line: int = 0, held: int = 0) -> None:
+        """Hide ``line``/``held`` trailing cards of ``seat`` until the beat ends."""
+        slot = self.arrivals.setdefault(seat, [0, 0])
+        slot[0] += line
+        slot[1] += held
+
+    def hidden(self, seat: int) -> tuple[int, int]:
+        """Cards still in the air."""
+        if self.done:
+            return (0, 0)
+        slot = self.arrivals.get(seat)
+        return (slot[0], slot[1]) if slot else (0, 0)
+
+    def draw(self, surface: pygame.Surface, stage: Stage) -> None:
+        """Every flight at this moment."""
+        for flight in self.flights:
+            flight.draw(surface, stage, self.elapsed)
+
+    def fit_duration(self, minimum: float = 0.0) -> None:
+        """Last as long as the longest flight."""
+        self.duration = max([minimum] + [f.total for f in self.flights])
+
+
+# ---------------------------------------------------------------------- beats
+
+
+class DealBeat(FlightBeat):
+    """A card from the deck to a seat: slide with ease-out, then flip face up."""
+
+    FLY = 0.25
+    FLIP = 0.16
+
+    def __init__(self, event: CardDealt | CardDrawn) -> None:
+        super().__init__(event)
+        self.gate = 0.12 if isinstance(event, CardDealt) else None
+
+    def joins(self, running: list[Beat]) -> bool:
+        """Opening deals to different seats overlap, like a dealer's hands."""
+        return isinstance(self.event, CardDealt) and all(
+            isinstance(b, DealBeat) and isinstance(b.event, CardDealt)
+            and b.event.seat != self.event.seat for b in running)
+
+    def prepare(self, stage: Stage) -> None:
+        """Remember how long the line and held cards are before the card lands."""
+        view = stage.model.seats[self.event.seat]
+        self.before = (len(view.line), len(view.held))
+
+    def started(self, stage: Stage) -> None:
+        """Fly to the new slot (in the line, or held in front of the seat)."""
+        e = self.event
+        view = stage.model.seats[e.seat]
+        if len(view.line) > self.before[0]:
+            end = stage.line_rect(e.seat, len(view.line) - 1)
+            self.arrive(e.seat, line=1)
+        else:
+            end = stage.held_rect(e.seat, len(view.held) - 1)
+            self.arrive(e.seat, held=1)
+        self.flights.append(CardFlight(e.card, stage.layout.deck, end, fly=self.FLY,
+                                       flip=self.FLIP, lift=24))
+        self.fit_duration()
+        self.cues.append((self.FLY, "flip"))
+        stage.play("deal")
+
+
+class ActionBeat(FlightBeat):
+    """An action card leaves its holder for its target (arrow), then the discard pile."""
+
+    def prepare(self, stage: Stage) -> None:
+        """Where the held card is now."""
+        e = self.event
+        view = stage.model.seats[e.by]
+        index = view.held.index(e.card) if e.card in view.held else max(0, len(view.held) - 1)
+        self.source = stage.held_rect(e.by, index) if e.card in view.held else stage.layout.deck
+
+    def started(self, stage: Stage) -> None:
+        """Arrow from holder to target; the card visits the target and drops on the pile."""
+        e = self.event
+        self.actor = e.by
+        target = Rect(0, 0, *self.source.size)
+        target.center = stage.seat_center(e.on)
+        self.flights.append(CardFlight(e.card, self.source, target, fly=0.42, lift=50))
+        self.flights.append(CardFlight(e.card, target, stage.layout.discard, delay=0.42, fly=0.3,
+                                       lift=20))
+        self.fit_duration()
+        if e.by != e.on:
+            stage.effects.add(Arrow(stage.seat_center(e.by), stage.seat_center(e.on), GOLD, 0.9))
+        sound = {"flip3": "flip3", "flip4": "flip3", "onemore": "flip"}.get(e.card)
+        if sound:
+            stage.play(sound)
+            stage.effects.add(Sparkle(stage.seat_center(e.on), GOLD, 0.7, 90))
+
+
+class GiveBeat(FlightBeat):
+    """A held card goes into a line: a Vengeance modifier or an extra Second Chance."""
+
+    def prepare(self, stage: Stage) -> None:
+        """The held card's spot."""
+        e = self.event
+        by = e.by
+        card = e.card if isinstance(e, ModifierPlayed) else C.CHANCE
+        view = stage.model.seats[by]
+        index = view.held.index(card) if card in view.held else 0
+        self.card = card
+        self.source = stage.held_rect(by, index)
+
+    def started(self, stage: Stage) -> None:
+        """Fly to the end of the target's line, with an arrow."""
+        e = self.event
+        to = e.on if isinstance(e, ModifierPlayed) else e.to
+        self.actor = e.by
+        end = stage.line_rect(to, len(stage.model.seats[to].line) - 1)
+        self.arrive(to, line=1)
+        self.flights.append(CardFlight(self.card, self.source, end, fly=0.45, lift=50))
+        self.fit_duration(0.5)
+        if e.by != to:
+            color = RED if self.card.startswith(("-", "/")) else GREEN
+            stage.effects.add(Arrow(stage.seat_center(e.by), stage.seat_center(to), color, 0.8))
+        stage.play("chance" if self.card == C.CHANCE else "flip")
+
+
+class ToPileBeat(FlightBeat):
+    """Cards leave lines or hands for the discard pile (discarded, used, wiped)."""
+
+    def __init__(self, event: Event, pieces: list[tuple[str, str, int, int]] | None = None,
+                 sound: str | None = None, minimum: float = 0.3) -> None:
+        super().__init__(event)
+        self.pieces = pieces or []  # (code, "line"|"held", seat, index)
+        self.sound = sound
+        self.minimum = minimum
+
+    def prepare(self, stage: Stage) -> None:
+        """Rects of the leaving cards, while they are still in place."""
+        self.sources = []
+        for code, where, seat, index in self.pieces:
+            rect = stage.line_rect(seat, index) if where == "line" else stage.held_rect(seat, index)
+            self.sources.append((code, rect))
+
+    def started(self, stage: Stage) -> None:
+        """Fly each to the pile, a little staggered."""
+        for i, (code, rect) in enumerate(self.sources):
+            self.flights.append(CardFlight(code, rect, stage.layout.discard, delay=0.05 * i,
+                                           fly=0.32, lift=30))
+        self.fit_duration(self.minimum)
+        if self.sound:
+            stage.play(self.sound)
+
+
+def _line_index(stage: Stage, seat: int, card: str, last: bool = False) -> int:
+    line = stage.model.seats[seat].line
+    if card not in line:
+        return max(0, len(line) - 1)
+    return len(line) - 1 - line[::-1].index(card) if last else line.index(card)
+
+
+def _held_index(stage: Stage, seat: int, card: str) -> tuple[int, int] | None:
+    """(seat, index) of a held ``card``, looking at ``seat`` first."""
+    model = stage.model
+    for s in [seat] + [x for x in range(model.n) if x != seat]:
+        if card in model.seats[s].held:
+            return s, model.seats[s].held.index(card)
+    return None
+
+
+class DiscardedBeat(ToPileBeat):
+    """A card without effect goes to the pile (no target, extra Second Chance, set aside)."""
+
+    def prepare(self, stage: Stage) -> None:
+        """The held card, if the model still shows it."""
+        e = self.event
+        found = _held_index(stage, e.seat, e.card)
+        if found is not None:
+            self.pieces = [(e.card, "held", found[0], found[1])]
+        super().prepare(stage)
+
+
+class ChanceUsedBeat(ToPileBeat):
+    """A Second Chance saves its holder: duplicate and Second Chance go to the pile."""
+
+    def prepare(self, stage: Stage) -> None:
+        """The duplicate is the last of its kind in the line."""
+        e = self.event
+        self.pieces = [(e.card, "line", e.seat, _line_index(stage, e.seat, e.card, last=True)),
+                       (C.CHANCE, "line", e.seat, _line_index(stage, e.seat, C.CHANCE))]
+        self.minimum = 0.65
+        super().prepare(stage)
+
+    def started(self, stage: Stage) -> None:
+        """A gold ring: saved."""
+        super().started(stage)
+        stage.effects.add(SeatFlash(self.event.seat, GOLD, 0.8))
+        stage.effects.add(Sparkle(stage.seat_center(self.event.seat), GOLD, 0.7, 110))
+        stage.effects.add(Banner("Saved!", stage.banner_at(self.event.seat), GOLD, 30, 1.0))
+        stage.play("chance")
+
+
+class DiscardActionBeat(ToPileBeat):
+    """Discard (V-7): the chosen card and the Discard card go to the pile."""
+
+    def prepare(self, stage: Stage) -> None:
+        """The victim's card and the held Discard card."""
+        e = self.event
+        self.pieces = [(e.card, "line", e.victim, _line_index(stage, e.victim, e.card))]
+        found = _held_index(stage, e.by, C.DISCARD)
+        if found is not None:
+            self.pieces.append((C.DISCARD, "held", found[0], found[1]))
+        self.minimum = 0.5
+        super().prepare(stage)
+        self.sound = "flip"
+
+    def started(self, stage: Stage) -> None:
+        """Arrow from the player to the victim."""
+        super().started(stage)
+        e = self.event
+        if e.by != e.victim:
+            stage.effects.add(Arrow(stage.seat_center(e.by), stage.seat_center(e.victim), RED))
+
+
+class UnluckyBeat(ToPileBeat):
+    """The Unlucky 7 wipes a line (V-11)."""
+
+    def prepare(self, stage: Stage) -> None:
+        """Each wiped card's slot (equal cards take successive slots)."""
+        e = self.event
+        line = list(stage.model.seats[e.seat].line)
+        used: set[int] = set()
+        for card in e.cards:
+            index = next((i for i, c in enumerate(line) if c == card and i not in used), 0)
+            used.add(index)
+            self.pieces.append((card, "line", e.seat, index))
+        self.minimum = 0.7
+        super().prepare(stage)
+
+    def started(self, stage: Stage) -> None:
+        """Red flash and a shake."""
+        super().started(stage)
+        seat = self.event.seat
+        stage.effects.add(SeatFlash(seat, RED, 0.8))
+        stage.effects.add(SeatShake(seat, 0.4, 6))
+        stage.effects.add(Banner("Unlucky 7!", stage.banner_at(seat), RED, 30, 1.1))
+        stage.play("bust")
+
+
+class StealBeat(FlightBeat):
+    """Steal (V-5): a card flies from the victim's line to the thief's."""
+
+    def prepare(self, stage: Stage) -> None:
+        """The stolen card's slot and the held Steal card."""
+        e = self.event
+        self.source = stage.line_rect(e.victim, _line_index(stage, e.victim, e.card))
+        found = _held_index(stage, e.by, C.STEAL)
+        self.steal_card = stage.held_rect(*found) if found else None
+
+    def started(self, stage: Stage) -> None:
+        """Fly to the end of the thief's line."""
+        e = self.event
+        end = stage.line_rect(e.by, len(stage.model.seats[e.by].line) - 1)
+        self.arrive(e.by, line=1)
+        self.flights.append(CardFlight(e.card, self.source, end, fly=0.5, lift=60))
+        if self.steal_card is not None:
+            self.flights.append(CardFlight(C.STEAL, self.steal_card, stage.layout.discard,
+                                           delay=0.2, fly=0.3))
+        self.fit_duration(0.55)
+        stage.effects.add(Arrow(stage.seat_center(e.victim), stage.seat_center(e.by), GOLD, 0.8))
+        stage.play("steal")
+
+
+class SwapBeat(FlightBeat):
+    """Swap (V-6): two cards cross between lines."""
+
+    def prepare(self, stage: Stage) -> None:
+        """Both cards' slots."""
+        e = self.event
+        (sa, ca), (sb, cb) = e.first, e.second
+        self.rect_a = stage.line_rect(sa, _line_index(stage, sa, ca))
+        self.rect_b = stage.line_rect(sb, _line_index(stage, sb, cb))
+        found = _held_index(stage, e.by, C.SWAP)
+        self.swap_card = stage.held_rect(*found) if found else None
+
+    def started(self, stage: Stage) -> None:
+        """Each card to the end of the other line."""
+        e = self.event
+        (sa, ca), (sb, cb) = e.first, e.second
+        end_a = stage.line_rect(sa, len(stage.model.seats[sa].line) - 1)
+        end_b = stage.line_rect(sb, len(stage.model.seats[sb].line) - 1)
+        self.arrive(sa, line=1)
+        self.arrive(sb, line=1)
+        self.flights.append(CardFlight(ca, self.rect_a, end_b, fly=0.55, lift=70))
+        self.flights.append(CardFlight(cb, self.rect_b, end_a, fly=0.55, lift=-70))
+        if self.swap_card is not None:
+            self.flights.append(CardFlight(C.SWAP, self.swap_card, stage.layout.discard,
+                                           delay=0.2, fly=0.3))
+        self.fit_duration(0.6)
+        stage.play("swap")
+
+
+class SweepBeat(ToPileBeat):
+    """A new round: last round's cards go to the pile; the round is announced."""
+
+    def prepare(self, stage: Stage) -> None:
+        """Every card on the table."""
+        for seat, view in enumerate(stage.model.seats):
+            for i, code in enumerate(view.line):
+                self.pieces.append((code, "line", seat, i))
+            for i, code in enumerate(view.held):
+                self.pieces.append((code, "held", seat, i))
+        self.minimum = 0.7  # the round's banner is read before the deal covers it
+        super().prepare(stage)
+
+    def started(self, stage: Stage) -> None:
+        """Faster flights than usual (there can be many), plus the banner."""
+        for i, (code, rect) in enumerate(self.sources):
+            self.flights.append(CardFlight(code, rect, stage.layout.discard,
+                                           delay=min(0.25, 0.012 * i), fly=0.3, lift=10))
+        self.fit_duration(self.minimum)
+        e = self.event
+        text = "Tie-break round" if e.tiebreak else f"Round {e.number}"
+        dealer = stage.model.who(e.dealer)
+        stage.effects.add(Banner(text, (640, 300), GOLD, 46, 1.3,
+                                 sub=f"{dealer} {'deal' if dealer == 'You' else 'deals'}"))
+        if self.sources:
+            stage.play("shuffle")
+
+
+class ReshuffleBeat(Beat):
+    """The discard pile becomes the deck (G-6)."""
+
+    duration = 0.7
+
+    def started(self, stage: Stage) -> None:
+        """Card backs slide from the pile to the deck."""
+        back = stage.painter.back(*stage.layout.deck.size)
+        for i in range(6):
+            stage.effects.add(Flyer(stage.layout.discard.center, stage.layout.deck.center, back,
+                                    0.35, delay=0.05 * i))
+        stage.effects.add(Banner("Reshuffle", (640, stage.layout.deck.bottom + 40), GOLD, 28, 1.0))
+        stage.play("shuffle")
+
+
+class BustBeat(Beat):
+    """A bust: the seat shakes, flashes red, and its line dims."""
+
+    duration = 0.55
+
+    def started(self, stage: Stage) -> None:
+        """Shake, flash, thud."""
+        seat = self.event.seat
+        stage.effects.add(SeatShake(seat))
+        stage.effects.add(SeatFlash(seat, RED, 0.8))
+        stage.effects.add(Banner("BUST", stage.banner_at(seat), RED, 34, 0.9))
+        stage.play("bust")
+
+
+class FreezeBeat(Beat):
+    """A Freeze lands: an icy flash."""
+
+    duration = 0.45
+
+    def started(self, stage: Stage) -> None:
+        """Ice flash, a ring and a chime."""
+        seat = self.event.seat
+        self.actor = self.event.by
+        stage.effects.add(SeatFlash(seat, ICE, 0.9))
+        stage.effects.add(Sparkle(stage.seat_center(seat), ICE, 0.7, 110))
+        stage.effects.add(Banner("Frozen", stage.banner_at(seat), ICE, 30, 0.9))
+        stage.play("freeze")
+
+
+class StayBeat(Beat):
+    """A player stays or is stopped: a short calm glow."""
+
+    duration = 0.3
+
+    def started(self, stage: Stage) -> None:
+        """A soft gold glow."""
+        stage.effects.add(SeatFlash(self.event.seat, GOLD, 0.5))
+        stage.play("click")
+
+
+class NoteBeat(Beat):
+    """An event that only needs a word on the table (a card set aside, an attack)."""
+
+    def __init__(self, event: Event, text: str, color: tuple[int, int, int] = GOLD,
+                 duration: float = 0.35, sound: str | None = None) -> None:
+        super().__init__(event)
+        self.text = text
+        self.color = color
+        self.duration = duration
+        self.sound = sound
+
+    def started(self, stage: Stage) -> None:
+        """A small banner over the seat concerned."""
+        seat = getattr(self.event, "seat", getattr(self.event, "on", 0))
+        stage.effects.add(Banner(self.text, stage.banner_at(seat), self.color, 24,
+                                 max(0.8, self.duration * 2)))
+        if isinstance(self.event, BrutalAttack):
+            e = self.event
+            self.actor = e.by
+            stage.effects.add(Arrow(stage.seat_center(e.by), stage.seat_center(e.on), RED, 1.0))
+            stage.effects.add(SeatFlash(e.on, RED, 0.8))
+        if self.sound:
+            stage.play(self.sound)
+
+
+class Flip7Beat(Beat):
+    """Flip 7: a banner, confetti, and the line pulses card by card."""
+
+    duration = 1.5
+
+    def started(self, stage: Stage) -> None:
+        """Celebrate."""
+        seat = self.event.seat
+        stage.effects.add(Banner("FLIP 7!", (640, 300), GOLD, 72, 1.8,
+                                 sub=f"+15 for {stage.model.whom(seat)}"))
+        stage.effects.add(Confetti((640, 300), seed=seat + 7))
+        stage.effects.add(SeatFlash(seat, GOLD, 1.4))
+        stage.play("flip7")
+
+    def pulse(self, seat: int, index: int) -> float:
+        """Scale factor of card ``index`` of ``seat`` now (1 = normal)."""
+        if seat != self.event.seat or self.done:
+            return 1.0
+        t = self.elapsed - 0.09 * index
+        if not 0 <= t <= 0.3:
+            return 1.0
+        return 1.0 + 0.2 * math.sin(math.pi * t / 0.3)
+
+
+class ScoreBeat(Beat):
+    """The round is scored: totals count up, then the summary is shown."""
+
+    duration = 1.0
+    holds = True
+
+    def prepare(self, stage: Stage) -> None:
+        """Totals before the round."""
+        self.before = [view.total for view in stage.model.seats]
+
+    def started(self, stage: Stage) -> None:
+        """Count every seat up to its new total."""
+        for seat, view in enumerate(stage.model.seats):
+            if view.total != self.before[seat]:
+                stage.effects.add(CountUp(seat, self.before[seat], view.total, 0.9))
+        stage.play("scored")
+
+    def end(self, stage: Stage) -> None:
+        """Hand over to the summary screen."""
+        stage.round_scored(self.event)
+
+
+class TieBreakBeat(Beat):
+    """G-12: the lead is shared: another round for everybody."""
+
+    duration = 0.9
+
+    def started(self, stage: Stage) -> None:
+        """Announce it."""
+        names = " and ".join(stage.model.who(s) for s in self.event.seats)
+        stage.effects.add(Banner("Tie-break!", (640, 300), GOLD, 56, 1.8,
+                                 sub=f"{names} share the lead: one more round"))
+
+
+class WinBeat(Beat):
+    """The game is won: a moment of confetti, then the game-over screen."""
+
+    duration = 0.9
+    holds = True
+
+    def started(self, stage: Stage) -> None:
+        """Confetti at the winner."""
+        seat = self.event.seat
+        stage.effects.add(Confetti(stage.seat_center(seat), 140, 2.2, seed=99))
+        stage.effects.add(SeatFlash(seat, GOLD, 2.0))
+        stage.play("win")
+
+    def end(self, stage: Stage) -> None:
+        """Show the winner."""
+        stage.game_won(self.event)
+
+
+def beat_for(event: Event) -> Beat:
+    """The beat that animates ``event``."""
+    if isinstance(event, CardDealt | CardDrawn):
+        return DealBeat(event)
+    if isinstance(event, ActionPlayed):
+        return ActionBeat(event)
+    if isinstance(event, ModifierPlayed | SecondChanceGiven):
+        return GiveBeat(event)
+    if isinstance(event, Busted):
+        return BustBeat(event)
+    if isinstance(event, Frozen):
+        return FreezeBeat(event)
+    if isinstance(event, Stayed | Stopped):
+        return StayBeat(event)
+    if isinstance(event, SecondChanceUsed):
+        return ChanceUsedBeat(event)
+    if isinstance(event, CardDiscarded):
+        return DiscardedBeat(event, minimum=0.25)
+    if isinstance(event, CardSetAside):
+        return NoteBeat(event, f"{C.card_name(event.card)} set aside", GOLD, 0.3)
+    if isinstance(event, Flip7):
+        return Flip7Beat(event)
+    if isinstance(event, Reshuffled):
+        return ReshuffleBeat(event)
+    if isinstance(event, CardStolen):
+        return StealBeat(event)
+    if isinstance(event, CardsSwapped):
+        return SwapBeat(event)
+    if isinstance(event, CardDiscardedByAction):
+        return DiscardActionBeat(event)
+    if isinstance(event, UnluckyWipe):
+        return UnluckyBeat(event)
+    if isinstance(event, BrutalAttack):
+        return NoteBeat(event, "−15!", RED, 0.8, "bust")
+    if isinstance(event, RoundStarted):
+        return SweepBeat(event)
+    if isinstance(event, RoundScored):
+        return ScoreBeat(event)
+    if isinstance(event, TieBreak):
+        return TieBreakBeat(event)
+    if isinstance(event, GameWon):
+        return WinBeat(event)
+    return Beat(event)
+

@@ -1,0 +1,137 @@
+"""The director: plays queued core events as beats, in order, at any speed.
+
+Events go in as the engine returns them; the director starts one beat at a
+time (opening deals may overlap), applying each event to the display model
+when its beat begins. ``update(dt)`` takes animation time (already scaled by
+the speed setting; ``inf`` plays everything now). :meth:`Director.skip`
+plays the whole queue at infinite speed, silently. A beat that *holds*
+(round scored, game won) stops the queue until :meth:`Director.release`:
+the summary screen is up and the next round must wait for it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from .beats import Beat, Flip7Beat, beat_for
+
+if TYPE_CHECKING:
+    import pygame
+
+    from game.core.events import Event
+
+    from .beats import Stage
+
+
+class Director:
+    """Turns the event queue into running beats."""
+
+    def __init__(self, stage: Stage) -> None:
+        self.stage = stage
+        self.queue: deque[Event] = deque()
+        self.running: list[Beat] = []
+        self.holding = False
+        self.quiet = False  # skipping: no sounds
+        self.actor: int | None = None
+        self._peeked: Beat | None = None
+
+    def push(self, events: Iterable[Event]) -> None:
+        """Queue events to play after those already queued."""
+        self.queue.extend(events)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing queued, nothing playing, not held."""
+        return not self.queue and not self.running and not self.holding
+
+    @property
+    def busy(self) -> bool:
+        """Something is queued or playing (a held director is not busy)."""
+        return bool(self.queue or self.running)
+
+    def release(self) -> None:
+        """The summary screen is gone: carry on."""
+        self.holding = False
+
+    def update(self, dt: float) -> None:
+        """Advance running beats by ``dt`` animation seconds and start the next ones."""
+        if dt <= 0:
+            return
+        instant = math.isinf(dt)
+        for beat in self.running:
+            self._advance(beat, dt)
+        while True:
+            self._finish_done()
+            if self.holding or not self.queue:
+                break
+            beat = self._peek()
+            if self.running and not (all(b.gate_open for b in self.running)
+                                     and beat.joins(self.running)):
+                break
+            self.queue.popleft()
+            self._peeked = None
+            beat.begin(self.stage)
+            if beat.actor is not None:
+                self.actor = beat.actor
+            self.running.append(beat)
+            if instant:
+                self._advance(beat, dt)
+        self.stage.effects.update(dt)
+
+    def _advance(self, beat: Beat, dt: float) -> None:
+        before = beat.elapsed
+        beat.update(dt)
+        if not self.quiet and not math.isinf(dt):
+            for at, sound in beat.cues:
+                if before < at <= beat.elapsed:
+                    self.stage.play(sound)
+
+    def _finish_done(self) -> None:
+        while self.running and self.running[0].done:
+            beat = self.running.pop(0)
+            if beat.holds:
+                self.holding = True
+            beat.end(self.stage)
+            if self.holding:
+                break
+
+    def skip(self) -> None:
+        """Play everything queued now, without sound, up to a holding beat."""
+        self.quiet = True
+        try:
+            self.update(math.inf)
+        finally:
+            self.quiet = False
+        self.stage.effects.clear()
+
+    # ------------------------------------------------------------------ painting
+
+    def hidden(self, seat: int) -> tuple[int, int]:
+        """Trailing line / held cards of ``seat`` still in the air."""
+        line = held = 0
+        for beat in self.running:
+            a, b = beat.hidden(seat)
+            line += a
+            held += b
+        return line, held
+
+    def pulse(self, seat: int, index: int) -> float:
+        """Scale of a card pulsing for a Flip 7."""
+        for beat in self.running:
+            if isinstance(beat, Flip7Beat):
+                return beat.pulse(seat, index)
+        return 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint every running beat's moving parts."""
+        for beat in self.running:
+            beat.draw(surface, self.stage)
+
+    def _peek(self) -> Beat:
+        """The beat the next queued event makes (kept until it starts)."""
+        if self._peeked is None or self._peeked.event is not self.queue[0]:
+            self._peeked = beat_for(self.queue[0])
+        return self._peeked

@@ -1,0 +1,296 @@
+"""Short-lived visual effects that never hold up the event queue.
+
+A bust shake, a red flash, a banner, confetti, an arrow to a target: each is
+a small object with a :class:`~game.ui.tween.Tween`, advanced by ``update(dt)``
+and painted by ``draw``. Seat effects (shake, flash) are read by the seat
+painter through :class:`Effects` rather than drawn on their own, so the
+whole seat moves together.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .easing import in_out_cubic, out_back, out_cubic, shake
+from .theme import GOLD, TEXT
+from .tween import Tween, lerp_point
+from .widgets import blit_alpha, panel
+
+if TYPE_CHECKING:
+    from .assets import Assets
+
+
+class Effect:
+    """A timed effect; ``done`` once its tween has run."""
+
+    def __init__(self, duration: float, delay: float = 0.0) -> None:
+        self.tween = Tween(duration, delay=delay)
+
+    def update(self, dt: float) -> None:
+        """Advance."""
+        self.tween.update(dt)
+
+    @property
+    def done(self) -> bool:
+        """Finished?"""
+        return self.tween.done
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        """Paint (seat effects paint through the seat painter instead)."""
+
+
+class SeatShake(Effect):
+    """A busted seat wobbles side to side."""
+
+    def __init__(self, seat: int, duration: float = 0.45, amplitude: float = 9.0) -> None:
+        super().__init__(duration)
+        self.seat = seat
+        self.amplitude = amplitude
+
+    @property
+    def offset(self) -> int:
+        """Horizontal offset in pixels now."""
+        if not self.tween.started:
+            return 0
+        return round(shake(self.tween.linear) * self.amplitude)
+
+
+class SeatFlash(Effect):
+    """A seat's panel glows in ``color`` and fades."""
+
+    def __init__(self, seat: int, color: tuple[int, int, int], duration: float = 0.6) -> None:
+        super().__init__(duration)
+        self.seat = seat
+        self.color = color
+
+    @property
+    def strength(self) -> float:
+        """0..1 glow strength now."""
+        return 0.0 if not self.tween.started else 1.0 - self.tween.linear
+
+
+class CountUp(Effect):
+    """A seat's total counting from ``start`` to ``end``."""
+
+    def __init__(self, seat: int, start: int, end: int, duration: float = 0.9) -> None:
+        super().__init__(duration)
+        self.seat = seat
+        self.start = start
+        self.end = end
+
+    @property
+    def shown(self) -> int:
+        """The number to show now."""
+        return round(self.start + (self.end - self.start) * out_cubic(self.tween.linear))
+
+
+class Banner(Effect):
+    """Big centred text on a ribbon: "Round 3", "FLIP 7!", "BUST"."""
+
+    def __init__(self, text: str, center: tuple[int, int], color: tuple[int, int, int] = GOLD,
+                 size: int = 48, duration: float = 1.2, sub: str = "") -> None:
+        super().__init__(duration)
+        self.text = text
+        self.sub = sub
+        self.center = center
+        self.color = color
+        self.size = size
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        """Pop in, hold, fade out."""
+        t = self.tween.linear
+        if not self.tween.started:
+            return
+        appear = min(1.0, t / 0.18)
+        fade = 1.0 if t < 0.75 else 1.0 - (t - 0.75) / 0.25
+        alpha = int(255 * max(0.0, fade))
+        scale = 0.6 + 0.4 * out_back(appear)
+        text = assets.text(self.text, self.size, self.color, "black")
+        sub = assets.text(self.sub, 22, TEXT, "bold") if self.sub else None
+        w = max(text.get_width(), sub.get_width() if sub else 0) + 80
+        h = text.get_height() + (sub.get_height() if sub else 0) + 20
+        ribbon = panel(assets, w, h, (12, 10, 8, 200), 18, (*self.color, 160))
+        cx, cy = self.center
+        if scale < 0.999:
+            rw, rh = max(1, int(w * scale)), max(1, int(h * scale))
+            ribbon = pygame.transform.scale(ribbon, (rw, rh))
+            size = (max(1, int(text.get_width() * scale)), max(1, int(text.get_height() * scale)))
+            text = pygame.transform.smoothscale(text, size)
+            sub = None
+        rect = ribbon.get_rect(center=(cx, cy))
+        blit_alpha(surface, ribbon, rect.topleft, alpha)
+        top = rect.y + 8 if sub else rect.centery - text.get_height() // 2
+        blit_alpha(surface, text, (cx - text.get_width() // 2, top), alpha)
+        if sub:
+            blit_alpha(surface, sub, (cx - sub.get_width() // 2, top + text.get_height() - 4),
+                       alpha)
+
+
+class Arrow(Effect):
+    """A curved arrow from one seat to another: who plays on whom."""
+
+    def __init__(self, start: tuple[int, int], end: tuple[int, int],
+                 color: tuple[int, int, int] = GOLD, duration: float = 0.9) -> None:
+        super().__init__(duration)
+        self.start = start
+        self.end = end
+        self.color = color
+
+    def _points(self, grow: float) -> list[tuple[float, float]]:
+        (x0, y0), (x1, y1) = self.start, self.end
+        mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+        # Bend towards the table centre so arrows do not run along the seats.
+        bend_x, bend_y = (640 - mx) * 0.35, (360 - my) * 0.35
+        pts = []
+        steps = 18
+        for i in range(int(steps * grow) + 1):
+            t = i / steps
+            u = 1 - t
+            x = u * u * x0 + 2 * u * t * (mx + bend_x) + t * t * x1
+            y = u * u * y0 + 2 * u * t * (my + bend_y) + t * t * y1
+            pts.append((x, y))
+        return pts
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        """Grow from the player to the target, then fade."""
+        t = self.tween.linear
+        if not self.tween.started or self.start == self.end:
+            return
+        grow = in_out_cubic(min(1.0, t / 0.45))
+        fade = 1.0 if t < 0.7 else max(0.0, 1 - (t - 0.7) / 0.3)
+        pts = self._points(grow)
+        if len(pts) < 2:
+            return
+        color = tuple(int(c * fade + 20 * (1 - fade)) for c in self.color)
+        pygame.draw.lines(surface, (0, 0, 0), False, pts, 9)
+        pygame.draw.lines(surface, color, False, pts, 5)
+        (x0, y0), (x1, y1) = pts[-2], pts[-1]
+        angle = math.atan2(y1 - y0, x1 - x0)
+        size = 18
+        head = [(x1 + math.cos(angle) * 6, y1 + math.sin(angle) * 6),
+                (x1 - math.cos(angle - 0.5) * size, y1 - math.sin(angle - 0.5) * size),
+                (x1 - math.cos(angle + 0.5) * size, y1 - math.sin(angle + 0.5) * size)]
+        pygame.draw.polygon(surface, (0, 0, 0), head)
+        pygame.draw.polygon(surface, color, [(x * 0.92 + sum(p[0] for p in head) / 3 * 0.08,
+                                              y * 0.92 + sum(p[1] for p in head) / 3 * 0.08)
+                                             for x, y in head])
+
+
+_CONFETTI = [(242, 193, 78), (232, 76, 72), (132, 212, 255), (110, 214, 140), (200, 120, 255),
+             (255, 255, 255)]
+
+
+class Confetti(Effect):
+    """A burst of paper bits from ``origin`` falling under gravity (Flip 7, a win)."""
+
+    def __init__(self, origin: tuple[int, int], count: int = 90, duration: float = 1.8,
+                 seed: int = 7) -> None:
+        super().__init__(duration)
+        rng = random.Random(seed)  # fixed: the same burst every time, no global randomness
+        self.origin = origin
+        self.bits = [(rng.uniform(-1, 1) * 460, rng.uniform(-560, -120), rng.choice(_CONFETTI),
+                      rng.randint(4, 8), rng.uniform(0, math.tau)) for _ in range(count)]
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        """Positions are a pure function of time: nothing to integrate."""
+        if not self.tween.started:
+            return
+        t = self.tween.linear * self.tween.duration
+        ox, oy = self.origin
+        for vx, vy, color, size, phase in self.bits:
+            x = ox + vx * t
+            y = oy + vy * t + 700 * t * t
+            if y > 730:
+                continue
+            w = max(1, int(abs(math.sin(phase + t * 9)) * size))
+            surface.fill(color, (int(x), int(y), w, size))
+
+
+class Sparkle(Effect):
+    """A ring that widens and fades around a point (a Second Chance, a steal)."""
+
+    def __init__(self, center: tuple[int, int], color: tuple[int, int, int],
+                 duration: float = 0.6, radius: int = 60) -> None:
+        super().__init__(duration)
+        self.center = center
+        self.color = color
+        self.radius = radius
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        """An expanding circle outline."""
+        if not self.tween.started:
+            return
+        t = self.tween.linear
+        r = int(10 + self.radius * out_cubic(t))
+        width = max(1, int(6 * (1 - t)))
+        pygame.draw.circle(surface, self.color, self.center, r, width)
+
+
+class Flyer(Effect):
+    """A card face or back sliding between two points while other things happen."""
+
+    def __init__(self, start: tuple[int, int], end: tuple[int, int],
+                 image: pygame.Surface, duration: float = 0.4, delay: float = 0.0) -> None:
+        super().__init__(duration, delay)
+        self.start = start
+        self.end = end
+        self.image = image
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        """At its eased position."""
+        if not self.tween.started:
+            return
+        x, y = lerp_point(self.start, self.end, out_cubic(self.tween.linear))
+        surface.blit(self.image, self.image.get_rect(center=(round(x), round(y))))
+
+
+class Effects:
+    """All running effects; seat effects are looked up by seat."""
+
+    def __init__(self) -> None:
+        self.items: list[Effect] = []
+
+    def add(self, effect: Effect) -> Effect:
+        """Start ``effect``."""
+        self.items.append(effect)
+        return effect
+
+    def update(self, dt: float) -> None:
+        """Advance all and drop the finished ones."""
+        for item in self.items:
+            item.update(dt)
+        self.items = [item for item in self.items if not item.done]
+
+    def clear(self) -> None:
+        """Stop everything (skipping)."""
+        self.items.clear()
+
+    def seat_offset(self, seat: int) -> int:
+        """Horizontal shake of ``seat`` now."""
+        return sum(e.offset for e in self.items if isinstance(e, SeatShake) and e.seat == seat)
+
+    def seat_flash(self, seat: int) -> tuple[tuple[int, int, int], float] | None:
+        """The strongest flash on ``seat``: colour and strength."""
+        best = None
+        for e in self.items:
+            if isinstance(e, SeatFlash) and e.seat == seat and (best is None
+                                                                 or e.strength > best[1]):
+                best = (e.color, e.strength)
+        return best
+
+    def shown_total(self, seat: int, total: int) -> int:
+        """The total to show for ``seat`` while it counts up."""
+        for e in self.items:
+            if isinstance(e, CountUp) and e.seat == seat:
+                return e.shown
+        return total
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        """Paint the free-standing effects."""
+        for item in self.items:
+            item.draw(surface, assets)
+

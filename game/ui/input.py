@@ -1,0 +1,130 @@
+"""The one place that turns raw pygame events into game inputs.
+
+Scenes never call ``pygame.event.get``; the loop calls :func:`translate`
+once per frame and hands each scene plain values: a :class:`Press` of a named
+action, a :class:`Click`, a pointer :class:`Point`, a :class:`Scroll` or
+:class:`Typed` text. Tests post ordinary pygame events and get the same
+inputs a player's keyboard and mouse would produce.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+# Named actions.
+CONFIRM = "confirm"
+BACK = "back"  # Esc: pause on the table, back out of menus
+UP = "up"
+DOWN = "down"
+LEFT = "left"
+RIGHT = "right"
+NEXT = "next"  # Tab
+PREV = "prev"  # Shift+Tab
+HIT = "hit"
+STAY = "stay"
+SKIP = "skip"  # Space: skip animations (and activate a focused button)
+FULLSCREEN = "fullscreen"
+ERASE = "erase"  # Backspace in a text field
+PAGE_UP = "page_up"
+PAGE_DOWN = "page_down"
+HOME = "home"
+END = "end"
+
+
+@dataclass(frozen=True)
+class Press:
+    """A key that means ``action`` was pressed."""
+
+    action: str
+
+
+@dataclass(frozen=True)
+class Click:
+    """A mouse button went down at ``pos`` (logical 1280×720 pixels)."""
+
+    pos: tuple[int, int]
+    button: int = 1
+
+
+@dataclass(frozen=True)
+class Point:
+    """The pointer moved to ``pos``."""
+
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Scroll:
+    """The wheel turned: ``dy`` > 0 is up."""
+
+    dy: int
+
+
+@dataclass(frozen=True)
+class Typed:
+    """Text typed (for the name field)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class QuitRequest:
+    """The window's close button, or the system asked the game to end."""
+
+
+Input = Press | Click | Point | Scroll | Typed | QuitRequest
+
+
+def _key_map() -> dict[int, str]:
+    import pygame
+
+    return {
+        pygame.K_RETURN: CONFIRM, pygame.K_KP_ENTER: CONFIRM,
+        pygame.K_ESCAPE: BACK,
+        pygame.K_UP: UP, pygame.K_DOWN: DOWN, pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT,
+        pygame.K_TAB: NEXT,
+        pygame.K_h: HIT, pygame.K_s: STAY,
+        pygame.K_SPACE: SKIP,
+        pygame.K_F11: FULLSCREEN,
+        pygame.K_BACKSPACE: ERASE,
+        pygame.K_PAGEUP: PAGE_UP, pygame.K_PAGEDOWN: PAGE_DOWN,
+        pygame.K_HOME: HOME, pygame.K_END: END,
+    }
+
+
+_KEYS: dict[int, str] = {}
+
+
+def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
+    """Game inputs for a frame's raw pygame events (unknown events are dropped)."""
+    import pygame
+
+    if not _KEYS:
+        _KEYS.update(_key_map())
+    out: list[Input] = []
+    for event in events:
+        kind = event.type
+        if kind == pygame.QUIT:
+            out.append(QuitRequest())
+        elif kind == pygame.KEYDOWN:
+            action = _KEYS.get(event.key)
+            if action == NEXT and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
+                action = PREV
+            if action == CONFIRM and getattr(event, "mod", 0) & pygame.KMOD_ALT:
+                action = FULLSCREEN  # Alt+Enter, the other usual fullscreen key
+            if action is not None:
+                out.append(Press(action))
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            out.append(Click(tuple(event.pos), event.button))
+        elif kind == pygame.MOUSEMOTION:
+            out.append(Point(tuple(event.pos)))
+        elif kind == pygame.MOUSEWHEEL:
+            out.append(Scroll(int(event.y)))
+        elif kind == pygame.TEXTINPUT:
+            out.append(Typed(event.text))
+    return out

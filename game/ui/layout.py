@@ -1,0 +1,323 @@
+"""Where everything sits on the 1280×720 table: pure functions, no display needed.
+
+Seats sit on a closed curve around the centre: an ellipse for small tables,
+flattening towards a rounded rectangle (a superellipse) as seats are added,
+because a 16:9 screen has room in its corners that a true ellipse wastes.
+The human seat is at the bottom centre and larger; the others follow
+clockwise (seat + 1 is to the human's left, as at a real table), spaced evenly
+by arc length. Seat size comes in tiers chosen by the number of seats, and
+the tests check for 3 to 18 seats that no two seats overlap, nothing leaves
+the screen, and the centre (deck, discard pile, log, prompt) stays clear.
+
+>>> layout = table_layout(4)
+>>> len(layout.seats), layout.seats[0].rect.centerx
+(4, 640)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pygame import Rect
+
+from .theme import HEIGHT, WIDTH
+
+
+def row_offset(card_h: int) -> int:
+    """How far a wrapped row of cards sits below the one above (showing its index)."""
+    return int(card_h * 0.46)
+
+
+@dataclass(frozen=True)
+class Tier:
+    """A seat size: panel width, card size in the line, type sizes."""
+
+    name: str
+    width: int
+    card_w: int
+    card_h: int
+    name_size: int
+    total_size: int
+    rows: int  # rows the line may wrap into before cards overlap harder
+
+    @property
+    def header(self) -> int:
+        """Height of the name/total header."""
+        return self.total_size + 10
+
+    @property
+    def line_height(self) -> int:
+        """Height of the line area (extra rows peek out below the first)."""
+        return self.card_h + (self.rows - 1) * row_offset(self.card_h)
+
+    @property
+    def height(self) -> int:
+        """Height of the whole seat panel."""
+        return 6 + self.header + 2 + self.line_height + 8
+
+
+HUMAN = Tier("human", 470, 64, 90, 22, 38, 1)
+TIERS = (
+    Tier("large", 300, 56, 78, 20, 32, 2),
+    Tier("medium", 244, 48, 67, 20, 30, 2),
+    Tier("small", 208, 40, 56, 18, 28, 2),
+    Tier("tiny", 164, 34, 48, 18, 28, 2),
+)
+
+#: The smallest visible strip of an overlapped card (its corner index must show).
+MIN_STEP = 20
+CARD_GAP = 4
+
+#: The centre of the table: deck, discard pile, log and prompt live here.
+CENTRE = Rect(372, 214, 536, 300)
+DECK_CARD = (76, 106)
+#: Above the human seat: the prompt and the Hit / Stay buttons.
+_DECISION_AREA = Rect(WIDTH // 2 - 320, HEIGHT - HUMAN.height - 6 - 100, 640, 100)
+
+
+@dataclass(frozen=True)
+class SeatBox:
+    """One seat's panel: ``rect`` on screen, its tier, and the ``line`` area for cards."""
+
+    seat: int
+    rect: Rect
+    tier: Tier
+    line: Rect
+
+    @property
+    def card_size(self) -> tuple[int, int]:
+        """Width and height of a card in this seat's line."""
+        return (self.tier.card_w, self.tier.card_h)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Every fixed region of the table scene for ``n`` seats."""
+
+    n: int
+    seats: tuple[SeatBox, ...]
+    deck: Rect
+    discard: Rect
+    log: Rect
+    prompt: Rect
+    buttons: Rect
+    info: Rect
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose panel contains ``pos``, if any."""
+        for box in self.seats:
+            if box.rect.collidepoint(pos):
+                return box.seat
+        return None
+
+
+def tier_for(others: int) -> Tier:
+    """The largest seat tier that fits ``others`` seats around the table."""
+    if others <= 4:
+        return TIERS[0]
+    if others <= 7:
+        return TIERS[1]
+    if others <= 11:
+        return TIERS[2]
+    return TIERS[3]
+
+
+def human_rect() -> Rect:
+    """The human seat panel, at the bottom centre."""
+    return Rect((WIDTH - HUMAN.width) // 2, HEIGHT - HUMAN.height - 6, HUMAN.width, HUMAN.height)
+
+
+def _box(seat: int, rect: Rect, tier: Tier) -> SeatBox:
+    line = Rect(rect.x + 8, rect.y + 6 + tier.header + 2, rect.w - 16, tier.line_height)
+    return SeatBox(seat, rect, tier, line)
+
+
+def _squircle(theta: float, a: float, b: float, power: float) -> tuple[float, float]:
+    """A point of the superellipse |x/a|^p + |y/b|^p = 1 (p = 2: an ellipse)."""
+    c, s = math.cos(theta), math.sin(theta)
+    e = 2.0 / power
+    return (math.copysign(abs(c) ** e, c) * a, math.copysign(abs(s) ** e, s) * b)
+
+
+@lru_cache(maxsize=32)
+def table_layout(n: int, human: int = 0) -> TableLayout:
+    """The layout of a table of ``n`` seats (3–18) with ``human`` at the bottom centre.
+
+    >>> table_layout(18).seats[1].tier.name
+    'tiny'
+    """
+    if not 1 <= n <= 18:
+        raise ValueError(f"the table shows 1 to 18 seats, not {n}")
+    others = n - 1
+    tier = tier_for(others)
+    boxes = _ring(n, human, tier)
+    seats = tuple(boxes[s] for s in range(n))
+    deck = Rect(0, 0, *DECK_CARD)
+    deck.center = (CENTRE.centerx - 62, CENTRE.y + 82)
+    discard = Rect(0, 0, *DECK_CARD)
+    discard.center = (CENTRE.centerx + 62, CENTRE.y + 82)
+    log = Rect(CENTRE.x, CENTRE.y + 166, CENTRE.w, 72)
+    human_box = seats[human].rect
+    buttons = Rect(0, 0, 330, 52)
+    buttons.midbottom = (WIDTH // 2, human_box.y - 10)
+    prompt = Rect(0, 0, 640, 34)
+    prompt.midbottom = (WIDTH // 2, buttons.y - 4)
+    info = Rect(12, 8, 300, 60)
+    return TableLayout(n, seats, deck, discard, log, prompt, buttons, info)
+
+
+def _ring(n: int, human: int, tier: Tier) -> dict[int, SeatBox]:
+    """Seats clockwise around the table, mirror-symmetric, spaced as widely as fits.
+
+    The left half is packed greedily along the curve from the human seat
+    upwards, each seat the first position clear of the previous one by a
+    margin; a binary search finds the largest margin for which the packed
+    half still meets its mirror image (or the single top seat). The result:
+    even gaps, and by construction no two seats touch.
+    """
+    others = n - 1
+    w, h = tier.width, tier.height
+    human_box = _box(human, human_rect(), HUMAN)
+    rects: list[Rect] = []
+    for power in (2.0, 2.6, 3.4, 4.5, 6.0, 9.0, 14.0):
+        curve = _left_half(w, h, power)
+        lo, hi = -1.0, 240.0
+        best = _pack(curve, w, h, others, lo) if others else []
+        if best is None:
+            continue
+        for _ in range(22):
+            mid = (lo + hi) / 2
+            packed = _pack(curve, w, h, others, mid)
+            if packed is None:
+                hi = mid
+            else:
+                lo, best = mid, packed
+        rects = best
+        break
+    boxes = {human: human_box}
+    for k, rect in enumerate(rects):
+        seat = (human + 1 + k) % n
+        boxes[seat] = _box(seat, rect, tier)
+    return boxes
+
+
+def _left_half(w: int, h: int, power: float) -> list[tuple[int, int]]:
+    """Seat centres along the left half of the curve, from bottom centre to top centre."""
+    cx, cy = WIDTH / 2, HEIGHT / 2
+    a = WIDTH / 2 - w / 2 - 4
+    b = HEIGHT / 2 - h / 2 - 4
+    samples = 600
+    points = []
+    for i in range(samples + 1):
+        x, y = _squircle(math.pi / 2 + math.pi * i / samples, a, b, power)
+        points.append((round(cx + x), round(cy + y)))
+    return points
+
+
+def _pack(curve: list[tuple[int, int]], w: int, h: int, count: int,
+          margin: float) -> list[Rect] | None:
+    """Seats packed along ``curve`` with ``margin`` between them, mirrored; ``None`` if
+    they do not fit."""
+    pad = max(0, math.ceil(margin))
+    blocked = [human_rect().inflate(2 * pad, 2 * pad)]
+    half, middle = divmod(count, 2)
+    left: list[Rect] = []
+    i = 0
+    for _ in range(half):
+        while i < len(curve):
+            rect = Rect(0, 0, w, h)
+            rect.center = curve[i]
+            if not rect.collidelist(blocked) >= 0 and not _in_centre(rect):
+                break
+            i += 1
+        else:
+            return None
+        left.append(rect)
+        blocked = [rect.inflate(2 * pad, 2 * pad)]
+    top: list[Rect] = []
+    if middle:
+        rect = Rect(0, 0, w, h)
+        rect.center = curve[-1]
+        if rect.collidelist(blocked) >= 0 or _in_centre(rect):
+            return None
+        top.append(rect)
+    right = [Rect(WIDTH - r.right, r.y, w, h) for r in reversed(left)]
+    if not middle and left and left[-1].inflate(2 * pad, 2 * pad).colliderect(right[0]):
+        return None
+    return left + top + right
+
+
+def _in_centre(rect: Rect) -> bool:
+    return bool(rect.colliderect(CENTRE) or rect.colliderect(_DECISION_AREA))
+
+
+def _index(arc: list[float], s: float) -> int:
+    """The sample index whose arc length is closest to ``s`` (binary search)."""
+    lo, hi = 0, len(arc) - 1
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if arc[mid] < s:
+            lo = mid + 1
+        else:
+            hi = mid
+    if lo > 0 and abs(arc[lo - 1] - s) < abs(arc[lo] - s):
+        return lo - 1
+    return lo
+
+
+def line_slots(area: Rect, card_w: int, card_h: int, count: int) -> list[Rect]:
+    """Rects for ``count`` cards laid left to right in ``area``.
+
+    Cards sit side by side while they fit; then they overlap, each showing a
+    strip at least :data:`MIN_STEP` wide (its corner index); when even that
+    does not fit, the line wraps into rows that peek out below each other.
+
+    >>> [r.x for r in line_slots(Rect(0, 0, 200, 80), 40, 56, 3)]
+    [0, 44, 88]
+    >>> len({r.y for r in line_slots(Rect(0, 0, 120, 90), 40, 56, 12)})
+    2
+    """
+    if count <= 0:
+        return []
+    rows_fit = 1 + max(0, (area.h - card_h) // max(1, row_offset(card_h)))
+    per_row = count
+    step = _step(area.w, card_w, per_row)
+    rows = 1
+    while step < MIN_STEP and rows < rows_fit:
+        rows += 1
+        per_row = -(-count // rows)
+        step = _step(area.w, card_w, per_row)
+    slots = []
+    dy = row_offset(card_h)
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        slots.append(Rect(area.x + round(col * step), area.y + row * dy, card_w, card_h))
+    return slots
+
+
+def _step(width: int, card_w: int, count: int) -> float:
+    if count <= 1:
+        return float(card_w + CARD_GAP)
+    return min(float(card_w + CARD_GAP), (width - card_w) / (count - 1))
+
+
+def overlaps(layout: TableLayout) -> list[tuple[str, str]]:
+    """Pairs of regions that overlap (empty for a good layout): a check for tests."""
+    named = [(f"seat {b.seat}", b.rect) for b in layout.seats]
+    centre = [("deck", layout.deck), ("discard", layout.discard), ("log", layout.log),
+              ("prompt", layout.prompt), ("buttons", layout.buttons)]
+    found = []
+    for i, (na, ra) in enumerate(named):
+        for nb, rb in named[i + 1:]:
+            if ra.colliderect(rb):
+                found.append((na, nb))
+        for nb, rb in centre:
+            if ra.colliderect(rb):
+                found.append((na, nb))
+    screen = Rect(0, 0, WIDTH, HEIGHT)
+    for name, rect in named + centre:
+        if not screen.contains(rect):
+            found.append((name, "screen edge"))
+    return found

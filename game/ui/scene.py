@@ -1,0 +1,48 @@
+"""The scene interface every screen implements.
+
+A scene lives on the app's stack. It is told when it enters and exits and
+when another scene covers or uncovers it; it receives inputs, advances its
+animations in :meth:`Scene.update` and paints itself in :meth:`Scene.draw`,
+which must not change any state (drawing twice shows the same frame).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+    from .input import Input
+    from .loop import App
+
+
+class Scene:
+    """Base class: override what a screen needs."""
+
+    #: An opaque scene hides everything below it; overlays (pause, summary) are not.
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed onto the stack."""
+
+    def exit(self) -> None:
+        """Popped off the stack."""
+
+    def cover(self) -> None:
+        """Another scene was pushed on top."""
+
+    def uncover(self) -> None:
+        """The scene on top was popped; this one is on top again."""
+
+    def handle(self, event: Input) -> None:
+        """React to one input."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` real seconds (scenes scale animation time themselves)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene; must not change any state."""

@@ -1,0 +1,72 @@
+"""Pause (Esc): resume, rules, settings, or quit to the title."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import input as inp
+from .scene import Scene
+from .theme import GOLD, HEIGHT, MUTED, SMALL, WIDTH
+from .widgets import Button, Menu, blit_center, panel
+
+if TYPE_CHECKING:
+    from .loop import App
+    from .scene_table import TableScene
+
+
+class PauseScene(Scene):
+    """The game stands still under a menu."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 420, 400)
+        self.rect.center = (WIDTH // 2, HEIGHT // 2)
+        x = self.rect.x + 60
+        y = self.rect.y + 100
+        items = [("Resume", self.resume), ("Rules", self.rules), ("Settings", self.settings),
+                 ("Quit to title", self.quit_to_title)]
+        self.menu = Menu([Button(pygame.Rect(x, y + i * 64, 300, 52), label, action)
+                          for i, (label, action) in enumerate(items)])
+
+    def resume(self) -> None:
+        """Back to the game."""
+        self.app.pop()
+
+    def rules(self) -> None:
+        """The rules, over the pause menu."""
+        from .scene_rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.table.model.edition))
+
+    def settings(self) -> None:
+        """Settings, over the pause menu."""
+        from .scene_settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_title(self) -> None:
+        """Abandon the game."""
+        self.app.reset_to_title()
+
+    def handle(self, event: inp.Input) -> None:
+        """Esc resumes."""
+        if isinstance(event, inp.Press) and event.action == inp.BACK:
+            self.resume()
+            return
+        self.menu.handle(event, self.app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table; the menu on a panel."""
+        assets = self.app.assets
+        surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
+        r = self.rect
+        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 150)), r)
+        blit_center(surface, assets.text("Paused", 44, GOLD, "black"), (r.centerx, r.y + 50))
+        self.menu.draw(surface, assets)
+        hint = assets.text("Esc resumes", SMALL, MUTED)
+        blit_center(surface, hint, (r.centerx, r.bottom - 22))

@@ -1,0 +1,185 @@
+"""The round summary: every seat's breakdown, line by line, counting up.
+
+Shown over the table after a round is scored. Rows appear one after the
+other; in each the steps of the score appear in order (numbers, ×2 or ÷2,
+bonuses or minus cards, Flip 7) and the round and total count up. Enter,
+Space or a click continues (a first press completes the count-up).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.events import RoundScored
+from game.core.scoring import Breakdown
+
+from . import input as inp
+from .easing import out_cubic
+from .scene import Scene
+from .theme import GOLD, HEIGHT, ICE, MUTED, RED, SMALL, TEXT, WIDTH
+from .widgets import Button, Menu, blit_alpha, blit_center, panel
+
+if TYPE_CHECKING:
+    from .loop import App
+    from .scene_table import TableScene
+
+ROW_DELAY = 0.07
+STEP = 0.16
+COUNT = 0.5
+#: Columns: header, x position (centre) in the panel.
+COLUMNS = (("Numbers", 300), ("×2 / ÷2", 420), ("+ / −", 540), ("Flip 7", 650),
+           ("Round", 760), ("Total", 880))
+
+
+def steps(b: Breakdown, edition: str) -> list[str]:
+    """The breakdown as the four step texts of a row (empty where nothing happened).
+
+    >>> from game.core.scoring import score_classic
+    >>> steps(score_classic(["12", "11", "x2", "8", "5", "+10"]), "classic")
+    ['36', '×2 = 72', '+10', '']
+    """
+    if b.busted:
+        minus = f"−{b.minus}" if b.minus else ""
+        return ["bust", "", minus, ""]
+    factor = ""
+    if b.factor == "x2":
+        factor = f"×2 = {b.after_factor}"
+    elif b.factor == "/2":
+        factor = f"÷2 = {b.after_factor}"
+    extra = []
+    if b.bonus:
+        extra.append(f"+{b.bonus}")
+    if b.minus:
+        extra.append(f"−{b.minus}")
+    if b.zero:
+        extra = ["Zero: 0"]
+    elif b.floored:
+        extra.append("(min 0)")
+    flip = []
+    if b.flip7:
+        flip.append(f"+{b.flip7}")
+    if b.attack:
+        flip.append(f"−{-b.attack}")
+    return [str(b.numbers), factor, " ".join(extra), " ".join(flip)]
+
+
+class SummaryScene(Scene):
+    """The breakdown of one round, over the table."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene, event: RoundScored, tiebreak: bool) -> None:
+        super().__init__(app)
+        self.table = table
+        self.event = event
+        self.tiebreak = tiebreak
+        n = len(event.scores)
+        self.order = sorted(range(n), key=lambda s: (-event.totals[s], s))
+        self.elapsed = 0.0
+        self.row_h = min(40, (HEIGHT - 250) // n)
+        height = 130 + n * self.row_h + 80
+        self.rect = pygame.Rect(0, 0, 1000, height)
+        self.rect.center = (WIDTH // 2, HEIGHT // 2)
+        label = "Next round"
+        button = pygame.Rect(0, 0, 240, 50)
+        button.midbottom = (self.rect.centerx, self.rect.bottom - 16)
+        self.menu = Menu([Button(button, label, self.proceed, "Enter")])
+        self.finish_time = (n - 1) * ROW_DELAY + 4 * STEP + COUNT
+
+    @property
+    def speed(self) -> float:
+        """The table's animation speed."""
+        return self.table.speed
+
+    def proceed(self) -> None:
+        """Finish the count-up first; then go back to the table."""
+        if self.elapsed < self.finish_time:
+            self.elapsed = self.finish_time
+            return
+        self.app.pop()
+
+    def handle(self, event: inp.Input) -> None:
+        """Enter / Space / click continue; Esc pauses."""
+        if isinstance(event, inp.Press) and event.action == inp.BACK:
+            from .scene_pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self.table))
+            return
+        if self.menu.handle(event, self.app):
+            return
+        if isinstance(event, inp.Click):
+            self.proceed()
+
+    def update(self, dt: float) -> None:
+        """Advance the count-up; autoplay moves on by itself."""
+        speed = self.speed
+        self.elapsed += dt * speed if not math.isinf(speed) else self.finish_time + 10
+        if self.app.options.autoplay and self.elapsed >= self.finish_time + 1.0:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The panel with its rows."""
+        assets = self.app.assets
+        shade = panel(assets, WIDTH, HEIGHT, (0, 0, 0, 120), 0, None)
+        surface.blit(shade, (0, 0))
+        r = self.rect
+        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 20, (*GOLD, 150)), r)
+        e = self.event
+        title = assets.text(f"Round {e.number}", 40, GOLD, "black")
+        blit_center(surface, title, (r.centerx, r.y + 34))
+        if e.flip7 is not None:
+            sub = f"Flip 7 by {self.table.model.who(e.flip7)}!"
+        elif len(e.busted) == len(e.scores):
+            sub = "Everybody busted"
+        else:
+            sub = f"First to {self.table.model.target} wins"
+        blit_center(surface, assets.text(sub, SMALL, TEXT, "bold"), (r.centerx, r.y + 68))
+        top = r.y + 96
+        for name, x in COLUMNS:
+            blit_center(surface, assets.text(name, SMALL, MUTED, "bold"), (r.x + x, top))
+        blit_center(surface, assets.text("Player", SMALL, MUTED, "bold"), (r.x + 110, top))
+        y = top + 16
+        edition = self.table.model.edition
+        best = max(e.scores)
+        for row, seat in enumerate(self.order):
+            t = self.elapsed - row * ROW_DELAY
+            if t < 0:
+                break
+            alpha = int(255 * min(1.0, t / 0.12))
+            cy = y + row * self.row_h + self.row_h // 2
+            if row % 2 == 0:
+                stripe = panel(assets, r.w - 40, self.row_h - 2, (255, 255, 255, 14), 8, None)
+                surface.blit(stripe, (r.x + 20, cy - self.row_h // 2 + 1))
+            b = e.breakdowns[seat]
+            name = self.table.model.who(seat)
+            color = GOLD if e.scores[seat] == best and best > 0 else TEXT
+            label = assets.text(name, 20, color, "bold")
+            blit_alpha(surface, label, (r.x + 40, cy - label.get_height() // 2), alpha)
+            if seat == self.table.model.dealer:
+                chip = assets.scaled("icon_dealer", 20, 20)
+                surface.blit(chip, (r.x + 14, cy - 10))
+            texts = steps(b, edition)
+            for i, text in enumerate(texts):
+                if not text or t < STEP * i:
+                    continue
+                col = RED if text == "bust" or text.startswith("−") else \
+                    ICE if text.startswith(("×", "÷")) else GOLD if i == 3 else TEXT
+                surface_text = assets.text(text, 20, col, "bold")
+                blit_center(surface, surface_text, (r.x + COLUMNS[i][1], cy))
+            u = out_cubic(max(0.0, min(1.0, (t - 4 * STEP) / COUNT)))
+            old = e.totals[seat] - e.scores[seat]
+            shown_round = round(e.scores[seat] * u)
+            shown_total = round(old + e.scores[seat] * u)
+            round_text = assets.text(f"{shown_round:+d}" if shown_round else "0", 22,
+                                     RED if e.scores[seat] < 0 else color, "black")
+            blit_center(surface, round_text, (r.x + COLUMNS[4][1], cy))
+            total_text = assets.text(str(shown_total), 28, TEXT, "black")
+            blit_center(surface, total_text, (r.x + COLUMNS[5][1], cy))
+        if self.tiebreak and self.elapsed >= self.finish_time:
+            note = assets.text("Tie at the top: everybody plays a tie-break round!", 20, GOLD,
+                               "bold")
+            blit_center(surface, note, (r.centerx, r.bottom - 84))
+        self.menu.draw(surface, assets)

@@ -1,0 +1,83 @@
+"""Sound effects: short WAVs played on table events, silent when there is no audio.
+
+A machine without an audio device (a server, a CI runner, a muted laptop
+with no driver) must still run the game: if the mixer cannot start, every
+:meth:`SoundBoard.play` quietly does nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from .assets import find_asset
+
+if TYPE_CHECKING:
+    import pygame
+
+#: Every effect the table uses (``assets/sounds/<name>.wav``).
+SOUND_NAMES = ("deal", "flip", "bust", "freeze", "chance", "flip3", "flip7", "scored", "win",
+               "click", "steal", "swap", "shuffle")
+
+#: The same effect is not restarted within this many seconds (skipped queues
+#: would otherwise stack dozens of copies into one loud burst).
+_MIN_GAP = 0.06
+
+log = logging.getLogger(__name__)
+
+
+class SoundBoard:
+    """Plays named effects; ``enabled`` follows the sound setting."""
+
+    def __init__(self, enabled: bool = True, start: bool = True) -> None:
+        self.enabled = enabled
+        self.available = False
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._last: dict[str, float] = {}
+        self.played: list[str] = []  # names played, newest last (tests read it)
+        if start:
+            self.start()
+
+    def start(self) -> None:
+        """Open the audio device; without one, stay silent."""
+        try:
+            import pygame
+
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            pygame.mixer.set_num_channels(16)
+            self.available = True
+        except Exception as error:  # pygame.error, or no audio driver at all
+            log.info("no audio: %s", error)
+
+    def play(self, name: str, now: float | None = None, volume: float = 1.0) -> None:
+        """Play effect ``name`` unless sound is off or unavailable."""
+        self.played.append(name)
+        if len(self.played) > 200:
+            del self.played[:100]
+        if not (self.enabled and self.available):
+            return
+        import pygame
+
+        clock = pygame.time.get_ticks() / 1000.0 if now is None else now
+        if clock - self._last.get(name, -1.0) < _MIN_GAP:
+            return
+        self._last[name] = clock
+        sound = self._load(name)
+        if sound is not None:
+            sound.set_volume(volume)
+            sound.play()
+
+    def _load(self, name: str) -> pygame.mixer.Sound | None:
+        sound = self._sounds.get(name)
+        if sound is None:
+            import pygame
+
+            try:
+                sound = pygame.mixer.Sound(str(find_asset(f"sounds/{name}.wav")))
+            except pygame.error as error:  # a device that vanished mid-game: stay silent
+                log.info("sound %s: %s", name, error)
+                self.available = False
+                return None
+            self._sounds[name] = sound
+        return sound

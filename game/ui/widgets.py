@@ -1,0 +1,340 @@
+"""Buttons, option selectors, a text field, and a keyboard-and-mouse menu of them.
+
+Every widget is drawn from cached surfaces (nine-sliced button art, text
+renderings), so a menu costs a few blits per frame. A :class:`Menu` gives
+the same control to mouse and keyboard: the pointer focuses what it is over,
+arrows and Tab move the focus, Enter or Space activates.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from . import input as inp
+from .theme import BUTTON, GOLD, MUTED, PANEL, PANEL_EDGE, TEXT
+
+if TYPE_CHECKING:
+    from .assets import Assets
+
+
+def nine_slice(assets: Assets, name: str, width: int, height: int,
+               border: int = 14) -> pygame.Surface:
+    """Sprite ``name`` stretched to ``width`` × ``height`` keeping its corners crisp (cached)."""
+    key = (f"9:{name}", width, height)
+    surface = assets.recall(key)
+    if surface is not None:
+        return surface
+    source = assets.image(name)
+    sw, sh = source.get_size()
+    b = min(border, sw // 2 - 1, sh // 2 - 1, width // 2, height // 2)
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    # Source columns/rows: corner, stretchable middle, corner.
+    xs = [(0, b, 0, b), (b, sw - 2 * b, b, width - 2 * b), (sw - b, b, width - b, b)]
+    ys = [(0, b, 0, b), (b, sh - 2 * b, b, height - 2 * b), (sh - b, b, height - b, b)]
+    for sx, sw_, dx, dw in xs:
+        for sy, sh_, dy, dh in ys:
+            if dw <= 0 or dh <= 0:
+                continue
+            piece = source.subsurface((sx, sy, sw_, sh_))
+            if (sw_, sh_) != (dw, dh):
+                piece = pygame.transform.smoothscale(piece, (dw, dh))
+            out.blit(piece, (dx, dy))
+    return assets.remember(key, out)
+
+
+def panel(assets: Assets, width: int, height: int, fill: tuple[int, ...] = PANEL,
+          radius: int = 14, edge: tuple[int, ...] | None = PANEL_EDGE) -> pygame.Surface:
+    """A translucent rounded panel surface (cached per size and colour)."""
+    key = (f"panel:{fill}:{radius}:{edge}", width, height)
+    surface = assets.recall(key)
+    if surface is None:
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=radius)
+        if edge is not None:
+            pygame.draw.rect(surface, edge, surface.get_rect(), width=1, border_radius=radius)
+        assets.remember(key, surface)
+    return surface
+
+
+def glow(assets: Assets, width: int, height: int, color: tuple[int, int, int],
+         spread: int = 10, radius: int = 16) -> pygame.Surface:
+    """A soft coloured halo ``spread`` px around a ``width`` × ``height`` box (cached)."""
+    key = (f"glow:{color}:{spread}:{radius}", width, height)
+    surface = assets.recall(key)
+    if surface is None:
+        # Blur a quarter-size copy and scale it up: a halo has no detail to lose,
+        # and blurring full size costs tens of milliseconds for a seat panel.
+        full = (width + 4 * spread, height + 4 * spread)
+        small = pygame.Surface((max(4, full[0] // 4), max(4, full[1] // 4)), pygame.SRCALPHA)
+        q = spread / 4
+        rect = pygame.Rect(round(2 * q), round(2 * q), round(width / 4), round(height / 4))
+        rect.inflate_ip(max(1, round(q)), max(1, round(q)))
+        pygame.draw.rect(small, (*color, 200), rect, border_radius=max(1, (radius + spread) // 4))
+        small = pygame.transform.gaussian_blur(small, max(1, round(q / 2)))
+        surface = pygame.transform.smoothscale(small, full)
+        assets.remember(key, surface)
+    return surface
+
+
+def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` pixels in ``font``.
+
+    >>> import pygame; pygame.font.init()
+    >>> len(wrap_text(pygame.font.Font(None, 20), "word " * 40, 100)) > 3
+    True
+    """
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}".strip()
+        if current and font.size(trial)[0] > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    return lines
+
+
+def blit_center(target: pygame.Surface, surface: pygame.Surface,
+                center: tuple[float, float]) -> pygame.Rect:
+    """Blit ``surface`` centred on ``center``; return where it went."""
+    rect = surface.get_rect(center=(round(center[0]), round(center[1])))
+    target.blit(surface, rect)
+    return rect
+
+
+def blit_alpha(target: pygame.Surface, surface: pygame.Surface, pos: tuple[int, int],
+               alpha: int) -> None:
+    """Blit ``surface`` at ``alpha`` (0–255) without changing it for later blits."""
+    if alpha >= 255:
+        target.blit(surface, pos)
+        return
+    if alpha <= 0:
+        return
+    old = surface.get_alpha()
+    surface.set_alpha(alpha)
+    target.blit(surface, pos)
+    surface.set_alpha(old)
+
+
+class Widget:
+    """Something in a menu: a rect, enabled or not, activated by click or key."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+
+    def activate(self, app: Any) -> None:
+        """Enter, Space or a click on it."""
+
+    def nudge(self, step: int, app: Any) -> bool:
+        """Left/right arrows; return True if used."""
+        return False
+
+    def click(self, pos: tuple[int, int], app: Any) -> None:
+        """A click inside the rect (default: activate)."""
+        self.activate(app)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
+        """Paint the widget."""
+
+
+class Button(Widget):
+    """A labelled button calling ``action``; ``key_hint`` shows a shortcut letter."""
+
+    def __init__(self, rect: pygame.Rect, label: str, action: Callable[[], None],
+                 key_hint: str = "", size: int = BUTTON) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.action = action
+        self.key_hint = key_hint
+        self.size = size
+
+    def activate(self, app: Any) -> None:
+        """Run the action (with a click sound)."""
+        if self.enabled:
+            app.sound.play("click")
+            self.action()
+
+    def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
+        """Nine-sliced button art, label centred; focus adds a gold ring."""
+        art = "button_disabled" if not self.enabled else "button_hover" if focused else "button"
+        w, h = self.rect.size
+        surface.blit(nine_slice(assets, art, w, h), self.rect)
+        if focused and self.enabled:
+            pygame.draw.rect(surface, GOLD, self.rect.inflate(6, 6), width=3, border_radius=14)
+        color = TEXT if self.enabled else MUTED
+        text = assets.text(self.label, self.size, color, "bold")
+        if self.key_hint:
+            hint = assets.text(self.key_hint, 18, GOLD if self.enabled else MUTED, "bold")
+            total = text.get_width() + 10 + hint.get_width()
+            x = self.rect.centerx - total // 2
+            surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
+            surface.blit(hint, hint.get_rect(midleft=(x + text.get_width() + 10,
+                                                      self.rect.centery + 1)))
+        else:
+            blit_center(surface, text, self.rect.center)
+
+
+class Selector(Widget):
+    """``label: value`` with ‹ › arrows cycling through ``choices``."""
+
+    def __init__(self, rect: pygame.Rect, label: str, choices: Sequence[Any], index: int,
+                 on_change: Callable[[Any], None], fmt: Callable[[Any], str] = str) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.choices = list(choices)
+        self.index = index
+        self.on_change = on_change
+        self.fmt = fmt
+
+    @property
+    def value(self) -> Any:
+        """The chosen value."""
+        return self.choices[self.index]
+
+    def nudge(self, step: int, app: Any) -> bool:
+        """Move to the previous / next choice (wrapping)."""
+        if not self.enabled:
+            return False
+        self.index = (self.index + step) % len(self.choices)
+        app.sound.play("click")
+        self.on_change(self.value)
+        return True
+
+    def activate(self, app: Any) -> None:
+        """Enter cycles forward."""
+        self.nudge(1, app)
+
+    def click(self, pos: tuple[int, int], app: Any) -> None:
+        """The left third goes back, the rest forward."""
+        self.nudge(-1 if pos[0] < self.rect.x + self.rect.w * 0.45 else 1, app)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
+        """Label on the left, ‹ value › on the right."""
+        w, h = self.rect.size
+        surface.blit(panel(assets, w, h, (255, 255, 255, 26) if focused else (0, 0, 0, 70),
+                           12, GOLD if focused else PANEL_EDGE), self.rect)
+        color = TEXT if self.enabled else MUTED
+        label = assets.text(self.label, 20, color if self.enabled else MUTED, "bold")
+        surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
+        value = assets.text(self.fmt(self.value) if self.enabled else "—", 20,
+                            GOLD if self.enabled else MUTED, "bold")
+        right = self.rect.right - 18
+        arrow_r = assets.text("›", 28, color, "bold")
+        arrow_l = assets.text("‹", 28, color, "bold")
+        surface.blit(arrow_r, arrow_r.get_rect(midright=(right, self.rect.centery - 2)))
+        vx = right - arrow_r.get_width() - 12 - 90
+        blit_center(surface, value, (vx, self.rect.centery))
+        surface.blit(arrow_l, arrow_l.get_rect(midright=(vx - 100, self.rect.centery - 2)))
+
+
+class TextField(Widget):
+    """A one-line text entry (the player's name)."""
+
+    def __init__(self, rect: pygame.Rect, label: str, text: str, limit: int,
+                 on_change: Callable[[str], None]) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.text = text
+        self.limit = limit
+        self.on_change = on_change
+
+    def type(self, text: str) -> None:
+        """Append typed text up to the limit."""
+        printable = "".join(ch for ch in text if ch.isprintable())
+        self.text = (self.text + printable)[: self.limit]
+        self.on_change(self.text)
+
+    def erase(self) -> None:
+        """Backspace."""
+        self.text = self.text[:-1]
+        self.on_change(self.text)
+
+    def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
+        """Label, then the text with a caret while focused."""
+        w, h = self.rect.size
+        surface.blit(panel(assets, w, h, (255, 255, 255, 26) if focused else (0, 0, 0, 70),
+                           12, GOLD if focused else PANEL_EDGE), self.rect)
+        label = assets.text(self.label, 20, TEXT, "bold")
+        surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
+        shown = self.text + ("|" if focused else "")
+        value = assets.text(shown or " ", 20, GOLD, "bold")
+        surface.blit(value, value.get_rect(midright=(self.rect.right - 22, self.rect.centery)))
+
+
+class Menu:
+    """Widgets sharing one focus, driven by pointer and keys alike."""
+
+    def __init__(self, widgets: Sequence[Widget], focus: int = 0) -> None:
+        self.widgets = list(widgets)
+        self.focus = focus
+        self._skip_disabled(1)
+
+    def _skip_disabled(self, step: int) -> None:
+        for _ in range(len(self.widgets)):
+            if self.widgets[self.focus].enabled:
+                return
+            self.focus = (self.focus + step) % len(self.widgets)
+
+    @property
+    def focused(self) -> Widget:
+        """The widget with the focus."""
+        return self.widgets[self.focus]
+
+    def move(self, step: int) -> None:
+        """Focus the next / previous enabled widget."""
+        self.focus = (self.focus + step) % len(self.widgets)
+        self._skip_disabled(step)
+
+    def handle(self, event: inp.Input, app: Any) -> bool:
+        """Route one input; True if the menu used it."""
+        if isinstance(event, inp.Point):
+            for i, widget in enumerate(self.widgets):
+                if widget.enabled and widget.rect.collidepoint(event.pos):
+                    self.focus = i
+            return False
+        if isinstance(event, inp.Click):
+            for i, widget in enumerate(self.widgets):
+                if widget.enabled and widget.rect.collidepoint(event.pos):
+                    self.focus = i
+                    widget.click(event.pos, app)
+                    return True
+            return False
+        if isinstance(event, inp.Typed):
+            widget = self.focused
+            if isinstance(widget, TextField):
+                widget.type(event.text)
+                return True
+            return False
+        if not isinstance(event, inp.Press):
+            return False
+        action = event.action
+        widget = self.focused
+        if isinstance(widget, TextField) and action == inp.ERASE:
+            widget.erase()
+            return True
+        if isinstance(widget, TextField) and action in (inp.SKIP, inp.HIT, inp.STAY):
+            return True  # letters and spaces are typed text here, not commands
+        if action in (inp.DOWN, inp.NEXT):
+            self.move(1)
+        elif action in (inp.UP, inp.PREV):
+            self.move(-1)
+        elif action in (inp.LEFT, inp.RIGHT):
+            if not widget.nudge(-1 if action == inp.LEFT else 1, app):
+                self.move(-1 if action == inp.LEFT else 1)
+        elif action in (inp.CONFIRM, inp.SKIP):
+            widget.activate(app)
+        else:
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface, assets: Assets, show_focus: bool = True) -> None:
+        """Paint every widget; the focused one lit."""
+        for i, widget in enumerate(self.widgets):
+            widget.draw(surface, assets, show_focus and i == self.focus)

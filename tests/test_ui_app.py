@@ -1,0 +1,208 @@
+"""Start-up, settings, command-line flags, assets and card art."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import gui
+from game.app.settings import Settings, SettingsStore
+from game.core.cards import ALL_CODES
+from game.ui import assets as assets_module
+from game.ui.assets import AssetNotFound, asset_roots, find_asset
+from game.ui.cards import CLASSIC_CODES, SMALL_CARD, VENGEANCE_CODES, CardPainter, sprite_name
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# ---------------------------------------------------------------------- card art
+
+
+@pytest.mark.parametrize("edition, codes", [("classic", CLASSIC_CODES),
+                                            ("vengeance", VENGEANCE_CODES)])
+def test_every_card_code_of_both_editions_renders(ui_app, edition, codes) -> None:  # type: ignore[no-untyped-def]
+    painter = CardPainter(ui_app.assets, edition)
+    for code in codes:
+        for size in ((200, 280), (64, 90), (34, 48)):
+            face = painter.face(code, *size)
+            assert face.get_size() == size
+            # Opaque in the middle (real art), transparent in the rounded corner.
+            assert face.get_at((size[0] // 2, size[1] // 2)).a > 240
+            assert face.get_at((0, 0)).a < 255
+            assert painter.dimmed(code, *size).get_size() == size
+        assert painter.face(code, 64, 90) is painter.face(code, 64, 90)  # cached
+    assert painter.back(76, 106).get_size() == (76, 106)
+
+
+def test_card_codes_cover_the_rules_core() -> None:
+    assert set(CLASSIC_CODES) | set(VENGEANCE_CODES) == set(ALL_CODES)
+    assert sprite_name("0", "classic") == "card_0"
+    assert sprite_name("0", "vengeance") == "card_zero_v"
+    assert sprite_name("+10", "classic") == "card_plus10"
+    assert sprite_name("-2", "vengeance") == "card_minus2"
+    with pytest.raises(ValueError):
+        sprite_name("joker", "classic")
+
+
+def test_small_cards_carry_their_own_index(ui_app) -> None:  # type: ignore[no-untyped-def]
+    painter = CardPainter(ui_app.assets, "classic")
+    small = painter.face("12", 34, SMALL_CARD - 22)
+    plain = ui_app.assets.scaled("card_12", 34, SMALL_CARD - 22)
+    assert small is not plain
+    assert pygame.image.tobytes(small, "RGBA") != pygame.image.tobytes(plain, "RGBA")
+
+
+# ---------------------------------------------------------------------- resolver
+
+
+def test_assets_resolve_from_the_source_checkout() -> None:
+    assert find_asset("sprites/card_7.png") == ROOT / "assets" / "sprites" / "card_7.png"
+    roots = asset_roots()
+    assert roots[-1] == ROOT / "assets"
+    assert ROOT / "game" / "assets" in roots  # an installed wheel's game/assets
+
+
+def test_a_bundle_folder_is_searched_first(monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert asset_roots()[0] == tmp_path / "assets"
+
+
+def test_a_missing_asset_names_every_path_tried() -> None:
+    with pytest.raises(AssetNotFound) as caught:
+        find_asset("sprites/no_such_card.png")
+    message = str(caught.value)
+    for root in asset_roots():
+        assert str(root / "sprites" / "no_such_card.png") in message
+
+
+def test_missing_assets_stop_the_game_with_one_clear_line(monkeypatch, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(assets_module, "asset_roots", lambda: [tmp_path / "nowhere"])
+    status = gui.run_gui(["--autoplay", "--exit-when-done"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert status == 1
+    assert len(err) == 1
+    assert "missing game file" in err[0] and str(tmp_path / "nowhere") in err[0]
+
+
+# ---------------------------------------------------------------------- settings
+
+
+def test_settings_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    store = SettingsStore.open(path)
+    assert store.notices == [] and store.settings == Settings()
+    store.settings.speed = "fast"
+    store.settings.name = "Zoë"
+    assert store.save()
+    again = SettingsStore.open(path)
+    assert again.settings.speed == "fast" and again.settings.name == "Zoë"
+    assert json.loads(path.read_text())["speed"] == "fast"
+
+
+def test_corrupt_settings_fall_back_to_defaults_with_a_notice(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text("{not json")
+    store = SettingsStore.open(path)
+    assert store.settings == Settings()
+    assert any("damaged" in notice for notice in store.notices)
+
+
+def test_no_writable_folder_keeps_settings_in_memory(tmp_path: Path) -> None:
+    store = SettingsStore.open(None)
+    assert store.notices and "can't be saved" in store.notices[0]
+    blocked = tmp_path / "file"
+    blocked.write_text("x")
+    store = SettingsStore.open(blocked / "settings.json")  # a file where a folder should be
+    assert not store.save()
+    assert store.path is None and store.notices
+
+
+def test_notices_appear_on_screen(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_title import TitleScene
+
+    app = ui.app
+    app.notice("Your settings file was damaged; the defaults are back.")
+    app.push(TitleScene(app))
+    ui.step()
+    assert app.notices
+    ui.step(60 * 7, dt=1 / 60)
+    assert not app.notices
+
+
+def test_settings_screen_changes_speed_and_name(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_settings import SettingsScene
+
+    app = ui.app
+    app.push(SettingsScene(app))
+    ui.key(pygame.K_RIGHT)  # speed: normal -> fast
+    assert app.settings.speed == "fast"
+    for _ in range(3):
+        ui.key(pygame.K_DOWN, frames=0)
+    for _ in range(3):
+        ui.key(pygame.K_BACKSPACE, frames=0)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ada"))
+    ui.step()
+    assert app.settings.name == "Ada"
+    ui.key(pygame.K_ESCAPE)
+    assert not app.scenes
+
+
+# ---------------------------------------------------------------------- command line
+
+
+def test_flags_parse() -> None:
+    args = gui.parse_args(["--autoplay", "--exit-when-done", "--seed", "4", "--players=6",
+                           "--edition", "vengeance", "--screenshot", "x.png", "--fullscreen"])
+    assert args.autoplay and args.exit_when_done and args.fullscreen
+    assert (args.seed, args.players, args.edition) == (4, 6, "vengeance")
+    assert args.screenshot is not None and args.screenshot.name == "x.png"
+
+
+@pytest.mark.parametrize("bad", [["--players", "2"], ["--players", "x"], ["--edition", "gold"],
+                                 ["--seed"], ["--bogus"]])
+def test_bad_flags_exit_2_with_one_line(bad, capsys) -> None:  # type: ignore[no-untyped-def]
+    assert gui.run_gui(bad) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("flip7: ")
+
+
+def test_help_and_version(capsys) -> None:  # type: ignore[no-untyped-def]
+    from game import __version__
+
+    assert gui.run_gui(["--help"]) == 0
+    assert "--autoplay" in capsys.readouterr().out
+    assert gui.run_gui(["--version"]) == 0
+    assert capsys.readouterr().out.strip() == f"flip7 {__version__}"
+
+
+def test_autoplay_from_another_folder_exits_0_with_a_screenshot(tmp_path: Path) -> None:
+    shot = tmp_path / "last.png"
+    env = dict(os.environ, PYTHONPATH=str(ROOT), FLIP7_HOME=str(tmp_path / "home"))
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "--autoplay", "--exit-when-done", "--seed", "7",
+         "--players", "5", "--screenshot", str(shot)],
+        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1280, 720)
+
+
+def test_unexpected_errors_are_logged_not_shown(monkeypatch, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+
+    def boom(opts):  # type: ignore[no-untyped-def]
+        raise RuntimeError("the table collapsed")
+
+    monkeypatch.setattr(gui, "_play", boom)
+    assert gui.run_gui(["--autoplay"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "the table collapsed" in err[0]
+    log = (tmp_path / "flip7-error.log").read_text()
+    assert "Traceback" in log and "RuntimeError" in log

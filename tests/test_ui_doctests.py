@@ -1,0 +1,18 @@
+"""The examples in the UI and app modules' docstrings run as tests."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = ["game.ui.easing", "game.ui.tween", "game.ui.clock", "game.ui.layout", "game.ui.cards",
+           "game.ui.model", "game.ui.match", "game.ui.widgets", "game.ui.assets",
+           "game.ui.scene_summary", "game.app.settings", "game.app.paths", "game.app.gui"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name: str) -> None:
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.failed == 0

@@ -1,0 +1,64 @@
+"""Table layout, as pure geometry: every seat count from 3 to 18 fits cleanly."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from pygame import Rect
+
+from game.ui.layout import CENTRE, MIN_STEP, line_slots, overlaps, table_layout
+from game.ui.theme import HEIGHT, WIDTH
+
+
+@pytest.mark.parametrize("n", range(3, 19))
+def test_no_seat_overlaps_another_or_the_centre(n: int) -> None:
+    layout = table_layout(n)
+    assert overlaps(layout) == []
+    for box in layout.seats:
+        assert not box.rect.colliderect(CENTRE)
+        assert box.rect.contains(box.line)
+
+
+@pytest.mark.parametrize("n", range(3, 19))
+def test_human_sits_bottom_centre_and_others_go_clockwise(n: int) -> None:
+    layout = table_layout(n)
+    human = layout.seats[0].rect
+    assert human.centerx == WIDTH // 2 and human.bottom > HEIGHT - 20
+    # Seat 1 is to the human's left (the left half of the screen), the last to the right.
+    assert layout.seats[1].rect.centerx < WIDTH // 2 < layout.seats[n - 1].rect.centerx
+    # Mirror symmetry: seat k and seat n-k sit at the same height.
+    for k in range(1, n):
+        assert layout.seats[k].rect.y == layout.seats[n - k].rect.y
+
+
+@pytest.mark.parametrize("n", [3, 6, 10, 14, 18])
+def test_lines_stay_readable_up_to_fourteen_cards(n: int) -> None:
+    for box in table_layout(n).seats:
+        for count in range(1, 15):
+            slots = line_slots(box.line, box.tier.card_w, box.tier.card_h, count)
+            assert len(slots) == count
+            for slot in slots:
+                assert box.rect.contains(slot), (n, box.seat, count)
+            # Each covered card shows at least MIN_STEP px (its index), or sits on another row.
+            for a, b in itertools.pairwise(slots):
+                assert b.x - a.x >= MIN_STEP - 1 or b.y != a.y
+
+
+def test_totals_and_body_text_are_big_enough() -> None:
+    for n in (3, 10, 18):
+        for box in table_layout(n).seats:
+            assert box.tier.total_size >= 28
+            assert box.tier.name_size >= 18
+
+
+def test_cards_side_by_side_while_they_fit() -> None:
+    slots = line_slots(Rect(0, 0, 300, 80), 40, 56, 4)
+    assert [s.x for s in slots] == [0, 44, 88, 132]
+
+
+def test_seat_at_finds_the_seat_under_a_point() -> None:
+    layout = table_layout(6)
+    for box in layout.seats:
+        assert layout.seat_at(box.rect.center) == box.seat
+    assert layout.seat_at(CENTRE.center) is None
