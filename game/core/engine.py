@@ -789,15 +789,12 @@ class Game:
         arrivals.sort(key=lambda a: (a[0] - mover) % n)
         for seat, card in arrivals:
             line = self.lines[seat]
+            # The moved card was appended last (G-14); judge it against the rest.
             if card == C.UNLUCKY7:
-                line.remove(card)
+                line.pop()
                 self._unlucky(seat)
                 line.append(card)
-                continue
-            line.remove(card)
-            busts = would_bust(line, card)
-            line.append(card)
-            if busts:
+            elif would_bust(line[:-1], card):
                 self.status[seat] = BUSTED
                 self._events.append(Busted(seat, card))
         winners = [

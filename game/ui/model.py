@@ -206,16 +206,8 @@ class TableModel:
         self._rescore(seat)
 
     def _arrive_moved(self, seat: int, card: str) -> None:
-        """A stolen or swapped card joins ``seat``'s line.
-
-        The engine checks a moved card by taking the first card of that code
-        out of the line and appending it again (V-9), so an equal card
-        already there moves to the end; the display follows the same order.
-        """
-        line = self.seats[seat].line
-        line.append(card)
-        line.remove(card)
-        line.append(card)
+        """A stolen or swapped card joins the end of ``seat``'s line (G-14)."""
+        self.seats[seat].line.append(card)
         self._rescore(seat)
 
     def matches(self, game: Game) -> bool:
@@ -372,13 +364,8 @@ def _swapped(m: TableModel, e: CardsSwapped) -> None:
     (sa, ca), (sb, cb) = e.first, e.second
     m._take_from_line(sa, ca)
     m._take_from_line(sb, cb)
-    m.seats[sa].line.append(cb)
-    m.seats[sb].line.append(ca)
-    for seat, card in ((sa, cb), (sb, ca)):
-        line = m.seats[seat].line
-        line.remove(card)  # as the engine re-checks a moved card (see _arrive_moved)
-        line.append(card)
-        m._rescore(seat)
+    m._arrive_moved(sa, cb)
+    m._arrive_moved(sb, ca)
     m.say(f"{m._does(e.by, 'swaps', 'swap')} {m.whose(sa)} {C.card_name(ca)} "
           f"with {m.whose(sb)} {C.card_name(cb)}")
 
