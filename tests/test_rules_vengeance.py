@@ -120,7 +120,7 @@ def test_v5_g14_a_stolen_card_joins_the_end_of_the_line() -> None:
     game = vstacked(["5", "5", "6", "9", "steal"])
     events = do(game, "hit", "stay", "stay", "hit", "steal 1 5")
     assert Busted(0, "5") in events
-    assert game.lines[0] == ["5", "9", "5"]  # arrival order kept (G-14)
+    assert game.rounds[0].lines[0] == ("5", "9", "5")  # arrival order kept (G-14)
 
 
 def test_v5_a_stolen_card_can_complete_flip7() -> None:
