@@ -84,7 +84,7 @@ class Record:
         if data.get("version") != VERSION or isinstance(data.get("version"), bool):
             raise RecordError(f"unsupported version {data.get('version')!r} (expected 1)")
         edition = data.get("edition")
-        if edition not in EDITIONS:
+        if not isinstance(edition, str) or edition not in EDITIONS:
             raise RecordError(f"unknown edition {edition!r} (G-1)")
         brutal = data.get("brutal", False)
         if not isinstance(brutal, bool):
