@@ -10,7 +10,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.core import Game, Rules, VENGEANCE
+from game.core import VENGEANCE, Game, Rules
 from game.core.record import Record, RecordError, record_of, replay
 
 json_values = st.recursive(

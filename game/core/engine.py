@@ -615,7 +615,8 @@ class Game:
         """Like :meth:`apply`, first checking that ``seat`` is the one to decide."""
         decision = self.pending
         if (move.do == STAY and decision is not None and self.edition.zero_rules
-                and 0 <= seat < self.n and C.ZERO in self.lines[seat] and self.status[seat] is not BUSTED):
+                and 0 <= seat < self.n and C.ZERO in self.lines[seat]
+                and self.status[seat] is not BUSTED):
             # The Zero's forced hit is automatic (G-13), so name V-10, not the turn order.
             raise IllegalMove(f"seat {seat} cannot stay while holding the Zero", "V-10")
         if decision is not None and seat != decision.seat:
