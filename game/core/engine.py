@@ -243,14 +243,23 @@ class _Turns(_Task):
         return copy
 
 
-class _ChooseTarget(_Task):
-    """C-2, C-5, V-1: whoever holds ``card`` picks the player it goes to."""
+class _HeldCard(_Task):
+    """A task that plays one card held by ``by`` (the card is out of every pile)."""
 
     __slots__ = ("by", "card")
 
     def __init__(self, by: int, card: str) -> None:
         self.by = by
         self.card = card
+
+    def held(self) -> list[str]:
+        return [self.card]
+
+
+class _ChooseTarget(_HeldCard):
+    """C-2, C-5, V-1: whoever holds ``card`` picks the player it goes to."""
+
+    __slots__ = ()
 
     def run(self, game: Game) -> None:
         targets = game._targets(self.by, self.card)
@@ -267,9 +276,6 @@ class _ChooseTarget(_Task):
         game.stack.pop()
         assert move.player is not None
         game._play_on(self.by, self.card, move.player)
-
-    def held(self) -> list[str]:
-        return [self.card]
 
 
 class _Flip(_Task):
@@ -350,14 +356,10 @@ class _OneMore(_Task):
         return copy
 
 
-class _Steal(_Task):
+class _Steal(_HeldCard):
     """V-5: take one card from another non-busted player's line."""
 
-    __slots__ = ("by", "card")
-
-    def __init__(self, by: int, card: str) -> None:
-        self.by = by
-        self.card = card
+    __slots__ = ()
 
     def run(self, game: Game) -> None:
         options = tuple(
@@ -377,18 +379,11 @@ class _Steal(_Task):
         game._events.append(CardStolen(self.by, victim, code))
         game._after_moved_cards(self.by, [(self.by, code)])
 
-    def held(self) -> list[str]:
-        return [self.card]
 
-
-class _Swap(_Task):
+class _Swap(_HeldCard):
     """V-6: exchange two cards of two different non-busted players."""
 
-    __slots__ = ("by", "card")
-
-    def __init__(self, by: int, card: str) -> None:
-        self.by = by
-        self.card = card
+    __slots__ = ()
 
     def run(self, game: Game) -> None:
         pairs = [(seat, code) for seat in game._unbusted() for code in _unique(game.lines[seat])]
@@ -413,18 +408,11 @@ class _Swap(_Task):
         game._events.append(CardsSwapped(self.by, (first[0], first[1]), second))
         game._after_moved_cards(self.by, [(first[0], second[1]), (second[0], first[1])])
 
-    def held(self) -> list[str]:
-        return [self.card]
 
-
-class _DiscardAction(_Task):
+class _DiscardAction(_HeldCard):
     """V-7: a chosen card of a non-busted player goes to the discard pile."""
 
-    __slots__ = ("by", "card")
-
-    def __init__(self, by: int, card: str) -> None:
-        self.by = by
-        self.card = card
+    __slots__ = ()
 
     def run(self, game: Game) -> None:
         options = tuple(
@@ -441,9 +429,6 @@ class _DiscardAction(_Task):
         game.lines[victim].remove(code)
         game.discard.append(code)
         game._events.append(CardDiscardedByAction(self.by, victim, code))
-
-    def held(self) -> list[str]:
-        return [self.card]
 
 
 class _Flip7Choice(_Task):
