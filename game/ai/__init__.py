@@ -1,9 +1,55 @@
 """Computer opponents: policies that choose moves from what a seat can see.
 
-No pygame here; the AI runs headless and is tested with the rules core.
+Every computer seat is a :class:`~game.ai.base.Policy`: it gets a
+:class:`~game.core.view.PlayerView` (everything public, never the deck
+order), the pending decision and its own seeded rng, and returns a legal
+move. :func:`make_policy` builds one from the short text the command line
+and the menus use. No pygame here; the AI runs headless.
+
+>>> [make_policy(spec).name for spec in ("random", "careful", "threshold:0.3")]
+['random', 'careful', 'threshold:0.3']
+>>> list(PERSONALITIES)
+['careful', 'balanced', 'bold', 'expert']
 """
 
-from .base import Policy
-from .basic import RandomPolicy, ThresholdPolicy, make_policy
+from __future__ import annotations
 
-__all__ = ["Policy", "RandomPolicy", "ThresholdPolicy", "make_policy"]
+from .base import Policy
+from .basic import RandomPolicy
+from .expert import ExpertPolicy
+from .personalities import MAX_RISK, MIN_RISK, PRESETS, ThresholdPolicy, personality
+
+__all__ = [
+    "PERSONALITIES", "ExpertPolicy", "Policy", "RandomPolicy", "ThresholdPolicy", "make_policy",
+]
+
+#: The opponents a player can pick by temperament, for menus: name -> description.
+PERSONALITIES: dict[str, str] = {name: preset.description for name, preset in PRESETS.items()}
+PERSONALITIES["expert"] = ExpertPolicy.description
+
+
+def make_policy(spec: str) -> Policy:
+    """Build a policy from ``"random"``, ``"careful"``, ``"balanced"``, ``"bold"``,
+    ``"expert"`` or ``"threshold:R"`` (R from 0.05 to 0.60); ``"threshold"``
+    alone means Balanced's 0.26. Raises ``ValueError`` for anything else.
+
+    >>> make_policy("bold").risk
+    0.4
+    """
+    name, _, arg = spec.strip().lower().partition(":")
+    if name == "random" and not arg:
+        return RandomPolicy()
+    if name in PRESETS and not arg:
+        return personality(name)
+    if name == "expert" and not arg:
+        return ExpertPolicy()
+    if name == "threshold":
+        try:
+            risk = float(arg) if arg else PRESETS["balanced"].risk
+        except ValueError:
+            raise ValueError(f"bad risk threshold in {spec!r}") from None
+        if not MIN_RISK <= risk <= MAX_RISK:
+            raise ValueError(f"risk threshold {risk:g} is outside {MIN_RISK:g}-{MAX_RISK:g}")
+        return ThresholdPolicy(risk)
+    raise ValueError(
+        f"unknown player {spec!r}: use random, {', '.join(PERSONALITIES)} or threshold:R")

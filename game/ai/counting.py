@@ -23,6 +23,7 @@ from game.core.cards import CHANCE, LUCKY13, UNLUCKY7, ZERO, number_value
 from game.core.editions import full_deck
 from game.core.view import PlayerView
 
+
 def unseen_counts(view: PlayerView) -> dict[str, int]:
     """The unseen cards, counted from what has been seen since the last reshuffle.
 
@@ -81,13 +82,10 @@ def busting_cards(line: list[str], counts: dict[str, int]) -> int:
     if thirteens:
         # V-12: with the Lucky 13 a plain 13 busts only once two 13s are held;
         # an arriving Lucky 13 never busts next to a single 13.
-        if lucky:
-            if thirteens >= 2:
-                busting += counts.get("13", 0)
-        else:
+        if not lucky:
             busting += counts.get("13", 0)
-            if thirteens >= 2:
-                busting += counts.get(LUCKY13, 0)
+        elif thirteens >= 2:
+            busting += counts.get("13", 0) + counts.get(LUCKY13, 0)
     return busting
 
 

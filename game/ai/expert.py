@@ -1,0 +1,385 @@
+"""The Expert: decides by its estimated chance of winning the game.
+
+A threshold player maximises round points; the Expert maximises the chance
+of winning, which is not the same near the end of a game or when far
+behind. For each decision it builds a :class:`Forecast` of the round:
+
+1. every other seat's round is played out a few dozen times from the counted
+   pile (:mod:`game.ai.playout`): a stopped seat's score is settled, an
+   active seat ends where a threshold player stops — or, if the Expert has
+   already banked a winning total, wherever it gets by chasing it;
+2. the totals after the round feed the race model (:mod:`game.ai.race`):
+   who reaches the target first, from those totals, with the tie rule;
+3. so for any final round score ``x`` of its own, :meth:`Forecast.win_if`
+   gives the chance of winning the game.
+
+Hit or stay is then an optimal-stopping search over its own next cards with
+those win chances at the leaves (deck composition counted, Second Chance,
+Flip 7, Zero, Unlucky 7 and Lucky 13 by the rules). Targeting decisions are
+judged the same way: each option re-plays the seat it touches. The search is
+bounded (a few hundred positions), so a decision takes milliseconds.
+
+>>> ExpertPolicy().name
+'expert'
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable
+
+from game.core import cards as C
+from game.core.engine import ACTIVE, BUSTED, would_bust
+from game.core.moves import ATTACK, FLIP7, HIT, STAY, TARGET, TURN, Decision, Move
+from game.core.view import PlayerView
+
+from .counting import bust_chance_for, count_numbers
+from .outlook import Outlook, bust_score
+from .personalities import threshold_wants_hit
+from .playout import Outcome, play_out
+from .race import Race, ahead_chance, edition_key
+from .targeting import choose_target
+
+_HIT = Move(HIT)
+_STAY = Move(STAY)
+
+#: Play-outs per other seat and decision: enough for the win chance to be
+#: stable to about a percent; hit and stay share them, so their difference
+#: is much steadier than that.
+SAMPLES = 32
+
+#: How many more cards the stopping search looks ahead on a hit.
+DEPTH = 2
+
+
+class Forecast:
+    """The chance of winning the game for each way the Expert's round may end.
+
+    Built from ``view`` with ``outcomes``: for each other seat, a list of
+    :class:`~game.ai.playout.Outcome` (one for a settled seat).
+    """
+
+    def __init__(self, view: PlayerView, outcomes: dict[int, list[Outcome]]) -> None:
+        rules = view.rules
+        self.race = Race.get(edition_key(rules.edition.name, rules.brutal), rules.target)
+        self.target = rules.target
+        self.me = view.seat
+        self.mine = view.totals[view.seat]
+        self.outcomes = outcomes
+        rounds = self.race.rounds
+        # Per rival: sorted totals it can reach when chasing (for a banked
+        # winning total) and the race terms when nobody reaches the target.
+        self._chase: list[list[int]] = []
+        self._terms: list[tuple[list[float], list[float], float]] = []
+        for seat, results in outcomes.items():
+            total = view.totals[seat]
+            self._chase.append(sorted(total + o.best for o in results))
+            keep = [0.0] * (rounds + 1)
+            tie = [0.0] * (rounds + 1)
+            weight = 1.0 / len(results)
+            mean = 0.0
+            mass = 0.0
+            for outcome in results:
+                z = total + outcome.stop
+                if z >= self.target:
+                    continue  # they win now unless we beat them: see win_if
+                reach, behind = self.race.first_passage(z)
+                for k in range(1, rounds + 1):
+                    keep[k] += weight * behind[k]
+                    tie[k] += weight * reach[k]
+                mean += z
+                mass += 1
+            self._terms.append((keep, tie, mean / mass if mass else float(total)))
+        self._cache: dict[int, float] = {}
+
+    def win_if(self, score: int) -> float:
+        """Chance of winning the game if the Expert's round ends with ``score``."""
+        cached = self._cache.get(score)
+        if cached is not None:
+            return cached
+        total = self.mine + score
+        if total >= self.target:
+            # The game ends this round unless somebody beats or ties us (G-12).
+            chance = 1.0
+            for reached in self._chase:
+                below = bisect_left(reached, total)
+                ties = bisect_right(reached, total) - below
+                chance *= (below + 0.5 * ties) / len(reached)
+        else:
+            reach, _ = self.race.first_passage(total)
+            chance = 0.0
+            for k in range(1, self.race.rounds + 1):
+                r = reach[k]
+                if r < 1e-9:
+                    continue
+                for keep, tie, mean in self._terms:
+                    r *= keep[k] + tie[k] * ahead_chance(total - mean)
+                chance += r
+        self._cache[score] = chance
+        return chance
+
+
+def _scorer(view: PlayerView) -> Callable[[list[str], bool], int]:
+    edition = view.rules.edition
+    brutal = view.rules.brutal
+
+    def score(line: list[str], flip7: bool) -> int:
+        return edition.scorer(line, flip7, False, brutal, True).total
+
+    return score
+
+
+def _pool(counts: dict[str, int]) -> list[str]:
+    pool: list[str] = []
+    for code, count in counts.items():
+        pool += [code] * count
+    return pool
+
+
+class _Table:
+    """What one decision needs to play seats out: pile, scorer, rules flags."""
+
+    def __init__(self, view: PlayerView, rng: random.Random, samples: int) -> None:
+        self.view = view
+        self.rng = rng
+        # Big tables get fewer play-outs per seat, so a decision costs about
+        # the same at any table size (three players: ``samples`` each).
+        self.samples = max(8, samples * 2 // max(1, view.n - 1))
+        self.counts, self.size = view.next_card_counts()
+        self.pool = _pool(self.counts)
+        self.score = _scorer(view)
+        self.kept = not view.rules.edition.modifiers_played
+        self.brutal = view.rules.brutal
+        # Where each seat's banked round would take it to the target ahead of
+        # everybody's current standing: a threshold player stays there.
+        standing = [view.totals[s] + view.round_score(s) for s in range(view.n)]
+        self.bank_at = [
+            max(view.rules.target - view.totals[s],
+                max(standing[o] for o in range(view.n) if o != s) - view.totals[s] + 1)
+            for s in range(view.n)
+        ]
+
+    def settled(self, seat: int, line: list[str] | None = None) -> list[Outcome]:
+        """The outcome of a seat that takes no more cards this round."""
+        view = self.view
+        line = view.lines[seat] if line is None else line
+        if view.status[seat] is BUSTED:
+            value = bust_score(line, self.brutal)
+        else:
+            value = self.score(line, count_numbers(line) >= 7)
+        return [Outcome(value, value)]
+
+    def outcomes(self, seat: int, line: list[str] | None = None, forced: int = 0,
+                 stop_after_forced: bool = False) -> list[Outcome]:
+        """Play-outs of ``seat`` (optionally with a changed ``line`` or forced cards)."""
+        view = self.view
+        line = view.lines[seat] if line is None else line
+        stopped = view.status[seat] is not ACTIVE
+        if view.status[seat] is BUSTED or (stopped and not forced) or not self.pool:
+            return self.settled(seat, line)
+        return [
+            play_out(line, self.pool, self.rng, scorer=self.score, forced=forced,
+                     stop_after_forced=stop_after_forced, modifiers_kept=self.kept,
+                     brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat])
+            for _ in range(self.samples)
+        ]
+
+
+class ExpertPolicy:
+    """Plays to win: hit, stay and targets by the estimated chance of winning.
+
+    ``samples`` play-outs per other seat and a ``depth``-card stopping search
+    bound the time per decision (see ``bench/ai_strength.py`` for latency).
+    """
+
+    name = "expert"
+    description = "Plays to win: counts every card and weighs the whole game."
+
+    def __init__(self, samples: int = SAMPLES, depth: int = DEPTH) -> None:
+        self.samples = samples
+        self.depth = depth
+
+    # ----------------------------------------------------------------- decisions
+
+    def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Move:
+        """The move with the best estimated chance of winning the game."""
+        kind = decision.kind
+        if kind == TURN:
+            if len(decision.options) == 1:
+                return decision.options[0]
+            return _HIT if self.wants_hit(view, rng) else _STAY
+        if kind == TARGET and decision.card != C.CHANCE:
+            return self._target(view, decision, rng)
+        if kind == FLIP7:
+            return self._flip7(view, decision)
+        return choose_target(view, decision, rng, Outlook(view))
+
+    def wants_hit(self, view: PlayerView, rng: random.Random) -> bool:
+        """True if hitting now has the better chance of winning than staying."""
+        me = view.seat
+        line = view.lines[me]
+        counts, size = view.next_card_counts()
+        if size == 0:
+            return False
+        if not view.rules.edition.zero_rules and bust_chance_for(line, counts, size) == 0.0:
+            return True  # classic: a card that cannot bust can only help
+        table = _Table(view, rng, self.samples)
+        forecast = self.forecast(table)
+        stay, hit = self._stopping(view, table, forecast)
+        if abs(hit - stay) < 1e-9:
+            # The game does not care (already won or lost): play for points.
+            return threshold_wants_hit(view, me, 0.26)
+        return hit > stay
+
+    def forecast(self, table: _Table, changed: dict[int, list[Outcome]] | None = None
+                 ) -> Forecast:
+        """The :class:`Forecast` for ``table``'s seat; ``changed`` replaces some
+        seats' outcomes (to judge a targeting option)."""
+        view = table.view
+        outcomes: dict[int, list[Outcome]] = {}
+        for seat in range(view.n):
+            if seat == view.seat:
+                continue
+            if changed is not None and seat in changed:
+                outcomes[seat] = changed[seat]
+            else:
+                outcomes[seat] = table.outcomes(seat)
+        return Forecast(view, outcomes)
+
+    # ----------------------------------------------------------------- hit or stay
+
+    def _stopping(self, view: PlayerView, table: _Table, forecast: Forecast
+                  ) -> tuple[float, float]:
+        """(win chance if staying now, win chance if hitting and then playing on well)."""
+        score = table.score
+        win_if = forecast.win_if
+        zero_rules = view.rules.edition.zero_rules
+        kept = table.kept
+        brutal = table.brutal
+        counts = dict(table.counts)
+        memo: dict[tuple[tuple[str, ...], int], float] = {}
+
+        def value(line: list[str], depth: int, size: int) -> float:
+            key = (tuple(sorted(line)), depth)
+            found = memo.get(key)
+            if found is not None:
+                return found
+            forced = zero_rules and C.ZERO in line
+            stay = win_if(score(line, False))
+            if depth == 0 or size == 0:
+                result = stay
+            else:
+                hit = hit_value(line, depth, size, stay)
+                result = hit if forced else max(stay, hit)
+            memo[key] = result
+            return result
+
+        def hit_value(line: list[str], depth: int, size: int, stay: float) -> float:
+            chance = C.CHANCE in line
+            numbers = count_numbers(line)
+            total = 0
+            acc = 0.0
+            for code, count in list(counts.items()):
+                if count <= 0:
+                    continue
+                if C.number_value(code) is not None:
+                    if code == C.UNLUCKY7:
+                        nxt = [c for c in line if c in C.ACTIONS] + [code]  # V-11
+                    elif would_bust(line, code):
+                        if chance:
+                            nxt = [c for c in line if c != C.CHANCE]  # C-5
+                        else:
+                            acc += count * win_if(bust_score([*line, code], brutal))
+                            total += count
+                            continue
+                    else:
+                        nxt = [*line, code]
+                        if numbers + 1 >= 7:
+                            acc += count * win_if(score(nxt, True))  # G-10
+                            total += count
+                            continue
+                elif code == C.CHANCE and not chance:
+                    nxt = [*line, code]
+                elif kept and code in C.MODIFIERS:
+                    nxt = [*line, code]  # C-1
+                else:
+                    # Actions, and Vengeance modifiers the Expert plays on others:
+                    # the line is unchanged and the Expert decides again later,
+                    # so they only dilute the pile.
+                    continue
+                counts[code] = count - 1
+                acc += count * value(nxt, depth - 1, size - 1)
+                counts[code] = count
+                total += count
+            return acc / total if total else stay
+
+        line = list(view.lines[view.seat])
+        stay = win_if(score(line, False))
+        hit = hit_value(line, self.depth, table.size, stay)
+        return stay, hit
+
+    # ----------------------------------------------------------------- targeting
+
+    def _target(self, view: PlayerView, decision: Decision, rng: random.Random) -> Move:
+        card = decision.card or ""
+        table = _Table(view, rng, self.samples)
+        me = view.seat
+        status = view.status
+        draws = view.rules.edition.flip_counts.get(card, 1 if card == C.ONEMORE else 0)
+
+        def effect(seat: int) -> list[Outcome]:
+            line = view.lines[seat]
+            if card == C.FREEZE:
+                return table.settled(seat)
+            if draws:
+                stops = card == C.ONEMORE or status[seat] is not ACTIVE
+                return table.outcomes(seat, forced=draws, stop_after_forced=stops)
+            return table.outcomes(seat, line=[*line, card])  # a modifier or a Second Chance
+
+        base = {seat: table.outcomes(seat) for seat in range(view.n) if seat != me}
+        mine = table.outcomes(me)
+        best = decision.options[0]
+        best_value = -1.0
+        for move in decision.options:
+            seat = move.player
+            assert seat is not None
+            if seat == me:
+                forecast = Forecast(view, base)
+                results = effect(me)
+            else:
+                forecast = Forecast(view, {**base, seat: effect(seat)})
+                results = mine
+            chance = sum(forecast.win_if(o.stop) for o in results) / len(results)
+            if chance > best_value + 1e-9:
+                best, best_value = move, chance
+        if best_value <= 1e-9 or best_value >= 1 - 1e-9:
+            return choose_target(view, decision, rng, Outlook(view))  # the game is decided
+        return best
+
+    def _flip7(self, view: PlayerView, decision: Decision) -> Move:
+        """V-B-3: compare the totals each choice leads to, by the race model."""
+        rules = view.rules
+        race = Race.get(edition_key(rules.edition.name, rules.brutal), rules.target)
+        me = view.seat
+        base = [view.totals[s] + view.round_score(s) for s in range(view.n)]
+        best = decision.options[0]
+        best_value = -1.0
+        for move in decision.options:
+            finals = list(base)
+            if move.do == ATTACK:
+                assert move.player is not None
+                finals[me] -= 15
+                finals[move.player] -= 15
+            top = max(finals)
+            leaders = [s for s in range(view.n) if finals[s] == top]
+            if top >= rules.target and len(leaders) == 1:
+                chance = 1.0 if leaders == [me] else 0.0
+            else:
+                chance = race.win_chances([float(f) for f in finals])[me]
+            if chance > best_value + 1e-9:
+                best, best_value = move, chance
+        return best
+
+
+__all__ = ["ExpertPolicy", "Forecast"]

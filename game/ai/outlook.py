@@ -1,0 +1,221 @@
+"""Quick estimates of how each seat's round is going, for targeting and staying.
+
+Targeting needs to know, for every seat, how much a card would help or hurt
+them. That depends on the round so far (score, bust chance, how many number
+cards), on what they will probably still add, and on how much they matter
+for the game (how close they are to winning). :class:`Outlook` computes
+those numbers once per decision, cheaply (no search), from a
+:class:`~game.core.view.PlayerView`.
+
+>>> import random
+>>> from game.core import Game, Rules
+>>> from game.core.view import PlayerView
+>>> look = Outlook(PlayerView(Game(3, Rules(), rng=random.Random(4)), 0))
+>>> 0.0 <= look.bust[0] <= 1.0, len(look.projected)
+(True, 3)
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core import cards as C
+from game.core.engine import ACTIVE, BUSTED
+from game.core.scoring import FLIP7_BONUS
+from game.core.view import PlayerView
+
+from .counting import bust_chance_for, busting_cards, count_numbers, held_values, safe_gain
+
+#: The risk a typical opponent is assumed to take (the Balanced threshold).
+TYPICAL_RISK = 0.26
+
+#: How quickly a seat's weight falls with its distance behind the leading
+#: opponent: 40 points is about two average rounds.
+THREAT_SCALE = 40.0
+
+
+def bust_score(line: list[str], brutal: bool) -> int:
+    """What a busted line scores: 0, or minus its ``-n`` cards in Brutal (V-B-2)."""
+    if not brutal:
+        return 0
+    return -sum(int(code[1:]) for code in line if code[0] == "-" and code[1:].isdigit())
+
+
+def expected_final(line: list[str], score: int, counts: dict[str, int], size: int, *,
+                   risk: float = TYPICAL_RISK, modifiers_kept: bool = True,
+                   brutal: bool = False) -> float:
+    """Expected final round score of a line whose owner keeps hitting below ``risk``.
+
+    A mean-path estimate, not a search: each step adds the expected safe gain,
+    one expected number card and the busting copies it leaves behind, and
+    multiplies the survival chance, until the bust chance reaches ``risk`` or
+    the line reaches seven numbers (Flip 7, +15). Good to a few points, and
+    cheap enough to run for every seat at every targeting decision.
+
+    >>> expected_final(["12", "11", "10", "9"], 42, {"12": 11, "11": 10, "1": 1}, 22)
+    42.0
+    >>> expected_final(["3"], 3, {"3": 2, "8": 8, "10": 10}, 20) > 3
+    True
+    """
+    if size <= 0:
+        return float(score)
+    busted_value = bust_score(line, brutal)
+    chance = C.CHANCE in line
+    busting = float(busting_cards(line, counts))
+    values = held_values(line)
+    safe_numbers = 0
+    copies = 0.0
+    for code, count in counts.items():
+        face = C.number_value(code)
+        if face is None or count <= 0 or face in values or code == C.UNLUCKY7:
+            continue
+        safe_numbers += count
+        copies += count * (count - 1)
+    growth = copies / safe_numbers if safe_numbers else 0.0
+    safe = size - busting
+    number_share = safe_numbers / safe if safe > 0 else 0.0
+    gain = safe_gain(line, counts, modifiers_kept)
+    numbers = float(count_numbers(line))
+    value = float(score)
+    survive = 1.0
+    left = float(size)
+    while numbers < 7 and left > 0:
+        p = min(1.0, busting / left)
+        # A held Second Chance absorbs the first duplicate, so its owner hits on.
+        if (0.0 if chance else p) >= risk:
+            break
+        if chance:
+            chance = False if p > 0.5 else chance
+            p *= p
+        survive *= 1.0 - p
+        value += gain
+        numbers += number_share
+        busting += growth * number_share
+        left -= 1
+    if numbers >= 7:
+        value += FLIP7_BONUS
+    return survive * value + (1.0 - survive) * busted_value
+
+
+class Outlook:
+    """Per-seat estimates of the current round, from ``view``'s point of view.
+
+    - ``score``: round score if the round ended now; ``bust``: chance the next
+      card busts (Second Chance counted); ``numbers``: number cards held.
+    - ``final``: expected final round score (what an active seat will
+      probably end with; a stayed, frozen or busted seat's is settled).
+    - ``projected``: total + ``final``: where the seat will probably stand.
+    - ``weight``: how much hurting the seat matters to ``view.seat`` — 1 for
+      the most dangerous opponent, falling with distance behind it; 0 for
+      the viewer itself.
+    """
+
+    def __init__(self, view: PlayerView, risk: float = TYPICAL_RISK) -> None:
+        self.view = view
+        self.me = view.seat
+        rules = view.rules
+        self.brutal = rules.brutal
+        self.target = rules.target
+        self.modifiers_kept = not rules.edition.modifiers_played
+        self.counts, self.size = view.next_card_counts()
+        n = view.n
+        self.score = [view.round_score(s) for s in range(n)]
+        self.bust = [0.0] * n
+        self.numbers = [count_numbers(view.lines[s]) for s in range(n)]
+        self.final = [float(x) for x in self.score]
+        for s in range(n):
+            line = view.lines[s]
+            if view.status[s] is BUSTED:
+                continue
+            self.bust[s] = bust_chance_for(line, self.counts, self.size)
+            if view.status[s] is ACTIVE:
+                self.final[s] = expected_final(
+                    line, self.score[s], self.counts, self.size,
+                    risk=risk if s == self.me else TYPICAL_RISK,
+                    modifiers_kept=self.modifiers_kept, brutal=self.brutal)
+        self.projected = [view.totals[s] + self.final[s] for s in range(n)]
+        others = [self.projected[s] for s in range(n) if s != self.me]
+        top = max(others)
+        self.weight = [
+            0.0 if s == self.me else math.exp((self.projected[s] - top) / THREAT_SCALE)
+            for s in range(n)
+        ]
+
+    def gain_ahead(self, seat: int) -> float:
+        """What ``seat`` still expects to add this round (0 if it has stopped)."""
+        return self.final[seat] - self.score[seat]
+
+    def forced(self, seat: int, draws: int, then_continue: bool) -> float:
+        """Expected round score of ``seat`` after ``draws`` forced cards.
+
+        If ``then_continue`` the seat goes on playing afterwards (an active
+        Flip Three / Flip Four target); otherwise it stops (Just One More, or
+        a stayed target, V-3, V-4).
+        """
+        view = self.view
+        line = view.lines[seat]
+        counts, size = self.counts, self.size
+        score = self.score[seat]
+        busted_value = bust_score(line, self.brutal)
+        gain = safe_gain(line, counts, self.modifiers_kept)
+        values = held_values(line)
+        busting = float(busting_cards(line, counts))
+        safe_numbers = 0
+        copies = 0.0
+        for code, count in counts.items():
+            face = C.number_value(code)
+            if face is None or count <= 0 or face in values or code == C.UNLUCKY7:
+                continue
+            safe_numbers += count
+            copies += count * (count - 1)
+        growth = copies / safe_numbers if safe_numbers else 0.0
+        safe = size - busting
+        number_share = safe_numbers / safe if safe > 0 else 0.0
+        chance = C.CHANCE in line
+        numbers = float(self.numbers[seat])
+        value = float(score)
+        survive = 1.0
+        left = float(size)
+        for _ in range(draws):
+            if left <= 0 or numbers >= 7:
+                break
+            p = min(1.0, busting / left)
+            if chance:
+                chance = False if p > 0.5 else chance
+                p *= p
+            survive *= 1.0 - p
+            value += gain
+            numbers += number_share
+            busting += growth * number_share
+            left -= 1
+        if numbers >= 7:
+            return survive * (value + FLIP7_BONUS) + (1 - survive) * busted_value
+        if then_continue and left > 0:
+            p = min(1.0, busting / left)
+            # Roughly what the rest of the round adds, as for a fresh estimate.
+            extra = max(0.0, (1 - p) * gain - p * value) * 1.5 if p < TYPICAL_RISK else 0.0
+            value += extra
+        return survive * value + (1.0 - survive) * busted_value
+
+    def flip7_chance(self, seat: int, draws: int) -> float:
+        """Rough chance that ``draws`` forced cards give ``seat`` Flip 7."""
+        need = 7 - self.numbers[seat]
+        if need > draws or need <= 0:
+            return 0.0
+        line = self.view.lines[seat]
+        counts, size = self.counts, self.size
+        values = held_values(line)
+        safe_numbers = sum(
+            count for code, count in counts.items()
+            if (v := C.number_value(code)) is not None and v not in values
+            and code != C.UNLUCKY7
+        )
+        chance = 1.0
+        # Spare draws may be spent on non-number cards without harm.
+        spare = draws - need
+        for i in range(need):
+            left = size - i
+            if left <= 0:
+                return 0.0
+            chance *= max(0.0, (safe_numbers - 1.5 * i) / left)
+        return min(1.0, chance * (1.0 + 0.5 * spare))

@@ -1,0 +1,136 @@
+"""Risk-threshold computer players: Careful, Balanced, Bold, or any threshold.
+
+A threshold player counts the unseen cards and hits while its chance of
+busting on the next card stays below its risk threshold. Around that one
+number it adds what any sensible player does:
+
+- it always stays if staying now wins the game (banking takes it to the
+  target, ahead of everybody's current standing), and never stays when
+  staying surely loses it (a stopped player already stands above anything
+  it could bank, and the game ends this round);
+- it hits when there is nothing to lose (the round is worth no more than a
+  bust);
+- with six different numbers it pushes for Flip 7 when the odds justify it:
+  when the expected round score of one more card beats staying.
+
+The turn rule is a few counts, no search, so thousands of games per second
+stay possible. Non-turn decisions use :mod:`game.ai.targeting`.
+
+>>> ThresholdPolicy(0.26).name, PRESETS["balanced"].risk
+('threshold:0.26', 0.26)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from game.core.engine import ACTIVE, BUSTED
+from game.core.moves import HIT, STAY, TURN, Decision, Move
+from game.core.scoring import FLIP7_BONUS
+from game.core.view import PlayerView
+
+from .counting import bust_chance_for, count_numbers, safe_gain
+from .outlook import bust_score
+from .targeting import choose_target
+
+#: The range of risk thresholds a player may configure (issue 4).
+MIN_RISK = 0.05
+MAX_RISK = 0.60
+
+_HIT = Move(HIT)
+_STAY = Move(STAY)
+
+
+class Preset(NamedTuple):
+    """A named temperament: its risk threshold and a one-line description for menus."""
+
+    risk: float
+    description: str
+
+
+#: The threshold temperaments, mildest first.
+PRESETS: dict[str, Preset] = {
+    "careful": Preset(0.15, "Stays once the next card would bust 15 % of the time."),
+    "balanced": Preset(0.26, "Stays at a 26 % bust chance: the best average round."),
+    "bold": Preset(0.40, "Keeps hitting up to a 40 % bust chance."),
+}
+
+
+def staying_wins(view: PlayerView, seat: int, score: int) -> bool:
+    """Would banking ``score`` now take ``seat`` to the target, ahead of every
+    other seat's total plus what it holds this round (G-12)?"""
+    mine = view.totals[seat] + score
+    if mine < view.rules.target:
+        return False
+    brutal = view.rules.brutal
+    for other in range(view.n):
+        if other == seat:
+            continue
+        line = view.lines[other]
+        held = bust_score(line, brutal) if view.status[other] is BUSTED \
+            else view.round_score(other)
+        if view.totals[other] + held >= mine:
+            return False
+    return True
+
+
+def staying_loses(view: PlayerView, seat: int, score: int) -> bool:
+    """Does a player who can no longer act stand at the target and above
+    anything ``seat`` would bank now? Then staying surely loses (G-12)."""
+    mine = view.totals[seat] + score
+    target = view.rules.target
+    for other in range(view.n):
+        if other == seat or view.status[other] is ACTIVE or view.status[other] is BUSTED:
+            continue
+        theirs = view.totals[other] + view.round_score(other)
+        if theirs >= target and theirs > mine:
+            return True
+    return False
+
+
+def threshold_wants_hit(view: PlayerView, seat: int, risk: float) -> bool:
+    """The threshold turn rule: True to hit, False to stay."""
+    line = view.lines[seat]
+    score = view.round_score(seat)
+    if staying_wins(view, seat, score):
+        return False
+    if score <= bust_score(line, view.rules.brutal) or staying_loses(view, seat, score):
+        return True  # nothing to lose by hitting
+    counts, size = view.next_card_counts()
+    bust = bust_chance_for(line, counts, size)
+    if bust < risk:
+        return True
+    if count_numbers(line) == 6 and size > 0:
+        # One safe number ends the round with Flip 7: worth it if the
+        # expected score of hitting beats the score in hand.
+        gain = safe_gain(line, counts, not view.rules.edition.modifiers_played)
+        return (1.0 - bust) * (score + gain + FLIP7_BONUS) > score
+    return False
+
+
+class ThresholdPolicy:
+    """Stays once the counted bust chance reaches ``risk`` (0.05 … 0.60).
+
+    >>> ThresholdPolicy(0.4, "bold").name
+    'bold'
+    """
+
+    def __init__(self, risk: float = 0.26, name: str | None = None) -> None:
+        if not MIN_RISK <= risk <= MAX_RISK:
+            raise ValueError(f"risk threshold {risk} is outside {MIN_RISK}-{MAX_RISK}")
+        self.risk = risk
+        self.name = name or f"threshold:{risk:g}"
+
+    def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Move:
+        """Hit or stay by the threshold; any other decision by the situation."""
+        if decision.kind == TURN:
+            if len(decision.options) == 1:
+                return decision.options[0]
+            return _HIT if threshold_wants_hit(view, decision.seat, self.risk) else _STAY
+        return choose_target(view, decision, rng)
+
+
+def personality(name: str) -> ThresholdPolicy:
+    """The preset named ``name`` (``careful``, ``balanced``, ``bold``)."""
+    return ThresholdPolicy(PRESETS[name].risk, name)

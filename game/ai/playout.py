@@ -1,0 +1,128 @@
+"""Fast play-outs of one seat's rest of the round, drawn from the counted pile.
+
+The Expert needs, for every other seat, the distribution of how its round
+will end. Playing the whole table with the rules core would be exact but
+costs far too much per decision; a seat's own line evolves almost
+independently of the others, so this module replays just that line: draw
+from the unseen cards (without replacement), apply the rules that change a
+line (bust, Second Chance, Unlucky 7, Lucky 13, the Zero, Flip 7, classic
+modifiers), and stop the way a threshold player stops.
+
+Each play-out reports two scores: where a threshold player *stops*, and the
+best score reached on the way if it *never* stops until it busts — what a
+player chasing a leader's total can reach (it stops as soon as it is ahead).
+
+>>> import random
+>>> pool = ["3"] * 3 + ["9"] * 9
+>>> stop, best = play_out(["5"], pool, random.Random(1), scorer=_plain)
+>>> 0 <= stop <= best
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import NamedTuple
+
+from game.core import cards as C
+from game.core.engine import would_bust
+
+from .counting import busting_cards
+from .outlook import TYPICAL_RISK, bust_score
+
+#: Scores a line: (line, flip7) -> round score.
+LineScorer = Callable[[list[str], bool], int]
+
+#: A chasing player never draws more than this many cards in one play-out.
+MAX_DRAWS = 12
+
+
+class Outcome(NamedTuple):
+    """How one play-out ended: the score where a threshold player stops, and
+    the best score reached before busting by a player who never stops."""
+
+    stop: int
+    best: int
+
+
+def _plain(line: list[str], flip7: bool) -> int:
+    return sum(C.number_value(c) or 0 for c in line) + (15 if flip7 else 0)
+
+
+def play_out(line: list[str], pool: list[str], rng: random.Random, *,
+             scorer: LineScorer, forced: int = 0, stop_after_forced: bool = False,
+             risk: float = TYPICAL_RISK, modifiers_kept: bool = True,
+             brutal: bool = False, stopped: bool = False,
+             bank_at: float | None = None) -> Outcome:
+    """Play ``line``'s owner to the end of the round once.
+
+    ``pool`` is the unseen cards (not changed); ``forced`` cards are drawn
+    first whatever the risk (Flip Three/Four, Just One More), after which a
+    ``stop_after_forced`` or ``stopped`` owner stops (V-3, V-4). An owner whose
+    round score reaches ``bank_at`` stops there too: banking it would win the
+    game, as a threshold player sees it (see
+    :func:`~game.ai.personalities.staying_wins`).
+    """
+    line = list(line)
+    deck = list(pool)
+    counts: dict[str, int] = {}
+    for code in deck:
+        counts[code] = counts.get(code, 0) + 1
+    chance = C.CHANCE in line
+    numbers = sum(1 for c in line if C.number_value(c) is not None)
+    zero = C.ZERO in line and not modifiers_kept  # V-10 only in Vengeance
+    score = scorer(line, False)
+    stop: int | None = score if stopped and not forced else None
+    best = score if not zero else 0
+    draws = 0
+    while deck and draws < MAX_DRAWS:
+        if forced > 0:
+            forced -= 1
+        elif stop_after_forced or stopped:
+            break
+        elif stop is None and not zero and (
+                (bank_at is not None and score >= bank_at)
+                or (not chance and busting_cards(line, counts) / len(deck) >= risk)):
+            stop = score
+        draws += 1
+        i = rng.randrange(len(deck))
+        card = deck[i]
+        deck[i] = deck[-1]
+        deck.pop()
+        counts[card] -= 1
+        value = C.number_value(card)
+        if value is not None:
+            if card == C.UNLUCKY7:
+                line = [c for c in line if c in C.ACTIONS] + [card]  # V-11
+                numbers = 1
+                zero = False
+            elif would_bust(line, card):
+                if chance:
+                    line.remove(C.CHANCE)  # C-5: the Second Chance absorbs it
+                    chance = False
+                    continue
+                busted = bust_score([*line, card], brutal)
+                return Outcome(busted if stop is None else stop, best)
+            else:
+                line.append(card)
+                numbers += 1
+                if card == C.ZERO and not modifiers_kept:
+                    zero = True
+                if numbers >= 7:
+                    flip7 = scorer(line, True)
+                    return Outcome(flip7 if stop is None else stop, max(best, flip7))
+        elif card == C.CHANCE:
+            if not chance:
+                line.append(card)
+                chance = True
+            continue
+        elif card in C.MODIFIERS and modifiers_kept:
+            line.append(card)
+        else:
+            continue  # actions, and Vengeance modifiers played on others
+        score = scorer(line, False)
+        if not zero and score > best:
+            best = score
+    final = scorer(line, False)
+    return Outcome(final if stop is None else stop, best)

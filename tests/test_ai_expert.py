@@ -1,0 +1,78 @@
+"""The Expert in constructed positions, and its win model (issue 4.5).
+
+Positions use stacked decks (3 players, dealer seat 2: seat 0 acts first).
+End-of-game positions set the totals before the round directly: the game
+only reads them, and reaching them by play would take dozens of moves.
+"""
+
+from __future__ import annotations
+
+import random
+
+from core_helpers import do, stacked
+
+from game.ai import make_policy
+from game.ai.counting import bust_chance
+from game.ai.race import Race
+from game.core import Game, Move
+from game.core.view import PlayerView
+
+HIT, STAY = Move("hit"), Move("stay")
+
+
+def choice(spec: str, game: Game, seed: int = 0) -> Move:
+    decision = game.pending
+    assert decision is not None
+    return make_policy(spec).choose(PlayerView(game, decision.seat), decision,
+                                    random.Random(seed))
+
+
+def fragile_33(totals: list[int]) -> Game:
+    """Seat 0 holds 12 11 10 (33 % to bust); seat 1 stayed on 12, seat 2 on 1."""
+    game = stacked(["12", "12", "1", "11", "10"])
+    game.totals = list(totals)
+    do(game, "hit", "stay", "stay", "hit")
+    assert game.lines == [["12", "11", "10"], ["12"], ["1"]]
+    assert bust_chance(PlayerView(game, 0), 0) > 0.26
+    return game
+
+
+def test_expert_takes_more_risk_when_far_behind_near_the_end() -> None:
+    # Seat 1 will stand at 197 and needs 3 points next round: staying on 133
+    # all but loses, so the Expert hits where Balanced stays.
+    game = fragile_33([100, 185, 150])
+    assert choice("balanced", game) == STAY
+    assert all(choice("expert", game, seed) == HIT for seed in range(3))
+
+
+def test_expert_plays_for_points_in_an_open_game() -> None:
+    # Nobody is near the target: a 33 % bust chance on 33 points is a stay.
+    game = fragile_33([20, 30, 25])
+    assert all(choice("expert", game, seed) == STAY for seed in range(3))
+
+
+def test_expert_stays_when_staying_wins() -> None:
+    # 190 + 12 = 202 and nobody can catch up this round: stay, though the
+    # next card busts only 12 % of the time.
+    game = stacked(["12", "1", "2"])
+    game.totals = [190, 120, 100]
+    assert bust_chance(PlayerView(game, 0), 0) < 0.15
+    assert choice("expert", game) == STAY
+
+
+def test_expert_chases_a_banked_winner_and_stops_once_ahead() -> None:
+    # Seat 1 banked 193 + 12 = 205. From 168, staying on 33 (201) surely
+    # loses: hit. From 180, 213 beats everybody: stay.
+    assert choice("expert", fragile_33([168, 193, 0])) == HIT
+    assert choice("expert", fragile_33([180, 193, 0])) == STAY
+
+
+def test_race_model_known_answers() -> None:
+    race = Race.get("classic", 200)
+    equal = race.win_chances([50.0, 50.0, 50.0])
+    assert max(equal) - min(equal) < 1e-9
+    ahead = race.win_chances([150.0, 100.0, 100.0])
+    assert ahead[0] > 0.6 and abs(ahead[1] - ahead[2]) < 1e-9
+    # More points never lower your chances.
+    chances = [race.win_chances([float(t), 120.0, 120.0])[0] for t in range(0, 200, 20)]
+    assert chances == sorted(chances)

@@ -1,0 +1,32 @@
+"""The code stays lint-clean and the headless layers stay strictly typed."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _tool(name: str) -> None:
+    if shutil.which(name) is None and subprocess.run(
+            [sys.executable, "-m", name, "--version"], capture_output=True).returncode != 0:
+        pytest.skip(f"{name} is not installed (pip install -e '.[test]')")
+
+
+def test_ruff_is_clean() -> None:
+    _tool("ruff")
+    done = subprocess.run([sys.executable, "-m", "ruff", "check", "."], cwd=ROOT,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_mypy_strict_on_core_and_ai() -> None:
+    _tool("mypy")
+    done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "game/core", "game/ai"],
+                          cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
