@@ -15,12 +15,13 @@ and the menus use. No pygame here; the AI runs headless.
 from __future__ import annotations
 
 from .base import Policy
-from .basic import RandomPolicy
+from .basic import PlainThresholdPolicy, RandomPolicy
 from .expert import ExpertPolicy
 from .personalities import MAX_RISK, MIN_RISK, PRESETS, ThresholdPolicy, personality
 
 __all__ = [
-    "PERSONALITIES", "ExpertPolicy", "Policy", "RandomPolicy", "ThresholdPolicy", "make_policy",
+    "PERSONALITIES", "ExpertPolicy", "PlainThresholdPolicy", "Policy", "RandomPolicy",
+    "ThresholdPolicy", "make_policy",
 ]
 
 #: The opponents a player can pick by temperament, for menus: name -> description.
@@ -30,8 +31,10 @@ PERSONALITIES["expert"] = ExpertPolicy.description
 
 def make_policy(spec: str) -> Policy:
     """Build a policy from ``"random"``, ``"careful"``, ``"balanced"``, ``"bold"``,
-    ``"expert"`` or ``"threshold:R"`` (R from 0.05 to 0.60); ``"threshold"``
-    alone means Balanced's 0.26. Raises ``ValueError`` for anything else.
+    ``"expert"``, ``"threshold:R"`` (R from 0.05 to 0.60; ``"threshold"``
+    alone means Balanced's 0.26) or ``"plain:R"`` (the bare threshold bot of
+    :class:`~game.ai.basic.PlainThresholdPolicy`). Raises ``ValueError`` for
+    anything else.
 
     >>> make_policy("bold").risk
     0.4
@@ -43,13 +46,14 @@ def make_policy(spec: str) -> Policy:
         return personality(name)
     if name == "expert" and not arg:
         return ExpertPolicy()
-    if name == "threshold":
+    if name in ("threshold", "plain"):
         try:
             risk = float(arg) if arg else PRESETS["balanced"].risk
         except ValueError:
             raise ValueError(f"bad risk threshold in {spec!r}") from None
         if not MIN_RISK <= risk <= MAX_RISK:
             raise ValueError(f"risk threshold {risk:g} is outside {MIN_RISK:g}-{MAX_RISK:g}")
-        return ThresholdPolicy(risk)
+        return ThresholdPolicy(risk) if name == "threshold" else PlainThresholdPolicy(risk)
     raise ValueError(
-        f"unknown player {spec!r}: use random, {', '.join(PERSONALITIES)} or threshold:R")
+        f"unknown player {spec!r}: use random, {', '.join(PERSONALITIES)}, threshold:R "
+        "or plain:R")
