@@ -73,7 +73,8 @@ from .moves import (
 from .scoring import Breakdown
 
 __all__ = [
-    "ACTIVE", "BUSTED", "CLASSIC", "FROZEN", "STAYED", "Game", "RoundResult", "Rules", "would_bust",
+    "ACTIVE", "BUSTED", "CLASSIC", "FROZEN", "STAYED", "Game", "RoundResult", "Rules", "step",
+    "would_bust",
 ]
 
 #: Seat statuses within a round.
@@ -916,6 +917,20 @@ class Game:
             return f"seat {seat} cannot swap {move.player}:{move.card} with " \
                    f"{move.other[0] if move.other else '?'}:{move.other[1] if move.other else '?'}"
         return f"seat {seat} cannot {move.do} {move.card} from seat {move.player}"
+
+
+def step(game: Game, move: Move) -> tuple[Game, list[Event]]:
+    """The pure form of :meth:`Game.apply`: the next state and the events,
+    leaving ``game`` untouched (handy for search and for tests).
+
+    >>> import random
+    >>> game = Game(3, rng=random.Random(4))
+    >>> after, events = step(game, game.legal_moves()[0])
+    >>> len(after.moves), len(game.moves)
+    (1, 0)
+    """
+    after = game.copy()
+    return after, after.apply(move)
 
 
 def _decision_rule(game: Game, decision: Decision) -> str:
