@@ -7,15 +7,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PIP_ROOT_USER_ACTION=ignore
 export PIP_DISABLE_PIP_VERSION_CHECK=1
-python3 -m pip install -q -e ".[build]"
+# PYTHON lets the release workflow name its interpreter (Windows has no python3).
+py=${PYTHON:-python3}
+"$py" -m pip install -q -e ".[build]"
 
 case "$(uname -s)" in
   MINGW*|MSYS*|CYGWIN*|Windows_NT) exe=".exe" ;;
   *) exe="" ;;
 esac
 
-python3 -m PyInstaller --noconfirm --log-level WARN build_exe.spec
-python3 -m PyInstaller --noconfirm --log-level WARN --distpath dist/onefile \
+"$py" -m PyInstaller --noconfirm --log-level WARN build_exe.spec
+"$py" -m PyInstaller --noconfirm --log-level WARN --distpath dist/onefile \
   --workpath build/onefile build_exe.spec -- --onefile
 
 limit=""
