@@ -37,26 +37,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import make_policy
+from game.app.simulate_cli import wilson
 from game.core import EDITIONS, Game, Rules
 from game.core.view import PlayerView
 
 THRESHOLDS = (0.05, 0.10, 0.15, 0.20, 0.26, 0.30, 0.40, 0.50, 0.60)
 EDITION_NAMES = ("classic", "vengeance")
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate.
-
-    >>> tuple(round(x, 3) for x in wilson(40, 100))
-    (0.309, 0.498)
-    """
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    denom = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denom
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def play_game(specs: Sequence[str], edition: str, seed: int,
