@@ -63,15 +63,7 @@ def expected_final(line: list[str], score: int, counts: dict[str, int], size: in
     chance = C.CHANCE in line
     busting = float(busting_cards(line, counts))
     values = held_values(line)
-    safe_numbers = 0
-    copies = 0.0
-    for code, count in counts.items():
-        face = C.number_value(code)
-        if face is None or count <= 0 or face in values or code == C.UNLUCKY7:
-            continue
-        safe_numbers += count
-        copies += count * (count - 1)
-    growth = copies / safe_numbers if safe_numbers else 0.0
+    safe_numbers, growth = _safe_numbers(counts, values)
     safe = size - busting
     number_share = safe_numbers / safe if safe > 0 else 0.0
     gain = safe_gain(line, counts, modifiers_kept)
@@ -160,15 +152,7 @@ class Outlook:
         gain = safe_gain(line, counts, self.modifiers_kept)
         values = held_values(line)
         busting = float(busting_cards(line, counts))
-        safe_numbers = 0
-        copies = 0.0
-        for code, count in counts.items():
-            face = C.number_value(code)
-            if face is None or count <= 0 or face in values or code == C.UNLUCKY7:
-                continue
-            safe_numbers += count
-            copies += count * (count - 1)
-        growth = copies / safe_numbers if safe_numbers else 0.0
+        safe_numbers, growth = _safe_numbers(counts, values)
         safe = size - busting
         number_share = safe_numbers / safe if safe > 0 else 0.0
         chance = C.CHANCE in line
@@ -219,3 +203,18 @@ class Outlook:
                 return 0.0
             chance *= max(0.0, (safe_numbers - 1.5 * i) / left)
         return min(1.0, chance * (1.0 + 0.5 * spare))
+
+
+def _safe_numbers(counts: dict[str, int], values: set[int]) -> tuple[int, float]:
+    """How many cards of the pile are new numbers for a line holding ``values``
+    (the Unlucky 7 aside), and how many more copies of the same value such a
+    card leaves behind on average (the chance the next draw repeats it)."""
+    safe_numbers = 0
+    copies = 0.0
+    for code, count in counts.items():
+        face = C.number_value(code)
+        if face is None or count <= 0 or face in values or code == C.UNLUCKY7:
+            continue
+        safe_numbers += count
+        copies += count * (count - 1)
+    return safe_numbers, (copies / safe_numbers if safe_numbers else 0.0)
