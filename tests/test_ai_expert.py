@@ -76,3 +76,20 @@ def test_race_model_known_answers() -> None:
     # More points never lower your chances.
     chances = [race.win_chances([float(t), 120.0, 120.0])[0] for t in range(0, 200, 20)]
     assert chances == sorted(chances)
+
+
+def test_expert_never_plays_a_minus_card_on_itself_with_rivals_at_hand() -> None:
+    """V-1: a −8 goes to a rival, not to the Expert's own 10 (it once did,
+    when its own play-outs and the rivals' were sampled apart)."""
+    from core_helpers import vstacked
+
+    from game.ai import make_policy
+    from game.core.view import PlayerView
+
+    for seed in range(30):
+        game = vstacked(["10", "12", "11", "9", "8", "-8"], players=5, dealer=4)
+        game.apply(Move("hit"))
+        decision = game.pending
+        assert decision is not None and decision.card == "-8" and decision.seat == 0
+        move = make_policy("expert").choose(PlayerView(game, 0), decision, random.Random(seed))
+        assert move.player != 0, seed

@@ -36,7 +36,7 @@ from game.core.view import PlayerView
 
 from .counting import bust_chance_for, count_numbers
 from .outlook import Outlook, bust_score
-from .personalities import threshold_wants_hit
+from .personalities import staying_wins, threshold_wants_hit
 from .playout import Outcome, play_out
 from .race import Race, ahead_chance, edition_key
 from .targeting import choose_target
@@ -142,7 +142,11 @@ class _Table:
 
     def __init__(self, view: PlayerView, rng: random.Random, samples: int) -> None:
         self.view = view
-        self.rng = rng
+        # Common random numbers: every play-out of one seat, whatever card
+        # is being judged for it, draws the same stream, so two options are
+        # compared on the same luck instead of on sampling noise (without
+        # this a harmful modifier sometimes looked best on the Expert itself).
+        self.seed = rng.getrandbits(32)
         # Big tables get fewer play-outs per seat, so a decision costs about
         # the same at any table size (three players: ``samples`` each).
         self.samples = max(8, samples * 2 // max(1, view.n - 1))
@@ -178,8 +182,9 @@ class _Table:
         stopped = view.status[seat] is not ACTIVE
         if view.status[seat] is BUSTED or (stopped and not forced) or not self.pool:
             return self.settled(seat, line)
+        rng = random.Random(self.seed * 131 + seat)
         return [
-            play_out(line, self.pool, self.rng, scorer=self.score, forced=forced,
+            play_out(line, self.pool, rng, scorer=self.score, forced=forced,
                      stop_after_forced=stop_after_forced, modifiers_kept=self.kept,
                      brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat])
             for _ in range(self.samples)
@@ -224,6 +229,11 @@ class ExpertPolicy:
             return False
         if not view.rules.edition.zero_rules and bust_chance_for(line, counts, size) == 0.0:
             return True  # classic: a card that cannot bust can only help
+        if staying_wins(view, me, view.round_score(me)):
+            # Banking now reaches the target ahead of every standing: a rival
+            # would need a huge round, which a few dozen play-outs can only
+            # over- or under-sample; the sure thing is worth more.
+            return False
         table = _Table(view, rng, self.samples)
         forecast = self.forecast(table)
         stay, hit = self._stopping(view, table, forecast)
