@@ -201,8 +201,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     out()
     out(f"Total runtime: {time.perf_counter() - started:.0f} s.")
     if args.markdown is not None:
-        args.markdown.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        write_markdown(args.markdown, lines)
     return 0
+
+
+#: Where the hand-written part of the results file begins; it is kept.
+HAND_WRITTEN = "## Reading the numbers"
+
+
+def write_markdown(path: Path, lines: list[str]) -> None:
+    """Write the measured tables to ``path``, keeping its hand-written notes."""
+    kept = ""
+    if path.exists():
+        old = path.read_text(encoding="utf-8")
+        if HAND_WRITTEN in old:
+            kept = "\n" + old[old.index(HAND_WRITTEN):]
+    path.write_text("\n".join(lines) + "\n" + kept, encoding="utf-8")
 
 
 if __name__ == "__main__":
