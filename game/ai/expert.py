@@ -36,7 +36,7 @@ from game.core.view import PlayerView
 
 from .counting import bust_chance_for, count_numbers
 from .outlook import Outlook, bust_score
-from .personalities import staying_wins, threshold_wants_hit
+from .personalities import threshold_wants_hit
 from .playout import Outcome, play_out
 from .race import Race, ahead_chance, edition_key
 from .targeting import choose_target
@@ -51,6 +51,21 @@ SAMPLES = 32
 
 #: How many more cards the stopping search looks ahead on a hit.
 DEPTH = 2
+
+
+#: A lead (after banking, at the target) that no rival makes up in one round
+#: but for a freak: about the best 2 % of rounds (see race.ROUND_SCORES).
+SURE_LEAD = 60
+
+
+def _sure_win(view: PlayerView, me: int) -> bool:
+    """Does staying now reach the target more than :data:`SURE_LEAD` ahead of
+    every other seat's total plus what it holds this round?"""
+    mine = view.totals[me] + view.round_score(me)
+    if mine < view.rules.target:
+        return False
+    return all(view.totals[s] + view.round_score(s) + SURE_LEAD < mine
+               for s in range(view.n) if s != me)
 
 
 class Forecast:
@@ -229,10 +244,10 @@ class ExpertPolicy:
             return False
         if not view.rules.edition.zero_rules and bust_chance_for(line, counts, size) == 0.0:
             return True  # classic: a card that cannot bust can only help
-        if staying_wins(view, me, view.round_score(me)):
-            # Banking now reaches the target ahead of every standing: a rival
-            # would need a huge round, which a few dozen play-outs can only
-            # over- or under-sample; the sure thing is worth more.
+        if _sure_win(view, me):
+            # Banking now reaches the target far ahead of every rival: only a
+            # freak round could catch up, and a few dozen play-outs can only
+            # over- or under-sample a freak; the sure thing is worth more.
             return False
         table = _Table(view, rng, self.samples)
         forecast = self.forecast(table)
