@@ -93,3 +93,17 @@ def test_expert_never_plays_a_minus_card_on_itself_with_rivals_at_hand() -> None
         assert decision is not None and decision.card == "-8" and decision.seat == 0
         move = make_policy("expert").choose(PlayerView(game, 0), decision, random.Random(seed))
         assert move.player != 0, seed
+
+
+def test_expert_takes_an_early_flip_three_itself_in_classic() -> None:
+    """C-4 with C-2: on a lone 3 the three cards are nearly free points.
+
+    The win model cannot tell the targets apart here (every active player
+    would draw three more cards anyway) and used to pick by sampling noise;
+    the Expert now follows the targeting rules, as Balanced does.
+    """
+    game = stacked(["3", "9", "6", "flip3"])
+    game.apply(Move("hit"))
+    decision = game.pending
+    assert decision is not None and decision.card == "flip3" and decision.seat == 0
+    assert {choice("expert", game, seed).player for seed in range(8)} == {0}
