@@ -1,0 +1,47 @@
+"""The decision audit's arithmetic (bench/ai_audit.py) on known answers."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+_PATH = Path(__file__).resolve().parent.parent / "bench" / "ai_audit.py"
+_SPEC = importlib.util.spec_from_file_location("ai_audit", _PATH)
+assert _SPEC is not None and _SPEC.loader is not None
+ai_audit = importlib.util.module_from_spec(_SPEC)
+sys.modules["ai_audit"] = ai_audit
+_SPEC.loader.exec_module(ai_audit)
+
+
+def _row(lines: list[str], kind: str) -> list[str]:
+    row = next(line for line in lines if line.startswith(f"| {kind} |"))
+    return [cell.strip() for cell in row.strip("|").split("|")]
+
+
+def test_edge_per_decision_and_per_game() -> None:
+    # Two audited turns in one game at a 50 % share: four per game. The
+    # Expert's option is 10 points better in one, equal in the other.
+    found = [("hit or stay", [(0.5, 0.5), (0.4, 0.4)], 0, 1),
+             ("hit or stay", [(0.3, 0.3), (0.6, 0.6)], 1, 1)]
+    row = _row(ai_audit.report(found, games=1, share=0.5), "hit or stay")
+    assert row[1:5] == ["2", "4.00", "1", "+5.00 %"]
+    assert row[5] == "+20.00 %"
+    assert row[6] == "+0.00 %"  # the Expert already took the better option
+
+
+def test_oracle_gain_is_judged_on_the_other_half() -> None:
+    # The halves disagree on which option is better: an oracle choosing on
+    # one half and judged on the other loses, so noise is not counted as gain.
+    found = [("target flip3", [(0.6, 0.4), (0.4, 0.6), (0.5, 0.5)], 2, 2)]
+    row = _row(ai_audit.report(found, games=1, share=1.0), "target flip3")
+    assert row[6] == "-10.00 %"
+
+
+def test_a_real_position_is_audited() -> None:
+    found = ai_audit.audit_game(("classic", 3, 4, 1.0))
+    assert found
+    for kind, chances, expert, balanced in found:
+        assert kind
+        assert 0 <= expert < len(chances) and 0 <= balanced < len(chances)
+        assert all(0.0 <= a <= 1.0 and 0.0 <= b <= 1.0 for a, b in chances)
