@@ -74,10 +74,11 @@ def _option_chances(view: PlayerView, options: Sequence[Move], rollouts: int,
     return [(even / half, odd / half) for even, odd in wins]
 
 
-def audit_game(args: tuple[str, int, int, float]) -> list[Audited]:
+def audit_game(args: tuple[str, int, int, float, frozenset[str]]) -> list[Audited]:
     """One game (the Expert in seat ``seed % 3``), auditing a ``share`` of its
-    decisions with ``rollouts`` play-outs per option."""
-    edition, seed, rollouts, share = args
+    decisions (of the kinds in ``only``, if any) with ``rollouts`` play-outs
+    per option."""
+    edition, seed, rollouts, share, only = args
     expert, balanced = make_policy("expert"), make_policy("balanced")
     game = Game(3, Rules(EDITIONS[edition]), rng=random.Random(seed))
     rngs = [random.Random(seed * 31 + s) for s in range(3)]
@@ -89,10 +90,12 @@ def audit_game(args: tuple[str, int, int, float]) -> list[Audited]:
         decision = game.pending
         seat = decision.seat
         move = (expert if seat == me else balanced).choose(views[seat], decision, rngs[seat])
-        if seat == me and len(decision.options) > 1 and pick.random() < share:
+        if (seat == me and len(decision.options) > 1 and (not only or decision.kind in only)
+                and pick.random() < share):
             options = list(decision.options)
             theirs = balanced.choose(views[seat], decision, random.Random(0))
-            kind = "hit or stay" if decision.kind == TURN else f"{decision.kind} {decision.card}"
+            kind = "hit or stay" if decision.kind == TURN else \
+                " ".join(dict.fromkeys(filter(None, (decision.kind, decision.card))))
             chances = _option_chances(views[seat], options, rollouts, seed * 1000 + len(found))
             found.append((kind, chances, options.index(move), options.index(theirs)))
         game.apply(move)
@@ -140,16 +143,22 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="play-outs per option and position (default 300)")
     parser.add_argument("--share", type=float, default=0.15,
                         help="share of the Expert's decisions audited (default 0.15)")
+    parser.add_argument("--only", default="",
+                        help="audit only these decision kinds, e.g. steal,discard "
+                             "(turn, target, steal, swap, discard, flip7)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=900_000)
     args = parser.parse_args(argv)
-    jobs = [(args.edition, args.seed + g, args.rollouts, args.share) for g in range(args.games)]
+    only = frozenset(filter(None, args.only.split(",")))
+    jobs = [(args.edition, args.seed + g, args.rollouts, args.share, only)
+            for g in range(args.games)]
     found: list[Audited] = []
     with Pool(args.workers) as pool:
         for items in pool.imap_unordered(audit_game, jobs):
             found += items
     print(f"# Decision audit: {args.edition}, {args.games} games, {args.rollouts} play-outs "
-          f"per option, {args.share:.0%} of the Expert's decisions")
+          f"per option, {args.share:.0%} of the Expert's "
+          f"{'/'.join(sorted(only)) if only else 'all'} decisions")
     print()
     for line in report(found, args.games, args.share):
         print(line)

@@ -107,3 +107,30 @@ def test_expert_takes_an_early_flip_three_itself_in_classic() -> None:
     decision = game.pending
     assert decision is not None and decision.card == "flip3" and decision.seat == 0
     assert {choice("expert", game, seed).player for seed in range(8)} == {0}
+
+
+def test_expert_steals_among_the_rules_favourites_at_a_big_table() -> None:
+    """V-5 at ten seats: dozens of cards to steal; the Expert re-plays only the
+    targeting rules' shortlist, so a decision stays quick at any table size."""
+    from game.ai.expert import SHORTLIST
+    from game.ai.outlook import Outlook
+    from game.ai.targeting import option_scorer
+    from game.core import EDITIONS, Rules
+
+    found = 0
+    for seed in range(40):
+        game = Game(10, Rules(EDITIONS["vengeance"]), rng=random.Random(seed))
+        rng = random.Random(seed)
+        while game.pending is not None and found < 3:
+            decision = game.pending
+            view = PlayerView(game, decision.seat)
+            if decision.kind == "steal" and len(decision.options) > SHORTLIST:
+                value = option_scorer(view, decision, Outlook(view))
+                shortlist = sorted(decision.options, key=value, reverse=True)[:SHORTLIST]
+                move = make_policy("expert").choose(view, decision, random.Random(seed))
+                assert move in shortlist
+                found += 1
+            game.apply(make_policy("balanced").choose(view, decision, rng))
+        if found >= 3:
+            break
+    assert found >= 3

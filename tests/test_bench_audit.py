@@ -39,9 +39,14 @@ def test_oracle_gain_is_judged_on_the_other_half() -> None:
 
 
 def test_a_real_position_is_audited() -> None:
-    found = ai_audit.audit_game(("classic", 3, 4, 1.0))
+    found = ai_audit.audit_game(("classic", 3, 4, 1.0, frozenset()))
     assert found
     for kind, chances, expert, balanced in found:
         assert kind
         assert 0 <= expert < len(chances) and 0 <= balanced < len(chances)
         assert all(0.0 <= a <= 1.0 and 0.0 <= b <= 1.0 for a, b in chances)
+
+
+def test_only_the_asked_kinds_are_audited() -> None:
+    found = ai_audit.audit_game(("classic", 3, 2, 1.0, frozenset({"target"})))
+    assert found and all(kind.startswith("target ") for kind, *_ in found)

@@ -15,8 +15,9 @@ behind. For each decision it builds a :class:`Forecast` of the round:
 
 Hit or stay is then an optimal-stopping search over its own next cards with
 those win chances at the leaves (deck composition counted, Second Chance,
-Flip 7, Zero, Unlucky 7 and Lucky 13 by the rules). Targeting decisions are
-judged the same way: each option re-plays the seat it touches. The search is
+Flip 7, Zero, Unlucky 7 and Lucky 13 by the rules). Targeting decisions,
+Steal and Discard are judged the same way: each option re-plays the seats it
+touches. The search is
 bounded (a few hundred positions), so a decision takes milliseconds.
 
 >>> ExpertPolicy().name
@@ -31,7 +32,7 @@ from collections.abc import Callable
 
 from game.core import cards as C
 from game.core.engine import ACTIVE, BUSTED, would_bust
-from game.core.moves import ATTACK, FLIP7, HIT, STAY, TARGET, TURN, Decision, Move
+from game.core.moves import ATTACK, DISCARD, FLIP7, HIT, STAY, STEAL, TARGET, TURN, Decision, Move
 from game.core.view import PlayerView
 
 from .counting import bust_chance_for, count_numbers
@@ -39,7 +40,7 @@ from .outlook import Outlook, bust_score
 from .personalities import threshold_wants_hit
 from .playout import Outcome, play_out
 from .race import Race, ahead_chance, edition_key
-from .targeting import choose_target
+from .targeting import LINE_CHANGES, choose_target, option_scorer
 
 _HIT = Move(HIT)
 _STAY = Move(STAY)
@@ -61,6 +62,17 @@ DEPTH = 2
 #: with 200 full-game play-outs per option in 233 positions, the heuristic's
 #: choice was worth 1.0 % more win chance per Flip Three than the model's.
 HEURISTIC_CARDS = frozenset({C.CHANCE, C.FLIP3})
+
+
+#: Line-changing decisions the Expert judges by its win model (V-5, V-7).
+#: Swap stays with the targeting rules: a decision audit found nothing to
+#: gain there (+0.2 % per Swap, noise), and its dozens of options would cost
+#: the most time.
+MODELLED_CHANGES = frozenset({STEAL, DISCARD})
+
+#: At most this many Steal or Discard options are re-played (the targeting
+#: rules' favourites); more would cost too much time at a big table.
+SHORTLIST = 8
 
 
 #: A lead (after banking, at the target) that no rival makes up in one round
@@ -243,6 +255,8 @@ class ExpertPolicy:
             return self._target(view, decision, rng)
         if kind == FLIP7:
             return self._flip7(view, decision)
+        if kind in MODELLED_CHANGES:
+            return self._change_lines(view, decision, rng)
         return choose_target(view, decision, rng, Outlook(view))
 
     def wants_hit(self, view: PlayerView, rng: random.Random) -> bool:
@@ -385,6 +399,43 @@ class ExpertPolicy:
             else:
                 forecast = Forecast(view, {**base, seat: effect(seat)})
                 results = mine
+            chance = sum(forecast.win_if(o.stop) for o in results) / len(results)
+            if chance > best_value + 1e-9:
+                best, best_value = move, chance
+        if best_value <= 1e-9 or best_value >= 1 - 1e-9:
+            return choose_target(view, decision, rng, Outlook(view))  # the game is decided
+        return best
+
+    def _change_lines(self, view: PlayerView, decision: Decision, rng: random.Random
+                      ) -> Move:
+        """Steal or Discard: re-play the seats whose lines each option changes."""
+        table = _Table(view, rng, self.samples)
+        me = view.seat
+        base = {seat: table.outcomes(seat) for seat in range(view.n)}
+        options = list(decision.options)
+        if len(options) > SHORTLIST:
+            # A big table offers dozens of cards: the targeting rules pick the
+            # candidates, the win model the card, so the time stays bounded.
+            value = option_scorer(view, decision, Outlook(view))
+            options = sorted(options, key=value, reverse=True)[:SHORTLIST]
+        best = options[0]
+        best_value = -1.0
+        for move in options:
+            changes = LINE_CHANGES[decision.kind](view, move)
+            # A line reaching seven numbers ends the round for everybody (G-10).
+            ended = any(not busted and count_numbers(line) >= 7 for _, line, busted in changes)
+            outcomes = {seat: table.settled(seat) for seat in range(view.n)} if ended \
+                else dict(base)
+            for seat, line, busted in changes:
+                if busted:
+                    lost = bust_score(line, table.brutal)
+                    outcomes[seat] = [Outcome(lost, lost)]
+                elif ended:
+                    outcomes[seat] = table.settled(seat, line)
+                else:
+                    outcomes[seat] = table.outcomes(seat, line=line)
+            results = outcomes.pop(me)
+            forecast = Forecast(view, outcomes)
             chance = sum(forecast.win_if(o.stop) for o in results) / len(results)
             if chance > best_value + 1e-9:
                 best, best_value = move, chance

@@ -205,6 +205,12 @@ def _discard_changes(view: PlayerView, move: Move) -> list[Change]:
     return [(seat, line, False)]
 
 
+#: For Steal, Swap and Discard: the lines an option leaves (shared with the Expert).
+LINE_CHANGES: dict[str, Callable[[PlayerView, Move], list[Change]]] = {
+    STEAL: _steal_changes, SWAP: _swap_changes, DISCARD: _discard_changes,
+}
+
+
 def line_value(look: Outlook, seat: int, line: list[str], busted: bool) -> float:
     """Expected round score of ``seat`` holding ``line`` (Flip 7 counted)."""
     view = look.view
