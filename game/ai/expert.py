@@ -16,7 +16,7 @@ behind. For each decision it builds a :class:`Forecast` of the round:
 Hit or stay is then an optimal-stopping search over its own next cards with
 those win chances at the leaves (deck composition counted, Second Chance,
 Flip 7, Zero, Unlucky 7 and Lucky 13 by the rules). Targeting decisions,
-Steal and Discard are judged the same way: each option re-plays the seats it
+Steal, Swap and Discard are judged the same way: each option re-plays the seats it
 touches. The search is
 bounded (a few hundred positions), so a decision takes milliseconds.
 
@@ -32,7 +32,19 @@ from collections.abc import Callable
 
 from game.core import cards as C
 from game.core.engine import ACTIVE, BUSTED, would_bust
-from game.core.moves import ATTACK, DISCARD, FLIP7, HIT, STAY, STEAL, TARGET, TURN, Decision, Move
+from game.core.moves import (
+    ATTACK,
+    DISCARD,
+    FLIP7,
+    HIT,
+    STAY,
+    STEAL,
+    SWAP,
+    TARGET,
+    TURN,
+    Decision,
+    Move,
+)
 from game.core.view import PlayerView
 
 from .counting import bust_chance_for, count_numbers
@@ -64,14 +76,11 @@ DEPTH = 2
 HEURISTIC_CARDS = frozenset({C.CHANCE, C.FLIP3})
 
 
-#: Line-changing decisions the Expert judges by its win model (V-5, V-7).
-#: Swap stays with the targeting rules: a decision audit found nothing to
-#: gain there (+0.2 % per Swap, noise), and its dozens of options would cost
-#: the most time.
-MODELLED_CHANGES = frozenset({STEAL, DISCARD})
+#: Line-changing decisions the Expert judges by its win model (V-5 … V-7).
+MODELLED_CHANGES = frozenset({STEAL, SWAP, DISCARD})
 
-#: At most this many Steal or Discard options are re-played (the targeting
-#: rules' favourites); more would cost too much time at a big table.
+#: At most this many Steal, Swap or Discard options are re-played (the
+#: targeting rules' favourites); more would cost too much time at a big table.
 SHORTLIST = 8
 
 
@@ -408,7 +417,7 @@ class ExpertPolicy:
 
     def _change_lines(self, view: PlayerView, decision: Decision, rng: random.Random
                       ) -> Move:
-        """Steal or Discard: re-play the seats whose lines each option changes."""
+        """Steal, Swap or Discard: re-play the seats whose lines each option changes."""
         table = _Table(view, rng, self.samples)
         me = view.seat
         base = {seat: table.outcomes(seat) for seat in range(view.n)}
