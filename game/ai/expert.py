@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from game.core import cards as C
 from game.core.engine import ACTIVE, BUSTED, would_bust
@@ -237,6 +237,24 @@ class _Table:
         ]
 
 
+def _best_by_win_chance(view: PlayerView, decision: Decision, rng: random.Random,
+                        options: Sequence[Move],
+                        judge: Callable[[Move], tuple[Forecast, list[Outcome]]]) -> Move:
+    """The option whose forecast gives the Expert's own ``results`` the best
+    average win chance; ``judge`` builds both for an option. When the game is
+    already decided every option looks the same, so the targeting rules choose."""
+    best = options[0]
+    best_value = -1.0
+    for move in options:
+        forecast, results = judge(move)
+        chance = sum(forecast.win_if(o.stop) for o in results) / len(results)
+        if chance > best_value + 1e-9:
+            best, best_value = move, chance
+    if best_value <= 1e-9 or best_value >= 1 - 1e-9:
+        return choose_target(view, decision, rng, Outlook(view))
+    return best
+
+
 class ExpertPolicy:
     """Plays to win: hit, stay and targets by the estimated chance of winning.
 
@@ -397,23 +415,15 @@ class ExpertPolicy:
 
         base = {seat: table.outcomes(seat) for seat in range(view.n) if seat != me}
         mine = table.outcomes(me)
-        best = decision.options[0]
-        best_value = -1.0
-        for move in decision.options:
+
+        def judge(move: Move) -> tuple[Forecast, list[Outcome]]:
             seat = move.player
             assert seat is not None
             if seat == me:
-                forecast = Forecast(view, base)
-                results = effect(me)
-            else:
-                forecast = Forecast(view, {**base, seat: effect(seat)})
-                results = mine
-            chance = sum(forecast.win_if(o.stop) for o in results) / len(results)
-            if chance > best_value + 1e-9:
-                best, best_value = move, chance
-        if best_value <= 1e-9 or best_value >= 1 - 1e-9:
-            return choose_target(view, decision, rng, Outlook(view))  # the game is decided
-        return best
+                return Forecast(view, base), effect(me)
+            return Forecast(view, {**base, seat: effect(seat)}), mine
+
+        return _best_by_win_chance(view, decision, rng, decision.options, judge)
 
     def _change_lines(self, view: PlayerView, decision: Decision, rng: random.Random
                       ) -> Move:
@@ -427,9 +437,8 @@ class ExpertPolicy:
             # candidates, the win model the card, so the time stays bounded.
             value = option_scorer(view, decision, Outlook(view))
             options = sorted(options, key=value, reverse=True)[:SHORTLIST]
-        best = options[0]
-        best_value = -1.0
-        for move in options:
+
+        def judge(move: Move) -> tuple[Forecast, list[Outcome]]:
             changes = LINE_CHANGES[decision.kind](view, move)
             # A line reaching seven numbers ends the round for everybody (G-10).
             ended = any(not busted and count_numbers(line) >= 7 for _, line, busted in changes)
@@ -444,13 +453,9 @@ class ExpertPolicy:
                 else:
                     outcomes[seat] = table.outcomes(seat, line=line)
             results = outcomes.pop(me)
-            forecast = Forecast(view, outcomes)
-            chance = sum(forecast.win_if(o.stop) for o in results) / len(results)
-            if chance > best_value + 1e-9:
-                best, best_value = move, chance
-        if best_value <= 1e-9 or best_value >= 1 - 1e-9:
-            return choose_target(view, decision, rng, Outlook(view))  # the game is decided
-        return best
+            return Forecast(view, outcomes), results
+
+        return _best_by_win_chance(view, decision, rng, options, judge)
 
     def _flip7(self, view: PlayerView, decision: Decision) -> Move:
         """V-B-3: compare the totals each choice leads to, by the race model."""
