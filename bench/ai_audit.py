@@ -50,9 +50,13 @@ from game.core.view import PlayerView
 Audited = tuple[str, list[tuple[float, float]], int, int]
 
 
+#: The play after an audited decision, for every seat (one instance per process).
+BALANCED = make_policy("balanced")
+
+
 def _finish(game: Game, rng: random.Random) -> int | None:
     """Play ``game`` to its end with every seat Balanced; the winner."""
-    policy = make_policy("balanced")
+    policy = BALANCED
     views = [PlayerView(game, s) for s in range(game.n)]
     while game.pending is not None:
         decision = game.pending
