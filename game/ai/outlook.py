@@ -59,34 +59,63 @@ def expected_final(line: list[str], score: int, counts: dict[str, int], size: in
     """
     if size <= 0:
         return float(score)
-    busted_value = bust_score(line, brutal)
-    chance = C.CHANCE in line
-    busting = float(busting_cards(line, counts))
-    values = held_values(line)
-    safe_numbers, growth = _safe_numbers(counts, values)
-    safe = size - busting
-    number_share = safe_numbers / safe if safe > 0 else 0.0
-    gain = safe_gain(line, counts, modifiers_kept)
-    numbers = float(count_numbers(line))
-    value = float(score)
-    survive = 1.0
-    left = float(size)
-    while numbers < 7 and left > 0:
-        p = min(1.0, busting / left)
+    path = _MeanPath(line, score, count_numbers(line), counts, size, modifiers_kept)
+    while path.numbers < 7 and path.left > 0:
+        p = path.next_bust()
         # A held Second Chance absorbs the first duplicate, so its owner hits on.
-        if (0.0 if chance else p) >= risk:
+        if (0.0 if path.chance else p) >= risk:
             break
-        if chance:
-            chance = False if p > 0.5 else chance
+        path.draw(p)
+    if path.numbers >= 7:
+        path.value += FLIP7_BONUS
+    return path.expected(bust_score(line, brutal))
+
+
+class _MeanPath:
+    """One line drawing card after card from the counted pile, on average.
+
+    Each :meth:`draw` adds the expected safe gain, one expected number card
+    and the busting copies it leaves behind, and multiplies the survival
+    chance. :func:`expected_final` and :meth:`Outlook.forced` walk it with
+    different stopping rules (a risk threshold, a fixed number of cards).
+    """
+
+    __slots__ = ("busting", "chance", "gain", "growth", "left", "number_share", "numbers",
+                 "survive", "value")
+
+    def __init__(self, line: list[str], score: int, numbers: int, counts: dict[str, int],
+                 size: int, modifiers_kept: bool) -> None:
+        self.chance = C.CHANCE in line
+        self.busting = float(busting_cards(line, counts))
+        safe_numbers, self.growth = _safe_numbers(counts, held_values(line))
+        safe = size - self.busting
+        self.number_share = safe_numbers / safe if safe > 0 else 0.0
+        self.gain = safe_gain(line, counts, modifiers_kept)
+        self.numbers = float(numbers)
+        self.value = float(score)
+        self.survive = 1.0
+        self.left = float(size)
+
+    def next_bust(self) -> float:
+        """Chance that the next card busts the line (Second Chance not counted)."""
+        return min(1.0, self.busting / self.left)
+
+    def draw(self, p: float) -> None:
+        """Take one card that busts with chance ``p``."""
+        if self.chance:
+            # The Second Chance absorbs a bust; once a bust is likelier than
+            # not, it is probably spent.
+            self.chance = False if p > 0.5 else self.chance
             p *= p
-        survive *= 1.0 - p
-        value += gain
-        numbers += number_share
-        busting += growth * number_share
-        left -= 1
-    if numbers >= 7:
-        value += FLIP7_BONUS
-    return survive * value + (1.0 - survive) * busted_value
+        self.survive *= 1.0 - p
+        self.value += self.gain
+        self.numbers += self.number_share
+        self.busting += self.growth * self.number_share
+        self.left -= 1
+
+    def expected(self, busted_value: float) -> float:
+        """The expected score: ``value`` if the line survived, else ``busted_value``."""
+        return self.survive * self.value + (1.0 - self.survive) * busted_value
 
 
 class Outlook:
@@ -144,42 +173,23 @@ class Outlook:
         Flip Three / Flip Four target); otherwise it stops (Just One More, or
         a stayed target, V-3, V-4).
         """
-        view = self.view
-        line = view.lines[seat]
-        counts, size = self.counts, self.size
-        score = self.score[seat]
+        line = self.view.lines[seat]
         busted_value = bust_score(line, self.brutal)
-        gain = safe_gain(line, counts, self.modifiers_kept)
-        values = held_values(line)
-        busting = float(busting_cards(line, counts))
-        safe_numbers, growth = _safe_numbers(counts, values)
-        safe = size - busting
-        number_share = safe_numbers / safe if safe > 0 else 0.0
-        chance = C.CHANCE in line
-        numbers = float(self.numbers[seat])
-        value = float(score)
-        survive = 1.0
-        left = float(size)
+        path = _MeanPath(line, self.score[seat], self.numbers[seat], self.counts, self.size,
+                         self.modifiers_kept)
         for _ in range(draws):
-            if left <= 0 or numbers >= 7:
+            if path.left <= 0 or path.numbers >= 7:
                 break
-            p = min(1.0, busting / left)
-            if chance:
-                chance = False if p > 0.5 else chance
-                p *= p
-            survive *= 1.0 - p
-            value += gain
-            numbers += number_share
-            busting += growth * number_share
-            left -= 1
-        if numbers >= 7:
-            return survive * (value + FLIP7_BONUS) + (1 - survive) * busted_value
-        if then_continue and left > 0:
-            p = min(1.0, busting / left)
+            path.draw(path.next_bust())
+        if path.numbers >= 7:
+            path.value += FLIP7_BONUS
+            return path.expected(busted_value)
+        if then_continue and path.left > 0:
+            p = path.next_bust()
             # Roughly what the rest of the round adds, as for a fresh estimate.
-            extra = max(0.0, (1 - p) * gain - p * value) * 1.5 if p < TYPICAL_RISK else 0.0
-            value += extra
-        return survive * value + (1.0 - survive) * busted_value
+            if p < TYPICAL_RISK:
+                path.value += max(0.0, (1 - p) * path.gain - p * path.value) * 1.5
+        return path.expected(busted_value)
 
     def flip7_chance(self, seat: int, draws: int) -> float:
         """Rough chance that ``draws`` forced cards give ``seat`` Flip 7."""
