@@ -21,9 +21,17 @@ play afterwards). So the report gives, per decision kind:
   play-outs, score on the other half). Near zero or negative means the
   Expert already picks as well as this many play-outs can tell.
 
+``--then expert`` lets the audited seat go on as the Expert in the
+play-outs (the others stay Balanced). Then the oracle gain measures what a
+second round of policy improvement could add: choosing each option by its
+value *under the Expert's own later play*. ``--late N`` audits only positions
+where some total is within ``N`` points of the target, where the game is
+decided and such play-outs are affordable.
+
 Run from the repository root::
 
     python bench/ai_audit.py --edition classic --games 300     # ~10 min on 2 cores
+    python bench/ai_audit.py --then expert --late 60 --only turn --games 200
 
 Everything is seeded: the same options give the same numbers.
 """
@@ -50,22 +58,27 @@ from game.core.view import PlayerView
 Audited = tuple[str, list[tuple[float, float]], int, int]
 
 
-#: The play after an audited decision, for every seat (one instance per process).
-BALANCED = make_policy("balanced")
+#: The play after an audited decision (one instance each per process): every
+#: seat plays Balanced, except that ``--then expert`` keeps the audited seat
+#: the Expert.
+POLICIES = {"balanced": make_policy("balanced"), "expert": make_policy("expert")}
 
 
-def _finish(game: Game, rng: random.Random) -> int | None:
-    """Play ``game`` to its end with every seat Balanced; the winner."""
-    policy = BALANCED
+def _finish(game: Game, rng: random.Random, seat: int, then: str) -> int | None:
+    """Play ``game`` to its end, ``seat`` with the ``then`` policy and every
+    other seat Balanced; the winner."""
+    balanced = POLICIES["balanced"]
+    mine = POLICIES[then]
     views = [PlayerView(game, s) for s in range(game.n)]
     while game.pending is not None:
         decision = game.pending
+        policy = mine if decision.seat == seat else balanced
         game.apply(policy.choose(views[decision.seat], decision, rng))
     return game.winner
 
 
 def _option_chances(view: PlayerView, options: Sequence[Move], rollouts: int,
-                    seed: int) -> list[tuple[float, float]]:
+                    seed: int, then: str = "balanced") -> list[tuple[float, float]]:
     """Each option's win chance for ``view``'s seat, on even and odd play-outs."""
     wins = [[0, 0] for _ in options]
     for r in range(rollouts):
@@ -73,16 +86,17 @@ def _option_chances(view: PlayerView, options: Sequence[Move], rollouts: int,
         for i, option in enumerate(options):
             game = world.copy()
             game.apply(option)
-            wins[i][r % 2] += _finish(game, random.Random(r)) == view.seat
+            wins[i][r % 2] += _finish(game, random.Random(r), view.seat, then) == view.seat
     half = rollouts / 2
     return [(even / half, odd / half) for even, odd in wins]
 
 
-def audit_game(args: tuple[str, int, int, float, frozenset[str]]) -> list[Audited]:
+def audit_game(args: tuple[str, int, int, float, frozenset[str], str, int]) -> list[Audited]:
     """One game (the Expert in seat ``seed % 3``), auditing a ``share`` of its
-    decisions (of the kinds in ``only``, if any) with ``rollouts`` play-outs
-    per option."""
-    edition, seed, rollouts, share, only = args
+    decisions (of the kinds in ``only``, if any; only within ``late`` points of
+    the target, if ``late``) with ``rollouts`` play-outs per option, the seat
+    playing on as ``then``."""
+    edition, seed, rollouts, share, only, then, late = args
     expert, balanced = make_policy("expert"), make_policy("balanced")
     game = Game(3, Rules(EDITIONS[edition]), rng=random.Random(seed))
     rngs = [random.Random(seed * 31 + s) for s in range(3)]
@@ -95,12 +109,14 @@ def audit_game(args: tuple[str, int, int, float, frozenset[str]]) -> list[Audite
         seat = decision.seat
         move = (expert if seat == me else balanced).choose(views[seat], decision, rngs[seat])
         if (seat == me and len(decision.options) > 1 and (not only or decision.kind in only)
+                and (not late or max(game.totals) >= game.rules.target - late)
                 and pick.random() < share):
             options = list(decision.options)
             theirs = balanced.choose(views[seat], decision, random.Random(0))
             kind = "hit or stay" if decision.kind == TURN else \
                 " ".join(dict.fromkeys(filter(None, (decision.kind, decision.card))))
-            chances = _option_chances(views[seat], options, rollouts, seed * 1000 + len(found))
+            chances = _option_chances(views[seat], options, rollouts, seed * 1000 + len(found),
+                                      then)
             found.append((kind, chances, options.index(move), options.index(theirs)))
         game.apply(move)
     return found
@@ -150,11 +166,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--only", default="",
                         help="audit only these decision kinds, e.g. steal,discard "
                              "(turn, target, steal, swap, discard, flip7)")
+    parser.add_argument("--then", choices=sorted(POLICIES), default="balanced",
+                        help="how the audited seat plays after the decision (default "
+                             "balanced; expert: the room for a second round of improvement)")
+    parser.add_argument("--late", type=int, default=0,
+                        help="audit only positions with some total within this many points "
+                             "of the target (default: all)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=900_000)
     args = parser.parse_args(argv)
     only = frozenset(filter(None, args.only.split(",")))
-    jobs = [(args.edition, args.seed + g, args.rollouts, args.share, only)
+    jobs = [(args.edition, args.seed + g, args.rollouts, args.share, only, args.then, args.late)
             for g in range(args.games)]
     found: list[Audited] = []
     with Pool(args.workers) as pool:
@@ -162,7 +184,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             found += items
     print(f"# Decision audit: {args.edition}, {args.games} games, {args.rollouts} play-outs "
           f"per option, {args.share:.0%} of the Expert's "
-          f"{'/'.join(sorted(only)) if only else 'all'} decisions")
+          f"{'/'.join(sorted(only)) if only else 'all'} decisions"
+          + (f" within {args.late} of the target" if args.late else "")
+          + f", then {args.then} play")
     print()
     for line in report(found, args.games, args.share):
         print(line)

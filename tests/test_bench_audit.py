@@ -39,7 +39,7 @@ def test_oracle_gain_is_judged_on_the_other_half() -> None:
 
 
 def test_a_real_position_is_audited() -> None:
-    found = ai_audit.audit_game(("classic", 3, 4, 1.0, frozenset()))
+    found = ai_audit.audit_game(("classic", 3, 4, 1.0, frozenset(), "balanced", 0))
     assert found
     for kind, chances, expert, balanced in found:
         assert kind
@@ -48,5 +48,14 @@ def test_a_real_position_is_audited() -> None:
 
 
 def test_only_the_asked_kinds_are_audited() -> None:
-    found = ai_audit.audit_game(("classic", 3, 2, 1.0, frozenset({"target"})))
+    found = ai_audit.audit_game(("classic", 3, 2, 1.0, frozenset({"target"}), "balanced", 0))
     assert found and all(kind.startswith("target ") for kind, *_ in found)
+
+
+def test_late_positions_with_expert_play_after() -> None:
+    # --late 40 --then expert: only positions where somebody is within 40 of
+    # the target are audited, and the play-outs run with the Expert seat.
+    found = ai_audit.audit_game(("classic", 5, 2, 1.0, frozenset({"turn"}), "expert", 40))
+    early = ai_audit.audit_game(("classic", 5, 2, 1.0, frozenset({"turn"}), "balanced", 0))
+    assert 0 < len(found) < len(early)
+    assert all(kind == "hit or stay" for kind, *_ in found)
