@@ -134,3 +134,24 @@ def test_expert_steals_among_the_rules_favourites_at_a_big_table() -> None:
         if found >= 3:
             break
     assert found >= 3
+
+
+def test_expert_does_not_freeze_itself_into_a_sure_loss() -> None:
+    """C-3 with G-12: seat 1 banked 193 + 12 = 205, so the game ends this
+    round. The Expert (165, holding 12 11 10 = 198) draws a Freeze: freezing
+    itself banks 198 and surely loses; freezing seat 2 lets it play on and
+    reach 206+ with an 8 or a 9.
+
+    Balanced freezes itself here (its bust chance is 33 %), and the Expert
+    once did too: it valued playing on by a threshold player's play-outs,
+    which stop at once on that bust chance. It now values its own line by
+    its own stopping search.
+    """
+    game = stacked(["12", "12", "5", "11", "1", "10", "2", "freeze"])
+    game.totals = [165, 193, 100]
+    do(game, "hit", "stay", "hit", "hit", "hit", "hit")
+    decision = game.pending
+    assert decision is not None and decision.card == "freeze" and decision.seat == 0
+    assert [o.player for o in decision.options] == [0, 2]
+    assert choice("balanced", game).player == 0
+    assert {choice("expert", game, seed).player for seed in range(6)} == {2}

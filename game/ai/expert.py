@@ -16,9 +16,11 @@ behind. For each decision it builds a :class:`Forecast` of the round:
 Hit or stay is then an optimal-stopping search over its own next cards with
 those win chances at the leaves (deck composition counted, Second Chance,
 Flip 7, Zero, Unlucky 7 and Lucky 13 by the rules). Targeting decisions,
-Steal, Swap and Discard are judged the same way: each option re-plays the seats it
-touches. The search is
-bounded (a few hundred positions), so a decision takes milliseconds.
+Steal, Swap and Discard are judged the same way: each option re-plays the
+rivals it touches, and a line the Expert keeps playing is valued by that same
+stopping search (it will decide hit or stay itself, not as a threshold player
+would). The search is bounded (a few hundred positions), so a decision takes
+milliseconds.
 
 >>> ExpertPolicy().name
 'expert'
@@ -238,16 +240,13 @@ class _Table:
 
 
 def _best_by_win_chance(view: PlayerView, decision: Decision, rng: random.Random,
-                        options: Sequence[Move],
-                        judge: Callable[[Move], tuple[Forecast, list[Outcome]]]) -> Move:
-    """The option whose forecast gives the Expert's own ``results`` the best
-    average win chance; ``judge`` builds both for an option. When the game is
-    already decided every option looks the same, so the targeting rules choose."""
+                        options: Sequence[Move], judge: Callable[[Move], float]) -> Move:
+    """The option ``judge`` gives the best win chance. When the game is already
+    decided every option looks the same, so the targeting rules choose."""
     best = options[0]
     best_value = -1.0
     for move in options:
-        forecast, results = judge(move)
-        chance = sum(forecast.win_if(o.stop) for o in results) / len(results)
+        chance = judge(move)
         if chance > best_value + 1e-9:
             best, best_value = move, chance
     if best_value <= 1e-9 or best_value >= 1 - 1e-9:
@@ -325,9 +324,10 @@ class ExpertPolicy:
 
     # ----------------------------------------------------------------- hit or stay
 
-    def _stopping(self, view: PlayerView, table: _Table, forecast: Forecast
-                  ) -> tuple[float, float]:
-        """(win chance if staying now, win chance if hitting and then playing on well)."""
+    def _stopping(self, view: PlayerView, table: _Table, forecast: Forecast,
+                  line: list[str] | None = None) -> tuple[float, float]:
+        """(win chance if staying now, win chance if hitting and then playing on
+        well), for the Expert's ``line`` (its line on the table by default)."""
         score = table.score
         win_if = forecast.win_if
         zero_rules = view.rules.edition.zero_rules
@@ -390,10 +390,28 @@ class ExpertPolicy:
                 total += count
             return acc / total if total else stay
 
-        line = list(view.lines[view.seat])
+        line = list(view.lines[view.seat] if line is None else line)
         stay = win_if(score(line, False))
         hit = hit_value(line, self.depth, table.size, stay)
         return stay, hit
+
+    def _my_chance(self, view: PlayerView, table: _Table, forecast: Forecast,
+                   results: list[Outcome], line: list[str] | None) -> float:
+        """The Expert's win chance under ``forecast`` after an option.
+
+        If the option leaves it in play with ``line``, it will decide hit or
+        stay itself at its next turn, so its own stopping search values the
+        line: valuing it by ``results`` (a threshold player's play-outs) would
+        undervalue staying in play next to freezing itself or being frozen,
+        most of all late in a game, where the Expert plays far from any
+        threshold. Otherwise the mean over ``results``.
+        """
+        if line is not None and table.pool:
+            stay, hit = self._stopping(view, table, forecast, line)
+            if view.rules.edition.zero_rules and C.ZERO in line:
+                return hit  # V-10: no staying with the Zero
+            return max(stay, hit)
+        return sum(forecast.win_if(o.stop) for o in results) / len(results)
 
     # ----------------------------------------------------------------- targeting
 
@@ -415,13 +433,20 @@ class ExpertPolicy:
 
         base = {seat: table.outcomes(seat) for seat in range(view.n) if seat != me}
         mine = table.outcomes(me)
+        playing = status[me] is ACTIVE
+        line = view.lines[me]
 
-        def judge(move: Move) -> tuple[Forecast, list[Outcome]]:
+        def judge(move: Move) -> float:
             seat = move.player
             assert seat is not None
             if seat == me:
-                return Forecast(view, base), effect(me)
-            return Forecast(view, {**base, seat: effect(seat)}), mine
+                # Frozen or forced to draw, the play-outs settle the round; a
+                # modifier leaves the Expert to play on with a changed line.
+                plain = playing and card != C.FREEZE and not draws
+                return self._my_chance(view, table, Forecast(view, base), effect(me),
+                                       [*line, card] if plain else None)
+            return self._my_chance(view, table, Forecast(view, {**base, seat: effect(seat)}),
+                                   mine, line if playing else None)
 
         return _best_by_win_chance(view, decision, rng, decision.options, judge)
 
@@ -438,12 +463,15 @@ class ExpertPolicy:
             value = option_scorer(view, decision, Outlook(view))
             options = sorted(options, key=value, reverse=True)[:SHORTLIST]
 
-        def judge(move: Move) -> tuple[Forecast, list[Outcome]]:
+        playing = view.status[me] is ACTIVE
+
+        def judge(move: Move) -> float:
             changes = LINE_CHANGES[decision.kind](view, move)
             # A line reaching seven numbers ends the round for everybody (G-10).
             ended = any(not busted and count_numbers(line) >= 7 for _, line, busted in changes)
             outcomes = {seat: table.settled(seat) for seat in range(view.n)} if ended \
                 else dict(base)
+            mine: list[str] | None = view.lines[me] if playing and not ended else None
             for seat, line, busted in changes:
                 if busted:
                     lost = bust_score(line, table.brutal)
@@ -452,8 +480,10 @@ class ExpertPolicy:
                     outcomes[seat] = table.settled(seat, line)
                 else:
                     outcomes[seat] = table.outcomes(seat, line=line)
+                if seat == me and mine is not None:
+                    mine = None if busted else line
             results = outcomes.pop(me)
-            return Forecast(view, outcomes), results
+            return self._my_chance(view, table, Forecast(view, outcomes), results, mine)
 
         return _best_by_win_chance(view, decision, rng, options, judge)
 
