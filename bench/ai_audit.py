@@ -97,7 +97,7 @@ def audit_game(args: tuple[str, int, int, float, frozenset[str], str, int]) -> l
     the target, if ``late``) with ``rollouts`` play-outs per option, the seat
     playing on as ``then``."""
     edition, seed, rollouts, share, only, then, late = args
-    expert, balanced = make_policy("expert"), make_policy("balanced")
+    expert, balanced = POLICIES["expert"], POLICIES["balanced"]
     game = Game(3, Rules(EDITIONS[edition]), rng=random.Random(seed))
     rngs = [random.Random(seed * 31 + s) for s in range(3)]
     views = [PlayerView(game, s) for s in range(3)]
