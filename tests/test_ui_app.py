@@ -164,8 +164,16 @@ def test_flags_parse() -> None:
     assert args.screenshot is not None and args.screenshot.name == "x.png"
 
 
+def test_opponents_flag_takes_a_style_or_a_risk() -> None:
+    assert gui.parse_args(["--opponents", "Expert"]).opponents == "expert"
+    custom = gui.parse_args(["--opponents=0.33"])
+    assert (custom.opponents, custom.risk) == ("custom", 0.33)
+    assert gui.parse_args(["--opponents", "threshold:0.05"]).risk == 0.05
+
+
 @pytest.mark.parametrize("bad", [["--players", "2"], ["--players", "x"], ["--edition", "gold"],
-                                 ["--seed"], ["--bogus"]])
+                                 ["--seed"], ["--bogus"], ["--opponents", "0.7"],
+                                 ["--opponents", "wild"]])
 def test_bad_flags_exit_2_with_one_line(bad, capsys) -> None:  # type: ignore[no-untyped-def]
     assert gui.run_gui(bad) == 2
     err = capsys.readouterr().err.strip().splitlines()

@@ -167,11 +167,53 @@ def test_setup_screen_starts_a_brutal_vengeance_table(ui) -> None:  # type: igno
     ui.key(pygame.K_RIGHT)  # Brutal: on
     ui.key(pygame.K_DOWN)
     ui.key(pygame.K_RIGHT)  # Computers: 3 -> 4
-    ui.click(setup.menu.widgets[5].rect.center)  # Start
+    ui.click(_button(setup, "Start").rect.center)
     table = app.top
     assert isinstance(table, TableScene)
     assert table.game.rules.brutal and table.game.edition.name == "vengeance"
     assert table.game.n == 5
+
+
+def _button(scene, label: str):  # type: ignore[no-untyped-def]
+    return next(w for w in scene.menu.widgets if getattr(w, "label", None) == label)
+
+
+def test_setup_screen_seats_custom_computers_at_the_chosen_risk(ui) -> None:  # type: ignore[no-untyped-def]
+    """Issue 4.3: the risk threshold is the player's to set (0.05 to 0.60)."""
+    from game.ai.personalities import ThresholdPolicy
+
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.click(app.top.menu.widgets[1].rect.center)  # New game
+    setup = app.top
+    assert not setup.risk.enabled  # Balanced: the preset's own risk
+    while setup.personality.value != "custom":
+        ui.click((setup.personality.rect.right - 20, setup.personality.rect.centery))
+    assert setup.risk.enabled and setup.risk.value == 0.26
+    ui.click((setup.risk.rect.right - 20, setup.risk.rect.centery))  # 26 % -> 30 %
+    ui.click((setup.risk.rect.right - 20, setup.risk.rect.centery))  # -> 35 %
+    assert setup.risk.value == 0.35
+    ui.click(_button(setup, "Start").rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    policies = table.match.policies.values()
+    assert policies and all(isinstance(p, ThresholdPolicy) and p.risk == 0.35
+                            for p in policies)
+
+
+def test_the_risk_row_covers_the_issues_range_and_keys_skip_it_when_unused(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.match import RISKS
+
+    assert min(RISKS) == 0.05 and max(RISKS) == 0.60 and 0.26 in RISKS
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.click(app.top.menu.widgets[1].rect.center)  # New game
+    setup = app.top
+    ui.key(pygame.K_UP, frames=0)  # Start -> Target score
+    ui.key(pygame.K_UP)  # -> Their style: the disabled risk row is skipped
+    assert setup.menu.widgets[setup.menu.focus] is setup.personality
+    ui.key(pygame.K_LEFT)  # balanced -> careful
+    assert setup.personality.value == "careful" and not setup.risk.enabled
 
 
 def test_rules_page_scrolls(ui) -> None:  # type: ignore[no-untyped-def]

@@ -26,6 +26,9 @@ options:
   --seed N              shuffle with seed N (the same seed deals the same game)
   --players N           seats at the table, 3-18 (you and N-1 computers)
   --edition NAME        classic or vengeance
+  --opponents STYLE     careful, balanced, bold, expert or mixed; or a risk
+                        threshold from 0.05 to 0.60 (computers stay once the
+                        next card would bust that often)
   --screenshot PATH     save the last frame as a PNG before exiting
   --fullscreen          start in fullscreen (F11 switches)
   --version             print the version and exit
@@ -48,6 +51,8 @@ class GuiArgs:
     seed: int | None = None
     players: int | None = None
     edition: str | None = None
+    opponents: str | None = None  # a style of the setup screen (custom: see risk)
+    risk: float | None = None
     screenshot: Path | None = None
     fullscreen: bool = False
     version: bool = False
@@ -70,7 +75,7 @@ def parse_args(args: list[str]) -> GuiArgs:
     flags = {"--autoplay": "autoplay", "--exit-when-done": "exit_when_done",
              "--fullscreen": "fullscreen", "--version": "version", "-V": "version",
              "--help": "help", "-h": "help", "--exit-after-first-frame": "exit_after_first_frame"}
-    valued = ("--seed", "--players", "--edition", "--screenshot")
+    valued = ("--seed", "--players", "--edition", "--opponents", "--screenshot")
     i = 0
     while i < len(args):
         arg = args[i]
@@ -108,8 +113,29 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
         if value not in ("classic", "vengeance"):
             raise UsageError(f"--edition is classic or vengeance, not {value!r}")
         out.edition = value
+    elif name == "--opponents":
+        _set_opponents(out, value)
     else:
         out.screenshot = Path(value).expanduser().resolve()
+
+
+def _set_opponents(out: GuiArgs, value: str) -> None:
+    from game.ai.personalities import MAX_RISK, MIN_RISK
+    from game.ui.match import CUSTOM, MIXED, PERSONALITIES
+
+    style = value.strip().lower()
+    if style in (*PERSONALITIES, MIXED):
+        out.opponents = style
+        return
+    try:
+        risk = float(style.removeprefix("threshold:"))
+    except ValueError:
+        raise UsageError(f"--opponents is careful, balanced, bold, expert, mixed or a risk "
+                         f"from {MIN_RISK:g} to {MAX_RISK:g}, not {value!r}") from None
+    if not MIN_RISK <= risk <= MAX_RISK:
+        raise UsageError(f"--opponents risk must be from {MIN_RISK:g} to {MAX_RISK:g}, "
+                         f"not {risk:g}")
+    out.opponents, out.risk = CUSTOM, risk
 
 
 def run_gui(args: list[str]) -> int:
@@ -250,13 +276,16 @@ def _play(opts: GuiArgs) -> int:
                          seed=opts.seed, players=opts.players, edition=opts.edition,
                          screenshot=opts.screenshot)
     app = App(screen, assets, sound, store, options, RealClock(60))
-    direct = opts.autoplay or any(v is not None for v in (opts.seed, opts.players, opts.edition))
+    direct = opts.autoplay or any(v is not None for v in (opts.seed, opts.players, opts.edition,
+                                                          opts.opponents))
     if direct:
         from game.ui.scene_table import TableScene
         from game.ui.scene_title import TitleScene
 
         players = opts.players or 4
         config = MatchConfig(edition=opts.edition or "classic", computers=players - 1,
+                             personality=opts.opponents or "balanced",
+                             risk=opts.risk if opts.risk is not None else 0.26,
                              seed=opts.seed, human_name=settings.name, autoplay=opts.autoplay)
         app.push(TitleScene(app))
         app.push(TableScene(app, config))

@@ -24,9 +24,12 @@ from game.core.view import PlayerView
 #: Computer personalities offered on the setup screen, mildest first.
 PERSONALITIES = ("careful", "balanced", "bold", "expert")
 MIXED = "mixed"
+#: Threshold players with the risk the player sets (:attr:`MatchConfig.risk`).
+CUSTOM = "custom"
 
-#: Stand-ins while a personality is not available (risk of busting a computer accepts).
-_FALLBACK_RISK = {"careful": 0.15, "balanced": 0.26, "bold": 0.4, "expert": 0.3}
+#: The risks a custom computer may be given: the issue's range, 0.05 to 0.60,
+#: in steps of 5 points, plus Balanced's 0.26.
+RISKS = (0.05, 0.10, 0.15, 0.20, 0.25, 0.26, 0.30, 0.35, 0.40, 0.45, 0.50, 0.55, 0.60)
 
 COMPUTER_NAMES = ("Ann", "Ben", "Cat", "Dev", "Eva", "Finn", "Gus", "Hana", "Ivo", "Jo",
                   "Kai", "Lea", "Max", "Nia", "Oto", "Pia", "Quin")
@@ -40,6 +43,7 @@ class MatchConfig:
     brutal: bool = False
     computers: int = 3
     personality: str = "balanced"
+    risk: float = 0.26  # the custom computers' risk threshold
     target: int = 200
     seed: int | None = None
     human_name: str = "You"
@@ -50,14 +54,14 @@ class MatchConfig:
         return replace(self, seed=None)
 
 
-def make_computer(personality: str):  # type: ignore[no-untyped-def]
-    """The policy for ``personality``; a threshold player if it is not available yet."""
+def make_computer(personality: str, risk: float = 0.26):  # type: ignore[no-untyped-def]
+    """The policy for ``personality``: a preset, the Expert, or (``custom``) a
+    threshold player that stays at ``risk``."""
     from game.ai import make_policy
 
-    try:
-        return make_policy(personality)
-    except (ValueError, ImportError):
-        return make_policy(f"threshold:{_FALLBACK_RISK.get(personality, 0.26)}")
+    if personality == CUSTOM:
+        return make_policy(f"threshold:{risk:g}")
+    return make_policy(personality)
 
 
 class Match:
@@ -90,7 +94,7 @@ class Match:
             kind = config.personality if config.personality != MIXED else \
                 PERSONALITIES[index % len(PERSONALITIES)]
             self.personalities[seat] = kind
-            self.policies[seat] = make_computer(kind)
+            self.policies[seat] = make_computer(kind, config.risk)
 
     def is_human(self, seat: int) -> bool:
         """Does a person decide for ``seat``?"""
