@@ -155,3 +155,23 @@ def test_expert_does_not_freeze_itself_into_a_sure_loss() -> None:
     assert [o.player for o in decision.options] == [0, 2]
     assert choice("balanced", game).player == 0
     assert {choice("expert", game, seed).player for seed in range(6)} == {2}
+
+
+def test_expert_plays_on_at_the_target_while_a_rival_would_fold() -> None:
+    """G-12 with the threshold rule: the Expert (170, holding 12 11 10 = 203)
+    is at the target; seat 1 (160, also holding 12 11 10) is at a 33 % bust
+    chance and will stay on 193 at its next turn if the Expert is still in
+    play, but chase past 203 (staying surely loses) once the Expert stops.
+
+    Staying lets seat 1 chase; a hit that does not bust lets it fold first.
+    Play-outs of the real game (1,000 per option, the Expert playing on)
+    give hit 80 %, stay 68 %. The Expert used to value its later stays as
+    if seat 1 would chase them too, and stayed.
+    """
+    game = stacked(["12", "12", "1", "11", "11", "10", "10"])
+    game.totals = [170, 160, 100]
+    do(game, "hit", "hit", "stay", "hit", "hit")
+    assert game.lines == [["12", "11", "10"], ["12", "11", "10"], ["1"]]
+    assert game.pending is not None and game.pending.seat == 0
+    assert choice("balanced", game) == STAY
+    assert all(choice("expert", game, seed) == HIT for seed in range(6))

@@ -15,12 +15,14 @@ behind. For each decision it builds a :class:`Forecast` of the round:
 
 Hit or stay is then an optimal-stopping search over its own next cards with
 those win chances at the leaves (deck composition counted, Second Chance,
-Flip 7, Zero, Unlucky 7 and Lucky 13 by the rules). Targeting decisions,
-Steal, Swap and Discard are judged the same way: each option re-plays the
-rivals it touches, and a line the Expert keeps playing is valued by that same
-stopping search (it will decide hit or stay itself, not as a threshold player
-would). The search is bounded (a few hundred positions), so a decision takes
-milliseconds.
+Flip 7, Zero, Unlucky 7 and Lucky 13 by the rules). A stay after a hit is
+judged with the rivals who fold in between settled: a threshold player
+chases a total at the target only once its owner has stopped. Targeting
+decisions, Steal, Swap and Discard are judged the same way: each option
+re-plays the rivals it touches, and a line the Expert keeps playing is valued
+by that same stopping search (it will decide hit or stay itself, not as a
+threshold player would). The search is bounded (a few hundred positions), so
+a decision takes milliseconds.
 
 >>> ExpertPolicy().name
 'expert'
@@ -50,7 +52,7 @@ from game.core.moves import (
 from game.core.view import PlayerView
 
 from .counting import bust_chance_for, count_numbers
-from .outlook import Outlook, bust_score
+from .outlook import TYPICAL_RISK, Outlook, bust_score
 from .personalities import threshold_wants_hit
 from .playout import Outcome, play_out
 from .race import Race, ahead_chance, edition_key
@@ -301,7 +303,8 @@ class ExpertPolicy:
             return False
         table = _Table(view, rng, self.samples)
         forecast = self.forecast(table)
-        stay, hit = self._stopping(view, table, forecast)
+        later = self._forecast_if_playing_on(table, forecast)
+        stay, hit = self._stopping(view, table, forecast, later=later)
         if abs(hit - stay) < 1e-9:
             # The game does not care (already won or lost): play for points.
             return threshold_wants_hit(view, me, 0.26)
@@ -324,12 +327,31 @@ class ExpertPolicy:
 
     # ----------------------------------------------------------------- hit or stay
 
+    def _forecast_if_playing_on(self, table: _Table, forecast: Forecast) -> Forecast | None:
+        """The forecast for the Expert's later stay, if some rival folds first.
+
+        A threshold rival chases a total only once its owner has stopped
+        (:func:`~game.ai.personalities.staying_loses`). If the Expert hits,
+        every active rival takes one turn while the Expert is still in play,
+        and a rival whose rule says stay now does stay, below the Expert, and
+        will not chase its later total. None if no rival would fold.
+        """
+        view = table.view
+        zero_rules = view.rules.edition.zero_rules
+        folding = {seat: table.settled(seat) for seat in range(view.n)
+                   if seat != view.seat and view.status[seat] is ACTIVE
+                   and not (zero_rules and C.ZERO in view.lines[seat])  # V-10
+                   and not threshold_wants_hit(view, seat, TYPICAL_RISK)}
+        return Forecast(view, {**forecast.outcomes, **folding}) if folding else None
+
     def _stopping(self, view: PlayerView, table: _Table, forecast: Forecast,
-                  line: list[str] | None = None) -> tuple[float, float]:
+                  line: list[str] | None = None, later: Forecast | None = None
+                  ) -> tuple[float, float]:
         """(win chance if staying now, win chance if hitting and then playing on
-        well), for the Expert's ``line`` (its line on the table by default)."""
+        well), for the Expert's ``line`` (its line on the table by default).
+        ``later`` is the forecast for the stays after a hit (default ``forecast``)."""
         score = table.score
-        win_if = forecast.win_if
+        win_if = (later or forecast).win_if
         zero_rules = view.rules.edition.zero_rules
         kept = table.kept
         brutal = table.brutal
@@ -391,7 +413,7 @@ class ExpertPolicy:
             return acc / total if total else stay
 
         line = list(view.lines[view.seat] if line is None else line)
-        stay = win_if(score(line, False))
+        stay = forecast.win_if(score(line, False))
         hit = hit_value(line, self.depth, table.size, stay)
         return stay, hit
 
