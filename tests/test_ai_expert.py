@@ -175,3 +175,47 @@ def test_expert_plays_on_at_the_target_while_a_rival_would_fold() -> None:
     assert game.pending is not None and game.pending.seat == 0
     assert choice("balanced", game) == STAY
     assert all(choice("expert", game, seed) == HIT for seed in range(6))
+
+
+def _fold_position() -> Game:
+    game = stacked(["12", "12", "1", "11", "11", "10", "10"])
+    game.totals = [170, 160, 100]
+    do(game, "hit", "hit", "stay", "hit", "hit")
+    return game
+
+
+def test_play_outs_count_the_turns_until_a_threshold_player_settles() -> None:
+    from game.ai.playout import play_out
+
+    game = _fold_position()
+    view = PlayerView(game, 0)
+    counts, _ = view.next_card_counts()
+    pool = [code for code, n in counts.items() for _ in range(n)]
+    rng = random.Random(3)
+    # 12 11 10 is a 33 % bust chance: a Balanced player stays in its first turn.
+    folds = [play_out(["12", "11", "10"], pool, rng, scorer=expert_score) for _ in range(50)]
+    assert all(o.stop == 33 and o.turns == 1 and o.best >= 33 for o in folds)
+    # A lone 3 hits at least once before its round settles.
+    opens = [play_out(["3"], pool, rng, scorer=expert_score) for _ in range(200)]
+    assert all(o.turns >= 2 or o.stop == 0 for o in opens)
+    assert max(o.turns for o in opens) >= 4
+    assert play_out(["5"], pool, rng, scorer=expert_score, stopped=True).turns == 0
+
+
+def test_forecast_lets_a_folding_rival_settle_while_the_expert_plays_on() -> None:
+    """The position of the test above: banking 203 now lets seat 1 chase it;
+    after one more hit, seat 1 has stayed on 193 and seat 2 sits on 101."""
+    from game.ai.expert import ExpertPolicy, _Table
+
+    view = PlayerView(_fold_position(), 0)
+    forecast = ExpertPolicy().forecast(_Table(view, random.Random(1), 32))
+    assert forecast.win_if(33, hits=1) == 1.0
+    assert 0.4 < forecast.win_if(33) < 0.95
+    # Short of the target (190), the game goes on with seat 1 ahead on 193.
+    assert forecast.win_if(20, hits=1) == forecast.win_if(20) < 0.5
+
+
+def expert_score(line: list[str], flip7: bool) -> int:
+    from game.core import CLASSIC
+
+    return CLASSIC.scorer(line, flip7, False, False, True).total

@@ -16,8 +16,9 @@ behind. For each decision it builds a :class:`Forecast` of the round:
 Hit or stay is then an optimal-stopping search over its own next cards with
 those win chances at the leaves (deck composition counted, Second Chance,
 Flip 7, Zero, Unlucky 7 and Lucky 13 by the rules). A stay after a hit is
-judged with the rivals who fold in between settled: a threshold player
-chases a total at the target only once its owner has stopped. Targeting
+judged with the rivals whose rounds settle in between as they settle: a
+threshold player chases a total at the target only once its owner has
+stopped. Targeting
 decisions, Steal, Swap and Discard are judged the same way: each option
 re-plays the rivals it touches, and a line the Expert keeps playing is valued
 by that same stopping search (it will decide hit or stay itself, not as a
@@ -52,7 +53,7 @@ from game.core.moves import (
 from game.core.view import PlayerView
 
 from .counting import bust_chance_for, count_numbers
-from .outlook import TYPICAL_RISK, Outlook, bust_score
+from .outlook import Outlook, bust_score
 from .personalities import threshold_wants_hit
 from .playout import Outcome, play_out
 from .race import Race, ahead_chance, edition_key
@@ -118,13 +119,13 @@ class Forecast:
         self.mine = view.totals[view.seat]
         self.outcomes = outcomes
         rounds = self.race.rounds
-        # Per rival: sorted totals it can reach when chasing (for a banked
-        # winning total) and the race terms when nobody reaches the target.
-        self._chase: list[list[int]] = []
+        # Per rival: the race terms when nobody reaches the target; the
+        # totals it ends on against a banked winning total (see _against).
+        self._totals = [view.totals[seat] for seat in outcomes]
+        self._chase: dict[int, list[list[int]]] = {}
         self._terms: list[tuple[list[float], list[float], float]] = []
         for seat, results in outcomes.items():
             total = view.totals[seat]
-            self._chase.append(sorted(total + o.best for o in results))
             keep = [0.0] * (rounds + 1)
             tie = [0.0] * (rounds + 1)
             weight = 1.0 / len(results)
@@ -141,18 +142,36 @@ class Forecast:
                 mean += z
                 mass += 1
             self._terms.append((keep, tie, mean / mass if mass else float(total)))
-        self._cache: dict[int, float] = {}
+        self._cache: dict[tuple[int, int], float] = {}
 
-    def win_if(self, score: int) -> float:
-        """Chance of winning the game if the Expert's round ends with ``score``."""
-        cached = self._cache.get(score)
+    def _against(self, hits: int) -> list[list[int]]:
+        """Per rival, the sorted totals it ends on when the Expert banks a
+        winning total after ``hits`` more hits. A threshold player chases a
+        stopped total at the target (it never stays when staying surely
+        loses), but only once the Expert has stopped: a rival whose round
+        settles in its first ``hits`` turns, while the Expert is still in
+        play, ends where it stops."""
+        found = self._chase.get(hits)
+        if found is None:
+            found = [sorted(total + (o.stop if o.turns <= hits else o.best) for o in results)
+                     for total, results in zip(self._totals, self.outcomes.values(),
+                                               strict=True)]
+            self._chase[hits] = found
+        return found
+
+    def win_if(self, score: int, hits: int = 0) -> float:
+        """Chance of winning the game if the Expert's round ends with ``score``,
+        staying after ``hits`` more hits (every active rival takes a turn
+        after each)."""
+        key = (score, hits)
+        cached = self._cache.get(key)
         if cached is not None:
             return cached
         total = self.mine + score
         if total >= self.target:
             # The game ends this round unless somebody beats or ties us (G-12).
             chance = 1.0
-            for reached in self._chase:
+            for reached in self._against(hits):
                 below = bisect_left(reached, total)
                 ties = bisect_right(reached, total) - below
                 chance *= (below + 0.5 * ties) / len(reached)
@@ -166,7 +185,7 @@ class Forecast:
                 for keep, tie, mean in self._terms:
                     r *= keep[k] + tie[k] * ahead_chance(total - mean)
                 chance += r
-        self._cache[score] = chance
+        self._cache[key] = chance
         return chance
 
 
@@ -303,8 +322,7 @@ class ExpertPolicy:
             return False
         table = _Table(view, rng, self.samples)
         forecast = self.forecast(table)
-        later = self._forecast_if_playing_on(table, forecast)
-        stay, hit = self._stopping(view, table, forecast, later=later)
+        stay, hit = self._stopping(view, table, forecast)
         if abs(hit - stay) < 1e-9:
             # The game does not care (already won or lost): play for points.
             return threshold_wants_hit(view, me, 0.26)
@@ -327,31 +345,21 @@ class ExpertPolicy:
 
     # ----------------------------------------------------------------- hit or stay
 
-    def _forecast_if_playing_on(self, table: _Table, forecast: Forecast) -> Forecast | None:
-        """The forecast for the Expert's later stay, if some rival folds first.
-
-        A threshold rival chases a total only once its owner has stopped
-        (:func:`~game.ai.personalities.staying_loses`). If the Expert hits,
-        every active rival takes one turn while the Expert is still in play,
-        and a rival whose rule says stay now does stay, below the Expert, and
-        will not chase its later total. None if no rival would fold.
-        """
-        view = table.view
-        zero_rules = view.rules.edition.zero_rules
-        folding = {seat: table.settled(seat) for seat in range(view.n)
-                   if seat != view.seat and view.status[seat] is ACTIVE
-                   and not (zero_rules and C.ZERO in view.lines[seat])  # V-10
-                   and not threshold_wants_hit(view, seat, TYPICAL_RISK)}
-        return Forecast(view, {**forecast.outcomes, **folding}) if folding else None
-
     def _stopping(self, view: PlayerView, table: _Table, forecast: Forecast,
-                  line: list[str] | None = None, later: Forecast | None = None
-                  ) -> tuple[float, float]:
+                  line: list[str] | None = None) -> tuple[float, float]:
         """(win chance if staying now, win chance if hitting and then playing on
-        well), for the Expert's ``line`` (its line on the table by default).
-        ``later`` is the forecast for the stays after a hit (default ``forecast``)."""
+        well), for the Expert's ``line`` (its line on the table by default)."""
         score = table.score
-        win_if = (later or forecast).win_if
+        win_if = forecast.win_if
+        top = self.depth
+        ended: list[Forecast] = []
+
+        def flip7_win(value: int) -> float:
+            # G-10: Flip 7 ends the round at once, every other line as it is.
+            if not ended:
+                ended.append(Forecast(view, {seat: table.settled(seat)
+                                             for seat in forecast.outcomes}))
+            return ended[0].win_if(value)
         zero_rules = view.rules.edition.zero_rules
         kept = table.kept
         brutal = table.brutal
@@ -364,7 +372,7 @@ class ExpertPolicy:
             if found is not None:
                 return found
             forced = zero_rules and C.ZERO in line
-            stay = win_if(score(line, False))
+            stay = win_if(score(line, False), top - depth)
             if depth == 0 or size == 0:
                 result = stay
             else:
@@ -374,6 +382,7 @@ class ExpertPolicy:
             return result
 
         def hit_value(line: list[str], depth: int, size: int, stay: float) -> float:
+            hits = top - depth + 1  # hits taken once this card is drawn
             chance = C.CHANCE in line
             numbers = count_numbers(line)
             total = 0
@@ -388,13 +397,13 @@ class ExpertPolicy:
                         if chance:
                             nxt = [c for c in line if c != C.CHANCE]  # C-5
                         else:
-                            acc += count * win_if(bust_score([*line, code], brutal))
+                            acc += count * win_if(bust_score([*line, code], brutal), hits)
                             total += count
                             continue
                     else:
                         nxt = [*line, code]
                         if numbers + 1 >= 7:
-                            acc += count * win_if(score(nxt, True))  # G-10
+                            acc += count * flip7_win(score(nxt, True))
                             total += count
                             continue
                 elif code == C.CHANCE and not chance:
@@ -413,8 +422,8 @@ class ExpertPolicy:
             return acc / total if total else stay
 
         line = list(view.lines[view.seat] if line is None else line)
-        stay = forecast.win_if(score(line, False))
-        hit = hit_value(line, self.depth, table.size, stay)
+        stay = win_if(score(line, False))
+        hit = hit_value(line, top, table.size, stay)
         return stay, hit
 
     def _my_chance(self, view: PlayerView, table: _Table, forecast: Forecast,

@@ -14,8 +14,8 @@ player chasing a leader's total can reach (it stops as soon as it is ahead).
 
 >>> import random
 >>> pool = ["3"] * 3 + ["9"] * 9
->>> stop, best = play_out(["5"], pool, random.Random(1), scorer=_plain)
->>> 0 <= stop <= best
+>>> outcome = play_out(["5"], pool, random.Random(1), scorer=_plain)
+>>> 0 <= outcome.stop <= outcome.best and outcome.turns >= 1
 True
 """
 
@@ -39,11 +39,15 @@ MAX_DRAWS = 12
 
 
 class Outcome(NamedTuple):
-    """How one play-out ended: the score where a threshold player stops, and
-    the best score reached before busting by a player who never stops."""
+    """How one play-out ended: the score where a threshold player stops, the
+    best score reached before busting by a player who never stops, and the
+    number of turns the threshold player takes until its round is settled
+    (it stays, busts or makes Flip 7 in its ``turns``-th turn; 0 for a seat
+    that takes no more turns)."""
 
     stop: int
     best: int
+    turns: int = 0
 
 
 def _plain(line: list[str], flip7: bool) -> int:
@@ -76,15 +80,18 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
     stop: int | None = score if stopped and not forced else None
     best = score if not zero else 0
     draws = 0
+    turns = 0
     while deck and draws < MAX_DRAWS:
         if forced > 0:
             forced -= 1
         elif stop_after_forced or stopped:
             break
-        elif stop is None and not zero and (
-                (bank_at is not None and score >= bank_at)
-                or (not chance and busting_cards(line, counts) / len(deck) >= risk)):
-            stop = score
+        elif stop is None:
+            turns += 1  # a turn of its own: hit or stay by the rule
+            if not zero and (
+                    (bank_at is not None and score >= bank_at)
+                    or (not chance and busting_cards(line, counts) / len(deck) >= risk)):
+                stop = score
         draws += 1
         i = rng.randrange(len(deck))
         card = deck[i]
@@ -103,7 +110,7 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
                     chance = False
                     continue
                 busted = bust_score([*line, card], brutal)
-                return Outcome(busted if stop is None else stop, best)
+                return Outcome(busted if stop is None else stop, best, turns)
             else:
                 line.append(card)
                 numbers += 1
@@ -111,7 +118,7 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
                     zero = True
                 if numbers >= 7:
                     flip7 = scorer(line, True)
-                    return Outcome(flip7 if stop is None else stop, max(best, flip7))
+                    return Outcome(flip7 if stop is None else stop, max(best, flip7), turns)
         elif card == C.CHANCE:
             if not chance:
                 line.append(card)
@@ -125,4 +132,4 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
         if not zero and score > best:
             best = score
     final = scorer(line, False)
-    return Outcome(final if stop is None else stop, best)
+    return Outcome(final if stop is None else stop, best, turns)
