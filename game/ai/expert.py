@@ -18,12 +18,11 @@ those win chances at the leaves (deck composition counted, Second Chance,
 Flip 7, Zero, Unlucky 7 and Lucky 13 by the rules). A stay after a hit is
 judged with the rivals whose rounds settle in between as they settle: a
 threshold player chases a total at the target only once its owner has
-stopped. Targeting
-decisions, Steal, Swap and Discard are judged the same way: each option
-re-plays the rivals it touches, and a line the Expert keeps playing is valued
-by that same stopping search (it will decide hit or stay itself, not as a
-threshold player would). The search is bounded (a few hundred positions), so
-a decision takes milliseconds.
+stopped. Targeting decisions, Steal, Swap and Discard are judged the same
+way: each option re-plays the rivals it touches, and a line the Expert keeps
+playing is valued by that same stopping search (it will decide hit or stay
+itself, not as a threshold player would). The search is bounded (a few
+hundred positions), so a decision takes milliseconds.
 
 >>> ExpertPolicy().name
 'expert'
