@@ -162,11 +162,12 @@ class Forecast:
         """Chance of winning the game if the Expert's round ends with ``score``,
         staying after ``hits`` more hits (every active rival takes a turn
         after each)."""
-        key = (score, hits)
+        total = self.mine + score
+        # Short of the target nobody chases, so the hits do not matter.
+        key = (score, hits if total >= self.target else 0)
         cached = self._cache.get(key)
         if cached is not None:
             return cached
-        total = self.mine + score
         if total >= self.target:
             # The game ends this round unless somebody beats or ties us (G-12).
             chance = 1.0
