@@ -120,22 +120,19 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
 
 
 def _set_opponents(out: GuiArgs, value: str) -> None:
-    from game.ai.personalities import MAX_RISK, MIN_RISK
+    from game.ai import make_policy
     from game.ui.match import CUSTOM, MIXED, PERSONALITIES
 
     style = value.strip().lower()
     if style in (*PERSONALITIES, MIXED):
         out.opponents = style
         return
-    try:
-        risk = float(style.removeprefix("threshold:"))
-    except ValueError:
+    try:  # a risk threshold: the AI's own parser checks the number and its range
+        policy = make_policy("threshold:" + style.removeprefix("threshold:"))
+    except ValueError as error:
         raise UsageError(f"--opponents is careful, balanced, bold, expert, mixed or a risk "
-                         f"from {MIN_RISK:g} to {MAX_RISK:g}, not {value!r}") from None
-    if not MIN_RISK <= risk <= MAX_RISK:
-        raise UsageError(f"--opponents risk must be from {MIN_RISK:g} to {MAX_RISK:g}, "
-                         f"not {risk:g}")
-    out.opponents, out.risk = CUSTOM, risk
+                         f"from 0.05 to 0.60, not {value!r} ({error})") from None
+    out.opponents, out.risk = CUSTOM, policy.risk
 
 
 def run_gui(args: list[str]) -> int:
@@ -285,7 +282,7 @@ def _play(opts: GuiArgs) -> int:
         players = opts.players or 4
         config = MatchConfig(edition=opts.edition or "classic", computers=players - 1,
                              personality=opts.opponents or "balanced",
-                             risk=opts.risk if opts.risk is not None else 0.26,
+                             risk=opts.risk if opts.risk is not None else MatchConfig.risk,
                              seed=opts.seed, human_name=settings.name, autoplay=opts.autoplay)
         app.push(TitleScene(app))
         app.push(TableScene(app, config))

@@ -54,7 +54,7 @@ class MatchConfig:
         return replace(self, seed=None)
 
 
-def make_computer(personality: str, risk: float = 0.26):  # type: ignore[no-untyped-def]
+def make_computer(personality: str, risk: float):  # type: ignore[no-untyped-def]
     """The policy for ``personality``: a preset, the Expert, or (``custom``) a
     threshold player that stays at ``risk``."""
     from game.ai import make_policy
