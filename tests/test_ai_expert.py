@@ -219,3 +219,30 @@ def expert_score(line: list[str], flip7: bool) -> int:
     from game.core import CLASSIC
 
     return CLASSIC.scorer(line, flip7, False, False, True).total
+
+
+def test_a_flip_7_in_the_search_ends_the_round_with_every_line_as_it_is() -> None:
+    """G-10 in the stopping search: seat 1 (185) is in play on a lone 12 and
+    would chase any total; the Expert (170) is judged holding six numbers
+    (24). Any safe card makes Flip 7 for 213+ and ends the round at once, so
+    seat 1 stays on 197 and the Expert wins: hitting is worth at least the
+    share of safe cards. The search once let the rivals play on after a
+    Flip 7 (seat 1 chasing) and valued this hit near 0.37."""
+    from game.ai.expert import ExpertPolicy, _Table
+    from game.core import cards as C
+    from game.core.engine import would_bust
+
+    game = stacked(["3", "12", "1"])
+    game.totals = [170, 185, 100]
+    view = PlayerView(game, 0)
+    line = ["0", "2", "4", "5", "6", "7"]
+    expert = ExpertPolicy()
+    table = _Table(view, random.Random(0), 32)
+    stay, hit = expert._stopping(view, table, expert.forecast(table), line)
+    counts = table.counts
+    safe = sum(n for code, n in counts.items()
+               if C.number_value(code) is not None and not would_bust(line, code))
+    drawn = sum(n for code, n in counts.items()
+                if C.number_value(code) is not None or code in C.MODIFIERS or code == C.CHANCE)
+    assert hit >= safe / drawn > 0.5
+    assert stay < 0.2  # 194 is short of the target, with seat 1 already on 197
