@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import make_policy
+from game.ai import introduce, make_policy
 from game.app.simulate_cli import wilson
 from game.core import EDITIONS, Game, Rules
 from game.core.view import PlayerView
@@ -55,6 +55,7 @@ def play_game(specs: Sequence[str], edition: str, seed: int,
     rotation = seed % n
     entry_of = [(s + rotation) % n for s in range(n)]
     policies = [make_policy(specs[entry_of[s]]) for s in range(n)]
+    introduce(dict(enumerate(policies)))
     rngs = [random.Random(seed * 7919 + s) for s in range(n)]
     game = Game(n, Rules(EDITIONS[edition]), rng=random.Random(seed))
     views = [PlayerView(game, s) for s in range(n)]

@@ -157,24 +157,34 @@ def test_expert_does_not_freeze_itself_into_a_sure_loss() -> None:
     assert {choice("expert", game, seed).player for seed in range(6)} == {2}
 
 
-def test_expert_plays_on_at_the_target_while_a_rival_would_fold() -> None:
-    """G-12 with the threshold rule: the Expert (170, holding 12 11 10 = 203)
-    is at the target; seat 1 (160, also holding 12 11 10) is at a 33 % bust
-    chance and will stay on 193 at its next turn if the Expert is still in
-    play, but chase past 203 (staying surely loses) once the Expert stops.
+def test_expert_plays_on_at_the_target_while_a_chaser_would_fold() -> None:
+    """G-12 against a player who chases: the Expert (170, holding 12 11 10 =
+    203) is at the target; seat 1 (160, also holding 12 11 10) is a person
+    at a 33 % bust chance who stays on 193 at its next turn if the Expert is
+    still in play, but chases past 203 (staying surely loses) once the
+    Expert stops.
 
     Staying lets seat 1 chase; a hit that does not bust lets it fold first.
-    Play-outs of the real game (1,000 per option, the Expert playing on)
-    give hit 80 %, stay 68 %. The Expert used to value its later stays as
-    if seat 1 would chase them too, and stayed.
+    Play-outs of the real game (1,000 per option, the Expert playing on,
+    seat 1 chasing like a person) give hit 80 %, stay 68 %. The Expert used
+    to value its later stays as if seat 1 would chase them too, and stayed.
+
+    Seat 1 a threshold player instead (issue 4.3: it stays at its threshold
+    unless staying wins) never chases: then 203 wins and the Expert stays.
     """
-    game = stacked(["12", "12", "1", "11", "11", "10", "10"])
-    game.totals = [170, 160, 100]
-    do(game, "hit", "hit", "stay", "hit", "hit")
+    from game.ai import ExpertPolicy, introduce
+
+    game = _fold_position()
     assert game.lines == [["12", "11", "10"], ["12", "11", "10"], ["1"]]
     assert game.pending is not None and game.pending.seat == 0
     assert choice("balanced", game) == STAY
-    assert all(choice("expert", game, seed) == HIT for seed in range(6))
+    view = PlayerView(game, 0)
+    for seed in range(6):
+        expert = ExpertPolicy()
+        introduce({0: expert}, humans=[1])
+        assert expert.chasers == {1}
+        assert expert.choose(view, game.pending, random.Random(seed)) == HIT
+        assert choice("expert", game, seed) == STAY
 
 
 def _fold_position() -> Game:
@@ -203,12 +213,12 @@ def test_play_outs_count_the_turns_until_a_threshold_player_settles() -> None:
 
 
 def test_forecast_lets_a_folding_rival_settle_while_the_expert_plays_on() -> None:
-    """The position of the test above: banking 203 now lets seat 1 chase it;
+    """The position of the test above: banking 203 now lets seat 1 (a chaser) chase it;
     after one more hit, seat 1 has stayed on 193 and seat 2 sits on 101."""
     from game.ai.expert import ExpertPolicy, _Table
 
     view = PlayerView(_fold_position(), 0)
-    forecast = ExpertPolicy().forecast(_Table(view, random.Random(1), 32))
+    forecast = ExpertPolicy(chasers=[1]).forecast(_Table(view, random.Random(1), 32))
     assert forecast.win_if(33, hits=1) == 1.0
     assert 0.4 < forecast.win_if(33) < 0.95
     # Short of the target (190), the game goes on with seat 1 ahead on 193.
@@ -222,8 +232,8 @@ def expert_score(line: list[str], flip7: bool) -> int:
 
 
 def test_a_flip_7_in_the_search_ends_the_round_with_every_line_as_it_is() -> None:
-    """G-10 in the stopping search: seat 1 (185) is in play on a lone 12 and
-    would chase any total; the Expert (170) is judged holding six numbers
+    """G-10 in the stopping search: seat 1 (185), a person in play on a lone
+    12, would chase any total; the Expert (170) is judged holding six numbers
     (24). Any safe card makes Flip 7 for 213+ and ends the round at once, so
     seat 1 stays on 197 and the Expert wins: hitting is worth at least the
     share of safe cards. The search once let the rivals play on after a
@@ -236,7 +246,7 @@ def test_a_flip_7_in_the_search_ends_the_round_with_every_line_as_it_is() -> Non
     game.totals = [170, 185, 100]
     view = PlayerView(game, 0)
     line = ["0", "2", "4", "5", "6", "7"]
-    expert = ExpertPolicy()
+    expert = ExpertPolicy(chasers=[1])
     table = _Table(view, random.Random(0), 32)
     stay, hit = expert._stopping(view, table, expert.forecast(table), line)
     counts = table.counts

@@ -60,15 +60,19 @@ def test_always_stays_when_staying_wins_the_game() -> None:
     assert choice("threshold:0.6", game) == STAY
 
 
-def test_never_stays_when_staying_surely_loses() -> None:
-    # Target 50, dealer 0 (seat 1 acts first): seat 1 stays with 12 11 10 x2 =
-    # 66; seat 0's 12 11 10 9 = 42 cannot win by staying, so even Careful hits.
+def test_plays_for_round_points_even_behind_a_banked_leader() -> None:
+    """Issue 4.3: a threshold player stays at its threshold; the only rule
+    about the whole game it follows is to stay when staying wins. Target 50,
+    dealer 0 (seat 1 acts first): seat 1 stays with 12 11 10 x2 = 66; seat
+    0's 12 11 10 9 = 42 cannot win by staying. Careful stays all the same
+    (its bust chance is over 15 %). Chasing is the Expert's game (see
+    test_expert_chases_a_banked_winner_and_stops_once_ahead)."""
     game = stacked(["12", "1", "12", "11", "11", "10", "10", "x2", "9"], target=50, dealer=0)
     do(game, "hit", "stay", "hit", "hit", "hit", "hit", "hit", "stay")
     assert game.lines[1] == ["12", "11", "10", "x2"] and game.lines[0] == ["12", "11", "10", "9"]
     assert game.pending is not None and game.pending.seat == 0
     assert bust_chance(PlayerView(game, 0), 0) > 0.15
-    assert choice("careful", game) == HIT
+    assert [choice(s, game) for s in ("careful", "balanced")] == [STAY, STAY]
 
 
 def test_pushes_for_flip7_when_the_odds_justify_it() -> None:

@@ -82,3 +82,19 @@ def test_pulse_and_arc_helpers() -> None:
     assert lerp(0, 10, 0.3) == pytest.approx(3.0)
     assert arc_point((0, 0), (100, 0), 0.0) == (0.0, 0.0)
     assert arc_point((0, 0), (100, 0), 0.5, 20) == (50.0, -20.0)
+
+
+def test_a_match_tells_its_experts_who_chases() -> None:
+    """The person at seat 0 and the other Experts chase a winning total an
+    Expert banks; threshold computers do not (issue 4.3)."""
+    from game.ai import ExpertPolicy, ThresholdPolicy
+    from game.ui.match import MIXED, Match, MatchConfig
+
+    match = Match(MatchConfig(computers=8, personality=MIXED, seed=3))
+    experts = {s for s, p in match.policies.items() if isinstance(p, ExpertPolicy)}
+    assert len(experts) == 2 and any(isinstance(p, ThresholdPolicy)
+                                     for p in match.policies.values())
+    for seat in experts:
+        assert match.policies[seat].chasers == ({0} | experts) - {seat}
+    autoplay = Match(MatchConfig(computers=3, personality="expert", autoplay=True, seed=3))
+    assert all(p.chasers == set(range(4)) - {s} for s, p in autoplay.policies.items())

@@ -14,6 +14,8 @@ and the menus use. No pygame here; the AI runs headless.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+
 from .base import Policy
 from .basic import PlainThresholdPolicy, RandomPolicy
 from .expert import ExpertPolicy
@@ -21,7 +23,7 @@ from .personalities import MAX_RISK, MIN_RISK, PRESETS, ThresholdPolicy, persona
 
 __all__ = [
     "PERSONALITIES", "ExpertPolicy", "PlainThresholdPolicy", "Policy", "RandomPolicy",
-    "ThresholdPolicy", "make_policy",
+    "ThresholdPolicy", "introduce", "make_policy",
 ]
 
 #: The opponents a player can pick by temperament, for menus: name -> description.
@@ -57,3 +59,23 @@ def make_policy(spec: str) -> Policy:
     raise ValueError(
         f"unknown player {spec!r}: use random, {', '.join(PERSONALITIES)}, threshold:R "
         "or plain:R")
+
+
+def introduce(policies: Mapping[int, Policy], humans: Iterable[int] = ()) -> None:
+    """Tell every Expert in ``policies`` (seat -> its own policy object) which
+    rivals chase a winning total it banks: the ``humans`` and the other
+    Experts. Threshold players stay at their threshold unless staying wins
+    (issue 4.3), so they never chase, and an Expert not introduced assumes
+    every rival is one.
+
+    >>> seats = {0: make_policy("expert"), 1: make_policy("balanced"), 2: make_policy("expert")}
+    >>> introduce(seats, humans=[3])
+    >>> sorted(seats[0].chasers), sorted(seats[2].chasers)
+    ([2, 3], [0, 3])
+    """
+    experts = {seat for seat, policy in policies.items() if isinstance(policy, ExpertPolicy)}
+    people = set(humans)
+    for seat in experts:
+        policy = policies[seat]
+        assert isinstance(policy, ExpertPolicy)
+        policy.chasers = frozenset((people | experts) - {seat})

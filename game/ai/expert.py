@@ -6,8 +6,9 @@ behind. For each decision it builds a :class:`Forecast` of the round:
 
 1. every other seat's round is played out a few dozen times from the counted
    pile (:mod:`game.ai.playout`): a stopped seat's score is settled, an
-   active seat ends where a threshold player stops — or, if the Expert has
-   already banked a winning total, wherever it gets by chasing it;
+   active seat ends where a threshold player stops — or, for a rival known
+   to chase (a person, another Expert) when the Expert has banked a winning
+   total, wherever it gets by chasing it;
 2. the totals after the round feed the race model (:mod:`game.ai.race`):
    who reaches the target first, from those totals, with the tie rule;
 3. so for any final round score ``x`` of its own, :meth:`Forecast.win_if`
@@ -17,11 +18,14 @@ Hit or stay is then an optimal-stopping search over its own next cards with
 those win chances at the leaves (deck composition counted, Second Chance,
 Flip 7, Zero, Unlucky 7 and Lucky 13 by the rules). A stay after a hit is
 judged with the rivals whose rounds settle in between as they settle: a
-threshold player chases a total at the target only once its owner has
-stopped. Targeting decisions, Steal, Swap and Discard are judged the same
-way: each option re-plays the rivals it touches, and a line the Expert keeps
-playing is valued by that same stopping search (it will decide hit or stay
-itself, not as a threshold player would). The search is bounded (a few
+chasing rival chases a total at the target only once its owner has
+stopped. Threshold players never chase (issue 4.3: they stay at their
+threshold unless staying wins), so by default no rival does;
+:func:`~game.ai.introduce` tells an Expert which seats do. Targeting
+decisions, Steal, Swap and Discard are judged the same way: each option
+re-plays the rivals it touches, and a line the Expert keeps playing is
+valued by that same stopping search (it will decide hit or stay itself, not
+as a threshold player would). The search is bounded (a few
 hundred positions), so a decision takes milliseconds.
 
 >>> ExpertPolicy().name
@@ -32,7 +36,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from game.core import cards as C
 from game.core.engine import ACTIVE, BUSTED, would_bust
@@ -107,10 +111,13 @@ class Forecast:
     """The chance of winning the game for each way the Expert's round may end.
 
     Built from ``view`` with ``outcomes``: for each other seat, a list of
-    :class:`~game.ai.playout.Outcome` (one for a settled seat).
+    :class:`~game.ai.playout.Outcome` (one for a settled seat). The seats in
+    ``chasers`` chase a winning total the Expert banks; the others end where
+    they would stop.
     """
 
-    def __init__(self, view: PlayerView, outcomes: dict[int, list[Outcome]]) -> None:
+    def __init__(self, view: PlayerView, outcomes: dict[int, list[Outcome]],
+                 chasers: frozenset[int] = frozenset()) -> None:
         rules = view.rules
         self.race = Race.get(edition_key(rules.edition.name, rules.brutal), rules.target)
         self.target = rules.target
@@ -121,6 +128,7 @@ class Forecast:
         # Per rival: the race terms when nobody reaches the target; the
         # totals it ends on against a banked winning total (see _against).
         self._totals = [view.totals[seat] for seat in outcomes]
+        self._chasing = [seat in chasers for seat in outcomes]
         self._chase: dict[int, list[list[int]]] = {}
         self._terms: list[tuple[list[float], list[float], float]] = []
         for seat, results in outcomes.items():
@@ -145,16 +153,17 @@ class Forecast:
 
     def _against(self, hits: int) -> list[list[int]]:
         """Per rival, the sorted totals it ends on when the Expert banks a
-        winning total after ``hits`` more hits. A threshold player chases a
-        stopped total at the target (it never stays when staying surely
-        loses), but only once the Expert has stopped: a rival whose round
-        settles in its first ``hits`` turns, while the Expert is still in
-        play, ends where it stops."""
+        winning total after ``hits`` more hits. A chasing rival never stays
+        when staying surely loses, but it chases only once the Expert has
+        stopped: a rival whose round settles in its first ``hits`` turns,
+        while the Expert is still in play, ends where it stops. A threshold
+        player always ends where it stops."""
         found = self._chase.get(hits)
         if found is None:
-            found = [sorted(total + (o.stop if o.turns <= hits else o.best) for o in results)
-                     for total, results in zip(self._totals, self.outcomes.values(),
-                                               strict=True)]
+            found = [sorted(total + (o.best if chasing and o.turns > hits else o.stop)
+                            for o in results)
+                     for total, results, chasing in zip(self._totals, self.outcomes.values(),
+                                                        self._chasing, strict=True)]
             self._chase[hits] = found
         return found
 
@@ -280,14 +289,18 @@ class ExpertPolicy:
 
     ``samples`` play-outs per other seat and a ``depth``-card stopping search
     bound the time per decision (see ``bench/ai_strength.py`` for latency).
+    ``chasers`` are the seats whose players chase a winning total it banks
+    (people, other Experts); threshold players do not.
     """
 
     name = "expert"
     description = "Plays to win: counts every card and weighs the whole game."
 
-    def __init__(self, samples: int = SAMPLES, depth: int = DEPTH) -> None:
+    def __init__(self, samples: int = SAMPLES, depth: int = DEPTH,
+                 chasers: Iterable[int] = ()) -> None:
         self.samples = samples
         self.depth = depth
+        self.chasers = frozenset(chasers)
 
     # ----------------------------------------------------------------- decisions
 
@@ -341,7 +354,7 @@ class ExpertPolicy:
                 outcomes[seat] = changed[seat]
             else:
                 outcomes[seat] = table.outcomes(seat)
-        return Forecast(view, outcomes)
+        return Forecast(view, outcomes, self.chasers)
 
     # ----------------------------------------------------------------- hit or stay
 
@@ -358,7 +371,7 @@ class ExpertPolicy:
             # G-10: Flip 7 ends the round at once, every other line as it is.
             if not ended:
                 ended.append(Forecast(view, {seat: table.settled(seat)
-                                             for seat in forecast.outcomes}))
+                                             for seat in forecast.outcomes}, self.chasers))
             return ended[0].win_if(value)
         zero_rules = view.rules.edition.zero_rules
         kept = table.kept
@@ -474,9 +487,11 @@ class ExpertPolicy:
                 # Frozen or forced to draw, the play-outs settle the round; a
                 # modifier leaves the Expert to play on with a changed line.
                 plain = playing and card != C.FREEZE and not draws
-                return self._my_chance(view, table, Forecast(view, base), effect(me),
+                return self._my_chance(view, table, Forecast(view, base, self.chasers),
+                                       effect(me),
                                        [*line, card] if plain else None)
-            return self._my_chance(view, table, Forecast(view, {**base, seat: effect(seat)}),
+            return self._my_chance(view, table, Forecast(view, {**base, seat: effect(seat)},
+                                                            self.chasers),
                                    mine, line if playing else None)
 
         return _best_by_win_chance(view, decision, rng, decision.options, judge)
@@ -514,7 +529,8 @@ class ExpertPolicy:
                 if seat == me and mine is not None:
                     mine = None if busted else line
             results = outcomes.pop(me)
-            return self._my_chance(view, table, Forecast(view, outcomes), results, mine)
+            return self._my_chance(view, table, Forecast(view, outcomes, self.chasers),
+                                   results, mine)
 
         return _best_by_win_chance(view, decision, rng, options, judge)
 

@@ -5,9 +5,11 @@ busting on the next card stays below its risk threshold. Around that one
 number it adds what any sensible player does:
 
 - it always stays if staying now wins the game (banking takes it to the
-  target, ahead of everybody's current standing), and never stays when
-  staying surely loses it (a stopped player already stands above anything
-  it could bank, and the game ends this round);
+  target, ahead of everybody's current standing): the one rule about the
+  whole game that issue 4 gives a threshold player. Otherwise it plays for
+  round points, as the issue describes it: it does not chase a leader who
+  has banked a winning total (it stays at its threshold and loses). Playing
+  for the win is the Expert's edge;
 - it hits when there is nothing to lose (the round is worth no more than a
   bust);
 - with six different numbers it pushes for Flip 7 when the odds justify it:
@@ -25,7 +27,7 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from game.core.engine import ACTIVE, BUSTED
+from game.core.engine import BUSTED
 from game.core.moves import HIT, STAY, TURN, Decision, Move
 from game.core.scoring import FLIP7_BONUS
 from game.core.view import PlayerView
@@ -75,28 +77,14 @@ def staying_wins(view: PlayerView, seat: int, score: int) -> bool:
     return True
 
 
-def staying_loses(view: PlayerView, seat: int, score: int) -> bool:
-    """Does a player who can no longer act stand at the target and above
-    anything ``seat`` would bank now? Then staying surely loses (G-12)."""
-    mine = view.totals[seat] + score
-    target = view.rules.target
-    for other in range(view.n):
-        if other == seat or view.status[other] is ACTIVE or view.status[other] is BUSTED:
-            continue
-        theirs = view.totals[other] + view.round_score(other)
-        if theirs >= target and theirs > mine:
-            return True
-    return False
-
-
 def threshold_wants_hit(view: PlayerView, seat: int, risk: float) -> bool:
     """The threshold turn rule: True to hit, False to stay."""
     line = view.lines[seat]
     score = view.round_score(seat)
     if staying_wins(view, seat, score):
         return False
-    if score <= bust_score(line, view.rules.brutal) or staying_loses(view, seat, score):
-        return True  # nothing to lose by hitting
+    if score <= bust_score(line, view.rules.brutal):
+        return True  # nothing to lose by hitting: a bust scores the same
     counts, size = view.next_card_counts()
     bust = bust_chance_for(line, counts, size)
     if bust < risk:

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from game.ai import make_policy
+from game.ai import introduce, make_policy
 from game.core.editions import EDITIONS
 from game.core.engine import Game, Rules
 from game.core.record import record_of
@@ -45,6 +45,7 @@ def play_one(specs: Sequence[str], rules: Rules, seed: int, rotation: int) -> Ga
     n = len(specs)
     seat_spec = [specs[(s + rotation) % n] for s in range(n)]
     policies = [make_policy(spec) for spec in seat_spec]
+    introduce(dict(enumerate(policies)))
     rngs = [random.Random(seed * 7919 + s) for s in range(n)]
     game = Game([f"{seat_spec[s]}#{s}" for s in range(n)], rules, rng=random.Random(seed))
     views = [PlayerView(game, s) for s in range(n)]

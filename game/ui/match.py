@@ -95,6 +95,10 @@ class Match:
                 PERSONALITIES[index % len(PERSONALITIES)]
             self.personalities[seat] = kind
             self.policies[seat] = make_computer(kind, config.risk)
+        from game.ai import introduce
+
+        # An Expert expects people (and other Experts) to chase a total it banks.
+        introduce(self.policies, self.humans)
 
     def is_human(self, seat: int) -> bool:
         """Does a person decide for ``seat``?"""
