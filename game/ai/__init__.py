@@ -73,9 +73,8 @@ def introduce(policies: Mapping[int, Policy], humans: Iterable[int] = ()) -> Non
     >>> sorted(seats[0].chasers), sorted(seats[2].chasers)
     ([2, 3], [0, 3])
     """
-    experts = {seat for seat, policy in policies.items() if isinstance(policy, ExpertPolicy)}
-    people = set(humans)
-    for seat in experts:
-        policy = policies[seat]
-        assert isinstance(policy, ExpertPolicy)
-        policy.chasers = frozenset((people | experts) - {seat})
+    experts = {seat: policy for seat, policy in policies.items()
+               if isinstance(policy, ExpertPolicy)}
+    chasers = set(humans) | experts.keys()
+    for seat, expert in experts.items():
+        expert.chasers = frozenset(chasers - {seat})

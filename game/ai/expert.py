@@ -129,6 +129,7 @@ class Forecast:
         # totals it ends on against a banked winning total (see _against).
         self._totals = [view.totals[seat] for seat in outcomes]
         self._chasing = [seat in chasers for seat in outcomes]
+        self._hits_matter = any(self._chasing)
         self._chase: dict[int, list[list[int]]] = {}
         self._terms: list[tuple[list[float], list[float], float]] = []
         for seat, results in outcomes.items():
@@ -172,8 +173,11 @@ class Forecast:
         staying after ``hits`` more hits (every active rival takes a turn
         after each)."""
         total = self.mine + score
-        # Short of the target nobody chases, so the hits do not matter.
-        key = (score, hits if total >= self.target else 0)
+        # Short of the target nobody chases, and without chasers nobody ever
+        # does, so then the hits do not matter.
+        if total < self.target or not self._hits_matter:
+            hits = 0
+        key = (score, hits)
         cached = self._cache.get(key)
         if cached is not None:
             return cached
@@ -354,6 +358,9 @@ class ExpertPolicy:
                 outcomes[seat] = changed[seat]
             else:
                 outcomes[seat] = table.outcomes(seat)
+        return self._forecast(view, outcomes)
+
+    def _forecast(self, view: PlayerView, outcomes: dict[int, list[Outcome]]) -> Forecast:
         return Forecast(view, outcomes, self.chasers)
 
     # ----------------------------------------------------------------- hit or stay
@@ -370,8 +377,8 @@ class ExpertPolicy:
         def flip7_win(value: int) -> float:
             # G-10: Flip 7 ends the round at once, every other line as it is.
             if not ended:
-                ended.append(Forecast(view, {seat: table.settled(seat)
-                                             for seat in forecast.outcomes}, self.chasers))
+                ended.append(self._forecast(view, {seat: table.settled(seat)
+                                                   for seat in forecast.outcomes}))
             return ended[0].win_if(value)
         zero_rules = view.rules.edition.zero_rules
         kept = table.kept
@@ -487,11 +494,10 @@ class ExpertPolicy:
                 # Frozen or forced to draw, the play-outs settle the round; a
                 # modifier leaves the Expert to play on with a changed line.
                 plain = playing and card != C.FREEZE and not draws
-                return self._my_chance(view, table, Forecast(view, base, self.chasers),
-                                       effect(me),
+                return self._my_chance(view, table, self._forecast(view, base), effect(me),
                                        [*line, card] if plain else None)
-            return self._my_chance(view, table, Forecast(view, {**base, seat: effect(seat)},
-                                                            self.chasers),
+            return self._my_chance(view, table,
+                                   self._forecast(view, {**base, seat: effect(seat)}),
                                    mine, line if playing else None)
 
         return _best_by_win_chance(view, decision, rng, decision.options, judge)
@@ -529,8 +535,7 @@ class ExpertPolicy:
                 if seat == me and mine is not None:
                     mine = None if busted else line
             results = outcomes.pop(me)
-            return self._my_chance(view, table, Forecast(view, outcomes, self.chasers),
-                                   results, mine)
+            return self._my_chance(view, table, self._forecast(view, outcomes), results, mine)
 
         return _best_by_win_chance(view, decision, rng, options, judge)
 
