@@ -42,7 +42,7 @@ def frame_times(frames: int, seats: int) -> tuple[list[float], int]:
     os.environ.setdefault("FLIP7_HOME", tempfile.mkdtemp(prefix="flip7-bench-"))
     import pygame
 
-    from game.app.settings import SettingsStore
+    from game.storage.settings import SettingsStore
     from game.ui.assets import Assets
     from game.ui.clock import FakeClock
     from game.ui.loop import App, AppOptions, create_window

@@ -12,8 +12,8 @@ import pygame
 import pytest
 
 from game.app import gui
-from game.app.settings import Settings, SettingsStore
 from game.core.cards import ALL_CODES
+from game.storage.settings import Settings, SettingsStore
 from game.ui import assets as assets_module
 from game.ui.assets import AssetNotFound, asset_roots, find_asset
 from game.ui.cards import CLASSIC_CODES, SMALL_CARD, VENGEANCE_CODES, CardPainter, sprite_name
@@ -113,14 +113,21 @@ def test_corrupt_settings_fall_back_to_defaults_with_a_notice(tmp_path: Path) ->
     assert any("damaged" in notice for notice in store.notices)
 
 
-def test_no_writable_folder_keeps_settings_in_memory(tmp_path: Path) -> None:
-    store = SettingsStore.open(None)
-    assert store.notices and "can't be saved" in store.notices[0]
+def test_an_unwritable_folder_keeps_settings_in_memory_and_retries(tmp_path: Path) -> None:
     blocked = tmp_path / "file"
     blocked.write_text("x")
     store = SettingsStore.open(blocked / "settings.json")  # a file where a folder should be
+    assert store.notices == []  # nothing to read is a first start, not a problem
+    store.settings.speed = "fast"
     assert not store.save()
-    assert store.path is None and store.notices
+    assert len(store.notices) == 1 and "Couldn't save your settings" in store.notices[0]
+    store.settings.sound = False
+    assert not store.save() and len(store.notices) == 1  # the same failure is said once
+    blocked.unlink()  # the obstacle goes away: the next save works
+    store.settings.name = "Ida"
+    assert store.save()
+    assert SettingsStore.open(blocked / "settings.json").settings.name == "Ida"
+    assert "saved again" in store.notices[-1]
 
 
 def test_notices_appear_on_screen(ui) -> None:  # type: ignore[no-untyped-def]

@@ -176,13 +176,13 @@ def _report(error: Exception, opts: GuiArgs) -> int:
 
 
 def _write_log(error: Exception) -> Path | None:
-    from game.app.paths import log_path, writable_user_folder
+    from game.storage.paths import log_path
 
-    if writable_user_folder() is None:
-        return None
     path = log_path()
     try:
         from game import __version__
+
+        path.parent.mkdir(parents=True, exist_ok=True)
 
         with path.open("a", encoding="utf-8") as handle:
             handle.write(f"--- flip7 {__version__} on {sys.platform}, Python "
@@ -235,8 +235,8 @@ def _play(opts: GuiArgs) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.app.paths import settings_path, writable_user_folder
-    from game.app.settings import SettingsStore
+    from game.storage.paths import settings_path
+    from game.storage.settings import SettingsStore
     from game.ui.assets import AssetNotFound, Assets, find_asset, missing_assets
     from game.ui.cards import sprite_names
     from game.ui.clock import RealClock
@@ -258,8 +258,7 @@ def _play(opts: GuiArgs) -> int:
         find_asset(missing[0])  # raises AssetNotFound listing every path tried
         raise AssetNotFound(missing[0], [])
 
-    folder = writable_user_folder()
-    store = SettingsStore.open(settings_path() if folder is not None else None)
+    store = SettingsStore.open(settings_path())
     settings = store.settings
     pygame.display.init()
     pygame.font.init()

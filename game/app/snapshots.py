@@ -31,7 +31,7 @@ def _app() -> App:
 
     import pygame
 
-    from game.app.settings import SettingsStore
+    from game.storage.settings import SettingsStore
     from game.ui.assets import Assets
     from game.ui.clock import FakeClock
     from game.ui.loop import App, AppOptions, create_window

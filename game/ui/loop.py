@@ -24,7 +24,7 @@ from .theme import HEIGHT, PANEL, TEXT, WIDTH
 from .widgets import panel
 
 if TYPE_CHECKING:
-    from game.app.settings import Settings, SettingsStore
+    from game.storage.settings import Settings, SettingsStore
 
     from .assets import Assets
     from .scene import Scene

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app.settings import MAX_NAME, SPEEDS, clean_name
+from game.storage.settings import MAX_NAME, SPEEDS, clean_name
 
 from . import input as inp
 from .loop import felt
