@@ -215,3 +215,20 @@ def test_a_failed_autosave_is_said_once_and_the_game_goes_on(tmp_path: Path) -> 
                  else session.computer_move())
     assert store.take_notices() == ["Your game is saved again."]
     assert isinstance(store.load(), Record)
+
+
+def test_a_session_tells_its_experts_who_chases() -> None:
+    """The people and the other Experts chase a winning total an Expert banks;
+    threshold computers do not (issue 4.3)."""
+    from game.ai import ExpertPolicy, ThresholdPolicy
+
+    kinds = ("careful", "balanced", "bold", "expert")
+    seats = [Seat("Ann"), Seat("Bea")] + [Seat(f"C{i}", kinds[i % 4]) for i in range(8)]
+    session = Session(TableSetup(tuple(seats)), seed=3, ai_seed=3)
+    experts = {s for s, p in session.policies.items() if isinstance(p, ExpertPolicy)}
+    assert len(experts) == 2 and any(isinstance(p, ThresholdPolicy)
+                                     for p in session.policies.values())
+    for seat in experts:
+        assert session.policies[seat].chasers == ({0, 1} | experts) - {seat}
+    watched = Session(TableSetup(tuple(Seat(f"E{i}", "expert") for i in range(4))), seed=3)
+    assert all(p.chasers == set(range(4)) - {s} for s, p in watched.policies.items())

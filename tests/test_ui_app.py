@@ -173,14 +173,36 @@ def test_flags_parse() -> None:
 
 def test_opponents_flag_takes_a_style_or_a_risk() -> None:
     assert gui.parse_args(["--opponents", "Expert"]).opponents == "expert"
-    custom = gui.parse_args(["--opponents=0.33"])
-    assert (custom.opponents, custom.risk) == ("custom", 0.33)
-    assert gui.parse_args(["--opponents", "threshold:0.05"]).risk == 0.05
+    assert gui.parse_args(["--opponents=0.33"]).opponents == "threshold:0.33"
+    assert gui.parse_args(["--opponents", "threshold:0.05"]).opponents == "threshold:0.05"
+
+
+def test_seats_target_and_brutal_flags_make_the_table() -> None:
+    opts = gui.parse_args(["--seats", "human:Ann,human:Ben,balanced,Zed=expert,threshold:0.4",
+                           "--target", "150", "--brutal"])
+    setup = gui.table_setup(opts, "ignored")
+    assert [(s.name, s.plays) for s in setup.seats] == [
+        ("Ann", "human"), ("Ben", "human"), ("Cat", "balanced"), ("Zed", "expert"),
+        ("Dev", "threshold:0.4")]
+    assert (setup.edition, setup.brutal, setup.target) == ("vengeance", True, 150)
+    watched = gui.table_setup(gui.parse_args(["--seats", "human:Ann,bold,bold", "--autoplay"]),
+                              "x")
+    assert [s.plays for s in watched.seats] == ["balanced", "bold", "bold"]
+    mixed = gui.table_setup(gui.parse_args(["--players", "5", "--opponents", "mixed"]), "Ida")
+    assert [s.plays for s in mixed.seats] == ["human", "careful", "balanced", "bold", "expert"]
 
 
 @pytest.mark.parametrize("bad", [["--players", "2"], ["--players", "x"], ["--edition", "gold"],
                                  ["--seed"], ["--bogus"], ["--opponents", "0.7"],
-                                 ["--opponents", "wild"]])
+                                 ["--opponents", "wild"], ["--opponents", ""],
+                                 ["--opponents", "threshold:"], ["--seats", ""],
+                                 ["--seats", "human:Ann,bold"], ["--seats", "human:Ann,,bold"],
+                                 ["--seats", "human:Ann,human:ann,bold"],
+                                 ["--seats", "human,bold,bold"], ["--seats", "a,b,c"],
+                                 ["--seats", "bold,bold,bold", "--players", "3"],
+                                 ["--target", "40"], ["--target", "x"], ["--target", ""],
+                                 ["--brutal", "--edition", "classic"],
+                                 ["--continue", "--seed", "3"]])
 def test_bad_flags_exit_2_with_one_line(bad, capsys) -> None:  # type: ignore[no-untyped-def]
     assert gui.run_gui(bad) == 2
     err = capsys.readouterr().err.strip().splitlines()

@@ -25,6 +25,7 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -57,12 +58,15 @@ class Session:
     """One table: who sits where, the game, the computers and where it is saved."""
 
     def __init__(self, setup: TableSetup, seed: int | None = None, ai_seed: int | None = None,
-                 files: GameFiles | None = None) -> None:
+                 files: GameFiles | None = None, deck: Sequence[str] | None = None,
+                 dealer: int | None = None) -> None:
         """A new game for ``setup`` (whose :meth:`~TableSetup.problems` must be empty).
 
         ``seed`` fixes the deal (the same seed deals the same game), ``ai_seed``
         the computers' choices; either is drawn at random when ``None``.
         ``files`` saves the game after every move (``None``: not saved).
+        ``deck`` (top card first) and ``dealer`` prepare the game instead of
+        the shuffle (stacked-deck tests, the guided first game).
         """
         problems = setup.problems()
         if problems:
@@ -73,9 +77,11 @@ class Session:
         rules = setup.rules()
         names = [seat.name for seat in setup.seats]
         deal = random.Random(self.seed)
-        deck = full_deck(rules.edition, len(names))
-        deal.shuffle(deck)
-        dealer = deal.randrange(len(names))
+        shuffled = full_deck(rules.edition, len(names))
+        deal.shuffle(shuffled)
+        chosen = deal.randrange(len(names))
+        deck = list(deck) if deck is not None else shuffled
+        dealer = dealer if dealer is not None else chosen
         # Reshuffles come from their own seed, kept in the record, so a resumed
         # game reshuffles exactly as the uninterrupted one.
         self.reshuffle_seed = deal.randrange(2**31)
@@ -187,6 +193,14 @@ class Session:
         return events
 
     # ------------------------------------------------------------------ records
+
+    def start_game(self) -> Game:
+        """A new game at this game's start (the same deck, dealer and reshuffles), for
+        replaying its moves (a screen catching up, a replay viewer)."""
+        game = self.game
+        return Game(game.names, game.rules, rng=random.Random(self.reshuffle_seed),
+                    deck=game.initial_deck, dealer=game.first_dealer,
+                    reshuffles=game.reshuffle_orders)
 
     def record(self) -> Record:
         """The game so far as a record, with who plays each seat and ``ai_seed``."""

@@ -71,10 +71,20 @@ class Choice:
 
     @property
     def prompt(self) -> str:
-        """What the player is asked."""
+        """What the player is asked: by name at a table of several people ("Ben — hit
+        or stay?"), as "you" when only one person plays."""
         d = self.decision
+        model = self.stage.model
+        if d.seat == model.you:
+            return "Your turn: Hit (H) or Stay (S)?" if d.kind == TURN else self._ask()
+        name = model.seats[d.seat].name
         if d.kind == TURN:
-            return "Your turn: Hit (H) or Stay (S)?"
+            return f"{name} — hit (H) or stay (S)?"
+        return f"{name} — {self._ask()}"
+
+    def _ask(self) -> str:
+        """The question of a decision other than hit or stay."""
+        d = self.decision
         if d.kind == TARGET:
             return _target_prompt(d.card or "") + "  (click, or arrows + Enter)"
         if d.kind == FLIP7:

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 #: Seconds a notice stays on screen.
 NOTICE_TIME = 6.0
+#: Seconds the window stays open after its close button, to say a last word.
+FAREWELL_TIME = 0.9
 
 
 @dataclass
@@ -65,6 +67,7 @@ class App:
         self.notices: list[tuple[str, float]] = [(text, NOTICE_TIME) for text in store.notices]
         store.notices.clear()
         self.pointer = (0, 0)
+        self.closing: float | None = None  # seconds left before a requested close
 
     # ------------------------------------------------------------------ the stack
 
@@ -114,6 +117,19 @@ class App:
         self.running = False
         self.exit_code = code
 
+    def close(self) -> None:
+        """The window's close button: end, after a last word if a scene has one.
+
+        A game in progress says it is saved; the window stays a moment so the
+        player can read it. A second close ends at once.
+        """
+        words = [w for scene in self.scenes if (w := scene.farewell())]
+        if not words or self.closing is not None:
+            self.quit(0)
+            return
+        self.notice(words[-1])
+        self.closing = FAREWELL_TIME
+
     # ------------------------------------------------------------------ services
 
     @property
@@ -154,9 +170,15 @@ class App:
 
     def step(self, dt: float, inputs: list[inp.Input]) -> None:
         """Route ``inputs`` and advance the top scene by ``dt`` seconds."""
+        if self.closing is not None:  # saying goodbye: nothing else happens now
+            self.closing -= dt
+            if self.closing <= 0 or any(isinstance(e, inp.QuitRequest) for e in inputs):
+                self.quit(0)
+            self.notices = [(text, left - dt) for text, left in self.notices if left > dt]
+            return
         for event in inputs:
             if isinstance(event, inp.QuitRequest):
-                self.quit(0)
+                self.close()
                 return
             if isinstance(event, inp.Press) and event.action == inp.FULLSCREEN:
                 self.toggle_fullscreen()
