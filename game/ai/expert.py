@@ -471,7 +471,7 @@ class ExpertPolicy:
         table = _Table(view, rng, self.samples)
         me = view.seat
         status = view.status
-        draws = view.rules.edition.flip_counts.get(card, 1 if card == C.ONEMORE else 0)
+        draws = C.CARDS[card].draws
 
         def effect(seat: int) -> list[Outcome]:
             line = view.lines[seat]

@@ -72,7 +72,7 @@ def option_scorer(view: PlayerView, decision: Decision,
         if card == C.FREEZE:
             return lambda m: _freeze(look, _seat(m))
         if card in (C.FLIP3, C.FLIP4):
-            draws = view.rules.edition.flip_counts[card]
+            draws = C.CARDS[card].draws
             return lambda m: _flip(look, _seat(m), draws)
         if card == C.ONEMORE:
             return lambda m: _one_more(look, _seat(m))
