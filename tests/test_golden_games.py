@@ -3,14 +3,24 @@
 Each configuration has its own hash so a failure names the games that
 changed. The hashes were taken from the engine and the policies before the
 speed work of issue 18; they hold for the pure-Python modules and for the
-mypyc-compiled ones alike (a compiled build runs this same test). Update a
-hash only for a change of behaviour that is meant, and say so in the commit.
+mypyc-compiled ones alike. The test runs on the build this process loads,
+and, where compiled twins are built, also on the other build in a second
+process (``FLIP7_PURE``, see ``game/_build.py``). Update a hash only for a
+change of behaviour that is meant, and say so in the commit.
 """
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from golden_games import CASES, Case, digest
+
+from game import _build
 
 EXPECTED = {
     0: "2b97b4afb371c6f649580bf9814d029d113e20f22041a2c9eef5c23d87e44af3",
@@ -28,6 +38,8 @@ EXPECTED = {
     12: "244f1b4ab378a0e870155237d36cb987f081cc95673a8e96bb503bd2798349ec",
 }
 
+_TESTS = Path(__file__).resolve().parent
+
 
 def _label(case: Case) -> str:
     mode = "-brutal" if case.brutal else ""
@@ -38,3 +50,25 @@ def _label(case: Case) -> str:
 def test_seeded_games_hash_as_before(index: int) -> None:
     assert digest([CASES[index]]) == EXPECTED[index]
 
+
+def test_seeded_games_hash_as_before_on_the_other_build() -> None:
+    if not _build.twins_built():
+        pytest.skip("no compiled build here (FLIP7_COMPILE=1 python3 setup.py build_ext "
+                    "--inplace)")
+    env = dict(os.environ)
+    if _build.compiled():
+        env[_build.PURE] = "1"
+    else:
+        env.pop(_build.PURE, None)
+    script = (
+        "import json, sys\n"
+        f"sys.path.insert(0, {str(_TESTS)!r})\n"
+        "from game import _build\n"
+        "from golden_games import CASES, digest\n"
+        "print(json.dumps([_build.compiled(), [digest([c]) for c in CASES]]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, check=True, cwd=_TESTS.parent)
+    other_compiled, hashes = json.loads(done.stdout)
+    assert other_compiled != _build.compiled()
+    assert hashes == [EXPECTED[i] for i in range(len(CASES))]

@@ -39,6 +39,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 
 from game.core import cards as C
+from game.core.arrival import count_numbers
 from game.core.engine import ACTIVE, BUSTED, would_bust
 from game.core.moves import (
     ATTACK,
@@ -55,7 +56,7 @@ from game.core.moves import (
 )
 from game.core.view import PlayerView
 
-from .counting import bust_chance_for, count_numbers
+from .counting import bust_chance_for
 from .outlook import Outlook, bust_score
 from .personalities import threshold_wants_hit
 from .playout import Outcome, play_out

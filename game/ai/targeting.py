@@ -29,11 +29,11 @@ import random
 from collections.abc import Callable
 
 from game.core import cards as C
+from game.core.arrival import count_numbers
 from game.core.engine import ACTIVE, BUSTED, would_bust
 from game.core.moves import ATTACK, DISCARD, FLIP7, STEAL, SWAP, TARGET, Decision, Move
 from game.core.view import PlayerView
 
-from .counting import count_numbers
 from .outlook import Outlook, bust_score
 
 #: How much one point lost by the most dangerous opponent is worth to the

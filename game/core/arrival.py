@@ -1,7 +1,8 @@
 """What happens when a card arrives in a line: the one place that says it.
 
-The engine, the table's display model and the computers' play-outs all ask
-:func:`arrival` (what would happen) or :func:`receive` (make it happen):
+The engine, the table's display model and the computers' play-outs all
+call :func:`receive` (the display model and the computers on a copy of a
+line, to see what would happen):
 
 - a number card joins the line (G-14) unless its value is already there:
   then the line busts (G-9), or a held Second Chance takes the duplicate and
@@ -17,9 +18,9 @@ The engine, the table's display model and the computers' play-outs all ask
 
 >>> from game.core.editions import CLASSIC, VENGEANCE
 >>> line = ["5", "9", "chance"]
->>> arrival(line, "9", CLASSIC) == SAVED, receive(line, "9", CLASSIC), line
-(True, 3, ['5', '9'])
->>> arrival(["13", "l13"], "13", VENGEANCE) == BUSTS, arrival(["l13"], "13", VENGEANCE)
+>>> receive(line, "9", CLASSIC) == SAVED, line
+(True, ['5', '9'])
+>>> receive(["13", "l13"], "13", VENGEANCE) == BUSTS, receive(["l13"], "13", VENGEANCE)
 (True, 0)
 """
 
@@ -47,8 +48,9 @@ EXTRA: Final = 6
 #: The Zero joins: its holder must hit from now on (V-10).
 ZEROED: Final = 7
 
-#: Outcomes after which the card lies in the line.
-IN_LINE: Final = frozenset({JOINS, FLIP7, BUSTS, WIPES, ZEROED})
+#: Outcomes after which the card stays out of the line, held by whoever
+#: received it until it is played or given away.
+HELD: Final = frozenset({PLAYED, EXTRA})
 
 # For each number code but the 13s and the Unlucky 7: the codes in a line
 # that make it bust (a 7 busts on a held Unlucky 7 too, V-11).
@@ -91,61 +93,59 @@ def count_numbers(line: list[str]) -> int:
     return count
 
 
-def arrival(line: list[str], card: str, edition: Edition, moved: bool = False) -> int:
-    """What ``card`` arriving in ``line`` does: :data:`JOINS`, :data:`FLIP7`,
-    :data:`BUSTS`, :data:`SAVED`, :data:`WIPES`, :data:`PLAYED`,
-    :data:`EXTRA` or :data:`ZEROED`. ``moved`` is a card moved by Steal or
-    Swap (V-9). ``line`` is not changed.
+def receive(line: list[str], card: str, edition: Edition, discard: list[str] | None = None,
+            moved: bool = False) -> int:
+    """Make ``card`` arrive in ``line`` by the rules; return what happened:
+    :data:`JOINS`, :data:`FLIP7`, :data:`BUSTS`, :data:`SAVED`,
+    :data:`WIPES`, :data:`PLAYED`, :data:`EXTRA` or :data:`ZEROED`.
+
+    Cards that leave the line (a duplicate with its Second Chance, a line
+    wiped by the Unlucky 7) go to ``discard``; a card its holder plays or
+    gives away stays out of the line. ``moved`` is a card moved by Steal or
+    Swap (V-9). To ask what would happen, pass a copy of the line.
 
     >>> from game.core.editions import CLASSIC, VENGEANCE
-    >>> arrival(["5"], "+4", CLASSIC), arrival(["5"], "-4", VENGEANCE)
-    (0, 5)
-    >>> arrival(["7", "3"], "u7", VENGEANCE) == WIPES
-    True
+    >>> receive(["5"], "+4", CLASSIC) == JOINS, receive(["5"], "-4", VENGEANCE) == PLAYED
+    (True, True)
+    >>> line, gone = ["7", "-4", "3"], []
+    >>> receive(line, "u7", VENGEANCE, gone) == WIPES, line, gone
+    (True, ['u7'], ['7', '-4', '3'])
     """
+    clashes = _CLASHES.get(card)
+    if clashes is not None and clashes.isdisjoint(line):
+        # The common case first: a number the line does not hold yet.
+        if len(line) >= 6 and count_numbers(line) >= 6:
+            line.append(card)
+            return FLIP7
+        line.append(card)
+        return ZEROED if card == ZERO and edition.zero_rules else JOINS
     info = CARDS[card]
     if info.value is None:
         if moved or info.effect == JOIN:
+            line.append(card)
             return JOINS
-        if info.effect == GIVE:
-            return EXTRA if CHANCE in line else JOINS
-        return PLAYED
+        if info.effect == GIVE and CHANCE not in line:
+            line.append(card)
+            return JOINS
+        return EXTRA if info.effect == GIVE else PLAYED
     if card == UNLUCKY7:
-        return WIPES
-    if would_bust(line, card):
-        return SAVED if CHANCE in line and not moved else BUSTS
-    if len(line) >= 6 and count_numbers(line) >= 6:
-        return FLIP7
-    if card == ZERO and edition.zero_rules:
-        return ZEROED
-    return JOINS
-
-
-def receive(line: list[str], card: str, edition: Edition, discard: list[str] | None = None,
-            moved: bool = False) -> int:
-    """Make ``card`` arrive in ``line`` by the rules and return the
-    :func:`arrival` outcome. Cards that leave the line (a duplicate with its
-    Second Chance, a line wiped by the Unlucky 7) go to ``discard``; a card
-    its holder plays stays out of the line.
-
-    >>> from game.core.editions import VENGEANCE
-    >>> line, gone = ["7", "-4", "3"], []
-    >>> receive(line, "u7", VENGEANCE, gone) == WIPES
-    True
-    >>> line, gone
-    (['u7'], ['7', '-4', '3'])
-    """
-    outcome = arrival(line, card, edition, moved)
-    if outcome in IN_LINE:
-        if outcome == WIPES:
-            kept = [c for c in line if c in ACTIONS]
-            if discard is not None:
-                discard.extend(c for c in line if c not in ACTIONS)
-            line[:] = kept
-        line.append(card)
-    elif outcome == SAVED:
-        line.remove(CHANCE)
         if discard is not None:
-            discard.append(card)
-            discard.append(CHANCE)
-    return outcome
+            discard.extend(c for c in line if c not in ACTIONS)
+        line[:] = [c for c in line if c in ACTIONS]
+        line.append(card)
+        return WIPES
+    if clashes is not None or would_bust(line, card):
+        if CHANCE in line and not moved:
+            line.remove(CHANCE)
+            if discard is not None:
+                discard.append(card)
+                discard.append(CHANCE)
+            return SAVED
+        line.append(card)
+        return BUSTS
+    # A 13 the line may hold (V-12).
+    if len(line) >= 6 and count_numbers(line) >= 6:
+        line.append(card)
+        return FLIP7
+    line.append(card)
+    return JOINS

@@ -589,6 +589,11 @@ class Game:
     that is not ``watched`` builds no events (``apply`` returns ``[]``).
     """
 
+    def __new__(cls, *args: object, **kwargs: object) -> Game:
+        # Spelled out so that ``Game.__new__(Game)`` makes an empty game for
+        # :meth:`copy` without running ``__init__``, compiled (mypyc) too.
+        return super().__new__(cls)
+
     def __init__(
         self,
         players: Sequence[str] | int,
@@ -826,7 +831,7 @@ class Game:
         discard = self.discard
         mark = len(discard)
         outcome = receive(self.lines[seat], card, self.edition, discard)
-        if outcome <= MAKES_FLIP7:
+        if outcome <= MAKES_FLIP7:  # joins, maybe with Flip 7
             if outcome == MAKES_FLIP7:
                 self._flip7([seat])
         elif outcome == BUSTS:
