@@ -39,7 +39,9 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 
 from game.core import cards as C
-from game.core.engine import ACTIVE, BUSTED, would_bust
+from game.core.arrival import BUSTS, HELD, count_numbers, receive
+from game.core.arrival import FLIP7 as MAKES_FLIP7
+from game.core.engine import ACTIVE, BUSTED
 from game.core.moves import (
     ATTACK,
     DISCARD,
@@ -55,7 +57,7 @@ from game.core.moves import (
 )
 from game.core.view import PlayerView
 
-from .counting import bust_chance_for, count_numbers
+from .counting import bust_chance_for
 from .outlook import Outlook, bust_score
 from .personalities import threshold_wants_hit
 from .playout import Outcome, play_out
@@ -235,7 +237,7 @@ class _Table:
         self.counts, self.size = view.next_card_counts()
         self.pool = _pool(self.counts)
         self.score = _scorer(view)
-        self.kept = not view.rules.edition.modifiers_played
+        self.edition = view.rules.edition
         self.brutal = view.rules.brutal
         # Where each seat's banked round would take it to the target ahead of
         # everybody's current standing: a threshold player stays there.
@@ -267,7 +269,7 @@ class _Table:
         rng = random.Random(self.seed * 131 + seat)
         return [
             play_out(line, self.pool, rng, scorer=self.score, forced=forced,
-                     stop_after_forced=stop_after_forced, modifiers_kept=self.kept,
+                     stop_after_forced=stop_after_forced, edition=self.edition,
                      brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat])
             for _ in range(self.samples)
         ]
@@ -380,8 +382,8 @@ class ExpertPolicy:
                 ended.append(self._forecast(view, {seat: table.settled(seat)
                                                    for seat in forecast.outcomes}))
             return ended[0].win_if(value)
-        zero_rules = view.rules.edition.zero_rules
-        kept = table.kept
+        edition = view.rules.edition
+        zero_rules = edition.zero_rules
         brutal = table.brutal
         counts = dict(table.counts)
         memo: dict[tuple[tuple[str, ...], int], float] = {}
@@ -403,41 +405,26 @@ class ExpertPolicy:
 
         def hit_value(line: list[str], depth: int, size: int, stay: float) -> float:
             hits = top - depth + 1  # hits taken once this card is drawn
-            chance = C.CHANCE in line
-            numbers = count_numbers(line)
             total = 0
             acc = 0.0
             for code, count in list(counts.items()):
                 if count <= 0:
                     continue
-                if C.number_value(code) is not None:
-                    if code == C.UNLUCKY7:
-                        nxt = [c for c in line if c in C.ACTIONS] + [code]  # V-11
-                    elif would_bust(line, code):
-                        if chance:
-                            nxt = [c for c in line if c != C.CHANCE]  # C-5
-                        else:
-                            acc += count * win_if(bust_score([*line, code], brutal), hits)
-                            total += count
-                            continue
-                    else:
-                        nxt = [*line, code]
-                        if numbers + 1 >= 7:
-                            acc += count * flip7_win(score(nxt, True))
-                            total += count
-                            continue
-                elif code == C.CHANCE and not chance:
-                    nxt = [*line, code]
-                elif kept and code in C.MODIFIERS:
-                    nxt = [*line, code]  # C-1
-                else:
+                nxt = list(line)
+                outcome = receive(nxt, code, edition)
+                if outcome == BUSTS:
+                    acc += count * win_if(bust_score(nxt, brutal), hits)
+                elif outcome == MAKES_FLIP7:
+                    acc += count * flip7_win(score(nxt, True))
+                elif outcome in HELD:
                     # Actions, and Vengeance modifiers the Expert plays on others:
                     # the line is unchanged and the Expert decides again later,
                     # so they only dilute the pile.
                     continue
-                counts[code] = count - 1
-                acc += count * value(nxt, depth - 1, size - 1)
-                counts[code] = count
+                else:
+                    counts[code] = count - 1
+                    acc += count * value(nxt, depth - 1, size - 1)
+                    counts[code] = count
                 total += count
             return acc / total if total else stay
 
@@ -471,7 +458,7 @@ class ExpertPolicy:
         table = _Table(view, rng, self.samples)
         me = view.seat
         status = view.status
-        draws = view.rules.edition.flip_counts.get(card, 1 if card == C.ONEMORE else 0)
+        draws = C.CARDS[card].draws
 
         def effect(seat: int) -> list[Outcome]:
             line = view.lines[seat]

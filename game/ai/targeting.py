@@ -29,11 +29,11 @@ import random
 from collections.abc import Callable
 
 from game.core import cards as C
-from game.core.engine import ACTIVE, BUSTED, would_bust
+from game.core.arrival import BUSTS, count_numbers, receive
+from game.core.engine import ACTIVE, BUSTED
 from game.core.moves import ATTACK, DISCARD, FLIP7, STEAL, SWAP, TARGET, Decision, Move
 from game.core.view import PlayerView
 
-from .counting import count_numbers
 from .outlook import Outlook, bust_score
 
 #: How much one point lost by the most dangerous opponent is worth to the
@@ -72,7 +72,7 @@ def option_scorer(view: PlayerView, decision: Decision,
         if card == C.FREEZE:
             return lambda m: _freeze(look, _seat(m))
         if card in (C.FLIP3, C.FLIP4):
-            draws = view.rules.edition.flip_counts[card]
+            draws = C.CARDS[card].draws
             return lambda m: _flip(look, _seat(m), draws)
         if card == C.ONEMORE:
             return lambda m: _one_more(look, _seat(m))
@@ -169,11 +169,10 @@ def _modifier(look: Outlook, seat: int, card: str) -> float:
 Change = tuple[int, list[str], bool]
 
 
-def _receive(line: list[str], card: str) -> tuple[list[str], bool]:
-    """``line`` after ``card`` arrives by Steal or Swap (V-9, V-11, V-12)."""
-    if card == C.UNLUCKY7:
-        return [c for c in line if c in C.ACTIONS] + [card], False
-    return [*line, card], would_bust(line, card)
+def _receive(view: PlayerView, line: list[str], card: str) -> tuple[list[str], bool]:
+    """``line`` after ``card`` arrives by Steal or Swap (V-9), and whether it busts."""
+    changed = list(line)
+    return changed, receive(changed, card, view.rules.edition, moved=True) == BUSTS
 
 
 def _steal_changes(view: PlayerView, move: Move) -> list[Change]:
@@ -181,7 +180,7 @@ def _steal_changes(view: PlayerView, move: Move) -> list[Change]:
     victim, card = _seat(move), move.card or ""
     theirs = list(view.lines[victim])
     theirs.remove(card)
-    mine, busts = _receive(list(view.lines[me]), card)
+    mine, busts = _receive(view, view.lines[me], card)
     return [(me, mine, busts), (victim, theirs, False)]
 
 
@@ -193,8 +192,8 @@ def _swap_changes(view: PlayerView, move: Move) -> list[Change]:
     line_a.remove(card_a)
     line_b = list(view.lines[b])
     line_b.remove(card_b)
-    new_a, bust_a = _receive(line_a, card_b)
-    new_b, bust_b = _receive(line_b, card_a)
+    new_a, bust_a = _receive(view, line_a, card_b)
+    new_b, bust_b = _receive(view, line_b, card_a)
     return [(a, new_a, bust_a), (b, new_b, bust_b)]
 
 
