@@ -184,12 +184,22 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ seats
 
     def add_person_seat(self) -> None:
-        """Another person at the table (named "Player N" until someone types a name)."""
-        taken = {d.name.casefold() for d in self.drafts}
-        number = 2
+        """Another person at the table (named "Player N" until someone types a name).
+
+        "You" names nobody once two people share the screen, so a person still
+        called that becomes a player with a number too.
+        """
+        for draft in self.drafts:
+            if draft.person and draft.name.strip().casefold() == "you":
+                draft.name = self._player_name()
+        self._add(_Draft(self._player_name(), True), self.add_person)
+
+    def _player_name(self) -> str:
+        taken = {d.name.strip().casefold() for d in self.drafts}
+        number = 1
         while f"player {number}" in taken:
             number += 1
-        self._add(_Draft(f"Player {number}", True), self.add_person)
+        return f"Player {number}"
 
     def add_computer_seat(self) -> None:
         """Another computer (Balanced, with a name of its own)."""

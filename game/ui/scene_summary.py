@@ -88,6 +88,8 @@ class SummaryScene(Scene):
         button.midbottom = (self.rect.centerx, self.rect.bottom - 16)
         self.menu = Menu([Button(button, label, self.proceed, "Enter")])
         self.finish_time = (n - 1) * ROW_DELAY + 4 * STEP + COUNT
+        if math.isinf(self.speed):  # instant: the count-up is done before the first frame
+            self.elapsed = self.finish_time
 
     @property
     def speed(self) -> float:
