@@ -537,8 +537,9 @@ class SweepBeat(ToPileBeat):
         self.fit_duration(self.minimum)
         e = self.event
         text = "Tie-break round" if e.tiebreak else f"Round {e.number}"
-        stage.effects.add(Banner(text, (640, 300), GOLD, 46, 1.3,
-                                 sub=stage.model.does(e.dealer, "deals", "deal")))
+        dealer = stage.model.seats[e.dealer].name
+        deals = "You deal" if e.dealer == stage.model.you else f"{dealer} deals"
+        stage.effects.add(Banner(text, (640, 300), GOLD, 46, 1.3, sub=deals))
         if self.sources:
             stage.play("shuffle")
 

@@ -34,6 +34,12 @@ PAGE_UP = "page_up"
 PAGE_DOWN = "page_down"
 HOME = "home"
 END = "end"
+HISTORY = "history"  # L: the whole story of the game
+COACH = "coach"  # ?: what a strong player would do
+CARDS = "cards"  # C: how many of each number are left
+
+#: Actions whose keys are letters or punctuation: typed text in a text field, not commands.
+TYPING: frozenset[str] = frozenset({SKIP, HIT, STAY, HISTORY, COACH, CARDS})
 
 
 @dataclass(frozen=True)
@@ -94,6 +100,9 @@ def _key_map() -> dict[int, str]:
         pygame.K_BACKSPACE: ERASE,
         pygame.K_PAGEUP: PAGE_UP, pygame.K_PAGEDOWN: PAGE_DOWN,
         pygame.K_HOME: HOME, pygame.K_END: END,
+        pygame.K_l: HISTORY, pygame.K_c: CARDS,
+        # "?" is Shift+/ on most layouts; some report the "?" key itself.
+        pygame.K_SLASH: COACH, pygame.K_QUESTION: COACH,
     }
 
 

@@ -103,7 +103,10 @@ class TableLayout:
     log: Rect
     prompt: Rect
     buttons: Rect
-    info: Rect
+    #: The table's tool buttons, left of the deck: History, Coach, Cards left.
+    tools: tuple[Rect, ...]
+    #: Left of the Hit button: the chance that the next card busts the decider.
+    odds: Rect
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose panel contains ``pos``, if any."""
@@ -164,8 +167,10 @@ def table_layout(n: int, human: int = 0) -> TableLayout:
     buttons.midbottom = (WIDTH // 2, human_box.y - 10)
     prompt = Rect(0, 0, 640, 34)
     prompt.midbottom = (WIDTH // 2, buttons.y - 4)
-    info = Rect(12, 8, 300, 60)
-    return TableLayout(n, seats, deck, discard, log, prompt, buttons, info)
+    tools = tuple(Rect(CENTRE.x + 4, deck.y - 2 + i * 38, deck.x - CENTRE.x - 16, 32)
+                  for i in range(3))
+    odds = Rect(_DECISION_AREA.x, buttons.y, buttons.x - _DECISION_AREA.x - 10, buttons.h)
+    return TableLayout(n, seats, deck, discard, log, prompt, buttons, tools, odds)
 
 
 def _ring(n: int, human: int, tier: Tier) -> dict[int, SeatBox]:
@@ -307,7 +312,8 @@ def overlaps(layout: TableLayout) -> list[tuple[str, str]]:
     """Pairs of regions that overlap (empty for a good layout): a check for tests."""
     named = [(f"seat {b.seat}", b.rect) for b in layout.seats]
     centre = [("deck", layout.deck), ("discard", layout.discard), ("log", layout.log),
-              ("prompt", layout.prompt), ("buttons", layout.buttons)]
+              ("prompt", layout.prompt), ("buttons", layout.buttons), ("odds", layout.odds)]
+    centre += [(f"tool {i}", rect) for i, rect in enumerate(layout.tools)]
     found = []
     for i, (na, ra) in enumerate(named):
         for nb, rb in named[i + 1:]:

@@ -35,6 +35,7 @@ from .effects import Effects
 from .layout import line_slots, table_layout
 from .model import TableModel
 from .scene import Scene
+from .table_tools import Tools
 from .table_view import TableView
 from .theme import GOLD, ICE, RED, THINK_TIME
 
@@ -108,6 +109,7 @@ class TableScene(Scene):
         self.effects = Effects()
         self.director = Director(self)
         self.view = TableView(self)
+        self.tools = Tools(self)
         self.choice: Choice | None = None
         self.think = 0.0
         self.thinking_seat: int | None = None
@@ -204,6 +206,8 @@ class TableScene(Scene):
 
             self.app.push(PauseScene(self.app, self))
             return
+        if self.tools.handle(event):
+            return
         if self.choice is not None:
             move = self.choice.handle(event)
             if move is not None:
@@ -215,6 +219,12 @@ class TableScene(Scene):
         if skip:
             self.director.skip()
             self.think = 0.0
+
+    def open_history(self) -> None:
+        """The whole story of the game so far, over the table (which waits meanwhile)."""
+        from .scene_history import HistoryScene
+
+        self.app.push(HistoryScene(self.app, self.model, self.painter))
 
     def submit(self, move: Move) -> None:
         """Play ``move`` for the pending decision (the session saves it) and queue what

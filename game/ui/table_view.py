@@ -85,6 +85,7 @@ class TableView:
         count = assets.text(f"Discard {model.discard_count}", SMALL, TEXT, "bold")
         blit_center(surface, count, (pile.centerx, pile.bottom + 16))
         self._draw_log(surface)
+        scene.tools.draw(surface)
 
     def _empty_slot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(panel(self.assets, rect.w, rect.h, (0, 0, 0, 50), 8,
