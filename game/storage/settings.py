@@ -27,14 +27,26 @@ MAX_NAME = 14
 
 @dataclass
 class Settings:
-    """What a player may change: animation speed, sound, fullscreen, their name;
-    and the last table set up (``setup``, as :meth:`game.session.setup.TableSetup.to_json`
-    writes it; checked when it is used, so a bad one only costs the default table)."""
+    """What a player may change: animation speed, sound, starting in fullscreen, their
+    name, the table's helpers (the odds, the coach) and large text; and the last table
+    set up (``setup``, as :meth:`game.session.setup.TableSetup.to_json` writes it;
+    checked when it is used, so a bad one only costs the default table).
+
+    ``fullscreen`` is how the game starts: chosen in Settings only (F11 switches the
+    window for the session without changing it). ``odds`` shows the chance that the
+    next card busts the deciding player; ``coach`` offers the Expert's reading of a
+    decision. Both are on for a first game. ``guide_offered`` remembers that the
+    guided first game was offered, so it is offered once.
+    """
 
     speed: str = "normal"
     sound: bool = True
     fullscreen: bool = False
     name: str = "You"
+    odds: bool = True
+    coach: bool = True
+    large_text: bool = False
+    guide_offered: bool = False
     setup: dict[str, Any] | None = None
 
     @property
@@ -54,7 +66,7 @@ class Settings:
         out = Settings()
         if data.get("speed") in SPEEDS:
             out.speed = str(data["speed"])
-        for flag in ("sound", "fullscreen"):
+        for flag in ("sound", "fullscreen", "odds", "coach", "large_text", "guide_offered"):
             if isinstance(data.get(flag), bool):
                 setattr(out, flag, data[flag])
         name = data.get("name")
@@ -129,8 +141,9 @@ class SettingsStore:
 
     @property
     def first_start(self) -> bool:
-        """No settings were ever saved here (the very first start)."""
-        return self._saved is None
+        """No settings were ever saved here (the very first start). A store that is
+        never saved (``path`` is ``None``: tests, scripted pictures) has no first start."""
+        return self.path is not None and self._saved is None
 
     def save(self) -> bool:
         """Write the settings if they changed; a failure becomes a notice, once."""

@@ -23,17 +23,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.events import GameWon, RoundScored, TieBreak
-from game.core.moves import Decision, Move
+from game.core.cards import ZERO
+from game.core.engine import ACTIVE
+from game.core.events import CardDrawn, GameWon, RoundScored, TieBreak
+from game.core.moves import TURN, Decision, Move
 from game.session import Session
 
 from . import input as inp
 from .cards import CLASSIC_CODES, VENGEANCE_CODES, CardPainter
+from .coach import Coach, advice
 from .decisions import Choice
 from .director import Director
 from .effects import Effects
 from .layout import line_slots, table_layout
 from .model import TableModel
+from .odds import CardsLeft, Odds, cards_left, turn_odds
 from .scene import Scene
 from .table_tools import Tools
 from .table_view import TableView
@@ -115,6 +119,19 @@ class TableScene(Scene):
         self.thinking_seat: int | None = None
         self.thinker: Thinker | None = None
         self.clock = 0.0
+        #: The chance that the next card busts the deciding person (the odds setting).
+        self.odds: Odds | None = None
+        #: The "cards left" panel (key C): open or not, and the count it shows, taken
+        #: when the table is still so that it never tells a card still in the air.
+        self.cards_open = False
+        self.left: CardsLeft | None = None
+        self._counted: tuple[int, int, int] | None = None
+        #: The coach (key ?): the Expert's reading of each person's decision while open.
+        self.coach = Coach(session)
+        self.coach_open = False
+        #: A person drawing because they hold the Zero (seat, seconds left to say so).
+        self.forced: tuple[int, float] | None = None
+        self.refused = 0.0  # S was pressed while forced: the notice shakes
         if not self.game.moves:
             self.director.push(self.game.opening_events)
         self.warming: Iterator[None] | None = self._warm_up()
@@ -208,6 +225,10 @@ class TableScene(Scene):
             return
         if self.tools.handle(event):
             return
+        if self.forced is not None and self.choice is None and isinstance(event, inp.Press) \
+                and event.action == inp.STAY:
+            self.refused = 0.6
+            return
         if self.choice is not None:
             move = self.choice.handle(event)
             if move is not None:
@@ -226,10 +247,34 @@ class TableScene(Scene):
 
         self.app.push(HistoryScene(self.app, self.model, self.painter))
 
+    def toggle_cards(self) -> None:
+        """Show or hide how many of each number are left (key C)."""
+        self.cards_open = not self.cards_open
+
+    def toggle_coach(self) -> None:
+        """Open or close the coach (key ?); while open it reads every person's decision."""
+        self.coach_open = not self.coach_open
+        if self.coach_open and self.choice is not None:
+            self.coach.ask(self.choice.decision)
+
+    @property
+    def coach_line(self) -> str | None:
+        """What the coach says now: its advice, that it is thinking, or nothing."""
+        choice = self.choice
+        if not self.coach_open or choice is None or self.coach.decision is not choice.decision:
+            return None
+        if self.coach.reading is not None:
+            return advice(self.model, choice.decision, self.coach.reading)
+        if self.coach.error is not None:
+            return "Coach: no advice for this one, sorry."
+        return "Coach: thinking" + "." * (1 + int(self.clock * 3) % 3)
+
     def submit(self, move: Move) -> None:
         """Play ``move`` for the pending decision (the session saves it) and queue what
         happened."""
         self.choice = None
+        self.odds = None
+        self.coach.forget()
         self.thinking_seat = None
         self.thinker = None
         events = self.session.play(move)
@@ -288,6 +333,7 @@ class TableScene(Scene):
                 self.warming = None
         speed = self.speed
         self.director.update(dt * speed)
+        self._watch_forced(dt)
         if math.isinf(speed):
             start = time.perf_counter()
             while self._next_decision(dt) and time.perf_counter() - start < _INSTANT_BUDGET:
@@ -295,17 +341,40 @@ class TableScene(Scene):
         else:
             self._next_decision(dt)
 
+    def _watch_forced(self, dt: float) -> None:
+        """V-10: a person holding the Zero draws on their turn without being asked (the
+        only choice is made for them, G-13). While such a card comes in, and a moment
+        after, the table says why where Hit and Stay would be."""
+        self.refused = max(0.0, self.refused - dt)
+        if self.forced is not None:
+            seat, left = self.forced
+            self.forced = (seat, left - dt) if left > dt else None
+        for beat in self.director.running:
+            event = beat.event
+            if not isinstance(event, CardDrawn) or not self.session.is_person(event.seat):
+                continue
+            view = self.model.seats[event.seat]
+            if view.hit and event.card != ZERO and ZERO in view.line and view.status == ACTIVE:
+                self.forced = (event.seat, 1.6)
+
     def _next_decision(self, dt: float) -> bool:
         """Give the pending decision to its controller; True if a computer just moved."""
         if not self.director.idle or self.game.pending is None or self.app.top is not self:
             return False
         self.model.sync_counts(self.game)
         decision = self.game.pending
+        counted = (len(self.game.moves), len(self.game.deck), len(self.game.discard))
+        if self.left is None or counted != self._counted:
+            self.left, self._counted = cards_left(self.game), counted
         if self.session.is_person(decision.seat):
             if self.choice is None or self.choice.decision is not decision:
                 if self._hand_over(decision.seat):
                     return False
-                self.choice = Choice(decision, self)
+                self.choice = Choice(decision, self, self.session.suggestion(decision))
+                self.odds = turn_odds(self.game, decision.seat) \
+                    if decision.kind == TURN and self.app.settings.odds else None
+            if self.coach_open:
+                self.coach.ask(decision)
             return False
         if self.thinker is None or self.thinker.decision is not decision:
             instant = math.isinf(self.speed)

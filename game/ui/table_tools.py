@@ -40,7 +40,13 @@ class Tools:
 
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
-        self.items = [Tool("History", "L", inp.HISTORY, scene.open_history)]
+        self.items = [
+            Tool("History", "L", inp.HISTORY, scene.open_history),
+            Tool("Coach", "?", inp.COACH, scene.toggle_coach,
+                 shown=lambda: scene.app.settings.coach, lit=lambda: scene.coach_open),
+            Tool("Cards left", "C", inp.CARDS, scene.toggle_cards,
+                 lit=lambda: scene.cards_open),
+        ]
         self.hover: int | None = None
 
     def placed(self) -> list[tuple[Tool, pygame.Rect]]:

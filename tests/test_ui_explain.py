@@ -1,0 +1,248 @@
+"""The table explains itself (issue 15.2, 15.3, 15.6): the odds next to Hit are the
+computers' own count, the coach is the Expert's reading, and prompts start where
+Enter does no harm."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ai import ExpertPolicy
+from game.ai.counting import bust_chance, unseen_counts
+from game.ai.expert import MODEL
+from game.core import CLASSIC, VENGEANCE
+from game.core.editions import full_deck
+from game.core.moves import HIT, STAY, TARGET, TURN, Move
+from game.core.view import PlayerView
+from game.session import Seat, Session, TableSetup
+from game.ui.scene_table import TableScene
+
+
+def _stacked(top: list[str], edition: str = "classic", people: int = 1, seats: int = 3,
+             plays: str = "balanced", brutal: bool = False) -> Session:
+    """A table whose deck starts with ``top`` (seat 0 is dealt first; the dealer is last)."""
+    rest = full_deck(CLASSIC if edition == "classic" else VENGEANCE, seats)
+    for card in top:
+        rest.remove(card)
+    random.Random(0).shuffle(rest)
+    names = ["You"] if people == 1 else [f"P{i + 1}" for i in range(people)]
+    others = [Seat(n, plays) for n in ("Ann", "Ben", "Cat", "Dev", "Eva")[:seats - people]]
+    setup = TableSetup(tuple([Seat(n) for n in names] + others), edition, brutal)
+    return Session(setup, seed=0, ai_seed=0, deck=top + rest, dealer=seats - 1)
+
+
+def _sit(ui, session: Session, speed: str = "instant") -> TableScene:  # type: ignore[no-untyped-def]
+    ui.app.settings.speed = speed
+    table = TableScene(ui.app, session)
+    ui.app.push(table)
+    from game.ui.scene_handover import HandoverScene
+
+    for _ in range(200):
+        if table.choice is not None and ui.app.top is table:
+            return table
+        if isinstance(ui.app.top, HandoverScene):
+            ui.step(12)
+            ui.key(pygame.K_SPACE)
+        ui.step()
+    raise AssertionError("no decision for a person")
+
+
+# ---------------------------------------------------------------------- the odds
+
+
+def test_the_odds_next_to_hit_are_the_computers_count_on_a_stacked_deck(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["12", "5", "6", "11"]))
+    game = table.game
+    assert game.lines[0] == ["12"] and len(game.deck) == 91
+    # Eleven 12s are left among the 91 cards: the known answer, and the AI's own count.
+    assert table.odds is not None and table.odds.bust == 11 / 91
+    assert table.odds.bust == bust_chance(PlayerView(game, 0), 0)
+    ui.key(pygame.K_h)  # draws the 11
+    ui.until(lambda: table.choice is not None and table.director.idle, limit=200)
+    assert game.lines[0] == ["12", "11"]
+    # The truth, from the deck's real order: every 12 and 11 still in it.
+    busting = sum(1 for card in game.deck if card in ("12", "11"))
+    assert table.odds is not None and table.odds.bust == busting / len(game.deck)
+    assert table.odds.bust == bust_chance(PlayerView(game, 0), 0)
+
+
+def test_the_cards_left_panel_counts_what_the_computers_count(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    assert not table.cards_open
+    ui.key(pygame.K_c)
+    assert table.cards_open
+    left = dict(table.left.numbers)
+    assert (left["12"], left["5"], left["6"], left["0"]) == (11, 4, 5, 1)
+    counted = unseen_counts(PlayerView(table.game, 0))
+    assert left == {code: counted.get(code, 0) for code in left}
+    assert table.left.pile == 91 and table.left.others == 91 - sum(left.values())
+    ui.step()  # it draws
+    ui.key(pygame.K_c)
+    assert not table.cards_open
+
+
+def test_a_second_chance_shows_no_bust_but_says_it_would_save(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["12", "5", "6", "chance"]))
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.director.idle, limit=200)
+    assert table.game.lines[0] == ["12", "chance"]
+    assert table.odds is not None and table.odds.bust == 0.0 and table.odds.saved
+
+
+def test_the_odds_setting_turns_them_off(ui) -> None:  # type: ignore[no-untyped-def]
+    ui.app.settings.odds = False
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    assert table.choice is not None and table.odds is None
+
+
+# ---------------------------------------------------------------------- the coach
+
+
+def test_the_coach_gives_the_experts_own_win_chances_off_the_frame(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["12", "5", "6", "11"]))
+    decision = table.choice.decision
+    moves = len(table.game.moves)
+    expected = ExpertPolicy().read(PlayerView(table.game.copy(), 0), decision,
+                                   random.Random(f"coach:{table.session.ai_seed}:{moves}"))
+    (button,) = [rect for tool, rect in table.tools.placed() if tool.label == "Coach"]
+    ui.click(button.center)  # the Coach button (the ? key does the same)
+    coach = table.coach
+    assert table.coach_open and coach.decision is decision
+    # The reading is worked out on a worker thread; meanwhile the table says so.
+    assert coach._thread is not None
+    if coach.thinking:
+        assert table.coach_line.startswith("Coach: thinking")
+    ui.until(lambda: coach.reading is not None, limit=600)
+    reading = coach.reading
+    assert reading == expected and reading.basis == MODEL
+    assert set(reading.chances) == {Move(HIT), Move(STAY)}
+    hit = round(100 * reading.chances[Move(HIT)])
+    stay = round(100 * reading.chances[Move(STAY)])
+    line = table.coach_line
+    assert line.startswith(f"Coach: {'Hit' if reading.move.do == HIT else 'Stay'} — ")
+    assert f"{stay} % of games if you stay, {hit} % if you hit" in line
+    ui.step()  # the advice and the coach's star are drawn
+    ui.key(pygame.K_h)
+    assert coach.moment != moves  # a new decision: the old reading is gone
+
+
+def test_the_coach_names_the_target_it_would_choose(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["5", "7", "9", "-10"], "vengeance"))
+    ui.key(pygame.K_SLASH)
+    ui.key(pygame.K_h)  # draws the −10: whose line gets it?
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == TARGET
+             and table.coach.reading is not None, limit=600)
+    reading = table.coach.reading
+    assert reading.move in table.choice.decision.options
+    assert len(reading.chances) == len(table.choice.decision.options)
+    name = table.game.names[reading.move.player] if reading.move.player != 0 else "yourself"
+    assert table.coach_line.startswith(f"Coach: Give −10 to {name} — ")
+    assert "% to win" in table.coach_line
+
+
+def test_hot_seat_players_are_coached_for_their_own_seat(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["12", "5", "6"], people=2))
+    from game.ui.scene_handover import HandoverScene
+
+    table.toggle_coach()
+    for _ in range(200):
+        if isinstance(ui.app.top, HandoverScene):
+            ui.step(12)
+            ui.key(pygame.K_SPACE)
+        if table.choice is not None and table.choice.decision.seat == 1 and ui.app.top is table:
+            break
+        if table.choice is not None and ui.app.top is table:
+            ui.key(pygame.K_s)
+        ui.step()
+    assert table.choice.decision.seat == 1
+    ui.until(lambda: table.coach.reading is not None, limit=600)
+    assert table.coach.decision.seat == 1 and table.coach_line.startswith("Coach: ")
+
+
+def test_the_coach_setting_removes_the_coach(ui) -> None:  # type: ignore[no-untyped-def]
+    ui.app.settings.coach = False
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    assert "Coach" not in [tool.label for tool, _ in table.tools.placed()]
+    ui.key(pygame.K_SLASH)
+    assert not table.coach_open and table.coach_line is None
+
+
+# ---------------------------------------------------------------------- prompts
+
+
+def test_a_minus_card_never_starts_on_your_own_line(ui) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15.6: Enter on a fresh −10 prompt must not give the −10 to yourself."""
+    table = _sit(ui, _stacked(["5", "7", "9", "-10"], "vengeance"))
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == TARGET,
+             limit=200)
+    choice = table.choice
+    focused = choice.picks[choice.focus]
+    assert focused.seat != 0
+    assert focused.move == table.session.suggestion(choice.decision)
+    assert choice.hint == "Click, or arrows + Enter"
+    ui.key(pygame.K_RETURN)
+    ui.until(lambda: table.director.idle, limit=200)
+    assert "-10" not in table.game.lines[0]
+    assert "-10" in table.game.lines[focused.seat]
+
+
+def test_turn_and_target_prompts_start_on_a_computers_choice() -> None:
+    from game.ai import make_policy
+
+    session = _stacked(["5", "7", "9", "freeze"], "classic")
+    decision = session.pending
+    assert decision is not None and decision.kind == TURN
+    balanced = make_policy("balanced")
+    rng = random.Random(0)
+    view = PlayerView(session.game, 0)
+    assert session.suggestion(decision) == balanced.choose(view, decision, rng)
+    session.play(Move(HIT))  # the Freeze: whom?
+    decision = session.pending
+    assert decision is not None and decision.kind == TARGET and decision.card == "freeze"
+    suggested = session.suggestion(decision)
+    assert suggested == balanced.choose(PlayerView(session.game, 0), decision, rng)
+
+
+def test_card_prompts_go_over_the_cards_as_they_lie_on_screen(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["5", "7", "9", "3", "8", "2", "4", "13", "1", "swap"],
+                              "vengeance"))
+    for _ in range(3):  # everybody builds a line, then you draw the Swap
+        ui.key(pygame.K_h)
+        ui.until(lambda: table.choice is not None and ui.app.top is table, limit=300)
+        if table.choice.decision.kind != TURN:
+            break
+    choice = table.choice
+    assert choice.decision.kind == "swap" and choice.picks_cards
+    assert choice.focus == 0
+    keys = [choice._screen_order(p) for p in choice.picks]
+    assert keys == sorted(keys)
+    assert choice.hint == "Click, or arrows + Enter"
+    ui.key(pygame.K_RETURN)  # the first card
+    assert choice.first is not None
+    assert "undo the first card: right-click or Backspace" in choice.hint
+    keys = [choice._screen_order(p) for p in choice.picks]
+    assert keys == sorted(keys)
+    ui.key(pygame.K_BACKSPACE)
+    assert choice.first is None
+
+
+def test_the_zero_says_why_there_is_no_staying(ui) -> None:  # type: ignore[no-untyped-def]
+    """V-10 with G-13: holding the Zero, a person's turn is a hit made for them; the
+    table says so where Hit and Stay would be, and shakes that notice at S."""
+    table = _sit(ui, _stacked(["5", "6", "7", "0", "8", "9", "10", "3"], "vengeance"),
+                 speed="normal")
+    ui.key(pygame.K_h)  # the Zero arrives
+    seen = False
+    for _ in range(600):
+        ui.step()
+        if table.forced is not None:
+            seen = True
+            assert table.forced[0] == 0 and table.choice is None
+            ui.key(pygame.K_s)
+            assert table.refused > 0
+            break
+    assert seen, "the forced hit was never explained"
+    assert "0" in table.game.lines[0] and len(table.game.lines[0]) >= 3
+    assert table.game.status[0] == "active" or table.game.round_number > 1
