@@ -246,3 +246,58 @@ def test_the_zero_says_why_there_is_no_staying(ui) -> None:  # type: ignore[no-u
     assert seen, "the forced hit was never explained"
     assert "0" in table.game.lines[0] and len(table.game.lines[0]) >= 3
     assert table.game.status[0] == "active" or table.game.round_number > 1
+
+
+# ---------------------------------------------------------------------- rough edges
+
+
+def test_a_brutal_flip7_shows_the_choice_before_the_result(ui) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15.6 / V-B-3: the banner asks; the +15 is shown once it is chosen."""
+    from game.core.events import Flip7
+    from game.core.moves import BONUS
+    from game.ui.beats import Flip7Beat
+    from game.ui.effects import Banner
+
+    table = _sit(ui, _stacked(["12", "5", "6"], "vengeance", brutal=True))
+    Flip7Beat(Flip7(0)).started(table)
+    (banner,) = [e for e in table.effects.items if isinstance(e, Banner)]
+    assert banner.text == "FLIP 7!" and banner.sub.startswith("Choose: +15 for you, or −15")
+    table.model.apply(Flip7(0))
+    assert table.model.seats[0].choosing
+    assert "choosing" in table.view._status_text(0)[0]
+    assert table.model.history[-1].text.startswith("FLIP 7 for you! Choose")
+    classic = _sit(ui, _stacked(["12", "5", "6"]))
+    Flip7Beat(Flip7(1)).started(classic)
+    subs = [e.sub for e in classic.effects.items if isinstance(e, Banner)]
+    assert "+15 for Ann" in subs
+    assert Move(BONUS) not in classic.choice.decision.options
+
+
+def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_gameover import GameOverScene
+    from game.ui.scene_summary import SummaryScene, columns
+
+    setup = TableSetup((Seat("Ida"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),
+                       "classic", False, 60)
+    ui.app.settings.speed = "instant"
+    table = TableScene(ui.app, Session(setup, seed=4, ai_seed=4))
+    ui.app.push(table)
+    labels = []
+    for _ in range(4000):
+        top = ui.app.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, SummaryScene):
+            labels.append(top.menu.widgets[0].label)
+            assert [top.row_name(s) for s in range(3)] == ["Ida", "Ann", "Ben"]
+            ui.step(2)
+            ui.key(pygame.K_RETURN)
+            continue
+        if table.choice is not None and top is table:
+            ui.key(pygame.K_s if table.model.seats[0].round_score >= 15 else pygame.K_h)
+        ui.step()
+    assert labels and labels[-1] == "See the winner"
+    assert set(labels[:-1]) <= {"Next round"}
+    assert table.model.you == 0  # the table says "you" in sentences, "Ida" on the seat
+    assert "÷2" not in " ".join(columns("classic", False))
+    assert "×2" not in " ".join(columns("vengeance", False))

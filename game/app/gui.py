@@ -381,9 +381,8 @@ def _play(opts: GuiArgs) -> int:
     settings = store.settings
     pygame.display.init()
     pygame.font.init()
+    # --fullscreen is for this run only: the start-up setting is chosen in Settings.
     screen = create_window(fullscreen=settings.fullscreen or opts.fullscreen)
-    if opts.fullscreen and not settings.fullscreen:
-        settings.fullscreen = True
     assets = Assets()
     pygame.display.set_icon(assets.image("icon_app"))
     sound = SoundBoard(enabled=settings.sound and not opts.autoplay, start=False)
@@ -391,6 +390,7 @@ def _play(opts: GuiArgs) -> int:
                          seed=opts.seed, players=opts.players, edition=opts.edition,
                          screenshot=opts.screenshot)
     app = App(screen, assets, sound, store, options, RealClock(60))
+    app.fullscreen = settings.fullscreen or opts.fullscreen
     from game.ui.scene_title import TitleScene
 
     app.push(TitleScene(app))

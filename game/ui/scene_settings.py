@@ -1,4 +1,5 @@
-"""Settings: animation speed, sound, fullscreen and the player's name (saved on leaving)."""
+"""Settings: animation speed, sound, starting in fullscreen, the table's helpers (the
+odds, the coach), large text and the player's name (saved on leaving)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,12 @@ from .widgets import Button, Menu, Selector, TextField, blit_center, panel
 if TYPE_CHECKING:
     from .loop import App
 
+_ON_OFF = (True, False)
+
+
+def _on_off(value: object) -> str:
+    return "On" if value else "Off"
+
 
 class SettingsScene(Scene):
     """A small form; every change applies at once and is saved when leaving."""
@@ -24,19 +31,28 @@ class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
-        x, w, h = WIDTH // 2 - 300, 600, 56
+        x, w, h, step = WIDTH // 2 - 300, 600, 50, 58
         speeds = tuple(SPEEDS)
-        self.speed = Selector(pygame.Rect(x, 170, w, h), "Animation speed", speeds,
-                              speeds.index(s.speed), self._speed, lambda v: str(v).capitalize())
-        self.sound = Selector(pygame.Rect(x, 240, w, h), "Sound", (True, False),
-                              0 if s.sound else 1, self._sound, lambda v: "On" if v else "Off")
-        self.fullscreen = Selector(pygame.Rect(x, 310, w, h), "Fullscreen (F11)", (False, True),
-                                   int(s.fullscreen), self._fullscreen,
-                                   lambda v: "On" if v else "Off")
-        self.name = TextField(pygame.Rect(x, 380, w, h), "Your name", s.name, MAX_NAME,
-                              self._name)
-        back = Button(pygame.Rect(WIDTH // 2 - 130, 490, 260, 56), "Done", self.back, "Esc")
-        self.menu = Menu([self.speed, self.sound, self.fullscreen, self.name, back])
+
+        def row(i: int) -> pygame.Rect:
+            return pygame.Rect(x, 112 + i * step, w, h)
+
+        self.speed = Selector(row(0), "Animation speed", speeds, speeds.index(s.speed),
+                              self._speed, lambda v: str(v).capitalize())
+        self.sound = Selector(row(1), "Sound", _ON_OFF, 0 if s.sound else 1, self._sound,
+                              _on_off)
+        self.odds = Selector(row(2), "Show the odds", _ON_OFF, 0 if s.odds else 1,
+                             self._odds, _on_off)
+        self.coach = Selector(row(3), "Coach (?)", _ON_OFF, 0 if s.coach else 1, self._coach,
+                              _on_off)
+        self.large = Selector(row(4), "Large text", _ON_OFF, 0 if s.large_text else 1,
+                              self._large, _on_off)
+        self.fullscreen = Selector(row(5), "Start in fullscreen", _ON_OFF,
+                                   0 if s.fullscreen else 1, self._fullscreen, _on_off)
+        self.name = TextField(row(6), "Your name", s.name, MAX_NAME, self._name)
+        back = Button(pygame.Rect(WIDTH // 2 - 130, 620, 260, 52), "Done", self.back, "Esc")
+        self.menu = Menu([self.speed, self.sound, self.odds, self.coach, self.large,
+                          self.fullscreen, self.name, back])
 
     def _speed(self, value: object) -> None:
         self.app.settings.speed = str(value)
@@ -45,10 +61,20 @@ class SettingsScene(Scene):
         self.app.settings.sound = bool(value)
         self.app.sound.enabled = bool(value)
 
+    def _odds(self, value: object) -> None:
+        self.app.settings.odds = bool(value)
+
+    def _coach(self, value: object) -> None:
+        self.app.settings.coach = bool(value)
+
+    def _large(self, value: object) -> None:
+        self.app.settings.large_text = bool(value)
+
     def _fullscreen(self, value: object) -> None:
-        if bool(value) != self.app.settings.fullscreen:
+        """How the game starts; the window follows now (F11 alone is for this session)."""
+        self.app.settings.fullscreen = bool(value)
+        if bool(value) != self.app.fullscreen:
             self.app.toggle_fullscreen()
-        self.fullscreen.index = int(self.app.settings.fullscreen)
 
     def _name(self, text: str) -> None:
         if text.strip():
@@ -70,9 +96,9 @@ class SettingsScene(Scene):
         """The form."""
         assets = self.app.assets
         surface.blit(felt(assets, "classic"), (0, 0))
-        card = pygame.Rect(WIDTH // 2 - 340, 70, 680, 520)
+        card = pygame.Rect(WIDTH // 2 - 340, 24, 680, 672)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 170), 24), card)
-        blit_center(surface, assets.text("Settings", 44, GOLD, "black"), (WIDTH // 2, 118))
+        blit_center(surface, assets.text("Settings", 44, GOLD, "black"), (WIDTH // 2, 66))
         self.menu.draw(surface, assets)
         note = "Instant shows no animations. At the table, Space or a click skips ahead."
-        blit_center(surface, assets.text(note, SMALL, MUTED), (WIDTH // 2, 460))
+        blit_center(surface, assets.text(note, SMALL, MUTED), (WIDTH // 2, 548))

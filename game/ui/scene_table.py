@@ -26,7 +26,7 @@ import pygame
 from game.core.cards import ZERO
 from game.core.engine import ACTIVE
 from game.core.events import CardDrawn, GameWon, RoundScored, TieBreak
-from game.core.moves import TURN, Decision, Move
+from game.core.moves import BONUS, FLIP7, TURN, Decision, Move
 from game.session import Session
 
 from . import input as inp
@@ -34,8 +34,8 @@ from .cards import CLASSIC_CODES, VENGEANCE_CODES, CardPainter
 from .coach import Coach, advice
 from .decisions import Choice
 from .director import Director
-from .effects import Effects
-from .layout import line_slots, table_layout
+from .effects import Banner, Effects
+from .layout import CENTRE, line_slots, table_layout
 from .model import TableModel
 from .odds import CardsLeft, Odds, cards_left, turn_odds
 from .scene import Scene
@@ -151,24 +151,28 @@ class TableScene(Scene):
         return slots[index]
 
     def held_rect(self, seat: int, index: int) -> pygame.Rect:
-        """Held cards hang off the panel edge that faces the table centre.
+        """Held cards hang off the panel edge that faces the table centre, below the
+        seat's header, so that they never hide its name or total.
 
-        The human's card in play lies in the middle of the table, beside the
+        The person's card in play lies in the middle of the table, beside the
         discard pile, where nothing covers it and it covers nothing.
         """
         box = self.layout.seats[seat]
         rect = box.rect
         if seat == self.front:
             pile = self.layout.discard
-            return pygame.Rect(pile.right + 30 + index * 44, pile.y, pile.w, pile.h)
+            step = min(44, (CENTRE.right - pile.right - 14 - pile.w) // max(1, index))
+            return pygame.Rect(pile.right + 10 + index * step, pile.y, pile.w, pile.h)
         cw, ch = round(box.tier.card_w * 1.15), round(box.tier.card_h * 1.15)
+        below_header = rect.y + 6 + box.tier.header
         vx, vy = 640 - rect.centerx, 360 - rect.centery
         if abs(vx) / rect.w > abs(vy) / rect.h:
             x = rect.right - cw // 2 if vx > 0 else rect.x - cw // 2
-            y = rect.centery - ch // 2 + index * 14
+            y = below_header + index * 14
             x += index * (8 if vx > 0 else -8)
         else:
-            y = rect.bottom - ch // 2 if vy > 0 else rect.y - ch // 2
+            # Above the centre: off the bottom edge; below it: over its own line.
+            y = rect.bottom - ch // 2 if vy > 0 else below_header
             x = rect.centerx - cw // 2 + index * (cw // 2)
         return pygame.Rect(x, y, cw, ch)
 
@@ -177,9 +181,9 @@ class TableScene(Scene):
         return self.layout.seats[seat].rect.center
 
     def banner_at(self, seat: int) -> tuple[int, int]:
-        """Over the seat's header, so its cards stay in view."""
-        rect = self.layout.seats[seat].rect
-        return (rect.centerx, rect.y + 24)
+        """Over the seat's cards, so that its name and total stay in view."""
+        box = self.layout.seats[seat]
+        return (box.rect.centerx, box.line.centery)
 
     def round_scored(self, event: RoundScored) -> None:
         """Show the round summary over the table; the queue waits for it."""
@@ -272,12 +276,19 @@ class TableScene(Scene):
     def submit(self, move: Move) -> None:
         """Play ``move`` for the pending decision (the session saves it) and queue what
         happened."""
+        decision = self.game.pending
         self.choice = None
         self.odds = None
         self.coach.forget()
         self.thinking_seat = None
         self.thinker = None
         events = self.session.play(move)
+        if decision is not None and decision.kind == FLIP7 and move.do == BONUS:
+            # V-B-3: the +15 was chosen (no event says so): now show the result.
+            seat = decision.seat
+            text = "+15 for you" if seat == self.model.you else \
+                f"+15 for {self.model.seats[seat].name}"
+            self.effects.add(Banner(text, (640, 300), GOLD, 48, 1.4))
         self.director.push(events)
         if self.session.files is not None:
             for text in self.session.files.take_notices():

@@ -306,15 +306,17 @@ class TableView:
             points = scene.model.score_of(seat, landed)
         if view.status == BUSTED:
             return ("Bust" if points == 0 else f"Bust {points:+d}", RED)
+        if view.flip7 and view.choosing:
+            return ("Flip 7! choosing…", GOLD)
         if view.flip7:
-            return (f"Flip 7! +{points}", GOLD)
+            return (f"Flip 7! {points:+d}", GOLD)
         if seat == scene.thinking_seat:
             dots = "." * (1 + int(scene.clock * 3) % 3)
             return (f"thinking{dots}", MUTED)
         if view.status == FROZEN:
             return (f"Frozen · {points}", ICE)
         if view.status == STAYED:
-            return (f"Stayed · {points}", GOLD)
+            return (f"Stopped · {points}" if view.stopped else f"Stayed · {points}", GOLD)
         if not view.line:
             return ("", MUTED)
         return (f"{points:+d} this round", MUTED)
