@@ -121,7 +121,7 @@ class Forecast:
     def __init__(self, view: PlayerView, outcomes: dict[int, list[Outcome]],
                  chasers: frozenset[int] = frozenset()) -> None:
         rules = view.rules
-        self.race = Race.get(edition_key(rules.edition.name, rules.brutal), rules.target)
+        self.race = Race.get(edition_key(rules.edition, rules.brutal), rules.target)
         self.target = rules.target
         self.me = view.seat
         self.mine = view.totals[view.seat]
@@ -458,14 +458,18 @@ class ExpertPolicy:
         table = _Table(view, rng, self.samples)
         me = view.seat
         status = view.status
+        effect_kind = C.CARDS[card].effect
+        freezes = effect_kind == C.FREEZE_TARGET
         draws = C.CARDS[card].draws
 
         def effect(seat: int) -> list[Outcome]:
             line = view.lines[seat]
-            if card == C.FREEZE:
-                return table.settled(seat)
+            if freezes:
+                return table.settled(seat)  # C-3: the round is banked as it is
             if draws:
-                stops = card == C.ONEMORE or status[seat] is not ACTIVE
+                # V-3: Just One More stops its target; so does a flip for a
+                # stayed target (V-4).
+                stops = effect_kind == C.ONE_MORE or status[seat] is not ACTIVE
                 return table.outcomes(seat, forced=draws, stop_after_forced=stops)
             return table.outcomes(seat, line=[*line, card])  # a modifier or a Second Chance
 
@@ -480,7 +484,7 @@ class ExpertPolicy:
             if seat == me:
                 # Frozen or forced to draw, the play-outs settle the round; a
                 # modifier leaves the Expert to play on with a changed line.
-                plain = playing and card != C.FREEZE and not draws
+                plain = playing and not freezes and not draws
                 return self._my_chance(view, table, self._forecast(view, base), effect(me),
                                        [*line, card] if plain else None)
             return self._my_chance(view, table,
@@ -529,7 +533,7 @@ class ExpertPolicy:
     def _flip7(self, view: PlayerView, decision: Decision) -> Move:
         """V-B-3: compare the totals each choice leads to, by the race model."""
         rules = view.rules
-        race = Race.get(edition_key(rules.edition.name, rules.brutal), rules.target)
+        race = Race.get(edition_key(rules.edition, rules.brutal), rules.target)
         me = view.seat
         base = [view.totals[s] + view.round_score(s) for s in range(view.n)]
         best = decision.options[0]

@@ -16,6 +16,8 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.core.editions import EDITIONS
+
 HELP = """usage: flip7 [options]
 
 Play Flip 7 against computer players.
@@ -110,8 +112,8 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
             raise UsageError(f"--players must be between 3 and 18, not {players}")
         out.players = players
     elif name == "--edition":
-        if value not in ("classic", "vengeance"):
-            raise UsageError(f"--edition is classic or vengeance, not {value!r}")
+        if value not in EDITIONS:
+            raise UsageError(f"--edition is {' or '.join(EDITIONS)}, not {value!r}")
         out.edition = value
     elif name == "--opponents":
         _set_opponents(out, value)
@@ -244,7 +246,7 @@ def _play(opts: GuiArgs) -> int:
     from game.ui.match import MatchConfig
     from game.ui.sound import SOUND_NAMES, SoundBoard
 
-    required = ([f"sprites/{name}.png" for edition in ("classic", "vengeance")
+    required = ([f"sprites/{name}.png" for edition in EDITIONS.values()
                  for name in sprite_names(edition)]
                 + [f"sprites/{name}.png" for name in ("felt_classic", "felt_vengeance",
                                                       "icon_lock", "icon_ice", "icon_bust",

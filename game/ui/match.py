@@ -81,8 +81,9 @@ class Match:
         else:
             names = [config.human_name, *COMPUTER_NAMES[:computers]]
             self.humans = {0}
-        rules = Rules(EDITIONS[config.edition], brutal=config.brutal and config.edition ==
-                      "vengeance", target=config.target)
+        edition = EDITIONS[config.edition]
+        rules = Rules(edition, brutal=config.brutal and edition.allows_brutal,
+                      target=config.target)
         self.game = game if game is not None else Game(names, rules, rng=random.Random(seed))
         self.ai_rng = random.Random(seed ^ 0x5EED)
         self.policies = {}

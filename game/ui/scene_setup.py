@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import EDITIONS
+
 from . import input as inp
 from .loop import felt
 from .match import CUSTOM, MIXED, PERSONALITIES, RISKS, MatchConfig
@@ -17,8 +19,7 @@ from .widgets import Button, Menu, Selector, blit_center, panel
 if TYPE_CHECKING:
     from .loop import App
 
-_EDITIONS = ("classic", "vengeance")
-_EDITION_NAMES = {"classic": "Classic", "vengeance": "With a Vengeance"}
+_EDITIONS = tuple(EDITIONS)
 _TARGETS = tuple(range(50, 1001, 50))
 _PERSONALITY_NOTES = {
     "careful": "Careful computers stay early and rarely bust.",
@@ -45,7 +46,7 @@ class SetupScene(Scene):
         rows = iter(range(128, 1000, 60))  # one form row every 60 px
         self.edition = Selector(pygame.Rect(x, next(rows), w, h), "Edition", _EDITIONS,
                                 _EDITIONS.index(c.edition), self._changed,
-                                lambda v: _EDITION_NAMES[v])
+                                lambda v: EDITIONS[v].title)
         self.brutal = Selector(pygame.Rect(x, next(rows), w, h), "Brutal mode", (False, True),
                                int(c.brutal), self._changed, lambda v: "On" if v else "Off")
         self.computers = Selector(pygame.Rect(x, next(rows), w, h), "Computers", range(2, 18),
@@ -71,7 +72,7 @@ class SetupScene(Scene):
 
     def _changed(self, _value: object) -> None:
         # Brutal mode exists only in With a Vengeance (V-B).
-        self.brutal.enabled = self.edition.value == "vengeance"
+        self.brutal.enabled = EDITIONS[self.edition.value].allows_brutal
         # Only custom computers take a risk the player chooses; the others
         # have their own (the presets) or decide by the game (the Expert).
         self.risk.enabled = self.personality.value == CUSTOM
@@ -104,7 +105,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The form on the felt of the chosen edition."""
         assets = self.app.assets
-        surface.blit(felt(assets, self.edition.value), (0, 0))
+        surface.blit(felt(assets, EDITIONS[self.edition.value]), (0, 0))
         card = pygame.Rect(WIDTH // 2 - 340, 40, 680, 620)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 170), 24), card)
         blit_center(surface, assets.text("New game", 44, GOLD, "black"), (WIDTH // 2, 92))

@@ -22,7 +22,7 @@ from game.core.events import GameWon, RoundScored, TieBreak
 from game.core.moves import Decision, Move
 
 from . import input as inp
-from .cards import CLASSIC_CODES, VENGEANCE_CODES, CardPainter
+from .cards import CardPainter, edition_codes
 from .decisions import Choice
 from .director import Director
 from .effects import Effects
@@ -94,7 +94,7 @@ class TableScene(Scene):
         self.model = TableModel.for_game(self.game, self.match.humans)
         human = min(self.match.humans) if self.match.humans else 0
         self.layout = table_layout(self.game.n, human)
-        self.painter = CardPainter(app.assets, self.game.edition.name)
+        self.painter = CardPainter(app.assets, self.game.edition)
         self.effects = Effects()
         self.director = Director(self)
         self.view = TableView(self)
@@ -232,7 +232,7 @@ class TableScene(Scene):
         for w, h in sizes:
             glow(assets, w, h, GOLD, 6, 6)
             yield
-        for code in CLASSIC_CODES if self.game.edition.name == "classic" else VENGEANCE_CODES:
+        for code in edition_codes(self.game.edition):
             for w, h in sizes:
                 self.painter.dimmed(code, w, h)
             yield

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import __version__
+from game.core.editions import CLASSIC
 
 from . import input as inp
 from .cards import CardPainter
@@ -35,7 +36,7 @@ class TitleScene(Scene):
                  ("Rules", self.rules), ("Settings", self.settings), ("Quit", self.quit)]
         self.menu = Menu([Button(pygame.Rect(x, y + i * 62, 300, 52), label, action)
                           for i, (label, action) in enumerate(items)])
-        self.painter = CardPainter(app.assets, "classic")
+        self.painter = CardPainter(app.assets, CLASSIC)
         self.time = 0.0
 
     def quick_game(self) -> None:
@@ -55,7 +56,7 @@ class TitleScene(Scene):
         """The rules summary."""
         from .scene_rules import RulesScene
 
-        self.app.push(RulesScene(self.app, "classic"))
+        self.app.push(RulesScene(self.app, CLASSIC))
 
     def settings(self) -> None:
         """Speed, sound, fullscreen, name."""
@@ -81,7 +82,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, a fan of cards, the title, the menu and the version."""
         assets = self.app.assets
-        surface.blit(felt(assets, "classic"), (0, 0))
+        surface.blit(felt(assets, CLASSIC), (0, 0))
         self._draw_fan(surface)
         shadow = assets.text("FLIP 7", 112, (0, 0, 0), "black")
         title = assets.text("FLIP 7", 112, GOLD, "black")
