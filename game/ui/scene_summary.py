@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import Edition
 from game.core.events import RoundScored
 from game.core.scoring import Breakdown
 
@@ -34,11 +35,12 @@ COLUMNS = (("Numbers", 300), ("×2 / ÷2", 420), ("+ / −", 540), ("Flip 7", 65
            ("Round", 760), ("Total", 880))
 
 
-def steps(b: Breakdown, edition: str) -> list[str]:
+def steps(b: Breakdown, edition: Edition) -> list[str]:
     """The breakdown as the four step texts of a row (empty where nothing happened).
 
     >>> from game.core.scoring import score_classic
-    >>> steps(score_classic(["12", "11", "x2", "8", "5", "+10"]), "classic")
+    >>> from game.core import CLASSIC
+    >>> steps(score_classic(["12", "11", "x2", "8", "5", "+10"]), CLASSIC)
     ['36', '×2 = 72', '+10', '']
     """
     if b.busted:

@@ -28,7 +28,7 @@ from game.core.moves import Decision, Move
 from game.session import Session
 
 from . import input as inp
-from .cards import CLASSIC_CODES, VENGEANCE_CODES, CardPainter
+from .cards import CardPainter, edition_codes
 from .decisions import Choice
 from .director import Director
 from .effects import Effects
@@ -104,7 +104,7 @@ class TableScene(Scene):
         self.last_person: int | None = None if len(people) > 1 else self.front
         self.model = _caught_up_model(session, people[0] if len(people) == 1 else None)
         self.layout = table_layout(self.game.n, self.front)
-        self.painter = CardPainter(app.assets, self.game.edition.name)
+        self.painter = CardPainter(app.assets, self.game.edition)
         self.effects = Effects()
         self.director = Director(self)
         self.view = TableView(self)
@@ -260,7 +260,7 @@ class TableScene(Scene):
         for w, h in sizes:
             glow(assets, w, h, GOLD, 6, 6)
             yield
-        for code in CLASSIC_CODES if self.game.edition.name == "classic" else VENGEANCE_CODES:
+        for code in edition_codes(self.game.edition):
             for w, h in sizes:
                 self.painter.dimmed(code, w, h)
             yield
