@@ -94,6 +94,11 @@ class SummaryScene(Scene):
         """The table's animation speed."""
         return self.table.speed
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """Counted up, waiting for the player's Next (autoplay moves on by itself)."""
+        return not self.app.options.autoplay and self.elapsed >= self.finish_time
+
     def proceed(self) -> None:
         """Finish the count-up first; then go back to the table."""
         if self.elapsed < self.finish_time:

@@ -180,6 +180,20 @@ class TableScene(Scene):
             return self.game.pending.seat
         return self.director.actor
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """The table waits for a person and nothing moves: the loop may sleep on input."""
+        decision = self.game.pending
+        return (self.warming is None and self.director.idle and not self.effects.items
+                and decision is not None and self.choice is not None
+                and self.choice.decision is decision and self.app.top is self)
+
+    def crash_context(self) -> dict[str, object]:
+        """For the error log: the seed and the game's record so far (see ``App.crash_context``)."""
+        from game.core.record import record_of
+
+        return {"seed": self.match.seed, "record": record_of(self.game).to_json()}
+
     # ------------------------------------------------------------------ Scene
 
     def uncover(self) -> None:
