@@ -100,7 +100,7 @@ def soak(games: int, every: int) -> list[tuple[int, float]]:
     new_table(played)
     over_frames = 0
     started = time.perf_counter()
-    while played < games:
+    while played < games and app.running:  # SDL turns SIGTERM into a quit: honour it
         app.frame(clock.tick())
         if isinstance(app.top, GameOverScene):
             over_frames += 1

@@ -291,3 +291,12 @@ def test_the_error_window_says_where_the_log_is(tmp_path: Path) -> None:
     lines = gui._error_lines(RuntimeError("x"), log)
     assert str(log) in lines and any("replay" in line for line in lines)
     assert any("could not be written" in line for line in gui._error_lines(RuntimeError(), None))
+
+
+def test_a_run_that_changed_nothing_writes_no_settings(ui_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    ui_app.store = SettingsStore.open(tmp_path / "settings.json")
+    ui_app.close()
+    assert list(tmp_path.iterdir()) == []
+    ui_app.settings.speed = "fast"
+    ui_app.close()
+    assert json.loads((tmp_path / "settings.json").read_text())["speed"] == "fast"

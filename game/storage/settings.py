@@ -151,6 +151,12 @@ class SettingsStore:
         return self._saved is None
 
     @property
+    def changed(self) -> bool:
+        """Do the settings differ from the file (or, with no file yet, from the defaults)?"""
+        saved = self._saved if self._saved is not None else Settings().to_json()
+        return self._to_save() != saved
+
+    @property
     def save_problem(self) -> str | None:
         """Why the last save failed (``None``: it worked, or nothing needed saving)."""
         return self._writer.failing if self._writer is not None else None

@@ -302,15 +302,16 @@ class App:
         return self.exit_code
 
     def close(self) -> None:
-        """The loop ends (the window closed, a scene quit, or a crash): save the settings.
+        """The loop ends (the window closed, a scene quit, or a crash): save changed settings.
 
         A failure to save can no longer be shown on screen, so it goes to
         stderr and to the error log.
         """
-        self.store.save()
+        # A run that changed nothing writes nothing.
+        failed = self.store.changed and not self.store.save()
         self.store.notices.clear()  # said on screen already, or replaced by what follows
         problem = self.store.save_problem
-        if problem is not None:
+        if failed and problem is not None:
             _tell_outside([f"Couldn't save your settings: {problem}."])
 
     def save_screenshot(self) -> bool:
