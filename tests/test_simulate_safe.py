@@ -105,3 +105,12 @@ def test_saved_records_are_whole_and_replay(tmp_path: Path,
         assert replay(Record.from_json(json.loads(path.read_text()))).finished
         if hasattr(os, "fchmod"):  # the mode a plain write gives, not mkstemp's 0600
             assert path.stat().st_mode & 0o777 == 0o666 & ~files._UMASK
+
+
+def test_ctrl_c_ends_a_long_run_without_a_traceback(monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    def interrupted(*args: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(simulate_cli, "play_one", interrupted)
+    assert run(capsys, "--games", "5") == (130, "", "")

@@ -8,7 +8,8 @@
 - :class:`Parser` is an ``argparse`` parser whose errors are one line and
   exit status 2, like every other bad input.
 - :func:`run_command` runs a command so that a reader closing the pipe early
-  (``| head``) ends it quietly, and unprintable characters never crash it.
+  (``| head``) ends it quietly, Ctrl+C ends it with status 130 and no
+  traceback, and unprintable characters never crash it.
 
 >>> shown("Ann\\x1b[2J")
 'Ann\\\\x1b[2J'
@@ -70,6 +71,8 @@ def run_command(main: Callable[[], int]) -> int:
         status = main()
         if sys.stdout is not None:
             sys.stdout.flush()  # a broken pipe here is still ours to catch, not Python's at exit
+    except KeyboardInterrupt:  # Ctrl+C on a long simulate: the user knows, no traceback
+        return 130
     except BrokenPipeError:
         # Point stdout at nothing, so the interpreter's own final flush stays quiet too.
         try:
