@@ -12,10 +12,9 @@ from __future__ import annotations
 import logging
 import os
 import sys
-import traceback
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.session import Seat, TableSetup
@@ -169,6 +168,8 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
     elif name == "--opponents":
         _set_opponents(out, value)
     else:
+        if not value.strip():
+            raise UsageError("--screenshot needs a file name")
         out.screenshot = Path(value).expanduser().resolve()
 
 
@@ -176,6 +177,9 @@ def _set_opponents(out: GuiArgs, value: str) -> None:
     from game.session.seats import TEMPERAMENTS, SeatError, computer_spec
 
     style = value.strip().lower()
+    if not style:
+        raise UsageError("--opponents needs a value: careful, balanced, bold, expert, mixed "
+                         "or a risk from 0.05 to 0.60")
     if style in (*TEMPERAMENTS, MIXED):
         out.opponents = style
         return
@@ -224,12 +228,20 @@ def table_setup(opts: GuiArgs, name: str) -> TableSetup:
 
 def run_gui(args: list[str]) -> int:
     """Run the graphical game with command-line ``args``; return the exit status."""
+    from game.app.terminal import one_line
+    from game.storage.files import FileProblem, check_writable
+
     try:
         opts = parse_args(args)
+        if opts.screenshot is not None and not (opts.help or opts.version):
+            try:  # now, not after a whole game
+                check_writable(opts.screenshot)
+            except FileProblem as problem:
+                raise UsageError(f"--screenshot: {problem}") from None
         if opts.seats is not None or opts.players is not None:
             table_setup(opts, "You")  # an impossible table is refused before any window
     except UsageError as error:
-        print(f"flip7: {error}", file=sys.stderr)
+        print(one_line(f"flip7: {error}"), file=sys.stderr)
         return 2
     if opts.help:
         print(HELP, end="")
@@ -239,22 +251,35 @@ def run_gui(args: list[str]) -> int:
 
         print(f"flip7 {__version__}")
         return 0
+    run = _Run()
     try:
-        return _play(opts)
+        return _play(opts, run)
     except UsageError as error:  # e.g. --continue with no saved game
         print(f"flip7: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except Exception as error:  # the last line of defence: log it, say it simply
-        return _report(error, opts)
+        return _report(error, opts, run.crash_context(), args)
 
 
-def _report(error: Exception, opts: GuiArgs) -> int:
-    """Write the traceback to the error log; one line on stderr; a message in the window."""
+class _Run:
+    """What a crash report may ask of the running game (the app, once it exists)."""
+
+    def __init__(self) -> None:
+        self.app: Any = None
+
+    def crash_context(self) -> dict[str, Any]:
+        """The app's :meth:`~game.ui.loop.App.crash_context`, or nothing before it exists."""
+        return self.app.crash_context() if self.app is not None else {}
+
+
+def _report(error: Exception, opts: GuiArgs, context: dict[str, Any] | None = None,
+            args: list[str] | None = None) -> int:
+    """Write the crash to the error log; one line on stderr; a message in the window."""
     from game.ui.assets import AssetNotFound
 
-    log_file = _write_log(error)
+    log_file = _write_log(error, context or {}, args or [])
     if isinstance(error, AssetNotFound):
         tried = "; ".join(str(p) for p in error.tried)
         line = f"flip7: missing game file {error.name!r} (looked in: {tried})"
@@ -267,30 +292,44 @@ def _report(error: Exception, opts: GuiArgs) -> int:
     return 1
 
 
-def _write_log(error: Exception) -> Path | None:
+def _write_log(error: Exception, context: dict[str, Any], args: list[str]) -> Path | None:
+    """A crash entry (version, seed, record, traceback) in the error log; its path, if written."""
+    from game.storage.errorlog import crash_entry, write_entry
+    from game.storage.files import FileProblem
     from game.storage.paths import log_path
 
     path = log_path()
     try:
-        from game import __version__
-
-        path.parent.mkdir(parents=True, exist_ok=True)
-
-        with path.open("a", encoding="utf-8") as handle:
-            handle.write(f"--- flip7 {__version__} on {sys.platform}, Python "
-                         f"{sys.version.split()[0]}\n")
-            handle.write("".join(traceback.format_exception(error)))
-    except OSError:
+        write_entry(path, "crash", crash_entry(error, context, args))
+    except FileProblem:
         return None
     return path
+
+
+def _error_lines(error: Exception, log_file: Path | None) -> list[str]:
+    """What the error window says: what happened, and where the log is."""
+    from game.storage.paths import log_path
+    from game.ui.assets import AssetNotFound
+
+    if isinstance(error, AssetNotFound):
+        lines = ["Flip 7 could not start: a game file is missing.", "",
+                 f"Missing: {error.name}", "Reinstalling the game should fix it."]
+    else:
+        lines = ["Sorry, Flip 7 ran into a problem and has to close.", ""]
+        if log_file is not None:
+            lines += ["The details (and the game so far, to replay it) were written to:",
+                      str(log_file), "",
+                      "Please include that file if you report the problem."]
+        else:
+            lines += ["The details could not be written to the error log:",
+                      str(log_path())]
+    return [*lines, "", "Press any key to close."]
 
 
 def _show_error_window(error: Exception, log_file: Path | None) -> None:
     """A plain message in the window until a key or the close button (best effort)."""
     try:
         import pygame
-
-        from game.ui.assets import AssetNotFound
 
         surface = pygame.display.get_surface()
         if surface is None:  # failed before the window opened: open a plain one to say so
@@ -299,15 +338,7 @@ def _show_error_window(error: Exception, log_file: Path | None) -> None:
             surface = pygame.display.set_mode((1000, 480))
         pygame.font.init()
         font = pygame.font.Font(None, 30)
-        if isinstance(error, AssetNotFound):
-            lines = ["Flip 7 could not start: a game file is missing.", "",
-                     f"Missing: {error.name}", "Reinstalling the game should fix it."]
-        else:
-            lines = ["Sorry, Flip 7 ran into a problem and has to close.", ""]
-            if log_file is not None:
-                lines += ["The details were written to:", str(log_file), "",
-                          "Please include that file if you report the problem."]
-        lines += ["", "Press any key to close."]
+        lines = _error_lines(error, log_file)
         surface.fill((24, 30, 28))
         for i, text in enumerate(lines):
             image = font.render(text, True, (240, 236, 226))
@@ -355,7 +386,7 @@ def _first_table(app: App, opts: GuiArgs) -> TableScene | None:
     return TableScene(app, Session(setup, seed=opts.seed, files=files), instant=opts.autoplay)
 
 
-def _play(opts: GuiArgs) -> int:
+def _play(opts: GuiArgs, run: _Run) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
@@ -387,7 +418,7 @@ def _play(opts: GuiArgs) -> int:
     pygame.font.init()
     screen = create_window(fullscreen=settings.fullscreen or opts.fullscreen)
     if opts.fullscreen and not settings.fullscreen:
-        settings.fullscreen = True
+        store.override(fullscreen=True)  # for this run; F11 or the Settings screen make it stay
     assets = Assets()
     pygame.display.set_icon(assets.image("icon_app"))
     sound = SoundBoard(enabled=settings.sound and not opts.autoplay, start=False)
@@ -395,6 +426,7 @@ def _play(opts: GuiArgs) -> int:
                          seed=opts.seed, players=opts.players, edition=opts.edition,
                          screenshot=opts.screenshot)
     app = App(screen, assets, sound, store, options, RealClock(60))
+    run.app = app
     from game.ui.scene_title import TitleScene
 
     app.push(TitleScene(app))
