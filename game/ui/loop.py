@@ -199,22 +199,23 @@ class App:
         """Run until a scene quits; return the exit status."""
         while self.running:
             self.frame(self.clock.tick())
-        self._save_screenshot()
-        return self.exit_code
+        return self.finish()
 
     async def run_async(self) -> int:
         """The same loop, yielding to an event loop once per frame (browser builds)."""
         while self.running:
             self.frame(self.clock.tick())
             await asyncio.sleep(0)
-        self._save_screenshot()
-        return self.exit_code
+        return self.finish()
 
-    def _save_screenshot(self) -> None:
+    def finish(self) -> int:
+        """After the last frame (of any loop, a script's too): save the ``--screenshot``
+        and return the exit status."""
         path = self.options.screenshot
         if path is not None:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.screen, str(path))
+        return self.exit_code
 
 
 def create_window(fullscreen: bool = False, scaled: bool = True) -> pygame.Surface:
