@@ -170,3 +170,17 @@ def test_the_mac_bundle_says_its_version() -> None:
     assert plistlib.loads(plistlib.dumps(entries)) == entries
     assert support.BUNDLE_ID.count(".") >= 2
 
+
+
+def test_the_linux_menu_entry_starts_the_program_with_its_icon() -> None:
+    # desktop-file-validate accepts packaging/flip7.desktop; the archive
+    # (.ci/package.py) holds flip7 and flip7.png beside it, which these name.
+    lines = (ROOT / "packaging" / "flip7.desktop").read_text(encoding="utf-8").splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    fields = dict(line.split("=", 1) for line in lines[1:] if line and not line.startswith("#"))
+    assert fields["Type"] == "Application" and fields["Name"] == support.NAME
+    assert fields["Exec"] == support.EXE_NAME and fields["Icon"] == support.EXE_NAME
+    assert fields["Terminal"] == "false"
+    assert fields["Categories"].endswith(";") and "Game" in fields["Categories"].split(";")
+    readme = (ROOT / "packaging" / "README-linux.txt").read_text(encoding="utf-8")
+    assert "{version}" in readme and "flip7.desktop" in readme and "flip7.png" in readme
