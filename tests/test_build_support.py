@@ -7,6 +7,7 @@ pieces that decide what goes into a build and what it says about itself.
 from __future__ import annotations
 
 import ast
+import doctest
 import importlib.util
 import plistlib
 import subprocess
@@ -184,3 +185,8 @@ def test_the_linux_menu_entry_starts_the_program_with_its_icon() -> None:
     assert fields["Categories"].endswith(";") and "Game" in fields["Categories"].split(";")
     readme = (ROOT / "packaging" / "README-linux.txt").read_text(encoding="utf-8")
     assert "{version}" in readme and "flip7.desktop" in readme and "flip7.png" in readme
+
+
+def test_docstring_examples() -> None:
+    result = doctest.testmod(support)
+    assert result.attempted >= 6 and result.failed == 0
