@@ -2,9 +2,10 @@
 
 :func:`run_gui` parses the graphical game's flags, loads the settings, opens
 the 1280×720 window and runs the scene loop. Scripted runs (``--autoplay
---exit-when-done``) exit non-zero with one line on stderr if anything goes
-wrong; a player who started the game normally never sees a traceback: it is
-written to the error log in the per-user folder and the window says so.
+--exit-when-done``, ``--script FILE``) exit non-zero with one line on stderr if
+anything goes wrong; a player who started the game normally never sees a
+traceback: it is written to the error log in the per-user folder and the window
+says so.
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ options:
   --autoplay            every seat is a computer; animations at top speed
   --exit-when-done      quit with status 0 once the game-over screen appears
   --screenshot PATH     save the last frame as a PNG before exiting
+  --script FILE         play the steps in FILE (keys, clicks, waits, screenshots:
+                        see below) on made-up time, then exit; the smoke test of
+                        every build walks the game so (.ci/walk.script)
   --fullscreen          start in fullscreen (F11 switches)
   --version             print the version and exit
   --help                show this help and exit
@@ -75,11 +79,13 @@ class GuiArgs:
     version: bool = False
     help: bool = False
     exit_after_first_frame: bool = False  # for launch-time benchmarks
+    script: Path | None = None
 
     @property
     def scripted(self) -> bool:
         """Started by a script rather than a player: report errors on stderr only."""
-        return self.autoplay or self.exit_when_done or self.exit_after_first_frame
+        return (self.autoplay or self.exit_when_done or self.exit_after_first_frame
+                or self.script is not None)
 
 
 def parse_args(args: list[str]) -> GuiArgs:
@@ -94,7 +100,7 @@ def parse_args(args: list[str]) -> GuiArgs:
              "--help": "help", "-h": "help", "--exit-after-first-frame": "exit_after_first_frame",
              "--brutal": "brutal", "--continue": "resume"}
     valued = ("--seed", "--players", "--seats", "--edition", "--opponents", "--target",
-              "--screenshot")
+              "--screenshot", "--script")
     i = 0
     while i < len(args):
         arg = args[i]
@@ -167,6 +173,8 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
         out.edition = value
     elif name == "--opponents":
         _set_opponents(out, value)
+    elif name == "--script":
+        out.script = Path(value)
     else:
         if not value.strip():
             raise UsageError("--screenshot needs a file name")
@@ -244,7 +252,9 @@ def run_gui(args: list[str]) -> int:
         print(one_line(f"flip7: {error}"), file=sys.stderr)
         return 2
     if opts.help:
-        print(HELP, end="")
+        from game.ui.script import LANGUAGE
+
+        print(HELP + "\n" + LANGUAGE, end="")
         return 0
     if opts.version:
         from game import __version__
@@ -388,6 +398,15 @@ def _first_table(app: App, opts: GuiArgs) -> TableScene | None:
 
 def _play(opts: GuiArgs, run: _Run) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    script = None
+    if opts.script is not None:  # read and checked before any window opens
+        from game.ui.script import ScriptError, load_script
+
+        try:
+            script = load_script(opts.script)
+        except ScriptError as error:
+            print(f"flip7: {error}", file=sys.stderr)
+            return 2
     import pygame
 
     from game.storage.paths import settings_path
@@ -439,4 +458,12 @@ def _play(opts: GuiArgs, run: _Run) -> int:
             print("first-frame", flush=True)
         return 0
     sound.start()  # after the first frame: opening the audio device can take a moment
+    if script is not None:
+        from game.ui.script import ScriptError, ScriptRunner
+
+        try:
+            return ScriptRunner(app, script).run()
+        except ScriptError as error:
+            print(f"flip7: {opts.script}: {error}", file=sys.stderr)
+            return 1
     return app.run()

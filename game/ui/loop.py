@@ -308,10 +308,10 @@ class App:
                 self.frame(self.clock.tick(), waited)
                 rest = self.rest_time()
                 waited = self.rest(rest) if rest > 0 else []
-        finally:
-            self.finish()
-        self.save_screenshot()
-        return self.exit_code
+        except BaseException:
+            self.save_changed_settings()
+            raise
+        return self.finish()
 
     async def run_async(self) -> int:
         """The same loop, yielding to an event loop once per frame (browser builds)."""
@@ -319,12 +319,19 @@ class App:
             while self.running:
                 self.frame(self.clock.tick())
                 await asyncio.sleep(0)
-        finally:
-            self.finish()
+        except BaseException:
+            self.save_changed_settings()
+            raise
+        return self.finish()
+
+    def finish(self) -> int:
+        """After the last frame (of any loop, a script's too): save changed settings and
+        the ``--screenshot``; return the exit status."""
+        self.save_changed_settings()
         self.save_screenshot()
         return self.exit_code
 
-    def finish(self) -> None:
+    def save_changed_settings(self) -> None:
         """The loop ends (the window closed, a scene quit, or a crash): save changed settings.
 
         A failure to save can no longer be shown on screen, so it goes to
