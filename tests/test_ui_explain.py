@@ -299,5 +299,5 @@ def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui)
     assert labels and labels[-1] == "See the winner"
     assert set(labels[:-1]) <= {"Next round"}
     assert table.model.you == 0  # the table says "you" in sentences, "Ida" on the seat
-    assert "÷2" not in " ".join(columns("classic", False))
-    assert "×2" not in " ".join(columns("vengeance", False))
+    assert "÷2" not in " ".join(columns(CLASSIC, False))
+    assert "×2" not in " ".join(columns(VENGEANCE, False))

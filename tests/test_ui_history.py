@@ -66,7 +66,7 @@ def test_the_history_holds_every_event_of_a_game_in_order_with_its_round(seed: i
 
 
 def _vengeance_model(you: int | None) -> TableModel:
-    model = TableModel(("Eva", "Ben", "Cat"), "vengeance", False, 200, 108, you)
+    model = TableModel(("Eva", "Ben", "Cat"), VENGEANCE, False, 200, 108, you)
     model.apply(RoundStarted(1, 2, False))
     return model
 

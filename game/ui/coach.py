@@ -166,7 +166,8 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
 
     >>> from game.ai.expert import MODEL
     >>> from game.ui.model import TableModel
-    >>> model = TableModel(("Ann", "Ben", "Cat"), "classic", False, 200, 94, 0)
+    >>> from game.core import CLASSIC
+    >>> model = TableModel(("Ann", "Ben", "Cat"), CLASSIC, False, 200, 94, 0)
     >>> turn = Decision(0, TURN, (Move(HIT), Move(STAY)))
     >>> advice(model, turn, Reading(Move(STAY), MODEL, {Move(HIT): 0.31, Move(STAY): 0.402}))
     'Coach: Stay — you win 40 % of games if you stay, 31 % if you hit.'

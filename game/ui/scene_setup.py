@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import EDITIONS
 from game.session import GameFiles, Seat, Session, TableSetup
 from game.session.seats import (
     CUSTOM,
@@ -41,8 +42,7 @@ from .widgets import Button, Selector, TextField, Widget, blit_center, panel
 if TYPE_CHECKING:
     from .loop import App
 
-_EDITIONS = ("classic", "vengeance")
-_EDITION_NAMES = {"classic": "Classic", "vengeance": "With a Vengeance"}
+_EDITIONS = tuple(EDITIONS)
 _TARGETS = tuple(range(50, 1001, 50))
 _KINDS = (*TEMPERAMENTS, CUSTOM)
 _KIND_NOTES = {
@@ -96,7 +96,7 @@ class SetupScene(Scene):
         x, w, h = 80, 400, 50
         self.edition = Selector(pygame.Rect(x, 130, w, h), "Edition", _EDITIONS,
                                 _EDITIONS.index(chosen.edition), self._changed,
-                                lambda v: _EDITION_NAMES[v])
+                                lambda v: EDITIONS[v].title)
         self.brutal = Selector(pygame.Rect(x, 190, w, h), "Brutal mode", (False, True),
                                int(chosen.brutal), self._changed, lambda v: "On" if v else "Off")
         targets = _TARGETS if chosen.target in _TARGETS else tuple(sorted({*_TARGETS,
@@ -277,7 +277,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The form on the felt of the chosen edition."""
         assets = self.app.assets
-        surface.blit(felt(assets, str(self.edition.value)), (0, 0))
+        surface.blit(felt(assets, EDITIONS[str(self.edition.value)]), (0, 0))
         card = pygame.Rect(40, 24, WIDTH - 80, 672)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 180), 24), card)
         blit_center(surface, assets.text("New game", 40, GOLD, "black"), (280, 74))

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import Edition
 from game.core.events import GameWon, RoundScored
 from game.core.scoring import Breakdown
 
@@ -34,23 +35,25 @@ COUNT = 0.5
 COLUMN_X = (300, 420, 540, 650, 760, 880)
 
 
-def columns(edition: str, brutal: bool) -> tuple[str, ...]:
+def columns(edition: Edition, brutal: bool) -> tuple[str, ...]:
     """The column headers of ``edition``: classic doubles and adds bonuses, With a
     Vengeance halves and subtracts (and a Brutal Flip 7 may take 15 off a rival).
 
-    >>> columns("classic", False)[:3], columns("vengeance", True)[1:4]
+    >>> from game.core import CLASSIC, VENGEANCE
+    >>> columns(CLASSIC, False)[:3], columns(VENGEANCE, True)[1:4]
     (('Numbers', '×2', 'Bonus'), ('÷2', 'Minus', 'Flip 7 / −15'))
     """
-    if edition == "classic":
+    if not edition.modifiers_played:  # classic: modifiers stay with the drawer (C-1)
         return ("Numbers", "×2", "Bonus", "Flip 7", "Round", "Total")
     return ("Numbers", "÷2", "Minus", "Flip 7 / −15" if brutal else "Flip 7", "Round", "Total")
 
 
-def steps(b: Breakdown, edition: str) -> list[str]:
+def steps(b: Breakdown, edition: Edition) -> list[str]:
     """The breakdown as the four step texts of a row (empty where nothing happened).
 
     >>> from game.core.scoring import score_classic
-    >>> steps(score_classic(["12", "11", "x2", "8", "5", "+10"]), "classic")
+    >>> from game.core import CLASSIC
+    >>> steps(score_classic(["12", "11", "x2", "8", "5", "+10"]), CLASSIC)
     ['36', '×2 = 72', '+10', '']
     """
     if b.busted:
@@ -114,6 +117,16 @@ class SummaryScene(Scene):
         """The table's animation speed."""
         return self.table.speed
 
+    @property
+    def autoplay(self) -> bool:
+        """Does the game go on by itself (an autoplay run, a table played at top speed)?"""
+        return self.app.options.autoplay or self.table.instant
+
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """Counted up, waiting for the player's Next (autoplay moves on by itself)."""
+        return not self.autoplay and self.elapsed >= self.finish_time
+
     def proceed(self) -> None:
         """Finish the count-up first; then go back to the table."""
         if self.elapsed < self.finish_time:
@@ -137,7 +150,7 @@ class SummaryScene(Scene):
         """Advance the count-up; autoplay moves on by itself."""
         speed = self.speed
         self.elapsed += dt * speed if not math.isinf(speed) else self.finish_time + 10
-        if self.app.options.autoplay and self.elapsed >= self.finish_time + 1.0:
+        if self.autoplay and self.elapsed >= self.finish_time + 1.0:
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
