@@ -134,7 +134,8 @@ def test_a_change_on_the_settings_screen_is_saved_at_once(saved_app, ui) -> None
     ui.key(pygame.K_DOWN)
     ui.key(pygame.K_RIGHT)  # sound off
     assert _on_disk(app)["sound"] is False
-    for _ in range(2):
+    scene = app.top
+    for _ in range(scene.menu.widgets.index(scene.name) - 1):  # down from Sound to the name
         ui.key(pygame.K_DOWN)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ada"))
     ui.step()
@@ -147,8 +148,9 @@ def test_closing_the_window_on_the_settings_screen_keeps_the_changes(saved_app) 
     from game.ui.scene_settings import SettingsScene
 
     app = saved_app
-    app.push(SettingsScene(app))
-    for _ in range(3):
+    scene = SettingsScene(app)
+    app.push(scene)
+    for _ in range(scene.menu.widgets.index(scene.name)):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
                                              unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))

@@ -17,7 +17,7 @@ bottom, starting at the first. Every card and seat prompt says how to pick
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,6 +47,7 @@ class Pick:
     index: int | None = None
     move: Move | None = None
     key: str = ""  # a shortcut action (HIT / STAY)
+    locked: bool = False  # shown but not playable now (the guided game asks for another)
 
 
 #: What a human is asked when they play a card on a player; a modifier asks
@@ -67,11 +68,15 @@ def _target_prompt(card: str) -> str:
 class Choice:
     """The picks of one pending human decision and the keyboard focus among them."""
 
-    def __init__(self, decision: Decision, stage: Stage, suggested: Move | None = None) -> None:
+    def __init__(self, decision: Decision, stage: Stage, suggested: Move | None = None,
+                 only: Move | None = None) -> None:
+        """The picks of ``decision``; the focus starts on ``suggested``; with ``only``
+        (the guided game) every other pick is shown but locked."""
         self.decision = decision
         self.stage = stage
+        self.only = only
         self.first: tuple[int, str] | None = None  # a swap's first card
-        self.picks = self._build()
+        self.picks = self._locked(self._build())
         self.focus = 0
         if not self.picks_cards:
             self.focus = next((i for i, p in enumerate(self.picks) if p.move == suggested), 0)
@@ -169,6 +174,12 @@ class Choice:
                 picks.sort(key=self._screen_order)
         return picks
 
+    def _locked(self, picks: list[Pick]) -> list[Pick]:
+        """With ``only`` set, every pick but that move's is locked."""
+        if self.only is None:
+            return picks
+        return [p if p.move in (None, self.only) else replace(p, locked=True) for p in picks]
+
     def _screen_order(self, pick: Pick) -> tuple[int, int, int, int]:
         """Reading order on the screen: seats in rows from the top (panels whose tops lie
         within a row's height count as one row), left to right, then the card's own
@@ -219,8 +230,10 @@ class Choice:
         return None
 
     def _move(self, step: int) -> None:
-        if self.picks:
+        for _ in range(len(self.picks)):
             self.focus = (self.focus + step) % len(self.picks)
+            if not self.picks[self.focus].locked:
+                return
 
     def _pick_at(self, pos: tuple[int, int]) -> int | None:
         # Cards overlap left to right: the last one drawn is on top, so test in reverse.
@@ -247,19 +260,21 @@ class Choice:
         return rect
 
     def _commit(self, pick: Pick) -> Move | None:
+        if pick.locked:
+            return None
         if pick.move is not None:
             return pick.move
         # The first card of a swap: now offer its partners.
         assert pick.seat is not None and pick.card is not None
         self.first = (pick.seat, pick.card)
-        self.picks = self._build()
+        self.picks = self._locked(self._build())
         self.focus = 0
         return None
 
     def _undo(self) -> None:
         if self.first is not None:
             self.first = None
-            self.picks = self._build()
+            self.picks = self._locked(self._build())
             self.focus = 0
 
     # ------------------------------------------------------------------ painting
@@ -272,7 +287,7 @@ class Choice:
     def seat_state(self, seat: int) -> str | None:
         """``"focus"``, ``"option"`` or ``None`` for a seat."""
         for i, pick in enumerate(self.picks):
-            if pick.kind == SEAT and pick.seat == seat:
+            if pick.kind == SEAT and pick.seat == seat and not pick.locked:
                 return "focus" if i == self.focus else "option"
         return None
 

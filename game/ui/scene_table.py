@@ -44,6 +44,7 @@ from .table_view import TableView
 from .theme import GOLD, ICE, RED, THINK_TIME
 
 if TYPE_CHECKING:
+    from .guide import Callout, Guide
     from .loop import App
 
 #: At instant speed, computer moves per frame stop after this many seconds.
@@ -60,12 +61,16 @@ class Thinker:
     not available (a browser build) or at instant speed it answers at once.
     """
 
-    def __init__(self, session: Session, decision: Decision, threaded: bool) -> None:
+    def __init__(self, session: Session, decision: Decision, threaded: bool,
+                 scripted: Move | None = None) -> None:
+        """Think about ``decision``; a ``scripted`` move (the guided game) is the answer."""
         self.session = session
         self.decision = decision
-        self.move: Move | None = None
+        self.move: Move | None = scripted
         self.error: BaseException | None = None
         self.thread: threading.Thread | None = None
+        if scripted is not None:
+            return
         if threaded:
             try:
                 self.thread = threading.Thread(target=self._run, name="computer", daemon=True)
@@ -96,11 +101,17 @@ class Thinker:
 class TableScene(Scene):
     """One game at the table."""
 
-    def __init__(self, app: App, session: Session, instant: bool = False) -> None:
-        """The table of ``session``; ``instant`` plays everything at top speed (autoplay)."""
+    def __init__(self, app: App, session: Session, instant: bool = False,
+                 guide: Guide | None = None) -> None:
+        """The table of ``session``; ``instant`` plays everything at top speed (autoplay);
+        a ``guide`` makes it the guided first game (see :mod:`game.ui.guide`)."""
         super().__init__(app)
         self.session = session
         self.instant = instant
+        self.guide = guide
+        self._told = 0  # history entries the guide has seen
+        self.callout: Callout | None = None  # a call-out waiting for the table to settle
+        self.summaries = 0  # round summaries shown
         self.game = session.game
         people = session.people
         #: The seat shown large at the front: the person deciding (or who decided last).
@@ -190,6 +201,7 @@ class TableScene(Scene):
         from .scene_summary import SummaryScene
 
         tiebreak = bool(self.director.queue) and isinstance(self.director.queue[0], TieBreak)
+        self.summaries += 1
         self.app.push(SummaryScene(self.app, self, event, tiebreak))
 
     def game_won(self, event: GameWon) -> None:
@@ -225,7 +237,14 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ Scene
 
     def uncover(self) -> None:
-        """Back from the summary or pause: let the queue go on."""
+        """Back from the summary or pause: let the queue go on (the guided game ends with
+        its round: then it says goodbye)."""
+        if self.guide is not None and self.guide.complete and self.summaries:
+            from .guide import FAREWELL
+            from .scene_callout import CalloutScene
+
+            self.app.push(CalloutScene(self.app, self, FAREWELL, farewell=True))
+            return
         self.director.release()
 
     def handle(self, event: inp.Input) -> None:
@@ -285,6 +304,8 @@ class TableScene(Scene):
         """Play ``move`` for the pending decision (the session saves it) and queue what
         happened."""
         decision = self.game.pending
+        if self.guide is not None and decision is not None:
+            self.guide.played(decision, move)
         self.choice = None
         self.odds = None
         self.coach.forget()
@@ -354,12 +375,42 @@ class TableScene(Scene):
         speed = self.speed
         self.director.update(dt * speed)
         self._watch_forced(dt)
+        if self.guide is not None and self._guide_callout():
+            return
         if math.isinf(speed):
             start = time.perf_counter()
             while self._next_decision(dt) and time.perf_counter() - start < _INSTANT_BUDGET:
                 self.director.update(math.inf)
         else:
             self._next_decision(dt)
+
+    def _guide_callout(self) -> bool:
+        """The guided game stops at the moments it explains: the animations playing
+        finish, nothing new starts, then the call-out comes. True while one is due."""
+        assert self.guide is not None
+        if self.callout is None:
+            history = self.model.history
+            while self._told < len(history) and self.callout is None:
+                entry = history[self._told]
+                self._told += 1
+                self.callout = self.guide.after(entry.event)
+            if self.callout is None:
+                return False
+            self.director.holding = True  # let what moves land; start nothing new
+        if self.director.running:
+            return True
+        from .scene_callout import CalloutScene
+
+        callout, self.callout = self.callout, None
+        self.app.push(CalloutScene(self.app, self, callout))
+        return True
+
+    @property
+    def guide_prompt(self) -> str | None:
+        """The guided game's words for the person's pending decision."""
+        if self.guide is None or self.choice is None:
+            return None
+        return self.guide.prompt(self.choice.decision)
 
     def _watch_forced(self, dt: float) -> None:
         """V-10: a person holding the Zero draws on their turn without being asked (the
@@ -390,7 +441,9 @@ class TableScene(Scene):
             if self.choice is None or self.choice.decision is not decision:
                 if self._hand_over(decision.seat):
                     return False
-                self.choice = Choice(decision, self, self.session.suggestion(decision))
+                only = self.guide.allowed(decision) if self.guide is not None else None
+                self.choice = Choice(decision, self, only or self.session.suggestion(decision),
+                                     only)
                 self.odds = turn_odds(self.game, decision.seat) \
                     if decision.kind == TURN and self.app.settings.odds else None
             if self.coach_open:
@@ -400,7 +453,9 @@ class TableScene(Scene):
             instant = math.isinf(self.speed)
             self.thinking_seat = decision.seat
             self.think = 0.0 if instant else THINK_TIME / self.speed
-            self.thinker = Thinker(self.session, decision, threaded=not instant)
+            scripted = self.guide.computer_move(decision) if self.guide is not None else None
+            self.thinker = Thinker(self.session, decision, threaded=not instant,
+                                   scripted=scripted)
         self.think -= dt
         if self.think > 0:
             return False

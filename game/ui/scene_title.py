@@ -1,5 +1,8 @@
-"""The title screen: Continue (when a game is saved), Quick game, New game, Rules,
-Settings, Quit, and the version.
+"""The title screen: Continue (when a game is saved), Quick game, New game, How to
+play and Rules, Settings, Quit, and the version.
+
+On the very first start the guided first game is offered: "How to play" has the
+focus and a note beside it says what it is (once; the settings remember it).
 
 The saved game is looked at once, when the screen is made: a readable save
 shows its edition, players, round and leader beside Continue; one that
@@ -9,6 +12,7 @@ start at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,14 +44,28 @@ class TitleScene(Scene):
         super().__init__(app)
         self.files = GameFiles()
         self.saved: Session | None = self._saved_game()
-        items = [("Continue", self.continue_game)] if self.saved is not None else []
-        items += [("Quick game", self.quick_game), ("New game", self.new_game),
-                  ("Rules", self.rules), ("Settings", self.settings), ("Quit", self.quit)]
+        rows: list[list[tuple[str, Callable[[], None]]]] = []
+        if self.saved is not None:
+            rows.append([("Continue", self.continue_game)])
+        rows += [[("Quick game", self.quick_game)], [("New game", self.new_game)],
+                 [("How to play", self.how_to_play), ("Rules", self.rules)],
+                 [("Settings", self.settings)], [("Quit", self.quit)]]
         x = WIDTH // 2 - 150
-        # Six items need a tighter column than five to stay clear of the bottom line.
-        y, step, h = (396, 62, 52) if len(items) <= 5 else (384, 55, 48)
-        self.menu = Menu([Button(pygame.Rect(x, y + i * step, 300, h), label, action)
-                          for i, (label, action) in enumerate(items)])
+        # Six rows need a tighter column than five to stay clear of the bottom line.
+        y, step, h = (396, 62, 52) if len(rows) <= 5 else (384, 55, 48)
+        buttons = []
+        for i, row in enumerate(rows):
+            width = (300 - 8 * (len(row) - 1)) // len(row)
+            for k, (label, action) in enumerate(row):
+                rect = pygame.Rect(x + k * (width + 8), y + i * step, width, h)
+                buttons.append(Button(rect, label, action))
+        self.menu = Menu(buttons)
+        #: The guided first game is offered on the very first start (once).
+        self.offer_guide = app.store.first_start and not app.settings.guide_offered
+        if self.offer_guide:
+            self.menu.focus = next(i for i, b in enumerate(buttons) if b.label == "How to play")
+            app.settings.guide_offered = True
+            app.save_settings()
         self.painter = CardPainter(app.assets, CLASSIC)
         self.time = 0.0
 
@@ -85,8 +103,16 @@ class TitleScene(Scene):
 
         self.app.push(SetupScene(self.app))
 
+    def how_to_play(self) -> None:
+        """The guided first game: one short round that shows every move."""
+        from .guide import Guide, guided_session
+        from .scene_table import TableScene
+
+        session = guided_session(self.app.settings.name)
+        self.app.push(TableScene(self.app, session, guide=Guide()))
+
     def rules(self) -> None:
-        """The rules summary."""
+        """The rules with pictures."""
         from .scene_rules import RulesScene
 
         self.app.push(RulesScene(self.app, CLASSIC))
@@ -139,10 +165,28 @@ class TitleScene(Scene):
         self.menu.draw(surface, assets)
         if self.saved is not None:
             self._draw_saved(surface, self.saved.standing())
+        if self.offer_guide:
+            self._draw_offer(surface)
         version = assets.text(f"version {__version__}", SMALL, MUTED)
         surface.blit(version, version.get_rect(bottomright=(WIDTH - 16, 712)))
         keys = assets.text("Arrows and Enter, or the mouse  ·  F11 fullscreen", SMALL, MUTED)
         surface.blit(keys, keys.get_rect(bottomleft=(16, 712)))
+
+    def _draw_offer(self, surface: pygame.Surface) -> None:
+        """Beside How to play, on the first start: what it is."""
+        assets = self.app.assets
+        button = next(b for b in self.menu.widgets if isinstance(b, Button)
+                      and b.label == "How to play")
+        box = pygame.Rect(0, 0, 330, 76)
+        box.midright = (button.rect.x - 24, button.rect.centery)
+        surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 14, (*GOLD, 200)), box)
+        lines = ("New to Flip 7?", "A guided round shows you how to play.")
+        for i, text in enumerate(lines):
+            label = assets.text(text, SMALL, GOLD if i == 0 else TEXT, "bold")
+            surface.blit(label, (box.x + 16, box.y + 12 + i * 26))
+        tip = (box.right, box.centery)
+        pygame.draw.polygon(surface, GOLD, [(tip[0] - 1, tip[1] - 10), (tip[0] + 14, tip[1]),
+                                            (tip[0] - 1, tip[1] + 10)])
 
     def _draw_saved(self, surface: pygame.Surface, standing: Standing) -> None:
         """Beside Continue: which game it is, the round and who leads."""

@@ -112,6 +112,10 @@ class TableView:
             y = self._draw_cards_left(surface, area) + 2
         if coach_lines:
             y = self._draw_coach(surface, area, y, coach_lines) + 2
+        guide = scene.guide_prompt
+        if guide is not None:
+            lines = wrap_text(font, guide, area.w - 24)[:3]
+            y = self._draw_coach(surface, area, y, lines) + 2
         rows = max(0, (bottom + 2 - y) // 23)
         lines = list(scene.model.log)[-rows:] if rows else []
         y += 4
@@ -415,13 +419,13 @@ class TableView:
         if note is not None:
             blit_center(surface, note, (area.centerx, area.bottom + 8))
         for pick, focused in choice.buttons():
-            art = "button_hover" if focused else "button"
+            art = "button_disabled" if pick.locked else "button_hover" if focused else "button"
             surface.blit(nine_slice(assets, art, pick.rect.w, pick.rect.h), pick.rect)
             if focused:
                 pygame.draw.rect(surface, GOLD, pick.rect.inflate(6, 6), 3, border_radius=14)
             if self._coached(pick.move):
                 self._coach_star(surface, (pick.rect.right - 6, pick.rect.y + 4))
-            label = assets.text(pick.label, 24, TEXT, "bold")
+            label = assets.text(pick.label, 24, MUTED if pick.locked else TEXT, "bold")
             hint = pick.key[:1].upper() if pick.key else ""
             if hint:
                 key = assets.text(hint, SMALL, GOLD, "black")
