@@ -301,3 +301,24 @@ def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui)
     assert table.model.you == 0  # the table says "you" in sentences, "Ida" on the seat
     assert "÷2" not in " ".join(columns(CLASSIC, False))
     assert "×2" not in " ".join(columns(VENGEANCE, False))
+
+
+def test_large_text_enlarges_the_table_and_its_history(ui) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15.7: a setting, applied when the player comes back from Settings."""
+    from game.ui.layout import table_layout
+    from game.ui.scene_history import HistoryScene
+    from game.ui.scene_pause import PauseScene
+    from game.ui.theme import BODY
+
+    table = _sit(ui, _stacked(["12", "5", "6"], seats=6))
+    assert table.layout is table_layout(6, 0, False)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.app.top, PauseScene)
+    ui.app.settings.large_text = True  # as the Settings screen under the pause menu sets it
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.top is table and table.layout is table_layout(6, 0, True)
+    ui.until(lambda: table.choice is not None, limit=100)
+    ui.step()  # draws in large text
+    ui.key(pygame.K_l)
+    history = ui.app.top
+    assert isinstance(history, HistoryScene) and history.panel.size > BODY

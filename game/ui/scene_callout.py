@@ -13,7 +13,7 @@ import pygame
 
 from . import input as inp
 from .scene import Scene
-from .theme import BODY, GOLD, HEIGHT, TEXT, WIDTH
+from .theme import BODY, GOLD, HEIGHT, LARGE_STEP, TEXT, WIDTH
 from .widgets import Button, Menu, blit_center, panel, wrap_text
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ class CalloutScene(Scene):
         self.table = table
         self.callout = callout
         self.farewell = farewell
-        self.size = BODY + (4 if app.settings.large_text else 0)
+        self.size = BODY + (LARGE_STEP if app.settings.large_text else 0)
         font = app.assets.font("bold", self.size)
         self.lines = wrap_text(font, callout.text, 560)
         height = 96 + len(self.lines) * font.get_linesize() + 84

@@ -21,7 +21,7 @@ from .cards import CardPainter
 from .loop import felt
 from .rules_text import Block, rules_for
 from .scene import Scene
-from .theme import BODY, GOLD, MUTED, SMALL, TEXT, WIDTH
+from .theme import BODY, GOLD, LARGE_STEP, MUTED, SMALL, TEXT, WIDTH
 from .widgets import Button, Menu, blit_center, panel, wrap_text
 
 if TYPE_CHECKING:
@@ -144,7 +144,7 @@ class RulesScene(Scene):
 
     def __init__(self, app: App, edition: Edition = CLASSIC) -> None:
         super().__init__(app)
-        self.size = BODY + (4 if app.settings.large_text else 0)
+        self.size = BODY + (LARGE_STEP if app.settings.large_text else 0)
         self.pages: dict[Edition, RulesPage] = {}
         self.tabs = [Button(pygame.Rect(WIDTH // 2 - 330 + i * 340, 16, 320, 44),
                             edition_title(e), lambda e=e: self.show(e)) for i, e in

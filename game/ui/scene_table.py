@@ -41,7 +41,7 @@ from .odds import CardsLeft, Odds, cards_left, turn_odds
 from .scene import Scene
 from .table_tools import Tools
 from .table_view import TableView
-from .theme import GOLD, ICE, RED, THINK_TIME
+from .theme import BODY, GOLD, ICE, LARGE_STEP, RED, THINK_TIME
 
 if TYPE_CHECKING:
     from .guide import Callout, Guide
@@ -119,7 +119,8 @@ class TableScene(Scene):
         #: The person who decided last, for hand-overs between people.
         self.last_person: int | None = None if len(people) > 1 else self.front
         self.model = _caught_up_model(session, people[0] if len(people) == 1 else None)
-        self.layout = table_layout(self.game.n, self.front)
+        self.large = app.settings.large_text
+        self.layout = table_layout(self.game.n, self.front, self.large)
         self.painter = CardPainter(app.assets, self.game.edition)
         self.effects = Effects()
         self.director = Director(self)
@@ -238,7 +239,12 @@ class TableScene(Scene):
 
     def uncover(self) -> None:
         """Back from the summary or pause: let the queue go on (the guided game ends with
-        its round: then it says goodbye)."""
+        its round: then it says goodbye). Large text may have been switched in Settings."""
+        if self.app.settings.large_text != self.large:
+            self.large = self.app.settings.large_text
+            self.layout = table_layout(self.game.n, self.front, self.large)
+            if self.choice is not None:  # its picks hold rects of the old layout
+                self.choice = None
         if self.guide is not None and self.guide.complete and self.summaries:
             from .guide import FAREWELL
             from .scene_callout import CalloutScene
@@ -276,7 +282,8 @@ class TableScene(Scene):
         """The whole story of the game so far, over the table (which waits meanwhile)."""
         from .scene_history import HistoryScene
 
-        self.app.push(HistoryScene(self.app, self.model, self.painter))
+        size = BODY + (LARGE_STEP if self.large else 0)
+        self.app.push(HistoryScene(self.app, self.model, self.painter, size))
 
     def toggle_cards(self) -> None:
         """Show or hide how many of each number are left (key C)."""
@@ -472,7 +479,7 @@ class TableScene(Scene):
             return False
         self.last_person = seat
         self.front = seat
-        self.layout = table_layout(self.game.n, seat)
+        self.layout = table_layout(self.game.n, seat, self.large)
         from .scene_handover import HandoverScene
 
         self.app.push(HandoverScene(self.app, self, seat))

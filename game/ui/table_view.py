@@ -17,7 +17,7 @@ from game.core.engine import BUSTED, FROZEN, STAYED
 
 from .layout import line_slots
 from .loop import felt
-from .theme import GOLD, GREEN, ICE, MUTED, PANEL, RED, SMALL, TEXT
+from .theme import GOLD, GREEN, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
 from .widgets import blit_alpha, blit_center, glow, nine_slice, panel, wrap_text
 
 if TYPE_CHECKING:
@@ -35,6 +35,10 @@ class TableView:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.assets = scene.app.assets
+
+    def size(self, base: int) -> int:
+        """A text size, a step larger with the Large text setting."""
+        return base + LARGE_STEP if self.scene.app.settings.large_text else base
 
     # ------------------------------------------------------------------ whole frame
 
@@ -63,7 +67,8 @@ class TableView:
         edition = model.edition.title
         if model.brutal:
             edition += " · Brutal"
-        line = assets.text(f"{info}  ·  {edition}  ·  first to {model.target}", SMALL, MUTED,
+        line = assets.text(f"{info}  ·  {edition}  ·  first to {model.target}", self.size(SMALL),
+                           MUTED,
                            "bold")
         blit_center(surface, line, (layout.deck.centerx + 62, layout.deck.y - 26))
         # The deck: a small stack of backs, thicker while it is full.
@@ -104,7 +109,9 @@ class TableView:
         bottom = area.bottom + 6  # the prompt starts a little lower
         y = area.y
         coach = scene.coach_line
-        font = self.assets.font("bold", SMALL)
+        small = self.size(SMALL)
+        step = small + 5
+        font = self.assets.font("bold", small)
         coach_lines = wrap_text(font, coach, area.w - 24)[:2] if coach is not None else []
         coach_h = 6 + font.get_linesize() * len(coach_lines) if coach_lines else 0
         # The coach's advice comes first while it is open; then the cards panel if it fits.
@@ -116,29 +123,30 @@ class TableView:
         if guide is not None:
             lines = wrap_text(font, guide, area.w - 24)[:3]
             y = self._draw_coach(surface, area, y, lines) + 2
-        rows = max(0, (bottom + 2 - y) // 23)
+        rows = max(0, (bottom + 2 - y) // step)
         lines = list(scene.model.log)[-rows:] if rows else []
         y += 4
         for i, text in enumerate(lines):
             newest = i == len(lines) - 1
             color = TEXT if newest else MUTED
-            label = self.assets.text(text, SMALL, color, "bold" if newest else "regular")
+            label = self.assets.text(text, small, color, "bold" if newest else "regular")
             if label.get_width() > area.w:
-                label = self.assets.text(text[:60] + "…", SMALL, color, "regular")
+                label = self.assets.text(text[:52] + "…", small, color, "regular")
             alpha = 255 if newest else 150 + 40 * (i + 3 - len(lines))
             blit_alpha(surface, label, (area.centerx - label.get_width() // 2, y), alpha)
-            y += 23
+            y += step
 
     def _draw_coach(self, surface: pygame.Surface, area: pygame.Rect, y: int,
                     lines: list[str]) -> int:
         """The coach's line (two if it must) on a gold-edged strip; returns its bottom."""
         assets = self.assets
-        font = assets.font("bold", SMALL)
+        small = self.size(SMALL)
+        font = assets.font("bold", small)
         height = 6 + font.get_linesize() * len(lines)
         box = pygame.Rect(area.x, y, area.w, height)
         surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 8, (*GOLD, 200)), box)
         for i, line in enumerate(lines):
-            label = assets.text(line, SMALL, GOLD, "bold")
+            label = assets.text(line, small, GOLD, "bold")
             blit_center(surface, label, (box.centerx, box.y + 3 + font.get_linesize() * i
                                          + font.get_linesize() // 2))
         return box.bottom
@@ -282,10 +290,16 @@ class TableView:
                 surface.blit(image, (icons_x, y + 2))
                 icons_x += icon_size + 3
         status, color = self._status_text(seat)
-        label = assets.text(status, SMALL, color, "bold" if color != MUTED else "regular")
-        surface.blit(label, (x, y + name.get_height() - 2))
+        weight = "bold" if color != MUTED else "regular"
+        label = assets.text(status, tier.status_size, color, weight)
         total = scene.effects.shown_total(seat, view.total)
         total_text = assets.text(str(total), tier.total_size, TEXT, "black")
+        room = rect.w - 24 - total_text.get_width() - 8
+        if label.get_width() > room and status.endswith(" this round"):
+            # A narrow seat (or Large text): the points alone, clear of the total.
+            label = assets.text(status.removesuffix(" this round"), tier.status_size, color,
+                                weight)
+        surface.blit(label, (x, y + name.get_height() - 2))
         surface.blit(total_text, total_text.get_rect(
             midright=(rect.right - 12, rect.y + 6 + tier.header // 2)))
 
@@ -385,17 +399,17 @@ class TableView:
         percent = round(100 * odds.bust)
         color = GREEN if odds.bust < 0.15 else GOLD if odds.bust < 0.3 else RED
         surface.blit(panel(assets, area.w, area.h, (10, 12, 10, 210), 12, (*color, 170)), area)
-        big = assets.text(f"{percent} %", 26, color, "black")
+        big = assets.text(f"{percent} %", self.size(26), color, "black")
         surface.blit(big, big.get_rect(midleft=(area.x + 10, area.y + 19)))
-        word = assets.text("bust", SMALL, TEXT, "bold")
+        word = assets.text("bust", self.size(SMALL), TEXT, "bold")
         surface.blit(word, word.get_rect(midleft=(area.x + 14 + big.get_width(), area.y + 21)))
         if odds.saved:
             note = "Second Chance saves"
         elif odds.flip7 > 0:
             note = f"Flip 7: {round(100 * odds.flip7)} %"
         else:
-            note = f"next of {odds.pile} cards"
-        small = assets.text(note, SMALL, MUTED)
+            note = f"{odds.pile} cards left"
+        small = assets.text(note, self.size(SMALL) - 1, MUTED)
         if small.get_width() > area.w - 16:
             small = small.subsurface((0, 0, area.w - 16, small.get_height()))
         surface.blit(small, (area.x + 10, area.y + 32))
@@ -408,16 +422,17 @@ class TableView:
         self._draw_odds(surface)
         assets = self.assets
         area = scene.layout.prompt
-        text = assets.text(choice.prompt, 22, GOLD, "bold")
+        text = assets.text(choice.prompt, self.size(22), GOLD, "bold")
         hint = choice.hint if not choice.buttons() else ""
-        note = assets.text(hint, SMALL, TEXT) if hint else None
+        note = assets.text(hint, self.size(SMALL), TEXT) if hint else None
         w = max(text.get_width(), note.get_width() if note else 0) + 48
-        h = area.h + (22 if note else 0)
+        h = max(area.h, text.get_height() + 4) + (note.get_height() + 2 if note else 0)
         surface.blit(panel(assets, w, h, (10, 12, 10, 215), 12, (*GOLD, 140)),
                      (area.centerx - w // 2, area.y))
-        blit_center(surface, text, area.center)
+        top = max(area.h, text.get_height() + 4)
+        blit_center(surface, text, (area.centerx, area.y + top // 2))
         if note is not None:
-            blit_center(surface, note, (area.centerx, area.bottom + 8))
+            blit_center(surface, note, (area.centerx, area.y + top + note.get_height() // 2 - 2))
         for pick, focused in choice.buttons():
             art = "button_disabled" if pick.locked else "button_hover" if focused else "button"
             surface.blit(nine_slice(assets, art, pick.rect.w, pick.rect.h), pick.rect)
