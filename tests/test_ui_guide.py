@@ -119,7 +119,7 @@ def test_the_first_start_offers_how_to_play_once(ui, tmp_path: Path) -> None:  #
     assert again.settings.guide_offered and not again.first_start
     app.store = again
     later = TitleScene(app)
-    assert not later.offer_guide and later.menu.focused.label == "Quick game"
+    assert not later.offer_guide and later.menu.focus == 0  # Continue or Quick game
 
 
 def test_the_rules_show_every_card_of_both_editions_and_the_worked_examples(ui) -> None:  # type: ignore[no-untyped-def]
