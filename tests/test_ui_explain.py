@@ -322,3 +322,14 @@ def test_large_text_enlarges_the_table_and_its_history(ui) -> None:  # type: ign
     ui.key(pygame.K_l)
     history = ui.app.top
     assert isinstance(history, HistoryScene) and history.panel.size > BODY
+
+
+def test_the_table_keeps_drawing_while_the_coach_thinks(ui) -> None:  # type: ignore[no-untyped-def]
+    """The resting loop sleeps on input only once the coach's answer is on screen."""
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    ui.until(lambda: table.at_rest, limit=300)
+    ui.key(pygame.K_SLASH)
+    assert table.coach.thinking == (not table.at_rest)
+    ui.until(lambda: table.coach.reading is not None, limit=600)
+    ui.until(lambda: table.at_rest, limit=300)
+    assert table.coach_line is not None and not table.coach_line.endswith("...")

@@ -53,6 +53,11 @@ class CalloutScene(Scene):
         self.menu = Menu(buttons)
         self.time = 0.0
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """Still once faded in (the loop may sleep on input)."""
+        return self.time >= 0.2
+
     def proceed(self) -> None:
         """Back to the table, which goes on."""
         self.app.pop()

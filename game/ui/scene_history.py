@@ -42,6 +42,12 @@ class HistoryScene(Scene):
         close.midbottom = (FRAME.centerx, FRAME.bottom - 14)
         self.menu = Menu([Button(close, "Close", self.close, "L")])
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """Still once the scroll has glided to its place (the loop may sleep on input)."""
+        self.panel.sync()
+        return self.panel.scroll == self.panel.target
+
     def close(self) -> None:
         """Back to the table."""
         self.app.pop()

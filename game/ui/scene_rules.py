@@ -156,6 +156,11 @@ class RulesScene(Scene):
         self.show(edition)
 
     @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """Still once the scroll has glided to its place (the loop may sleep on input)."""
+        return self.scroll == self.target
+
+    @property
     def page(self) -> RulesPage:
         """The page shown now (laid out the first time it is shown)."""
         page = self.pages.get(self.edition)

@@ -229,11 +229,13 @@ class TableScene(Scene):
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
-        """The table waits for a person and nothing moves: the loop may sleep on input."""
+        """The table waits for a person and nothing moves: the loop may sleep on input
+        (not while the coach is thinking: its answer must appear by itself)."""
         decision = self.game.pending
         return (self.warming is None and self.director.idle and not self.effects.items
                 and decision is not None and self.choice is not None
-                and self.choice.decision is decision and self.app.top is self)
+                and self.choice.decision is decision and self.app.top is self
+                and not (self.coach_open and self.coach.thinking))
 
     # ------------------------------------------------------------------ Scene
 

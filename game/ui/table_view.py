@@ -404,7 +404,7 @@ class TableView:
         word = assets.text("bust", self.size(SMALL), TEXT, "bold")
         surface.blit(word, word.get_rect(midleft=(area.x + 14 + big.get_width(), area.y + 21)))
         if odds.saved:
-            note = "Second Chance saves"
+            note = "Second Chance"
         elif odds.flip7 > 0:
             note = f"Flip 7: {round(100 * odds.flip7)} %"
         else:
