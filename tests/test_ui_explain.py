@@ -110,7 +110,7 @@ def test_the_coach_gives_the_experts_own_win_chances_off_the_frame(ui) -> None: 
     coach = table.coach
     assert table.coach_open and coach.decision is decision
     # The reading is worked out on a worker thread; meanwhile the table says so.
-    assert coach._thread is not None
+    assert coach._worker is not None and coach._worker.is_alive()
     if coach.thinking:
         assert table.coach_line.startswith("Coach: thinking")
     ui.until(lambda: coach.reading is not None, limit=600)
@@ -125,6 +125,11 @@ def test_the_coach_gives_the_experts_own_win_chances_off_the_frame(ui) -> None: 
     ui.step()  # the advice and the coach's star are drawn
     ui.key(pygame.K_h)
     assert coach.moment != moves  # a new decision: the old reading is gone
+    worker = coach._worker
+    ui.app.pop()  # leaving the table ends the coach's worker
+    assert worker is not None
+    worker.join(5)
+    assert not worker.is_alive()
 
 
 def test_the_coach_names_the_target_it_would_choose(ui) -> None:  # type: ignore[no-untyped-def]

@@ -17,8 +17,10 @@ No pygame here.
 
 from __future__ import annotations
 
+import queue
 import random
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.ai import ExpertPolicy, introduce
@@ -34,7 +36,13 @@ if TYPE_CHECKING:
 
 
 class Coach:
-    """Readings of people's decisions at one table, one at a time."""
+    """Readings of people's decisions at one table, one at a time.
+
+    One worker thread, started at the first question, takes the questions
+    from a queue: asking costs the frame a copy of the game and a put, not
+    the start of a thread. A reading lands only if its decision is still the
+    one asked about.
+    """
 
     def __init__(self, session: Session, threaded: bool = True) -> None:
         self.session = session
@@ -45,9 +53,10 @@ class Coach:
         self.moment = -1
         self.reading: Reading | None = None
         self.error: BaseException | None = None
-        self._thread: threading.Thread | None = None
-        # A reading lands only if its decision is still the one asked about.
         self._lock = threading.Lock()
+        self._done = threading.Event()
+        self._jobs: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
+        self._worker: threading.Thread | None = None
 
     def expert_for(self, seat: int) -> ExpertPolicy:
         """An Expert in ``seat``'s place, introduced to the table as an Expert seat is."""
@@ -67,33 +76,57 @@ class Coach:
             self.moment = moment
             self.reading = None
             self.error = None
+            self._done.clear()
         game = self.session.game.copy(watched=False)  # the person may move meanwhile
         expert = self.expert_for(decision.seat)
         rng = random.Random(f"coach:{self.session.ai_seed}:{moment}")
 
         def work() -> None:
+            with self._lock:
+                if self.decision is not decision or self.moment != moment:
+                    return  # already answered by the person: not worth reading
             try:
-                reading = expert.read(PlayerView(game, decision.seat), decision, rng)
-            except Exception as error:  # shown as "no advice", never a crash at the table
-                with self._lock:
-                    if self.decision is decision and self.moment == moment:
-                        self.error = error
-                return
+                reading: Reading | None = expert.read(PlayerView(game, decision.seat),
+                                                      decision, rng)
+                error: BaseException | None = None
+            except Exception as failure:  # shown as "no advice", never a crash at the table
+                reading, error = None, failure
             with self._lock:
                 if self.decision is decision and self.moment == moment:
-                    self.reading = reading
+                    self.reading, self.error = reading, error
+                    self._done.set()
 
-        if self.threaded:
+        if self.threaded and self._start_worker():
+            self._jobs.put(work)
+        else:
+            work()
+
+    def _start_worker(self) -> bool:
+        """The worker thread, started once; False where threads are not available."""
+        if self._worker is None:
             try:
-                self._thread = threading.Thread(target=work, name="coach", daemon=True)
-                self._thread.start()
-                return
-            except RuntimeError:  # no threads here: read on the spot
-                self._thread = None
-        work()
+                self._worker = threading.Thread(target=self._serve, name="coach", daemon=True)
+                self._worker.start()
+            except RuntimeError:
+                self._worker = None
+                self.threaded = False
+                return False
+        return True
+
+    def _serve(self) -> None:
+        while (job := self._jobs.get()) is not None:
+            job()
+
+    def close(self) -> None:
+        """The table is gone: the worker ends after the reading it is on, if any."""
+        self.forget()
+        if self._worker is not None:
+            self._jobs.put(None)
+            self._worker = None
 
     def forget(self) -> None:
-        """The decision was made: drop its reading (a thread still running is left to end)."""
+        """The decision was made: drop its reading (one being worked out is dropped when
+        it is done)."""
         with self._lock:
             self.decision = None
             self.moment = -1
@@ -105,10 +138,10 @@ class Coach:
         """Is a reading being worked out?"""
         return self.decision is not None and self.reading is None and self.error is None
 
-    def wait(self) -> None:
-        """Block until the current reading is done (tests, instant play)."""
-        if self._thread is not None:
-            self._thread.join()
+    def wait(self, timeout: float = 30.0) -> None:
+        """Block until the current reading is there (tests, pictures, benchmarks)."""
+        if self.thinking:
+            self._done.wait(timeout)
 
 
 def _percent(chance: float, fine: bool = False) -> str:

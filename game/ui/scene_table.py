@@ -239,6 +239,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ Scene
 
+    def exit(self) -> None:
+        """The table is left: its coach's worker may end."""
+        self.coach.close()
+
     def uncover(self) -> None:
         """Back from the summary or pause: let the queue go on (the guided game ends with
         its round: then it says goodbye). Large text may have been switched in Settings."""
