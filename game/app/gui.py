@@ -286,24 +286,24 @@ def _show_error_window(error: Exception, log_file: Path | None) -> None:
     try:
         import pygame
 
+        from game.i18n import t
         from game.ui.assets import AssetNotFound
 
         surface = pygame.display.get_surface()
         if surface is None:  # failed before the window opened: open a plain one to say so
             pygame.display.init()
-            pygame.display.set_caption("Flip 7")
+            pygame.display.set_caption(t("app.window_title"))
             surface = pygame.display.set_mode((1000, 480))
         pygame.font.init()
         font = pygame.font.Font(None, 30)
         if isinstance(error, AssetNotFound):
-            lines = ["Flip 7 could not start: a game file is missing.", "",
-                     f"Missing: {error.name}", "Reinstalling the game should fix it."]
+            lines = [t("error.missing_file"), "", t("error.missing_name", name=error.name),
+                     t("error.reinstall")]
         else:
-            lines = ["Sorry, Flip 7 ran into a problem and has to close.", ""]
+            lines = [t("error.crashed"), ""]
             if log_file is not None:
-                lines += ["The details were written to:", str(log_file), "",
-                          "Please include that file if you report the problem."]
-        lines += ["", "Press any key to close."]
+                lines += [t("error.details"), str(log_file), "", t("error.report")]
+        lines += ["", t("error.close")]
         surface.fill((24, 30, 28))
         for i, text in enumerate(lines):
             image = font.render(text, True, (240, 236, 226))
@@ -355,6 +355,7 @@ def _play(opts: GuiArgs) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
+    from game.i18n import set_language
     from game.storage.paths import settings_path
     from game.storage.settings import SettingsStore
     from game.ui.assets import AssetNotFound, Assets, find_asset, missing_assets
@@ -370,15 +371,18 @@ def _play(opts: GuiArgs) -> int:
                                                       "icon_chance", "icon_dealer", "icon_app",
                                                       "button", "button_hover",
                                                       "button_disabled")]
+                + ["sprites/card_words.json"]
                 + [f"fonts/Lato-{w}.ttf" for w in ("Regular", "Bold", "Black")]
                 + [f"sounds/{name}.wav" for name in SOUND_NAMES])
+    # The settings first: they say which language even a missing-file message speaks.
+    store = SettingsStore.open(settings_path())
+    settings = store.settings
+    set_language(settings.language)
     missing = missing_assets(required)
     if missing:
         find_asset(missing[0])  # raises AssetNotFound listing every path tried
         raise AssetNotFound(missing[0], [])
 
-    store = SettingsStore.open(settings_path())
-    settings = store.settings
     pygame.display.init()
     pygame.font.init()
     screen = create_window(fullscreen=settings.fullscreen or opts.fullscreen)

@@ -15,7 +15,10 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from game.core.cards import ALL_CODES, CHANCE, is_number
+from game.i18n import current_language
+from game.i18n.cards import index_label as _localized_index
 
+from . import card_words
 from .theme import DARK_TEXT
 
 if TYPE_CHECKING:
@@ -59,23 +62,13 @@ def back_name(edition: str) -> str:
 
 
 def index_label(code: str) -> str:
-    """The short corner label of a card: ``"7"``, ``"+4"``, ``"×2"``, ``"÷2"``, ``"−4"``.
+    """The short corner label of a card: ``"7"``, ``"+4"``, ``"×2"``, ``"÷2"``, ``"−4"``,
+    and a few letters for an action in the current language (``"FRZ"``).
 
     >>> index_label("u7"), index_label("-10"), index_label("x2")
     ('7', '−10', '×2')
     """
-    if code in ("u7",):
-        return "7"
-    if code == "l13":
-        return "13"
-    if code == "x2":
-        return "×2"
-    if code == "/2":
-        return "÷2"
-    if code[0] == "-":
-        return "−" + code[1:]
-    return {"freeze": "FRZ", "flip3": "F3", "flip4": "F4", "chance": "2nd", "onemore": "+1",
-            "steal": "STL", "swap": "SWP", "discard": "DIS"}.get(code, code)
+    return _localized_index(code)
 
 
 def sprite_names(edition: str) -> list[str]:
@@ -92,16 +85,39 @@ class CardPainter:
         self.edition = edition
 
     def face(self, code: str, width: int, height: int) -> pygame.Surface:
-        """The face of ``code`` at ``width`` × ``height``; small cards carry a bold index."""
+        """The face of ``code`` at ``width`` × ``height``; small cards carry a bold index.
+
+        A face with words (an action, the Unlucky 7, the Lucky 13) is kept per
+        language, so switching languages shows the other words at once.
+        """
         name = sprite_name(code, self.edition)
-        key = (f"face:{name}", width, height)
+        key = (f"face:{self._tag(name)}", width, height)
         surface = self.assets.recall(key)
         if surface is None:
-            surface = self.assets.scaled(name, width, height)
+            surface = self._art(name, code, width, height)
             if height < SMALL_CARD:
                 surface = self._with_index(surface, code)
             self.assets.remember(key, surface)
         return surface
+
+    def _tag(self, name: str) -> str:
+        """The sprite name, with the language when the face carries words."""
+        return f"{name}@{current_language()}" if card_words.has_words(name) else name
+
+    def _art(self, name: str, code: str, width: int, height: int) -> pygame.Surface:
+        """The sprite scaled to size, with its words written in for a worded face."""
+        if not card_words.has_words(name):
+            return self.assets.scaled(name, width, height)
+        import pygame
+
+        full_key = (f"words:{self._tag(name)}", 0, 0)
+        full = self.assets.recall(full_key)
+        if full is None:
+            full = self.assets.remember(
+                full_key, card_words.worded(self.assets, name, code, self.assets.image(name)))
+        if full.get_size() == (width, height):
+            return full
+        return pygame.transform.smoothscale(full, (max(1, width), max(1, height)))
 
     def warm(self, sizes: list[tuple[int, int]]) -> Iterator[None]:
         """Build every face of the edition at ``sizes``, one per step.
@@ -125,7 +141,7 @@ class CardPainter:
 
     def dimmed(self, code: str, width: int, height: int) -> pygame.Surface:
         """The face darkened, for a busted line."""
-        key = (f"dim:{code}", width, height)
+        key = (f"dim:{self._tag(sprite_name(code, self.edition))}", width, height)
         surface = self.assets.recall(key)
         if surface is None:
             import pygame

@@ -25,6 +25,7 @@ import pygame
 
 from game.core.events import GameWon, RoundScored, TieBreak
 from game.core.moves import Decision, Move
+from game.i18n import t
 from game.session import Session
 
 from . import input as inp
@@ -235,7 +236,7 @@ class TableScene(Scene):
 
     def farewell(self) -> str | None:
         """What to say when the window closes over this table."""
-        return "Your game is saved: Continue it from the title screen." if self.saved else None
+        return t("app.game_saved") if self.saved else None
 
     def crash_context(self) -> dict[str, object]:
         """What a crash report needs to reproduce this game: the seed and the record."""
