@@ -236,6 +236,9 @@ def shoot_screens(folder: Path) -> None:
     setup.add_person_seat()
     setup.drafts[2].kind = "custom"
     setup.drafts[3].kind = "expert"
+    setup.edition.index = 1  # With a Vengeance, Brutal, to 150: the docs' hot-seat table
+    setup.brutal.index = 1
+    setup.target.index = setup.target.choices.index(150)
     setup._rebuild()
     save(app, "screen-setup-hotseat")
     while len(setup.drafts) < 18:

@@ -243,7 +243,7 @@ def is_default_player_name(name: str) -> bool:
     """
     folded = name.strip().casefold()
     return any(folded == translate(code, "player.default_name").casefold()
-               for code in LANGUAGES)
+               for code in (*LANGUAGES, _current))
 
 
 def parameters(template: str) -> set[str]:
