@@ -24,7 +24,7 @@ from game.i18n import (
     t,
     tn,
 )
-from game.i18n.cards import NAMED, card_name, card_title, face_lines, index_label
+from game.i18n.cards import NAMED, card_name, card_title, face_lines
 from game.i18n.system import language_code, system_language
 from game.session import Seat, TableSetup
 from game.storage.files import SafeWriter
@@ -203,7 +203,7 @@ def test_worded_faces_have_words_and_short_indices_in_every_language() -> None:
             lines = face_lines(card)
             assert 1 <= len(lines) <= 2 and all(line == line.upper() for line in lines)
         for card in ("freeze", "flip3", "flip4", "steal", "swap", "discard", "onemore"):
-            assert 1 <= len(index_label(card)) <= 3
+            assert 1 <= len(t(f"index.{card}")) <= 3
     assert face_lines("7") == []
 
 

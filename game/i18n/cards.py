@@ -3,16 +3,17 @@
 ``game.core.cards.card_name`` stays English: records, the command line and
 the rules core's messages speak English. What the table shows comes from
 here: the name a box of that language prints (``card_name("flip3")`` is
-"Drei ziehen" in German, "Draai Drie!" in Dutch), the words drawn on a
-card face (:func:`face_lines`), and the short index of a small card.
+"Drei ziehen" in German, "Draai Drie!" in Dutch) and the words drawn on a
+card face (:func:`face_lines`). The short index of a small action card is
+the catalogue's ``index.<code>`` (see ``game.ui.cards.index_label``).
 
 >>> from game.i18n import set_language
 >>> set_language("nl"); card_name("onemore"), card_name("-4"), card_title("0", "vengeance")
 ('Nog Eén!', '−4', 'De Nul')
 >>> set_language("de"); face_lines("flip4"), card_title("/2", "vengeance")
 (['VIER KARTEN', 'ZIEHEN'], 'Punktzahl halbieren')
->>> set_language("en"); card_name("x2"), index_label("steal")
-('×2', 'STL')
+>>> set_language("en"); card_name("x2"), symbol("-4")
+('×2', '−4')
 """
 
 from __future__ import annotations
@@ -67,9 +68,3 @@ def face_lines(code: str) -> list[str]:
     """The words printed on the card's face, one string per line (empty: no words)."""
     key = f"face.{code}"
     return t(key).split("\n") if code in WORDED and has_key(key) else []
-
-
-def index_label(code: str) -> str:
-    """The short bold index of a small card: the value, or a few letters for an action."""
-    key = f"index.{code}"
-    return t(key) if has_key(key) else symbol(code)

@@ -142,7 +142,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.missing_name": "Es fehlt: {name}",
     "error.reinstall": "Installiere das Spiel neu, dann sollte es wieder gehen.",
     "error.crashed": "Entschuldige, Flip 7 hatte ein Problem und muss beendet werden.",
-    "error.details": "Die Einzelheiten stehen in:",
+    "error.details": "Die Einzelheiten (und das Spiel bis hierher, zum Nachspielen) stehen in:",
+    "error.no_log": "Die Einzelheiten ließen sich nicht ins Fehlerprotokoll schreiben:",
     "error.report": "Bitte schick diese Datei mit, wenn du das Problem meldest.",
     "error.close": "Drück eine Taste zum Schließen.",
     # ---------------------------------------------------------------- cards

@@ -138,7 +138,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.missing_name": "Missing: {name}",
     "error.reinstall": "Reinstalling the game should fix it.",
     "error.crashed": "Sorry, Flip 7 ran into a problem and has to close.",
-    "error.details": "The details were written to:",
+    "error.details": "The details (and the game so far, to replay it) were written to:",
+    "error.no_log": "The details could not be written to the error log:",
     "error.report": "Please include that file if you report the problem.",
     "error.close": "Press any key to close.",
     # ---------------------------------------------------------------- cards

@@ -141,7 +141,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "error.missing_name": "Ontbreekt: {name}",
     "error.reinstall": "Installeer het spel opnieuw, dan is het waarschijnlijk opgelost.",
     "error.crashed": "Sorry, Flip 7 is op een probleem gestuit en moet worden afgesloten.",
-    "error.details": "De details staan in:",
+    "error.details": "De details (en het spel tot nu toe, om het na te spelen) staan in:",
+    "error.no_log": "De details konden niet in het foutenlogboek worden geschreven:",
     "error.report": "Stuur dat bestand mee als je het probleem meldt.",
     "error.close": "Druk op een toets om af te sluiten.",
     # ---------------------------------------------------------------- cards

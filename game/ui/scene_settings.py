@@ -1,8 +1,10 @@
-"""Settings: language, animation speed, sound, fullscreen and the player's name
-(saved on leaving).
+"""Settings: language, animation speed, sound, fullscreen and the player's name.
 
-A new language shows at once, on this screen and under it: every scene asks
-the catalogue again as it draws (see :mod:`game.i18n`).
+Each change is saved at once; the name a moment after the last key (a save
+per keystroke would be a disk write per letter), on leaving the screen, and
+by the app when the window closes while this screen is open. A new language
+shows at once, on this screen and under it: every scene asks the catalogue
+again as it draws (see :mod:`game.i18n`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import CLASSIC
 from game.i18n import LANGUAGES, msg, t
 from game.storage.settings import MAX_NAME, SPEEDS, clean_name
 
@@ -23,6 +26,9 @@ from .widgets import Button, Menu, Selector, TextField, blit_center, panel
 if TYPE_CHECKING:
     from .loop import App
 
+#: Seconds after the last keystroke in the name field before the name is saved.
+NAME_SAVE_DELAY = 1.0
+
 #: The rows of the form: top of the first, distance between rows, row height.
 _TOP, _STEP, _ROW = 156, 62, 54
 
@@ -32,7 +38,7 @@ def _on_off(value: object) -> str:
 
 
 class SettingsScene(Scene):
-    """A small form; every change applies at once and is saved when leaving."""
+    """A small form; every change applies and is saved at once (the name: see the module)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -58,17 +64,20 @@ class SettingsScene(Scene):
                       self.back, msg("key.esc"))
         self.menu = Menu([self.language, self.speed, self.sound, self.fullscreen, self.name,
                           back])
+        self.name_unsaved: float | None = None  # seconds since the name last changed
 
     def _language(self, value: object) -> None:
         self.app.set_language(str(value))
         self.name.text = self.app.settings.name  # an untyped default name follows the language
+        self.app.save_settings()
 
     def _speed(self, value: object) -> None:
         self.app.settings.speed = str(value)
+        self.app.save_settings()
 
     def _sound(self, value: object) -> None:
         self.app.settings.sound = bool(value)
-        self.app.sound.enabled = bool(value)
+        self.app.save_settings()  # also switches the sound board
 
     def _fullscreen(self, value: object) -> None:
         if bool(value) != self.app.settings.fullscreen:
@@ -78,11 +87,24 @@ class SettingsScene(Scene):
     def _name(self, text: str) -> None:
         if text.strip():
             self.app.settings.name = clean_name(text)
+            self.name_unsaved = 0.0
 
     def back(self) -> None:
-        """Save and close."""
-        self.app.save_settings()
+        """Close (saving: see :meth:`exit`)."""
         self.app.pop()
+
+    def exit(self) -> None:
+        """Leaving the screen saves what is not saved yet (the name being typed)."""
+        self.name_unsaved = None
+        self.app.save_settings()
+
+    def update(self, dt: float) -> None:
+        """Save the name once typing has paused."""
+        if self.name_unsaved is not None:
+            self.name_unsaved += dt
+            if self.name_unsaved >= NAME_SAVE_DELAY:
+                self.name_unsaved = None
+                self.app.save_settings()
 
     def handle(self, event: inp.Input) -> None:
         """Menu input; Esc saves and closes."""
@@ -94,7 +116,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The form."""
         assets = self.app.assets
-        surface.blit(felt(assets, "classic"), (0, 0))
+        surface.blit(felt(assets, CLASSIC), (0, 0))
         card = pygame.Rect(WIDTH // 2 - 340, 70, 680, 520)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 170), 24), card)
         blit_center(surface, assets.text(t("settings.heading"), 44, GOLD, "black"),

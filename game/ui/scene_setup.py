@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import EDITIONS
 from game.i18n import default_player_name, is_default_player_name, msg, t, tn
 from game.session import GameFiles, Seat, Session, TableSetup
 from game.session.seats import (
@@ -42,7 +43,7 @@ from .widgets import Button, Selector, TextField, Widget, blit_center, panel, wr
 if TYPE_CHECKING:
     from .loop import App
 
-_EDITIONS = ("classic", "vengeance")
+_EDITIONS = tuple(EDITIONS)
 _TARGETS = tuple(range(50, 1001, 50))
 _KINDS = (*TEMPERAMENTS, CUSTOM)
 
@@ -285,7 +286,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The form on the felt of the chosen edition."""
         assets = self.app.assets
-        surface.blit(felt(assets, str(self.edition.value)), (0, 0))
+        surface.blit(felt(assets, EDITIONS[str(self.edition.value)]), (0, 0))
         card = pygame.Rect(40, 24, WIDTH - 80, 672)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 180), 24), card)
         blit_center(surface, assets.text(t("setup.heading"), 40, GOLD, "black"), (280, 74))

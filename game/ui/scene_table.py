@@ -29,7 +29,7 @@ from game.i18n import t
 from game.session import Session
 
 from . import input as inp
-from .cards import CLASSIC_CODES, VENGEANCE_CODES, CardPainter
+from .cards import CardPainter, edition_codes
 from .decisions import Choice
 from .director import Director
 from .effects import Effects
@@ -105,7 +105,7 @@ class TableScene(Scene):
         self.last_person: int | None = None if len(people) > 1 else self.front
         self.model = _caught_up_model(session, people[0] if len(people) == 1 else None)
         self.layout = table_layout(self.game.n, self.front)
-        self.painter = CardPainter(app.assets, self.game.edition.name)
+        self.painter = CardPainter(app.assets, self.game.edition)
         self.effects = Effects()
         self.director = Director(self)
         self.view = TableView(self)
@@ -192,6 +192,14 @@ class TableScene(Scene):
             return self.game.pending.seat
         return self.director.actor
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """The table waits for a person and nothing moves: the loop may sleep on input."""
+        decision = self.game.pending
+        return (self.warming is None and self.director.idle and not self.effects.items
+                and decision is not None and self.choice is not None
+                and self.choice.decision is decision and self.app.top is self)
+
     # ------------------------------------------------------------------ Scene
 
     def uncover(self) -> None:
@@ -239,7 +247,8 @@ class TableScene(Scene):
         return t("app.game_saved") if self.saved else None
 
     def crash_context(self) -> dict[str, object]:
-        """What a crash report needs to reproduce this game: the seed and the record."""
+        """For the error log (see ``App.crash_context``): the seed and the game's record so
+        far, with who plays each seat and ``ai_seed``, so ``flip7 --replay`` reproduces it."""
         return {"seed": self.session.seed, "record": self.session.record().to_json()}
 
     def _warm_up(self) -> Iterator[None]:
@@ -261,7 +270,7 @@ class TableScene(Scene):
         for w, h in sizes:
             glow(assets, w, h, GOLD, 6, 6)
             yield
-        for code in CLASSIC_CODES if self.game.edition.name == "classic" else VENGEANCE_CODES:
+        for code in edition_codes(self.game.edition):
             for w, h in sizes:
                 self.painter.dimmed(code, w, h)
             yield

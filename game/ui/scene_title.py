@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import __version__
+from game.core.editions import CLASSIC, EDITIONS
 from game.core.record import Record, RecordError
 from game.i18n import current_language, msg, t
 from game.session import GameFiles, Session, Standing, TableSetup
@@ -49,7 +50,7 @@ class TitleScene(Scene):
         y, step, h = (396, 62, 52) if len(items) <= 5 else (384, 55, 48)
         self.menu = Menu([Button(pygame.Rect(x, y + i * step, 300, h), msg(key), action)
                           for i, (key, action) in enumerate(items)])
-        self.painter = CardPainter(app.assets, "classic")
+        self.painter = CardPainter(app.assets, CLASSIC)
         self.time = 0.0
 
     def _saved_game(self) -> Session | None:
@@ -90,7 +91,7 @@ class TitleScene(Scene):
         """The rules summary."""
         from .scene_rules import RulesScene
 
-        self.app.push(RulesScene(self.app, "classic"))
+        self.app.push(RulesScene(self.app, CLASSIC))
 
     def settings(self) -> None:
         """Speed, sound, fullscreen, name."""
@@ -129,7 +130,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, a fan of cards, the title, the menu and the version."""
         assets = self.app.assets
-        surface.blit(felt(assets, "classic"), (0, 0))
+        surface.blit(felt(assets, CLASSIC), (0, 0))
         self._draw_fan(surface)
         logo = t("title.logo")
         shadow = assets.text(logo, 112, (0, 0, 0), "black")
@@ -152,7 +153,7 @@ class TitleScene(Scene):
         button = self.menu.widgets[0].rect
         box = pygame.Rect(button.right + 24, button.y - 8, 430, 112)
         surface.blit(panel(assets, box.w, box.h, (0, 0, 0, 120), 14), box)
-        edition = t(f"edition.{standing.edition}")
+        edition = t(f"edition.{EDITIONS[standing.edition].name}")
         if standing.brutal:
             edition = t("edition.with_brutal", edition=edition)
         names = ", ".join(standing.names[:4])
