@@ -16,7 +16,8 @@ folder with a fresh FLIP7_HOME, as a download would be, and must:
 * replay the walk's records with ``replay`` (the finished one must say so),
   and records written by ``simulate --save``;
 * exit 2 with one line for a damaged record;
-* play a whole game with ``--autoplay --exit-when-done``;
+* play a whole game with ``--autoplay --exit-when-done``, finding its per-user
+  folder itself (no FLIP7_HOME) under a home in the test folder;
 * on macOS (a binary inside ``Flip 7.app``) have the bundle id, version and icon
   in Info.plist; on Windows carry the version resource and an icon.
 """
@@ -48,10 +49,18 @@ class SmokeError(AssertionError):
     """A check failed; the message says which and what was seen."""
 
 
-def _env(home: Path) -> dict[str, str]:
+def _env(folder: Path, own_home: bool) -> dict[str, str]:
+    """The environment of a run: FLIP7_HOME in ``folder``, or (``own_home``) none, so the
+    game finds its per-user folder itself (platformdirs) under a home in ``folder``."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               FLIP7_HOME=str(home), PYGAME_HIDE_SUPPORT_PROMPT="1")
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.pop("PYTHONPATH", None)  # a build must not lean on a source tree
+    if own_home:
+        env.pop("FLIP7_HOME", None)
+        env["HOME"] = str(folder / "user")
+        env["XDG_DATA_HOME"] = str(folder / "user" / "data")
+    else:
+        env["FLIP7_HOME"] = str(folder / "home")
     return env
 
 
@@ -64,12 +73,13 @@ class Smoke:
         self.folder = Path(tempfile.mkdtemp(prefix="flip7-smoke-"))
         self.checks = 0
 
-    def run(self, *args: str, status: int = 0) -> subprocess.CompletedProcess[str]:
+    def run(self, *args: str, status: int = 0,
+            own_home: bool = False) -> subprocess.CompletedProcess[str]:
         """Run the program with ``args`` in the test folder; check its exit status."""
         shown = " ".join(["flip7", *args])
         try:
             done = subprocess.run([*self.command, *args], cwd=self.folder,
-                                  env=_env(self.folder / "home"), capture_output=True,
+                                  env=_env(self.folder, own_home), capture_output=True,
                                   text=True, timeout=TIMEOUT, stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
             raise SmokeError(f"{shown}: still running after {TIMEOUT} s") from None
@@ -95,9 +105,17 @@ class Smoke:
         self.check("--script FILE" in self.run("--help").stdout, "--help lacks --script")
         self.walk()
         self.records()
+        # The one run that finds the per-user folder itself, as a player's does.
         shot = self.folder / "autoplay.png"
-        self.run("--autoplay", "--exit-when-done", "--seed", "7", "--screenshot", str(shot))
+        self.run("--autoplay", "--exit-when-done", "--seed", "7", "--screenshot", str(shot),
+                 own_home=True)
         self.check(_png_size(shot) == (1280, 720), "--screenshot wrote no 1280x720 PNG")
+        user = self.folder / "user"
+        expected = {"linux": user / "data" / "flip7",
+                    "darwin": user / "Library" / "Application Support" / "flip7"}.get(
+                        sys.platform)  # Windows asks the system, not HOME
+        if expected is not None:
+            self.check(expected.is_dir(), f"the game made no per-user folder {expected}")
 
     def walk(self) -> None:
         """``--script .ci/walk.script`` and what it must leave behind."""
