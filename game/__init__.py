@@ -1,6 +1,7 @@
 """Flip 7 for the desktop: the rules core, computer opponents and the table."""
 
 import contextlib
+import os as _os
 import sys
 
 #: The version of this source tree (what ``pip install .`` and ``python -m game`` report).
@@ -15,3 +16,9 @@ BUILD_STAMP = "_flip7_build"
 if getattr(sys, "frozen", False):  # only a PyInstaller bundle holds a stamp
     with contextlib.suppress(ImportError):
         __version__ = __import__(BUILD_STAMP).VERSION
+
+if _os.environ.get("FLIP7_PURE", "").strip() not in ("", "0"):
+    # A compiled install can still run its pure-Python sources (game/_build.py).
+    from . import _build
+
+    _build.prefer_sources()

@@ -29,7 +29,7 @@ def ui_app():  # type: ignore[no-untyped-def]
     """A headless :class:`game.ui.loop.App` on a fake clock, settings in memory."""
     import pygame
 
-    from game.app.settings import SettingsStore
+    from game.storage.settings import SettingsStore
     from game.ui.assets import Assets
     from game.ui.clock import FakeClock
     from game.ui.loop import App, AppOptions, create_window

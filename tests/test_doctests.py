@@ -11,11 +11,14 @@ import pytest
 
 import game.ai
 import game.core
+import game.session
+import game.storage
 
 MODULES = sorted(
-    [f"{pkg.__name__}.{info.name}" for pkg in (game.core, game.ai)
+    [f"{pkg.__name__}.{info.name}" for pkg in (game.core, game.ai, game.session, game.storage)
      for info in pkgutil.iter_modules(pkg.__path__)]
-    + ["game.core", "game.ai", "game.app.simulate_cli", "game.app.replay_cli"]
+    + ["game.core", "game.ai", "game.session", "game.storage", "game.app.simulate_cli",
+       "game.app.replay_cli"]
 )
 
 

@@ -138,11 +138,11 @@ def test_a_walk_through_menus_by_label_and_key(ui_app) -> None:  # type: ignore[
 
 
 def _seeded_table(app, seed: int = 4):  # type: ignore[no-untyped-def]
-    from game.ui.match import MatchConfig
+    from game.session import Session, TableSetup
     from game.ui.scene_table import TableScene
 
     app.settings.speed = "instant"
-    table = TableScene(app, MatchConfig(computers=3, seed=seed))
+    table = TableScene(app, Session(TableSetup.quick(3), seed=seed, ai_seed=seed))
     app.push(table)
     return table
 

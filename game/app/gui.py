@@ -13,23 +13,37 @@ from __future__ import annotations
 import logging
 import os
 import sys
-import traceback
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.session import Seat, TableSetup
+    from game.ui.loop import App
+    from game.ui.scene_table import TableScene
+
+from game.core.editions import EDITIONS
 
 HELP = """usage: flip7 [options]
 
-Play Flip 7 against computer players.
+Play Flip 7 against computers, with friends at one screen, or both.
 
 options:
+  --seats LIST          who sits at the table, in seat order, comma-separated:
+                        human:NAME for a person, a computer (careful, balanced,
+                        bold, expert, threshold:R), or NAME=COMPUTER to name it;
+                        e.g. --seats "human:Ann,human:Ben,balanced,Zed=expert"
+  --players N           seats at the table, 3-18 (you and N-1 computers)
+  --opponents STYLE     the computers of --players: careful, balanced, bold,
+                        expert or mixed; or a risk threshold from 0.05 to 0.60
+                        (they stay once the next card would bust that often)
+  --edition NAME        classic or vengeance
+  --brutal              With a Vengeance's Brutal mode (implies --edition vengeance)
+  --target N            the score that ends the game, 50-1000 (default 200)
+  --seed N              shuffle with seed N (the same seed deals the same game)
+  --continue            go on with the saved game
   --autoplay            every seat is a computer; animations at top speed
   --exit-when-done      quit with status 0 once the game-over screen appears
-  --seed N              shuffle with seed N (the same seed deals the same game)
-  --players N           seats at the table, 3-18 (you and N-1 computers)
-  --edition NAME        classic or vengeance
-  --opponents STYLE     careful, balanced, bold, expert or mixed; or a risk
-                        threshold from 0.05 to 0.60 (computers stay once the
-                        next card would bust that often)
   --screenshot PATH     save the last frame as a PNG before exiting
   --script FILE         play the steps in FILE (keys, clicks, waits, screenshots:
                         see below) on made-up time, then exit; the smoke test of
@@ -54,9 +68,12 @@ class GuiArgs:
     exit_when_done: bool = False
     seed: int | None = None
     players: int | None = None
+    seats: list[Seat] | None = None
     edition: str | None = None
-    opponents: str | None = None  # a style of the setup screen (custom: see risk)
-    risk: float | None = None
+    brutal: bool = False
+    target: int | None = None
+    opponents: str | None = None  # a computer spec, or "mixed"
+    resume: bool = False  # --continue
     screenshot: Path | None = None
     fullscreen: bool = False
     version: bool = False
@@ -80,8 +97,10 @@ def parse_args(args: list[str]) -> GuiArgs:
     out = GuiArgs()
     flags = {"--autoplay": "autoplay", "--exit-when-done": "exit_when_done",
              "--fullscreen": "fullscreen", "--version": "version", "-V": "version",
-             "--help": "help", "-h": "help", "--exit-after-first-frame": "exit_after_first_frame"}
-    valued = ("--seed", "--players", "--edition", "--opponents", "--screenshot", "--script")
+             "--help": "help", "-h": "help", "--exit-after-first-frame": "exit_after_first_frame",
+             "--brutal": "brutal", "--continue": "resume"}
+    valued = ("--seed", "--players", "--seats", "--edition", "--opponents", "--target",
+              "--screenshot", "--script")
     i = 0
     while i < len(args):
         arg = args[i]
@@ -98,7 +117,25 @@ def parse_args(args: list[str]) -> GuiArgs:
         else:
             raise UsageError(f"unknown option {arg!r} (see flip7 --help)")
         i += 1
+    _check_combination(out)
     return out
+
+
+def _check_combination(out: GuiArgs) -> None:
+    """Flags that cannot go together, and --brutal's edition."""
+    if out.seats is not None and (out.players is not None or out.opponents is not None):
+        raise UsageError("--seats names every seat; leave out --players and --opponents")
+    if out.brutal:
+        from game.core.editions import EDITIONS, VENGEANCE
+
+        if out.edition is not None and not EDITIONS[out.edition].allows_brutal:
+            raise UsageError("--brutal is a With a Vengeance mode; it needs --edition vengeance")
+        out.edition = out.edition or VENGEANCE.name
+    if out.resume and (out.seats is not None or out.players is not None or out.brutal
+                       or out.edition is not None or out.target is not None
+                       or out.opponents is not None or out.seed is not None or out.autoplay):
+        raise UsageError("--continue goes on with the saved game as it is; "
+                         "it takes no table options")
 
 
 def _set_value(out: GuiArgs, name: str, value: str) -> None:
@@ -115,40 +152,104 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
         if not 3 <= players <= 18:
             raise UsageError(f"--players must be between 3 and 18, not {players}")
         out.players = players
+    elif name == "--seats":
+        from game.session import SeatError, parse_seats
+
+        try:
+            out.seats = parse_seats(value)
+        except SeatError as error:
+            raise UsageError(f"--seats: {error}") from None
+    elif name == "--target":
+        try:
+            target = int(value)
+        except ValueError:
+            raise UsageError(f"--target needs a whole number, not {value!r}") from None
+        if not 50 <= target <= 1000:
+            raise UsageError(f"--target must be between 50 and 1000, not {target} (G-3)")
+        out.target = target
     elif name == "--edition":
-        if value not in ("classic", "vengeance"):
-            raise UsageError(f"--edition is classic or vengeance, not {value!r}")
+        if value not in EDITIONS:
+            raise UsageError(f"--edition is {' or '.join(EDITIONS)}, not {value!r}")
         out.edition = value
     elif name == "--opponents":
         _set_opponents(out, value)
     elif name == "--script":
         out.script = Path(value)
     else:
+        if not value.strip():
+            raise UsageError("--screenshot needs a file name")
         out.screenshot = Path(value).expanduser().resolve()
 
 
 def _set_opponents(out: GuiArgs, value: str) -> None:
-    from game.ai import make_policy
-    from game.ui.match import CUSTOM, MIXED, PERSONALITIES
+    from game.session.seats import TEMPERAMENTS, SeatError, computer_spec
 
     style = value.strip().lower()
-    if style in (*PERSONALITIES, MIXED):
+    if not style:
+        raise UsageError("--opponents needs a value: careful, balanced, bold, expert, mixed "
+                         "or a risk from 0.05 to 0.60")
+    if style in (*TEMPERAMENTS, MIXED):
         out.opponents = style
         return
     try:  # a risk threshold: the AI's own parser checks the number and its range
-        policy = make_policy("threshold:" + style.removeprefix("threshold:"))
-    except ValueError as error:
+        out.opponents = computer_spec("threshold:" + style.removeprefix("threshold:"))
+    except SeatError as error:
         raise UsageError(f"--opponents is careful, balanced, bold, expert, mixed or a risk "
                          f"from 0.05 to 0.60, not {value!r} ({error})") from None
-    out.opponents, out.risk = CUSTOM, policy.risk
+
+
+#: ``--opponents mixed``: the temperaments in turn, mildest first.
+MIXED = "mixed"
+
+
+def table_setup(opts: GuiArgs, name: str) -> TableSetup:
+    """The table the flags ask for: ``--seats``, or ``name`` and ``--players`` - 1
+    computers of ``--opponents``; with ``--autoplay`` every seat is a computer.
+    Raises :class:`UsageError` for a table that cannot be played.
+
+    >>> opts = parse_args(["--players", "3", "--opponents", "mixed", "--brutal"])
+    >>> setup = table_setup(opts, "Ida")
+    >>> [(s.name, s.plays) for s in setup.seats], setup.edition, setup.brutal
+    ([('Ida', 'human'), ('Ann', 'careful'), ('Ben', 'balanced')], 'vengeance', True)
+    """
+    from game.session import HUMAN, Seat, TableSetup
+    from game.session.seats import TEMPERAMENTS, default_names
+
+    if opts.seats is not None:
+        seats = list(opts.seats)
+    else:
+        people = [] if opts.autoplay else [Seat(name, HUMAN)]
+        count = (opts.players or 4) - len(people)
+        style = opts.opponents or "balanced"
+        names = default_names([s.name for s in people], count)
+        seats = people + [Seat(n, TEMPERAMENTS[i % len(TEMPERAMENTS)] if style == MIXED
+                               else style) for i, n in enumerate(names)]
+    if opts.autoplay:  # everyone is a computer; people's seats play Balanced
+        seats = [Seat(s.name, "balanced") if s.is_person else s for s in seats]
+    setup = TableSetup(tuple(seats), opts.edition or "classic", opts.brutal,
+                       opts.target if opts.target is not None else 200)
+    problems = setup.problems()
+    if problems:
+        raise UsageError(problems[0].rstrip("."))
+    return setup
 
 
 def run_gui(args: list[str]) -> int:
     """Run the graphical game with command-line ``args``; return the exit status."""
+    from game.app.terminal import one_line
+    from game.storage.files import FileProblem, check_writable
+
     try:
         opts = parse_args(args)
+        if opts.screenshot is not None and not (opts.help or opts.version):
+            try:  # now, not after a whole game
+                check_writable(opts.screenshot)
+            except FileProblem as problem:
+                raise UsageError(f"--screenshot: {problem}") from None
+        if opts.seats is not None or opts.players is not None:
+            table_setup(opts, "You")  # an impossible table is refused before any window
     except UsageError as error:
-        print(f"flip7: {error}", file=sys.stderr)
+        print(one_line(f"flip7: {error}"), file=sys.stderr)
         return 2
     if opts.help:
         from game.ui.script import LANGUAGE
@@ -160,19 +261,35 @@ def run_gui(args: list[str]) -> int:
 
         print(f"flip7 {__version__}")
         return 0
+    run = _Run()
     try:
-        return _play(opts)
+        return _play(opts, run)
+    except UsageError as error:  # e.g. --continue with no saved game
+        print(f"flip7: {error}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     except Exception as error:  # the last line of defence: log it, say it simply
-        return _report(error, opts)
+        return _report(error, opts, run.crash_context(), args)
 
 
-def _report(error: Exception, opts: GuiArgs) -> int:
-    """Write the traceback to the error log; one line on stderr; a message in the window."""
+class _Run:
+    """What a crash report may ask of the running game (the app, once it exists)."""
+
+    def __init__(self) -> None:
+        self.app: Any = None
+
+    def crash_context(self) -> dict[str, Any]:
+        """The app's :meth:`~game.ui.loop.App.crash_context`, or nothing before it exists."""
+        return self.app.crash_context() if self.app is not None else {}
+
+
+def _report(error: Exception, opts: GuiArgs, context: dict[str, Any] | None = None,
+            args: list[str] | None = None) -> int:
+    """Write the crash to the error log; one line on stderr; a message in the window."""
     from game.ui.assets import AssetNotFound
 
-    log_file = _write_log(error)
+    log_file = _write_log(error, context or {}, args or [])
     if isinstance(error, AssetNotFound):
         tried = "; ".join(str(p) for p in error.tried)
         line = f"flip7: missing game file {error.name!r} (looked in: {tried})"
@@ -185,30 +302,44 @@ def _report(error: Exception, opts: GuiArgs) -> int:
     return 1
 
 
-def _write_log(error: Exception) -> Path | None:
-    from game.app.paths import log_path, writable_user_folder
+def _write_log(error: Exception, context: dict[str, Any], args: list[str]) -> Path | None:
+    """A crash entry (version, seed, record, traceback) in the error log; its path, if written."""
+    from game.storage.errorlog import crash_entry, write_entry
+    from game.storage.files import FileProblem
+    from game.storage.paths import log_path
 
-    if writable_user_folder() is None:
-        return None
     path = log_path()
     try:
-        from game import __version__
-
-        with path.open("a", encoding="utf-8") as handle:
-            handle.write(f"--- flip7 {__version__} on {sys.platform}, Python "
-                         f"{sys.version.split()[0]}\n")
-            handle.write("".join(traceback.format_exception(error)))
-    except OSError:
+        write_entry(path, "crash", crash_entry(error, context, args))
+    except FileProblem:
         return None
     return path
+
+
+def _error_lines(error: Exception, log_file: Path | None) -> list[str]:
+    """What the error window says: what happened, and where the log is."""
+    from game.storage.paths import log_path
+    from game.ui.assets import AssetNotFound
+
+    if isinstance(error, AssetNotFound):
+        lines = ["Flip 7 could not start: a game file is missing.", "",
+                 f"Missing: {error.name}", "Reinstalling the game should fix it."]
+    else:
+        lines = ["Sorry, Flip 7 ran into a problem and has to close.", ""]
+        if log_file is not None:
+            lines += ["The details (and the game so far, to replay it) were written to:",
+                      str(log_file), "",
+                      "Please include that file if you report the problem."]
+        else:
+            lines += ["The details could not be written to the error log:",
+                      str(log_path())]
+    return [*lines, "", "Press any key to close."]
 
 
 def _show_error_window(error: Exception, log_file: Path | None) -> None:
     """A plain message in the window until a key or the close button (best effort)."""
     try:
         import pygame
-
-        from game.ui.assets import AssetNotFound
 
         surface = pygame.display.get_surface()
         if surface is None:  # failed before the window opened: open a plain one to say so
@@ -217,15 +348,7 @@ def _show_error_window(error: Exception, log_file: Path | None) -> None:
             surface = pygame.display.set_mode((1000, 480))
         pygame.font.init()
         font = pygame.font.Font(None, 30)
-        if isinstance(error, AssetNotFound):
-            lines = ["Flip 7 could not start: a game file is missing.", "",
-                     f"Missing: {error.name}", "Reinstalling the game should fix it."]
-        else:
-            lines = ["Sorry, Flip 7 ran into a problem and has to close.", ""]
-            if log_file is not None:
-                lines += ["The details were written to:", str(log_file), "",
-                          "Please include that file if you report the problem."]
-        lines += ["", "Press any key to close."]
+        lines = _error_lines(error, log_file)
         surface.fill((24, 30, 28))
         for i, text in enumerate(lines):
             image = font.render(text, True, (240, 236, 226))
@@ -241,7 +364,39 @@ def _show_error_window(error: Exception, log_file: Path | None) -> None:
         logging.getLogger(__name__).debug("could not show the error window", exc_info=True)
 
 
-def _play(opts: GuiArgs) -> int:
+def _first_table(app: App, opts: GuiArgs) -> TableScene | None:
+    """The table the command line asks for (``None``: start at the title).
+
+    Raises :class:`UsageError` when ``--continue`` finds no game to go on with.
+    """
+    from game.core.record import Record, RecordError
+    from game.session import GameFiles, Session
+    from game.ui.scene_table import TableScene
+
+    if opts.resume:
+        files = GameFiles()
+        found = files.load()
+        if found is None:
+            raise UsageError(f"there is no saved game to continue ({files.current})")
+        if not isinstance(found, Record):
+            raise UsageError(found.notice)
+        try:
+            return TableScene(app, Session.resume(found, files))
+        except RecordError as error:
+            raise UsageError(files.set_aside(str(error)).notice) from None
+    direct = opts.autoplay or opts.seats is not None or opts.brutal or any(
+        v is not None for v in (opts.seed, opts.players, opts.edition, opts.opponents,
+                                opts.target))
+    if not direct:
+        return None
+    setup = table_setup(opts, app.settings.name)
+    # Autoplay is a demonstration (and the builds' smoke test): it leaves the
+    # player's saved game alone.
+    files = None if opts.autoplay else GameFiles()
+    return TableScene(app, Session(setup, seed=opts.seed, files=files), instant=opts.autoplay)
+
+
+def _play(opts: GuiArgs, run: _Run) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     script = None
     if opts.script is not None:  # read and checked before any window opens
@@ -254,16 +409,15 @@ def _play(opts: GuiArgs) -> int:
             return 2
     import pygame
 
-    from game.app.paths import settings_path, writable_user_folder
-    from game.app.settings import SettingsStore
+    from game.storage.paths import settings_path
+    from game.storage.settings import SettingsStore
     from game.ui.assets import AssetNotFound, Assets, find_asset, missing_assets
     from game.ui.cards import sprite_names
     from game.ui.clock import RealClock
     from game.ui.loop import App, AppOptions, create_window
-    from game.ui.match import MatchConfig
     from game.ui.sound import SOUND_NAMES, SoundBoard
 
-    required = ([f"sprites/{name}.png" for edition in ("classic", "vengeance")
+    required = ([f"sprites/{name}.png" for edition in EDITIONS.values()
                  for name in sprite_names(edition)]
                 + [f"sprites/{name}.png" for name in ("felt_classic", "felt_vengeance",
                                                       "icon_lock", "icon_ice", "icon_bust",
@@ -277,14 +431,13 @@ def _play(opts: GuiArgs) -> int:
         find_asset(missing[0])  # raises AssetNotFound listing every path tried
         raise AssetNotFound(missing[0], [])
 
-    folder = writable_user_folder()
-    store = SettingsStore.open(settings_path() if folder is not None else None)
+    store = SettingsStore.open(settings_path())
     settings = store.settings
     pygame.display.init()
     pygame.font.init()
     screen = create_window(fullscreen=settings.fullscreen or opts.fullscreen)
     if opts.fullscreen and not settings.fullscreen:
-        settings.fullscreen = True
+        store.override(fullscreen=True)  # for this run; F11 or the Settings screen make it stay
     assets = Assets()
     pygame.display.set_icon(assets.image("icon_app"))
     sound = SoundBoard(enabled=settings.sound and not opts.autoplay, start=False)
@@ -292,23 +445,13 @@ def _play(opts: GuiArgs) -> int:
                          seed=opts.seed, players=opts.players, edition=opts.edition,
                          screenshot=opts.screenshot)
     app = App(screen, assets, sound, store, options, RealClock(60))
-    direct = opts.autoplay or any(v is not None for v in (opts.seed, opts.players, opts.edition,
-                                                          opts.opponents))
-    if direct:
-        from game.ui.scene_table import TableScene
-        from game.ui.scene_title import TitleScene
+    run.app = app
+    from game.ui.scene_title import TitleScene
 
-        players = opts.players or 4
-        config = MatchConfig(edition=opts.edition or "classic", computers=players - 1,
-                             personality=opts.opponents or "balanced",
-                             risk=opts.risk if opts.risk is not None else MatchConfig.risk,
-                             seed=opts.seed, human_name=settings.name, autoplay=opts.autoplay)
-        app.push(TitleScene(app))
-        app.push(TableScene(app, config))
-    else:
-        from game.ui.scene_title import TitleScene
-
-        app.push(TitleScene(app))
+    app.push(TitleScene(app))
+    table = _first_table(app, opts)
+    if table is not None:
+        app.push(table)
     app.frame(0.0)
     if opts.exit_after_first_frame:
         if sys.stdout is not None:

@@ -31,7 +31,7 @@ def _app() -> App:
 
     import pygame
 
-    from game.app.settings import SettingsStore
+    from game.storage.settings import SettingsStore
     from game.ui.assets import Assets
     from game.ui.clock import FakeClock
     from game.ui.loop import App, AppOptions, create_window
@@ -49,35 +49,44 @@ class Shooter:
     """Plays a seeded table and stops at a chosen moment."""
 
     def __init__(self, seats: int, seed: int, edition: str = "classic", brutal: bool = False,
-                 speed: str = "normal") -> None:
-        from game.ui.match import Match, MatchConfig
+                 speed: str = "normal", people: int = 1) -> None:
+        from game.ai import make_policy
+        from game.session import Seat, Session, TableSetup
+        from game.session.seats import TEMPERAMENTS, default_names
         from game.ui.scene_table import TableScene
         from game.ui.scene_title import TitleScene
 
         self.app = _app()
         self.app.settings.speed = speed
         self.app.push(TitleScene(self.app))
-        config = MatchConfig(edition=edition, brutal=brutal, computers=seats - 1, seed=seed,
-                             personality="mixed")
-        self.table = TableScene(self.app, config)
+        humans = ["You"] if people == 1 else ["Ann", "Ben", "Cat", "Dev"][:people]
+        names = default_names(humans, seats - people)
+        setup = TableSetup((*(Seat(n) for n in humans),
+                            *(Seat(n, TEMPERAMENTS[i % 4]) for i, n in enumerate(names))),
+                           edition, brutal)
+        self.table = TableScene(self.app, Session(setup, seed=seed, ai_seed=seed))
         self.app.push(self.table)
-        self.stand_in = Match(config, self.table.game)  # plays the human seat until we stop
-        self.stand_in.policies[0] = self.stand_in.policies.get(1) or next(
-            iter(self.stand_in.policies.values()))
+        self.stand_in = make_policy("balanced")  # plays the people's seats until we stop
 
     def run_until(self, moment: Callable[[], bool], limit: int = 20000,
                   play_human: bool = True) -> bool:
         """Step frames until ``moment()``; the human seat plays itself meanwhile."""
+        import random
+
+        from game.core.view import PlayerView
+        from game.ui.scene_handover import HandoverScene
         from game.ui.scene_summary import SummaryScene
 
         app, table = self.app, self.table
         for _ in range(limit):
             if moment():
                 return True
-            if play_human and isinstance(app.top, SummaryScene):
+            if play_human and isinstance(app.top, SummaryScene | HandoverScene):
                 app.pop()
             if play_human and table.choice is not None and app.top is table:
-                table.submit(self.stand_in.computer_move(table.choice.decision))
+                decision = table.choice.decision
+                view = PlayerView(table.game, decision.seat)
+                table.submit(self.stand_in.choose(view, decision, random.Random(0)))
             app.frame(1 / 60)
         return False
 

@@ -53,6 +53,10 @@ class Record:
     target: int = 200
     reshuffles: list[list[str]] = field(default_factory=list)
     seed: int | None = None
+    #: Who plays each seat ("human" or a computer spec); ``None`` when not recorded.
+    plays: list[str] | None = None
+    #: The computers' random source (see ``record-format.md``).
+    ai_seed: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON-ready dict, fields in the documented order."""
@@ -63,8 +67,12 @@ class Record:
             "brutal": self.brutal,
             "target": self.target,
             "players": list(self.players),
-            "dealer": self.dealer,
         }
+        if self.plays is not None:
+            data["plays"] = list(self.plays)
+        if self.ai_seed is not None:
+            data["ai_seed"] = self.ai_seed
+        data["dealer"] = self.dealer
         if self.deck is not None:
             data["deck"] = list(self.deck)
         if self.reshuffles:
@@ -81,15 +89,16 @@ class Record:
             raise RecordError("a record must be a JSON object")
         if data.get("format") != FORMAT:
             raise RecordError(f"\"format\" must be \"{FORMAT}\"")
-        if data.get("version") != VERSION or isinstance(data.get("version"), bool):
-            raise RecordError(f"unsupported version {data.get('version')!r} (expected 1)")
+        version = data.get("version")
+        if type(version) is not int or version != VERSION:  # 1.0 and true are no version
+            raise RecordError(f"unsupported version {version!r} (expected 1)")
         edition = data.get("edition")
         if not isinstance(edition, str) or edition not in EDITIONS:
             raise RecordError(f"unknown edition {edition!r} (G-1)")
         brutal = data.get("brutal", False)
         if not isinstance(brutal, bool):
             raise RecordError("\"brutal\" must be true or false")
-        if brutal and edition != "vengeance":
+        if brutal and not EDITIONS[edition].allows_brutal:
             raise RecordError("Brutal mode exists only in With a Vengeance (V-B)")
         target = data.get("target", 200)
         if isinstance(target, bool) or not isinstance(target, int) or not 50 <= target <= 1000:
@@ -99,6 +108,16 @@ class Record:
             raise RecordError("\"players\" must be a list of names")
         if len(players) < 3:
             raise RecordError("Flip 7 needs at least 3 players (G-2)")
+        for number, name in enumerate(players):
+            if not _is_text(name):
+                raise RecordError(f"the name of seat {number} is not text (a lone surrogate)")
+        plays = data.get("plays")
+        if plays is not None and (not isinstance(plays, list) or len(plays) != len(players)
+                                  or not all(isinstance(p, str) for p in plays)):
+            raise RecordError("\"plays\" must list who plays each seat, one entry per player")
+        ai_seed = data.get("ai_seed")
+        if ai_seed is not None and (isinstance(ai_seed, bool) or not isinstance(ai_seed, int)):
+            raise RecordError("\"ai_seed\" must be an integer")
         dealer = data.get("dealer")
         if isinstance(dealer, bool) or not isinstance(dealer, int) \
                 or not 0 <= dealer < len(players):
@@ -134,6 +153,7 @@ class Record:
         return Record(
             edition=edition, players=list(players), dealer=dealer, deck=deck, moves=moves,
             brutal=brutal, target=target, reshuffles=reshuffles, seed=seed,
+            plays=list(plays) if plays is not None else None, ai_seed=ai_seed,
         )
 
     def start(self) -> Game:
@@ -147,6 +167,15 @@ class Record:
             raise RecordError(str(error)) from None
 
 
+def _is_text(text: str) -> bool:
+    """Is ``text`` valid Unicode? A lone surrogate (JSON ``"\\ud800"``) cannot be printed."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def record_of(game: Game, seed: int | None = None) -> Record:
     """The record of ``game`` so far (every reshuffle order written out)."""
     return Record(
@@ -157,9 +186,10 @@ def record_of(game: Game, seed: int | None = None) -> Record:
     )
 
 
-def replay(record: Record) -> Game:
-    """Play the record's moves; raises :class:`RecordError` naming the move."""
-    game = record.start()
+def replay(record: Record, game: Game | None = None) -> Game:
+    """Play the record's moves on ``game`` (default: :meth:`Record.start`); raises
+    :class:`RecordError` naming the move."""
+    game = game if game is not None else record.start()
     for index, (seat, move) in enumerate(record.moves):
         if game.finished:
             raise RecordError("the game is already over (G-12)", index)

@@ -23,6 +23,10 @@ class Scene:
     #: An opaque scene hides everything below it; overlays (pause, summary) are not.
     opaque = True
 
+    #: Nothing moves and the scene waits for input: the loop may sleep until
+    #: input comes (see ``App.rest_time``). Scenes that know so override it.
+    at_rest = False
+
     def __init__(self, app: App) -> None:
         self.app = app
 
@@ -46,3 +50,8 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change any state."""
+
+    def farewell(self) -> str | None:
+        """A last word when the window is closed over this scene (e.g. "your game is
+        saved"), or ``None``."""
+        return None

@@ -20,6 +20,7 @@ class PauseScene(Scene):
     """The game stands still under a menu."""
 
     opaque = False
+    at_rest = True  # a still menu: the loop sleeps until input
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
@@ -50,8 +51,11 @@ class PauseScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        """Abandon the game."""
+        """Leave the game; it is saved after every move, so say so."""
+        saved = self.table.saved
         self.app.reset_to_title()
+        if saved:
+            self.app.notice("Your game is saved: Continue it from the title screen.")
 
     def handle(self, event: inp.Input) -> None:
         """Esc resumes."""

@@ -13,7 +13,6 @@ language without loading it.
 from __future__ import annotations
 
 import importlib
-import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -413,17 +412,14 @@ class ScriptRunner:
         pygame.image.save(self.app.screen, str(path))
 
     def _do_record(self, step: Step) -> None:
-        from game.core.record import record_of
+        from game.storage.files import write_json
 
         from .scene_table import TableScene
 
         table = next((s for s in reversed(self.app.scenes) if isinstance(s, TableScene)), None)
         if table is None:
             raise self._fail(step, f"no game at the table ({self._state()})")
-        path = Path(step.words[0])
-        path.parent.mkdir(parents=True, exist_ok=True)
-        record = record_of(table.game, seed=table.match.seed)
-        path.write_text(json.dumps(record.to_json()), encoding="utf-8")
+        write_json(Path(step.words[0]), table.session.record().to_json())
 
     def _do_modules(self, step: Step) -> None:
         try:
@@ -456,20 +452,26 @@ def scene_name(scene: Scene | None) -> str:
 
 def clickables(scene: Scene | None) -> list[tuple[str, pygame.Rect]]:
     """The labelled things a click can reach on ``scene``: the enabled widgets of its
-    menus (any attribute holding a :class:`~game.ui.widgets.Menu`) and, at the
-    table, the buttons and seats of a person's decision."""
+    menus and forms (any attribute holding a :class:`~game.ui.widgets.Menu` or a
+    :class:`~game.ui.grid.Grid`) and, at the table, the buttons and seats of a
+    person's decision."""
     from .decisions import CARD
+    from .grid import Grid
     from .widgets import Menu
 
     if scene is None:
         return []
     found: list[tuple[str, pygame.Rect]] = []
     for value in vars(scene).values():
+        widgets = []
         if isinstance(value, Menu):
-            for widget in value.widgets:
-                label = getattr(widget, "label", "")
-                if label and widget.enabled:
-                    found.append((label, widget.rect))
+            widgets = value.widgets
+        elif isinstance(value, Grid):
+            widgets = [w for r, row in enumerate(value.rows) if value.visible(r) for w in row]
+        for widget in widgets:
+            label = getattr(widget, "label", "")
+            if label and widget.enabled:
+                found.append((label, widget.rect))
     choice = getattr(scene, "choice", None)
     if choice is not None:
         found += [(pick.label, pick.rect) for pick in choice.picks

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from . import input as inp
-from .theme import BUTTON, GOLD, MUTED, PANEL, PANEL_EDGE, TEXT
+from .theme import BUTTON, GOLD, MUTED, PANEL, PANEL_EDGE, SMALL, TEXT
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -216,11 +216,14 @@ class Selector(Widget):
         self.nudge(-1 if pos[0] < self.rect.x + self.rect.w * 0.45 else 1, app)
 
     def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
-        """Label on the left, ‹ value › on the right."""
+        """Label on the left, ‹ value › on the right (without a label: ‹ value › across)."""
         w, h = self.rect.size
         surface.blit(panel(assets, w, h, (255, 255, 255, 26) if focused else (0, 0, 0, 70),
                            12, GOLD if focused else PANEL_EDGE), self.rect)
         color = TEXT if self.enabled else MUTED
+        if not self.label:
+            self._draw_compact(surface, assets, color)
+            return
         label = assets.text(self.label, 20, color if self.enabled else MUTED, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         value = assets.text(self.fmt(self.value) if self.enabled else "—", 20,
@@ -232,6 +235,22 @@ class Selector(Widget):
         vx = right - arrow_r.get_width() - 12 - 90
         blit_center(surface, value, (vx, self.rect.centery))
         surface.blit(arrow_l, arrow_l.get_rect(midright=(vx - 100, self.rect.centery - 2)))
+
+
+    def _draw_compact(self, surface: pygame.Surface, assets: Assets,
+                      color: tuple[int, int, int]) -> None:
+        """A narrow selector in a row of a form: arrows at the edges, the value between."""
+        rect = self.rect
+        value = assets.text(self.fmt(self.value) if self.enabled else "—", SMALL,
+                            GOLD if self.enabled else MUTED, "bold")
+        room = rect.w - 44
+        if value.get_width() > room:
+            value = value.subsurface((0, 0, room, value.get_height()))
+        blit_center(surface, value, rect.center)
+        if self.enabled:
+            for glyph, x in (("‹", rect.x + 12), ("›", rect.right - 12)):
+                arrow = assets.text(glyph, 24, color, "bold")
+                blit_center(surface, arrow, (x, rect.centery - 2))
 
 
 class TextField(Widget):
@@ -257,10 +276,16 @@ class TextField(Widget):
         self.on_change(self.text)
 
     def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
-        """Label, then the text with a caret while focused."""
+        """Label, then the text with a caret while focused (without a label: the text
+        alone, from the left)."""
         w, h = self.rect.size
         surface.blit(panel(assets, w, h, (255, 255, 255, 26) if focused else (0, 0, 0, 70),
                            12, GOLD if focused else PANEL_EDGE), self.rect)
+        if not self.label:
+            shown = self.text + ("|" if focused else "")
+            value = assets.text(shown or " ", SMALL, GOLD if self.text else MUTED, "bold")
+            surface.blit(value, value.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
+            return
         label = assets.text(self.label, 20, TEXT, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         shown = self.text + ("|" if focused else "")

@@ -1,14 +1,21 @@
-"""Where the game keeps per-user files: settings, the error log.
+"""Where the game keeps per-user files: settings, the saved game, kept games,
+the error log.
 
 Everything the game writes goes to the per-user data folder that
-``platformdirs`` names (``~/.local/share/flip7`` on Linux, ``%LOCALAPPDATA%``
-on Windows, ``~/Library/Application Support`` on macOS) — never next to the
+``platformdirs`` names (``$XDG_DATA_HOME/flip7``, usually
+``~/.local/share/flip7``, on Linux; ``%LOCALAPPDATA%\\flip7`` on Windows;
+``~/Library/Application Support/flip7`` on macOS) — never next to the
 program, which may be read-only inside an installed wheel or a bundle.
 
 ``FLIP7_HOME`` overrides the folder (tests and portable installs use it).
+Nothing here creates or probes a folder: the safe writer of
+:mod:`game.storage.files` creates what it needs and reports the real reason
+when it cannot.
 
 >>> settings_path().name, log_path().parent == user_folder()
 ('settings.json', True)
+>>> current_game_path().name, games_folder().name
+('current.flip7.json', 'games')
 """
 
 from __future__ import annotations
@@ -19,6 +26,8 @@ from pathlib import Path
 APP_NAME = "flip7"
 SETTINGS_FILE = "settings.json"
 LOG_FILE = "flip7-error.log"
+CURRENT_GAME_FILE = "current.flip7.json"
+GAMES_FOLDER = "games"
 
 
 def user_folder() -> Path:
@@ -31,19 +40,6 @@ def user_folder() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
 
 
-def writable_user_folder() -> Path | None:
-    """The per-user folder, created if needed, or ``None`` when it cannot be written."""
-    folder = user_folder()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        probe = folder / ".write-test"
-        probe.write_text("ok", encoding="utf-8")
-        probe.unlink()
-    except OSError:
-        return None
-    return folder
-
-
 def settings_path() -> Path:
     """Where the settings JSON lives."""
     return user_folder() / SETTINGS_FILE
@@ -52,3 +48,13 @@ def settings_path() -> Path:
 def log_path() -> Path:
     """Where unexpected errors are written for a bug report."""
     return user_folder() / LOG_FILE
+
+
+def current_game_path() -> Path:
+    """The game in progress, saved after every move (a game record)."""
+    return user_folder() / CURRENT_GAME_FILE
+
+
+def games_folder() -> Path:
+    """Finished games, one record each, named by the date and time they ended."""
+    return user_folder() / GAMES_FOLDER

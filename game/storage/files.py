@@ -1,0 +1,476 @@
+"""Every file the game reads or writes goes through here.
+
+Reading is defensive: a bounded read (no real file comes near the cap), only
+regular files (a FIFO, a device or a folder is refused without blocking),
+strict UTF-8 (a byte-order mark of UTF-16 or UTF-32 is named as such), and
+JSON without huge integers, NaN or deep nesting. Every problem is a
+:class:`FileProblem` whose message is one line, so callers turn it into the
+same clear outcome: exit 2 for a record, defaults plus a notice for settings
+and saves.
+
+Writing is safe: a uniquely named temporary file in the same folder,
+flushed and fsynced, then renamed over the target, so a crash, a full disk
+or a second copy of the game never leaves half a file behind.
+
+A damaged file is never deleted: :func:`keep_aside` renames it next to where
+it was, so a player (or a bug report) can still get at it.
+
+>>> import tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> write_json(folder / "a.json", {"n": 1})
+>>> read_json(folder / "a.json")
+{'n': 1}
+>>> (folder / "b.json").write_bytes(b'{"n": 1e999}')
+12
+>>> try:
+...     read_json(folder / "b.json")
+... except FileProblem as problem:
+...     print(problem)
+b.json: not a number JSON allows (1e999)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import stat
+import tempfile
+import time
+from pathlib import Path
+from typing import Any, BinaryIO
+
+#: Larger than any real settings file, save or record (an 18-seat game of
+#: 60 rounds is well under 1 MB), small enough that reading it is instant.
+MAX_BYTES = 8 * 1024 * 1024
+
+#: JSON nesting deeper than this is refused: our files nest four levels.
+MAX_DEPTH = 32
+
+#: Integers longer than this many digits are refused: a 64-bit seed has 20,
+#: and parsing a number is quadratic in its digits (Python refuses 4,300).
+MAX_DIGITS = 40
+
+
+class FileProblem(Exception):
+    """A file that cannot be read or written; ``str(problem)`` is one line.
+
+    ``reason`` is the part after the file's name, for messages that name the
+    file their own way. ``missing`` is true when there is no file (a first
+    start, not a problem to report); ``damaged`` when there is one but its
+    contents are unusable (keep it aside); neither when the file could not
+    be opened or written (permissions, a full disk): then it is left alone.
+    """
+
+    def __init__(self, path: Path | str, reason: str, missing: bool = False,
+                 damaged: bool = False) -> None:
+        self.path = Path(path)
+        self.reason = reason
+        self.missing = missing
+        self.damaged = damaged
+        super().__init__(f"{self.path.name}: {reason}")
+
+
+def _os_reason(error: OSError) -> str:
+    """A short, real reason for an OS error ("permission denied", "no space left")."""
+    if error.errno is not None:
+        return os.strerror(error.errno).lower()
+    return str(error) or error.__class__.__name__
+
+
+# ---------------------------------------------------------------------- reading
+
+
+def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit`` of them.
+
+    Raises :class:`FileProblem` for a missing, unreadable, non-regular or
+    oversized file. Opening never blocks: a FIFO is opened non-blocking and
+    refused before anything is read from it.
+    """
+    path = Path(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except (FileNotFoundError, NotADirectoryError):
+        raise FileProblem(path, "no such file", missing=True) from None
+    except IsADirectoryError:
+        raise FileProblem(path, "is a folder, not a file") from None
+    except OSError as error:
+        raise FileProblem(path, _os_reason(error)) from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise FileProblem(path, "is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise FileProblem(path, "is not a regular file (a pipe or a device?)")
+        if info.st_size > limit:
+            raise FileProblem(path, f"is too large ({info.st_size:,} bytes; at most {limit:,})",
+                              damaged=True)
+        chunks: list[bytes] = []
+        total = 0
+        while True:  # a file may grow while we read it: the cap still holds
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                raise FileProblem(path, f"is too large (more than {limit:,} bytes)",
+                                  damaged=True)
+    except OSError as error:
+        raise FileProblem(path, _os_reason(error)) from None
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
+_BOMS = ((b"\xff\xfe\x00\x00", "UTF-32"), (b"\x00\x00\xfe\xff", "UTF-32"),
+         (b"\xff\xfe", "UTF-16"), (b"\xfe\xff", "UTF-16"))
+
+
+def decode_text(path: Path | str, data: bytes) -> str:
+    """``data`` as UTF-8 text (a UTF-8 byte-order mark is allowed).
+
+    >>> decode_text("x.json", "Zoë".encode("latin-1"))
+    Traceback (most recent call last):
+    ...
+    game.storage.files.FileProblem: x.json: not UTF-8 text (byte 0xeb at offset 2)
+    """
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            raise FileProblem(path, f"is {name} text; only UTF-8 is read", damaged=True)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        bad = data[error.start]
+        raise FileProblem(path, f"not UTF-8 text (byte 0x{bad:02x} at offset {error.start})",
+                          damaged=True) from None
+
+
+def read_stream(stream: BinaryIO, name: str, limit: int = MAX_BYTES) -> bytes:
+    """At most ``limit`` bytes from an open binary ``stream`` (standard input), all of them.
+
+    ``name`` stands for the file in messages (``"standard input"``). A stream
+    longer than ``limit`` is refused after reading ``limit + 1`` bytes, so an
+    endless one (``< /dev/zero``) ends at once.
+
+    >>> import io
+    >>> read_stream(io.BytesIO(b"x" * 10), "stdin", limit=4)
+    Traceback (most recent call last):
+    ...
+    game.storage.files.FileProblem: stdin: is too large (more than 4 bytes)
+    """
+    chunks: list[bytes] = []
+    total = 0
+    try:
+        while total <= limit:
+            chunk = stream.read(min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as error:
+        raise FileProblem(name, _os_reason(error)) from None
+    if total > limit:
+        raise FileProblem(name, f"is too large (more than {limit:,} bytes)", damaged=True)
+    return b"".join(chunks)
+
+
+def read_text(path: Path | str, limit: int = MAX_BYTES) -> str:
+    """The UTF-8 text of the file at ``path`` (see :func:`read_bytes`)."""
+    return decode_text(path, read_bytes(path, limit))
+
+
+class _Refused(ValueError):
+    """A JSON value we do not accept (raised from inside the parser's hooks)."""
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Refused(f"an integer of {len(text.lstrip('-')):,} digits")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _Refused(f"not a number JSON allows ({text[:20]})")
+    return value
+
+
+def _parse_constant(text: str) -> Any:
+    raise _Refused(f"not a number JSON allows ({text})")
+
+
+def _check(value: Any, depth: int = 0) -> str | None:
+    """Why ``value`` is refused, or ``None``: nested deeper than :data:`MAX_DEPTH`,
+    or a string (a key included) holding a lone surrogate such as ``"\\ud800"``,
+    which JSON's escapes can spell but which is no text (it cannot be printed,
+    drawn or written back as UTF-8). Stops at the first problem."""
+    if depth > MAX_DEPTH:
+        return f"nested too deeply (more than {MAX_DEPTH} levels)"
+    if isinstance(value, str):
+        return None if _is_text(value) else "a string that is not text (a lone surrogate)"
+    if isinstance(value, dict):
+        for key, item in value.items():
+            reason = _check(key, depth) or _check(item, depth + 1)
+            if reason:
+                return reason
+    elif isinstance(value, list):
+        for item in value:
+            reason = _check(item, depth + 1)
+            if reason:
+                return reason
+    return None
+
+
+def _is_text(text: str) -> bool:
+    """Is ``text`` valid Unicode (no lone surrogate)?"""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def parse_json(path: Path | str, text: str) -> Any:
+    """Parse ``text`` as JSON with the limits above; raises :class:`FileProblem`.
+
+    >>> parse_json("r.json", "[" * 5000 + "]" * 5000)
+    Traceback (most recent call last):
+    ...
+    game.storage.files.FileProblem: r.json: JSON nested too deeply (more than 32 levels)
+    """
+    # Counting brackets first keeps a hostile file away from the parser's
+    # recursion limit (a RecursionError deep in C code is no message).
+    deep = f"nested too deeply (more than {MAX_DEPTH} levels)"
+    if text.count("[") + text.count("{") > MAX_DEPTH and _bracket_depth(text) > MAX_DEPTH:
+        raise FileProblem(path, "JSON " + deep, damaged=True)
+    try:
+        value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
+                           parse_constant=_parse_constant)
+    except _Refused as refused:
+        raise FileProblem(path, str(refused), damaged=True) from None
+    except json.JSONDecodeError as error:
+        raise FileProblem(path, f"not valid JSON ({error.msg} at line {error.lineno}, "
+                                f"column {error.colno})", damaged=True) from None
+    except (ValueError, RecursionError) as error:  # e.g. int digits beyond Python's limit
+        raise FileProblem(path, f"not valid JSON ({str(error)[:80]})", damaged=True) from None
+    reason = _check(value)
+    if reason:
+        raise FileProblem(path, "JSON " + reason if reason == deep else reason, damaged=True)
+    return value
+
+
+def _bracket_depth(text: str) -> int:
+    """The deepest bracket nesting of JSON ``text``, ignoring brackets inside strings."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_DEPTH:
+                    return deepest
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def read_json(path: Path | str, limit: int = MAX_BYTES) -> Any:
+    """The JSON value in the file at ``path``; every problem is a :class:`FileProblem`."""
+    return parse_json(path, read_text(path, limit))
+
+
+def keep_aside(path: Path | str) -> Path | None:
+    """Rename a damaged file to ``NAME.damaged-YYYYMMDD-HHMMSS`` beside it (never delete).
+
+    Returns the new path, or ``None`` when it could not be renamed (then it
+    stays where it is, untouched).
+    """
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(100):
+        suffix = f".damaged-{stamp}" + (f"-{n}" if n else "")
+        aside = path.with_name(path.name + suffix)
+        if aside.exists():
+            continue
+        try:
+            path.rename(aside)
+        except OSError:
+            return None
+        return aside
+    return None
+
+
+# ---------------------------------------------------------------------- writing
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename durable (POSIX); folders cannot be opened on Windows."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)  # the only way to read it is to set it: put it straight back
+    os.umask(mask)
+    return mask
+
+
+#: Read once: setting and restoring it while other threads create files would race.
+_UMASK = _umask()
+
+
+def _give_mode(fd: int, path: Path) -> None:
+    """Give the temporary file the mode the target would have had (``mkstemp`` makes 0600).
+
+    A file replaced keeps its mode; a new one gets the usual ``0666`` less the
+    umask, as if it had been written in place.
+    """
+    if not hasattr(os, "fchmod"):  # Windows: no modes to speak of
+        return
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mode = 0o666 & ~_UMASK
+    with contextlib.suppress(OSError):
+        os.fchmod(fd, mode)
+
+
+def write_bytes(path: Path | str, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically: temporary file, fsync, rename.
+
+    The temporary file has a unique name in the target's folder, so two
+    running copies of the game never write into each other's file. On any
+    failure the target is unchanged, the temporary file is removed, and a
+    :class:`FileProblem` gives the real reason.
+    """
+    path = Path(path)
+    folder = path.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as error:
+        raise FileProblem(path, f"cannot write in {folder} ({_os_reason(error)})") from None
+    tmp = Path(tmp_name)
+    try:
+        _give_mode(fd, path)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        reason = "the disk is full" if error.errno == errno.ENOSPC else _os_reason(error)
+        raise FileProblem(path, f"could not be saved ({reason})") from None
+    _fsync_folder(folder)
+
+
+def check_folder(folder: Path | str) -> None:
+    """Make sure files can be written in ``folder`` later (records after each game).
+
+    Creates the folder if it is missing, then writes and removes a uniquely
+    named empty file in it: permission bits alone do not tell (a read-only
+    disk, an administrator, network folders), so only a real write does.
+    Raises :class:`FileProblem`.
+    """
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        raise FileProblem(folder, f"cannot write in {folder} (it is a file, not a folder)")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=".flip7-", suffix=".probe")
+    except OSError as error:
+        raise FileProblem(folder, f"cannot write in {folder} ({_os_reason(error)})") from None
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(probe)
+
+
+def check_writable(path: Path | str) -> None:
+    """Make sure the file ``path`` can be written later (a screenshot after a whole game).
+
+    See :func:`check_folder`; the target itself is not touched.
+    """
+    path = Path(path)
+    if path.is_dir():
+        raise FileProblem(path, "is a folder, not a file")
+    try:
+        check_folder(path.parent)
+    except FileProblem as problem:
+        raise FileProblem(path, problem.reason) from None
+
+
+def write_text(path: Path | str, text: str) -> None:
+    """Write UTF-8 ``text`` atomically (see :func:`write_bytes`)."""
+    write_bytes(path, text.encode("utf-8", "surrogatepass"))
+
+
+def write_json(path: Path | str, value: Any, indent: int | None = None) -> None:
+    """Write ``value`` as JSON atomically (see :func:`write_bytes`)."""
+    write_text(path, json.dumps(value, indent=indent, ensure_ascii=False) + "\n")
+
+
+class SafeWriter:
+    """Writes one file again and again; a failure is reported once, then retried.
+
+    :meth:`write` returns ``True`` on success. After a failure, ``notice``
+    holds one line with the real reason (until the caller takes it with
+    :meth:`take_notice`); later failures for the same reason stay quiet, and
+    every later call tries again — one failed save never turns saving off.
+
+    >>> import tempfile, pathlib
+    >>> writer = SafeWriter(pathlib.Path(tempfile.mkdtemp()) / "s.json", "settings")
+    >>> writer.write_json({"a": 1}), writer.take_notice()
+    (True, None)
+    """
+
+    def __init__(self, path: Path, what: str) -> None:
+        self.path = path
+        self.what = what
+        self.failing: str | None = None  # the reason of the last failure, if any
+        self.notice: str | None = None
+
+    def write_json(self, value: Any, indent: int | None = None) -> bool:
+        """Save ``value`` as JSON; see the class."""
+        try:
+            write_json(self.path, value, indent)
+        except FileProblem as problem:
+            if problem.reason != self.failing:
+                self.notice = f"Couldn't save your {self.what}: {problem.reason}."
+            self.failing = problem.reason
+            return False
+        if self.failing is not None:
+            self.notice = f"Your {self.what} are saved again." if self.what.endswith("s") \
+                else f"Your {self.what} is saved again."
+        self.failing = None
+        return True
+
+    def take_notice(self) -> str | None:
+        """The pending notice, once."""
+        notice, self.notice = self.notice, None
+        return notice

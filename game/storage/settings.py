@@ -1,0 +1,177 @@
+"""Player settings, saved as JSON in the per-user folder.
+
+The table reads a :class:`Settings` value; :class:`SettingsStore` loads and
+saves it. A corrupt file falls back to the defaults and leaves a notice for
+the screen; a folder that cannot be written keeps the settings in memory,
+says so once, and tries again at the next change. No pygame here, so this
+module is safe to import anywhere.
+
+>>> Settings.from_json({"speed": "fast", "sound": False}).speed
+'fast'
+>>> Settings.from_json({"speed": "warp"}).speed   # unknown values fall back
+'normal'
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from .files import FileProblem, SafeWriter, keep_aside, read_json
+
+#: Animation speeds, slowest first; the factor multiplies the clock's dt.
+SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": float("inf")}
+MAX_NAME = 14
+
+
+@dataclass
+class Settings:
+    """What a player may change: animation speed, sound, fullscreen, their name;
+    and the last table set up (``setup``, as :meth:`game.session.setup.TableSetup.to_json`
+    writes it; checked when it is used, so a bad one only costs the default table)."""
+
+    speed: str = "normal"
+    sound: bool = True
+    fullscreen: bool = False
+    name: str = "You"
+    setup: dict[str, Any] | None = None
+
+    @property
+    def speed_factor(self) -> float:
+        """How many times faster than normal animations play (``inf`` = instant)."""
+        return SPEEDS[self.speed]
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSON object stored on disk."""
+        return asdict(self)
+
+    @staticmethod
+    def from_json(data: Any) -> Settings:
+        """Settings from a JSON object; anything missing or invalid takes its default."""
+        if not isinstance(data, dict):
+            raise ValueError("settings must be a JSON object")
+        out = Settings()
+        if data.get("speed") in SPEEDS:
+            out.speed = str(data["speed"])
+        for flag in ("sound", "fullscreen"):
+            if isinstance(data.get(flag), bool):
+                setattr(out, flag, data[flag])
+        name = data.get("name")
+        if isinstance(name, str) and name.strip():
+            out.name = clean_name(name)
+        if isinstance(data.get("setup"), dict):
+            out.setup = data["setup"]
+        return out
+
+    def copy(self) -> Settings:
+        """An independent copy."""
+        return replace(self, setup=dict(self.setup) if self.setup is not None else None)
+
+
+def clean_name(name: str) -> str:
+    """A player name fit for the table: printable, trimmed, at most 14 characters.
+
+    >>> clean_name("  Ann\\n ")
+    'Ann'
+    """
+    text = "".join(ch for ch in name if ch.isprintable()).strip()
+    return text[:MAX_NAME] or "You"
+
+
+class SettingsStore:
+    """Loads, holds and saves :class:`Settings`; ``notices`` are messages for the screen.
+
+    Reading goes through :mod:`game.storage.files`: a damaged file (bad
+    bytes, bad JSON, too large, not a file) is kept aside under a new name,
+    the defaults are used, and a notice names the file. Saving is atomic; a
+    failure is reported once with its reason and tried again on the next save.
+    """
+
+    def __init__(self, path: Path | None, settings: Settings | None = None) -> None:
+        """Settings in memory for ``path`` (``None``: never saved, e.g. in tests)."""
+        self.path = path
+        self.settings = settings if settings is not None else Settings()
+        self.notices: list[str] = []
+        self._writer = SafeWriter(path, "settings") if path is not None else None
+        self._saved: dict[str, Any] | None = None
+        self._overrides: dict[str, tuple[Any, Any]] = {}  # field: (this run's, the saved)
+
+    def override(self, **values: Any) -> None:
+        """Use ``values`` for this run only (command-line flags such as ``--fullscreen``).
+
+        They are in effect at once but not saved: a save writes the value from
+        before unless the player has changed the setting since.
+        """
+        for name, value in values.items():
+            self._overrides[name] = (value, getattr(self.settings, name))
+            setattr(self.settings, name, value)
+
+    def _to_save(self) -> dict[str, Any]:
+        data = self.settings.to_json()
+        for name, (value, before) in self._overrides.items():
+            if data[name] == value:
+                data[name] = before
+        return data
+
+    @staticmethod
+    def open(path: Path | None) -> SettingsStore:
+        """Load the settings at ``path``. A missing file is a first launch: defaults, no notice."""
+        store = SettingsStore(path)
+        if path is None:
+            return store
+        try:
+            data = read_json(path)
+        except FileProblem as problem:
+            if problem.missing:
+                return store
+            if problem.damaged:
+                store._damaged(path, problem.reason)
+            else:  # unreadable (permissions, not a file): leave it be, say why
+                store.notices.append(f"Couldn't read your settings file {path} "
+                                     f"({problem.reason}); using the defaults.")
+            return store
+        try:
+            store.settings = Settings.from_json(data)
+        except ValueError as error:
+            store._damaged(path, str(error))
+            return store
+        store._saved = store.settings.to_json()
+        return store
+
+    def _damaged(self, path: Path, reason: str) -> None:
+        aside = keep_aside(path)
+        kept = f" (kept as {aside.name})" if aside is not None else ""
+        self.notices.append(f"Your settings file {path} was damaged ({reason}); "
+                            f"the defaults are back{kept}.")
+
+    @property
+    def first_start(self) -> bool:
+        """No settings were ever saved here (the very first start)."""
+        return self._saved is None
+
+    @property
+    def changed(self) -> bool:
+        """Do the settings differ from the file (or, with no file yet, from the defaults)?"""
+        saved = self._saved if self._saved is not None else Settings().to_json()
+        return self._to_save() != saved
+
+    @property
+    def save_problem(self) -> str | None:
+        """Why the last save failed (``None``: it worked, or nothing needed saving)."""
+        return self._writer.failing if self._writer is not None else None
+
+    def save(self) -> bool:
+        """Write the settings if they changed; a failure becomes a notice, once."""
+        if self._writer is None:
+            return False
+        data = self._to_save()
+        if data == self._saved:
+            return True
+        ok = self._writer.write_json(data, indent=2)
+        if ok:
+            self._saved = data
+        notice = self._writer.take_notice()
+        if notice:
+            self.notices.append(notice)
+        return ok

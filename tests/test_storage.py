@@ -1,0 +1,102 @@
+"""The safe file layer: bounded, strict reads and atomic writes (game.storage.files)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from game.storage import files
+from game.storage.files import FileProblem, SafeWriter, keep_aside, read_json, write_json
+
+
+def _problem(path: Path) -> FileProblem:
+    with pytest.raises(FileProblem) as caught:
+        read_json(path)
+    assert "\n" not in str(caught.value)
+    return caught.value
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    ('{"name":"Zoë"}'.encode("latin-1"), "not UTF-8"),
+    ('{"a": 1}'.encode("utf-16"), "UTF-16"),
+    (b"[" * 2000 + b"]" * 2000, "nested too deeply"),
+    (b'{"n": ' + b"9" * 5000 + b"}", "5,000 digits"),
+    (b'{"n": NaN}', "not a number"),
+    (b'{"n": 1', "not valid JSON"),
+    (b"", "not valid JSON"),
+])
+def test_hostile_contents_are_one_line_problems(tmp_path: Path, content: bytes,
+                                                words: str) -> None:
+    path = tmp_path / "x.json"
+    path.write_bytes(content)
+    problem = _problem(path)
+    assert words in str(problem) and problem.damaged and not problem.missing
+
+
+def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    assert "not a regular file" in str(_problem(fifo))
+
+
+def test_folders_and_oversized_files_are_refused(tmp_path: Path) -> None:
+    assert "folder" in str(_problem(tmp_path))
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * 100)
+    with pytest.raises(FileProblem, match="too large"):
+        files.read_bytes(big, limit=50)
+
+
+def test_missing_files_say_so(tmp_path: Path) -> None:
+    assert _problem(tmp_path / "nothing.json").missing
+    assert _problem(tmp_path / "nothing" / "deeper.json").missing
+
+
+def test_a_utf8_bom_is_fine(tmp_path: Path) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + '{"name": "Zoë"}'.encode())
+    assert read_json(path) == {"name": "Zoë"}
+
+
+def test_writes_are_atomic_and_leave_nothing_behind(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "deep" / "s.json"
+    write_json(path, {"v": 1})
+    assert read_json(path) == {"v": 1}
+
+    def full_disk(fd: int) -> None:
+        raise OSError(28, os.strerror(28))
+
+    monkeypatch.setattr(files.os, "fsync", full_disk)
+    with pytest.raises(FileProblem, match="disk is full"):
+        write_json(path, {"v": 2})
+    assert read_json(path) == {"v": 1}  # the old file is untouched
+    assert sorted(p.name for p in path.parent.iterdir()) == ["s.json"]  # no temp file left
+
+
+def test_keep_aside_renames_and_never_deletes(tmp_path: Path) -> None:
+    path = tmp_path / "current.flip7.json"
+    path.write_text("garbage")
+    first = keep_aside(path)
+    path.write_text("more garbage")
+    second = keep_aside(path)
+    assert first and second and first != second and not path.exists()
+    assert first.read_text() == "garbage" and second.read_text() == "more garbage"
+    assert first.name.startswith("current.flip7.json.damaged-")
+
+
+def test_safe_writer_reports_once_and_retries(tmp_path: Path) -> None:
+    blocker = tmp_path / "here"
+    blocker.write_text("a file where the folder should be")
+    writer = SafeWriter(blocker / "save.json", "game")
+    assert not writer.write_json({"a": 1})
+    notice = writer.take_notice()
+    assert notice and notice.startswith("Couldn't save your game")
+    assert not writer.write_json({"a": 2}) and writer.take_notice() is None
+    blocker.unlink()
+    assert writer.write_json({"a": 3}) and read_json(blocker / "save.json") == {"a": 3}
+    assert writer.take_notice() == "Your game is saved again."
