@@ -149,9 +149,10 @@ def test_settings_screen_changes_speed_and_name(ui) -> None:  # type: ignore[no-
 
     app = ui.app
     app.push(SettingsScene(app))
+    ui.key(pygame.K_DOWN)  # past the language
     ui.key(pygame.K_RIGHT)  # speed: normal -> fast
-    assert app.settings.speed == "fast"
-    for _ in range(app.top.menu.widgets.index(app.top.name)):
+    assert app.settings.speed == "fast" and app.settings.language == "en"
+    for _ in range(app.top.menu.widgets.index(app.top.name) - 1):  # down from the speed
         ui.key(pygame.K_DOWN, frames=0)
     for _ in range(3):
         ui.key(pygame.K_BACKSPACE, frames=0)

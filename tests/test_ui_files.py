@@ -129,13 +129,15 @@ def test_a_change_on_the_settings_screen_is_saved_at_once(saved_app, ui) -> None
 
     app = saved_app
     app.push(SettingsScene(app))
+    ui.key(pygame.K_DOWN)  # past the language
     ui.key(pygame.K_RIGHT)  # speed: normal -> fast
     assert _on_disk(app)["speed"] == "fast"
     ui.key(pygame.K_DOWN)
     ui.key(pygame.K_RIGHT)  # sound off
     assert _on_disk(app)["sound"] is False
     scene = app.top
-    for _ in range(scene.menu.widgets.index(scene.name) - 1):  # down from Sound to the name
+    widgets = scene.menu.widgets
+    for _ in range(widgets.index(scene.name) - widgets.index(scene.sound)):  # Sound -> name
         ui.key(pygame.K_DOWN)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ada"))
     ui.step()
@@ -150,7 +152,7 @@ def test_closing_the_window_on_the_settings_screen_keeps_the_changes(saved_app) 
     app = saved_app
     scene = SettingsScene(app)
     app.push(scene)
-    for _ in range(scene.menu.widgets.index(scene.name)):
+    for _ in range(scene.menu.widgets.index(scene.name)):  # down to the name
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
                                              unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))

@@ -33,6 +33,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import set_language, t
+
 from . import input as inp
 from .clock import Clock, RealClock
 from .theme import HEIGHT, PANEL, TEXT, WIDTH
@@ -102,6 +104,7 @@ class App:
         self.store = store
         self.options = options or AppOptions()
         self.clock: Clock = clock or RealClock()
+        set_language(store.settings.language)
         self.scenes: list[Scene] = []
         self.running = True
         self.exit_code = 0
@@ -183,8 +186,18 @@ class App:
 
     @property
     def settings(self) -> Settings:
-        """The player's settings (speed, sound, fullscreen, name)."""
+        """The player's settings (language, speed, sound, fullscreen, name)."""
         return self.store.settings
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from the next frame on (every scene asks the catalogue as it
+        draws) and remember it. A name never typed ("You") follows the language."""
+        from game.i18n import default_player_name, is_default_player_name
+
+        if is_default_player_name(self.settings.name):
+            self.settings.name = default_player_name(code)
+        self.settings.language = code
+        set_language(code)
 
     def notice(self, text: str) -> None:
         """Show ``text`` at the top of the screen for a few seconds."""
@@ -220,7 +233,7 @@ class App:
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
-            self.notice("Fullscreen is not available here.")
+            self.notice(t("app.fullscreen_unavailable"))
             return False
         self.fullscreen = not self.fullscreen
         return True
@@ -421,7 +434,7 @@ def create_window(fullscreen: bool = False, scaled: bool = True) -> pygame.Surfa
         # it. This hint, which pygame reads, asks for fractional scaling instead.
         os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] = "1"
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
-    pygame.display.set_caption("Flip 7")
+    pygame.display.set_caption(t("app.window_title"))
     with warnings.catch_warnings():
         # Without a GPU (CI, dummy video) SDL warns that it scales in software: harmless.
         warnings.simplefilter("ignore")

@@ -1,9 +1,12 @@
-"""Settings: animation speed, sound, the table's helpers (the odds, the coach), large
-text, starting in fullscreen and the player's name.
+"""Settings: language, animation speed, sound, the table's helpers (the odds, the
+coach), large text, starting in fullscreen (F11 alone switches for the session) and
+the player's name.
 
 Each change is saved at once; the name a moment after the last key (a save
 per keystroke would be a disk write per letter), on leaving the screen, and
-by the app when the window closes while this screen is open.
+by the app when the window closes while this screen is open. A new language
+shows at once, on this screen and under it: every scene asks the catalogue
+again as it draws (see :mod:`game.i18n`).
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.editions import CLASSIC
+from game.i18n import LANGUAGES, msg, t
 from game.storage.settings import MAX_NAME, SPEEDS, clean_name
 
 from . import input as inp
@@ -27,42 +31,53 @@ if TYPE_CHECKING:
 #: Seconds after the last keystroke in the name field before the name is saved.
 NAME_SAVE_DELAY = 1.0
 
-_ON_OFF = (True, False)
+#: The rows of the form: top of the first, distance between rows, row height.
+_TOP, _STEP, _ROW = 100, 58, 50
 
 
 def _on_off(value: object) -> str:
-    return "On" if value else "Off"
+    return t("common.on") if value else t("common.off")
 
 
 class SettingsScene(Scene):
-    """A small form; every change applies at once and is saved."""
+    """A small form; every change applies and is saved at once (the name: see the module)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
-        x, w, h, step = WIDTH // 2 - 300, 600, 50, 58
-        speeds = tuple(SPEEDS)
+        x, w = WIDTH // 2 - 300, 600
 
         def row(i: int) -> pygame.Rect:
-            return pygame.Rect(x, 112 + i * step, w, h)
+            return pygame.Rect(x, _TOP + i * _STEP, w, _ROW)
 
-        self.speed = Selector(row(0), "Animation speed", speeds, speeds.index(s.speed),
-                              self._speed, lambda v: str(v).capitalize())
-        self.sound = Selector(row(1), "Sound", _ON_OFF, 0 if s.sound else 1, self._sound,
-                              _on_off)
-        self.odds = Selector(row(2), "Show the odds", _ON_OFF, 0 if s.odds else 1,
+        language = s.language if s.language in LANGUAGES else "en"
+        self.language = Selector(row(0), msg("settings.language"), LANGUAGES,
+                                 LANGUAGES.index(language), self._language,
+                                 lambda v: t(f"language.{v}"))
+        speeds = tuple(SPEEDS)
+        self.speed = Selector(row(1), msg("settings.speed"), speeds, speeds.index(s.speed),
+                              self._speed, lambda v: t(f"settings.speed.{v}"))
+        self.sound = Selector(row(2), msg("settings.sound"), (True, False), 0 if s.sound else 1,
+                              self._sound, _on_off)
+        self.odds = Selector(row(3), msg("settings.odds"), (True, False), 0 if s.odds else 1,
                              self._odds, _on_off)
-        self.coach = Selector(row(3), "Coach (?)", _ON_OFF, 0 if s.coach else 1, self._coach,
-                              _on_off)
-        self.large = Selector(row(4), "Large text", _ON_OFF, 0 if s.large_text else 1,
-                              self._large, _on_off)
-        self.fullscreen = Selector(row(5), "Start in fullscreen", _ON_OFF,
-                                   0 if s.fullscreen else 1, self._fullscreen, _on_off)
-        self.name = TextField(row(6), "Your name", s.name, MAX_NAME, self._name)
-        back = Button(pygame.Rect(WIDTH // 2 - 130, 620, 260, 52), "Done", self.back, "Esc")
-        self.menu = Menu([self.speed, self.sound, self.odds, self.coach, self.large,
-                          self.fullscreen, self.name, back])
+        self.coach = Selector(row(4), msg("settings.coach"), (True, False), 0 if s.coach else 1,
+                              self._coach, _on_off)
+        self.large = Selector(row(5), msg("settings.large_text"), (True, False),
+                              0 if s.large_text else 1, self._large, _on_off)
+        self.fullscreen = Selector(row(6), msg("settings.fullscreen"), (False, True),
+                                   int(s.fullscreen), self._fullscreen, _on_off)
+        self.name = TextField(row(7), msg("settings.name"), s.name, MAX_NAME, self._name)
+        back = Button(pygame.Rect(WIDTH // 2 - 130, 626, 260, 52), msg("settings.done"),
+                      self.back, msg("key.esc"))
+        self.menu = Menu([self.language, self.speed, self.sound, self.odds, self.coach,
+                          self.large, self.fullscreen, self.name, back])
         self.name_unsaved: float | None = None  # seconds since the name last changed
+
+    def _language(self, value: object) -> None:
+        self.app.set_language(str(value))
+        self.name.text = self.app.settings.name  # an untyped default name follows the language
+        self.app.save_settings()
 
     def _speed(self, value: object) -> None:
         self.app.settings.speed = str(value)
@@ -124,9 +139,9 @@ class SettingsScene(Scene):
         """The form."""
         assets = self.app.assets
         surface.blit(felt(assets, CLASSIC), (0, 0))
-        card = pygame.Rect(WIDTH // 2 - 340, 24, 680, 672)
+        card = pygame.Rect(WIDTH // 2 - 340, 16, 680, 680)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 170), 24), card)
-        blit_center(surface, assets.text("Settings", 44, GOLD, "black"), (WIDTH // 2, 66))
+        blit_center(surface, assets.text(t("settings.heading"), 44, GOLD, "black"),
+                    (WIDTH // 2, 56))
         self.menu.draw(surface, assets)
-        note = "Instant shows no animations. At the table, Space or a click skips ahead."
-        blit_center(surface, assets.text(note, SMALL, MUTED), (WIDTH // 2, 548))
+        blit_center(surface, assets.text(t("settings.note"), SMALL, MUTED), (WIDTH // 2, 600))

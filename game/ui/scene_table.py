@@ -27,6 +27,7 @@ from game.core.cards import ZERO
 from game.core.engine import ACTIVE
 from game.core.events import CardDrawn, GameWon, RoundScored, TieBreak
 from game.core.moves import BONUS, FLIP7, TURN, Decision, Move
+from game.i18n import t
 from game.session import Session
 
 from . import input as inp
@@ -343,7 +344,7 @@ class TableScene(Scene):
 
     def farewell(self) -> str | None:
         """What to say when the window closes over this table."""
-        return "Your game is saved: Continue it from the title screen." if self.saved else None
+        return t("app.game_saved") if self.saved else None
 
     def crash_context(self) -> dict[str, object]:
         """For the error log (see ``App.crash_context``): the seed and the game's record so

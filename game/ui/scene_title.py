@@ -20,6 +20,7 @@ import pygame
 from game import __version__
 from game.core.editions import CLASSIC, EDITIONS
 from game.core.record import Record, RecordError
+from game.i18n import current_language, msg, t
 from game.session import GameFiles, Session, Standing, TableSetup
 
 from . import input as inp
@@ -46,24 +47,26 @@ class TitleScene(Scene):
         self.saved: Session | None = self._saved_game()
         rows: list[list[tuple[str, Callable[[], None]]]] = []
         if self.saved is not None:
-            rows.append([("Continue", self.continue_game)])
-        rows += [[("Quick game", self.quick_game)], [("New game", self.new_game)],
-                 [("How to play", self.how_to_play), ("Rules", self.rules)],
-                 [("Settings", self.settings)], [("Quit", self.quit)]]
+            rows.append([("title.continue", self.continue_game)])
+        rows += [[("title.quick_game", self.quick_game)], [("title.new_game", self.new_game)],
+                 [("title.how_to_play", self.how_to_play), ("title.rules", self.rules)],
+                 [("title.settings", self.settings)], [("title.quit", self.quit)]]
         x = WIDTH // 2 - 150
         # Six rows need a tighter column than five to stay clear of the bottom line.
         y, step, h = (396, 62, 52) if len(rows) <= 5 else (384, 55, 48)
         buttons = []
         for i, row in enumerate(rows):
             width = (300 - 8 * (len(row) - 1)) // len(row)
-            for k, (label, action) in enumerate(row):
+            for k, (key, action) in enumerate(row):
                 rect = pygame.Rect(x + k * (width + 8), y + i * step, width, h)
-                buttons.append(Button(rect, label, action))
+                buttons.append(Button(rect, msg(key), action))
+                if key == "title.how_to_play":
+                    self.how_button = buttons[-1]
         self.menu = Menu(buttons)
         #: The guided first game is offered on the very first start (once).
         self.offer_guide = app.store.first_start and not app.settings.guide_offered
         if self.offer_guide:
-            self.menu.focus = next(i for i, b in enumerate(buttons) if b.label == "How to play")
+            self.menu.focus = buttons.index(self.how_button)
             app.settings.guide_offered = True
             app.save_settings()
         self.painter = CardPainter(app.assets, CLASSIC)
@@ -131,9 +134,10 @@ class TitleScene(Scene):
         """Esc: ask first, so a stray key does not close the game."""
         from .scene_confirm import ConfirmScene
 
-        self.app.push(ConfirmScene(self.app, "Quit Flip 7?", "Quit", "Stay", self.quit,
-                                   "Your settings are kept." if self.saved is None else
-                                   "Your game is saved; Continue it next time."))
+        self.app.push(ConfirmScene(self.app, msg("title.quit_question"), msg("title.quit_yes"),
+                                   msg("title.quit_no"), self.quit,
+                                   msg("title.quit_settings_kept") if self.saved is None else
+                                   msg("title.quit_game_kept")))
 
     def uncover(self) -> None:
         """Back from a game or the setup: the saved game may have changed."""
@@ -155,34 +159,35 @@ class TitleScene(Scene):
         assets = self.app.assets
         surface.blit(felt(assets, CLASSIC), (0, 0))
         self._draw_fan(surface)
-        shadow = assets.text("FLIP 7", 112, (0, 0, 0), "black")
-        title = assets.text("FLIP 7", 112, GOLD, "black")
+        logo = t("title.logo")
+        shadow = assets.text(logo, 112, (0, 0, 0), "black")
+        title = assets.text(logo, 112, GOLD, "black")
         blit_center(surface, shadow, (WIDTH // 2 + 4, 282 + 6))
         blit_center(surface, title, (WIDTH // 2, 282))
-        sub = assets.text("The push-your-luck card game  ·  Classic and With a Vengeance", 22,
-                          TEXT, "bold")
+        sub = assets.text(t("title.tagline"), 22, TEXT, "bold")
         blit_center(surface, sub, (WIDTH // 2, 352))
         self.menu.draw(surface, assets)
         if self.saved is not None:
             self._draw_saved(surface, self.saved.standing())
         if self.offer_guide:
             self._draw_offer(surface)
-        version = assets.text(f"version {__version__}", SMALL, MUTED)
+        version = assets.text(t("title.version", version=__version__), SMALL, MUTED)
         surface.blit(version, version.get_rect(bottomright=(WIDTH - 16, 712)))
-        keys = assets.text("Arrows and Enter, or the mouse  ·  F11 fullscreen", SMALL, MUTED)
+        keys = assets.text(t("title.keys"), SMALL, MUTED)
         surface.blit(keys, keys.get_rect(bottomleft=(16, 712)))
 
     def _draw_offer(self, surface: pygame.Surface) -> None:
         """Beside How to play, on the first start: what it is."""
         assets = self.app.assets
-        button = next(b for b in self.menu.widgets if isinstance(b, Button)
-                      and b.label == "How to play")
+        button = self.how_button
         box = pygame.Rect(0, 0, 330, 76)
         box.midright = (button.rect.x - 24, button.rect.centery)
         surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 14, (*GOLD, 200)), box)
-        lines = ("New to Flip 7?", "A guided round shows you how to play.")
+        lines = (t("title.guide_offer"), t("title.guide_offer_more"))
         for i, text in enumerate(lines):
             label = assets.text(text, SMALL, GOLD if i == 0 else TEXT, "bold")
+            if label.get_width() > box.w - 24:
+                label = label.subsurface((0, 0, box.w - 24, label.get_height()))
             surface.blit(label, (box.x + 16, box.y + 12 + i * 26))
         tip = (box.right, box.centery)
         pygame.draw.polygon(surface, GOLD, [(tip[0] - 1, tip[1] - 10), (tip[0] + 14, tip[1]),
@@ -194,16 +199,17 @@ class TitleScene(Scene):
         button = self.menu.widgets[0].rect
         box = pygame.Rect(button.right + 24, button.y - 8, 430, 112)
         surface.blit(panel(assets, box.w, box.h, (0, 0, 0, 120), 14), box)
-        edition = EDITIONS[standing.edition].title
+        edition = t(f"edition.{EDITIONS[standing.edition].name}")
         if standing.brutal:
-            edition += " · Brutal"
+            edition = t("edition.with_brutal", edition=edition)
         names = ", ".join(standing.names[:4])
         if len(standing.names) > 4:
-            names += f" + {len(standing.names) - 4} more"
-        leader = (f"{standing.leader} leads with {standing.leader_total}"
-                  if standing.leader else "Nobody leads yet")
-        lines = [(f"Saved game · {edition}", GOLD, "bold"),
-                 (f"Round {max(1, standing.round_number)} · {leader}", TEXT, "bold"),
+            names = t("title.more_names", names=names, n=len(standing.names) - 4)
+        leader = (t("title.leads", leader=standing.leader, total=standing.leader_total)
+                  if standing.leader else t("title.nobody_leads"))
+        lines = [(t("title.saved_game", edition=edition), GOLD, "bold"),
+                 (t("title.saved_round", round=max(1, standing.round_number), leader=leader),
+                  TEXT, "bold"),
                  (names, MUTED, "regular")]
         for i, (text, color, weight) in enumerate(lines):
             label = assets.text(text, SMALL, color, weight)
@@ -215,7 +221,8 @@ class TitleScene(Scene):
         assets = self.app.assets
         for code, angle, dx in _FAN:
             w, h = _CARD
-            key = (f"title-fan:{code}:{angle}", w, h)
+            # The fan shows Flip Three, whose words follow the language.
+            key = (f"title-fan:{code}:{angle}:{current_language()}", w, h)
             image = assets.recall(key)
             if image is None:
                 face = self.painter.face(code, w, h)
