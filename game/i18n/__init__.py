@@ -47,15 +47,16 @@ and ``game/session`` use it for their notices; ``game/core`` stays English
 from __future__ import annotations
 
 import string
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from . import de, en, nl
 from .system import system_language
 
-__all__ = ["LANGUAGES", "PSEUDO", "Label", "Message", "addressed", "current_language",
-           "default_player_name", "has_key", "is_default_player_name", "msg", "plural_form",
-           "set_language", "system_language", "t", "tn", "translate", "translate_n"]
+__all__ = ["LANGUAGES", "PSEUDO", "Label", "Message", "addressed", "addressed_msg", "and_list",
+           "current_language", "default_player_name", "has_key", "is_default_player_name",
+           "msg", "msg_n", "plural_form", "set_language", "system_language", "t", "tn",
+           "translate", "translate_n"]
 
 #: An entry: a sentence, or a sentence per plural form (``{"one": …, "other": …}``).
 Entry = str | Mapping[str, str]
@@ -199,22 +200,33 @@ class Message:
     >>> set_language("en")
     """
 
-    __slots__ = ("key", "params")
+    __slots__ = ("count", "key", "params")
     __hash__ = None  # type: ignore[assignment]
 
-    def __init__(self, key: str, params: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, key: str, params: Mapping[str, Any] | None = None,
+                 count: int | None = None) -> None:
         self.key = key
         self.params = dict(params or {})
+        self.count = count  # a plural entry's count (see :func:`msg_n`)
 
     def __str__(self) -> str:
+        if self.count is not None:
+            return tn(self.key, self.count, **self.params)
         return t(self.key, **self.params)
 
+    def __format__(self, spec: str) -> str:
+        # A message inside another one's parameters ("{card}") is filled in in the
+        # language of the moment, like the sentence around it.
+        return format(str(self), spec)
+
     def __repr__(self) -> str:
-        return f"msg({self.key!r}{''.join(f', {k}={v!r}' for k, v in self.params.items())})"
+        count = "" if self.count is None else f", {self.count}"
+        params = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"msg({self.key!r}{count}{params})"
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Message):
-            return (self.key, self.params) == (other.key, other.params)
+            return (self.key, self.count, self.params) == (other.key, other.count, other.params)
         if isinstance(other, str):
             return str(self) == other
         return NotImplemented
@@ -223,6 +235,33 @@ class Message:
 def msg(key: str, /, **params: Any) -> Message:
     """A :class:`Message` for ``key`` (a label that follows the language)."""
     return Message(key, params)
+
+
+def msg_n(key: str, n: int, /, **params: Any) -> Message:
+    """A :class:`Message` for the plural entry ``key`` and the count ``n`` (see :func:`tn`).
+
+    >>> str(msg_n("setup.people", 2))
+    '2 people'
+    """
+    return Message(key, params, n)
+
+
+def addressed_msg(key: str, you: bool, /, **params: Any) -> Message:
+    """:func:`addressed` as a :class:`Message`: the form is chosen now, the words
+    when it is shown (a history entry, kept while the language may change)."""
+    return Message(f"{key}.you" if you else key, params)
+
+
+def and_list(items: Sequence[object]) -> str:
+    """Items joined as the language lists them: ``"Ann, Ben and you"``, ``"Ann und Ben"``.
+
+    >>> and_list(["Ann"]), and_list(["Ann", "Ben", "Cat"])
+    ('Ann', 'Ann, Ben and Cat')
+    """
+    words = [str(item) for item in items]
+    if len(words) <= 1:
+        return "".join(words)
+    return t("list.and", rest=t("list.comma").join(words[:-1]), last=words[-1])
 
 
 #: What widgets accept as a label: fixed text (a name) or a :class:`Message`.

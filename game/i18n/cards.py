@@ -18,7 +18,7 @@ the catalogue's ``index.<code>`` (see ``game.ui.cards.index_label``).
 
 from __future__ import annotations
 
-from . import has_key, t
+from . import Label, Message, has_key, msg, t, translate
 
 #: Cards with a name of their own (the rest are called by their number or symbol).
 NAMED = ("freeze", "flip3", "chance", "onemore", "flip4", "steal", "swap", "discard",
@@ -68,3 +68,27 @@ def face_lines(code: str) -> list[str]:
     """The words printed on the card's face, one string per line (empty: no words)."""
     key = f"face.{code}"
     return t(key).split("\n") if code in WORDED and has_key(key) else []
+
+
+def card_label(code: str) -> Label:
+    """:func:`card_name` as a label that follows the language (for sentences kept while
+    the language may change, such as the history's): a message for a named card, the
+    symbol for the rest."""
+    return msg(f"card.{code}") if code in NAMED else symbol(code)
+
+
+def a_card(code: str) -> Message:
+    """The card as a sentence's ``{card}`` where English puts an article before it:
+    "a 5", "an 8", "an Unlucky 7". The article is English only (it depends on how the
+    name is said); German and Dutch put theirs in the sentence, which knows its case,
+    so their ``card.a`` is the bare name.
+
+    >>> from game.i18n import set_language
+    >>> str(a_card("11")), str(a_card("12")), str(a_card("u7"))
+    ('an 11', 'a 12', 'an Unlucky 7')
+    >>> set_language("de"); str(a_card("u7")); set_language("en")
+    'Unglückszahl 7'
+    """
+    english = translate("en", f"card.{code}") if code in NAMED else symbol(code)
+    vowel = english.startswith(("8", "11", "18", "A", "E", "I", "O", "U"))
+    return msg("card.an" if vowel else "card.a", card=card_label(code))

@@ -41,6 +41,8 @@ from game.core.events import (
     TieBreak,
     UnluckyWipe,
 )
+from game.i18n import addressed, and_list, t
+from game.i18n.cards import card_name
 
 from .easing import out_cubic
 from .effects import (
@@ -412,7 +414,8 @@ class ChanceUsedBeat(ToPileBeat):
         super().started(stage)
         stage.effects.add(SeatFlash(self.event.seat, GOLD, 0.8))
         stage.effects.add(Sparkle(stage.seat_center(self.event.seat), GOLD, 0.7, 110))
-        stage.effects.add(Banner("Saved!", stage.banner_at(self.event.seat), GOLD, 30, 1.0))
+        stage.effects.add(Banner(t("banner.saved"), stage.banner_at(self.event.seat), GOLD, 30,
+                                 1.0))
         stage.play("chance")
 
 
@@ -459,7 +462,7 @@ class UnluckyBeat(ToPileBeat):
         seat = self.event.seat
         stage.effects.add(SeatFlash(seat, RED, 0.8))
         stage.effects.add(SeatShake(seat, 0.4, 6))
-        stage.effects.add(Banner("Unlucky 7!", stage.banner_at(seat), RED, 30, 1.1))
+        stage.effects.add(Banner(t("banner.unlucky"), stage.banner_at(seat), RED, 30, 1.1))
         stage.play("bust")
 
 
@@ -536,9 +539,9 @@ class SweepBeat(ToPileBeat):
                                            delay=min(0.25, 0.012 * i), fly=0.3, lift=10))
         self.fit_duration(self.minimum)
         e = self.event
-        text = "Tie-break round" if e.tiebreak else f"Round {e.number}"
+        text = t("banner.tiebreak_round") if e.tiebreak else t("banner.round", number=e.number)
         dealer = stage.model.seats[e.dealer].name
-        deals = "You deal" if e.dealer == stage.model.you else f"{dealer} deals"
+        deals = addressed("banner.deals", e.dealer == stage.model.you, name=dealer)
         stage.effects.add(Banner(text, (640, 300), GOLD, 46, 1.3, sub=deals))
         if self.sources:
             stage.play("shuffle")
@@ -555,7 +558,8 @@ class ReshuffleBeat(Beat):
         for i in range(6):
             stage.effects.add(Flyer(stage.layout.discard.center, stage.layout.deck.center, back,
                                     0.35, delay=0.05 * i))
-        stage.effects.add(Banner("Reshuffle", (640, stage.layout.deck.bottom + 40), GOLD, 28, 1.0))
+        stage.effects.add(Banner(t("banner.reshuffle"), (640, stage.layout.deck.bottom + 40), GOLD,
+                                 28, 1.0))
         stage.play("shuffle")
 
 
@@ -569,7 +573,7 @@ class BustBeat(Beat):
         seat = self.event.seat
         stage.effects.add(SeatShake(seat))
         stage.effects.add(SeatFlash(seat, RED, 0.8))
-        stage.effects.add(Banner("BUST", stage.banner_at(seat), RED, 34, 0.9))
+        stage.effects.add(Banner(t("banner.bust"), stage.banner_at(seat), RED, 34, 0.9))
         stage.play("bust")
 
 
@@ -584,7 +588,7 @@ class FreezeBeat(Beat):
         self.actor = self.event.by
         stage.effects.add(SeatFlash(seat, ICE, 0.9))
         stage.effects.add(Sparkle(stage.seat_center(seat), ICE, 0.7, 110))
-        stage.effects.add(Banner("Frozen", stage.banner_at(seat), ICE, 30, 0.9))
+        stage.effects.add(Banner(t("banner.frozen"), stage.banner_at(seat), ICE, 30, 0.9))
         stage.play("freeze")
 
 
@@ -634,12 +638,9 @@ class Flip7Beat(Beat):
         seat = self.event.seat
         model = stage.model
         name = model.seats[seat].name
-        if model.brutal:
-            sub = "Choose: +15 for you, or −15 for a rival" if seat == model.you \
-                else f"{name} chooses: +15, or −15 for a rival"
-        else:
-            sub = "+15 for you" if seat == model.you else f"+15 for {name}"
-        stage.effects.add(Banner("FLIP 7!", (640, 300), GOLD, 72, 1.8, sub=sub))
+        key = "banner.flip7_choose" if model.brutal else "banner.plus15"
+        sub = addressed(key, seat == model.you, name=name)
+        stage.effects.add(Banner(t("banner.flip7"), (640, 300), GOLD, 72, 1.8, sub=sub))
         stage.effects.add(Confetti((640, 300), seed=seat + 7))
         stage.effects.add(SeatFlash(seat, GOLD, 1.4))
         stage.play("flip7")
@@ -683,9 +684,11 @@ class TieBreakBeat(Beat):
 
     def started(self, stage: Stage) -> None:
         """Announce it."""
-        names = " and ".join(stage.model.who(s) for s in self.event.seats)
-        stage.effects.add(Banner("Tie-break!", (640, 300), GOLD, 56, 1.8,
-                                 sub=f"Sharing the lead: {names}. One more round!"))
+        model = stage.model
+        names = and_list([t("who.addressed") if s == model.you else model.seats[s].name
+                          for s in self.event.seats])
+        stage.effects.add(Banner(t("banner.tiebreak"), (640, 300), GOLD, 56, 1.8,
+                                 sub=t("banner.tie", names=names)))
 
 
 class WinBeat(Beat):
@@ -725,7 +728,7 @@ def beat_for(event: Event) -> Beat:
     if isinstance(event, CardDiscarded):
         return DiscardedBeat(event, minimum=0.25)
     if isinstance(event, CardSetAside):
-        return NoteBeat(event, f"{C.card_name(event.card)} set aside", GOLD, 0.3)
+        return NoteBeat(event, t("banner.set_aside", card=card_name(event.card)), GOLD, 0.3)
     if isinstance(event, Flip7):
         return Flip7Beat(event)
     if isinstance(event, Reshuffled):

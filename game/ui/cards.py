@@ -98,6 +98,17 @@ def sprite_name(code: str, edition: Edition) -> str:
     return face(code, edition).sprite
 
 
+def edition_name(edition: Edition, brutal: bool = False) -> str:
+    """The edition's name as the boxes of the current language print it ("Classic",
+    "Grundspiel", "Basisspel"), with " · Brutal" in Brutal mode.
+
+    >>> edition_name(VENGEANCE, True)
+    'With a Vengeance · Brutal'
+    """
+    name = t(f"edition.{edition.name}")
+    return t("edition.with_brutal", edition=name) if brutal else name
+
+
 def back_name(edition: Edition) -> str:
     """The card back sprite of ``edition``."""
     return f"back_{edition.name}"

@@ -28,6 +28,8 @@ from game.ai.expert import DECIDED, ONLY, RULES, SAFE, SURE, Reading
 from game.core import cards as C
 from game.core.moves import ATTACK, BONUS, HIT, STAY, SWAP, TARGET, TURN, Decision, Move
 from game.core.view import PlayerView
+from game.i18n import t
+from game.i18n.cards import card_name
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -145,7 +147,9 @@ class Coach:
 
 
 def _percent(chance: float, fine: bool = False) -> str:
-    return f"{100 * chance:.1f} %" if fine else f"{round(100 * chance)} %"
+    number = f"{100 * chance:.1f}".replace(".", t("number.decimal")) if fine \
+        else str(round(100 * chance))
+    return t("common.percent", n=number)
 
 
 def _pair(a: float, b: float) -> tuple[str, str]:
@@ -155,43 +159,40 @@ def _pair(a: float, b: float) -> tuple[str, str]:
 
 
 def move_words(model: TableModel, decision: Decision, move: Move) -> str:
-    """What ``move`` does, said briefly: ``"Hit"``, ``"Freeze Ann"``, ``"steal Ben's 12"``."""
+    """What ``move`` does, said briefly: ``"Hit"``, ``"Freeze Ann"``, ``"Steal Ben's 12"``."""
     me = decision.seat
 
-    def whose(seat: int) -> str:
-        if seat == me:
-            return "your"
-        return f"{model.seats[seat].name}'s"
+    def name(seat: int) -> str:
+        return model.seats[seat].name
 
-    def whom(seat: int) -> str:
-        return "yourself" if seat == me else model.seats[seat].name
-
-    if move.do == HIT:
-        return "Hit"
-    if move.do == STAY:
-        return "Stay"
-    if move.do == BONUS:
-        return "Take the +15"
+    if move.do in (HIT, STAY, BONUS):
+        return t({HIT: "coach.do.hit", STAY: "coach.do.stay", BONUS: "coach.do.bonus"}[move.do])
     if move.do == ATTACK:
         assert move.player is not None
-        return f"Give −15 to {model.seats[move.player].name}"
+        return t("coach.do.attack", target=name(move.player))
     if move.do == TARGET:
         assert move.player is not None
         card = decision.card or ""
-        if card == C.FREEZE:
-            return f"Freeze {whom(move.player)}"
-        if card == C.CHANCE:
-            return f"Give the Second Chance to {whom(move.player)}"
-        if card in C.MODIFIERS:
-            return f"Give {C.card_name(card)} to {whom(move.player)}"
-        return f"{C.card_name(card)} on {whom(move.player)}"
+        kind = "freeze" if card == C.FREEZE else "chance" if card == C.CHANCE else \
+            "modifier" if card in C.MODIFIERS else "action"
+        if move.player == me and kind != "chance":
+            return t(f"coach.do.{kind}_self", card=card_name(card))
+        return t(f"coach.do.{kind}", card=card_name(card), target=name(move.player))
     if move.do == SWAP:
         assert move.player is not None and move.other is not None
-        return (f"Swap {whose(move.player)} {C.card_name(move.card or '')} with "
-                f"{whose(move.other[0])} {C.card_name(move.other[1])}")
+        (a, first), (b, second) = (move.player, move.card or ""), move.other
+        if b == me:  # your own card first: "Swap your 5 with Ben's 9"
+            (a, first), (b, second) = (b, second), (a, first)
+        if a == me:
+            return t("coach.do.swap_own", card=card_name(first), target=name(b),
+                     other=card_name(second))
+        return t("coach.do.swap", target=name(a), card=card_name(first), second=name(b),
+                 other=card_name(second))
     assert move.player is not None
-    verb = "Steal" if move.do == C.STEAL else "Discard"
-    return f"{verb} {whose(move.player)} {C.card_name(move.card or '')}"
+    verb = "steal" if move.do == C.STEAL else "discard"
+    if move.player == me:
+        return t(f"coach.do.{verb}_own", card=card_name(move.card or ""))
+    return t(f"coach.do.{verb}", target=name(move.player), card=card_name(move.card or ""))
 
 
 def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
@@ -214,36 +215,33 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
     basis = reading.basis
     if decision.kind == TURN:
         if basis == ONLY:
-            return "Coach: Hit — with the Zero in your line you must (V-10)." \
-                if reading.move.do == HIT else "Coach: Stay — there is no card left to draw."
+            return t("coach.zero") if reading.move.do == HIT else t("coach.empty")
         if basis == SAFE:
-            return "Coach: Hit — no card left in the deck can bust you."
+            return t("coach.safe")
         if basis == SURE:
-            return "Coach: Stay — banking now puts you at the target far ahead of everyone."
+            return t("coach.sure")
         stay, hit = _pair(chances.get(Move(STAY), 0.0), chances.get(Move(HIT), 0.0))
         if basis == DECIDED:
-            return f"Coach: {do} — the game hardly turns on it ({stay} to win either way)."
-        return f"Coach: {do} — you win {stay} of games if you stay, {hit} if you hit."
+            return t("coach.turn_decided", move=do, chance=stay)
+        return t("coach.turn", move=do, stay=stay, hit=hit)
     if basis == ONLY:
-        return f"Coach: {do} — the only choice."
+        return t("coach.only", move=do)
     if basis == RULES or not chances:
-        why = "a Second Chance hardly changes who wins: give it to the least threat" \
-            if decision.card == C.CHANCE else \
-            "the win chances are too close to call: hurt the likeliest winner most"
-        return f"Coach: {do} — {why}."
+        return t("coach.rules_chance" if decision.card == C.CHANCE else "coach.rules", move=do)
     best = chances.get(reading.move, 0.0)
     if basis == DECIDED:
-        return f"Coach: {do} — any choice leaves you {_percent(best)} to win."
+        return t("coach.decided", move=do, chance=_percent(best))
     others = sorted(((chance, move) for move, chance in chances.items()
                      if move != reading.move), key=lambda pair: -pair[0])
     if not others:
-        return f"Coach: {do} — {_percent(best)} to win."
+        return t("coach.best", move=do, chance=_percent(best))
     chance, move = others[0]
     mine, theirs = _pair(best, chance)
     if move.do == BONUS:
         label = "+15"
     elif move.do in (TARGET, ATTACK) and move.player is not None:
-        label = "yourself" if move.player == decision.seat else model.seats[move.player].name
+        label = t("coach.other.self") if move.player == decision.seat \
+            else model.seats[move.player].name
     else:
-        label = "next"
-    return f"Coach: {do} — {mine} to win ({label}: {theirs})."
+        label = t("coach.other.next")
+    return t("coach.versus", move=do, chance=mine, other=label, theirs=theirs)

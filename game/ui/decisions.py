@@ -24,6 +24,8 @@ import pygame
 
 from game.core import cards as C
 from game.core.moves import ATTACK, BONUS, FLIP7, HIT, STAY, SWAP, TARGET, TURN, Decision, Move
+from game.i18n import Label, msg, t
+from game.i18n.cards import card_label, card_name
 
 from . import input as inp
 
@@ -41,7 +43,7 @@ class Pick:
 
     kind: str
     rect: pygame.Rect
-    label: str = ""
+    label: Label = ""
     seat: int | None = None
     card: str | None = None
     index: int | None = None
@@ -50,19 +52,15 @@ class Pick:
     locked: bool = False  # shown but not playable now (the guided game asks for another)
 
 
-#: What a human is asked when they play a card on a player; a modifier asks
-#: "<name>: whose line gets it?".
-TARGET_PROMPTS: dict[str, str] = {
-    C.FREEZE: "Freeze: who stops now?",
-    C.FLIP3: "Flip Three: who takes three cards?",
-    C.FLIP4: "Flip Four: who takes four cards?",
-    C.ONEMORE: "Just One More: who takes one more card?",
-    C.CHANCE: "Extra Second Chance: give it to a player",
-}
+#: The cards whose target prompt is a question of its own (``prompt.target.<card>``); a
+#: modifier asks "<card>: whose line gets it?".
+_TARGET_QUESTIONS = (C.FREEZE, C.FLIP3, C.FLIP4, C.ONEMORE, C.CHANCE)
 
 
 def _target_prompt(card: str) -> str:
-    return TARGET_PROMPTS.get(card, f"{C.card_name(card)}: whose line gets it?")
+    if card in _TARGET_QUESTIONS:
+        return t(f"prompt.target.{card}")
+    return t("prompt.target.modifier", card=card_name(card))
 
 
 class Choice:
@@ -90,11 +88,11 @@ class Choice:
         d = self.decision
         model = self.stage.model
         if d.seat == model.you:
-            return "Your turn: Hit (H) or Stay (S)?" if d.kind == TURN else self._ask()
+            return t("prompt.turn.you") if d.kind == TURN else self._ask()
         name = model.seats[d.seat].name
         if d.kind == TURN:
-            return f"{name} — hit (H) or stay (S)?"
-        return f"{name} — {self._ask()}"
+            return t("prompt.turn", name=name)
+        return t("prompt.named", name=name, question=self._ask())
 
     def _ask(self) -> str:
         """The question of a decision other than hit or stay."""
@@ -102,16 +100,16 @@ class Choice:
         if d.kind == TARGET:
             return _target_prompt(d.card or "")
         if d.kind == FLIP7:
-            return "Flip 7! Take +15, or give a player −15"
+            return t("prompt.flip7")
         if d.kind == C.STEAL:
-            return "Steal: which card do you take?"
+            return t("prompt.steal")
         if d.kind == C.DISCARD:
-            return "Discard: which card goes to the discard pile?"
+            return t("prompt.discard")
         if d.kind == SWAP:
             if self.first is None:
-                return "Swap: pick the first card"
-            return f"Swap the {C.card_name(self.first[1])} with which card?"
-        return "Your move"
+                return t("prompt.swap_first")
+            return t("prompt.swap_second", card=card_name(self.first[1]))
+        return t("prompt.move")
 
     @property
     def hint(self) -> str:
@@ -120,10 +118,10 @@ class Choice:
         if d.kind == TURN:
             return ""
         if d.kind == SWAP and self.first is not None:
-            return "Click, or arrows + Enter  ·  undo the first card: right-click or Backspace"
+            return t("prompt.hint_swap")
         if d.kind == FLIP7:
-            return "Click the button or a rival, or arrows + Enter"
-        return "Click, or arrows + Enter"
+            return t("prompt.hint_flip7")
+        return t("prompt.hint")
 
     def _build(self) -> list[Pick]:
         d = self.decision
@@ -132,7 +130,7 @@ class Choice:
         if d.kind == TURN:
             area = stage.layout.buttons
             half = (area.w - 16) // 2
-            labels = {HIT: ("Hit", inp.HIT), STAY: ("Stay", inp.STAY)}
+            labels = {HIT: (msg("button.hit"), inp.HIT), STAY: (msg("button.stay"), inp.STAY)}
             for i, do in enumerate((HIT, STAY)):
                 move = Move(do)
                 rect = pygame.Rect(area.x + i * (half + 16), area.y, half, area.h)
@@ -143,7 +141,7 @@ class Choice:
         if d.kind == FLIP7:
             area = stage.layout.buttons
             picks.append(Pick(BUTTON, pygame.Rect(area.x + 40, area.y, area.w - 80, area.h),
-                              "Take +15", move=Move(BONUS)))
+                              msg("button.take15"), move=Move(BONUS)))
         for move in d.options:
             if move.do in (TARGET, ATTACK):
                 assert move.player is not None
@@ -193,7 +191,7 @@ class Choice:
         line = self.stage.model.seats[seat].line
         index = line.index(card) if card in line else 0  # the engine takes the first copy
         rect = self.stage.line_rect(seat, index)
-        return Pick(CARD, rect, C.card_name(card), seat=seat, card=card, index=index, move=move)
+        return Pick(CARD, rect, card_label(card), seat=seat, card=card, index=index, move=move)
 
     # ------------------------------------------------------------------ input
 

@@ -7,9 +7,13 @@ a replay viewer, a test) gets the same :class:`Entry` list in
 belongs to. The table's short recent-events lines are a selection of the
 same texts, so every sentence the table says is written here and only here.
 
-Sentences are whole, with named parameters, and come in two forms where the
-subject may be the player the table addresses as "you" ("You stay with
-18." / "Ann stays with 18."), so a translation can change each as a whole.
+Sentences are whole catalogue entries (``log.…`` in :mod:`game.i18n.en`)
+with named parameters, in separate forms where the player the table
+addresses as "you" acts (``.you``: "You stay with 18." / "Ann stays with
+18.") or is acted on (``.to_you``: "Ann plays Freeze on you."), so a
+translation changes each as a whole. An entry keeps its sentence as a
+:class:`~game.i18n.Message`: it is worded when shown, in the language of
+that moment.
 
 No pygame here.
 
@@ -25,8 +29,9 @@ No pygame here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.core import cards as C
 from game.core.events import (
@@ -55,6 +60,8 @@ from game.core.events import (
     TieBreak,
     UnluckyWipe,
 )
+from game.i18n import Label, Message, and_list, msg, msg_n, t
+from game.i18n.cards import a_card, card_label
 
 if TYPE_CHECKING:
     from .model import TableModel
@@ -77,15 +84,20 @@ class Entry:
     ``round`` is the round it belongs to (the opening events belong to
     round 1), ``tiebreak`` whether that round is a tie-break; ``seats`` are
     the seats the event concerns (the actor first), ``tone`` one of the tones
-    above, ``event`` the core event itself.
+    above, ``event`` the core event itself; ``message`` the sentence.
     """
 
     round: int
     tiebreak: bool
-    text: str
+    message: Message
     tone: str
     seats: tuple[int, ...]
     event: Event
+
+    @property
+    def text(self) -> str:
+        """The entry's words in the language of the moment."""
+        return str(self.message)
 
 
 class Told(NamedTuple):
@@ -93,54 +105,87 @@ class Told(NamedTuple):
     seats concerned, and the short line for the table's recent events
     (``None``: the table leaves it out, e.g. every number card drawn)."""
 
-    text: str
+    text: Message
     tone: str
     seats: tuple[int, ...]
-    short: str | None
-
-
-def a_card(code: str) -> str:
-    """The card's name with its article: ``"a 5"``, ``"an 8"``, ``"an Unlucky 7"``.
-
-    >>> a_card("11"), a_card("12"), a_card("u7")
-    ('an 11', 'a 12', 'an Unlucky 7')
-    """
-    name = C.card_name(code)
-    vowel = name.startswith(("8", "11", "18", "A", "E", "I", "O", "U"))
-    return f"{'an' if vowel else 'a'} {name}"
+    short: Message | None
 
 
 class _Words:
-    """Names, object and possessive forms of seats for one model."""
+    """The sentences of one model: the form that speaks to the addressed seat or the one
+    that names it, and the words for a seat inside a sentence."""
 
     def __init__(self, model: TableModel) -> None:
         self.model = model
 
-    def line(self, seat: int, you: str, other: str, /, **params: object) -> str:
-        """The sentence ``you`` when ``seat`` is the addressed player, else ``other``
-        with ``{name}`` filled in; both take ``params``."""
-        if seat == self.model.you:
-            return you.format(**params)
-        return other.format(name=self.model.seats[seat].name, **params)
+    def you(self, seat: int) -> bool:
+        return seat == self.model.you
 
-    def whom(self, seat: int) -> str:
-        return "you" if seat == self.model.you else self.model.seats[seat].name
+    def name(self, seat: int) -> str:
+        return self.model.seats[seat].name
 
-    def whose(self, seat: int, by: int | None = None) -> str:
-        """``"your"``, ``"Ann's"``; ``"your own"`` / ``"their own"`` when ``by`` is ``seat``."""
-        if seat == by:
-            return "your own" if seat == self.model.you else "their own"
-        return "your" if seat == self.model.you else f"{self.model.seats[seat].name}'s"
+    def line(self, key: str, seat: int, /, **params: object) -> Message:
+        """Entry ``key``: its ``.you`` form when ``seat`` is the addressed player,
+        else the form naming them as ``{name}``."""
+        if self.you(seat):
+            return msg(f"{key}.you", **params)
+        return msg(key, name=self.name(seat), **params)
+
+    def towards(self, key: str, by: int, on: int, /, **params: object) -> Message:
+        """Entry ``key`` for ``by`` doing something to ``on`` (another seat): ``.you``
+        when ``by`` is addressed, ``.to_you`` when ``on`` is, else naming both as
+        ``{name}`` and ``{target}``."""
+        if self.you(by):
+            return msg(f"{key}.you", target=self.name(on), **params)
+        if self.you(on):
+            return msg(f"{key}.to_you", name=self.name(by), **params)
+        return msg(key, name=self.name(by), target=self.name(on), **params)
+
+    def owner(self, seat: int) -> Message:
+        """Whose card it is, inside a sentence: "your", "Ann's" (German "dir", "Ann",
+        after its sentence's "von"): the catalogue's ``who.owner`` forms."""
+        if self.you(seat):
+            return msg("who.owner.you")
+        return msg("who.owner", name=self.name(seat))
+
+    def subject(self, seat: int) -> Label:
+        """A seat as one of several subjects ("Ann and you share the lead")."""
+        return msg("who.addressed") if self.you(seat) else self.name(seat)
 
     def score(self, seat: int) -> int:
         return self.model.seats[seat].round_score
+
+
+class Listed:
+    """Items shown as a list in the language of the moment: comma-separated, or
+    ``joined`` as "A, B and C" (see :func:`game.i18n.and_list`)."""
+
+    def __init__(self, items: list[Label], joined: bool = False) -> None:
+        self.items = items
+        self.joined = joined
+
+    def __str__(self) -> str:
+        if self.joined:
+            return and_list(self.items)
+        return t("list.comma").join(str(item) for item in self.items)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+def _arriving(code: str) -> tuple[str, Label]:
+    """The key suffix and ``{card}`` for a card arriving: a number or a modifier with
+    English's article ("a 5"), an action by its name (the sentences differ around it)."""
+    if C.is_number(code) or code in C.MODIFIERS:
+        return "", a_card(code)
+    return "_action", card_label(code)
 
 
 def narrate(model: TableModel, event: Event) -> Told:
     """The history entry for ``event``, read from ``model`` just after it showed it."""
     teller = _TELLERS.get(type(event))
     if teller is None:
-        return Told(type(event).__name__, NOTE, (), None)
+        return Told(msg("log.unknown", event=type(event).__name__), NOTE, (), None)
     return teller(_Words(model), event)
 
 
@@ -150,207 +195,169 @@ def narrate(model: TableModel, event: Event) -> Told:
 
 def _round_started(w: _Words, e: RoundStarted) -> Told:
     if e.tiebreak:
-        text = w.line(e.dealer, "Tie-break round: you deal.",
-                      "Tie-break round: {name} deals.")
+        text = w.line("log.tiebreak_round", e.dealer)
     else:
-        text = w.line(e.dealer, "Round {number}: you deal.", "Round {number}: {name} deals.",
-                      number=e.number)
+        text = w.line("log.round", e.dealer, number=e.number)
     return Told(text, ROUND, (e.dealer,), text)
 
 
 def _dealt(w: _Words, e: CardDealt) -> Told:
-    card = a_card(e.card) if C.is_number(e.card) or e.card in C.MODIFIERS \
-        else C.card_name(e.card)
-    text = w.line(e.seat, "You are dealt {card}.", "{name} is dealt {card}.", card=card)
+    kind, card = _arriving(e.card)
+    text = w.line(f"log.dealt{kind}", e.seat, card=card)
     short = None
     if e.card in C.ACTIONS and e.card != C.CHANCE:
-        short = w.line(e.seat, "You draw {card}.", "{name} draws {card}.", card=card)
+        short = w.line(f"log.drawn{kind}", e.seat, card=card)
     return Told(text, DRAW, (e.seat,), short)
 
 
 def _drawn(w: _Words, e: CardDrawn) -> Told:
-    card = a_card(e.card) if C.is_number(e.card) or e.card in C.MODIFIERS \
-        else C.card_name(e.card)
-    text = w.line(e.seat, "You draw {card}.", "{name} draws {card}.", card=card)
+    kind, card = _arriving(e.card)
+    text = w.line(f"log.drawn{kind}", e.seat, card=card)
     short = text if e.card in C.ACTIONS and e.card != C.CHANCE else None
     return Told(text, DRAW, (e.seat,), short)
 
 
 def _set_aside(w: _Words, e: CardSetAside) -> Told:
-    text = w.line(e.seat, "You set {card} aside until your draws are done.",
-                  "{name} sets {card} aside until the draws are done.",
-                  card=C.card_name(e.card))
-    return Told(text, NOTE, (e.seat,), f"{C.card_name(e.card)} set aside for later")
+    card = card_label(e.card)
+    text = w.line("log.set_aside", e.seat, card=card)
+    return Told(text, NOTE, (e.seat,), msg("log.set_aside_short", card=card))
 
 
 def _action_played(w: _Words, e: ActionPlayed) -> Told:
-    card = C.card_name(e.card)
+    card = card_label(e.card)
     if e.by == e.on:
-        text = w.line(e.by, "You play {card} on yourself.", "{name} plays {card} on themselves.",
-                      card=card)
+        text = w.line("log.action_self", e.by, card=card)
     else:
-        text = w.line(e.by, "You play {card} on {target}.", "{name} plays {card} on {target}.",
-                      card=card, target=w.whom(e.on))
+        text = w.towards("log.action", e.by, e.on, card=card)
     # A Freeze is told by the Frozen event that follows; the short lines skip it.
     return Told(text, ACTION, (e.by, e.on), None if e.card == C.FREEZE else text)
 
 
 def _modifier_played(w: _Words, e: ModifierPlayed) -> Told:
-    card = C.card_name(e.card)
+    card = card_label(e.card)
     if e.by == e.on:
-        text = w.line(e.by, "You put {card} in your own line.",
-                      "{name} puts {card} in their own line.", card=card)
+        text = w.line("log.modifier_self", e.by, card=card)
     else:
-        text = w.line(e.by, "You give {card} to {target}.", "{name} gives {card} to {target}.",
-                      card=card, target=w.whom(e.on))
+        text = w.towards("log.modifier", e.by, e.on, card=card)
     return Told(text, ACTION, (e.by, e.on), text)
 
 
 def _frozen(w: _Words, e: Frozen) -> Told:
-    keeps = w.line(e.seat, "You keep {score}.", "{name} keeps {score}.", score=w.score(e.seat))
+    score = w.score(e.seat)
     if e.by == e.seat:
-        froze = w.line(e.seat, "You freeze yourself.", "{name} freezes themselves.")
+        text = w.line("log.frozen_self", e.seat, score=score)
+        froze = w.line("log.freezes_self", e.seat)
     else:
-        froze = w.line(e.by, "You freeze {target}.", "{name} freezes {target}.",
-                       target=w.whom(e.seat))
-    text = f"{froze} {keeps}"
+        text = w.towards("log.frozen", e.by, e.seat, score=score)
+        froze = w.towards("log.freezes", e.by, e.seat)
     return Told(text, STOP, (e.by, e.seat), froze)
 
 
 def _stayed(w: _Words, e: Stayed) -> Told:
-    text = w.line(e.seat, "You stay with {score}.", "{name} stays with {score}.",
-                  score=w.score(e.seat))
+    text = w.line("log.stayed", e.seat, score=w.score(e.seat))
     return Told(text, STOP, (e.seat,), text)
 
 
 def _stopped(w: _Words, e: Stopped) -> Told:
-    if e.reason == "empty":
-        text = w.line(e.seat, "You stop with {score}: the deck and the discard pile are empty.",
-                      "{name} stops with {score}: the deck and the discard pile are empty.",
-                      score=w.score(e.seat))
-    else:
-        text = w.line(e.seat, "Just One More is done: you stop with {score}.",
-                      "Just One More is done: {name} stops with {score}.",
-                      score=w.score(e.seat))
+    key = "log.stopped_empty" if e.reason == "empty" else "log.stopped"
+    text = w.line(key, e.seat, score=w.score(e.seat))
     return Told(text, STOP, (e.seat,), text)
 
 
 def _busted(w: _Words, e: Busted) -> Told:
-    text = w.line(e.seat, "You bust on {card}!", "{name} busts on {card}!", card=a_card(e.card))
+    text = w.line("log.busted", e.seat, card=a_card(e.card))
     return Told(text, BUST, (e.seat,), text)
 
 
 def _chance_used(w: _Words, e: SecondChanceUsed) -> Told:
-    text = w.line(e.seat, "Second Chance saves you from {card}: both are discarded.",
-                  "Second Chance saves {name} from {card}: both are discarded.",
-                  card=a_card(e.card))
-    short = w.line(e.seat, "Second Chance saves you from {card}",
-                   "Second Chance saves {name} from {card}", card=a_card(e.card))
-    return Told(text, GOOD, (e.seat,), short)
+    text = w.line("log.saved", e.seat, card=a_card(e.card))
+    return Told(text, GOOD, (e.seat,), w.line("log.saved_short", e.seat, card=a_card(e.card)))
 
 
 def _chance_given(w: _Words, e: SecondChanceGiven) -> Told:
-    text = w.line(e.by, "You give a Second Chance to {target}.",
-                  "{name} gives a Second Chance to {target}.", target=w.whom(e.to))
+    text = w.towards("log.chance_given", e.by, e.to)
     return Told(text, ACTION, (e.by, e.to), text)
 
 
 def _discarded(w: _Words, e: CardDiscarded) -> Told:
-    card = C.card_name(e.card)
+    card = card_label(e.card)
     if e.reason == "no-target":
-        text = f"{card} has no target: it is discarded."
-        return Told(text, NOTE, (e.seat,), f"{card} has no target: discarded")
+        return Told(msg("log.no_target", card=card), NOTE, (e.seat,),
+                    msg("log.no_target_short", card=card))
     if e.reason == "extra-chance":
-        text = "Nobody can take the extra Second Chance: it is discarded."
-        return Told(text, NOTE, (e.seat,), "Nobody can take the extra Second Chance")
-    text = f"The set-aside {card} is discarded unplayed."
-    return Told(text, NOTE, (e.seat,), None)
+        return Told(msg("log.extra_chance"), NOTE, (e.seat,), msg("log.extra_chance_short"))
+    return Told(msg("log.aside_discarded", card=card), NOTE, (e.seat,), None)
 
 
 def _flip7(w: _Words, e: Flip7) -> Told:
-    if w.model.brutal:
-        text = w.line(e.seat, "FLIP 7 for you! Choose: +15 for you, or −15 for a rival.",
-                      "FLIP 7 for {name}! {name} chooses: +15 for them, or −15 for a rival.")
-    else:
-        text = w.line(e.seat, "FLIP 7 for you! The round ends at once: +15.",
-                      "FLIP 7 for {name}! The round ends at once: +15.")
-    short = w.line(e.seat, "FLIP 7 for you!", "FLIP 7 for {name}!")
-    return Told(text, GOOD, (e.seat,), short)
+    text = w.line("log.flip7_brutal" if w.model.brutal else "log.flip7", e.seat)
+    return Told(text, GOOD, (e.seat,), w.line("log.flip7_short", e.seat))
 
 
 def _reshuffled(w: _Words, e: Reshuffled) -> Told:
-    text = f"The discard pile is shuffled into a new deck ({e.cards} cards)."
-    return Told(text, NOTE, (), text.rstrip("."))
+    return Told(msg_n("log.reshuffled", e.cards), NOTE, (),
+                msg_n("log.reshuffled_short", e.cards))
 
 
 def _stolen(w: _Words, e: CardStolen) -> Told:
-    text = w.line(e.by, "You steal {card} from {victim}.", "{name} steals {card} from {victim}.",
-                  card=C.card_name(e.card), victim=w.whom(e.victim))
+    text = w.towards("log.stole", e.by, e.victim, card=card_label(e.card))
     return Told(text, ACTION, (e.by, e.victim), text)
 
 
 def _swapped(w: _Words, e: CardsSwapped) -> Told:
     (sa, ca), (sb, cb) = e.first, e.second
-    text = w.line(e.by, "You swap {first} {card} with {second} {other}.",
-                  "{name} swaps {first} {card} with {second} {other}.",
-                  first=w.whose(sa, e.by), card=C.card_name(ca),
-                  second=w.whose(sb, e.by), other=C.card_name(cb))
-    return Told(text, ACTION, (e.by, sa, sb), text)
+    if sb == e.by:  # the player's own card first: "swaps their own 5 with Cat's 9"
+        (sa, ca), (sb, cb) = (sb, cb), (sa, ca)
+    card, other = card_label(ca), card_label(cb)
+    if sa == e.by:
+        text = w.line("log.swap_own", e.by, card=card, owner=w.owner(sb), other=other)
+    else:
+        text = w.line("log.swap", e.by, owner=w.owner(sa), card=card, second=w.owner(sb),
+                      other=other)
+    return Told(text, ACTION, (e.by, e.first[0], e.second[0]), text)
 
 
 def _discarded_by_action(w: _Words, e: CardDiscardedByAction) -> Told:
-    text = w.line(e.by, "You discard {whose} {card}.", "{name} discards {whose} {card}.",
-                  whose=w.whose(e.victim, e.by), card=C.card_name(e.card))
+    card = card_label(e.card)
+    if e.victim == e.by:
+        text = w.line("log.discard_own", e.by, card=card)
+    else:
+        text = w.line("log.discard", e.by, owner=w.owner(e.victim), card=card)
     return Told(text, ACTION, (e.by, e.victim), text)
 
 
 def _unlucky(w: _Words, e: UnluckyWipe) -> Told:
-    if e.cards:
-        text = w.line(e.seat, "The Unlucky 7 wipes your line!",
-                      "The Unlucky 7 wipes {name}'s line!")
-    else:
-        text = w.line(e.seat, "An Unlucky 7 for you: nothing to wipe.",
-                      "An Unlucky 7 for {name}: nothing to wipe.")
+    text = w.line("log.wiped" if e.cards else "log.unlucky_nothing", e.seat)
     return Told(text, BUST, (e.seat,), text)
 
 
 def _brutal(w: _Words, e: BrutalAttack) -> Told:
-    text = w.line(e.by, "You take 15 off {whose} round instead of your +15.",
-                  "{name} takes 15 off {whose} round instead of their +15.",
-                  whose=w.whose(e.on))
+    text = w.line("log.brutal", e.by, owner=w.owner(e.on))
     return Told(text, BUST, (e.by, e.on), text)
 
 
 def _scored(w: _Words, e: RoundScored) -> Told:
-    names = [w.model.seats[s].name for s in range(len(e.scores))]
     order = sorted(range(len(e.scores)), key=lambda s: (-e.scores[s], s))
-    parts = []
-    for seat in order:
-        if seat in e.busted and e.scores[seat] == 0:
-            parts.append(f"{names[seat]} bust (total {e.totals[seat]})")
-        else:
-            parts.append(f"{names[seat]} {e.scores[seat]:+d} (total {e.totals[seat]})")
-    text = f"Round {e.number} is scored: {', '.join(parts)}."
+    parts: list[Label] = [
+        msg("log.score_bust" if seat in e.busted and e.scores[seat] == 0 else "log.score_item",
+            name=w.name(seat), score=e.scores[seat], total=e.totals[seat]) for seat in order]
+    text = msg("log.scored", number=e.number, scores=Listed(parts))
     best = order[0]
-    short = w.line(best, "Round {number} scored: best you {score:+d}",
-                   "Round {number} scored: best {name} {score:+d}",
-                   number=e.number, score=e.scores[best])
+    short = w.line("log.scored_short", best, number=e.number, score=e.scores[best])
     return Told(text, SCORE, tuple(order), short)
 
 
 def _tiebreak(w: _Words, e: TieBreak) -> Told:
-    names = " and ".join(w.whom(s) for s in e.seats)
-    text = f"Tie at the top between {names}: everybody plays another round!"
+    text = msg("log.tie", names=Listed([w.subject(s) for s in e.seats], joined=True))
     return Told(text, SCORE, tuple(e.seats), text)
 
 
 def _won(w: _Words, e: GameWon) -> Told:
-    text = w.line(e.seat, "You win the game with {total}!", "{name} wins the game with {total}!",
-                  total=e.totals[e.seat])
+    text = w.line("log.won", e.seat, total=e.totals[e.seat])
     return Told(text, SCORE, (e.seat,), text)
 
 
-_TELLERS = {
+_TELLERS: dict[type, Callable[[_Words, Any], Told]] = {
     RoundStarted: _round_started, CardDealt: _dealt, CardDrawn: _drawn,
     CardSetAside: _set_aside, ActionPlayed: _action_played, ModifierPlayed: _modifier_played,
     Frozen: _frozen, Stayed: _stayed, Stopped: _stopped, Busted: _busted,

@@ -11,7 +11,8 @@ set aside during Flip Three) are *held* in front of their seat.
 
 Every event applied also becomes one entry of :attr:`TableModel.history`
 (see :mod:`game.ui.history`), and the notable ones a line of the short
-recent-events :attr:`TableModel.log`.
+recent-events :attr:`TableModel.log`. Both keep their sentences as catalogue
+messages, worded when shown.
 
 No pygame here.
 
@@ -61,6 +62,7 @@ from game.core.events import (
     TieBreak,
     UnluckyWipe,
 )
+from game.i18n import Message, t
 
 from .history import Entry, narrate
 
@@ -104,7 +106,7 @@ class TableModel:
         # The seat the table calls "you": the one person at a table with exactly
         # one; at a hot-seat table (or one of computers only) everyone has a name.
         self.you = you
-        self.log: deque[str] = deque(maxlen=LOG_LINES)
+        self.recent: deque[Message] = deque(maxlen=LOG_LINES)
         #: Every event shown so far, told (see :mod:`game.ui.history`).
         self.history: list[Entry] = []
         self.last_scored: RoundScored | None = None
@@ -128,12 +130,9 @@ class TableModel:
     # ------------------------------------------------------------------ words
 
     def who(self, seat: int) -> str:
-        """The seat's name, or "You" for the seat the table addresses."""
-        return "You" if seat == self.you else self.seats[seat].name
-
-    def whom(self, seat: int) -> str:
-        """Object form: ``"you"`` for the seat the table addresses."""
-        return "you" if seat == self.you else self.seats[seat].name
+        """The seat's name, or "You" (in the language of the moment) for the seat the
+        table addresses, as a list of players shows it."""
+        return t("player.addressed") if seat == self.you else self.seats[seat].name
 
     # ------------------------------------------------------------------ events
 
@@ -148,7 +147,12 @@ class TableModel:
         self.history.append(Entry(self.round_number, self.tiebreak, told.text, told.tone,
                                   told.seats, event))
         if told.short is not None:
-            self.log.append(told.short)
+            self.recent.append(told.short)
+
+    @property
+    def log(self) -> list[str]:
+        """The short recent-events lines, oldest first, in the language of the moment."""
+        return [str(line) for line in self.recent]
 
     def _rescore(self, seat: int) -> None:
         self.seats[seat].round_score = self.score_of(seat)

@@ -27,7 +27,7 @@ from game.core.cards import ZERO
 from game.core.engine import ACTIVE
 from game.core.events import CardDrawn, GameWon, RoundScored, TieBreak
 from game.core.moves import BONUS, FLIP7, TURN, Decision, Move
-from game.i18n import t
+from game.i18n import addressed, t
 from game.session import Session
 
 from . import input as inp
@@ -311,8 +311,8 @@ class TableScene(Scene):
         if self.coach.reading is not None:
             return advice(self.model, choice.decision, self.coach.reading)
         if self.coach.error is not None:
-            return "Coach: no advice for this one, sorry."
-        return "Coach: thinking" + "." * (1 + int(self.clock * 3) % 3)
+            return t("coach.none")
+        return t("coach.thinking", dots="." * (1 + int(self.clock * 3) % 3))
 
     def submit(self, move: Move) -> None:
         """Play ``move`` for the pending decision (the session saves it) and queue what
@@ -329,8 +329,8 @@ class TableScene(Scene):
         if decision is not None and decision.kind == FLIP7 and move.do == BONUS:
             # V-B-3: the +15 was chosen (no event says so): now show the result.
             seat = decision.seat
-            text = "+15 for you" if seat == self.model.you else \
-                f"+15 for {self.model.seats[seat].name}"
+            text = addressed("banner.plus15", seat == self.model.you,
+                             name=self.model.seats[seat].name)
             self.effects.add(Banner(text, (640, 300), GOLD, 48, 1.4))
         self.director.push(events)
         if self.session.files is not None:

@@ -474,8 +474,8 @@ def clickables(scene: Scene | None) -> list[tuple[str, pygame.Rect]]:
                 found.append((label, widget.rect))
     choice = getattr(scene, "choice", None)
     if choice is not None:
-        found += [(pick.label, pick.rect) for pick in choice.picks
-                  if pick.kind != CARD and pick.label]
+        found += [(str(pick.label), pick.rect) for pick in choice.picks
+                  if pick.kind != CARD and str(pick.label)]
     return found
 
 

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import Label, msg
+
 from . import input as inp
 from .theme import GOLD, MUTED, SMALL, TEXT
 from .widgets import blit_center, panel
@@ -27,7 +29,7 @@ class Tool:
     """One tool: its label, the key shown and pressed (an input action), what it does,
     and whether it is shown now."""
 
-    label: str
+    label: Label
     key: str
     action: str
     run: Callable[[], None]
@@ -41,10 +43,10 @@ class Tools:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.items = [
-            Tool("History", "L", inp.HISTORY, scene.open_history),
-            Tool("Coach", "?", inp.COACH, scene.toggle_coach,
+            Tool(msg("tools.history"), "L", inp.HISTORY, scene.open_history),
+            Tool(msg("tools.coach"), "?", inp.COACH, scene.toggle_coach,
                  shown=lambda: scene.app.settings.coach, lit=lambda: scene.coach_open),
-            Tool("Cards left", "C", inp.CARDS, scene.toggle_cards,
+            Tool(msg("tools.cards"), "C", inp.CARDS, scene.toggle_cards,
                  lit=lambda: scene.cards_open),
         ]
         self.hover: int | None = None
@@ -82,7 +84,7 @@ class Tools:
             fill = (60, 50, 20, 230) if lit else (20, 26, 24, 225) if hover else (10, 14, 12, 190)
             edge = (*GOLD, 220) if lit or hover else (255, 255, 255, 60)
             surface.blit(panel(assets, rect.w, rect.h, fill, 10, edge), rect)
-            label = assets.text(tool.label, SMALL, TEXT if lit or hover else MUTED, "bold")
+            label = assets.text(str(tool.label), SMALL, TEXT if lit or hover else MUTED, "bold")
             surface.blit(label, label.get_rect(midleft=(rect.x + 12, rect.centery)))
             key = assets.text(tool.key, SMALL, GOLD, "black")
             box = pygame.Rect(0, 0, max(22, key.get_width() + 10), rect.h - 10)

@@ -14,11 +14,13 @@ import pygame
 
 from game.core import cards as C
 from game.core.engine import BUSTED, FROZEN, STAYED
+from game.i18n import addressed, t, tn
 
+from .cards import edition_name
 from .layout import line_slots
 from .loop import felt
 from .theme import GOLD, GREEN, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
-from .widgets import blit_alpha, blit_center, glow, nine_slice, panel, wrap_text
+from .widgets import blit_alpha, blit_center, glow, nine_slice, panel, shortened, wrap_text
 
 if TYPE_CHECKING:
     from .scene_table import TableScene
@@ -61,15 +63,13 @@ class TableView:
         model = scene.model
         layout = scene.layout
         assets = self.assets
-        info = f"Round {model.round_number}" if model.round_number else "Dealing"
+        info = t("table.round", number=model.round_number) if model.round_number \
+            else t("table.dealing")
         if model.tiebreak:
-            info = "Tie-break round"
-        edition = model.edition.title
-        if model.brutal:
-            edition += " · Brutal"
-        line = assets.text(f"{info}  ·  {edition}  ·  first to {model.target}", self.size(SMALL),
-                           MUTED,
-                           "bold")
+            info = t("table.tiebreak")
+        edition = edition_name(model.edition, model.brutal)
+        line = assets.text(t("table.info", round=info, edition=edition, target=model.target),
+                           self.size(SMALL), MUTED, "bold")
         blit_center(surface, line, (layout.deck.centerx + 62, layout.deck.y - 26))
         # The deck: a small stack of backs, thicker while it is full.
         deck = layout.deck
@@ -83,7 +83,7 @@ class TableView:
                 surface.blit(back, deck.move(-2 * (layers - 1 - i), -2 * (layers - 1 - i)))
         else:
             self._empty_slot(surface, deck)
-        count = assets.text(f"Deck {model.deck_count}", SMALL, TEXT, "bold")
+        count = assets.text(t("table.deck", n=model.deck_count), SMALL, TEXT, "bold")
         blit_center(surface, count, (deck.centerx, deck.bottom + 16))
         pile = layout.discard
         if model.discard_top is not None and model.discard_count > 0:
@@ -92,7 +92,7 @@ class TableView:
             surface.blit(painter.face(model.discard_top, pile.w, pile.h), pile)
         else:
             self._empty_slot(surface, pile)
-        count = assets.text(f"Discard {model.discard_count}", SMALL, TEXT, "bold")
+        count = assets.text(t("table.discard", n=model.discard_count), SMALL, TEXT, "bold")
         blit_center(surface, count, (pile.centerx, pile.bottom + 16))
         self._draw_log(surface)
         scene.tools.draw(surface)
@@ -124,14 +124,15 @@ class TableView:
             lines = wrap_text(font, guide, area.w - 24)[:3]
             y = self._draw_coach(surface, area, y, lines) + 2
         rows = max(0, (bottom + 2 - y) // step)
-        lines = list(scene.model.log)[-rows:] if rows else []
+        lines = scene.model.log[-rows:] if rows else []
         y += 4
         for i, text in enumerate(lines):
             newest = i == len(lines) - 1
             color = TEXT if newest else MUTED
             label = self.assets.text(text, small, color, "bold" if newest else "regular")
             if label.get_width() > area.w:
-                label = self.assets.text(text[:52] + "…", small, color, "regular")
+                font = self.assets.font("regular", small)
+                label = self.assets.text(shortened(font, text, area.w), small, color, "regular")
             alpha = 255 if newest else 150 + 40 * (i + 3 - len(lines))
             blit_alpha(surface, label, (area.centerx - label.get_width() // 2, y), alpha)
             y += step
@@ -177,8 +178,8 @@ class TableView:
             x += step
         other = assets.text(f"+{left.others}", SMALL, MUTED, "bold")
         blit_center(surface, other, (x + chip_w // 2, box.y + chip_h // 2 + 2))
-        blit_center(surface, assets.text("other", SMALL, MUTED), (x + chip_w // 2,
-                                                                 box.y + chip_h + 10))
+        blit_center(surface, assets.text(t("table.other"), SMALL, MUTED),
+                    (x + chip_w // 2, box.y + chip_h + 10))
         return box.bottom
 
     # ------------------------------------------------------------------ seats
@@ -265,7 +266,7 @@ class TableView:
             surface.blit(halo, (held.x - 12, held.y - 12))
             surface.blit(painter.face(code, held.w, held.h), held)
             if code in view.aside:
-                tag = assets.text("later", SMALL, TEXT, "bold")
+                tag = assets.text(t("table.later"), SMALL, TEXT, "bold")
                 blit_center(surface, tag, (held.centerx, held.bottom + 10))
 
     def _draw_header(self, surface: pygame.Surface, seat: int, rect: pygame.Rect,
@@ -289,16 +290,15 @@ class TableView:
             if icons_x + icon_size < rect.right - 60:
                 surface.blit(image, (icons_x, y + 2))
                 icons_x += icon_size + 3
-        status, color = self._status_text(seat)
+        status, color, short = self._status_text(seat)
         weight = "bold" if color != MUTED else "regular"
         label = assets.text(status, tier.status_size, color, weight)
         total = scene.effects.shown_total(seat, view.total)
         total_text = assets.text(str(total), tier.total_size, TEXT, "black")
         room = rect.w - 24 - total_text.get_width() - 8
-        if label.get_width() > room and status.endswith(" this round"):
+        if label.get_width() > room and short:
             # A narrow seat (or Large text): the points alone, clear of the total.
-            label = assets.text(status.removesuffix(" this round"), tier.status_size, color,
-                                weight)
+            label = assets.text(short, tier.status_size, color, weight)
         surface.blit(label, (x, y + name.get_height() - 2))
         surface.blit(total_text, total_text.get_rect(
             midright=(rect.right - 12, rect.y + 6 + tier.header // 2)))
@@ -312,7 +312,9 @@ class TableView:
             icons.append("icon_chance")
         return icons
 
-    def _status_text(self, seat: int) -> tuple[str, tuple[int, int, int]]:
+    def _status_text(self, seat: int) -> tuple[str, tuple[int, int, int], str]:
+        """The line under a seat's name, its colour, and a shorter form for a narrow
+        seat ("" when it has none)."""
         scene = self.scene
         view = scene.model.seats[seat]
         points = view.round_score
@@ -320,24 +322,26 @@ class TableView:
         if hidden:
             landed = len(view.line) - hidden
             if landed <= 0:
-                return ("", MUTED)
+                return ("", MUTED, "")
             points = scene.model.score_of(seat, landed)
         if view.status == BUSTED:
-            return ("Bust" if points == 0 else f"Bust {points:+d}", RED)
+            return (t("status.bust") if points == 0 else t("status.bust_points", points=points),
+                    RED, "")
         if view.flip7 and view.choosing:
-            return ("Flip 7! choosing…", GOLD)
+            return (t("status.flip7_choosing"), GOLD, "")
         if view.flip7:
-            return (f"Flip 7! {points:+d}", GOLD)
+            return (t("status.flip7", points=points), GOLD, "")
         if seat == scene.thinking_seat:
             dots = "." * (1 + int(scene.clock * 3) % 3)
-            return (f"thinking{dots}", MUTED)
+            return (t("status.thinking", dots=dots), MUTED, "")
         if view.status == FROZEN:
-            return (f"Frozen · {points}", ICE)
+            return (t("status.frozen", points=points), ICE, "")
         if view.status == STAYED:
-            return (f"Stopped · {points}" if view.stopped else f"Stayed · {points}", GOLD)
+            key = "status.stopped" if view.stopped else "status.stayed"
+            return (t(key, points=points), GOLD, "")
         if not view.line:
-            return ("", MUTED)
-        return (f"{points:+d} this round", MUTED)
+            return ("", MUTED, "")
+        return (t("status.round", points=points), MUTED, f"{points:+d}")
 
     # ------------------------------------------------------------------ prompt
 
@@ -379,13 +383,11 @@ class TableView:
         rect = scene.layout.buttons.move(shake, 0)
         edge = (*RED, 230) if refused > 0 else (*GOLD, 150)
         surface.blit(panel(assets, rect.w, rect.h, (30, 14, 16, 225), 12, edge), rect)
-        if seat == scene.model.you:
-            top = "No staying: you hold the Zero"
-        else:
-            top = f"No staying: {scene.model.seats[seat].name} holds the Zero"
+        top = addressed("forced.zero", seat == scene.model.you,
+                        name=scene.model.seats[seat].name)
         blit_center(surface, assets.text(top, SMALL, RED if refused > 0 else TEXT, "bold"),
                     (rect.centerx, rect.y + 16))
-        blit_center(surface, assets.text("the cards keep coming (V-10)", SMALL, MUTED),
+        blit_center(surface, assets.text(t("forced.why"), SMALL, MUTED),
                     (rect.centerx, rect.y + 36))
 
     def _draw_odds(self, surface: pygame.Surface) -> None:
@@ -399,16 +401,16 @@ class TableView:
         percent = round(100 * odds.bust)
         color = GREEN if odds.bust < 0.15 else GOLD if odds.bust < 0.3 else RED
         surface.blit(panel(assets, area.w, area.h, (10, 12, 10, 210), 12, (*color, 170)), area)
-        big = assets.text(f"{percent} %", self.size(26), color, "black")
+        big = assets.text(t("common.percent", n=percent), self.size(26), color, "black")
         surface.blit(big, big.get_rect(midleft=(area.x + 10, area.y + 19)))
-        word = assets.text("bust", self.size(SMALL), TEXT, "bold")
+        word = assets.text(t("odds.bust"), self.size(SMALL), TEXT, "bold")
         surface.blit(word, word.get_rect(midleft=(area.x + 14 + big.get_width(), area.y + 21)))
         if odds.saved:
-            note = "Second Chance"
+            note = t("odds.saved")
         elif odds.flip7 > 0:
-            note = f"Flip 7: {round(100 * odds.flip7)} %"
+            note = t("odds.flip7", n=round(100 * odds.flip7))
         else:
-            note = f"{odds.pile} cards left"
+            note = tn("odds.left", odds.pile)
         small = assets.text(note, self.size(SMALL) - 1, MUTED)
         if small.get_width() > area.w - 16:
             small = small.subsurface((0, 0, area.w - 16, small.get_height()))
@@ -440,7 +442,7 @@ class TableView:
                 pygame.draw.rect(surface, GOLD, pick.rect.inflate(6, 6), 3, border_radius=14)
             if self._coached(pick.move):
                 self._coach_star(surface, (pick.rect.right - 6, pick.rect.y + 4))
-            label = assets.text(pick.label, 24, MUTED if pick.locked else TEXT, "bold")
+            label = assets.text(str(pick.label), 24, MUTED if pick.locked else TEXT, "bold")
             hint = pick.key[:1].upper() if pick.key else ""
             if hint:
                 key = assets.text(hint, SMALL, GOLD, "black")

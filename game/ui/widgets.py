@@ -81,6 +81,26 @@ def glow(assets: Assets, width: int, height: int, color: tuple[int, int, int],
     return surface
 
 
+def shortened(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` cut at a word with "…" so that it fits ``width`` pixels in ``font``
+    (unchanged if it fits; cut inside a word only when one word is too wide).
+
+    >>> import pygame; pygame.font.init()
+    >>> font = pygame.font.Font(None, 20)
+    >>> shortened(font, "short", 500), shortened(font, "word " * 40, 100).endswith("…")
+    ('short', True)
+    """
+    if font.size(text)[0] <= width:
+        return text
+    words = text.split()
+    while len(words) > 1 and font.size(" ".join(words) + "…")[0] > width:
+        words.pop()
+    cut = " ".join(words).rstrip(",.:;")
+    while len(cut) > 1 and font.size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return cut + "…"
+
+
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """``text`` broken into lines no wider than ``width`` pixels in ``font``.
 
