@@ -293,7 +293,7 @@ def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui)
         if isinstance(top, GameOverScene):
             break
         if isinstance(top, SummaryScene):
-            labels.append(top.menu.widgets[0].label)
+            labels.append(str(top.menu.widgets[0].label))
             assert [top.row_name(s) for s in range(3)] == ["Ida", "Ann", "Ben"]
             ui.step(2)
             ui.key(pygame.K_RETURN)

@@ -9,6 +9,7 @@ import pygame
 from game.core import CLASSIC, VENGEANCE
 from game.core.events import ActionPlayed, Busted, Flip7, Frozen, SecondChanceUsed, Stayed
 from game.core.moves import TARGET, TURN
+from game.i18n import t
 from game.storage.settings import SettingsStore
 from game.ui.cards import edition_codes
 from game.ui.guide import BEN, STEPS, guided_session
@@ -70,7 +71,7 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
         ui.step()
     assert titles == ["A bust", "Second Chance", "Saved", "Staying", "Frozen", "Flip Three",
                       "FLIP 7!", "You can play Flip 7!"]
-    assert prompts == [text for _move, text in STEPS]
+    assert prompts == [t(key) for _move, key in STEPS]
     kinds = [type(e.event) for e in table.model.history]
     for kind in (Busted, SecondChanceUsed, Stayed, Frozen, ActionPlayed, Flip7):
         assert kind in kinds
@@ -129,12 +130,12 @@ def test_the_rules_show_every_card_of_both_editions_and_the_worked_examples(ui) 
     ui.step()
     assert rules.edition is VENGEANCE
     assert set(edition_codes(VENGEANCE)) <= rules.page.codes
-    assert "Brutal mode" in rules.page.anchors
+    assert "brutal" in rules.page.anchors
     ui.key(pygame.K_RIGHT)  # the other tab
     assert rules.edition is CLASSIC and set(edition_codes(CLASSIC)) <= rules.page.codes
-    rules.jump("Scoring a round")
+    rules.jump("scoring")
     ui.step(60)
-    assert rules.scroll == rules.page.anchors["Scoring a round"]
+    assert rules.scroll == rules.page.anchors["scoring"]
     from game.ui.rules_text import rules_for
 
     classic = " ".join(str(b[-1]) for b in rules_for(CLASSIC))

@@ -211,7 +211,7 @@ def _explained(folder: Path, everything: bool) -> None:
     app = _app()
     rules = RulesScene(app, VENGEANCE)
     app.push(rules)
-    rules.jump("The cards of With a Vengeance (108)")
+    rules.jump("cards")
     rules.scroll = rules.target
     app.frame(1 / 60)
     pygame.image.save(app.screen, str(folder / "rules.png"))
@@ -220,11 +220,11 @@ def _explained(folder: Path, everything: bool) -> None:
     app = _app()
     table = TableScene(app, guided_session("You"), guide=Guide())
     app.push(table)
-    shots = {"target": "tutorial.png", "Second Chance": "tutorial-callout.png"}
+    shots = {"target": "tutorial.png", "chance": "tutorial-callout.png"}
     for _ in range(20000):
         top = app.top
         if isinstance(top, CalloutScene):
-            name = shots.pop(top.callout.title, None)
+            name = shots.pop(top.callout.key, None)
             if name is not None:
                 for _ in range(20):
                     app.frame(1 / 60)

@@ -426,4 +426,185 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "history.close": "Schließen",
     "history.hint": "Mausrad, Pfeiltasten, Bild ↑/↓ · ← → Runde für Runde · L oder Esc "
                     "schließt",
+    # ---------------------------------------------------------------- the Rules screen
+    "key.backspace": "Rücktaste",
+    "key.space": "Leertaste",
+    "rules.back": "Zurück",
+    "rules.tab.classic": "Flip 7",
+    "rules.tab.vengeance": "Vengeance",
+    "rules.hint": "Blättern: Mausrad, Pfeiltasten, Bild ↑/↓  ·  ← → Edition",
+    "rules.h1.classic": "So spielst du Flip 7",
+    "rules.h1.vengeance": "So spielst du Flip 7: Vengeance",
+    "rules.intro": "Sammle Karten, fordere dein Glück heraus und erreiche als Erste oder Erster "
+                   "die Zielpunkte. In jeder Runde legt jeder Spieler offen eine Reihe Karten "
+                   "vor sich aus: seine Auslage.",
+    "rules.round": "Eine Runde",
+    "rules.round.deal": "Der Geber gibt jedem eine Karte offen, links von sich beginnend (G-7).",
+    "rules.round.turns": "Dann entscheidet reihum jeder, der noch in der Runde ist: eine Karte "
+                         "ziehen oder aufhören (keine Karten mehr nehmen und die Punkte der "
+                         "Auslage behalten) (G-8).",
+    "rules.round.bust": "Ziehst du eine Zahl, die du schon hast, scheidest du aus: Deine Karten "
+                        "bringen in dieser Runde nichts (G-9).",
+    "rules.round.flip7": "Sieben verschiedene Zahlen ergeben Flip 7: Die Runde endet sofort für "
+                         "alle, und du bekommst 15 Punkte dazu (G-10).",
+    "rules.round.end": "Die Runde endet, wenn niemand mehr in ihr ist; der Geber wechselt nach "
+                       "links. Zwischen den Runden wird nicht neu gemischt: Erst wenn der Stapel "
+                       "aufgebraucht ist, wird die Ablage zum neuen Stapel (G-5, G-6).",
+    "rules.round.win": "Wer nach einer Runde die Zielpunkte (200, wenn ihr nichts anderes "
+                       "einstellt) erreicht oder überschreitet und allein die höchste Summe hat, "
+                       "gewinnt. Gleichstand an der Spitze: Alle spielen noch eine Runde (G-12).",
+    "rules.cards.classic": "Die Karten von Flip 7 (94)",
+    "rules.card.numbers12.title": "Zahlen 0 bis 12",
+    "rules.card.numbers12": "Von jeder Zahl so viele Karten, wie sie wert ist: eine 1, zwei 2er "
+                            "… zwölf 12er, dazu eine einzige 0. Die 0 bringt keine Punkte, ist "
+                            "aber eine Zahl: Sie zählt für den Flip 7.",
+    "rules.card.bonus.title": "Bonus +2 bis +10",
+    "rules.card.bonus": "Bringt ihre Punkte zu deiner Runde. Bleibt in deiner Auslage, lässt "
+                        "dich nie ausscheiden und zählt nicht für den Flip 7 (C-1).",
+    "rules.card.x2": "Verdoppelt die Summe deiner Zahlen, nicht die Bonuskarten und nicht die "
+                     "15 Punkte eines Flip 7 (C-S).",
+    "rules.card.freeze": "Spiele sie auf jemanden, der noch in der Runde ist, auch auf dich "
+                         "selbst: Er hört sofort auf und behält seine Punkte (C-3).",
+    "rules.card.flip3": "Spiele sie auf jemanden, der noch in der Runde ist, auch auf dich "
+                        "selbst: Er zieht die nächsten drei Karten nacheinander und hört früher "
+                        "auf, wenn er ausscheidet oder einen Flip 7 schafft (C-4).",
+    "rules.card.chance": "Behalte sie in deiner Auslage. Würdest du zum ersten Mal ausscheiden, "
+                         "werden stattdessen die doppelte Zahl und die Zweite Chance abgelegt, "
+                         "und du bleibst im Spiel. Du hast höchstens eine: Eine weitere geht an "
+                         "einen anderen Spieler (C-5).",
+    "rules.cards.vengeance": "Die Karten von Flip 7: Vengeance (108)",
+    "rules.card.numbers13.title": "Zahlen 1 bis 13",
+    "rules.card.numbers13": "Von jeder Zahl so viele Karten, wie sie wert ist: eine 1, zwei 2er "
+                            "… dreizehn 13er (eine der 7er ist die Unglückszahl 7, eine der "
+                            "13er die Glückszahl 13).",
+    "rules.card.zero": "Eine Zahl mit dem Wert 0, die für den Flip 7 zählt. Solange du sie hast, "
+                       "musst du ziehen, und deine Runde ist 0 wert, außer du schaffst einen "
+                       "Flip 7 (V-10).",
+    "rules.card.u7": "Kommt sie zu dir, musst du alle anderen Zahlen und Sonderwertkarten deiner "
+                     "Auslage ablegen; nur die Unglückszahl 7 bleibt liegen und zählt 7. Sie "
+                     "lässt dich nie ausscheiden (V-11).",
+    "rules.card.l13": "Mit ihr darfst du eine weitere 13 haben, ohne auszuscheiden; das Paar "
+                      "zählt als zwei Zahlen für den Flip 7. Eine dritte 13 lässt dich "
+                      "ausscheiden (V-12, V-13).",
+    "rules.card.half": "Spiele sie auf jemanden, der nicht ausgeschieden ist: Seine Zahlen "
+                       "werden halbiert, abgerundet (V-S).",
+    "rules.card.minus.title": "Minus 2 bis Minus 10 Punkte",
+    "rules.card.minus": "Spiele sie auf jemanden, der nicht ausgeschieden ist: Sie zieht ihre "
+                        "Punkte von seiner Runde ab, die nie unter 0 sinkt (V-1, V-S).",
+    "rules.card.onemore": "Wen du wählst, der zieht noch eine Karte und hört dann auf, auch wenn "
+                          "er schon aufgehört hatte (V-3).",
+    "rules.card.flip4": "Wen du wählst, der zieht die nächsten vier Karten nacheinander und hört "
+                        "früher auf, wenn er ausscheidet oder einen Flip 7 schafft (V-4).",
+    "rules.card.steal": "Nimm eine beliebige Karte aus der Auslage eines anderen Spielers in "
+                        "deine (V-5).",
+    "rules.card.swap": "Tausche zwei Karten aus den Auslagen zweier Spieler, deine oder die "
+                       "zweier anderer (V-6).",
+    "rules.card.discard": "Wirf eine beliebige Karte aus der Auslage eines Spielers ab (V-7).",
+    "rules.vengeance.play": "Jede Aktions- und Sonderwertkarte, die du ziehst, spielst du auf "
+                            "jemanden, der nicht ausgeschieden ist, auch auf Spieler, die "
+                            "aufgehört haben (V-1, V-2). Aktionskarten kommen auf die Ablage; "
+                            "Sonderwertkarten bleiben in der Auslage, auf die sie gespielt "
+                            "wurden.",
+    "rules.brutal": "Brutal-Modus",
+    "rules.brutal.below": "Punkte können unter null sinken, in der Runde und insgesamt "
+                          "(V-B-1).",
+    "rules.brutal.busted": "Minuskarten und „Punktzahl halbieren“ dürfen auch auf "
+                           "ausgeschiedene Spieler gespielt werden: Sie bekommen 0 minus ihre "
+                           "Minuskarten (V-B-2).",
+    "rules.brutal.flip7": "Bei einem Flip 7 wählst du: +15 für dich oder −15 für einen anderen "
+                          "Spieler, auch einen ausgeschiedenen (V-B-3).",
+    "rules.scoring": "Punkte zählen",
+    "rules.scoring.classic": "Zähle deine Zahlen zusammen; ×2 verdoppelt nur diese Summe; dann "
+                             "kommen die Bonuskarten dazu, dann 15 für einen Flip 7. Wer "
+                             "ausscheidet, bekommt 0 (C-S).",
+    "rules.example.classic": "Zahlen 12 + 11 + 8 + 5 = 36, verdoppelt = 72, plus 10 = 82 (nicht "
+                             "92: Die ×2 verdoppelt den Bonus nicht).",
+    "rules.example.classic2": "Zahlen 29, verdoppelt = 58, plus 6 = 64.",
+    "rules.scoring.vengeance": "Zähle deine Zahlen zusammen; „Punktzahl halbieren“ halbiert "
+                               "diese Summe (abgerundet); dann ziehst du die Minuskarten ab, nie "
+                               "unter 0 (Brutal-Modus: auch darunter); dann 15 für einen "
+                               "Flip 7. Wer ausscheidet, bekommt 0, ebenso wer die Null ohne "
+                               "Flip 7 hat (V-S, V-10).",
+    "rules.example.vengeance": "Zahlen 48, halbiert = 24, minus 4 = 20, und sieben Zahlen "
+                               "ergeben einen Flip 7: 20 + 15 = 35.",
+    "rules.know": "Gut zu wissen",
+    "rules.know.classic.zero": "Die 0 ist eine Zahl: Sie zählt zu deinen sieben für den Flip 7.",
+    "rules.know.classic.self": "Du darfst Freeze oder Drei ziehen auf dich selbst spielen; bist "
+                               "du als Einziger noch in der Runde, musst du es (C-2).",
+    "rules.know.classic.never": "Bonuskarten und ×2 lassen dich nie ausscheiden, und die Zweite "
+                                "Chance ist keine Zahl.",
+    "rules.know.classic.during": "Ein Freeze oder Drei ziehen, das du während „Drei ziehen“ "
+                                 "bekommst, wartet, bis die drei Karten gezogen sind; dann "
+                                 "spielst du es (C-4).",
+    "rules.know.vengeance.zero": "Die Null zählt für den Flip 7, und die Glückszahl 13 mit einer "
+                                 "weiteren 13 zählt als zwei Zahlen (V-10, V-13).",
+    "rules.know.vengeance.arrive": "Eine Zahl, die durch Stehlen oder Tauschen zu dir kommt, "
+                                   "zählt wie eine gezogene: Sie kann dich ausscheiden lassen "
+                                   "oder deinen Flip 7 vollenden (V-9).",
+    "rules.know.vengeance.none": "In Vengeance gibt es kein Freeze, kein Drei ziehen, keine "
+                                 "Zweite Chance, keine +n- und keine ×2-Karten.",
+    "rules.know.vengeance.self": "Du darfst eine Aktions- oder Sonderwertkarte auf dich selbst "
+                                 "spielen; ist außer dir niemand mehr im Spiel, musst du es "
+                                 "(V-1).",
+    "rules.know.vengeance.stayed": "Wer aufgehört hat, ist noch im Spiel: Er kann Minuskarten "
+                                   "bekommen, bestohlen werden oder durch „Nur noch eine "
+                                   "Karte“ und „Vier Karten ziehen“ Karten ziehen müssen "
+                                   "(V-2).",
+    "rules.controls": "Steuerung",
+    "rules.key.turn": "Ziehen oder Aufhören (oder die Knöpfe anklicken).",
+    "rules.key.choose": "Einen Spieler oder eine Karte wählen: anklicken, oder mit den "
+                        "Pfeiltasten hinbewegen und Enter drücken.",
+    "rules.key.undo": "Die erste Karte beim Tauschen zurücknehmen (ein Rechtsklick auch).",
+    "rules.key.history": "Der Verlauf: alles, was im Spiel passiert ist, Runde für Runde.",
+    "rules.key.coach": "Der Coach: was eine starke Spielerin jetzt tun würde, und warum.",
+    "rules.key.cards": "Wie viele Karten jeder Zahl noch im Stapel sind.",
+    "rules.key.skip": "Die Animationen überspringen (ein Klick auch).",
+    "rules.key.pause": "Pause: weiterspielen, Spielregeln, Einstellungen oder aufhören (das "
+                       "Spiel wird gespeichert).",
+    "rules.key.fullscreen": "Vollbild für jetzt (in den Einstellungen wählst du, wie das Spiel "
+                            "startet).",
+    # ---------------------------------------------------------------- the guided first game
+    "guide.step.first": "Du bist dran. Ziehen (H) bringt dir noch eine Karte; Aufhören (S) "
+                        "sichert die Punkte deiner Auslage. Nimm eine Karte: Drück H oder "
+                        "klicke auf „Ziehen“.",
+    "guide.step.again": "14 Punkte. Die Chance auszuscheiden neben „Ziehen“ zählt die Karten, "
+                        "die noch im Stapel sind: Hier ist sie klein, also zieh noch einmal.",
+    "guide.step.more": "16 Punkte, und die anderen hören auf. Zieh noch eine Karte.",
+    "guide.step.freeze": "Freeze! Spiele es auf jemanden, der noch in der Runde ist: Er hört "
+                         "sofort auf und behält seine Punkte. Friere Ben ein: Klicke ihn an "
+                         "oder nimm Pfeiltasten + Enter.",
+    "guide.step.alone": "Nur du bist noch in der Runde. Zieh weiter.",
+    "guide.step.six": "Sechs verschiedene Zahlen! Noch eine neue Zahl ergibt Flip 7: +15, und "
+                      "die Runde endet für alle. Zieh!",
+    "guide.bust.title": "Ausgeschieden",
+    "guide.bust": "Ann hat eine zweite 9 gezogen: Sie scheidet aus. Wer ausscheidet, bekommt "
+                  "in dieser Runde nichts – hör also rechtzeitig auf.",
+    "guide.chance.title": "Zweite Chance",
+    "guide.chance": "Ben hat eine Zweite Chance gezogen. Er behält sie in seiner Auslage: Sie "
+                    "rettet ihn einmal vor dem Ausscheiden.",
+    "guide.saved.title": "Gerettet",
+    "guide.saved": "Ben hat eine zweite 11 gezogen, aber seine Zweite Chance fängt das ab: "
+                   "Beide Karten werden abgelegt, und Ben bleibt im Spiel.",
+    "guide.staying.title": "Aufhören",
+    "guide.staying": "Cat hört auf: Sie behält ihre 17 Punkte und nimmt in dieser Runde keine "
+                     "Karten mehr. Mit Aufhören (S) sicherst du deine Punkte, bevor du "
+                     "ausscheidest.",
+    "guide.frozen.title": "Eingefroren",
+    "guide.frozen": "Ben ist eingefroren: Er hört mit seinen 11 Punkten auf. Jetzt bist nur "
+                    "noch du in der Runde.",
+    "guide.flip3.title": "Drei ziehen",
+    "guide.flip3": "Drei ziehen: Der Spieler zieht die nächsten drei Karten, eine nach der "
+                   "anderen. Nur du bist noch übrig, also sind sie deine.",
+    "guide.flip7.title": "FLIP 7!",
+    "guide.flip7": "Sieben verschiedene Zahlen: Die Runde endet sofort, und du bekommst deine "
+                   "Zahlen, 43, plus 15.",
+    "guide.farewell.title": "Du kannst Flip 7!",
+    "guide.farewell": "Das ist schon das ganze Spiel: Fordere dein Glück heraus, hör "
+                      "rechtzeitig auf und spiel deine Aktionskarten auf die anderen. Wer "
+                      "zuerst 200 hat, gewinnt. Mit L siehst du jederzeit den Verlauf des "
+                      "Spiels, mit ? den Coach.",
+    "callout.continue": "Weiter",
+    "callout.leave": "Anleitung beenden",
+    "callout.play": "Richtig spielen",
+    "callout.title_screen": "Hauptmenü",
 }

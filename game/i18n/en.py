@@ -434,4 +434,165 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "history.heading": "History",
     "history.close": "Close",
     "history.hint": "Wheel, arrows, Page Up/Down · ← → round by round · L or Esc closes",
+    # ---------------------------------------------------------------- the Rules screen
+    # game/ui/rules_text.py lays these out; rule ids in brackets (shared/rules.md).
+    "key.backspace": "Backspace",
+    "key.space": "Space",
+    "rules.back": "Back",
+    "rules.tab.classic": "Flip 7",
+    "rules.tab.vengeance": "With a Vengeance",
+    "rules.hint": "Scroll: wheel, arrows, Page Up/Down  ·  ← → edition",
+    "rules.h1.classic": "How to play Flip 7",
+    "rules.h1.vengeance": "How to play Flip 7: With a Vengeance",
+    "rules.intro": "Collect cards, push your luck, and be the first to reach the target score. "
+                   "Every round each player builds a line of face-up cards in front of them.",
+    "rules.round": "A round",
+    "rules.round.deal": "The dealer gives everyone one card face up, starting at their left "
+                        "(G-7).",
+    "rules.round.turns": "Then, in turn, each player still in the round either hits (takes one "
+                         "more card) or stays (stops and keeps the points of their line) (G-8).",
+    "rules.round.bust": "Draw a number you already have and you bust: your cards score nothing "
+                        "this round (G-9).",
+    "rules.round.flip7": "Seven different numbers make Flip 7: the round ends at once for "
+                         "everyone and you get 15 more points (G-10).",
+    "rules.round.end": "The round ends when nobody is left in it; the deal passes to the left. "
+                       "The deck is not reshuffled between rounds: only when it runs out does "
+                       "the discard pile become the new deck (G-5, G-6).",
+    "rules.round.win": "The first player at or above the target (200 unless you set another) "
+                       "after a round, with the single highest total, wins. A tie at the top: "
+                       "everybody plays one more round (G-12).",
+    "rules.cards.classic": "The cards of Flip 7 (94)",
+    "rules.card.numbers12.title": "Numbers 0 to 12",
+    "rules.card.numbers12": "As many of each as its value: one 1, two 2s … twelve 12s, and a "
+                            "single 0. The 0 is worth nothing but is a number: it counts toward "
+                            "Flip 7.",
+    "rules.card.bonus.title": "Bonus +2 to +10",
+    "rules.card.bonus": "Adds its points to your round. Stays in your line, never busts you and "
+                        "does not count toward Flip 7 (C-1).",
+    "rules.card.x2": "Doubles the sum of your numbers, not your bonuses and not the 15 of a "
+                     "Flip 7 (C-S).",
+    "rules.card.freeze": "Play it on a player still in the round, yourself included: they stop "
+                         "at once and keep their points (C-3).",
+    "rules.card.flip3": "Play it on a player still in the round, yourself included: they take "
+                        "the next three cards one by one, stopping early on a bust or a "
+                        "Flip 7 (C-4).",
+    "rules.card.chance": "Keep it in your line. The first time you would bust, the duplicate and "
+                         "the Second Chance are discarded instead and you stay in. You hold one "
+                         "at most: an extra one goes to another player (C-5).",
+    "rules.cards.vengeance": "The cards of With a Vengeance (108)",
+    "rules.card.numbers13.title": "Numbers 1 to 13",
+    "rules.card.numbers13": "As many of each as its value: one 1, two 2s … thirteen 13s (one of "
+                            "the 7s is the Unlucky 7, one of the 13s the Lucky 13).",
+    "rules.card.zero": "A number worth 0 that counts toward Flip 7. While you hold it you must "
+                       "hit, and your round is worth 0 unless you make Flip 7 (V-10).",
+    "rules.card.u7": "When it arrives it wipes every other number and modifier from your line; "
+                     "only the Unlucky 7 stays, worth 7. It never busts you (V-11).",
+    "rules.card.l13": "With it you may hold one other 13 without busting; the pair counts as two "
+                      "numbers toward Flip 7. A third 13 busts (V-12, V-13).",
+    "rules.card.half": "Play it on any player not busted: their numbers are halved, rounded "
+                       "down (V-S).",
+    "rules.card.minus.title": "−2 to −10",
+    "rules.card.minus": "Play it on any player not busted: it takes its points off their round, "
+                        "which never goes below 0 (V-1, V-S).",
+    "rules.card.onemore": "The player you choose takes one more card, then stops, even if they "
+                          "had stayed (V-3).",
+    "rules.card.flip4": "The player you choose takes the next four cards one by one, stopping "
+                        "early on a bust or a Flip 7 (V-4).",
+    "rules.card.steal": "Take any one card from another player's line into yours (V-5).",
+    "rules.card.swap": "Exchange two cards of two different players' lines, yours or two "
+                       "others' (V-6).",
+    "rules.card.discard": "Throw away any one card from a player's line (V-7).",
+    "rules.vengeance.play": "You play every action and modifier you draw, on any player not "
+                            "busted, stayed players included (V-1, V-2). Actions go to the "
+                            "discard pile; modifiers stay in the line they were played on.",
+    "rules.brutal": "Brutal mode",
+    "rules.brutal.below": "Scores may go below zero, round and total (V-B-1).",
+    "rules.brutal.busted": "Minus cards and ÷2 can also be played on busted players: they score "
+                           "0 minus their minus cards (V-B-2).",
+    "rules.brutal.flip7": "A Flip 7 lets you choose: +15 for yourself, or −15 off any other "
+                          "player's round, busted players included (V-B-3).",
+    "rules.scoring": "Scoring a round",
+    "rules.scoring.classic": "Add your numbers; ×2 doubles only that sum; then add the bonus "
+                             "cards; then 15 for a Flip 7. A bust scores 0 (C-S).",
+    "rules.example.classic": "Numbers 12 + 11 + 8 + 5 = 36, doubled = 72, plus 10 = 82 (not 92: "
+                             "the ×2 does not double the bonus).",
+    "rules.example.classic2": "Numbers 29, doubled = 58, plus 6 = 64.",
+    "rules.scoring.vengeance": "Add your numbers; ÷2 halves that sum (rounded down); then take "
+                               "off the minus cards, never going below 0 (Brutal: below 0 "
+                               "too); then 15 for a Flip 7. A bust scores 0, and so does the "
+                               "Zero without Flip 7 (V-S, V-10).",
+    "rules.example.vengeance": "Numbers 48, halved = 24, minus 4 = 20, and seven numbers make "
+                               "Flip 7: 20 + 15 = 35.",
+    "rules.know": "Good to know",
+    "rules.know.classic.zero": "The 0 is a number: it counts toward your seven for Flip 7.",
+    "rules.know.classic.self": "You may play Freeze or Flip Three on yourself; when you are the "
+                               "only player left in the round you must (C-2).",
+    "rules.know.classic.never": "Bonus cards and ×2 never bust you, and a Second Chance is not "
+                                "a number.",
+    "rules.know.classic.during": "A Freeze or Flip Three drawn during a Flip Three waits until "
+                                 "the three cards are done, then you play it (C-4).",
+    "rules.know.vengeance.zero": "The Zero counts toward Flip 7, and the Lucky 13 with another "
+                                 "13 counts as two numbers (V-10, V-13).",
+    "rules.know.vengeance.arrive": "A number that arrives by Steal or Swap is received like a "
+                                   "drawn one: it can bust you, or complete your Flip 7 (V-9).",
+    "rules.know.vengeance.none": "With a Vengeance has no Freeze, Flip Three, Second Chance, +n "
+                                 "or ×2 cards.",
+    "rules.know.vengeance.self": "You may play an action or a modifier on yourself; when you are "
+                                 "the only player not busted you must (V-1).",
+    "rules.know.vengeance.stayed": "Stayed players are still in play: they can be given minus "
+                                   "cards, stolen from, or made to take cards by Just One More "
+                                   "and Flip Four (V-2).",
+    "rules.controls": "Controls",
+    "rules.key.turn": "Hit or Stay (or click the buttons).",
+    "rules.key.choose": "Choose a player or a card: click it, or move with the arrow keys and "
+                        "press Enter.",
+    "rules.key.undo": "Undo the first card of a Swap (a right-click does too).",
+    "rules.key.history": "The history: every event of the game, round by round.",
+    "rules.key.coach": "The coach: what a strong player would do now, and why.",
+    "rules.key.cards": "How many of each number are left in the deck.",
+    "rules.key.skip": "Skip the animations (a click does too).",
+    "rules.key.pause": "Pause: resume, rules, settings, or leave (the game is saved).",
+    "rules.key.fullscreen": "Fullscreen for now (Settings chooses how the game starts).",
+    # ---------------------------------------------------------------- the guided first game
+    # game/ui/guide.py: the prepared round; Ann, Ben and Cat are computers (Ann and Cat
+    # "she", Ben "he").
+    "guide.step.first": "Your turn. Hit (H) takes one more card; Stay (S) keeps the points in "
+                        "your line. Take a card: press H or click Hit.",
+    "guide.step.again": "14 points. The bust chance beside Hit counts the cards still in the "
+                        "deck: low here, so hit again.",
+    "guide.step.more": "16 points, and the others are stopping. Hit once more.",
+    "guide.step.freeze": "Freeze! Play it on a player still in the round: they stop at once and "
+                         "keep their points. Freeze Ben: click him, or arrows + Enter.",
+    "guide.step.alone": "Only you are left in the round. Hit again.",
+    "guide.step.six": "Six different numbers! One more new number makes Flip 7: +15, and the "
+                      "round ends for everyone. Hit!",
+    "guide.bust.title": "A bust",
+    "guide.bust": "Ann drew a second 9: she busts. A bust scores nothing this round, so know "
+                  "when to stop.",
+    "guide.chance.title": "Second Chance",
+    "guide.chance": "Ben drew a Second Chance. He keeps it in his line: it will save him from "
+                    "one bust.",
+    "guide.saved.title": "Saved",
+    "guide.saved": "Ben drew a second 11, but his Second Chance took the blow: both cards are "
+                   "discarded and Ben stays in.",
+    "guide.staying.title": "Staying",
+    "guide.staying": "Cat stays: she keeps her 17 points and takes no more cards this round. "
+                     "Staying (S) is how you bank what you have before a bust takes it.",
+    "guide.frozen.title": "Frozen",
+    "guide.frozen": "Ben is frozen: he stops with his 11 points. Now only you are still in the "
+                    "round.",
+    "guide.flip3.title": "Flip Three",
+    "guide.flip3": "Flip Three: the player takes the next three cards, one by one. Only you are "
+                   "left, so they are yours.",
+    "guide.flip7.title": "FLIP 7!",
+    "guide.flip7": "Seven different numbers: the round ends at once, and you score your "
+                   "numbers, 43, plus 15.",
+    "guide.farewell.title": "You can play Flip 7!",
+    "guide.farewell": "That is the whole game: push your luck, stop in time, and use your action "
+                      "cards on the others. First to 200 wins. Press L at any time for the "
+                      "history of a game, ? for the coach.",
+    "callout.continue": "Continue",
+    "callout.leave": "Leave the guide",
+    "callout.play": "Play a game",
+    "callout.title_screen": "Title screen",
 }

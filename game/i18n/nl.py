@@ -426,4 +426,173 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "history.heading": "Verloop",
     "history.close": "Sluiten",
     "history.hint": "Muiswiel, pijltjes, Page Up/Down · ← → per ronde · L of Esc sluit",
+    # ---------------------------------------------------------------- the Rules screen
+    "key.backspace": "Backspace",
+    "key.space": "Spatie",
+    "rules.back": "Terug",
+    "rules.tab.classic": "Flip 7",
+    "rules.tab.vengeance": "Vengeance",
+    "rules.hint": "Scrollen: muiswiel, pijltjes, Page Up/Down  ·  ← → editie",
+    "rules.h1.classic": "Zo speel je Flip 7",
+    "rules.h1.vengeance": "Zo speel je Flip 7: Vengeance",
+    "rules.intro": "Verzamel kaarten, daag je geluk uit en haal als eerste de doelscore. Elke "
+                   "ronde legt iedere speler een rij open kaarten voor zich neer.",
+    "rules.round": "Een ronde",
+    "rules.round.deal": "De deler geeft iedereen één open kaart, te beginnen links van zich "
+                        "(G-7).",
+    "rules.round.turns": "Daarna kiest om de beurt iedere speler die nog in de ronde is: een "
+                         "kaart nemen, of stoppen (geen kaarten meer en de punten van je rij "
+                         "houden) (G-8).",
+    "rules.round.bust": "Krijg je een getal dat je al hebt, dan ben je af: je kaarten leveren "
+                        "deze ronde niets op (G-9).",
+    "rules.round.flip7": "Zeven verschillende getallen maken Flip 7: de ronde eindigt meteen "
+                         "voor iedereen en je krijgt 15 punten extra (G-10).",
+    "rules.round.end": "De ronde eindigt als niemand er meer in zit; de deler schuift door naar "
+                       "links. Tussen de rondes wordt niet opnieuw geschud: pas als de stapel op "
+                       "is, wordt de aflegstapel de nieuwe stapel (G-5, G-6).",
+    "rules.round.win": "Wie na een ronde de doelscore (200, tenzij je een andere instelt) haalt "
+                       "of passeert en als enige het hoogste totaal heeft, wint. Gelijkspel aan "
+                       "de top: iedereen speelt nog een ronde (G-12).",
+    "rules.cards.classic": "De kaarten van Flip 7 (94)",
+    "rules.card.numbers12.title": "Getallen 0 tot 12",
+    "rules.card.numbers12": "Van elk getal zoveel kaarten als het waard is: één 1, twee 2'en … "
+                            "twaalf 12'en, en één enkele 0. De 0 is niets waard maar is wel een "
+                            "getal: hij telt mee voor Flip 7.",
+    "rules.card.bonus.title": "Bonus +2 tot +10",
+    "rules.card.bonus": "Telt zijn punten bij je ronde op. Blijft in je rij, maakt je nooit af "
+                        "en telt niet mee voor Flip 7 (C-1).",
+    "rules.card.x2": "Verdubbelt de som van je getallen, niet je bonussen en niet de 15 van een "
+                     "Flip 7 (C-S).",
+    "rules.card.freeze": "Speel hem op een speler die nog in de ronde is, jezelf ook: die stopt "
+                         "meteen en houdt zijn punten (C-3).",
+    "rules.card.flip3": "Speel hem op een speler die nog in de ronde is, jezelf ook: die neemt "
+                        "de volgende drie kaarten één voor één, en stopt eerder als hij af is of "
+                        "een Flip 7 haalt (C-4).",
+    "rules.card.chance": "Houd hem in je rij. De eerste keer dat je af zou zijn, worden het "
+                         "dubbele getal en de Tweede Kans afgelegd en blijf je erin. Je hebt er "
+                         "hooguit één: een extra gaat naar een andere speler (C-5).",
+    "rules.cards.vengeance": "De kaarten van Flip 7: Vengeance (108)",
+    "rules.card.numbers13.title": "Getallen 1 tot 13",
+    "rules.card.numbers13": "Van elk getal zoveel kaarten als het waard is: één 1, twee 2'en … "
+                            "dertien 13'en (een van de 7'en is de Ongeluks-7, een van de 13'en "
+                            "de Geluks-13).",
+    "rules.card.zero": "Een getal dat 0 waard is en meetelt voor Flip 7. Zolang je hem hebt, "
+                       "moet je kaarten blijven nemen, en je ronde is 0 waard, tenzij je een "
+                       "Flip 7 haalt (V-10).",
+    "rules.card.u7": "Als hij binnenkomt, leg je al je andere getallen en aanpassingskaarten af; "
+                     "alleen de Ongeluks-7 blijft liggen, 7 waard. Hij maakt je nooit af (V-11).",
+    "rules.card.l13": "Hiermee mag je één andere 13 hebben zonder af te zijn; het paar telt als "
+                      "twee getallen voor Flip 7. Een derde 13 maakt je af (V-12, V-13).",
+    "rules.card.half": "Speel hem op een speler die niet af is: diens getallen worden "
+                       "gehalveerd, naar beneden afgerond (V-S).",
+    "rules.card.minus.title": "−2 tot −10",
+    "rules.card.minus": "Speel hem op een speler die niet af is: hij trekt zijn punten af van "
+                        "diens ronde, die nooit onder 0 komt (V-1, V-S).",
+    "rules.card.onemore": "De speler die je kiest, neemt nog één kaart en stopt dan, ook als die "
+                          "al gestopt was (V-3).",
+    "rules.card.flip4": "De speler die je kiest, neemt de volgende vier kaarten één voor één, en "
+                        "stopt eerder als die af is of een Flip 7 haalt (V-4).",
+    "rules.card.steal": "Neem een kaart naar keuze uit de rij van een andere speler en leg die "
+                        "bij de jouwe (V-5).",
+    "rules.card.swap": "Ruil twee kaarten uit de rijen van twee verschillende spelers: een van "
+                       "jou of van twee anderen (V-6).",
+    "rules.card.discard": "Gooi een kaart naar keuze uit de rij van een speler weg (V-7).",
+    "rules.vengeance.play": "Elke actie- en aanpassingskaart die je trekt, speel je op een "
+                            "speler die niet af is, ook op spelers die gestopt zijn (V-1, V-2). "
+                            "Actiekaarten gaan naar de aflegstapel; aanpassingskaarten blijven "
+                            "in de rij waarop ze gespeeld zijn.",
+    "rules.brutal": "Wrede modus",
+    "rules.brutal.below": "Scores kunnen onder nul komen, in de ronde en in totaal (V-B-1).",
+    "rules.brutal.busted": "Minkaarten en ÷2 mogen ook op spelers die af zijn: die scoren 0 min "
+                           "hun minkaarten (V-B-2).",
+    "rules.brutal.flip7": "Bij een Flip 7 kies je: +15 voor jezelf, of −15 van de ronde van een "
+                          "andere speler, ook van een speler die af is (V-B-3).",
+    "rules.scoring": "Een ronde tellen",
+    "rules.scoring.classic": "Tel je getallen op; ×2 verdubbelt alleen die som; tel dan de "
+                             "bonuskaarten op; dan 15 voor een Flip 7. Wie af is, scoort 0 "
+                             "(C-S).",
+    "rules.example.classic": "Getallen 12 + 11 + 8 + 5 = 36, verdubbeld = 72, plus 10 = 82 (niet "
+                             "92: de ×2 verdubbelt de bonus niet).",
+    "rules.example.classic2": "Getallen 29, verdubbeld = 58, plus 6 = 64.",
+    "rules.scoring.vengeance": "Tel je getallen op; ÷2 halveert die som (naar beneden "
+                               "afgerond); trek dan de minkaarten af, nooit onder 0 (wreed: ook "
+                               "eronder); dan 15 voor een Flip 7. Wie af is, scoort 0, en wie De "
+                               "Nul heeft zonder Flip 7 ook (V-S, V-10).",
+    "rules.example.vengeance": "Getallen 48, gehalveerd = 24, min 4 = 20, en zeven getallen "
+                               "maken Flip 7: 20 + 15 = 35.",
+    "rules.know": "Goed om te weten",
+    "rules.know.classic.zero": "De 0 is een getal: hij telt mee voor je zeven voor Flip 7.",
+    "rules.know.classic.self": "Je mag Bevries of Draai Drie! op jezelf spelen; ben je als enige "
+                               "nog in de ronde, dan moet het (C-2).",
+    "rules.know.classic.never": "Bonuskaarten en ×2 maken je nooit af, en een Tweede Kans is "
+                                "geen getal.",
+    "rules.know.classic.during": "Een Bevries of Draai Drie! die je tijdens een Draai Drie! "
+                                 "krijgt, wacht tot de drie kaarten binnen zijn; dan speel je "
+                                 "hem (C-4).",
+    "rules.know.vengeance.zero": "De Nul telt mee voor Flip 7, en de Geluks-13 met nog een 13 "
+                                 "telt als twee getallen (V-10, V-13).",
+    "rules.know.vengeance.arrive": "Een getal dat via Steel of Ruil binnenkomt, telt als een "
+                                   "getrokken kaart: het kan je af maken, of je Flip 7 "
+                                   "afmaken (V-9).",
+    "rules.know.vengeance.none": "Vengeance heeft geen Bevries, Draai Drie!, Tweede Kans, +n- of "
+                                 "×2-kaarten.",
+    "rules.know.vengeance.self": "Je mag een actie- of aanpassingskaart op jezelf spelen; ben jij "
+                                 "de enige die niet af is, dan moet het (V-1).",
+    "rules.know.vengeance.stayed": "Wie gestopt is, doet nog mee: die kan minkaarten krijgen, "
+                                   "bestolen worden, of door Nog Eén! en Draai Vier! kaarten "
+                                   "moeten nemen (V-2).",
+    "rules.controls": "Besturing",
+    "rules.key.turn": "Kaart nemen of stoppen (of klik op de knoppen).",
+    "rules.key.choose": "Kies een speler of een kaart: klik erop, of ga er met de pijltjes "
+                        "naartoe en druk op Enter.",
+    "rules.key.undo": "De eerste kaart van een Ruil terugnemen (een rechtsklik ook).",
+    "rules.key.history": "Het verloop: alles wat er in het spel gebeurde, ronde na ronde.",
+    "rules.key.coach": "De coach: wat een sterke speler nu zou doen, en waarom.",
+    "rules.key.cards": "Hoeveel kaarten van elk getal er nog in de stapel zitten.",
+    "rules.key.skip": "De animaties overslaan (een klik ook).",
+    "rules.key.pause": "Pauze: verder, spelregels, instellingen, of stoppen (het spel wordt "
+                       "bewaard).",
+    "rules.key.fullscreen": "Volledig scherm voor nu (in Instellingen kies je hoe het spel "
+                            "start).",
+    # ---------------------------------------------------------------- the guided first game
+    "guide.step.first": "Jouw beurt. Nemen (H) geeft je nog een kaart; Stoppen (S) houdt de "
+                        "punten van je rij vast. Neem een kaart: druk op H of klik op Nemen.",
+    "guide.step.again": "14 punten. De kans om af te gaan naast Nemen telt de kaarten die nog in "
+                        "de stapel zitten: die is hier klein, dus neem er nog een.",
+    "guide.step.more": "16 punten, en de anderen stoppen. Neem nog een kaart.",
+    "guide.step.freeze": "Bevries! Speel hem op een speler die nog in de ronde is: die stopt "
+                         "meteen en houdt zijn punten. Bevries Ben: klik op hem, of pijltjes + "
+                         "Enter.",
+    "guide.step.alone": "Alleen jij zit nog in de ronde. Neem nog een kaart.",
+    "guide.step.six": "Zes verschillende getallen! Nog één nieuw getal maakt Flip 7: +15, en de "
+                      "ronde eindigt voor iedereen. Nemen!",
+    "guide.bust.title": "Af",
+    "guide.bust": "Ann trok een tweede 9: ze is af. Wie af is, scoort deze ronde niets, dus "
+                  "weet wanneer je moet stoppen.",
+    "guide.chance.title": "Tweede Kans",
+    "guide.chance": "Ben trok een Tweede Kans. Hij houdt hem in zijn rij: die redt hem één keer "
+                    "als hij af zou gaan.",
+    "guide.saved.title": "Gered",
+    "guide.saved": "Ben trok een tweede 11, maar zijn Tweede Kans vangt de klap op: beide "
+                   "kaarten worden afgelegd en Ben blijft in de ronde.",
+    "guide.staying.title": "Stoppen",
+    "guide.staying": "Cat stopt: ze houdt haar 17 punten en neemt deze ronde geen kaarten meer. "
+                     "Met Stoppen (S) zet je je punten veilig voordat je af gaat.",
+    "guide.frozen.title": "Bevroren",
+    "guide.frozen": "Ben is bevroren: hij stopt met zijn 11 punten. Nu zit alleen jij nog in de "
+                    "ronde.",
+    "guide.flip3.title": "Draai Drie!",
+    "guide.flip3": "Draai Drie!: de speler neemt de volgende drie kaarten, één voor één. Alleen "
+                   "jij bent nog over, dus ze zijn voor jou.",
+    "guide.flip7.title": "FLIP 7!",
+    "guide.flip7": "Zeven verschillende getallen: de ronde eindigt meteen, en je scoort je "
+                   "getallen, 43, plus 15.",
+    "guide.farewell.title": "Je kunt Flip 7 spelen!",
+    "guide.farewell": "Dat is het hele spel: daag je geluk uit, stop op tijd, en speel je "
+                      "actiekaarten op de anderen. Wie het eerst 200 heeft, wint. Druk altijd "
+                      "op L voor het verloop van een spel, op ? voor de coach.",
+    "callout.continue": "Verder",
+    "callout.leave": "Uitleg stoppen",
+    "callout.play": "Echt spelen",
+    "callout.title_screen": "Hoofdmenu",
 }

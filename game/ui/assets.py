@@ -144,6 +144,12 @@ class Assets:
             self._text[key] = surface
         return surface
 
+    def render(self, text: str, size: int, color: tuple[int, ...],
+               weight: str = "regular") -> pygame.Surface:
+        """``text`` rendered (anti-aliased) and not cached: for surfaces the caller keeps
+        itself, such as a laid-out page or a history row."""
+        return self.font(weight, size).render(text, True, color)
+
     def cache_size(self) -> int:
         """How many surfaces are cached (for tests and the benchmark)."""
         return len(self._images) + len(self._scaled) + len(self._text)

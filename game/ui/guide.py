@@ -34,6 +34,7 @@ from game.core.events import (
     Stayed,
 )
 from game.core.moves import HIT, STAY, TARGET, Decision, Move
+from game.i18n import t
 from game.session import Seat, Session, TableSetup
 
 #: Seats: the person, then three computers; Cat deals, so the person is dealt first.
@@ -57,27 +58,34 @@ SCRIPT: dict[int, list[Move]] = {
     CAT: [Move(HIT), Move(STAY)],
 }
 
-#: What the person may do at each of their decisions, and the call-out for it.
+#: What the person may do at each of their decisions, and the call-out for it (a key of
+#: the catalogue).
 STEPS: tuple[tuple[Move, str], ...] = (
-    (Move(HIT), "Your turn. Hit (H) takes one more card; Stay (S) keeps the points in "
-                "your line. Take a card: press H or click Hit."),
-    (Move(HIT), "14 points. The bust chance beside Hit counts the cards still in the deck: "
-                "low here, so hit again."),
-    (Move(HIT), "16 points, and the others are stopping. Hit once more."),
-    (Move(TARGET, BEN), "Freeze! Play it on a player still in the round: they stop at once "
-                        "and keep their points. Freeze Ben: click him, or arrows + Enter."),
-    (Move(HIT), "Only you are left in the round. Hit again."),
-    (Move(HIT), "Six different numbers! One more new number makes Flip 7: +15, and the "
-                "round ends for everyone. Hit!"),
+    (Move(HIT), "guide.step.first"),
+    (Move(HIT), "guide.step.again"),
+    (Move(HIT), "guide.step.more"),
+    (Move(TARGET, BEN), "guide.step.freeze"),
+    (Move(HIT), "guide.step.alone"),
+    (Move(HIT), "guide.step.six"),
 )
 
 
 @dataclass(frozen=True)
 class Callout:
-    """A moment the guide stops the table to explain: a title and the words."""
+    """A moment the guide stops the table to explain: ``key`` names its title
+    (``guide.<key>.title``) and its words (``guide.<key>``) in the catalogue."""
 
-    title: str
-    text: str
+    key: str
+
+    @property
+    def title(self) -> str:
+        """The call-out's title in the language of the moment."""
+        return t(f"guide.{self.key}.title")
+
+    @property
+    def text(self) -> str:
+        """The call-out's words in the language of the moment."""
+        return t(f"guide.{self.key}")
 
 
 def guided_session(name: str) -> Session:
@@ -111,7 +119,7 @@ class Guide:
 
     def prompt(self, decision: Decision) -> str | None:
         """The call-out for the person's pending decision."""
-        return STEPS[self.step][1] if self.step < len(STEPS) else None
+        return t(STEPS[self.step][1]) if self.step < len(STEPS) else None
 
     def played(self, decision: Decision, move: Move) -> None:
         """A move was played (by anybody) for ``decision``."""
@@ -133,40 +141,29 @@ class Guide:
     def after(self, event: Event) -> Callout | None:
         """The call-out an event deserves, once (``None``: play on)."""
         found = self._callout(event)
-        if found is None or found.title in self.told:
+        if found is None or found.key in self.told:
             return None
-        self.told.add(found.title)
+        self.told.add(found.key)
         return found
 
     def _callout(self, event: Event) -> Callout | None:
         if isinstance(event, Busted):
-            return Callout("A bust", "Ann drew a second 9: she busts. A bust scores nothing "
-                                     "this round, so know when to stop.")
+            return Callout("bust")
         if isinstance(event, CardDrawn) and event.card == C.CHANCE:
-            return Callout("Second Chance", "Ben drew a Second Chance. He keeps it in his "
-                                            "line: it will save him from one bust.")
+            return Callout("chance")
         if isinstance(event, SecondChanceUsed):
-            return Callout("Saved", "Ben drew a second 11, but his Second Chance took the "
-                                    "blow: both cards are discarded and Ben stays in.")
+            return Callout("saved")
         if isinstance(event, Stayed):
-            return Callout("Staying", "Cat stays: she keeps her 17 points and takes no more "
-                                      "cards this round. Staying (S) is how you bank what you "
-                                      "have before a bust takes it.")
+            return Callout("staying")
         if isinstance(event, Frozen):
-            return Callout("Frozen", "Ben is frozen: he stops with his 11 points. Now only you "
-                                     "are still in the round.")
+            return Callout("frozen")
         if isinstance(event, ActionPlayed) and event.card == C.FLIP3:
-            return Callout("Flip Three", "Flip Three: the player takes the next three cards, "
-                                         "one by one. Only you are left, so they are yours.")
+            return Callout("flip3")
         if isinstance(event, Flip7):
             self.complete = True
-            return Callout("FLIP 7!", "Seven different numbers: the round ends at once, and "
-                                      "you score your numbers, 43, plus 15.")
+            return Callout("flip7")
         return None
 
 
 #: The last word, once the round's summary has been read.
-FAREWELL = Callout("You can play Flip 7!",
-                   "That is the whole game: push your luck, stop in time, and use your "
-                   "action cards on the others. First to 200 wins. Press L at any time for "
-                   "the history of a game, ? for the coach.")
+FAREWELL = Callout("farewell")

@@ -34,6 +34,7 @@ from game.core.events import (
     SecondChanceUsed,
     UnluckyWipe,
 )
+from game.i18n import current_language, t
 
 from . import input as inp
 from .history import ACTION, BUST, GOOD, ROUND, SCORE, STOP, Entry
@@ -88,14 +89,32 @@ class HistoryPanel:
         self.scroll = 0.0
         self.target = 0.0
         self._rows: dict[int, pygame.Surface] = {}  # rendered rows near the view
+        self.language = current_language()  # the words laid out are of this language
         self.sync()
         self.end()
         self.scroll = self.target
 
     # ------------------------------------------------------------------ layout
 
+    def relayout(self) -> None:
+        """Lay every entry out afresh (the language changed: its words wrap anew),
+        keeping the view on the same entry."""
+        shown = self.visible()
+        first = shown.start if shown else 0
+        self.tops, self.heights, self.lines = [], [], []
+        self.page_height = 0
+        self._rows.clear()
+        self.language = current_language()
+        self.sync()
+        if first < len(self.tops):
+            self.scroll = self.target = float(min(self.tops[first], self.max_scroll))
+
     def sync(self) -> None:
-        """Lay out entries added since the last call."""
+        """Lay out entries added since the last call (all of them again if the language
+        changed meanwhile)."""
+        if self.language != current_language():
+            self.relayout()
+            return
         history = self.model.history
         width = self.rect.w - 24
         for index in range(len(self.tops), len(history)):
@@ -222,7 +241,7 @@ class HistoryPanel:
             top = 8 if index else 0
             band = panel(self.assets, width, _ROUND_H - 6, (242, 193, 78, 40), 10, (*GOLD, 120))
             row.blit(band, (0, top))
-            label = self.assets.font("black", self.size + 2).render(entry.text, True, GOLD)
+            label = self.assets.render(entry.text, self.size + 2, GOLD, "black")
             row.blit(label, (12, top + (_ROUND_H - 6 - label.get_height()) // 2))
             return row
         color = _TONE_COLOR.get(entry.tone)
@@ -243,7 +262,8 @@ class HistoryPanel:
         lines = self.lines[index]
         y = max(0, (self.heights[index] - _GAP - len(lines) * height) // 2)
         for line in lines:
-            row.blit(font.render(line, True, ink), (x, y))
+            row.blit(self.assets.render(line, self.size, ink, "bold" if mine else "regular"),
+                     (x, y))
             y += height
         return row
 
@@ -256,7 +276,7 @@ def _text_x(chips: int) -> int:
 
 def history_hint() -> str:
     """The keys the history answers to, for a line under the panel."""
-    return "Wheel, arrows, Page Up/Down · ← → round by round · L or Esc closes"
+    return t("history.hint")
 
 
 #: Text size of the history's hint line.

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import msg
+
 from . import input as inp
 from .scene import Scene
 from .theme import BODY, GOLD, HEIGHT, LARGE_STEP, TEXT, WIDTH
@@ -41,15 +43,15 @@ class CalloutScene(Scene):
         self.rect.center = (WIDTH // 2, HEIGHT // 2 - 40)
         y = self.rect.bottom - 66
         if farewell:
-            buttons = [Button(pygame.Rect(self.rect.x + 40, y, 270, 50), "Play a game",
-                              self.play, "Enter"),
-                       Button(pygame.Rect(self.rect.right - 310, y, 270, 50), "Title screen",
-                              self.leave, "Esc")]
-        else:
-            buttons = [Button(pygame.Rect(self.rect.x + 40, y, 270, 50), "Continue",
-                              self.proceed, "Enter"),
+            buttons = [Button(pygame.Rect(self.rect.x + 40, y, 270, 50), msg("callout.play"),
+                              self.play, msg("key.enter")),
                        Button(pygame.Rect(self.rect.right - 310, y, 270, 50),
-                              "Leave the guide", self.leave, "Esc")]
+                              msg("callout.title_screen"), self.leave, msg("key.esc"))]
+        else:
+            buttons = [Button(pygame.Rect(self.rect.x + 40, y, 270, 50), msg("callout.continue"),
+                              self.proceed, msg("key.enter")),
+                       Button(pygame.Rect(self.rect.right - 310, y, 270, 50),
+                              msg("callout.leave"), self.leave, msg("key.esc"))]
         self.menu = Menu(buttons)
         self.time = 0.0
 

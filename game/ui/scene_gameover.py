@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.events import GameWon
+from game.i18n import addressed, msg, tn
 
 from . import input as inp
 from .effects import Confetti, Effects
@@ -37,8 +38,8 @@ class GameOverScene(Scene):
         y = self.rect.bottom - 70
         again = pygame.Rect(self.rect.x + 60, y, 230, 52)
         title = pygame.Rect(self.rect.right - 290, y, 230, 52)
-        self.menu = Menu([Button(again, "Play again", self.play_again),
-                          Button(title, "Title screen", self.to_title)])
+        self.menu = Menu([Button(again, msg("gameover.again"), self.play_again),
+                          Button(title, msg("gameover.title"), self.to_title)])
         self.effects = Effects()
         self.effects.add(Confetti((WIDTH // 2, self.rect.y + 40), 200, 3.0, seed=3))
         self.shown = 0
@@ -86,10 +87,10 @@ class GameOverScene(Scene):
         surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 170)), r)
         model = self.table.model
         winner = self.event.seat
-        headline = "You win!" if winner == model.you else f"{model.seats[winner].name} wins!"
+        headline = addressed("gameover.wins", winner == model.you, name=model.seats[winner].name)
         blit_center(surface, assets.text(headline, 54, GOLD, "black"), (r.centerx, r.y + 54))
         blit_center(surface, assets.text(
-            f"{self.event.totals[winner]} points after {model.round_number} rounds", 20, TEXT,
+            tn("gameover.points", model.round_number, total=self.event.totals[winner]), 20, TEXT,
             "bold"), (r.centerx, r.y + 104))
         y = r.y + 150
         for place, seat in enumerate(self.order):

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import msg, t
+
 from . import input as inp
 from .history_view import HINT_SIZE, HistoryPanel, history_hint
 from .scene import Scene
@@ -36,17 +38,22 @@ class HistoryScene(Scene):
                  text_size: int = BODY) -> None:
         super().__init__(app)
         self.model = model
-        view = pygame.Rect(FRAME.x + 24, FRAME.y + 70, FRAME.w - 40, FRAME.h - 70 - 84)
+        # The rows end clear of the hint line under them (and the hint of the Close button).
+        view = pygame.Rect(FRAME.x + 24, FRAME.y + 70, FRAME.w - 40, FRAME.h - 70 - 106)
         self.panel = HistoryPanel(app.assets, model, view, painter, text_size)
         close = pygame.Rect(0, 0, 200, 48)
         close.midbottom = (FRAME.centerx, FRAME.bottom - 14)
-        self.menu = Menu([Button(close, "Close", self.close, "L")])
+        self.menu = Menu([Button(close, msg("history.close"), self.close, "L")])
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
         """Still once the scroll has glided to its place (the loop may sleep on input)."""
         self.panel.sync()
         return self.panel.scroll == self.panel.target
+
+    def relayout(self) -> None:
+        """Lay the rows out afresh (see :meth:`HistoryPanel.relayout`)."""
+        self.panel.relayout()
 
     def close(self) -> None:
         """Back to the table."""
@@ -70,9 +77,9 @@ class HistoryScene(Scene):
         assets = self.app.assets
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
         surface.blit(panel(assets, FRAME.w, FRAME.h, (12, 16, 14, 248), 20, (*GOLD, 150)), FRAME)
-        blit_center(surface, assets.text("History", 36, GOLD, "black"),
+        blit_center(surface, assets.text(t("history.heading"), 36, GOLD, "black"),
                     (FRAME.centerx, FRAME.y + 34))
         self.panel.draw(surface)
         hint = assets.text(history_hint(), HINT_SIZE, MUTED)
-        blit_center(surface, hint, (FRAME.centerx, FRAME.bottom - 82))
+        blit_center(surface, hint, (FRAME.centerx, FRAME.bottom - 88))
         self.menu.draw(surface, assets)

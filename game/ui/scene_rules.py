@@ -10,11 +10,13 @@ click change the tab; Esc goes back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.core.editions import CLASSIC, VENGEANCE, Edition
+from game.i18n import Message, current_language, msg, t
 
 from . import input as inp
 from .cards import CardPainter
@@ -37,7 +39,9 @@ _EDITIONS = (CLASSIC, VENGEANCE)
 
 
 class RulesPage:
-    """The rules of one edition laid out into one tall surface, with section anchors."""
+    """The rules of one edition laid out into one tall surface, with section anchors
+    (by section name: ``"cards"``, ``"scoring"``, see :mod:`game.ui.rules_text`), in the
+    language of the moment it is laid out."""
 
     def __init__(self, assets: Assets, edition: Edition, size: int = BODY) -> None:
         self.assets = assets
@@ -66,7 +70,7 @@ class RulesPage:
         """Wrapped text at ``(x, y)``; returns the y below it."""
         font = self.assets.font(weight, size)
         for row in wrap_text(font, text, width):
-            self.items.append((font.render(row, True, color), (x, y)))
+            self.items.append((self.assets.render(row, size, color, weight), (x, y)))
             y += font.get_linesize()
         return y
 
@@ -93,11 +97,11 @@ class RulesPage:
             rule = pygame.Surface((width, 2), pygame.SRCALPHA)
             rule.fill((*GOLD, 90))
             self.items.append((rule, (left, y - 6)))
-            return self._text(block[1], left, y, width, size + 8, GOLD, "black") + 8
+            return self._text(block[2], left, y, width, size + 8, GOLD, "black") + 8
         if kind == "p":
             return self._text(block[1], left, y, width, size, TEXT) + 10
         if kind == "li":
-            bullet = self.assets.font("black", size).render("•", True, GOLD)
+            bullet = self.assets.render("•", size, GOLD, "black")
             self.items.append((bullet, (left + 2, y)))
             return self._text(block[1], left + 22, y, width - 22, size, TEXT) + 6
         if kind == "card":
@@ -124,9 +128,8 @@ class RulesPage:
         if kind == "key":
             _, keys, text = block
             x = left
-            font = self.assets.font("black", SMALL)
             for key in keys:
-                label = font.render(key, True, GOLD)
+                label = self.assets.render(key, SMALL, GOLD, "black")
                 chip = pygame.Surface((label.get_width() + 16, label.get_height() + 6),
                                       pygame.SRCALPHA)
                 pygame.draw.rect(chip, GOLD, chip.get_rect(), 2, border_radius=6)
@@ -145,11 +148,13 @@ class RulesScene(Scene):
     def __init__(self, app: App, edition: Edition = CLASSIC) -> None:
         super().__init__(app)
         self.size = BODY + (LARGE_STEP if app.settings.large_text else 0)
-        self.pages: dict[Edition, RulesPage] = {}
+        #: Pages laid out so far, by edition and language (a language switched in the
+        #: pause menu's Settings shows on return).
+        self.pages: dict[tuple[Edition, str], RulesPage] = {}
         self.tabs = [Button(pygame.Rect(WIDTH // 2 - 330 + i * 340, 16, 320, 44),
-                            edition_title(e), lambda e=e: self.show(e)) for i, e in
-                     enumerate(_EDITIONS)]
-        back = Button(pygame.Rect(WIDTH // 2 - 120, 650, 240, 52), "Back", self.back, "Esc")
+                            edition_title(e), self._shower(e)) for i, e in enumerate(_EDITIONS)]
+        back = Button(pygame.Rect(WIDTH // 2 - 120, 650, 240, 52), msg("rules.back"), self.back,
+                      msg("key.esc"))
         self.menu = Menu([back, *self.tabs])
         self.edition = edition
         self.scroll = self.target = 0.0
@@ -163,11 +168,18 @@ class RulesScene(Scene):
     @property
     def page(self) -> RulesPage:
         """The page shown now (laid out the first time it is shown)."""
-        page = self.pages.get(self.edition)
+        key = (self.edition, current_language())
+        page = self.pages.get(key)
         if page is None:
-            page = self.pages[self.edition] = RulesPage(self.app.assets, self.edition,
-                                                        self.size)
+            page = self.pages[key] = RulesPage(self.app.assets, self.edition, self.size)
         return page
+
+    def relayout(self) -> None:
+        """Lay the pages out afresh when next shown (their words are drawn into them)."""
+        self.pages.clear()
+
+    def _shower(self, edition: Edition) -> Callable[[], None]:
+        return lambda: self.show(edition)
 
     @property
     def max_scroll(self) -> float:
@@ -180,9 +192,9 @@ class RulesScene(Scene):
         self.scroll = self.target = 0.0
         _ = self.page
 
-    def jump(self, heading: str) -> None:
-        """Scroll to the section ``heading`` (e.g. "Scoring a round")."""
-        self.target = max(0.0, min(float(self.page.anchors.get(heading, 0)), self.max_scroll))
+    def jump(self, section: str) -> None:
+        """Scroll to the section named ``section`` (e.g. ``"scoring"``)."""
+        self.target = max(0.0, min(float(self.page.anchors.get(section, 0)), self.max_scroll))
 
     def back(self) -> None:
         """Close the rules."""
@@ -242,14 +254,13 @@ class RulesScene(Scene):
             fill = (60, 48, 14, 235) if chosen else (10, 14, 12, 200)
             edge = (*GOLD, 230) if chosen or tab is focus else (255, 255, 255, 60)
             surface.blit(panel(assets, tab.rect.w, tab.rect.h, fill, 12, edge), tab.rect)
-            label = assets.text(tab.label, 22, GOLD if chosen else TEXT, "bold")
+            label = assets.text(str(tab.label), 22, GOLD if chosen else TEXT, "bold")
             blit_center(surface, label, tab.rect.center)
-        hint = assets.text("Scroll: wheel, arrows, Page Up/Down  ·  ← → edition", SMALL,
-                           MUTED)
+        hint = assets.text(t("rules.hint"), SMALL, MUTED)
         surface.blit(hint, hint.get_rect(bottomleft=(20, 712)))
         self.menu.widgets[0].draw(surface, assets, focus is self.menu.widgets[0])
 
 
-def edition_title(edition: Edition) -> str:
+def edition_title(edition: Edition) -> Message:
     """The tab's label: the edition's name as players know it."""
-    return "Flip 7" if edition is CLASSIC else "With a Vengeance"
+    return msg("rules.tab.classic" if edition is CLASSIC else "rules.tab.vengeance")

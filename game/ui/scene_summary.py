@@ -16,6 +16,7 @@ import pygame
 from game.core.editions import Edition
 from game.core.events import GameWon, RoundScored
 from game.core.scoring import Breakdown
+from game.i18n import msg, t
 
 from . import input as inp
 from .easing import out_cubic
@@ -43,9 +44,12 @@ def columns(edition: Edition, brutal: bool) -> tuple[str, ...]:
     >>> columns(CLASSIC, False)[:3], columns(VENGEANCE, True)[1:4]
     (('Numbers', '×2', 'Bonus'), ('÷2', 'Minus', 'Flip 7 / −15'))
     """
+    numbers, round_, total = t("summary.col.numbers"), t("summary.col.round"), \
+        t("summary.col.total")
     if not edition.modifiers_played:  # classic: modifiers stay with the drawer (C-1)
-        return ("Numbers", "×2", "Bonus", "Flip 7", "Round", "Total")
-    return ("Numbers", "÷2", "Minus", "Flip 7 / −15" if brutal else "Flip 7", "Round", "Total")
+        return (numbers, "×2", t("summary.col.bonus"), t("summary.col.flip7"), round_, total)
+    flip7 = t("summary.col.flip7_attack" if brutal else "summary.col.flip7")
+    return (numbers, "÷2", t("summary.col.minus"), flip7, round_, total)
 
 
 def steps(b: Breakdown, edition: Edition) -> list[str]:
@@ -58,7 +62,7 @@ def steps(b: Breakdown, edition: Edition) -> list[str]:
     """
     if b.busted:
         minus = f"−{b.minus}" if b.minus else ""
-        return ["bust", "", minus, ""]
+        return [t("summary.bust"), "", minus, ""]
     factor = ""
     if b.factor == "x2":
         factor = f"×2 = {b.after_factor}"
@@ -70,9 +74,9 @@ def steps(b: Breakdown, edition: Edition) -> list[str]:
     if b.minus:
         extra.append(f"−{b.minus}")
     if b.zero:
-        extra = ["Zero: 0"]
+        extra = [t("summary.zero")]
     elif b.floored:
-        extra.append("(min 0)")
+        extra.append(t("summary.floor"))
     flip = []
     if b.flip7:
         flip.append(f"+{b.flip7}")
@@ -99,11 +103,11 @@ class SummaryScene(Scene):
         self.rect = pygame.Rect(0, 0, 1000, height)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
         # The last round of the game leads to the winner, not to another round.
-        label = "See the winner" if table.director.queue and any(
-            isinstance(e, GameWon) for e in table.director.queue) else "Next round"
+        label = msg("summary.winner") if table.director.queue and any(
+            isinstance(e, GameWon) for e in table.director.queue) else msg("summary.next")
         button = pygame.Rect(0, 0, 240, 50)
         button.midbottom = (self.rect.centerx, self.rect.bottom - 16)
-        self.menu = Menu([Button(button, label, self.proceed, "Enter")])
+        self.menu = Menu([Button(button, label, self.proceed, msg("key.enter"))])
         self.finish_time = (n - 1) * ROW_DELAY + 4 * STEP + COUNT
         if math.isinf(self.speed):  # instant: the count-up is done before the first frame
             self.elapsed = self.finish_time
@@ -161,28 +165,30 @@ class SummaryScene(Scene):
         r = self.rect
         surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 20, (*GOLD, 150)), r)
         e = self.event
-        title = assets.text(f"Round {e.number}", 40, GOLD, "black")
+        title = assets.text(t("summary.title", number=e.number), 40, GOLD, "black")
         blit_center(surface, title, (r.centerx, r.y + 34))
         model = self.table.model
         if e.flip7 is not None:
-            sub = f"Flip 7 by {model.seats[e.flip7].name}!"
+            sub = t("summary.flip7", name=model.seats[e.flip7].name)
         elif len(e.busted) == len(e.scores):
-            sub = "Everybody busted"
+            sub = t("summary.all_bust")
         else:
-            sub = f"First to {self.table.model.target} wins"
+            sub = t("summary.target", target=self.table.model.target)
         blit_center(surface, assets.text(sub, SMALL, TEXT, "bold"), (r.centerx, r.y + 68))
         top = r.y + 96
         for name, x in zip(columns(model.edition, model.brutal), COLUMN_X, strict=True):
             blit_center(surface, assets.text(name, SMALL, MUTED, "bold"), (r.x + x, top))
-        blit_center(surface, assets.text("Player", SMALL, MUTED, "bold"), (r.x + 110, top))
+        blit_center(surface, assets.text(t("summary.col.player"), SMALL, MUTED, "bold"),
+                    (r.x + 110, top))
         y = top + 16
         edition = self.table.model.edition
         best = max(e.scores)
+        bust = t("summary.bust")
         for row, seat in enumerate(self.order):
-            t = self.elapsed - row * ROW_DELAY
-            if t < 0:
+            age = self.elapsed - row * ROW_DELAY
+            if age < 0:
                 break
-            alpha = int(255 * min(1.0, t / 0.12))
+            alpha = int(255 * min(1.0, age / 0.12))
             cy = y + row * self.row_h + self.row_h // 2
             if row % 2 == 0:
                 stripe = panel(assets, r.w - 40, self.row_h - 2, (255, 255, 255, 14), 8, None)
@@ -197,13 +203,13 @@ class SummaryScene(Scene):
                 surface.blit(chip, (r.x + 14, cy - 10))
             texts = steps(b, edition)
             for i, text in enumerate(texts):
-                if not text or t < STEP * i:
+                if not text or age < STEP * i:
                     continue
-                col = RED if text == "bust" or text.startswith("−") else \
+                col = RED if text == bust or text.startswith("−") else \
                     ICE if text.startswith(("×", "÷")) else GOLD if i == 3 else TEXT
                 surface_text = assets.text(text, 20, col, "bold")
                 blit_center(surface, surface_text, (r.x + COLUMN_X[i], cy))
-            u = out_cubic(max(0.0, min(1.0, (t - 4 * STEP) / COUNT)))
+            u = out_cubic(max(0.0, min(1.0, (age - 4 * STEP) / COUNT)))
             old = e.totals[seat] - e.scores[seat]
             shown_round = round(e.scores[seat] * u)
             shown_total = round(old + e.scores[seat] * u)
@@ -213,7 +219,6 @@ class SummaryScene(Scene):
             total_text = assets.text(str(shown_total), 28, TEXT, "black")
             blit_center(surface, total_text, (r.x + COLUMN_X[5], cy))
         if self.tiebreak and self.elapsed >= self.finish_time:
-            note = assets.text("Tie at the top: everybody plays a tie-break round!", 20, GOLD,
-                               "bold")
+            note = assets.text(t("summary.tie"), 20, GOLD, "bold")
             blit_center(surface, note, (r.centerx, r.bottom - 84))
         self.menu.draw(surface, assets)
