@@ -18,25 +18,18 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
-
-import pygame
 
 from game.core.events import GameWon, RoundScored, TieBreak
 from game.core.moves import Decision, Move
 from game.session import Session
 
 from . import input as inp
-from .cards import CLASSIC_CODES, VENGEANCE_CODES, CardPainter
 from .decisions import Choice
-from .director import Director
-from .effects import Effects
-from .layout import line_slots, table_layout
+from .layout import table_layout
 from .model import TableModel
-from .scene import Scene
-from .table_view import TableView
-from .theme import GOLD, ICE, RED, THINK_TIME
+from .table_stage import TableStage
+from .theme import THINK_TIME
 
 if TYPE_CHECKING:
     from .loop import App
@@ -88,79 +81,25 @@ class Thinker:
         return self.move
 
 
-class TableScene(Scene):
+class TableScene(TableStage):
     """One game at the table."""
 
     def __init__(self, app: App, session: Session, instant: bool = False) -> None:
         """The table of ``session``; ``instant`` plays everything at top speed (autoplay)."""
-        super().__init__(app)
+        people = session.people
+        super().__init__(app, _caught_up_model(session, people[0] if len(people) == 1 else None),
+                         people[0] if people else 0)
         self.session = session
         self.instant = instant
         self.game = session.game
-        people = session.people
-        #: The seat shown large at the front: the person deciding (or who decided last).
-        self.front = people[0] if people else 0
         #: The person who decided last, for hand-overs between people.
         self.last_person: int | None = None if len(people) > 1 else self.front
-        self.model = _caught_up_model(session, people[0] if len(people) == 1 else None)
-        self.layout = table_layout(self.game.n, self.front)
-        self.painter = CardPainter(app.assets, self.game.edition.name)
-        self.effects = Effects()
-        self.director = Director(self)
-        self.view = TableView(self)
-        self.choice: Choice | None = None
         self.think = 0.0
-        self.thinking_seat: int | None = None
         self.thinker: Thinker | None = None
-        self.clock = 0.0
         if not self.game.moves:
             self.director.push(self.game.opening_events)
-        self.warming: Iterator[None] | None = self._warm_up()
 
     # ------------------------------------------------------------------ Stage
-
-    def play(self, sound: str) -> None:
-        """A sound, unless the director is skipping."""
-        if not self.director.quiet:
-            self.app.sound.play(sound)
-
-    def line_rect(self, seat: int, index: int, count: int | None = None) -> pygame.Rect:
-        """Slot ``index`` of ``seat``'s line when it holds ``count`` cards (default: as now)."""
-        box = self.layout.seats[seat]
-        n = len(self.model.seats[seat].line) if count is None else count
-        slots = line_slots(box.line, box.tier.card_w, box.tier.card_h, max(n, index + 1))
-        return slots[index]
-
-    def held_rect(self, seat: int, index: int) -> pygame.Rect:
-        """Held cards hang off the panel edge that faces the table centre.
-
-        The human's card in play lies in the middle of the table, beside the
-        discard pile, where nothing covers it and it covers nothing.
-        """
-        box = self.layout.seats[seat]
-        rect = box.rect
-        if seat == self.front:
-            pile = self.layout.discard
-            return pygame.Rect(pile.right + 30 + index * 44, pile.y, pile.w, pile.h)
-        cw, ch = round(box.tier.card_w * 1.15), round(box.tier.card_h * 1.15)
-        vx, vy = 640 - rect.centerx, 360 - rect.centery
-        if abs(vx) / rect.w > abs(vy) / rect.h:
-            x = rect.right - cw // 2 if vx > 0 else rect.x - cw // 2
-            y = rect.centery - ch // 2 + index * 14
-            x += index * (8 if vx > 0 else -8)
-        else:
-            y = rect.bottom - ch // 2 if vy > 0 else rect.y - ch // 2
-            x = rect.centerx - cw // 2 + index * (cw // 2)
-        return pygame.Rect(x, y, cw, ch)
-
-    def seat_center(self, seat: int) -> tuple[int, int]:
-        """Centre of a seat's panel."""
-        return self.layout.seats[seat].rect.center
-
-    def banner_at(self, seat: int) -> tuple[int, int]:
-        """Over the seat's header, so its cards stay in view."""
-        rect = self.layout.seats[seat].rect
-        return (rect.centerx, rect.y + 24)
 
     def round_scored(self, event: RoundScored) -> None:
         """Show the round summary over the table; the queue waits for it."""
@@ -241,41 +180,10 @@ class TableScene(Scene):
         """What a crash report needs to reproduce this game: the seed and the record."""
         return {"seed": self.session.seed, "record": self.session.record().to_json()}
 
-    def _warm_up(self) -> Iterator[None]:
-        """Cache every surface the table will need, a step at a time (see :meth:`update`)."""
-        from .widgets import glow
-
-        sizes = {box.card_size for box in self.layout.seats}
-        sizes.add(self.layout.deck.size)
-        for seat in range(self.game.n):
-            sizes.add(self.held_rect(seat, 0).size)
-        yield from self.painter.warm(sorted(sizes))
-        assets = self.app.assets
-        for box in self.layout.seats:
-            w, h = box.rect.size
-            for color in (GOLD, RED, ICE):
-                glow(assets, w, h, color, 12, 14)
-                glow(assets, w, h, color, 14, 14)
-                yield
-        for w, h in sizes:
-            glow(assets, w, h, GOLD, 6, 6)
-            yield
-        for code in CLASSIC_CODES if self.game.edition.name == "classic" else VENGEANCE_CODES:
-            for w, h in sizes:
-                self.painter.dimmed(code, w, h)
-            yield
-
     def update(self, dt: float) -> None:
         """Play animations; hand the next decision to its seat."""
         self.clock += dt
-        if self.warming is not None:
-            # A millisecond or two of cache building per frame keeps later frames smooth.
-            deadline = time.perf_counter() + 0.0015
-            for _ in self.warming:
-                if time.perf_counter() > deadline:
-                    break
-            else:
-                self.warming = None
+        self.warm_a_little()
         speed = self.speed
         self.director.update(dt * speed)
         if math.isinf(speed):
@@ -323,11 +231,6 @@ class TableScene(Scene):
 
         self.app.push(HandoverScene(self.app, self, seat))
         return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Paint the table."""
-        self.view.draw(surface)
-
 
 def _caught_up_model(session: Session, you: int | None) -> TableModel:
     """The display model of the session's game as it stands now.

@@ -20,7 +20,7 @@ from .theme import GOLD, ICE, MUTED, PANEL, RED, SMALL, TEXT
 from .widgets import blit_alpha, blit_center, glow, nine_slice, panel
 
 if TYPE_CHECKING:
-    from .scene_table import TableScene
+    from .table_stage import TableStage
 
 _STATUS_ICON = {STAYED: "icon_lock", FROZEN: "icon_ice", BUSTED: "icon_bust"}
 
@@ -28,7 +28,7 @@ _STATUS_ICON = {STAYED: "icon_lock", FROZEN: "icon_ice", BUSTED: "icon_bust"}
 class TableView:
     """Paints one table scene."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableStage) -> None:
         self.scene = scene
         self.assets = scene.app.assets
 

@@ -1,0 +1,152 @@
+"""A table on screen, whatever drives it: the display model, the layout, the card
+painter, the director that animates events, the effects and the painter of it all.
+
+Two scenes show a table: :class:`~game.ui.scene_table.TableScene`, where a
+game is played, and :class:`~game.ui.scene_viewer.ViewerScene`, where a
+recorded one is watched. Both are a :class:`TableStage`: the geometry the
+beats ask for (:class:`~game.ui.beats.Stage`) and the surface warm-up live
+here once.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .cards import CLASSIC_CODES, VENGEANCE_CODES, CardPainter
+from .director import Director
+from .effects import Effects
+from .layout import line_slots, table_layout
+from .scene import Scene
+from .table_view import TableView
+from .theme import GOLD, ICE, RED
+
+if TYPE_CHECKING:
+    from game.core.events import GameWon, RoundScored
+
+    from .decisions import Choice
+    from .loop import App
+    from .model import TableModel
+
+
+class TableStage(Scene):
+    """The table of ``model`` with seat ``front`` shown large at the bottom."""
+
+    def __init__(self, app: App, model: TableModel, front: int) -> None:
+        super().__init__(app)
+        self.model = model
+        #: The seat shown large at the front.
+        self.front = front
+        self.layout = table_layout(model.n, front)
+        self.painter = CardPainter(app.assets, model.edition)
+        self.effects = Effects()
+        self.director = Director(self)
+        self.view = TableView(self)
+        #: A person's choice being made (only where a game is played).
+        self.choice: Choice | None = None
+        #: The computer seat shown "thinking", if any.
+        self.thinking_seat: int | None = None
+        self.clock = 0.0
+        self.warming: Iterator[None] | None = self._warm_up()
+
+    # ------------------------------------------------------------------ Stage
+
+    def play(self, sound: str) -> None:
+        """A sound, unless the director is skipping."""
+        if not self.director.quiet:
+            self.app.sound.play(sound)
+
+    def line_rect(self, seat: int, index: int, count: int | None = None) -> pygame.Rect:
+        """Slot ``index`` of ``seat``'s line when it holds ``count`` cards (default: as now)."""
+        box = self.layout.seats[seat]
+        n = len(self.model.seats[seat].line) if count is None else count
+        slots = line_slots(box.line, box.tier.card_w, box.tier.card_h, max(n, index + 1))
+        return slots[index]
+
+    def held_rect(self, seat: int, index: int) -> pygame.Rect:
+        """Held cards hang off the panel edge that faces the table centre.
+
+        The front seat's card in play lies in the middle of the table, beside
+        the discard pile, where nothing covers it and it covers nothing.
+        """
+        box = self.layout.seats[seat]
+        rect = box.rect
+        if seat == self.front:
+            pile = self.layout.discard
+            return pygame.Rect(pile.right + 30 + index * 44, pile.y, pile.w, pile.h)
+        cw, ch = round(box.tier.card_w * 1.15), round(box.tier.card_h * 1.15)
+        vx, vy = 640 - rect.centerx, 360 - rect.centery
+        if abs(vx) / rect.w > abs(vy) / rect.h:
+            x = rect.right - cw // 2 if vx > 0 else rect.x - cw // 2
+            y = rect.centery - ch // 2 + index * 14
+            x += index * (8 if vx > 0 else -8)
+        else:
+            y = rect.bottom - ch // 2 if vy > 0 else rect.y - ch // 2
+            x = rect.centerx - cw // 2 + index * (cw // 2)
+        return pygame.Rect(x, y, cw, ch)
+
+    def seat_center(self, seat: int) -> tuple[int, int]:
+        """Centre of a seat's panel."""
+        return self.layout.seats[seat].rect.center
+
+    def banner_at(self, seat: int) -> tuple[int, int]:
+        """Over the seat's header, so its cards stay in view."""
+        rect = self.layout.seats[seat].rect
+        return (rect.centerx, rect.y + 24)
+
+    def round_scored(self, event: RoundScored) -> None:
+        """The round's count-up has played (the director holds until released)."""
+        self.director.release()
+
+    def game_won(self, event: GameWon) -> None:
+        """The game is over (the director holds until released)."""
+        self.director.release()
+
+    @property
+    def lit_seat(self) -> int | None:
+        """The seat to light: whoever is acting."""
+        return self.director.actor
+
+    # ------------------------------------------------------------------ frames
+
+    def warm_a_little(self) -> None:
+        """A millisecond or two of cache building per frame keeps later frames smooth."""
+        if self.warming is None:
+            return
+        deadline = time.perf_counter() + 0.0015
+        for _ in self.warming:
+            if time.perf_counter() > deadline:
+                break
+        else:
+            self.warming = None
+
+    def _warm_up(self) -> Iterator[None]:
+        """Cache every surface the table will need, a step at a time."""
+        from .widgets import glow
+
+        sizes = {box.card_size for box in self.layout.seats}
+        sizes.add(self.layout.deck.size)
+        for seat in range(self.model.n):
+            sizes.add(self.held_rect(seat, 0).size)
+        yield from self.painter.warm(sorted(sizes))
+        assets = self.app.assets
+        for box in self.layout.seats:
+            w, h = box.rect.size
+            for color in (GOLD, RED, ICE):
+                glow(assets, w, h, color, 12, 14)
+                glow(assets, w, h, color, 14, 14)
+                yield
+        for w, h in sizes:
+            glow(assets, w, h, GOLD, 6, 6)
+            yield
+        for code in CLASSIC_CODES if self.model.edition == "classic" else VENGEANCE_CODES:
+            for w, h in sizes:
+                self.painter.dimmed(code, w, h)
+            yield
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the table."""
+        self.view.draw(surface)
