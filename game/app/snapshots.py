@@ -99,6 +99,48 @@ class Shooter:
         print(f"saved {path}")
 
 
+def fill_games_folder(folder: Path, count: int, seed: int = 1) -> list[Path]:
+    """Play ``count`` seeded games and keep them in ``folder`` as the session would,
+    named a few hours apart (the pictures' and the games benchmark's workload).
+
+    "You" sits at every table (a computer plays for you); every fifth game is
+    hot-seat with Ann; the tables have 3 to 8 seats (one in ten has 18), both
+    editions, Brutal now and then, computers of every temperament but the
+    Expert (whose search makes a thousand games slow to make).
+    """
+    import random
+    import time as clock
+
+    from game.ai import make_policy
+    from game.session import Seat, Session, TableSetup
+    from game.session.seats import default_names
+    from game.storage.files import write_json
+
+    rng = random.Random(seed)
+    start = clock.mktime((2026, 1, 1, 9, 0, 0, 0, 0, -1))
+    kinds = ("careful", "balanced", "bold", "threshold:0.33")
+    stand_in = make_policy("balanced")
+    written = []
+    for k in range(count):
+        seats = 18 if rng.random() < 0.1 else rng.randint(3, 8)
+        people = ["You", "Ann"] if k % 5 == 4 else ["You"]
+        names = default_names(people, seats - len(people))
+        edition = rng.choice(("classic", "classic", "vengeance"))
+        brutal = edition == "vengeance" and rng.random() < 0.4
+        setup = TableSetup((*(Seat(n) for n in people),
+                            *(Seat(n, rng.choice(kinds)) for n in names)), edition, brutal)
+        session = Session(setup, seed=rng.randrange(2**31), ai_seed=rng.randrange(2**31))
+        for seat in session.people:
+            session.policies[seat] = stand_in
+        while not session.finished:
+            session.play(session.computer_move())
+        stamp = clock.strftime("%Y-%m-%d_%H-%M-%S", clock.localtime(start + k * 3 * 3600 + 97))
+        path = folder / f"{stamp}.flip7.json"
+        write_json(path, session.record().to_json())
+        written.append(path)
+    return written
+
+
 def _busy_round(shooter: Shooter, cards: int) -> Callable[[], bool]:
     table = shooter.table
 

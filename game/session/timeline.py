@@ -26,11 +26,14 @@ the display model only approximates them while a Flip Three is resolving.
 from __future__ import annotations
 
 from bisect import bisect_right
+from pathlib import Path
 from typing import NamedTuple
 
 from game.core.engine import Game
-from game.core.events import Event, RoundStarted
-from game.core.record import Record, play_move
+from game.core.events import Event, RoundScored, RoundStarted
+from game.core.record import Record, RecordError, play_move
+
+from .records import RecordProblem, read_record
 
 
 class Piles(NamedTuple):
@@ -66,6 +69,7 @@ class Timeline:
             self.piles.append(_piles(game))
         self.events: tuple[Event, ...] = tuple(events)
         self.rounds = [i for i, event in enumerate(events) if isinstance(event, RoundStarted)]
+        self.scored = [i for i, event in enumerate(events) if isinstance(event, RoundScored)]
         #: The game after every move (finished, or waiting where the record stops).
         self.game = game
 
@@ -97,6 +101,16 @@ class Timeline:
         index = bisect_right(self.decisions, position - 1) - 1
         return self.decisions[index] if index >= 0 else 0
 
+    def scored_at(self, position: int) -> int:
+        """How many rounds have been scored by ``position``."""
+        return bisect_right(self.scored, position - 1)
+
+    def segments(self) -> list[tuple[int, int]]:
+        """Every round's events as ``(first, past the last)`` positions."""
+        starts = self.rounds
+        return [(start, starts[i + 1] if i + 1 < len(starts) else self.end)
+                for i, start in enumerate(starts)]
+
     def round_start(self, number: int) -> int:
         """The position just after round ``number``'s start (its table cleared, nothing
         dealt yet); ``number`` is clamped to the rounds played."""
@@ -107,3 +121,17 @@ class Timeline:
         """The game's piles if ``position`` is a decision's, else ``None``."""
         k = self.decision_at(position)
         return self.piles[k] if self.decisions[k] == position else None
+
+
+def load_timeline(path: Path | str) -> Timeline:
+    """The timeline of the record file at ``path``.
+
+    Raises :class:`~game.session.records.RecordProblem` with the line ``flip7
+    replay`` prints for the file: a file or record problem, or the move that
+    does not replay.
+    """
+    record = read_record(path)
+    try:
+        return Timeline(record)
+    except RecordError as error:
+        raise RecordProblem(str(error)) from None

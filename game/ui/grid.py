@@ -124,7 +124,7 @@ class Grid:
             if action == inp.ERASE:
                 widget.erase()
                 return True
-            if action in (inp.SKIP, inp.HIT, inp.STAY):
+            if action in inp.TYPING:
                 return True  # letters and spaces are typed text here, not commands
         if action == inp.DOWN:
             self.move_row(1)

@@ -34,6 +34,16 @@ PAGE_UP = "page_up"
 PAGE_DOWN = "page_down"
 HOME = "home"
 END = "end"
+# The replay viewer's keys (as video players use them: , and . step the smallest unit).
+STEP_BACK = "step_back"  # ,
+STEP_FORWARD = "step_forward"  # .
+FASTER = "faster"  # + or =
+SLOWER = "slower"  # -
+RACE = "race"  # R: the score race
+EXPORT = "export"  # E: export a game's record
+
+#: Actions whose keys type a character: in a text field they are text, not commands.
+TYPING = frozenset({SKIP, HIT, STAY, STEP_BACK, STEP_FORWARD, FASTER, SLOWER, RACE, EXPORT})
 
 
 @dataclass(frozen=True)
@@ -94,6 +104,10 @@ def _key_map() -> dict[int, str]:
         pygame.K_BACKSPACE: ERASE,
         pygame.K_PAGEUP: PAGE_UP, pygame.K_PAGEDOWN: PAGE_DOWN,
         pygame.K_HOME: HOME, pygame.K_END: END,
+        pygame.K_COMMA: STEP_BACK, pygame.K_PERIOD: STEP_FORWARD,
+        pygame.K_PLUS: FASTER, pygame.K_EQUALS: FASTER, pygame.K_KP_PLUS: FASTER,
+        pygame.K_MINUS: SLOWER, pygame.K_KP_MINUS: SLOWER,
+        pygame.K_r: RACE, pygame.K_e: EXPORT,
     }
 
 

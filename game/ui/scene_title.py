@@ -1,5 +1,9 @@
-"""The title screen: Continue (when a game is saved), Quick game, New game, Rules,
-Settings, Quit, and the version.
+"""The title screen: Continue (when a game is saved), Quick game, New game and Your
+games in a column; Rules, Settings and Quit in a row below; and the version.
+
+The column holds what starts or opens a game, the row what is visited now
+and then; the row takes up to six entries at 1280×720, so the menu can grow
+without leaving the screen.
 
 The saved game is looked at once, when the screen is made: a readable save
 shows its edition, players, round and leader beside Continue; one that
@@ -39,14 +43,20 @@ class TitleScene(Scene):
         super().__init__(app)
         self.files = GameFiles()
         self.saved: Session | None = self._saved_game()
-        items = [("Continue", self.continue_game)] if self.saved is not None else []
-        items += [("Quick game", self.quick_game), ("New game", self.new_game),
-                  ("Rules", self.rules), ("Settings", self.settings), ("Quit", self.quit)]
+        column = [("Continue", self.continue_game)] if self.saved is not None else []
+        column += [("Quick game", self.quick_game), ("New game", self.new_game),
+                   ("Your games", self.your_games)]
+        row = [("Rules", self.rules), ("Settings", self.settings), ("Quit", self.quit)]
         x = WIDTH // 2 - 150
-        # Six items need a tighter column than five to stay clear of the bottom line.
-        y, step, h = (396, 62, 52) if len(items) <= 5 else (384, 55, 48)
-        self.menu = Menu([Button(pygame.Rect(x, y + i * step, 300, h), label, action)
-                          for i, (label, action) in enumerate(items)])
+        # Four entries need a tighter column than three to stay clear of the row below.
+        y, step, h = (392, 58, 50) if len(column) <= 3 else (380, 54, 46)
+        buttons = [Button(pygame.Rect(x, y + i * step, 300, h), label, action)
+                   for i, (label, action) in enumerate(column)]
+        width, gap = 190, 16
+        left = WIDTH // 2 - (len(row) * width + (len(row) - 1) * gap) // 2
+        buttons += [Button(pygame.Rect(left + i * (width + gap), 608, width, 44), label, action)
+                    for i, (label, action) in enumerate(row)]
+        self.menu = Menu(buttons)
         self.painter = CardPainter(app.assets, "classic")
         self.time = 0.0
 
@@ -83,6 +93,12 @@ class TitleScene(Scene):
         from .scene_setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def your_games(self) -> None:
+        """The kept games: watch them again, export them, see the statistics."""
+        from .scene_games import GamesScene
+
+        self.app.push(GamesScene(self.app))
 
     def rules(self) -> None:
         """The rules summary."""

@@ -344,7 +344,7 @@ class Menu:
         if isinstance(widget, TextField) and action == inp.ERASE:
             widget.erase()
             return True
-        if isinstance(widget, TextField) and action in (inp.SKIP, inp.HIT, inp.STAY):
+        if isinstance(widget, TextField) and action in inp.TYPING:
             return True  # letters and spaces are typed text here, not commands
         if action in (inp.DOWN, inp.NEXT):
             self.move(1)
