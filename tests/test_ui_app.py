@@ -13,6 +13,7 @@ import pytest
 
 from game.app import gui
 from game.core.cards import ALL_CODES
+from game.core.editions import CLASSIC, VENGEANCE
 from game.storage.settings import Settings, SettingsStore
 from game.ui import assets as assets_module
 from game.ui.assets import AssetNotFound, asset_roots, find_asset
@@ -24,8 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # ---------------------------------------------------------------------- card art
 
 
-@pytest.mark.parametrize("edition, codes", [("classic", CLASSIC_CODES),
-                                            ("vengeance", VENGEANCE_CODES)])
+@pytest.mark.parametrize("edition, codes", [(CLASSIC, CLASSIC_CODES),
+                                            (VENGEANCE, VENGEANCE_CODES)],
+                         ids=["classic", "vengeance"])
 def test_every_card_code_of_both_editions_renders(ui_app, edition, codes) -> None:  # type: ignore[no-untyped-def]
     painter = CardPainter(ui_app.assets, edition)
     for code in codes:
@@ -42,16 +44,16 @@ def test_every_card_code_of_both_editions_renders(ui_app, edition, codes) -> Non
 
 def test_card_codes_cover_the_rules_core() -> None:
     assert set(CLASSIC_CODES) | set(VENGEANCE_CODES) == set(ALL_CODES)
-    assert sprite_name("0", "classic") == "card_0"
-    assert sprite_name("0", "vengeance") == "card_zero_v"
-    assert sprite_name("+10", "classic") == "card_plus10"
-    assert sprite_name("-2", "vengeance") == "card_minus2"
+    assert sprite_name("0", CLASSIC) == "card_0"
+    assert sprite_name("0", VENGEANCE) == "card_zero_v"
+    assert sprite_name("+10", CLASSIC) == "card_plus10"
+    assert sprite_name("-2", VENGEANCE) == "card_minus2"
     with pytest.raises(ValueError):
-        sprite_name("joker", "classic")
+        sprite_name("joker", CLASSIC)
 
 
 def test_small_cards_carry_their_own_index(ui_app) -> None:  # type: ignore[no-untyped-def]
-    painter = CardPainter(ui_app.assets, "classic")
+    painter = CardPainter(ui_app.assets, CLASSIC)
     small = painter.face("12", 34, SMALL_CARD - 22)
     plain = ui_app.assets.scaled("card_12", 34, SMALL_CARD - 22)
     assert small is not plain

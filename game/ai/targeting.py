@@ -67,18 +67,10 @@ def option_scorer(view: PlayerView, decision: Decision,
     kind = decision.kind
     card = decision.card or ""
     if kind == TARGET:
-        if card == C.CHANCE:
-            return lambda m: _give_chance(look, _seat(m))
-        if card == C.FREEZE:
-            return lambda m: _freeze(look, _seat(m))
-        if card in (C.FLIP3, C.FLIP4):
-            draws = C.CARDS[card].draws
-            return lambda m: _flip(look, _seat(m), draws)
-        if card == C.ONEMORE:
-            return lambda m: _one_more(look, _seat(m))
-        if card in C.MODIFIERS:
-            return lambda m: _modifier(look, _seat(m), card)
-        return lambda m: _harm(look, _seat(m), 1.0)
+        judge = TARGET_JUDGES.get(card)
+        if judge is None:
+            return lambda m: _harm(look, _seat(m), 1.0)
+        return lambda m: judge(look, _seat(m), card)
     if kind == STEAL:
         return lambda m: _line_changes(look, _steal_changes(view, m))
     if kind == SWAP:
@@ -110,14 +102,14 @@ def _hands_the_game(look: Outlook, seat: int, banked: float) -> bool:
     return all(total > look.projected[s] for s in range(look.view.n) if s != seat)
 
 
-def _give_chance(look: Outlook, seat: int) -> float:
+def _give_chance(look: Outlook, seat: int, card: str) -> float:
     # A Second Chance is worth about what it saves: bust chance times the
     # round at stake, plus the extra risk it lets its holder take.
     saved = look.bust[seat] * look.score[seat] + 3.0
     return -look.weight[seat] * saved - 0.01 * look.projected[seat]
 
 
-def _freeze(look: Outlook, seat: int) -> float:
+def _freeze(look: Outlook, seat: int, card: str) -> float:
     # Stopping now costs what the seat still expected to add, less the
     # protection banking gives a big, fragile round (no Flip Three can bust it
     # later): so a Freeze hurts a growing round and is a gift to a fragile one.
@@ -129,7 +121,8 @@ def _freeze(look: Outlook, seat: int) -> float:
     return value
 
 
-def _flip(look: Outlook, seat: int, draws: int) -> float:
+def _flip(look: Outlook, seat: int, card: str) -> float:
+    draws = C.CARDS[card].draws
     active = look.view.status[seat] is ACTIVE
     after = look.forced(seat, draws, then_continue=active)
     value = _harm(look, seat, look.final[seat] - after)
@@ -139,7 +132,7 @@ def _flip(look: Outlook, seat: int, draws: int) -> float:
     return value
 
 
-def _one_more(look: Outlook, seat: int) -> float:
+def _one_more(look: Outlook, seat: int, card: str) -> float:
     after = look.forced(seat, 1, then_continue=False)
     return _harm(look, seat, look.final[seat] - after)
 
@@ -161,6 +154,25 @@ def _modifier(look: Outlook, seat: int, card: str) -> float:
         amount = float(int(card[1:]))
         loss = amount if look.brutal else min(amount, max(0.0, final))
     return _harm(look, seat, loss)
+
+
+#: How the targeting rules value playing a card on a seat: (outlook, seat, card) ->
+#: value for the chooser.
+TargetJudge = Callable[[Outlook, int, str], float]
+
+#: Per card code of both editions: how the targeting rules judge playing it on
+#: a player, or ``None`` for a card that is never played on one (numbers join
+#: a line, G-9; classic modifiers stay with the drawer, C-1; Steal, Swap and
+#: Discard choose cards, V-5 … V-7, see :data:`LINE_CHANGES`).
+TARGET_JUDGES: dict[str, TargetJudge | None] = {
+    **{code: None for code in C.ALL_CODES if C.kind_of(code) == C.NUMBER},
+    "+2": None, "+4": None, "+6": None, "+8": None, "+10": None, "x2": None,
+    C.STEAL: None, C.SWAP: None, C.DISCARD: None,
+    C.CHANCE: _give_chance, C.FREEZE: _freeze, C.FLIP3: _flip, C.FLIP4: _flip,
+    C.ONEMORE: _one_more,
+    "/2": _modifier, "-2": _modifier, "-4": _modifier, "-6": _modifier, "-8": _modifier,
+    "-10": _modifier,
+}
 
 
 # --------------------------------------------------------------------------- line changes

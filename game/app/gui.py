@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from game.ui.loop import App
     from game.ui.scene_table import TableScene
 
+from game.core.editions import EDITIONS
+
 HELP = """usage: flip7 [options]
 
 Play Flip 7 against computers, with friends at one screen, or both.
@@ -121,9 +123,11 @@ def _check_combination(out: GuiArgs) -> None:
     if out.seats is not None and (out.players is not None or out.opponents is not None):
         raise UsageError("--seats names every seat; leave out --players and --opponents")
     if out.brutal:
-        if out.edition == "classic":
+        from game.core.editions import EDITIONS, VENGEANCE
+
+        if out.edition is not None and not EDITIONS[out.edition].allows_brutal:
             raise UsageError("--brutal is a With a Vengeance mode; it needs --edition vengeance")
-        out.edition = "vengeance"
+        out.edition = out.edition or VENGEANCE.name
     if out.resume and (out.seats is not None or out.players is not None or out.brutal
                        or out.edition is not None or out.target is not None
                        or out.opponents is not None or out.seed is not None or out.autoplay):
@@ -166,8 +170,8 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
             raise UsageError(f"--target must be between 50 and 1000, not {target} (G-3)")
         out.target = target
     elif name == "--edition":
-        if value not in ("classic", "vengeance"):
-            raise UsageError(f"--edition is classic or vengeance, not {value!r}")
+        if value not in EDITIONS:
+            raise UsageError(f"--edition is {' or '.join(EDITIONS)}, not {value!r}")
         out.edition = value
     elif name == "--opponents":
         _set_opponents(out, value)
@@ -385,7 +389,7 @@ def _play(opts: GuiArgs) -> int:
     from game.ui.loop import App, AppOptions, create_window
     from game.ui.sound import SOUND_NAMES, SoundBoard
 
-    required = ([f"sprites/{name}.png" for edition in ("classic", "vengeance")
+    required = ([f"sprites/{name}.png" for edition in EDITIONS.values()
                  for name in sprite_names(edition)]
                 + [f"sprites/{name}.png" for name in ("felt_classic", "felt_vengeance",
                                                       "icon_lock", "icon_ice", "icon_bust",

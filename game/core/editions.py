@@ -41,7 +41,7 @@ class Edition:
       Three target busts (C-4); otherwise they are discarded (V-4).
     - ``zero_rules``: the ``0`` card is the Zero (V-10).
     - ``scorer``: the round scoring (C-S, V-S); ``max_number`` the highest
-      number card.
+      number card; ``title`` the edition's name for people.
 
     What each card does, whom it may target and how many cards it deals is
     declared per card in :data:`game.core.cards.CARDS`. There is one value
@@ -57,6 +57,13 @@ class Edition:
     zero_rules: bool
     scorer: Scorer
     max_number: int
+    title: str
+
+    @property
+    def allows_brutal(self) -> bool:
+        """Brutal mode changes how played modifiers work, so only an edition
+        that plays them has it (V-B)."""
+        return self.modifiers_played
 
 
 def _numbers(top: int) -> list[str]:
@@ -84,12 +91,12 @@ def _vengeance_deck() -> tuple[str, ...]:
 
 CLASSIC: Final = Edition(
     name="classic", deck=_classic_deck(), modifiers_played=False, set_aside_after_bust=True,
-    zero_rules=False, scorer=_classic_scorer, max_number=12,
+    zero_rules=False, scorer=_classic_scorer, max_number=12, title="Classic",
 )
 
 VENGEANCE: Final = Edition(
     name="vengeance", deck=_vengeance_deck(), modifiers_played=True, set_aside_after_bust=False,
-    zero_rules=True, scorer=_vengeance_scorer, max_number=13,
+    zero_rules=True, scorer=_vengeance_scorer, max_number=13, title="With a Vengeance",
 )
 
 EDITIONS: Final = {CLASSIC.name: CLASSIC, VENGEANCE.name: VENGEANCE}

@@ -122,7 +122,7 @@ class Rules:
     def __post_init__(self) -> None:
         if not 50 <= self.target <= 1000:
             raise ValueError(f"target {self.target} is outside 50-1000 (G-3)")
-        if self.brutal and not self.edition.modifiers_played:
+        if self.brutal and not self.edition.allows_brutal:
             raise ValueError("Brutal mode exists only in With a Vengeance (V-B)")
 
 

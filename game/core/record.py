@@ -98,7 +98,7 @@ class Record:
         brutal = data.get("brutal", False)
         if not isinstance(brutal, bool):
             raise RecordError("\"brutal\" must be true or false")
-        if brutal and edition != "vengeance":
+        if brutal and not EDITIONS[edition].allows_brutal:
             raise RecordError("Brutal mode exists only in With a Vengeance (V-B)")
         target = data.get("target", 200)
         if isinstance(target, bool) or not isinstance(target, int) or not 50 <= target <= 1000:

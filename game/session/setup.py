@@ -40,11 +40,7 @@ def brutal_allowed(edition: str) -> bool:
     >>> brutal_allowed("vengeance"), brutal_allowed("classic")
     (True, False)
     """
-    try:
-        Rules(EDITIONS[edition], brutal=True)
-    except (KeyError, ValueError):
-        return False
-    return True
+    return edition in EDITIONS and EDITIONS[edition].allows_brutal
 
 
 @dataclass(frozen=True)

@@ -5,16 +5,18 @@ the lines get a bold index of their own in the top-left corner — the art's
 corner index is too fine to read below about 100 px — so an overlapped line
 in a crowded table still shows every value.
 
->>> sprite_name("7", "classic"), sprite_name("0", "vengeance"), sprite_name("/2", "vengeance")
+>>> from game.core import CLASSIC, VENGEANCE
+>>> sprite_name("7", CLASSIC), sprite_name("0", VENGEANCE), sprite_name("/2", VENGEANCE)
 ('card_7', 'card_zero_v', 'card_half')
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from game.core.cards import ALL_CODES, CHANCE, is_number
+from game.core.cards import CHANCE, is_number
+from game.core.editions import CLASSIC, VENGEANCE, Edition
 
 from .theme import DARK_TEXT
 
@@ -26,36 +28,67 @@ if TYPE_CHECKING:
 #: Below this height a card gets its own bold index (every card in a line does).
 SMALL_CARD = 100
 
-#: Every card code each edition can show.
-CLASSIC_CODES = tuple(sorted(
-    [str(v) for v in range(13)] + ["+2", "+4", "+6", "+8", "+10", "x2", "freeze", "flip3",
-                                   "chance"], key=lambda c: (not is_number(c), c)))
-VENGEANCE_CODES = tuple(sorted(
-    [str(v) for v in range(14)] + ["u7", "l13", "/2", "-2", "-4", "-6", "-8", "-10", "onemore",
-                                   "flip4", "steal", "swap", "discard"],
-    key=lambda c: (not is_number(c), c)))
+class Face(NamedTuple):
+    """How one card code is drawn: its sprite (``assets/sprites/<sprite>.png``)
+    and the bold corner ``label`` a small card gets."""
+
+    sprite: str
+    label: str
 
 
-def sprite_name(code: str, edition: str) -> str:
-    """The sprite (``assets/sprites/<name>.png``) that draws ``code`` in ``edition``."""
-    if code not in ALL_CODES:
+def _faces() -> dict[str, Face]:
+    faces = {str(v): Face(f"card_{v}", str(v)) for v in range(14)}
+    faces.update({
+        "u7": Face("card_u7", "7"), "l13": Face("card_l13", "13"),
+        "x2": Face("card_x2", "×2"), "/2": Face("card_half", "÷2"),
+        "freeze": Face("card_freeze", "FRZ"), "flip3": Face("card_flip3", "F3"),
+        "chance": Face("card_chance", "2nd"), "onemore": Face("card_onemore", "+1"),
+        "flip4": Face("card_flip4", "F4"), "steal": Face("card_steal", "STL"),
+        "swap": Face("card_swap", "SWP"), "discard": Face("card_discard", "DIS"),
+    })
+    for amount in (2, 4, 6, 8, 10):
+        faces[f"+{amount}"] = Face(f"card_plus{amount}", f"+{amount}")
+        faces[f"-{amount}"] = Face(f"card_minus{amount}", f"−{amount}")
+    return faces
+
+
+#: How every card code of both editions is drawn.
+FACES: dict[str, Face] = _faces()
+
+#: Faces one edition draws its own way: the Zero of With a Vengeance is a
+#: black card of its own (V-10).
+EDITION_FACES: dict[Edition, dict[str, Face]] = {
+    VENGEANCE: {"0": Face("card_zero_v", "0")},
+}
+
+
+
+def edition_codes(edition: Edition) -> tuple[str, ...]:
+    """Every card code ``edition`` can show, numbers first."""
+    return tuple(sorted(set(edition.deck), key=lambda c: (not is_number(c), c)))
+
+
+#: Every card code each edition can show, numbers first.
+CLASSIC_CODES = edition_codes(CLASSIC)
+VENGEANCE_CODES = edition_codes(VENGEANCE)
+
+
+def face(code: str, edition: Edition) -> Face:
+    """How ``code`` is drawn in ``edition``; ``ValueError`` for an unknown code."""
+    found = EDITION_FACES.get(edition, {}).get(code) or FACES.get(code)
+    if found is None:
         raise ValueError(f"unknown card code {code!r}")
-    if code == "0" and edition == "vengeance":
-        return "card_zero_v"  # the Zero of With a Vengeance is its own black card (V-10)
-    if code.isdigit():
-        return f"card_{code}"
-    if code[0] == "+":
-        return f"card_plus{code[1:]}"
-    if code[0] == "-":
-        return f"card_minus{code[1:]}"
-    if code == "/2":
-        return "card_half"
-    return f"card_{code}"
+    return found
 
 
-def back_name(edition: str) -> str:
+def sprite_name(code: str, edition: Edition) -> str:
+    """The sprite (``assets/sprites/<name>.png``) that draws ``code`` in ``edition``."""
+    return face(code, edition).sprite
+
+
+def back_name(edition: Edition) -> str:
     """The card back sprite of ``edition``."""
-    return f"back_{edition}"
+    return f"back_{edition.name}"
 
 
 def index_label(code: str) -> str:
@@ -64,30 +97,20 @@ def index_label(code: str) -> str:
     >>> index_label("u7"), index_label("-10"), index_label("x2")
     ('7', '−10', '×2')
     """
-    if code in ("u7",):
-        return "7"
-    if code == "l13":
-        return "13"
-    if code == "x2":
-        return "×2"
-    if code == "/2":
-        return "÷2"
-    if code[0] == "-":
-        return "−" + code[1:]
-    return {"freeze": "FRZ", "flip3": "F3", "flip4": "F4", "chance": "2nd", "onemore": "+1",
-            "steal": "STL", "swap": "SWP", "discard": "DIS"}.get(code, code)
+    found = FACES.get(code)
+    return found.label if found is not None else code
 
 
-def sprite_names(edition: str) -> list[str]:
+def sprite_names(edition: Edition) -> list[str]:
     """Every card sprite ``edition`` needs, with its back."""
-    codes = CLASSIC_CODES if edition == "classic" else VENGEANCE_CODES
-    return sorted({sprite_name(c, edition) for c in codes} | {back_name(edition)})
+    return sorted({sprite_name(c, edition) for c in edition_codes(edition)}
+                  | {back_name(edition)})
 
 
 class CardPainter:
     """Builds and caches every card surface one edition needs, at any size."""
 
-    def __init__(self, assets: Assets, edition: str) -> None:
+    def __init__(self, assets: Assets, edition: Edition) -> None:
         self.assets = assets
         self.edition = edition
 
@@ -110,7 +133,7 @@ class CardPainter:
         first appearance of a card never stalls a frame with loading and
         scaling.
         """
-        codes = CLASSIC_CODES if self.edition == "classic" else VENGEANCE_CODES
+        codes = edition_codes(self.edition)
         for width, height in sizes:
             self.back(width, height)
             self.shadow(width, height)

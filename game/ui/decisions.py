@@ -42,19 +42,19 @@ class Pick:
     key: str = ""  # a shortcut action (HIT / STAY)
 
 
+#: What a human is asked when they play a card on a player; a modifier asks
+#: "<name>: whose line gets it?".
+TARGET_PROMPTS: dict[str, str] = {
+    C.FREEZE: "Freeze: who stops now?",
+    C.FLIP3: "Flip Three: who takes three cards?",
+    C.FLIP4: "Flip Four: who takes four cards?",
+    C.ONEMORE: "Just One More: who takes one more card?",
+    C.CHANCE: "Extra Second Chance: give it to a player",
+}
+
+
 def _target_prompt(card: str) -> str:
-    name = C.card_name(card)
-    if card == C.FREEZE:
-        return "Freeze: who stops now?"
-    if card == C.FLIP3:
-        return "Flip Three: who takes three cards?"
-    if card == C.FLIP4:
-        return "Flip Four: who takes four cards?"
-    if card == C.ONEMORE:
-        return "Just One More: who takes one more card?"
-    if card == C.CHANCE:
-        return "Extra Second Chance: give it to a player"
-    return f"{name}: whose line gets it?"
+    return TARGET_PROMPTS.get(card, f"{C.card_name(card)}: whose line gets it?")
 
 
 class Choice:

@@ -24,6 +24,7 @@ from .theme import HEIGHT, PANEL, TEXT, WIDTH
 from .widgets import panel
 
 if TYPE_CHECKING:
+    from game.core.editions import Edition
     from game.storage.settings import Settings, SettingsStore
 
     from .assets import Assets
@@ -253,12 +254,12 @@ def create_window(fullscreen: bool = False, scaled: bool = True) -> pygame.Surfa
         return pygame.display.set_mode((WIDTH, HEIGHT), flags, vsync=0)
 
 
-def felt(assets: Assets, edition: str) -> pygame.Surface:
+def felt(assets: Assets, edition: Edition) -> pygame.Surface:
     """The table felt of ``edition`` with a soft vignette baked in (cached)."""
-    key = (f"felt+vignette:{edition}", WIDTH, HEIGHT)
+    key = (f"felt+vignette:{edition.name}", WIDTH, HEIGHT)
     surface = assets.recall(key)
     if surface is None:
-        surface = assets.scaled(f"felt_{edition}", WIDTH, HEIGHT).copy()
+        surface = assets.scaled(f"felt_{edition.name}", WIDTH, HEIGHT).copy()
         # A tiny radial gradient, smoothly scaled up: cheap, and soft enough.
         shade = pygame.Surface((32, 18), pygame.SRCALPHA)
         w, h = shade.get_size()

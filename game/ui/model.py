@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import cards as C
+from game.core.arrival import HELD, receive
+from game.core.editions import Edition
 from game.core.engine import ACTIVE, BUSTED, FROZEN, STAYED, Game
 from game.core.events import (
     ActionPlayed,
@@ -55,7 +57,6 @@ from game.core.events import (
     TieBreak,
     UnluckyWipe,
 )
-from game.core.scoring import score_classic, score_vengeance
 
 LOG_LINES = 5
 
@@ -88,7 +89,7 @@ class SeatView:
 class TableModel:
     """Deck, discard pile, seats, dealer, round and a short log, as displayed."""
 
-    def __init__(self, names: tuple[str, ...], edition: str, brutal: bool, target: int,
+    def __init__(self, names: tuple[str, ...], edition: Edition, brutal: bool, target: int,
                  deck_count: int, you: int | None = None) -> None:
         self.seats = [SeatView(name) for name in names]
         self.edition = edition
@@ -112,7 +113,7 @@ class TableModel:
         """The model of ``game`` before its opening events (the full deck, nobody dealt)."""
         deck = len(game.deck) + sum(
             1 for e in game.opening_events if isinstance(e, CardDealt | CardDrawn))
-        model = TableModel(game.names, game.edition.name, game.rules.brutal, game.rules.target,
+        model = TableModel(game.names, game.edition, game.rules.brutal, game.rules.target,
                            deck, you)
         model.dealer = game.dealer
         return model
@@ -164,21 +165,18 @@ class TableModel:
         view = self.seats[seat]
         line = view.line if cards is None else view.line[:cards]
         busted = view.status == BUSTED
-        if self.edition == "classic":
-            return score_classic(line, flip7=view.flip7, busted=busted).total
-        return score_vengeance(line, flip7=view.flip7, busted=busted, brutal=self.brutal).total
+        return self.edition.scorer(line, view.flip7, busted, self.brutal, True).total
 
     def _receive(self, seat: int, card: str) -> None:
         """A drawn card arrives at ``seat``: into the line, or held until it is played."""
         view = self.seats[seat]
-        if C.is_number(card):
-            view.line.append(card)
-        elif card in C.MODIFIERS and self.edition == "classic":
-            view.line.append(card)  # C-1: classic modifiers stay with the drawer
-        elif card == C.CHANCE and C.CHANCE not in view.line:
-            view.line.append(card)
-        else:
+        # The rules say where the card goes (core's receive, on a copy): the
+        # line shows it as it lands, and the events that follow (a bust, a
+        # Second Chance used, an Unlucky 7 wipe) take cards away again.
+        if receive(list(view.line), card, self.edition) in HELD:
             view.held.append(card)  # an action, a Vengeance modifier or an extra Second Chance
+        else:
+            view.line.append(card)
         self._rescore(seat)
 
     def _to_discard(self, *cards: str) -> None:

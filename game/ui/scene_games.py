@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import CLASSIC, EDITIONS
 from game.session.kept import GameIndex, KeptGame
 from game.session.records import RecordProblem
 
@@ -44,8 +45,12 @@ COLUMNS = (("When", 20), ("Edition", 200), ("Players", 440), ("Winner", 850), ("
 
 
 def edition_label(edition: str, brutal: bool) -> str:
-    """``"Classic"``, ``"With a Vengeance"`` or ``"With a Vengeance · Brutal"``."""
-    label = "Classic" if edition == "classic" else "With a Vengeance"
+    """``"Classic"``, ``"With a Vengeance"`` or ``"With a Vengeance · Brutal"``.
+
+    >>> edition_label("vengeance", True)
+    'With a Vengeance · Brutal'
+    """
+    label = EDITIONS[edition].title
     return label + " · Brutal" if brutal else label
 
 
@@ -149,7 +154,7 @@ class KeptGamesScene(Scene):
     def draw_frame(self, surface: pygame.Surface, title: str) -> None:
         """Felt, the title, the tabs (this one lit), Back, and the progress while loading."""
         assets = self.app.assets
-        surface.blit(felt(assets, "classic"), (0, 0))
+        surface.blit(felt(assets, CLASSIC), (0, 0))
         blit_center(surface, assets.text(title, 44, GOLD, "black"), (WIDTH // 2, 44))
         for button, tab in zip(self.tabs, ("games", "stats"), strict=True):
             button.draw(surface, assets, tab == self.tab)

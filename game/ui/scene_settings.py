@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import CLASSIC
 from game.storage.settings import MAX_NAME, SPEEDS, clean_name
 
 from . import input as inp
@@ -69,7 +70,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The form."""
         assets = self.app.assets
-        surface.blit(felt(assets, "classic"), (0, 0))
+        surface.blit(felt(assets, CLASSIC), (0, 0))
         card = pygame.Rect(WIDTH // 2 - 340, 70, 680, 520)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 170), 24), card)
         blit_center(surface, assets.text("Settings", 44, GOLD, "black"), (WIDTH // 2, 118))

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import EDITIONS
 from game.session import GameFiles, Seat, Session, TableSetup
 from game.session.seats import (
     CUSTOM,
@@ -41,8 +42,7 @@ from .widgets import Button, Selector, TextField, Widget, blit_center, panel
 if TYPE_CHECKING:
     from .loop import App
 
-_EDITIONS = ("classic", "vengeance")
-_EDITION_NAMES = {"classic": "Classic", "vengeance": "With a Vengeance"}
+_EDITIONS = tuple(EDITIONS)
 _TARGETS = tuple(range(50, 1001, 50))
 _KINDS = (*TEMPERAMENTS, CUSTOM)
 _KIND_NOTES = {
@@ -96,7 +96,7 @@ class SetupScene(Scene):
         x, w, h = 80, 400, 50
         self.edition = Selector(pygame.Rect(x, 130, w, h), "Edition", _EDITIONS,
                                 _EDITIONS.index(chosen.edition), self._changed,
-                                lambda v: _EDITION_NAMES[v])
+                                lambda v: EDITIONS[v].title)
         self.brutal = Selector(pygame.Rect(x, 190, w, h), "Brutal mode", (False, True),
                                int(chosen.brutal), self._changed, lambda v: "On" if v else "Off")
         targets = _TARGETS if chosen.target in _TARGETS else tuple(sorted({*_TARGETS,
@@ -184,12 +184,22 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ seats
 
     def add_person_seat(self) -> None:
-        """Another person at the table (named "Player N" until someone types a name)."""
-        taken = {d.name.casefold() for d in self.drafts}
-        number = 2
+        """Another person at the table (named "Player N" until someone types a name).
+
+        "You" names nobody once two people share the screen, so a person still
+        called that becomes a player with a number too.
+        """
+        for draft in self.drafts:
+            if draft.person and draft.name.strip().casefold() == "you":
+                draft.name = self._player_name()
+        self._add(_Draft(self._player_name(), True), self.add_person)
+
+    def _player_name(self) -> str:
+        taken = {d.name.strip().casefold() for d in self.drafts}
+        number = 1
         while f"player {number}" in taken:
             number += 1
-        self._add(_Draft(f"Player {number}", True), self.add_person)
+        return f"Player {number}"
 
     def add_computer_seat(self) -> None:
         """Another computer (Balanced, with a name of its own)."""
@@ -267,7 +277,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The form on the felt of the chosen edition."""
         assets = self.app.assets
-        surface.blit(felt(assets, str(self.edition.value)), (0, 0))
+        surface.blit(felt(assets, EDITIONS[str(self.edition.value)]), (0, 0))
         card = pygame.Rect(40, 24, WIDTH - 80, 672)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 180), 24), card)
         blit_center(surface, assets.text("New game", 40, GOLD, "black"), (280, 74))

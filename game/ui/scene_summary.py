@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import Edition
 from game.core.events import RoundScored
 from game.core.scoring import Breakdown
 
@@ -34,11 +35,12 @@ COLUMNS = (("Numbers", 300), ("×2 / ÷2", 420), ("+ / −", 540), ("Flip 7", 65
            ("Round", 760), ("Total", 880))
 
 
-def steps(b: Breakdown, edition: str) -> list[str]:
+def steps(b: Breakdown, edition: Edition) -> list[str]:
     """The breakdown as the four step texts of a row (empty where nothing happened).
 
     >>> from game.core.scoring import score_classic
-    >>> steps(score_classic(["12", "11", "x2", "8", "5", "+10"]), "classic")
+    >>> from game.core import CLASSIC
+    >>> steps(score_classic(["12", "11", "x2", "8", "5", "+10"]), CLASSIC)
     ['36', '×2 = 72', '+10', '']
     """
     if b.busted:
@@ -88,6 +90,8 @@ class SummaryScene(Scene):
         button.midbottom = (self.rect.centerx, self.rect.bottom - 16)
         self.menu = Menu([Button(button, label, self.proceed, "Enter")])
         self.finish_time = (n - 1) * ROW_DELAY + 4 * STEP + COUNT
+        if math.isinf(self.speed):  # instant: the count-up is done before the first frame
+            self.elapsed = self.finish_time
 
     @property
     def speed(self) -> float:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import __version__
+from game.core.editions import CLASSIC, EDITIONS
 from game.core.record import Record, RecordError
 from game.session import GameFiles, Session, Standing, TableSetup
 
@@ -57,7 +58,7 @@ class TitleScene(Scene):
         buttons += [Button(pygame.Rect(left + i * (width + gap), 608, width, 44), label, action)
                     for i, (label, action) in enumerate(row)]
         self.menu = Menu(buttons)
-        self.painter = CardPainter(app.assets, "classic")
+        self.painter = CardPainter(app.assets, CLASSIC)
         self.time = 0.0
 
     def _saved_game(self) -> Session | None:
@@ -104,7 +105,7 @@ class TitleScene(Scene):
         """The rules summary."""
         from .scene_rules import RulesScene
 
-        self.app.push(RulesScene(self.app, "classic"))
+        self.app.push(RulesScene(self.app, CLASSIC))
 
     def settings(self) -> None:
         """Speed, sound, fullscreen, name."""
@@ -142,7 +143,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, a fan of cards, the title, the menu and the version."""
         assets = self.app.assets
-        surface.blit(felt(assets, "classic"), (0, 0))
+        surface.blit(felt(assets, CLASSIC), (0, 0))
         self._draw_fan(surface)
         shadow = assets.text("FLIP 7", 112, (0, 0, 0), "black")
         title = assets.text("FLIP 7", 112, GOLD, "black")
@@ -165,7 +166,7 @@ class TitleScene(Scene):
         button = self.menu.widgets[0].rect
         box = pygame.Rect(button.right + 24, button.y - 8, 430, 112)
         surface.blit(panel(assets, box.w, box.h, (0, 0, 0, 120), 14), box)
-        edition = "Classic" if standing.edition == "classic" else "With a Vengeance"
+        edition = EDITIONS[standing.edition].title
         if standing.brutal:
             edition += " · Brutal"
         names = ", ".join(standing.names[:4])

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .cards import CLASSIC_CODES, VENGEANCE_CODES, CardPainter
+from .cards import CardPainter, edition_codes
 from .director import Director
 from .effects import Effects
 from .layout import line_slots, table_layout
@@ -142,7 +142,7 @@ class TableStage(Scene):
         for w, h in sizes:
             glow(assets, w, h, GOLD, 6, 6)
             yield
-        for code in CLASSIC_CODES if self.model.edition == "classic" else VENGEANCE_CODES:
+        for code in edition_codes(self.model.edition):
             for w, h in sizes:
                 self.painter.dimmed(code, w, h)
             yield
