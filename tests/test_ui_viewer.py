@@ -206,6 +206,18 @@ def test_playing_runs_decision_after_decision_to_the_end(ui) -> None:  # type: i
     race = ui.app.top
     assert isinstance(race, RaceScene) and race.series.winner == timeline.game.winner
     assert [t[-1] for t in race.series.totals] == list(timeline.game.totals)
+    # Pointing at a name follows that player's line; away from the names, the usual look.
+    names = race.chart.name_rects()
+    assert sorted({seat for _, seat in names}) == list(range(race.series.n))
+    rect, seat = next((r, s) for r, s in names if s != race.series.winner)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    ui.step()
+    assert race.chart.highlight == seat
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    ui.step()
+    assert race.chart.highlight is None
 
 
 def test_the_buttons_do_what_their_help_says(ui) -> None:  # type: ignore[no-untyped-def]
@@ -434,3 +446,25 @@ def test_replay_flag_opens_the_viewer(tmp_path: Path, monkeypatch,  # type: igno
     assert "first-frame" in capsys.readouterr().out
     assert len(opened) == 1 and opened[0].timeline.record == ann_flip7()
     assert opened[0].name == "g.flip7.json"
+
+
+@pytest.mark.parametrize("saved", [False, True])
+def test_the_title_menu_fits_the_screen_with_or_without_continue(ui, tmp_path, monkeypatch,  # type: ignore[no-untyped-def]
+                                                                 saved: bool) -> None:
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    if saved:
+        from game.session import GameFiles
+
+        session = Session(TableSetup.default("You"), seed=1, ai_seed=1, files=GameFiles())
+        session.play(session.pending.options[0])  # type: ignore[union-attr]
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.step()
+    buttons = app.top.menu.widgets
+    labels = [b.label for b in buttons]
+    assert labels[:1] == (["Continue"] if saved else ["Quick game"])
+    assert {"Your games", "Rules", "Settings", "Quit"} <= set(labels)
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for i, a in enumerate(buttons):
+        assert screen.contains(a.rect) and a.rect.bottom <= 690  # clear of the bottom line
+        assert all(not a.rect.colliderect(b.rect) for b in buttons[i + 1:])

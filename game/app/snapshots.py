@@ -4,7 +4,9 @@
 
 Plays seeded games headless (SDL's dummy driver) on a fake clock and saves
 PNGs of chosen moments: the title, a 4-seat table mid-round, a 10-seat
-table, a bust, a round summary. ``--all`` adds more (18 seats, With a
+table, a bust, a round summary, and the kept games (the list, the replay
+viewer, the score race at 3 and 18 players, the statistics; ``--games``
+shoots only those and the title). ``--all`` adds more (18 seats, With a
 Vengeance, game over, setup, rules, pause, a steal choice) for checking by
 eye. The human seat is played by a computer until the moment is reached, so
 the same seed always gives the same pictures.
@@ -152,22 +154,115 @@ def _busy_round(shooter: Shooter, cards: int) -> Callable[[], bool]:
     return moment
 
 
+def _save(app: App, path: Path) -> None:
+    import pygame
+
+    app.draw()
+    pygame.image.save(app.screen, str(path))
+    print(f"saved {path}")
+
+
+def shoot_title(folder: Path) -> None:
+    """The title screen, without and with a saved game to Continue."""
+    import tempfile
+
+    from game.session import GameFiles, Seat, Session, TableSetup
+    from game.ui.scene_title import TitleScene
+
+    folder.mkdir(parents=True, exist_ok=True)
+    app = _app()
+    app.push(TitleScene(app))
+    app.frame(1 / 60)
+    _save(app, folder / "title.png")
+    home = Path(tempfile.mkdtemp(prefix="flip7-shots-continue-"))
+    setup = TableSetup((Seat("Ann"), Seat("Ben"), Seat("Cat", "balanced"), Seat("Dev", "bold"),
+                        Seat("Eva", "expert")), "vengeance", brutal=True)
+    session = Session(setup, seed=4, ai_seed=4, files=GameFiles(
+        home / "current.flip7.json", home / "games"))
+    for _ in range(30):  # a few moves in (people play the computers' way here)
+        session.play(session.computer_move() if not session.is_person(session.pending.seat)
+                     else session.pending.options[0])
+    before = os.environ.get("FLIP7_HOME")
+    os.environ["FLIP7_HOME"] = str(home)
+    try:
+        app = _app()
+        app.push(TitleScene(app))
+        app.frame(1 / 60)
+        _save(app, folder / "continue.png")
+    finally:
+        if before is None:
+            del os.environ["FLIP7_HOME"]
+        else:
+            os.environ["FLIP7_HOME"] = before
+
+
+def shoot_games(folder: Path) -> None:
+    """Your games: the list, the viewer, the score race at 3 and 18 players, statistics."""
+    import tempfile
+
+    from game.session.timeline import Timeline
+    from game.ui.scene_gameover import GameOverScene
+    from game.ui.scene_games import GamesScene
+    from game.ui.scene_title import TitleScene
+    from game.ui.scene_viewer import ViewerScene
+
+    folder.mkdir(parents=True, exist_ok=True)
+    home = Path(tempfile.mkdtemp(prefix="flip7-shots-games-"))
+    before = os.environ.get("FLIP7_HOME")
+    os.environ["FLIP7_HOME"] = str(home)
+    try:
+        kept = fill_games_folder(home / "games", 60, seed=7)
+        app = _app()
+        app.push(TitleScene(app))
+        games = GamesScene(app)
+        app.push(games)
+        while games.loading:
+            app.frame(1 / 60)
+        games.select(3)
+        app.frame(1 / 60)
+        _save(app, folder / "games.png")
+        games.show_tab("stats")
+        app.frame(1 / 60)
+        _save(app, folder / "stats.png")
+        # The viewer: a six-seat game, round 3, a few decisions in.
+        from game.session.records import read_record
+
+        six = next(p for p in reversed(kept) if len(read_record(p).players) == 6)
+        viewer = ViewerScene(app, Timeline(read_record(six)), six.name)
+        app.push(viewer)
+        viewer.jump_to_round(3)
+        for _ in range(9):
+            viewer.decision_forward()
+            for _ in range(90):
+                app.frame(1 / 60)
+        _save(app, folder / "viewer.png")
+        # The race at 18 players, from the viewer at the end of the game.
+        big = next(p for p in reversed(kept) if len(read_record(p).players) == 18)
+        viewer = ViewerScene(app, Timeline(read_record(big)), big.name)
+        app.push(viewer)
+        viewer.goto(viewer.timeline.end)
+        viewer.show_race()
+        app.frame(1 / 60)
+        _save(app, folder / "race-18.png")
+    finally:
+        if before is None:
+            del os.environ["FLIP7_HOME"]
+        else:
+            os.environ["FLIP7_HOME"] = before
+    # The race at 3 players: the game-over screen.
+    over = Shooter(3, 6, speed="instant")
+    over.run_until(lambda: isinstance(over.app.top, GameOverScene), limit=60000)
+    for _ in range(200):  # the confetti settles
+        over.app.frame(1 / 60)
+    over.save(folder / "race-3.png")
+
+
 def shoot(folder: Path, everything: bool = False) -> None:
     """Save the docs screenshots (and, with ``everything``, more) into ``folder``."""
     from game.ui.beats import BustBeat
     from game.ui.scene_summary import SummaryScene
 
-    folder.mkdir(parents=True, exist_ok=True)
-    # The title.
-    from game.ui.scene_title import TitleScene
-
-    app = _app()
-    app.push(TitleScene(app))
-    app.frame(1 / 60)
-    import pygame
-
-    pygame.image.save(app.screen, str(folder / "title.png"))
-    print(f"saved {folder / 'title.png'}")
+    shoot_title(folder)
     # Four seats, mid-round, the human to play.
     four = Shooter(4, 12)
     four.run_until(_busy_round(four, 11))
@@ -188,6 +283,7 @@ def shoot(folder: Path, everything: bool = False) -> None:
                       and summary.table.model.round_number >= 2)
     summary.run_until(lambda: getattr(summary.app.top, "elapsed", 0.0) > 3.0, play_human=False)
     summary.save(folder / "round-summary.png")
+    shoot_games(folder)
     if everything:
         _more(folder)
 
@@ -236,11 +332,15 @@ def _more(folder: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command line: the folder (default ``docs``) and ``--all``."""
+    """Command line: the folder (default ``docs``), ``--all`` or ``--games``."""
     args = list(sys.argv[1:] if argv is None else argv)
-    everything = "--all" in args
-    rest = [a for a in args if a != "--all"]
-    shoot(Path(rest[0]) if rest else Path("docs"), everything)
+    rest = [a for a in args if a not in ("--all", "--games")]
+    folder = Path(rest[0]) if rest else Path("docs")
+    if "--games" in args:
+        shoot_title(folder)
+        shoot_games(folder)
+    else:
+        shoot(folder, "--all" in args)
     return 0
 
 

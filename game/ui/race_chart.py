@@ -7,7 +7,9 @@ safe for colour-blind players; lightness varies too). Each line ends in the
 player's name and total, pushed apart so that even eighteen stay legible;
 a legend below names every colour again. The target is a dashed line; a
 round in which a player busted is a red cross on that player's line, a
-Flip 7 a gold star. The winner's line is drawn last and thicker.
+Flip 7 a gold star. The winner's line is drawn last and thicker. Pointing at
+a name (in the legend or at a line's end) brings that player's line to the
+front and dims the others: with eighteen lines, one can be followed.
 """
 
 from __future__ import annotations
@@ -101,8 +103,16 @@ class RaceChart:
         self.series = series
         self.rect = pygame.Rect(rect)
         self.names = names if names is not None else list(series.names)
-        self._surface: pygame.Surface | None = None
-        self.plot = pygame.Rect(0, 0, 0, 0)
+        #: The seat whose line is brought to the front (``None``: the winner's, as usual).
+        self.highlight: int | None = None
+        self._drawn: dict[int | None, pygame.Surface] = {}
+        #: Where each name is (legend and line ends), in the chart's own coordinates.
+        self._names: list[tuple[pygame.Rect, int]] = []
+        label_w = max((assets.text(f"{name} {series.totals[s][-1]}", _LABEL, TEXT, "bold")
+                       .get_width() for s, name in enumerate(self.names)), default=40)
+        legend_h = self.legend_rows() * _LEGEND_ROW + _LEGEND_ROW + 8
+        self.plot = pygame.Rect(52, 14, self.rect.w - 52 - label_w - 30,
+                                self.rect.h - 14 - 26 - legend_h)
 
     # ------------------------------------------------------------------ geometry
 
@@ -134,21 +144,45 @@ class RaceChart:
 
     # ------------------------------------------------------------------ drawing
 
+    def name_rects(self) -> list[tuple[pygame.Rect, int]]:
+        """Where each player's name is on screen (in the legend and at the line's end)."""
+        if not self._names:
+            self._render()
+        return [(rect.move(self.rect.topleft), seat) for rect, seat in self._names]
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The player whose name is at screen position ``pos``, if any."""
+        return next((seat for rect, seat in self.name_rects() if rect.collidepoint(pos)), None)
+
+    def point_at(self, pos: tuple[int, int]) -> bool:
+        """The pointer moved to ``pos``: highlight the player named there; True if that
+        changed what is drawn."""
+        seat = self.seat_at(pos)
+        changed = seat != self.highlight
+        self.highlight = seat
+        return changed
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Blit the chart (drawn once, then kept)."""
-        if self._surface is None:
-            self._surface = self._render()
-        surface.blit(self._surface, self.rect)
+        """Blit the chart (each look at it drawn once, then kept)."""
+        image = self._drawn.get(self.highlight)
+        if image is None:
+            if len(self._drawn) > 1:  # keep the usual look and the latest highlight only
+                self._drawn = {None: self._drawn[None]} if None in self._drawn else {}
+            image = self._drawn[self.highlight] = self._render()
+        surface.blit(image, self.rect)
+
+    def colour(self, seat: int) -> Color:
+        """``seat``'s colour, dimmed while another player's line is highlighted."""
+        base = seat_colour(seat)
+        if self.highlight is None or seat == self.highlight:
+            return base
+        return tuple(round(c * 0.35 + 12 * 0.65) for c in base)  # type: ignore[return-value]
 
     def _render(self) -> pygame.Surface:
         assets = self.assets
         out = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         series = self.series
-        label_w = max((assets.text(f"{name} {series.totals[s][-1]}", _LABEL, TEXT, "bold")
-                       .get_width() for s, name in enumerate(self.names)), default=40)
-        legend_h = self.legend_rows() * _LEGEND_ROW + _LEGEND_ROW + 8
-        self.plot = pygame.Rect(52, 14, self.rect.w - 52 - label_w - 30,
-                                self.rect.h - 14 - 26 - legend_h)
+        self._names = []
         self._draw_grid(out)
         if series.rounds == 0:
             note = assets.text("The race begins when the first round is scored.", SMALL,
@@ -184,8 +218,11 @@ class RaceChart:
                 out.blit(figure, figure.get_rect(midtop=(x, plot.bottom + 6)))
 
     def _order(self) -> list[int]:
-        """Seats in drawing order: the winner (or leader) last, on top."""
-        top = self.series.winner if self.series.winner is not None else self.series.leader
+        """Seats in drawing order: the highlighted player, else the winner (or leader),
+        last, on top."""
+        top = self.highlight
+        if top is None:
+            top = self.series.winner if self.series.winner is not None else self.series.leader
         return [s for s in range(self.series.n) if s != top] + [top]
 
     def _draw_lines(self, out: pygame.Surface) -> None:
@@ -195,8 +232,9 @@ class RaceChart:
             points = [self.point(seat, r) for r in range(series.rounds + 1)]
             width = 4 if seat == order[-1] else 3 if series.n <= 8 else 2
             pygame.draw.lines(out, (10, 14, 12), False, points, width + 2)
-            pygame.draw.lines(out, seat_colour(seat), False, points, width)
-        for seat in order:
+            pygame.draw.lines(out, self.colour(seat), False, points, width)
+        marked = order if self.highlight is None else [self.highlight]
+        for seat in marked:
             for r in range(1, series.rounds + 1):
                 x, y = self.point(seat, r)
                 if seat in series.busts[r - 1]:
@@ -214,11 +252,13 @@ class RaceChart:
         x = self.plot.right + 18
         for seat, (ex, ey) in enumerate(ends):
             y = round(ys[seat])
-            colour = seat_colour(seat)
+            colour = self.colour(seat)
             pygame.draw.line(out, colour, (ex + 2, ey), (x - 4, y))
             label = assets.text(f"{self.names[seat]} {series.totals[seat][-1]}", _LABEL,
                                 colour, "bold")
-            out.blit(label, label.get_rect(midleft=(x, y)))
+            rect = label.get_rect(midleft=(x, y))
+            out.blit(label, rect)
+            self._names.append((rect, seat))
 
     def _draw_legend(self, out: pygame.Surface, top: int) -> None:
         assets = self.assets
@@ -227,13 +267,14 @@ class RaceChart:
         for seat, name in enumerate(self.names):
             row, col = divmod(seat, columns)
             x, y = col * width + 8, top + row * _LEGEND_ROW
-            pygame.draw.line(out, seat_colour(seat), (x, y + 10), (x + 22, y + 10), 4)
-            colour = GOLD if seat == self.series.winner else TEXT
+            pygame.draw.line(out, self.colour(seat), (x, y + 10), (x + 22, y + 10), 4)
+            colour = GOLD if seat in (self.series.winner, self.highlight) else TEXT
             label = assets.text(name, _LABEL, colour, "bold" if colour == GOLD else "regular")
             room = width - 40
             if label.get_width() > room:
                 label = label.subsurface((0, 0, room, label.get_height()))
             out.blit(label, (x + 30, y + 1))
+            self._names.append((pygame.Rect(x, y, 30 + label.get_width(), _LEGEND_ROW), seat))
         y = top + self.legend_rows() * _LEGEND_ROW + 4
         x = 8
         for draw, text in ((lambda c: _cross(out, c, 4, RED), "bust"),

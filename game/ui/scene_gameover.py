@@ -87,6 +87,8 @@ class GameOverScene(Scene):
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             self.to_title()
             return
+        if isinstance(event, inp.Point):
+            self.chart.point_at(event.pos)
         self.menu.handle(event, self.app)
 
     def update(self, dt: float) -> None:
@@ -102,7 +104,7 @@ class GameOverScene(Scene):
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 140), 0, None), (0, 0))
         self.effects.draw(surface, assets)  # confetti rains around the panel, not over the names
         r = self.rect
-        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 170)), r)
+        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 255), 22, (*GOLD, 170)), r)
         model = self.table.model
         winner = self.event.seat
         headline = "You win!" if winner == model.you else f"{model.seats[winner].name} wins!"

@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 
 class RaceScene(Scene):
-    """The chart on a panel; Esc, Enter, R or Close returns to the table."""
+    """The chart on a panel; Esc, Enter, R or Close returns to the table. Pointing at a
+    name brings that player's line to the front."""
 
     opaque = False
 
@@ -45,6 +46,8 @@ class RaceScene(Scene):
                                                              inp.RACE):
             self.close()
             return
+        if isinstance(event, inp.Point):
+            self.chart.point_at(event.pos)
         self.menu.handle(event, self.app)
 
     def draw(self, surface: pygame.Surface) -> None:
