@@ -236,7 +236,7 @@ def test_autoplay_from_another_folder_exits_0_with_a_screenshot(tmp_path: Path) 
 def test_unexpected_errors_are_logged_not_shown(monkeypatch, tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
 
-    def boom(opts):  # type: ignore[no-untyped-def]
+    def boom(opts, run):  # type: ignore[no-untyped-def]
         raise RuntimeError("the table collapsed")
 
     monkeypatch.setattr(gui, "_play", boom)

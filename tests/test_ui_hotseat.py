@@ -141,6 +141,7 @@ def test_every_move_is_saved_and_continue_resumes_it_exactly(ui, files) -> None:
     standing = title.saved.standing()
     assert standing.names == tuple(s.name for s in TWO_PEOPLE.seats)
     assert standing.edition == "vengeance" and standing.brutal
+    app.settings.speed = "normal"  # nobody moves in the frame that sits down again
     ui.click(cont.rect.center)
     resumed = app.top if isinstance(app.top, TableScene) else app.scenes[-2]
     assert isinstance(resumed, TableScene) and resumed is not table

@@ -29,6 +29,8 @@ What it makes
     * status icons 64x64: ``icon_lock``, ``icon_ice``, ``icon_bust``,
       ``icon_chance``, ``icon_dealer``;
     * the application icon ``icon_app.png`` (256x256) and ``icon_app.ico``;
+      its macOS form ``packaging/flip7.icns`` (16 to 1024 px) lives outside
+      ``assets/``, since only the macOS app bundle needs it;
     * buttons ``button``, ``button_hover``, ``button_disabled``: 96x48
       rounded rectangles without text, 9-slice friendly (corner radius 12, so
       any slice margin of 12 px or more keeps the corners intact).
@@ -68,6 +70,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 SPRITES = ASSETS / "sprites"
 SOUNDS = ASSETS / "sounds"
+PACKAGING = ROOT / "packaging"
 FONTS = ASSETS / "fonts"
 SYSTEM_LATO = Path("/usr/share/fonts/truetype/lato")
 FONT_FILES = {
@@ -1783,6 +1786,36 @@ def save_png(img: Image.Image, stem: str) -> None:
     img.save(SPRITES / f"{stem}.png", optimize=True)
 
 
+#: The PNG-payload entries of a macOS .icns file: type code and pixel size.
+#: icp4/icp5 are the 16 and 32 pt icons, ic07-ic09 128-512 pt; ic11-ic14 and
+#: ic10 are the same points at twice the pixels (Retina).
+ICNS_ENTRIES = (("icp4", 16), ("ic11", 32), ("icp5", 32), ("ic12", 64), ("ic07", 128),
+                ("ic13", 256), ("ic08", 256), ("ic14", 512), ("ic09", 512), ("ic10", 1024))
+
+
+def save_icns(path: Path) -> None:
+    """The app icon as a macOS ``.icns``: a header, then one PNG per entry.
+
+    The layout is the format's: the magic ``icns`` and the file length (big
+    endian), then per entry its type code, its length (header included) and
+    the PNG bytes. The small sizes use the one-card design, as the ``.ico`` does.
+    """
+    import io
+    import struct
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    chunks = []
+    for code, size in ICNS_ENTRIES:
+        small = code in ("icp4", "ic11", "icp5", "ic12")
+        img = small_app_icon(size) if small else app_icon(size)
+        buffer = io.BytesIO()
+        img.save(buffer, format="PNG", optimize=True)
+        data = buffer.getvalue()
+        chunks.append(code.encode("ascii") + struct.pack(">I", len(data) + 8) + data)
+    body = b"".join(chunks)
+    path.write_bytes(b"icns" + struct.pack(">I", len(body) + 8) + body)
+
+
 def make_sprites() -> None:
     """Draw every sprite into ``assets/sprites``."""
     SPRITES.mkdir(parents=True, exist_ok=True)
@@ -1807,6 +1840,7 @@ def make_sprites() -> None:
         sizes=[(s, s) for s in (16, 24, 32, 48, 64, 128, 256)],
         append_images=small,
     )
+    save_icns(PACKAGING / "flip7.icns")
     save_png(button("#3a4656", "#263040", "#d9b45a", "#161c26"), "button")
     save_png(button("#4a5a70", "#313d52", "#f3d27a", "#1b2230"), "button_hover")
     save_png(button("#5b5f66", "#4a4e55", "#80848b", "#34373c"), "button_disabled")

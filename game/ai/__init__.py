@@ -41,7 +41,9 @@ def make_policy(spec: str) -> Policy:
     >>> make_policy("bold").risk
     0.4
     """
-    name, _, arg = spec.strip().lower().partition(":")
+    name, colon, arg = spec.strip().lower().partition(":")
+    if colon and not arg.strip():  # "threshold:" is a risk left out, not Balanced's
+        raise ValueError(f"{spec!r} has nothing after the colon")
     if name == "random" and not arg:
         return RandomPolicy()
     if name in PRESETS and not arg:

@@ -1,22 +1,33 @@
 """``python -m game replay FILE [--json]``: replay a game record headless.
 
 Exit status 0 with the result on stdout; 2 with one line on stderr (naming the
-move index and the reason) for a malformed record or an illegal move.
+move index and the reason) for a malformed record or an illegal move, and for
+a file that is not a record at all: unreadable, not a regular file (a FIFO, a
+device, a folder), too large, not UTF-8, not JSON, or JSON we refuse (huge
+integers, deep nesting, lone surrogates; see :mod:`game.storage.files`).
+Names are printed with control characters escaped, so a record cannot drive
+the terminal; output into a pipe closed early (``| head``) ends quietly.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from game.core.cards import card_name
 from game.core.record import Record, RecordError, replay, summary
+from game.session.records import problem_line
+from game.storage.files import FileProblem, decode_text, parse_json, read_stream, read_text
+
+from .terminal import Parser, one_line, run_command, shown
+
+STDIN = "standard input"
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+def _parser() -> Parser:
+    parser = Parser(
         prog="flip7 replay", description="Replay a Flip 7 game record (.flip7.json).")
     parser.add_argument("file", help="the record to replay ('-' reads standard input)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
@@ -26,33 +37,38 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str]) -> int:
     """Replay the record named in ``argv``; return the exit status."""
     args = _parser().parse_args(list(argv))
+    return run_command(lambda: _replay(args.file, args.json))
+
+
+def _fail(line: str) -> int:
+    print(one_line(line), file=sys.stderr)
+    return 2
+
+
+def _read(name: str) -> Any:
+    """The parsed JSON of the record ``name`` (``-``: standard input), bounded and strict."""
+    if name == "-":
+        return parse_json(STDIN, decode_text(STDIN, read_stream(sys.stdin.buffer, STDIN)))
+    return parse_json(name, read_text(name))
+
+
+def _replay(name: str, as_json: bool) -> int:
     try:
-        if args.file == "-":
-            text = sys.stdin.read()
-        else:
-            with open(args.file, encoding="utf-8") as handle:
-                text = handle.read()
-    except OSError as error:
-        print(f"record: cannot read {args.file}: {error.strerror}", file=sys.stderr)
-        return 2
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        print(f"record: not valid JSON ({error})", file=sys.stderr)
-        return 2
+        data = _read(name)
+    except FileProblem as problem:  # worded as the viewer words it (one place)
+        return _fail(problem_line(problem, STDIN if name == "-" else name))
     try:
         game = replay(Record.from_json(data))
     except RecordError as error:
-        print(str(error), file=sys.stderr)
-        return 2
+        return _fail(str(error))
     except Exception as error:  # a bug of ours: still one line, never a traceback
-        print(f"record: internal error while replaying: {error!r}", file=sys.stderr)
+        print(one_line(f"record: internal error while replaying: {error!r}"), file=sys.stderr)
         return 1
     result = summary(game)
-    if args.json:
+    if as_json:
         print(json.dumps(result))
     else:
-        print(_describe(result, game.names))
+        print(_describe(result, [shown(n) for n in game.names]))
     return 0
 
 

@@ -4,11 +4,15 @@ Each listed player spec (``random``, ``threshold:0.25``, or a personality such
 as ``balanced``) takes a seat; seats rotate from game to game so no spec keeps
 the advantage of a seat. Prints wins per seat and per player with a 95 %
 interval, average round points, bust rate and games per second.
+
+Every option is checked before the first game: a bad value is one line on
+stderr and exit status 2, and so is a ``--save`` folder that cannot be
+written. Records are written safely (:mod:`game.storage.files`), so a full
+disk stops the run with one line and leaves no half-written record.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import random
@@ -23,6 +27,9 @@ from game.core.editions import EDITIONS
 from game.core.engine import Game, Rules
 from game.core.record import record_of
 from game.core.view import PlayerView
+from game.storage.files import FileProblem, check_folder, write_json
+
+from .terminal import Parser, one_line, run_command
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -73,9 +80,9 @@ def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
     for g in range(games):
         rotation = g % n
         game = play_one(specs, rules, seed + g, rotation)
-        if save is not None:
-            path = save / f"game-{seed + g:06d}.flip7.json"
-            path.write_text(json.dumps(record_of(game, seed=seed + g).to_json()))
+        if save is not None:  # a failure is a FileProblem for the caller to report
+            write_json(save / f"game-{seed + g:06d}.flip7.json",
+                       record_of(game, seed=seed + g).to_json())
         winner = game.winner
         assert winner is not None
         seat_wins[winner] += 1
@@ -114,8 +121,8 @@ def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
     }
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+def _parser() -> Parser:
+    parser = Parser(
         prog="flip7 simulate",
         description="Play computer-only games headless and report who wins.")
     parser.add_argument("--games", "-n", type=int, default=100, help="games to play (100)")
@@ -135,23 +142,52 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str]) -> int:
     """Run the simulate command; return the exit status."""
     args = _parser().parse_args(list(argv))
-    specs = [s.strip() for s in args.players.split(",") if s.strip()]
+    return run_command(lambda: _run(args))
+
+
+def _specs(players: str) -> list[str]:
+    """The player specs of ``--players``; raises ``ValueError`` for any bad one."""
+    specs = [s.strip() for s in players.split(",")]
+    if specs == [""]:
+        raise ValueError("--players is empty: name at least 3 players (G-2)")
+    for number, spec in enumerate(specs, 1):
+        if not spec:
+            raise ValueError(f"--players: player {number} is empty")
+        make_policy(spec)
+    if len(specs) < 3:
+        raise ValueError("Flip 7 needs at least 3 players (G-2)")
+    return specs
+
+
+def _fail(line: str) -> int:
+    print(one_line(f"flip7 simulate: {line}"), file=sys.stderr)
+    return 2
+
+
+def _run(args: Any) -> int:
     try:
-        for spec in specs:
-            make_policy(spec)
-        if len(specs) < 3:
-            raise ValueError("Flip 7 needs at least 3 players (G-2)")
+        specs = _specs(args.players)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
         rules = Rules(EDITIONS[args.edition], brutal=args.brutal, target=args.target)
     except ValueError as error:
-        print(f"simulate: {error}", file=sys.stderr)
-        return 2
-    save = Path(args.save) if args.save else None
-    if save is not None:
-        save.mkdir(parents=True, exist_ok=True)
-    result = simulate(specs, rules, args.games, args.seed, save,
-                      progress=sys.stderr.isatty() or args.games >= 2000)
+        return _fail(str(error))
+    save = None
+    if args.save is not None:
+        if not args.save.strip():
+            return _fail("--save needs a folder")
+        save = Path(args.save).expanduser()
+        try:  # before the first game, not after the first hour
+            check_folder(save)
+        except FileProblem as problem:
+            return _fail(f"--save: {problem}")
+    try:
+        result = simulate(specs, rules, args.games, args.seed, save,
+                          progress=sys.stderr.isatty() or args.games >= 2000)
+    except FileProblem as problem:  # the disk filled up, the folder went away
+        if sys.stderr.isatty():
+            print(file=sys.stderr)  # end the progress line
+        return _fail(f"stopped: {problem}")
     if args.json:
         print(json.dumps(result))
         return 0

@@ -90,8 +90,9 @@ class Record:
             raise RecordError("a record must be a JSON object")
         if data.get("format") != FORMAT:
             raise RecordError(f"\"format\" must be \"{FORMAT}\"")
-        if data.get("version") != VERSION or isinstance(data.get("version"), bool):
-            raise RecordError(f"unsupported version {data.get('version')!r} (expected 1)")
+        version = data.get("version")
+        if type(version) is not int or version != VERSION:  # 1.0 and true are no version
+            raise RecordError(f"unsupported version {version!r} (expected 1)")
         edition = data.get("edition")
         if not isinstance(edition, str) or edition not in EDITIONS:
             raise RecordError(f"unknown edition {edition!r} (G-1)")
@@ -108,6 +109,9 @@ class Record:
             raise RecordError("\"players\" must be a list of names")
         if len(players) < 3:
             raise RecordError("Flip 7 needs at least 3 players (G-2)")
+        for number, name in enumerate(players):
+            if not _is_text(name):
+                raise RecordError(f"the name of seat {number} is not text (a lone surrogate)")
         plays = data.get("plays")
         if plays is not None and (not isinstance(plays, list) or len(plays) != len(players)
                                   or not all(isinstance(p, str) for p in plays)):
@@ -163,6 +167,15 @@ class Record:
                         reshuffles=self.reshuffles, watched=watched)
         except ValueError as error:
             raise RecordError(str(error)) from None
+
+
+def _is_text(text: str) -> bool:
+    """Is ``text`` valid Unicode? A lone surrogate (JSON ``"\\ud800"``) cannot be printed."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def record_of(game: Game, seed: int | None = None) -> Record:

@@ -23,6 +23,7 @@ from game.core import EDITIONS, Rules
 from .seats import (
     HUMAN,
     MAX_SEATS,
+    TEMPERAMENTS,
     Seat,
     SeatError,
     computer_spec,
@@ -57,6 +58,22 @@ class TableSetup:
         """One person called ``name`` and ``computers`` computers playing ``plays``."""
         others = default_names([name], computers)
         return TableSetup((Seat(name, HUMAN), *(Seat(n, plays) for n in others)))
+
+    @staticmethod
+    def quick(computers: int, plays: str = "balanced", person: str | None = "You",
+              edition: str = "classic", brutal: bool = False, target: int = 200) -> TableSetup:
+        """A table in one call (tests, benchmarks, screenshots): ``person`` (``None``:
+        nobody, the computers play alone) and ``computers`` computers playing
+        ``plays`` — ``"mixed"`` gives Careful, Balanced, Bold and Expert in turn.
+
+        >>> [s.plays for s in TableSetup.quick(5, "mixed", person=None).seats]
+        ['careful', 'balanced', 'bold', 'expert', 'careful']
+        """
+        people = [Seat(person, HUMAN)] if person is not None else []
+        names = default_names([s.name for s in people], computers)
+        kinds = TEMPERAMENTS if plays == "mixed" else (plays,)
+        return TableSetup((*people, *(Seat(n, kinds[i % len(kinds)])
+                                      for i, n in enumerate(names))), edition, brutal, target)
 
     @property
     def people(self) -> list[int]:

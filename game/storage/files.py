@@ -39,7 +39,7 @@ import stat
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 #: Larger than any real settings file, save or record (an 18-seat game of
 #: 60 rounds is well under 1 MB), small enough that reading it is instant.
@@ -48,8 +48,9 @@ MAX_BYTES = 8 * 1024 * 1024
 #: JSON nesting deeper than this is refused: our files nest four levels.
 MAX_DEPTH = 32
 
-#: Integers longer than this many digits are refused (no real value is near).
-MAX_DIGITS = 18
+#: Integers longer than this many digits are refused: a 64-bit seed has 20,
+#: and parsing a number is quadratic in its digits (Python refuses 4,300).
+MAX_DIGITS = 40
 
 
 class FileProblem(Exception):
@@ -148,6 +149,35 @@ def decode_text(path: Path | str, data: bytes) -> str:
                           damaged=True) from None
 
 
+def read_stream(stream: BinaryIO, name: str, limit: int = MAX_BYTES) -> bytes:
+    """At most ``limit`` bytes from an open binary ``stream`` (standard input), all of them.
+
+    ``name`` stands for the file in messages (``"standard input"``). A stream
+    longer than ``limit`` is refused after reading ``limit + 1`` bytes, so an
+    endless one (``< /dev/zero``) ends at once.
+
+    >>> import io
+    >>> read_stream(io.BytesIO(b"x" * 10), "stdin", limit=4)
+    Traceback (most recent call last):
+    ...
+    game.storage.files.FileProblem: stdin: is too large (more than 4 bytes)
+    """
+    chunks: list[bytes] = []
+    total = 0
+    try:
+        while total <= limit:
+            chunk = stream.read(min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as error:
+        raise FileProblem(name, _os_reason(error)) from None
+    if total > limit:
+        raise FileProblem(name, f"is too large (more than {limit:,} bytes)", damaged=True)
+    return b"".join(chunks)
+
+
 def read_text(path: Path | str, limit: int = MAX_BYTES) -> str:
     """The UTF-8 text of the file at ``path`` (see :func:`read_bytes`)."""
     return decode_text(path, read_bytes(path, limit))
@@ -174,14 +204,34 @@ def _parse_constant(text: str) -> Any:
     raise _Refused(f"not a number JSON allows ({text})")
 
 
-def _depth_ok(value: Any, depth: int = 0) -> bool:
-    """Is ``value`` nested at most :data:`MAX_DEPTH` deep? (Stops at the first too deep.)"""
+def _check(value: Any, depth: int = 0) -> str | None:
+    """Why ``value`` is refused, or ``None``: nested deeper than :data:`MAX_DEPTH`,
+    or a string (a key included) holding a lone surrogate such as ``"\\ud800"``,
+    which JSON's escapes can spell but which is no text (it cannot be printed,
+    drawn or written back as UTF-8). Stops at the first problem."""
     if depth > MAX_DEPTH:
-        return False
+        return f"nested too deeply (more than {MAX_DEPTH} levels)"
+    if isinstance(value, str):
+        return None if _is_text(value) else "a string that is not text (a lone surrogate)"
     if isinstance(value, dict):
-        return all(_depth_ok(v, depth + 1) for v in value.values())
-    if isinstance(value, list):
-        return all(_depth_ok(v, depth + 1) for v in value)
+        for key, item in value.items():
+            reason = _check(key, depth) or _check(item, depth + 1)
+            if reason:
+                return reason
+    elif isinstance(value, list):
+        for item in value:
+            reason = _check(item, depth + 1)
+            if reason:
+                return reason
+    return None
+
+
+def _is_text(text: str) -> bool:
+    """Is ``text`` valid Unicode (no lone surrogate)?"""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
     return True
 
 
@@ -208,8 +258,9 @@ def parse_json(path: Path | str, text: str) -> Any:
                                 f"column {error.colno})", damaged=True) from None
     except (ValueError, RecursionError) as error:  # e.g. int digits beyond Python's limit
         raise FileProblem(path, f"not valid JSON ({str(error)[:80]})", damaged=True) from None
-    if not _depth_ok(value):
-        raise FileProblem(path, "JSON " + deep, damaged=True)
+    reason = _check(value)
+    if reason:
+        raise FileProblem(path, "JSON " + reason if reason == deep else reason, damaged=True)
     return value
 
 
@@ -282,6 +333,32 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def _umask() -> int:
+    mask = os.umask(0o022)  # the only way to read it is to set it: put it straight back
+    os.umask(mask)
+    return mask
+
+
+#: Read once: setting and restoring it while other threads create files would race.
+_UMASK = _umask()
+
+
+def _give_mode(fd: int, path: Path) -> None:
+    """Give the temporary file the mode the target would have had (``mkstemp`` makes 0600).
+
+    A file replaced keeps its mode; a new one gets the usual ``0666`` less the
+    umask, as if it had been written in place.
+    """
+    if not hasattr(os, "fchmod"):  # Windows: no modes to speak of
+        return
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        mode = 0o666 & ~_UMASK
+    with contextlib.suppress(OSError):
+        os.fchmod(fd, mode)
+
+
 def write_bytes(path: Path | str, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically: temporary file, fsync, rename.
 
@@ -299,6 +376,7 @@ def write_bytes(path: Path | str, data: bytes) -> None:
         raise FileProblem(path, f"cannot write in {folder} ({_os_reason(error)})") from None
     tmp = Path(tmp_name)
     try:
+        _give_mode(fd, path)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -310,6 +388,41 @@ def write_bytes(path: Path | str, data: bytes) -> None:
         reason = "the disk is full" if error.errno == errno.ENOSPC else _os_reason(error)
         raise FileProblem(path, f"could not be saved ({reason})") from None
     _fsync_folder(folder)
+
+
+def check_folder(folder: Path | str) -> None:
+    """Make sure files can be written in ``folder`` later (records after each game).
+
+    Creates the folder if it is missing, then writes and removes a uniquely
+    named empty file in it: permission bits alone do not tell (a read-only
+    disk, an administrator, network folders), so only a real write does.
+    Raises :class:`FileProblem`.
+    """
+    folder = Path(folder)
+    if folder.exists() and not folder.is_dir():
+        raise FileProblem(folder, f"cannot write in {folder} (it is a file, not a folder)")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(dir=folder, prefix=".flip7-", suffix=".probe")
+    except OSError as error:
+        raise FileProblem(folder, f"cannot write in {folder} ({_os_reason(error)})") from None
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(probe)
+
+
+def check_writable(path: Path | str) -> None:
+    """Make sure the file ``path`` can be written later (a screenshot after a whole game).
+
+    See :func:`check_folder`; the target itself is not touched.
+    """
+    path = Path(path)
+    if path.is_dir():
+        raise FileProblem(path, "is a folder, not a file")
+    try:
+        check_folder(path.parent)
+    except FileProblem as problem:
+        raise FileProblem(path, problem.reason) from None
 
 
 def write_text(path: Path | str, text: str) -> None:

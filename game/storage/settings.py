@@ -95,6 +95,24 @@ class SettingsStore:
         self.notices: list[str] = []
         self._writer = SafeWriter(path, "settings") if path is not None else None
         self._saved: dict[str, Any] | None = None
+        self._overrides: dict[str, tuple[Any, Any]] = {}  # field: (this run's, the saved)
+
+    def override(self, **values: Any) -> None:
+        """Use ``values`` for this run only (command-line flags such as ``--fullscreen``).
+
+        They are in effect at once but not saved: a save writes the value from
+        before unless the player has changed the setting since.
+        """
+        for name, value in values.items():
+            self._overrides[name] = (value, getattr(self.settings, name))
+            setattr(self.settings, name, value)
+
+    def _to_save(self) -> dict[str, Any]:
+        data = self.settings.to_json()
+        for name, (value, before) in self._overrides.items():
+            if data[name] == value:
+                data[name] = before
+        return data
 
     @staticmethod
     def open(path: Path | None) -> SettingsStore:
@@ -132,11 +150,22 @@ class SettingsStore:
         """No settings were ever saved here (the very first start)."""
         return self._saved is None
 
+    @property
+    def changed(self) -> bool:
+        """Do the settings differ from the file (or, with no file yet, from the defaults)?"""
+        saved = self._saved if self._saved is not None else Settings().to_json()
+        return self._to_save() != saved
+
+    @property
+    def save_problem(self) -> str | None:
+        """Why the last save failed (``None``: it worked, or nothing needed saving)."""
+        return self._writer.failing if self._writer is not None else None
+
     def save(self) -> bool:
         """Write the settings if they changed; a failure becomes a notice, once."""
         if self._writer is None:
             return False
-        data = self.settings.to_json()
+        data = self._to_save()
         if data == self._saved:
             return True
         ok = self._writer.write_json(data, indent=2)

@@ -101,8 +101,12 @@ class Assets:
             self._images[name] = surface
         return surface
 
-    def scaled(self, name: str, width: int, height: int) -> pygame.Surface:
-        """The image ``name`` smoothly scaled to ``width`` × ``height``, cached per size."""
+    def scaled(self, name: str, width: int, height: int, keep: bool = True) -> pygame.Surface:
+        """The image ``name`` smoothly scaled to ``width`` × ``height``, cached per size.
+
+        ``keep=False`` is for a size met once (a card in flight): a cached
+        copy is used if there is one, but a new one is not kept.
+        """
         key = (name, width, height)
         surface = self._scaled.get(key)
         if surface is None:
@@ -113,7 +117,8 @@ class Assets:
                 surface = source
             else:
                 surface = pygame.transform.smoothscale(source, (max(1, width), max(1, height)))
-            self._scaled[key] = surface
+            if keep:
+                self._scaled[key] = surface
         return surface
 
     def font(self, weight: str, size: int) -> pygame.font.Font:

@@ -166,13 +166,13 @@ def draw_card(surface: pygame.Surface, stage: Stage, code: str | None, center: t
               size: tuple[float, float], squash: float = 1.0, shadow: bool = True) -> None:
     """A card face (or back for ``None``) centred at ``center``, ``squash`` its width factor."""
     w, h = max(2, round(size[0])), max(2, round(size[1]))
-    image = stage.painter.back(w, h) if code is None else stage.painter.face(code, w, h)
+    image = stage.painter.flying(code, w, h)  # in-between sizes are not cached (issue 14)
     if squash < 0.999:
         sw = max(1, round(w * squash))
         image = pygame.transform.scale(image, (sw, h))
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
     if shadow:
-        shade = stage.painter.shadow(w, h)
+        shade = stage.painter.flying_shadow(w, h)
         surface.blit(shade, shade.get_rect(center=(rect.centerx + 3, rect.centery + 5)))
     surface.blit(image, rect)
 

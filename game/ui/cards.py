@@ -5,6 +5,12 @@ the lines get a bold index of their own in the top-left corner — the art's
 corner index is too fine to read below about 100 px — so an overlapped line
 in a crowded table still shows every value.
 
+Only the sizes cards rest at are cached (a table layout has a handful). A
+card in flight passes through a new size every frame: :meth:`CardPainter.flying`
+scales it afresh each time (a twentieth of a millisecond) instead of keeping
+thousands of sizes no frame will ask for again, which made memory grow with
+every game (issue 14).
+
 >>> from game.core import CLASSIC, VENGEANCE
 >>> sprite_name("7", CLASSIC), sprite_name("0", VENGEANCE), sprite_name("/2", VENGEANCE)
 ('card_7', 'card_zero_v', 'card_half')
@@ -27,6 +33,10 @@ if TYPE_CHECKING:
 
 #: Below this height a card gets its own bold index (every card in a line does).
 SMALL_CARD = 100
+
+#: The one size whose shadow is blurred for cards in flight; other sizes scale it.
+_FLYING_SHADOW = (100, 140)
+
 
 class Face(NamedTuple):
     """How one card code is drawn: its sprite (``assets/sprites/<sprite>.png``)
@@ -120,11 +130,40 @@ class CardPainter:
         key = (f"face:{name}", width, height)
         surface = self.assets.recall(key)
         if surface is None:
-            surface = self.assets.scaled(name, width, height)
-            if height < SMALL_CARD:
-                surface = self._with_index(surface, code)
+            surface = self._build_face(code, name, width, height, keep=True)
             self.assets.remember(key, surface)
         return surface
+
+    def _build_face(self, code: str, name: str, width: int, height: int,
+                    keep: bool) -> pygame.Surface:
+        surface = self.assets.scaled(name, width, height, keep)
+        if height < SMALL_CARD:
+            surface = self._with_index(surface, code)
+        return surface
+
+    def flying(self, code: str | None, width: int, height: int) -> pygame.Surface:
+        """The face of ``code`` (its back for ``None``) at a size met in flight: not cached.
+
+        A size cached already (where the card rests) is used as it is.
+        """
+        if code is None:
+            return self.assets.scaled(back_name(self.edition), width, height, keep=False)
+        name = sprite_name(code, self.edition)
+        cached = self.assets.recall((f"face:{name}", width, height))
+        return cached if cached is not None else self._build_face(code, name, width, height,
+                                                                  keep=False)
+
+    def flying_shadow(self, width: int, height: int) -> pygame.Surface:
+        """A shadow for a card in flight: the cached one of its size, or one scaled to it."""
+        cached = self.assets.recall(("card-shadow", width, height))
+        if cached is not None:
+            return cached
+        import pygame
+
+        base = self.shadow(*_FLYING_SHADOW)
+        pad_w = base.get_width() - _FLYING_SHADOW[0]
+        pad_h = base.get_height() - _FLYING_SHADOW[1]
+        return pygame.transform.smoothscale(base, (width + pad_w, height + pad_h))
 
     def warm(self, sizes: list[tuple[int, int]]) -> Iterator[None]:
         """Build every face of the edition at ``sizes``, one per step.

@@ -23,6 +23,10 @@ class Clock(Protocol):
         """Wait for the next frame; return the seconds since the previous one."""
         ...
 
+    def resume(self) -> None:
+        """The loop slept (on input): count the next frame from now."""
+        ...
+
 
 class RealClock:
     """Paces the loop at ``fps`` with pygame's clock; returns capped dt."""
@@ -32,10 +36,19 @@ class RealClock:
 
         self.fps = fps
         self._clock = pygame.time.Clock()
+        self._resumed = False
 
     def tick(self) -> float:
         """Sleep until the next frame is due and return the capped step."""
+        if self._resumed:  # input woke the loop: no pacing wait, it is due now
+            self._resumed = False
+            return min(self._clock.tick() / 1000.0, MAX_DT)
         return min(self._clock.tick(self.fps) / 1000.0, MAX_DT)
+
+    def resume(self) -> None:
+        """Forget the time slept; the next :meth:`tick` returns at once."""
+        self._clock.tick()
+        self._resumed = True
 
 
 class FakeClock:
@@ -50,4 +63,7 @@ class FakeClock:
         step = min(self.dt, MAX_DT)
         self.now += step
         return step
+
+    def resume(self) -> None:
+        """Made-up time does not pass while the loop sleeps."""
 

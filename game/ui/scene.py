@@ -23,6 +23,10 @@ class Scene:
     #: An opaque scene hides everything below it; overlays (pause, summary) are not.
     opaque = True
 
+    #: Nothing moves and the scene waits for input: the loop may sleep until
+    #: input comes (see ``App.rest_time``). Scenes that know so override it.
+    at_rest = False
+
     def __init__(self, app: App) -> None:
         self.app = app
 

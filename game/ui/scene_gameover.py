@@ -55,6 +55,11 @@ class GameOverScene(Scene):
         self.effects.add(Confetti((WIDTH // 2, r.y + 40), 200, 3.0, seed=3))
         self.shown = 0
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """The confetti has fallen and the player is to choose."""
+        return not self.app.options.exit_when_done and not self.effects.items
+
     def play_again(self) -> None:
         """A new game at the same table (the same seats and rules, a new shuffle)."""
         from game.session import Session

@@ -20,6 +20,7 @@ class PauseScene(Scene):
     """The game stands still under a menu."""
 
     opaque = False
+    at_rest = True  # a still menu: the loop sleeps until input
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)

@@ -1,4 +1,9 @@
-"""Settings: animation speed, sound, fullscreen and the player's name (saved on leaving)."""
+"""Settings: animation speed, sound, fullscreen and the player's name.
+
+Each change is saved at once; the name a moment after the last key (a save
+per keystroke would be a disk write per letter), on leaving the screen, and
+by the app when the window closes while this screen is open.
+"""
 
 from __future__ import annotations
 
@@ -18,9 +23,12 @@ from .widgets import Button, Menu, Selector, TextField, blit_center, panel
 if TYPE_CHECKING:
     from .loop import App
 
+#: Seconds after the last keystroke in the name field before the name is saved.
+NAME_SAVE_DELAY = 1.0
+
 
 class SettingsScene(Scene):
-    """A small form; every change applies at once and is saved when leaving."""
+    """A small form; every change applies and is saved at once (the name: see the module)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -38,13 +46,15 @@ class SettingsScene(Scene):
                               self._name)
         back = Button(pygame.Rect(WIDTH // 2 - 130, 490, 260, 56), "Done", self.back, "Esc")
         self.menu = Menu([self.speed, self.sound, self.fullscreen, self.name, back])
+        self.name_unsaved: float | None = None  # seconds since the name last changed
 
     def _speed(self, value: object) -> None:
         self.app.settings.speed = str(value)
+        self.app.save_settings()
 
     def _sound(self, value: object) -> None:
         self.app.settings.sound = bool(value)
-        self.app.sound.enabled = bool(value)
+        self.app.save_settings()  # also switches the sound board
 
     def _fullscreen(self, value: object) -> None:
         if bool(value) != self.app.settings.fullscreen:
@@ -54,11 +64,24 @@ class SettingsScene(Scene):
     def _name(self, text: str) -> None:
         if text.strip():
             self.app.settings.name = clean_name(text)
+            self.name_unsaved = 0.0
 
     def back(self) -> None:
-        """Save and close."""
-        self.app.save_settings()
+        """Close (saving: see :meth:`exit`)."""
         self.app.pop()
+
+    def exit(self) -> None:
+        """Leaving the screen saves what is not saved yet (the name being typed)."""
+        self.name_unsaved = None
+        self.app.save_settings()
+
+    def update(self, dt: float) -> None:
+        """Save the name once typing has paused."""
+        if self.name_unsaved is not None:
+            self.name_unsaved += dt
+            if self.name_unsaved >= NAME_SAVE_DELAY:
+                self.name_unsaved = None
+                self.app.save_settings()
 
     def handle(self, event: inp.Input) -> None:
         """Menu input; Esc saves and closes."""

@@ -98,6 +98,16 @@ class SummaryScene(Scene):
         """The table's animation speed."""
         return self.table.speed
 
+    @property
+    def autoplay(self) -> bool:
+        """Does the game go on by itself (an autoplay run, a table played at top speed)?"""
+        return self.app.options.autoplay or self.table.instant
+
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """Counted up, waiting for the player's Next (autoplay moves on by itself)."""
+        return not self.autoplay and self.elapsed >= self.finish_time
+
     def proceed(self) -> None:
         """Finish the count-up first; then go back to the table."""
         if self.elapsed < self.finish_time:
@@ -121,7 +131,7 @@ class SummaryScene(Scene):
         """Advance the count-up; autoplay moves on by itself."""
         speed = self.speed
         self.elapsed += dt * speed if not math.isinf(speed) else self.finish_time + 10
-        if self.app.options.autoplay and self.elapsed >= self.finish_time + 1.0:
+        if self.autoplay and self.elapsed >= self.finish_time + 1.0:
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:

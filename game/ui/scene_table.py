@@ -130,6 +130,14 @@ class TableScene(TableStage):
             return self.game.pending.seat
         return self.director.actor
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """The table waits for a person and nothing moves: the loop may sleep on input."""
+        decision = self.game.pending
+        return (self.warming is None and self.director.idle and not self.effects.items
+                and decision is not None and self.choice is not None
+                and self.choice.decision is decision and self.app.top is self)
+
     # ------------------------------------------------------------------ Scene
 
     def uncover(self) -> None:
@@ -177,7 +185,8 @@ class TableScene(TableStage):
         return "Your game is saved: Continue it from the title screen." if self.saved else None
 
     def crash_context(self) -> dict[str, object]:
-        """What a crash report needs to reproduce this game: the seed and the record."""
+        """For the error log (see ``App.crash_context``): the seed and the game's record so
+        far, with who plays each seat and ``ai_seed``, so ``flip7 --replay`` reproduces it."""
         return {"seed": self.session.seed, "record": self.session.record().to_json()}
 
     def update(self, dt: float) -> None:

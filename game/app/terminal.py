@@ -1,0 +1,83 @@
+"""Safe command-line output for the headless commands (``replay``, ``simulate``).
+
+- :func:`shown` escapes what a terminal would act on instead of print:
+  control characters (an escape sequence can recolour, retitle or clear a
+  terminal), bidirectional overrides and other invisible format characters.
+  Names come from record files, so they are printed through it.
+- :func:`one_line` makes any message fit the one-line contract of stderr.
+- :class:`Parser` is an ``argparse`` parser whose errors are one line and
+  exit status 2, like every other bad input.
+- :func:`run_command` runs a command so that a reader closing the pipe early
+  (``| head``) ends it quietly, Ctrl+C ends it with status 130 and no
+  traceback, and unprintable characters never crash it.
+
+>>> shown("Ann\\x1b[2J")
+'Ann\\\\x1b[2J'
+>>> shown("Zoë 日本")
+'Zoë 日本'
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from typing import NoReturn
+
+#: An error line longer than this is cut (a hostile record can make any reason huge).
+MAX_LINE = 300
+
+
+def shown(text: str) -> str:
+    """``text`` with every non-printable character escaped (``\\x1b``, ``\\n``, ``\\u202e``)."""
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+
+
+def one_line(text: str, limit: int = MAX_LINE) -> str:
+    """``text`` as one printable line of at most ``limit`` characters."""
+    line = shown(text)
+    return line if len(line) <= limit else line[:limit - 1] + "…"
+
+
+class Parser(argparse.ArgumentParser):
+    """An argument parser whose every error is one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print ``prog: message`` (one line, pointing at ``--help``) and exit 2."""
+        print(one_line(f"{self.prog}: {message} (see {self.prog} --help)"), file=sys.stderr)
+        raise SystemExit(2)
+
+
+def run_command(main: Callable[[], int]) -> int:
+    """Run ``main`` and return its status; a closed output pipe ends it quietly.
+
+    When the reader of our output goes away (``flip7 replay game.json | head
+    -1``), Python raises ``BrokenPipeError`` at the next write, or at exit
+    while flushing. The reader has what it wanted, so that is no error: the
+    rest of the output is dropped, nothing is said and the status is 0 (the
+    commands write to stdout only once their work succeeded: for ``replay``,
+    once the record proved valid). Characters the terminal's encoding lacks
+    are escaped rather than crash the output.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="backslashreplace")
+    status = 0
+    try:
+        status = main()
+        if sys.stdout is not None:
+            sys.stdout.flush()  # a broken pipe here is still ours to catch, not Python's at exit
+    except KeyboardInterrupt:  # Ctrl+C on a long simulate: the user knows, no traceback
+        return 130
+    except BrokenPipeError:
+        # Point stdout at nothing, so the interpreter's own final flush stays quiet too.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+    return status

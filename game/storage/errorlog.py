@@ -1,0 +1,102 @@
+"""The error log: timestamped entries in one file, capped in size, one rotation.
+
+Every entry starts with a header line naming when it happened (local time
+with its UTC offset), what it is, and which game wrote it::
+
+    === 2026-12-01 09:14:03 +0100 · crash · flip7 0.9.0 · linux · Python 3.11.7
+
+A crash entry (:func:`crash_entry`) then holds what reproduces it: the
+command line, the game's seed and its record on one line (save that line
+as ``crash.flip7.json``; ``flip7 --replay crash.flip7.json`` plays the game
+up to the crash), then the traceback.
+
+When an entry would take the file past :data:`MAX_LOG_BYTES`, the file is
+renamed to ``<name>.1`` (replacing the previous one) and a new file starts,
+so the log never holds more than about twice the cap. An entry is appended
+and fsynced: a crash right after it cannot lose it.
+
+>>> import tempfile, pathlib
+>>> log = pathlib.Path(tempfile.mkdtemp()) / "flip7-error.log"
+>>> write_entry(log, "notice", "Couldn't save your settings.", version="1.0")
+>>> text = log.read_text()
+>>> text.startswith("=== ") and " · notice · flip7 1.0 · " in text
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import sys
+import time
+import traceback
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .files import FileProblem
+
+#: The log is rotated before it grows past this (a crash entry with its record
+#: is a few kB to a few tens of kB; an 18-seat game's record is under 100 kB).
+MAX_LOG_BYTES = 1024 * 1024
+
+
+def header(kind: str, version: str, when: float | None = None) -> str:
+    """The first line of an entry."""
+    stamp = time.strftime("%Y-%m-%d %H:%M:%S %z", time.localtime(when))
+    return (f"=== {stamp} · {kind} · flip7 {version} · {sys.platform} · "
+            f"Python {sys.version.split()[0]}")
+
+
+def write_entry(path: Path, kind: str, body: str, version: str | None = None,
+                limit: int = MAX_LOG_BYTES) -> None:
+    """Append one timestamped entry to the log at ``path`` (rotating it first if full).
+
+    Raises :class:`~game.storage.files.FileProblem` when the log cannot be written.
+    """
+    if version is None:
+        from game import __version__
+
+        version = __version__
+    text = header(kind, version) + "\n" + body.rstrip("\n") + "\n\n"
+    data = text.encode("utf-8", "backslashreplace")
+    if len(data) > limit:  # never in practice; still, the cap holds
+        note = f"\n[entry cut at {limit:,} bytes]\n\n".encode()
+        data = data[:limit - len(note)] + note
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(FileNotFoundError):
+            if path.stat().st_size + len(data) > limit:
+                os.replace(path, path.with_name(path.name + ".1"))
+        with open(path, "ab") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except OSError as error:
+        reason = os.strerror(error.errno).lower() if error.errno else str(error)
+        raise FileProblem(path, f"could not be written ({reason})") from None
+
+
+def crash_entry(error: BaseException, context: Mapping[str, Any],
+                args: Sequence[str] = ()) -> str:
+    """The body of a crash entry: command line, seed, record, then the traceback.
+
+    ``context`` is what the running game knows (see ``App.crash_context``):
+    ``seed`` and ``record`` (a record's JSON object) when a table is open,
+    maybe more; anything else in it is written as ``key: value`` too.
+    """
+    lines = [f"command line: {' '.join(args) if args else '(none)'}"]
+    for key, value in context.items():
+        if key == "record":
+            continue
+        lines.append(f"{key}: {value}")
+    record = context.get("record")
+    if record is not None:
+        lines.append("record (save the next line as crash.flip7.json; "
+                     "flip7 --replay crash.flip7.json plays the game up to here):")
+        lines.append(json.dumps(record, ensure_ascii=False))
+    else:
+        lines.append("record: none (no table was open)")
+    lines.append("".join(traceback.format_exception(error)).rstrip("\n"))
+    return "\n".join(lines)

@@ -1,0 +1,116 @@
+"""``simulate``: bad option values refused up front, ``--save`` written safely (issue 14)."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from game.app import simulate_cli
+from game.core.record import Record, replay
+from game.storage import files
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    try:
+        status = simulate_cli.main(list(args))
+    except SystemExit as done:  # argparse's own errors
+        status = int(done.code or 0)
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def assert_refused(status: int, out: str, err: str) -> None:
+    assert status == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("flip7 simulate: ") and "Traceback" not in err
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--players", ""], "--players is empty"),
+    (["--players", " , ,"], "player 1 is empty"),
+    (["--players", "random,,random,random"], "player 2 is empty"),
+    (["--players", "threshold:,random,random"], "nothing after the colon"),
+    (["--players", "random:,random,random"], "nothing after the colon"),
+    (["--players", "threshold:0.9,random,random"], "outside 0.05-0.6"),
+    (["--players", "threshold:nan,random,random"], "outside"),
+    (["--players", "random,random"], "at least 3 players"),
+    (["--players", "random,random,wizard"], "wizard"),
+    (["--games", ""], "invalid int value"),
+    (["--games", "0"], "--games must be at least 1"),
+    (["--games", "ten"], "invalid int value"),
+    (["--target", ""], "invalid int value"),
+    (["--target", "20"], "target 20 is outside 50-1000"),
+    (["--seed", ""], "invalid int value"),
+    (["--edition", ""], "invalid choice"),
+    (["--save", ""], "--save needs a folder"),
+    (["--bogus"], "unrecognized arguments"),
+])
+def test_bad_values_are_refused_with_one_line(capsys: pytest.CaptureFixture[str],
+                                              args: list[str], words: str) -> None:
+    status, out, err = run(capsys, "--games", "1", *args)
+    assert_refused(status, out, err)
+    assert words in err
+
+
+def test_save_onto_a_file_or_an_unwritable_path_is_refused_before_any_game(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    played: list[int] = []
+    monkeypatch.setattr(simulate_cli, "play_one", lambda *a: played.append(1))
+    a_file = tmp_path / "records"
+    a_file.write_text("a file, not a folder")
+    for target, words in ((a_file, "it is a file, not a folder"),
+                          (a_file / "deeper", "cannot write in")):
+        status, out, err = run(capsys, "--games", "5", "--save", str(target))
+        assert_refused(status, out, err)
+        assert words in err and str(target) in err
+    assert played == []
+    assert a_file.read_text() == "a file, not a folder"
+
+
+def test_a_full_disk_stops_with_one_line_and_leaves_no_broken_record(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    real_fsync = os.fsync
+    synced: list[int] = []
+
+    def filling_disk(fd: int) -> None:  # two records fit, then the disk is full
+        if stat.S_ISREG(os.fstat(fd).st_mode):  # not the folder's own fsync
+            synced.append(fd)
+        if len(synced) > 2:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        real_fsync(fd)
+
+    monkeypatch.setattr(files.os, "fsync", filling_disk)
+    status, out, err = run(capsys, "--games", "6", "--save", str(tmp_path))
+    assert_refused(status, out, err)
+    assert "game-000003.flip7.json" in err and "the disk is full" in err
+    saved = sorted(tmp_path.iterdir())
+    assert [p.name for p in saved] == ["game-000001.flip7.json", "game-000002.flip7.json"]
+    for path in saved:  # what is there is whole: it replays to the end
+        assert replay(Record.from_json(json.loads(path.read_text()))).finished
+
+
+def test_saved_records_are_whole_and_replay(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "--games", "3", "--json", "--save", str(tmp_path / "new"))
+    assert status == 0 and err == "" and json.loads(out)["games"] == 3
+    saved = sorted((tmp_path / "new").iterdir())
+    assert len(saved) == 3  # no probe or temporary file left behind
+    for path in saved:
+        assert replay(Record.from_json(json.loads(path.read_text()))).finished
+        if hasattr(os, "fchmod"):  # the mode a plain write gives, not mkstemp's 0600
+            assert path.stat().st_mode & 0o777 == 0o666 & ~files._UMASK
+
+
+def test_ctrl_c_ends_a_long_run_without_a_traceback(monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    def interrupted(*args: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(simulate_cli, "play_one", interrupted)
+    assert run(capsys, "--games", "5") == (130, "", "")

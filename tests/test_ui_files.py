@@ -1,0 +1,302 @@
+"""The game and its files (issue 14): hostile settings, settings saved when they
+change, ``--screenshot`` checked first and written safely, the error log."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import gui
+from game.core.record import Record, replay
+from game.storage import errorlog, files
+from game.storage.settings import Settings, SettingsStore
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# ---------------------------------------------------------------------- hostile settings
+
+HOSTILE_SETTINGS = [
+    ("latin-1", '{"name": "Zoë"}'.encode("latin-1"), "not UTF-8"),
+    ("utf-16", '{"name": "Zoë"}'.encode("utf-16"), "UTF-16"),
+    ("deep", b'{"setup": ' + b"[" * 5000 + b"]" * 5000 + b"}", "nested too deeply"),
+    ("huge-int", b'{"speed": ' + b"9" * 5000 + b"}", "5,000 digits"),
+    ("nan", b'{"sound": NaN}', "not a number"),
+    ("surrogate", b'{"name": "\\ud800"}', "not text"),
+    ("truncated", b'{"speed": "fa', "not valid JSON"),
+    ("not-an-object", b"[1, 2]", "must be a JSON object"),
+    ("too-large", b" " * (files.MAX_BYTES + 1), "too large"),
+]
+
+
+@pytest.mark.parametrize(("label", "content", "words"), HOSTILE_SETTINGS,
+                         ids=[label for label, _, _ in HOSTILE_SETTINGS])
+def test_a_damaged_settings_file_gives_defaults_a_notice_and_is_kept(
+        tmp_path: Path, label: str, content: bytes, words: str) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    store = SettingsStore.open(path)
+    assert store.settings == Settings()
+    assert len(store.notices) == 1
+    notice = store.notices[0]
+    assert str(path) in notice and words in notice and "\n" not in notice
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.damaged-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == content and kept[0].name in notice
+    store.settings.speed = "fast"
+    assert store.save() and SettingsStore.open(path).settings.speed == "fast"
+
+
+def test_a_settings_path_that_is_no_file_is_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.mkdir()
+    store = SettingsStore.open(path)
+    assert store.settings == Settings() and path.is_dir()
+    assert len(store.notices) == 1 and "is a folder" in store.notices[0]
+    if hasattr(os, "mkfifo"):
+        fifo = tmp_path / "fifo.json"
+        os.mkfifo(fifo)
+        store = SettingsStore.open(fifo)  # must not block
+        assert store.settings == Settings() and "not a regular file" in store.notices[0]
+
+
+def test_a_read_only_folder_still_reads_and_says_why_it_cannot_save(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"speed": "slow", "name": "Ida"}))
+
+    def read_only(*args: Any, **kwargs: Any) -> Any:
+        raise OSError(errno.EROFS, os.strerror(errno.EROFS))
+
+    monkeypatch.setattr(files.tempfile, "mkstemp", read_only)
+    store = SettingsStore.open(path)
+    assert store.notices == [] and store.settings.name == "Ida"  # read all the same
+    store.settings.speed = "fast"
+    assert not store.save()
+    assert store.notices == ["Couldn't save your settings: cannot write in "
+                             f"{tmp_path} (read-only file system)."]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]  # no probe file
+    assert json.loads(path.read_text())["speed"] == "slow"  # untouched
+
+
+def test_the_game_starts_with_a_damaged_settings_file(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_bytes('{"name": "Zoë"}'.encode("latin-1"))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), FLIP7_HOME=str(home))
+    done = subprocess.run([sys.executable, "-m", "game", "--autoplay", "--exit-when-done",
+                           "--seed", "3", "--players", "3"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert any(p.name.startswith("settings.json.damaged-") for p in home.iterdir())
+
+
+def test_a_command_line_fullscreen_is_not_saved(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    store = SettingsStore.open(path)
+    store.override(fullscreen=True)
+    store.settings.speed = "fast"
+    assert store.save() and store.settings.fullscreen
+    saved = SettingsStore.open(path).settings
+    assert saved.speed == "fast" and not saved.fullscreen
+    store.settings.fullscreen = False  # the player switches it off: that is a choice
+    store.settings.sound = False
+    assert store.save() and not SettingsStore.open(path).settings.fullscreen
+
+
+# ---------------------------------------------------------------------- saved when changed
+
+
+@pytest.fixture
+def saved_app(ui_app, tmp_path: Path):  # type: ignore[no-untyped-def]
+    """The headless app with its settings saved to a real file."""
+    ui_app.store = SettingsStore.open(tmp_path / "settings.json")
+    return ui_app
+
+
+def _on_disk(app: Any) -> dict[str, Any]:
+    return json.loads(Path(app.store.path).read_text())
+
+
+def test_a_change_on_the_settings_screen_is_saved_at_once(saved_app, ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_settings import NAME_SAVE_DELAY, SettingsScene
+
+    app = saved_app
+    app.push(SettingsScene(app))
+    ui.key(pygame.K_RIGHT)  # speed: normal -> fast
+    assert _on_disk(app)["speed"] == "fast"
+    ui.key(pygame.K_DOWN)
+    ui.key(pygame.K_RIGHT)  # sound off
+    assert _on_disk(app)["sound"] is False
+    for _ in range(2):
+        ui.key(pygame.K_DOWN)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ada"))
+    ui.step()
+    assert _on_disk(app)["name"] == "You"  # not a disk write per letter...
+    ui.step(round(NAME_SAVE_DELAY * 60) + 2)
+    assert _on_disk(app)["name"] == "YouAda"  # ...but as soon as typing pauses
+
+
+def test_closing_the_window_on_the_settings_screen_keeps_the_changes(saved_app) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_settings import SettingsScene
+
+    app = saved_app
+    app.push(SettingsScene(app))
+    for _ in range(3):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
+                                             unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0
+    assert _on_disk(app)["name"] == "YouBo"
+
+
+def test_a_save_failing_at_close_is_told_outside_the_window(
+        saved_app, monkeypatch, capsys, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path / "home"))
+    app = saved_app
+    app.settings.speed = "slow"
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(files.os, "fsync", full)
+    app.finish()
+    err = capsys.readouterr().err
+    assert err == "flip7: Couldn't save your settings: could not be saved (the disk is full).\n"
+    monkeypatch.undo()
+    log = (tmp_path / "home" / "flip7-error.log").read_text()
+    assert " · notice · " in log and "the disk is full" in log
+
+
+# ---------------------------------------------------------------------- --screenshot
+
+
+@pytest.mark.parametrize("where", ["folder", "file-as-folder", "empty"])
+def test_a_bad_screenshot_path_is_refused_before_the_game(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        where: str) -> None:
+    monkeypatch.setattr(gui, "_play", lambda *a: pytest.fail("the game started"))
+    blocker = tmp_path / "blocker"
+    blocker.write_text("x")
+    path = {"folder": str(tmp_path), "file-as-folder": str(blocker / "shot.png"),
+            "empty": ""}[where]
+    assert gui.run_gui(["--autoplay", "--exit-when-done", "--screenshot", path]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 1 and err[0].startswith("flip7: --screenshot")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["blocker"]  # no probe left
+
+
+def test_the_screenshot_folder_is_made_and_probed_up_front(tmp_path: Path) -> None:
+    target = tmp_path / "new" / "deeper" / "shot.png"
+    files.check_writable(target)
+    assert target.parent.is_dir() and list(target.parent.iterdir()) == []
+
+
+def test_a_screenshot_on_a_full_disk_fails_loudly_and_leaves_nothing(
+        ui_app, tmp_path: Path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    shot = tmp_path / "shot.png"
+    ui_app.options.screenshot = shot
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(files.os, "fsync", full)
+    assert not ui_app.save_screenshot()
+    assert ui_app.exit_code == 1
+    assert capsys.readouterr().err == (f"flip7: the screenshot {shot} could not be saved "
+                                       "(the disk is full)\n")
+    assert list(tmp_path.iterdir()) == []  # no broken PNG, no temporary file
+
+
+def test_the_screenshot_is_a_png_whatever_its_name(ui_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    shot = tmp_path / "last-frame"
+    ui_app.options.screenshot = shot
+    ui_app.screen.fill((10, 20, 30))
+    assert ui_app.save_screenshot() and ui_app.exit_code == 0
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert pygame.image.load(str(shot)).get_at((5, 5))[:3] == (10, 20, 30)
+
+
+@pytest.mark.parametrize("bad", [["--opponents", ""], ["--opponents", "threshold:"],
+                                 ["--opponents", " "], ["--seed", ""], ["--players", ""],
+                                 ["--edition", ""], ["--screenshot"],
+                                 ["--seed", "9" * 5000]])
+def test_empty_and_odd_flag_values_exit_2_with_one_line(bad, capsys) -> None:  # type: ignore[no-untyped-def]
+    assert gui.run_gui(bad) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("flip7: ") and len(err[0]) < 400
+
+
+# ---------------------------------------------------------------------- the error log
+
+
+def test_log_entries_are_timestamped_capped_and_rotated_once(tmp_path: Path) -> None:
+    log = tmp_path / "flip7-error.log"
+    for n in range(30):
+        errorlog.write_entry(log, "crash", f"entry {n} " + "x" * 900, version="9.9",
+                             limit=8000)
+    assert log.stat().st_size <= 8000
+    rotated = log.with_name(log.name + ".1")
+    assert rotated.stat().st_size <= 8000
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["flip7-error.log",
+                                                          "flip7-error.log.1"]
+    text = log.read_text()
+    assert "entry 29 " in text and "entry 0 " not in text + rotated.read_text()
+    first = text.splitlines()[0]
+    assert first.startswith("=== 20") and " · crash · flip7 9.9 · " in first
+    errorlog.write_entry(log, "crash", "y" * 20_000, version="9.9", limit=8000)
+    assert log.stat().st_size <= 8000 and "[entry cut at 8,000 bytes]" in log.read_text()
+
+
+def test_a_crash_at_the_table_is_logged_with_version_seed_and_a_record_that_replays(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    from game import __version__
+    from game.ui import scene_table
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    calls = [0]
+    update = scene_table.TableScene.update
+
+    def breaks_at_last(self: Any, dt: float) -> None:
+        update(self, dt)
+        calls[0] += 1
+        if len(self.game.moves) >= 12:
+            raise RuntimeError("the table collapsed")
+
+    monkeypatch.setattr(scene_table.TableScene, "update", breaks_at_last)
+    assert gui.run_gui(["--autoplay", "--seed", "41", "--players", "4"]) == 1
+    err = capsys.readouterr().err.strip().splitlines()
+    log = tmp_path / "flip7-error.log"
+    assert len(err) == 1 and "the table collapsed" in err[0] and str(log) in err[0]
+    lines = log.read_text().splitlines()
+    assert lines[0].startswith("=== ") and f" · crash · flip7 {__version__} · " in lines[0]
+    assert "command line: --autoplay --seed 41 --players 4" in lines
+    assert "seed: 41" in lines
+    record_line = lines[lines.index(next(x for x in lines if x.startswith("record ("))) + 1]
+    game = replay(Record.from_json(json.loads(record_line)))
+    assert len(game.moves) >= 12 and game.n == 4
+    assert "RuntimeError: the table collapsed" in lines
+
+
+def test_the_error_window_says_where_the_log_is(tmp_path: Path) -> None:
+    log = tmp_path / "flip7-error.log"
+    lines = gui._error_lines(RuntimeError("x"), log)
+    assert str(log) in lines and any("replay" in line for line in lines)
+    assert any("could not be written" in line for line in gui._error_lines(RuntimeError(), None))
+
+
+def test_a_run_that_changed_nothing_writes_no_settings(ui_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    ui_app.store = SettingsStore.open(tmp_path / "settings.json")
+    ui_app.finish()
+    assert list(tmp_path.iterdir()) == []
+    ui_app.settings.speed = "fast"
+    ui_app.finish()
+    assert json.loads((tmp_path / "settings.json").read_text())["speed"] == "fast"

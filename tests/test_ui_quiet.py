@@ -1,0 +1,179 @@
+"""A quiet wait and flat memory (issue 14), on the fake clock.
+
+When may the loop sleep? Only when the top scene is at rest: nothing moves
+and a person is to act. While it rests, input wakes it and is handled in the
+very next frame. Card flights draw at in-between sizes without caching them.
+The figures themselves (CPU while waiting, RSS over 200 games) are measured
+by ``bench/idle.py`` and ``bench/soak.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.editions import VENGEANCE
+from game.session import Session, TableSetup
+from game.ui.scene_table import TableScene
+
+
+def _table(app: Any, autoplay: bool = False) -> TableScene:
+    setup = TableSetup.quick(4 if autoplay else 3, person=None if autoplay else "You")
+    table = TableScene(app, Session(setup, seed=5, ai_seed=5), instant=autoplay)
+    app.push(table)
+    return table
+
+
+def test_the_table_rests_only_while_a_person_is_to_decide_and_nothing_moves(ui) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    table = _table(app)
+    ui.step()
+    assert table.director.busy and not table.at_rest and app.rest_time() == 0.0  # the deal
+    frames = ui.until(lambda: table.at_rest)
+    assert frames > 10
+    decision = table.game.pending
+    assert decision is not None and table.session.is_person(decision.seat)
+    assert table.choice is not None and table.director.idle and not table.effects.items
+    assert app.rest_time() > 0
+    ui.step(30)
+    assert table.at_rest and table.game.pending is decision  # resting changes nothing
+    ui.key(pygame.K_h)  # hit: a card flies, the computers think
+    assert not table.at_rest and app.rest_time() == 0.0
+
+
+def test_a_computer_thinking_or_a_scene_on_top_keeps_the_frames_going(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_pause import PauseScene
+
+    app = ui.app
+    table = _table(app)
+    ui.until(lambda: table.at_rest)
+    ui.key(pygame.K_s)  # stay: the computers play on, each thinking a while
+    ui.until(lambda: table.thinking_seat is not None)
+    assert app.rest_time() == 0.0
+    ui.until(lambda: table.at_rest or app.top is not table)
+    if app.top is table:
+        app.push(PauseScene(app, table))
+        assert not table.at_rest  # not on top: the pause menu decides
+        assert app.rest_time() > 0  # ... and a still menu rests too
+
+
+def test_rest_never_outlasts_a_notice_and_notices_age_while_resting(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.loop import MAX_REST
+
+    app = ui.app
+    table = _table(app)
+    ui.until(lambda: table.at_rest)
+    assert app.rest_time() == MAX_REST
+    app.notice("Your settings are saved again.")
+    app.notices[-1] = (app.notices[-1][0], 0.2)
+    assert app.rest_time() == 0.2
+    app.wait_for_input = lambda timeout: ([], timeout)  # nothing came: slept it all
+    assert app.rest(app.rest_time()) == []
+    assert app.notices == [] and app.rest_time() == MAX_REST
+
+
+def test_the_loop_sleeps_at_rest_and_input_wakes_it_for_the_next_frame(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.loop import MAX_REST
+
+    app = ui.app
+    table = _table(app)
+    ui.until(lambda: table.at_rest)
+    waits: list[float] = []
+    drawn_before: list[int] = []
+
+    def waiter(timeout: float) -> tuple[list[pygame.event.Event], float]:
+        waits.append(timeout)
+        drawn_before.append(app.frames)
+        if len(waits) == 1:  # the first rest ends with nothing: the safety frame
+            return [], timeout
+        if len(waits) == 2:  # then the player presses H
+            return [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h",
+                                       scancode=0)], 0.1
+        app.quit(0)
+        return [], 0.0
+
+    played_at: list[int] = []
+    submit = table.submit
+
+    def timed_submit(move: Any) -> None:
+        played_at.append(app.frames)  # frames completed before the one playing it
+        submit(move)
+
+    table.submit = timed_submit  # type: ignore[method-assign]
+    app.wait_for_input = waiter
+    app.run()
+    assert waits[:2] == [MAX_REST, MAX_REST]
+    assert drawn_before[1] == drawn_before[0] + 1  # one frame between two rests
+    assert played_at[0] == drawn_before[1]  # the key was played in the very next frame
+    assert drawn_before[2] > drawn_before[1] + 10  # then full frames while things moved
+
+
+def test_the_summary_rests_once_counted_up_but_not_in_autoplay(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_summary import SummaryScene
+
+    app = ui.app
+    table = _table(app, autoplay=True)
+    ui.until(lambda: isinstance(app.top, SummaryScene), limit=20000)
+    assert not app.top.at_rest  # autoplay moves on by itself
+    app.options.autoplay = table.instant = False
+    summary = app.top
+    summary.elapsed = 0.0
+    assert not summary.at_rest
+    ui.step(round(summary.finish_time * 60) + 2)
+    assert summary.at_rest and app.rest_time() > 0
+    assert table.at_rest is False
+
+
+# ---------------------------------------------------------------------- memory
+
+
+def test_cards_in_flight_are_drawn_at_any_size_without_being_cached(ui_app) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.cards import CardPainter
+
+    painter = CardPainter(ui_app.assets, VENGEANCE)
+    scaled, texts = len(ui_app.assets._scaled), len(ui_app.assets._text)
+    for step in range(120):
+        w, h = 40 + step, 56 + round(step * 1.4)
+        for code in ("7", "0", "+4", None):
+            image = painter.flying(code, w, h)
+            assert image.get_size() == (w, h)
+        shadow = painter.flying_shadow(w, h)
+        assert shadow.get_width() > w and shadow.get_height() > h
+    assert len(ui_app.assets._scaled) - scaled <= 1  # the one shadow blurred for flights
+    # Small cards carry an index: one text per label and font size (10 sizes at most).
+    assert len(ui_app.assets._text) - texts <= 3 * 10
+    rest = painter.face("7", 64, 90)
+    assert painter.flying("7", 64, 90) is rest  # a resting size is reused as it is
+
+
+def test_a_game_watched_at_normal_speed_caches_cards_only_at_resting_sizes(ui_app) -> None:  # type: ignore[no-untyped-def]
+    from game.ui import cards
+    from game.ui.assets import Assets
+    from game.ui.scene_gameover import GameOverScene
+
+    class Watched(TableScene):
+        @property
+        def speed(self) -> float:
+            return 1.0
+
+    app = ui_app
+    app.assets = Assets()  # its own cache: the shared one holds other tests' tables
+    app.options.autoplay = True
+    table = Watched(app, Session(TableSetup.quick(6, person=None, target=50), seed=7, ai_seed=7))
+    app.reset(table)
+    for _ in range(40000):
+        app.frame(1 / 60)
+        if isinstance(app.top, GameOverScene):
+            break
+    else:
+        raise AssertionError("the game did not end")
+    resting = {box.card_size for box in table.layout.seats}
+    resting |= {table.layout.deck.size, table.layout.discard.size}
+    resting |= {table.held_rect(seat, 0).size for seat in range(table.game.n)}
+    resting.add(getattr(cards, "_FLYING_SHADOW", (0, 0)))
+    card_keys = [key for key in app.assets._scaled
+                 if key[0].startswith(("face:", "back_", "card-shadow", "card_"))]
+    assert card_keys
+    # Each flight passes through dozens of sizes; none of them may stay behind.
+    assert {(w, h) for _, w, h in card_keys} <= resting
