@@ -143,7 +143,7 @@ def test_jump_to_the_start_of_any_round(ui) -> None:  # type: ignore[no-untyped-
     assert viewer.round_number == rounds
     ui.key(pygame.K_END)
     assert viewer.position == viewer.timeline.end and viewer.model.winner == game.winner  # type: ignore[attr-defined]
-    assert "won" in viewer.status()
+    assert viewer.status() == viewer.model.does(game.winner, "wins", "win")  # type: ignore[attr-defined]
 
 
 def test_the_keys_step_play_and_open_the_race_and_export(ui) -> None:  # type: ignore[no-untyped-def]
@@ -468,3 +468,30 @@ def test_the_title_menu_fits_the_screen_with_or_without_continue(ui, tmp_path, m
     for i, a in enumerate(buttons):
         assert screen.contains(a.rect) and a.rect.bottom <= 690  # clear of the bottom line
         assert all(not a.rect.colliderect(b.rect) for b in buttons[i + 1:])
+
+
+def test_a_crash_entrys_record_opens_in_the_viewer_up_to_the_crash(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from game.storage.errorlog import crash_entry
+
+    session = Session(TableSetup.default("You"), seed=6, ai_seed=6)
+    for _ in range(25):
+        session.play(session.computer_move() if not session.is_person(session.pending.seat)
+                     else session.pending.options[0])  # type: ignore[union-attr]
+    entry = crash_entry(RuntimeError("boom"), {"seed": 6, "record": session.record().to_json()})
+    lines = entry.splitlines()
+    saved = lines[lines.index(next(x for x in lines if "save the next line" in x)) + 1]
+    path = tmp_path / "crash.flip7.json"
+    path.write_text(saved)
+    from game.session.timeline import load_timeline
+
+    viewer = ViewerScene(ui.app, load_timeline(path), path.name)
+    ui.app.push(TitleScene(ui.app))
+    ui.app.push(viewer)
+    ui.key(pygame.K_END)
+    assert viewer.decision == 25 and not viewer.timeline.game.finished
+    waiting = session.pending.seat  # type: ignore[union-attr]
+    assert viewer.lit_seat == waiting
+    assert viewer.status() == f"End: {viewer.model.whom(waiting)} to decide"
+    model, _, _ = _fresh(session.record(), 25)
+    assert _state(viewer.model) == _state(model)
+    assert viewer.crash_context()["record"] == session.record().to_json()

@@ -36,7 +36,7 @@ from .model import TableModel
 from .table_stage import TableStage
 from .theme import THINK_TIME
 from .viewer_bar import WIDTH as BAR_WIDTH
-from .viewer_bar import draw_status, draw_track, row_of, track_round
+from .viewer_bar import draw_help, draw_status, draw_track, row_of, track_round
 from .widgets import Menu
 
 if TYPE_CHECKING:
@@ -110,10 +110,21 @@ class ViewerScene(TableStage):
     def lit_seat(self) -> int | None:
         """The seat about to decide, or the one acting."""
         if self.director.idle:
-            k = self.decision
-            if self.timeline.decisions[k] == self.position and k < self.timeline.moves:
-                return self.timeline.record.moves[k][0]
+            return self.decider
         return self.director.actor
+
+    @property
+    def decider(self) -> int | None:
+        """Who decides next, when the table stands at a decision (at the end of an
+        unfinished record: who the game waits for)."""
+        timeline = self.timeline
+        k = self.decision
+        if timeline.decisions[k] != self.position:
+            return None
+        if k < timeline.moves:
+            return timeline.record.moves[k][0]
+        pending = timeline.game.pending
+        return pending.seat if pending is not None else None
 
     def goto(self, position: int) -> None:
         """Show ``position`` at once: the model rebuilt from the start, nothing animating."""
@@ -272,15 +283,19 @@ class ViewerScene(TableStage):
         self._bar_playing = self.playing
 
     def status(self) -> str:
-        """Where the game is, or what the button under the pointer does."""
+        """Where the game is (beside the track), or what the button under the pointer
+        does (across the track's row)."""
         if self.hover:
             return self.hover
         timeline = self.timeline
         if self.position >= timeline.end:
             game = timeline.game
             if game.finished and game.winner is not None:
-                return f"The end: {self.model.who(game.winner)} won"
-            return "The record ends here"
+                return self.model.does(game.winner, "wins", "win")
+            waiting = self.decider
+            if waiting is not None:
+                return f"End: {self.model.whom(waiting)} to decide"
+            return "End of the record"
         return f"Move {self.decision} of {timeline.moves}"
 
     # ------------------------------------------------------------------ Scene
@@ -363,9 +378,12 @@ class ViewerScene(TableStage):
         """The table, then the track, the status line and the buttons."""
         super().draw(surface)
         assets = self.app.assets
-        draw_track(surface, assets, self.track, self.segments, self.timeline.end, self.shown,
-                   self.round_number)
-        draw_status(surface, assets, self.status(), self.status_rect)
+        if self.hover:  # the help gets the whole row
+            draw_help(surface, assets, self.hover, self.track.union(self.status_rect))
+        else:
+            draw_track(surface, assets, self.track, self.segments, self.timeline.end,
+                       self.shown, self.round_number)
+            draw_status(surface, assets, self.status(), self.status_rect)
         hovered = any(w.rect.collidepoint(self.app.pointer) for w in self.bar.widgets)
         self.bar.draw(surface, assets, show_focus=hovered)
 

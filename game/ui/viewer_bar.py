@@ -174,3 +174,13 @@ def draw_status(surface: pygame.Surface, assets: Assets, text: str,
     if label.get_width() > rect.w:
         label = label.subsurface((0, 0, rect.w, label.get_height()))
     surface.blit(label, label.get_rect(midleft=rect.midleft))
+
+
+def draw_help(surface: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect) -> None:
+    """What the button under the pointer does, across the track's row."""
+    surface.blit(panel(assets, rect.w, rect.h, (0, 0, 0, 160), rect.h // 2,
+                       (*GOLD, 120)), rect)
+    label = assets.text(text, SMALL, GOLD, "bold")
+    if label.get_width() > rect.w - 24:
+        label = label.subsurface((0, 0, rect.w - 24, label.get_height()))
+    blit_center(surface, label, rect.center)
