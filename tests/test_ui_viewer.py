@@ -495,3 +495,26 @@ def test_a_crash_entrys_record_opens_in_the_viewer_up_to_the_crash(ui, tmp_path:
     model, _, _ = _fresh(session.record(), 25)
     assert _state(viewer.model) == _state(model)
     assert viewer.crash_context()["record"] == session.record().to_json()
+
+
+def test_a_simulate_record_plays_in_the_viewer_to_replays_result(ui, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                                 capsys) -> None:
+    from game.app import simulate_cli
+    from game.session.timeline import load_timeline
+
+    assert simulate_cli.main(["--games", "1", "--players", "bold,careful,balanced,random",
+                              "--edition", "vengeance", "--save", str(tmp_path)]) == 0
+    [path] = sorted(tmp_path.glob("*.flip7.json"))
+    capsys.readouterr()
+    assert replay_cli.main([str(path), "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    viewer = ViewerScene(ui.app, load_timeline(path), path.name)
+    ui.app.push(TitleScene(ui.app))
+    ui.app.push(viewer)
+    assert viewer.you is None and viewer.front == 0  # nobody is "you" in such a record
+    viewer.speed_name = "instant"
+    ui.key(pygame.K_SPACE)
+    ui.until(lambda: not viewer.playing, limit=3000)
+    assert [s.total for s in viewer.model.seats] == result["totals"]
+    assert viewer.model.winner == result["winner"]
+    assert viewer.race.totals[0][-1] == result["totals"][0]

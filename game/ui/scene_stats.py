@@ -136,7 +136,8 @@ class StatsScene(KeptGamesScene):
         self._draw_against(surface, person)
         self._draw_spread(surface, person)
         stats = self.stats
-        note = f"From {stats.counted} finished games"
+        note = (f"From {stats.counted} finished games" if stats.counted != 1
+                else "From 1 finished game")
         if stats.unfinished:
             note += f" · {stats.unfinished} unfinished not counted"
         label = assets.text(note, SMALL, MUTED, "bold")
@@ -212,15 +213,19 @@ class StatsScene(KeptGamesScene):
         for b in range(low, high + 1):
             columns.append((str(b * BIN), person.spread.get(b, 0), GOLD))
         peak = max(1, *(count for _, count, _ in columns))
-        plot = pygame.Rect(box.x + 20, box.y + 50, box.w - 40, box.h - 50 - 34)
-        width = plot.w / len(columns)
+        plot = pygame.Rect(box.x + 20, box.y + 66, box.w - 40, box.h - 66 - 34)
+        width = min(56.0, plot.w / len(columns))
+        left = plot.x + (plot.w - width * len(columns)) / 2
         every = max(1, round(len(columns) * 34 / plot.w))
         for i, (label, count, colour) in enumerate(columns):
             h = round(plot.h * count / peak)
-            x = plot.x + round(i * width)
-            bar = pygame.Rect(x + 2, plot.bottom - h, max(2, round(width) - 4), h)
+            x = left + i * width
+            bar = pygame.Rect(round(x) + 2, plot.bottom - h, max(2, round(width) - 4), h)
             if h:
                 pygame.draw.rect(surface, colour, bar, border_radius=3)
+            if count and width >= 24:  # how many rounds, over the bar
+                figure = assets.text(str(count), 14, TEXT, "bold")
+                blit_center(surface, figure, (x + width / 2, plot.bottom - h - 10))
             if i == 0 or (i - 1) % every == 0:
                 tick = assets.text(label, 14, MUTED, "bold")
                 blit_center(surface, tick, (x + width / 2, plot.bottom + 12))
