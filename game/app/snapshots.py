@@ -14,9 +14,10 @@ the same seed always gives the same pictures.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -154,6 +155,20 @@ def _busy_round(shooter: Shooter, cards: int) -> Callable[[], bool]:
     return moment
 
 
+@contextlib.contextmanager
+def _home(folder: Path) -> Iterator[None]:
+    """``FLIP7_HOME`` is ``folder`` meanwhile (the per-user files of one picture)."""
+    before = os.environ.get("FLIP7_HOME")
+    os.environ["FLIP7_HOME"] = str(folder)
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["FLIP7_HOME"]
+        else:
+            os.environ["FLIP7_HOME"] = before
+
+
 def _save(app: App, path: Path) -> None:
     import pygame
 
@@ -182,18 +197,11 @@ def shoot_title(folder: Path) -> None:
     for _ in range(30):  # a few moves in (people play the computers' way here)
         session.play(session.computer_move() if not session.is_person(session.pending.seat)
                      else session.pending.options[0])
-    before = os.environ.get("FLIP7_HOME")
-    os.environ["FLIP7_HOME"] = str(home)
-    try:
+    with _home(home):
         app = _app()
         app.push(TitleScene(app))
         app.frame(1 / 60)
         _save(app, folder / "continue.png")
-    finally:
-        if before is None:
-            del os.environ["FLIP7_HOME"]
-        else:
-            os.environ["FLIP7_HOME"] = before
 
 
 def shoot_games(folder: Path) -> None:
@@ -208,9 +216,7 @@ def shoot_games(folder: Path) -> None:
 
     folder.mkdir(parents=True, exist_ok=True)
     home = Path(tempfile.mkdtemp(prefix="flip7-shots-games-"))
-    before = os.environ.get("FLIP7_HOME")
-    os.environ["FLIP7_HOME"] = str(home)
-    try:
+    with _home(home):
         kept = fill_games_folder(home / "games", 60, seed=7)
         app = _app()
         app.push(TitleScene(app))
@@ -244,11 +250,6 @@ def shoot_games(folder: Path) -> None:
         viewer.show_race()
         app.frame(1 / 60)
         _save(app, folder / "race-18.png")
-    finally:
-        if before is None:
-            del os.environ["FLIP7_HOME"]
-        else:
-            os.environ["FLIP7_HOME"] = before
     # The race at 3 players: the game-over screen.
     over = Shooter(3, 6, speed="instant")
     over.run_until(lambda: isinstance(over.app.top, GameOverScene), limit=60000)

@@ -19,8 +19,8 @@ from game.session.records import RECORD_SUFFIX, ExportProblem, export_name, expo
 
 from . import input as inp
 from .scene import Scene
-from .theme import GOLD, HEIGHT, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, TextField, blit_center, panel
+from .theme import HEIGHT, MUTED, RED, SMALL, TEXT, WIDTH
+from .widgets import Button, Menu, TextField, blit_center, dialog
 
 if TYPE_CHECKING:
     from .loop import App
@@ -91,11 +91,8 @@ class ExportScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The dialog: a title, the field (its end, if long), a problem line, the buttons."""
         assets = self.app.assets
-        surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
         r = self.rect
-        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 150)), r)
-        blit_center(surface, assets.text("Export this game", 34, GOLD, "black"),
-                    (r.centerx, r.y + 38))
+        dialog(surface, assets, r, "Export this game", 34, 38)
         blit_center(surface, assets.text("Save a copy of its record as:", SMALL, MUTED),
                     (r.centerx, r.y + 82))
         self.menu.draw(surface, assets)

@@ -16,8 +16,9 @@ scrolls; a click chooses a game, a second click on it watches it.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -34,6 +35,8 @@ from .widgets import Button, Menu, blit_center, panel
 if TYPE_CHECKING:
     from .assets import Assets
     from .loop import App
+
+T = TypeVar("T")
 
 #: Frame time spent replaying records while the list is being built.
 BUILD_BUDGET = 0.010
@@ -226,35 +229,35 @@ class GamesScene(KeptGamesScene):
 
     def watch(self) -> None:
         """Open the chosen game in the replay viewer."""
-        if not self.games:
-            return
         from game.session.timeline import load_timeline
 
         from .scene_viewer import ViewerScene
 
-        game = self.games[self.selected]
-        try:
-            timeline = load_timeline(self.index.folder / game.file)
-        except RecordProblem as problem:  # changed or gone since the list was read
-            self.app.notice(f"Couldn't open {game.file}: {problem}")
-            return
-        self.app.push(ViewerScene(self.app, timeline, game.file))
+        found = self._open_chosen(load_timeline)
+        if found is not None:
+            self.app.push(ViewerScene(self.app, found, self.games[self.selected].file))
 
     def export(self) -> None:
         """Export the chosen game's record."""
-        if not self.games:
-            return
         from game.session.records import read_record
 
         from .scene_export import ExportScene
 
+        found = self._open_chosen(read_record)
+        if found is not None:
+            self.app.push(ExportScene(self.app, found, self.games[self.selected].file))
+
+    def _open_chosen(self, reader: Callable[[Path], T]) -> T | None:
+        """The chosen game's file read by ``reader``; ``None`` (and a notice saying why) if
+        there is none or it changed since the list was read."""
+        if not self.games:
+            return None
         game = self.games[self.selected]
         try:
-            record = read_record(self.index.folder / game.file)
+            return reader(self.index.folder / game.file)
         except RecordProblem as problem:
             self.app.notice(f"Couldn't open {game.file}: {problem}")
-            return
-        self.app.push(ExportScene(self.app, record, game.file))
+            return None
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
         """The game under ``pos`` in the list, if any."""

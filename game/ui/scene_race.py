@@ -11,8 +11,8 @@ from game.session.race import RaceSeries
 from . import input as inp
 from .race_chart import RaceChart
 from .scene import Scene
-from .theme import GOLD, HEIGHT, MUTED, SMALL, WIDTH
-from .widgets import Button, Menu, blit_center, panel
+from .theme import HEIGHT, MUTED, SMALL, WIDTH
+from .widgets import Button, Menu, blit_center, dialog
 
 if TYPE_CHECKING:
     from .loop import App
@@ -53,11 +53,8 @@ class RaceScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table; the chart on its panel."""
         assets = self.app.assets
-        surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
         r = self.rect
-        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 150)), r)
-        blit_center(surface, assets.text("The score race", 36, GOLD, "black"),
-                    (r.centerx, r.y + 34))
+        dialog(surface, assets, r, "The score race", 36, 34)
         rounds = self.series.rounds
         sub = (f"The totals after each of the {rounds} rounds" if self.series.winner is not None
                else f"The totals so far, after round {rounds}" if rounds

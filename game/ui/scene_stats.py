@@ -170,13 +170,17 @@ class StatsScene(KeptGamesScene):
                 text = assets.text(value(tally), 22, GOLD if group == "all" else TEXT, "black")
                 blit_center(surface, text, (x, cy))
 
+    def _box(self, surface: pygame.Surface, box: pygame.Rect, title: str) -> None:
+        """A panel with its title in the corner."""
+        assets = self.app.assets
+        surface.blit(panel(assets, box.w, box.h, (8, 12, 10, 215), 18), box)
+        surface.blit(fit(assets, title, 22, GOLD, "black", box.w - 40), (box.x + 20, box.y + 12))
+
     def _draw_against(self, surface: pygame.Surface, person: PersonStats) -> None:
         """Win rate at tables with each temperament, as bars."""
         assets = self.app.assets
         box = AGAINST
-        surface.blit(panel(assets, box.w, box.h, (8, 12, 10, 215), 18), box)
-        surface.blit(assets.text("Against the computers", 22, GOLD, "black"),
-                     (box.x + 20, box.y + 12))
+        self._box(surface, box, "Against the computers")
         kinds = [k for k in TEMPERAMENT_LABELS if k in person.against]
         if not kinds:
             surface.blit(assets.text("No games against computers yet.", SMALL, MUTED),
@@ -202,9 +206,7 @@ class StatsScene(KeptGamesScene):
         """How the round scores spread: busts, then bins of ten points."""
         assets = self.app.assets
         box = SPREAD
-        surface.blit(panel(assets, box.w, box.h, (8, 12, 10, 215), 18), box)
-        surface.blit(assets.text("Your round scores", 22, GOLD, "black"),
-                     (box.x + 20, box.y + 12))
+        self._box(surface, box, "Your round scores")
         bins = sorted(person.spread)
         if not bins and not person.busted:
             return

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import math
 import threading
-import time
 from typing import TYPE_CHECKING
 
 from game.core.events import GameWon, RoundScored, TieBreak
@@ -34,8 +33,6 @@ from .theme import THINK_TIME
 if TYPE_CHECKING:
     from .loop import App
 
-#: At instant speed, computer moves per frame stop after this many seconds.
-_INSTANT_BUDGET = 0.012
 
 
 class Thinker:
@@ -195,12 +192,7 @@ class TableScene(TableStage):
         self.warm_a_little()
         speed = self.speed
         self.director.update(dt * speed)
-        if math.isinf(speed):
-            start = time.perf_counter()
-            while self._next_decision(dt) and time.perf_counter() - start < _INSTANT_BUDGET:
-                self.director.update(math.inf)
-        else:
-            self._next_decision(dt)
+        self.hand_on(dt, speed, self._next_decision)
 
     def _next_decision(self, dt: float) -> bool:
         """Give the pending decision to its controller; True if a computer just moved."""

@@ -19,7 +19,6 @@ Page Up / Page Down the previous / next round; Home / End the start / end;
 from __future__ import annotations
 
 import math
-import time
 from typing import TYPE_CHECKING
 
 import pygame
@@ -47,8 +46,6 @@ SPEED_NAMES = tuple(SPEEDS)
 SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 #: Extra pause (at normal speed) after a round is scored, to look at the final lines.
 ROUND_PAUSE = 1.4
-#: At instant speed, decisions per frame stop after this many seconds.
-_INSTANT_BUDGET = 0.012
 
 
 class ViewerScene(TableStage):
@@ -343,12 +340,7 @@ class ViewerScene(TableStage):
         self.warm_a_little()
         speed = self.speed
         self.director.update(dt * speed)
-        if math.isinf(speed):
-            start = time.perf_counter()
-            while self._play_next(dt) and time.perf_counter() - start < _INSTANT_BUDGET:
-                self.director.update(math.inf)
-        else:
-            self._play_next(dt)
+        self.hand_on(dt, speed, self._play_next)
         self._adopt_piles()
         if self._bar_playing != self.playing:
             self._build_bar()

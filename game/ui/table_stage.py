@@ -10,8 +10,9 @@ here once.
 
 from __future__ import annotations
 
+import math
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +24,9 @@ from .layout import line_slots, table_layout
 from .scene import Scene
 from .table_view import TableView
 from .theme import GOLD, ICE, RED
+
+#: At instant speed, what comes next is handed on until a frame has used this many seconds.
+INSTANT_BUDGET = 0.012
 
 if TYPE_CHECKING:
     from game.core.events import GameWon, RoundScored
@@ -111,6 +115,17 @@ class TableStage(Scene):
         return self.director.actor
 
     # ------------------------------------------------------------------ frames
+
+    def hand_on(self, dt: float, speed: float, next_step: Callable[[float], bool]) -> None:
+        """After the frame's animation: ``next_step(dt)`` hands on what comes next (True
+        when it did); at instant speed again and again, each played at once, until the
+        frame's budget is spent."""
+        if math.isinf(speed):
+            start = time.perf_counter()
+            while next_step(dt) and time.perf_counter() - start < INSTANT_BUDGET:
+                self.director.update(math.inf)
+        else:
+            next_step(dt)
 
     def warm_a_little(self) -> None:
         """A millisecond or two of cache building per frame keeps later frames smooth."""

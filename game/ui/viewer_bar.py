@@ -14,7 +14,7 @@ track tells where the game is, or what the button under the pointer does.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,21 +30,14 @@ ICON = 40
 GAP = 4
 
 
-class IconButton(Widget):
-    """A square button with a drawn icon and a line of help for the pointer."""
+class IconButton(Button):
+    """A square button with a drawn icon (and no words) and a line of help for the pointer."""
 
     def __init__(self, rect: pygame.Rect, icon: str, action: Callable[[], None],
                  help_text: str) -> None:
-        super().__init__(rect)
+        super().__init__(rect, "", action)
         self.icon = icon
-        self.action = action
         self.help = help_text
-
-    def activate(self, app: Any) -> None:
-        """Run the action (with a click)."""
-        if self.enabled:
-            app.sound.play("click")
-            self.action()
 
     def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
         """Button art with the icon in the middle."""
