@@ -277,14 +277,15 @@ class RaceChart:
             self._names.append((pygame.Rect(x, y, 30 + label.get_width(), _LEGEND_ROW), seat))
         y = top + self.legend_rows() * _LEGEND_ROW + 4
         x = 8
-        for draw, text in ((lambda c: _cross(out, c, 4, RED), "bust"),
-                           (lambda c: _star(out, c, 8, GOLD), "Flip 7"),
-                           (None, f"target {self.series.target}")):
-            if draw is None:
+        for mark, text in (("bust", "bust"), ("flip7", "Flip 7"),
+                           ("target", f"target {self.series.target}")):
+            if mark == "bust":
+                _cross(out, (x + 10, y + 10), 4, RED)
+            elif mark == "flip7":
+                _star(out, (x + 10, y + 10), 8, GOLD)
+            else:
                 for dx in (0, 12):
                     pygame.draw.line(out, GOLD, (x + dx, y + 10), (x + dx + 8, y + 10), 2)
-            else:
-                draw((x + 10, y + 10))
             label = assets.text(text, _LABEL, MUTED)
             out.blit(label, (x + 28, y + 1))
             x += 28 + label.get_width() + 26

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -96,8 +97,7 @@ class KeptGamesScene(Scene):
             self.building = self.index.build()
         tabs = [("Games", "games"), ("Statistics", "stats")]
         self.tabs = [Button(pygame.Rect(WIDTH // 2 - 230 + i * 240, 84, 220, 46), label,
-                            (lambda t=tab: self.show_tab(t))) for i, (label, tab) in
-                     enumerate(tabs)]
+                            partial(self.show_tab, tab)) for i, (label, tab) in enumerate(tabs)]
         back = pygame.Rect(WIDTH - 230, 650, 190, 50)
         self.back_button = Button(back, "Back", self.back, "Esc")
         if self.building is None:

@@ -10,6 +10,7 @@ name) choose whose statistics are shown.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -52,7 +53,7 @@ def _number(value: float | int | None, digits: int = 0) -> str:
 
 
 #: The rows of the table: label, and the value of a tally as text.
-ROWS = (
+ROWS: tuple[tuple[str, Callable[[Tally], str]], ...] = (
     ("Games played", lambda t: str(t.games)),
     ("Games won", lambda t: str(t.wins)),
     ("Win rate", lambda t: percent(t.win_rate)),

@@ -68,7 +68,8 @@ class ViewerScene(TableStage):
         self.race = RaceSeries.of_game(timeline.game)
         self.segments = timeline.segments()
         self.hover: str | None = None
-        self._build_bar()
+        self._bar_playing = False
+        self.bar = self._make_bar(0)
 
     # ------------------------------------------------------------------ where we are
 
@@ -258,6 +259,10 @@ class ViewerScene(TableStage):
     # ------------------------------------------------------------------ the bar
 
     def _build_bar(self) -> None:
+        """The buttons again (the play button's icon and the speed's word change)."""
+        self.bar = self._make_bar(self.bar.focus)
+
+    def _make_bar(self, focus: int) -> Menu:
         box = self.layout.buttons
         x = box.centerx - BAR_WIDTH // 2
         self.track = pygame.Rect(x, self.layout.prompt.y, BAR_WIDTH - 190, 30)
@@ -275,9 +280,8 @@ class ViewerScene(TableStage):
                  ("Race", self.show_race, "The score race so far (R)"),
                  ("Export", self.export, "Save a copy of this game's record (E)"),
                  ("Back", self.back, "Leave the replay (Esc)")]
-        focus = self.bar.focus if hasattr(self, "bar") else 0
-        self.bar = Menu(row_of(self.app.assets, x, box.y + 4, icons, texts), focus)
         self._bar_playing = self.playing
+        return Menu(row_of(self.app.assets, x, box.y + 4, icons, texts), focus)
 
     def status(self) -> str:
         """Where the game is (beside the track), or what the button under the pointer
