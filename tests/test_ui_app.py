@@ -149,8 +149,9 @@ def test_settings_screen_changes_speed_and_name(ui) -> None:  # type: ignore[no-
 
     app = ui.app
     app.push(SettingsScene(app))
+    ui.key(pygame.K_DOWN)  # past the language
     ui.key(pygame.K_RIGHT)  # speed: normal -> fast
-    assert app.settings.speed == "fast"
+    assert app.settings.speed == "fast" and app.settings.language == "en"
     for _ in range(3):
         ui.key(pygame.K_DOWN, frames=0)
     for _ in range(3):

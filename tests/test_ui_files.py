@@ -129,6 +129,7 @@ def test_a_change_on_the_settings_screen_is_saved_at_once(saved_app, ui) -> None
 
     app = saved_app
     app.push(SettingsScene(app))
+    ui.key(pygame.K_DOWN)  # past the language
     ui.key(pygame.K_RIGHT)  # speed: normal -> fast
     assert _on_disk(app)["speed"] == "fast"
     ui.key(pygame.K_DOWN)
@@ -148,7 +149,7 @@ def test_closing_the_window_on_the_settings_screen_keeps_the_changes(saved_app) 
 
     app = saved_app
     app.push(SettingsScene(app))
-    for _ in range(3):
+    for _ in range(4):  # language, speed, sound, fullscreen: the name
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
                                              unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))

@@ -461,7 +461,7 @@ def test_the_title_menu_fits_the_screen_with_or_without_continue(ui, tmp_path, m
     app.push(TitleScene(app))
     ui.step()
     buttons = app.top.menu.widgets
-    labels = [b.label for b in buttons]
+    labels = [str(b.label) for b in buttons]
     assert labels[:1] == (["Continue"] if saved else ["Quick game"])
     assert {"Your games", "Rules", "Settings", "Quit"} <= set(labels)
     screen = pygame.Rect(0, 0, 1280, 720)

@@ -329,22 +329,20 @@ def _write_log(error: Exception, context: dict[str, Any], args: list[str]) -> Pa
 
 def _error_lines(error: Exception, log_file: Path | None) -> list[str]:
     """What the error window says: what happened, and where the log is."""
+    from game.i18n import t
     from game.storage.paths import log_path
     from game.ui.assets import AssetNotFound
 
     if isinstance(error, AssetNotFound):
-        lines = ["Flip 7 could not start: a game file is missing.", "",
-                 f"Missing: {error.name}", "Reinstalling the game should fix it."]
+        lines = [t("error.missing_file"), "", t("error.missing_name", name=error.name),
+                 t("error.reinstall")]
     else:
-        lines = ["Sorry, Flip 7 ran into a problem and has to close.", ""]
+        lines = [t("error.crashed"), ""]
         if log_file is not None:
-            lines += ["The details (and the game so far, to replay it) were written to:",
-                      str(log_file), "",
-                      "Please include that file if you report the problem."]
+            lines += [t("error.details"), str(log_file), "", t("error.report")]
         else:
-            lines += ["The details could not be written to the error log:",
-                      str(log_path())]
-    return [*lines, "", "Press any key to close."]
+            lines += [t("error.no_log"), str(log_path())]
+    return [*lines, "", t("error.close")]
 
 
 def _show_error_window(error: Exception, log_file: Path | None) -> None:
@@ -352,10 +350,12 @@ def _show_error_window(error: Exception, log_file: Path | None) -> None:
     try:
         import pygame
 
+        from game.i18n import t
+
         surface = pygame.display.get_surface()
         if surface is None:  # failed before the window opened: open a plain one to say so
             pygame.display.init()
-            pygame.display.set_caption("Flip 7")
+            pygame.display.set_caption(t("app.window_title"))
             surface = pygame.display.set_mode((1000, 480))
         pygame.font.init()
         font = pygame.font.Font(None, 30)
@@ -432,6 +432,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
             return 2
     import pygame
 
+    from game.i18n import set_language
     from game.storage.paths import settings_path
     from game.storage.settings import SettingsStore
     from game.ui.assets import AssetNotFound, Assets, find_asset, missing_assets
@@ -447,15 +448,18 @@ def _play(opts: GuiArgs, run: _Run) -> int:
                                                       "icon_chance", "icon_dealer", "icon_app",
                                                       "button", "button_hover",
                                                       "button_disabled")]
+                + ["sprites/card_words.json"]
                 + [f"fonts/Lato-{w}.ttf" for w in ("Regular", "Bold", "Black")]
                 + [f"sounds/{name}.wav" for name in SOUND_NAMES])
+    # The settings first: they say which language even a missing-file message speaks.
+    store = SettingsStore.open(settings_path())
+    settings = store.settings
+    set_language(settings.language)
     missing = missing_assets(required)
     if missing:
         find_asset(missing[0])  # raises AssetNotFound listing every path tried
         raise AssetNotFound(missing[0], [])
 
-    store = SettingsStore.open(settings_path())
-    settings = store.settings
     pygame.display.init()
     pygame.font.init()
     screen = create_window(fullscreen=settings.fullscreen or opts.fullscreen)

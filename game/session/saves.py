@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.record import Record, RecordError
+from game.i18n import t
 from game.storage import paths
 from game.storage.files import FileProblem, SafeWriter, keep_aside, read_json, write_json
 
@@ -33,9 +34,10 @@ class Unusable:
 
     @property
     def notice(self) -> str:
-        """One line for the title screen."""
-        where = f" It was kept as {self.kept_as.name}." if self.kept_as else ""
-        return f"Your saved game could not be opened ({self.reason}).{where}"
+        """One line for the title screen (in the language of the moment)."""
+        if self.kept_as is None:
+            return t("saves.unusable", reason=self.reason)
+        return t("saves.unusable_kept", reason=self.reason, kept=self.kept_as.name)
 
 
 class GameFiles:
@@ -64,7 +66,7 @@ class GameFiles:
         try:
             write_json(target, record.to_json())
         except FileProblem as problem:
-            self._take(f"Couldn't keep the finished game: {problem.reason}.")
+            self._take(t("saves.archive_failed", reason=problem.reason))
             return None
         with contextlib.suppress(OSError):
             self.current.unlink()
@@ -90,7 +92,7 @@ class GameFiles:
         except RecordError as error:
             return self.set_aside(str(error))
         if record.plays is None or record.ai_seed is None:
-            return self.set_aside("it is a game record, but not a saved game")
+            return self.set_aside(t("saves.not_a_save"))
         return record
 
     def set_aside(self, reason: str) -> Unusable:

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.ai import make_policy
+from game.i18n import t
 
 HUMAN = "human"
 MIN_SEATS = 3
@@ -159,19 +160,20 @@ def parse_seats(text: str) -> list[Seat]:
 
 
 def seat_problems(seats: Sequence[Seat]) -> list[str]:
-    """Why these seats cannot sit down together (empty if they can), one sentence each."""
+    """Why these seats cannot sit down together (empty if they can), one sentence each,
+    in the language of the moment (:mod:`game.i18n`)."""
     problems: list[str] = []
     if len(seats) < MIN_SEATS:
-        problems.append(f"Flip 7 needs at least {MIN_SEATS} players (G-2).")
+        problems.append(t("problem.too_few", n=MIN_SEATS))
     if len(seats) > MAX_SEATS:
-        problems.append(f"The table has room for {MAX_SEATS} players at most.")
+        problems.append(t("problem.too_many", n=MAX_SEATS))
     seen: dict[str, int] = {}
     for index, seat in enumerate(seats):
         if not seat.name.strip():
-            problems.append(f"Seat {index + 1} has no name.")
+            problems.append(t("problem.no_name", n=index + 1))
             continue
         key = seat.name.strip().casefold()
         if key in seen:
-            problems.append(f"Two seats are called {seats[seen[key]].name}.")
+            problems.append(t("problem.same_name", name=seats[seen[key]].name))
         seen.setdefault(key, index)
     return problems

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core import EDITIONS, Rules
+from game.i18n import t
 
 from .seats import (
     HUMAN,
@@ -81,14 +82,15 @@ class TableSetup:
         return [i for i, seat in enumerate(self.seats) if seat.is_person]
 
     def problems(self) -> list[str]:
-        """Why this table cannot be played (empty if it can), one sentence each."""
+        """Why this table cannot be played (empty if it can), one sentence each, in the
+        language of the moment."""
         out = seat_problems(self.seats)
         if self.edition not in EDITIONS:
-            out.append(f"There is no edition called {self.edition!r}.")
+            out.append(t("problem.no_edition", edition=repr(self.edition)))
         elif self.brutal and not brutal_allowed(self.edition):
-            out.append("Brutal mode exists only in With a Vengeance (V-B).")
+            out.append(t("problem.brutal_classic"))
         if not MIN_TARGET <= self.target <= MAX_TARGET:
-            out.append(f"The target score must be between {MIN_TARGET} and {MAX_TARGET} (G-3).")
+            out.append(t("problem.target", low=MIN_TARGET, high=MAX_TARGET))
         return out
 
     def rules(self) -> Rules:

@@ -23,7 +23,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from game.core.cards import CHANCE, is_number
 from game.core.editions import CLASSIC, VENGEANCE, Edition
+from game.i18n import current_language, has_key, t
 
+from . import card_words
 from .theme import DARK_TEXT
 
 if TYPE_CHECKING:
@@ -102,11 +104,14 @@ def back_name(edition: Edition) -> str:
 
 
 def index_label(code: str) -> str:
-    """The short corner label of a card: ``"7"``, ``"+4"``, ``"×2"``, ``"÷2"``, ``"−4"``.
+    """The short corner label of a card: ``"7"``, ``"+4"``, ``"×2"``, ``"÷2"``, ``"−4"``,
+    and a few letters for an action in the current language (``"FRZ"``).
 
     >>> index_label("u7"), index_label("-10"), index_label("x2")
     ('7', '−10', '×2')
     """
+    if has_key(f"index.{code}"):  # letters, in the language of the moment
+        return t(f"index.{code}")
     found = FACES.get(code)
     return found.label if found is not None else code
 
@@ -125,9 +130,13 @@ class CardPainter:
         self.edition = edition
 
     def face(self, code: str, width: int, height: int) -> pygame.Surface:
-        """The face of ``code`` at ``width`` × ``height``; small cards carry a bold index."""
+        """The face of ``code`` at ``width`` × ``height``; small cards carry a bold index.
+
+        A face with words (an action, the Unlucky 7, the Lucky 13) is kept per
+        language, so switching languages shows the other words at once.
+        """
         name = sprite_name(code, self.edition)
-        key = (f"face:{name}", width, height)
+        key = (f"face:{self._tag(name)}", width, height)
         surface = self.assets.recall(key)
         if surface is None:
             surface = self._build_face(code, name, width, height, keep=True)
@@ -136,10 +145,31 @@ class CardPainter:
 
     def _build_face(self, code: str, name: str, width: int, height: int,
                     keep: bool) -> pygame.Surface:
-        surface = self.assets.scaled(name, width, height, keep)
+        surface = self._art(name, code, width, height, keep)
         if height < SMALL_CARD:
             surface = self._with_index(surface, code)
         return surface
+
+    def _tag(self, name: str) -> str:
+        """The sprite name, with the language when the face carries words."""
+        return f"{name}@{current_language()}" if card_words.has_words(name) else name
+
+    def _art(self, name: str, code: str, width: int, height: int,
+             keep: bool) -> pygame.Surface:
+        """The sprite scaled to size, with its words written in for a worded face (the
+        full-size worded face is kept per language; ``keep`` is for the scaled one)."""
+        if not card_words.has_words(name):
+            return self.assets.scaled(name, width, height, keep)
+        import pygame
+
+        full_key = (f"words:{self._tag(name)}", 0, 0)
+        full = self.assets.recall(full_key)
+        if full is None:
+            full = self.assets.remember(
+                full_key, card_words.worded(self.assets, name, code, self.assets.image(name)))
+        if full.get_size() == (width, height):
+            return full
+        return pygame.transform.smoothscale(full, (max(1, width), max(1, height)))
 
     def flying(self, code: str | None, width: int, height: int) -> pygame.Surface:
         """The face of ``code`` (its back for ``None``) at a size met in flight: not cached.
@@ -149,7 +179,7 @@ class CardPainter:
         if code is None:
             return self.assets.scaled(back_name(self.edition), width, height, keep=False)
         name = sprite_name(code, self.edition)
-        cached = self.assets.recall((f"face:{name}", width, height))
+        cached = self.assets.recall((f"face:{self._tag(name)}", width, height))
         return cached if cached is not None else self._build_face(code, name, width, height,
                                                                   keep=False)
 
@@ -187,7 +217,7 @@ class CardPainter:
 
     def dimmed(self, code: str, width: int, height: int) -> pygame.Surface:
         """The face darkened, for a busted line."""
-        key = (f"dim:{code}", width, height)
+        key = (f"dim:{self._tag(sprite_name(code, self.edition))}", width, height)
         surface = self.assets.recall(key)
         if surface is None:
             import pygame

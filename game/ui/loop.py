@@ -32,6 +32,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import set_language, t
+
 from . import input as inp
 from .clock import Clock, RealClock
 from .theme import HEIGHT, PANEL, TEXT, WIDTH
@@ -101,6 +103,7 @@ class App:
         self.store = store
         self.options = options or AppOptions()
         self.clock: Clock = clock or RealClock()
+        set_language(store.settings.language)
         self.scenes: list[Scene] = []
         self.running = True
         self.exit_code = 0
@@ -179,8 +182,18 @@ class App:
 
     @property
     def settings(self) -> Settings:
-        """The player's settings (speed, sound, fullscreen, name)."""
+        """The player's settings (language, speed, sound, fullscreen, name)."""
         return self.store.settings
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from the next frame on (every scene asks the catalogue as it
+        draws) and remember it. A name never typed ("You") follows the language."""
+        from game.i18n import default_player_name, is_default_player_name
+
+        if is_default_player_name(self.settings.name):
+            self.settings.name = default_player_name(code)
+        self.settings.language = code
+        set_language(code)
 
     def notice(self, text: str) -> None:
         """Show ``text`` at the top of the screen for a few seconds."""
@@ -215,7 +228,7 @@ class App:
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
-            self.notice("Fullscreen is not available here.")
+            self.notice(t("app.fullscreen_unavailable"))
             return
         self.settings.fullscreen = not self.settings.fullscreen
         self.save_settings()
@@ -389,7 +402,7 @@ def create_window(fullscreen: bool = False, scaled: bool = True) -> pygame.Surfa
         flags |= pygame.SCALED | pygame.RESIZABLE
     if fullscreen:
         flags |= pygame.FULLSCREEN
-    pygame.display.set_caption("Flip 7")
+    pygame.display.set_caption(t("app.window_title"))
     with warnings.catch_warnings():
         # Without a GPU (CI, dummy video) SDL warns that it scales in software: harmless.
         warnings.simplefilter("ignore")

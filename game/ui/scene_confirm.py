@@ -11,22 +11,27 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import Label
+
 from . import input as inp
 from .scene import Scene
 from .theme import GOLD, HEIGHT, MUTED, SMALL, WIDTH
-from .widgets import Button, Menu, blit_center, panel
+from .widgets import Button, Menu, blit_center, panel, wrap_text
 
 if TYPE_CHECKING:
     from .loop import App
 
 
 class ConfirmScene(Scene):
-    """``question`` with a ``yes`` button (runs ``on_yes``) and a ``no`` button (goes back)."""
+    """``question`` with a ``yes`` button (runs ``on_yes``) and a ``no`` button (goes back).
+
+    Every text may be a :func:`game.i18n.msg` message, so it follows a language switch.
+    """
 
     opaque = False
 
-    def __init__(self, app: App, question: str, yes: str, no: str,
-                 on_yes: Callable[[], None], detail: str = "") -> None:
+    def __init__(self, app: App, question: Label, yes: Label, no: Label,
+                 on_yes: Callable[[], None], detail: Label = "") -> None:
         super().__init__(app)
         self.question = question
         self.detail = detail
@@ -59,9 +64,13 @@ class ConfirmScene(Scene):
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
         r = self.rect
         surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 150)), r)
-        blit_center(surface, assets.text(self.question, 36, GOLD, "black"),
+        blit_center(surface, assets.text(str(self.question), 36, GOLD, "black"),
                     (r.centerx, r.y + 52))
-        if self.detail:
-            blit_center(surface, assets.text(self.detail, SMALL, MUTED),
-                        (r.centerx, r.y + 96))
+        detail = str(self.detail)
+        if detail:
+            # Two short lines rather than one too wide (German sentences run long).
+            lines = wrap_text(assets.font("regular", SMALL), detail, r.w - 48)[:2]
+            top = r.y + 96 - (len(lines) - 1) * 12
+            for i, line in enumerate(lines):
+                blit_center(surface, assets.text(line, SMALL, MUTED), (r.centerx, top + i * 24))
         self.menu.draw(surface, assets)

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import t, tn
+
 from . import input as inp
 from .scene import Scene
 from .theme import GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
@@ -50,15 +52,16 @@ class HandoverScene(Scene):
         assets = self.app.assets
         fade = min(1.0, self.time / 0.2)
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, int(120 * fade)), 0, None), (0, 0))
-        rect = pygame.Rect(0, 0, 620, 230)
+        title = assets.text(t("handover.turn", name=self.name), 56, GOLD, "black")
+        # As wide as a long name needs ("Maximilian-Jan is aan de beurt").
+        rect = pygame.Rect(0, 0, min(WIDTH - 80, max(620, title.get_width() + 64)), 230)
         rect.center = (WIDTH // 2, HEIGHT // 2 - 40)
         surface.blit(panel(assets, rect.w, rect.h, (14, 18, 16, 245), 24, (*GOLD, 170)), rect)
-        blit_center(surface, assets.text(f"{self.name}'s turn", 56, GOLD, "black"),
-                    (rect.centerx, rect.y + 78))
+        blit_center(surface, title, (rect.centerx, rect.y + 78))
         model = self.table.model
-        standing = f"{model.seats[self.seat].total} points so far · first to {model.target} wins"
-        blit_center(surface, assets.text(f"Pass the keyboard and mouse to {self.name}.", 22,
-                                         TEXT, "bold"), (rect.centerx, rect.y + 136))
+        standing = tn("handover.standing", model.seats[self.seat].total, target=model.target)
+        blit_center(surface, assets.text(t("handover.pass", name=self.name), 22, TEXT, "bold"),
+                    (rect.centerx, rect.y + 136))
         blit_center(surface, assets.text(standing, SMALL, MUTED), (rect.centerx, rect.y + 166))
-        blit_center(surface, assets.text("Press any key or click to play", SMALL, GOLD,
-                                         "bold"), (rect.centerx, rect.bottom - 26))
+        blit_center(surface, assets.text(t("handover.go"), SMALL, GOLD, "bold"),
+                    (rect.centerx, rect.bottom - 26))

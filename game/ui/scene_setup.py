@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.editions import EDITIONS
+from game.i18n import default_player_name, is_default_player_name, msg, t, tn
 from game.session import GameFiles, Seat, Session, TableSetup
 from game.session.seats import (
     CUSTOM,
@@ -37,7 +38,7 @@ from .grid import Grid
 from .loop import felt
 from .scene import Scene
 from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Button, Selector, TextField, Widget, blit_center, panel
+from .widgets import Button, Selector, TextField, Widget, blit_center, panel, wrap_text
 
 if TYPE_CHECKING:
     from .loop import App
@@ -45,13 +46,6 @@ if TYPE_CHECKING:
 _EDITIONS = tuple(EDITIONS)
 _TARGETS = tuple(range(50, 1001, 50))
 _KINDS = (*TEMPERAMENTS, CUSTOM)
-_KIND_NOTES = {
-    "careful": "Careful stays early and rarely busts.",
-    "balanced": "Balanced plays steady, sensible cards.",
-    "bold": "Bold pushes its luck.",
-    "expert": "Expert counts cards and plays to win the game.",
-    CUSTOM: "Custom stays once the next card would bust that often.",
-}
 
 #: Geometry of the seat list (right column).
 _LIST_X = 540
@@ -60,9 +54,18 @@ _ROW_H = 44
 _ROW_STEP = 50
 _VISIBLE = 9
 
+#: The left column's notes: where they start, how wide and how far apart their lines are.
+_NOTES_X = 84
+_NOTES_W = 410
+_LINE = 26
+
 
 def _percent(risk: float) -> str:
-    return f"{round(risk * 100)} %"
+    return t("common.percent", n=round(risk * 100))
+
+
+def _on_off(value: object) -> str:
+    return t("common.on") if value else t("common.off")
 
 
 @dataclass
@@ -92,24 +95,29 @@ class SetupScene(Scene):
         super().__init__(app)
         chosen = setup or TableSetup.from_json(app.settings.setup, app.settings.name)
         self.drafts = [_Draft.of(seat) for seat in chosen.seats]
+        for draft in self.drafts:
+            if draft.person and is_default_player_name(draft.name):
+                draft.name = default_player_name()  # "You" last time, "Du" in German now
         self.scroll = 0
         x, w, h = 80, 400, 50
-        self.edition = Selector(pygame.Rect(x, 130, w, h), "Edition", _EDITIONS,
+        self.edition = Selector(pygame.Rect(x, 130, w, h), msg("setup.edition"), _EDITIONS,
                                 _EDITIONS.index(chosen.edition), self._changed,
-                                lambda v: EDITIONS[v].title)
-        self.brutal = Selector(pygame.Rect(x, 190, w, h), "Brutal mode", (False, True),
-                               int(chosen.brutal), self._changed, lambda v: "On" if v else "Off")
+                                lambda v: t(f"edition.{v}"))
+        self.brutal = Selector(pygame.Rect(x, 190, w, h), msg("setup.brutal"), (False, True),
+                               int(chosen.brutal), self._changed, _on_off)
         targets = _TARGETS if chosen.target in _TARGETS else tuple(sorted({*_TARGETS,
                                                                             chosen.target}))
-        self.target = Selector(pygame.Rect(x, 250, w, h), "Target score", targets,
+        self.target = Selector(pygame.Rect(x, 250, w, h), msg("setup.target"), targets,
                                targets.index(chosen.target), self._changed)
-        self.start_button = Button(pygame.Rect(x, 610, 190, 56), "Start", self.start, "Enter")
-        self.back_button = Button(pygame.Rect(x + 210, 610, 190, 56), "Back", self.back)
+        self.start_button = Button(pygame.Rect(x, 610, 190, 56), msg("setup.start"), self.start,
+                                   msg("key.enter"))
+        self.back_button = Button(pygame.Rect(x + 210, 610, 190, 56), msg("setup.back"),
+                                  self.back)
         add_y = _LIST_Y + _VISIBLE * _ROW_STEP + 10
-        self.add_person = Button(pygame.Rect(_LIST_X, add_y, 250, 48), "+ Add a person",
+        self.add_person = Button(pygame.Rect(_LIST_X, add_y, 250, 48), msg("setup.add_person"),
                                  self.add_person_seat)
         self.add_computer = Button(pygame.Rect(_LIST_X + 266, add_y, 250, 48),
-                                   "+ Add a computer", self.add_computer_seat)
+                                   msg("setup.add_computer"), self.add_computer_seat)
         self.grid = Grid([], self._enter, self._row_visible)
         self._rebuild(focus=self.start_button)
 
@@ -150,10 +158,11 @@ class SetupScene(Scene):
             self._changed(None)
 
         who = Selector(rect(0, 140), "", (HUMAN, "computer"), 0 if draft.person else 1,
-                       set_person, lambda v: "Person" if v == HUMAN else "Computer")
+                       set_person,
+                       lambda v: t("setup.person") if v == HUMAN else t("setup.computer"))
         name = TextField(rect(148, 200), "", draft.name, MAX_NAME, set_name)
         kind = Selector(rect(356, 170), "", _KINDS, _KINDS.index(draft.kind), set_kind,
-                        lambda v: str(v).capitalize())
+                        lambda v: t(f"setup.kind.{v}"))
         nearest = min(range(len(RISKS)), key=lambda i: abs(RISKS[i] - draft.risk))
         risk = Selector(rect(534, 96), "", RISKS, nearest, set_risk, _percent)
         remove = Button(rect(638, 44), "×", lambda: self.remove_seat(index), size=26)
@@ -186,20 +195,20 @@ class SetupScene(Scene):
     def add_person_seat(self) -> None:
         """Another person at the table (named "Player N" until someone types a name).
 
-        "You" names nobody once two people share the screen, so a person still
-        called that becomes a player with a number too.
+        "You" (or "Du", "Jij") names nobody once two people share the screen, so a
+        person still called that becomes a player with a number too.
         """
         for draft in self.drafts:
-            if draft.person and draft.name.strip().casefold() == "you":
+            if draft.person and is_default_player_name(draft.name):
                 draft.name = self._player_name()
         self._add(_Draft(self._player_name(), True), self.add_person)
 
     def _player_name(self) -> str:
         taken = {d.name.strip().casefold() for d in self.drafts}
         number = 1
-        while f"player {number}" in taken:
+        while t("player.numbered", n=number).casefold() in taken:
             number += 1
-        return f"Player {number}"
+        return t("player.numbered", n=number)
 
     def add_computer_seat(self) -> None:
         """Another computer (Balanced, with a name of its own)."""
@@ -280,7 +289,7 @@ class SetupScene(Scene):
         surface.blit(felt(assets, EDITIONS[str(self.edition.value)]), (0, 0))
         card = pygame.Rect(40, 24, WIDTH - 80, 672)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 180), 24), card)
-        blit_center(surface, assets.text("New game", 40, GOLD, "black"), (280, 74))
+        blit_center(surface, assets.text(t("setup.heading"), 40, GOLD, "black"), (280, 74))
         self._draw_list_heads(surface)
         self.grid.draw(surface, assets)
         self._draw_seat_numbers(surface)
@@ -289,19 +298,24 @@ class SetupScene(Scene):
     def _draw_list_heads(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         n = len(self.drafts)
-        head = assets.text(f"Seats ({n})", 28, GOLD, "black")
+        head = assets.text(t("setup.seats", n=n), 28, GOLD, "black")
         surface.blit(head, (_LIST_X, 56))
-        hint = assets.text("Seats go clockwise around the table.", SMALL, MUTED)
-        surface.blit(hint, (_LIST_X + head.get_width() + 18, 66))
-        for x, text in ((0, "Who"), (148, "Name"), (356, "Temperament"), (534, "Risk")):
-            label = assets.text(text, SMALL, MUTED, "bold")
-            surface.blit(label, (_LIST_X + x + 8, _LIST_Y - 28))
+        right = _LIST_X + 682
         if self.scroll > 0:
-            more = assets.text(f"▲ {self.scroll} more", SMALL, MUTED, "bold")
-            surface.blit(more, more.get_rect(topright=(_LIST_X + 682, _LIST_Y - 28)))
+            # On the heading's line: in the column heads' it would cover "Risk" in German.
+            more = assets.text(t("setup.more_above", n=self.scroll), SMALL, MUTED, "bold")
+            surface.blit(more, more.get_rect(topright=(right, 66)))
+            right -= more.get_width() + 18
+        hint = assets.text(t("setup.seats_hint"), SMALL, MUTED)
+        x = _LIST_X + head.get_width() + 18
+        if x + hint.get_width() <= right:  # the hint gives way to "↑ 4 more" if both can't fit
+            surface.blit(hint, (x, 66))
+        for x, key in ((0, "who"), (148, "name"), (356, "kind"), (534, "risk")):
+            label = assets.text(t(f"setup.column.{key}"), SMALL, MUTED, "bold")
+            surface.blit(label, (_LIST_X + x + 8, _LIST_Y - 28))
         below = n - self.scroll - _VISIBLE
         if below > 0:
-            more = assets.text(f"▼ {below} more", SMALL, MUTED, "bold")
+            more = assets.text(t("setup.more_below", n=below), SMALL, MUTED, "bold")
             surface.blit(more, more.get_rect(topright=(_LIST_X + 682,
                                                        self.add_person.rect.y + 12)))
 
@@ -313,34 +327,46 @@ class SetupScene(Scene):
             surface.blit(number, number.get_rect(midright=(_LIST_X - 10, y)))
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
-        """Left column, under the rules: who plays, what the temperaments do, problems."""
+        """Left column, under the rules: who plays, what the temperaments do, problems.
+
+        Long sentences wrap to the column. Problems always show (at most two, and
+        how many more); temperament notes give way when the column is full.
+        """
         assets = self.app.assets
         setup = self.chosen()
         people = len(setup.people)
         computers = len(setup.seats) - people
-        lines: list[tuple[str, tuple[int, int, int], str]] = []
-        who = f"{len(setup.seats)} players: {people} {'person' if people == 1 else 'people'}, " \
-              f"{computers} {'computer' if computers == 1 else 'computers'}"
-        lines.append((who, TEXT, "bold"))
+        notes: list[tuple[str, tuple[int, int, int], str]] = []
+        notes.append((tn("setup.who", len(setup.seats), people=tn("setup.people", people),
+                         computers=tn("setup.computers", computers)), TEXT, "bold"))
         if people == 0:
-            lines.append(("Computers only: you watch them play.", MUTED, "regular"))
+            notes.append((t("setup.watch"), MUTED, "regular"))
         elif people > 1:
-            lines.append(("Hot-seat: pass the keyboard when a name is called.", MUTED,
-                          "regular"))
+            notes.append((t("setup.hotseat"), MUTED, "regular"))
         kinds = [d.kind for d in self.drafts if not d.person]
-        for kind in _KINDS:
-            if kind in kinds:
-                lines.append((_KIND_NOTES[kind], MUTED, "regular"))
+        notes += [(t(f"setup.note.{kind}"), MUTED, "regular") for kind in _KINDS if kind in kinds]
         problems = setup.problems()
+        shown = problems[:2]
+        if len(problems) > 2:
+            shown.append(t("setup.more_problems", n=len(problems) - 2))
+        red = [line for text in shown for line in self._wrapped(text, "bold")]
+        fix_y = self.start_button.rect.y - 34
+        bottom = (fix_y - 8 - len(red) * _LINE) if problems else self.start_button.rect.y - 12
         y = 330
-        for text, color, weight in lines:
-            surface.blit(assets.text(text, SMALL, color, weight), (84, y))
-            y += 28
+        for text, color, weight in notes:
+            lines = self._wrapped(text, weight)
+            if y + len(lines) * _LINE > bottom:
+                break  # no room left: the notes below give way to the problems
+            for line in lines:
+                surface.blit(assets.text(line, SMALL, color, weight), (_NOTES_X, y))
+                y += _LINE
         y += 8
-        shown = problems[:2] + ([f"… and {len(problems) - 2} more"] if len(problems) > 2 else [])
-        for text in shown:
-            surface.blit(assets.text(text, SMALL, RED, "bold"), (84, y))
-            y += 28
+        for line in red:
+            surface.blit(assets.text(line, SMALL, RED, "bold"), (_NOTES_X, y))
+            y += _LINE
         if problems:
-            note = assets.text("Fix the red line to start.", SMALL, RED)
-            surface.blit(note, (84, self.start_button.rect.y - 34))
+            note = assets.text(t("setup.fix"), SMALL, RED)
+            surface.blit(note, (_NOTES_X, fix_y))
+
+    def _wrapped(self, text: str, weight: str) -> list[str]:
+        return wrap_text(self.app.assets.font(weight, SMALL), text, _NOTES_W)

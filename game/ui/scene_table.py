@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from game.core.events import GameWon, RoundScored, TieBreak
 from game.core.moves import Decision, Move
+from game.i18n import t
 from game.session import Session
 
 from . import input as inp
@@ -179,7 +180,7 @@ class TableScene(TableStage):
 
     def farewell(self) -> str | None:
         """What to say when the window closes over this table."""
-        return "Your game is saved: Continue it from the title screen." if self.saved else None
+        return t("app.game_saved") if self.saved else None
 
     def crash_context(self) -> dict[str, object]:
         """For the error log (see ``App.crash_context``): the seed and the game's record so

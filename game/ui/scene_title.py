@@ -20,6 +20,7 @@ import pygame
 from game import __version__
 from game.core.editions import CLASSIC, EDITIONS
 from game.core.record import Record, RecordError
+from game.i18n import current_language, msg, t
 from game.session import GameFiles, Session, Standing, TableSetup
 
 from . import input as inp
@@ -44,19 +45,20 @@ class TitleScene(Scene):
         super().__init__(app)
         self.files = GameFiles()
         self.saved: Session | None = self._saved_game()
-        column = [("Continue", self.continue_game)] if self.saved is not None else []
-        column += [("Quick game", self.quick_game), ("New game", self.new_game),
-                   ("Your games", self.your_games)]
-        row = [("Rules", self.rules), ("Settings", self.settings), ("Quit", self.quit)]
+        column = [("title.continue", self.continue_game)] if self.saved is not None else []
+        column += [("title.quick_game", self.quick_game), ("title.new_game", self.new_game),
+                   ("title.your_games", self.your_games)]
+        row = [("title.rules", self.rules), ("title.settings", self.settings),
+               ("title.quit", self.quit)]
         x = WIDTH // 2 - 150
         # Four entries need a tighter column than three to stay clear of the row below.
         y, step, h = (392, 58, 50) if len(column) <= 3 else (380, 54, 46)
-        buttons = [Button(pygame.Rect(x, y + i * step, 300, h), label, action)
-                   for i, (label, action) in enumerate(column)]
+        buttons = [Button(pygame.Rect(x, y + i * step, 300, h), msg(key), action)
+                   for i, (key, action) in enumerate(column)]
         width, gap = 190, 16
         left = WIDTH // 2 - (len(row) * width + (len(row) - 1) * gap) // 2
-        buttons += [Button(pygame.Rect(left + i * (width + gap), 608, width, 44), label, action)
-                    for i, (label, action) in enumerate(row)]
+        buttons += [Button(pygame.Rect(left + i * (width + gap), 608, width, 44), msg(key),
+                           action) for i, (key, action) in enumerate(row)]
         self.menu = Menu(buttons)
         self.painter = CardPainter(app.assets, CLASSIC)
         self.time = 0.0
@@ -121,9 +123,10 @@ class TitleScene(Scene):
         """Esc: ask first, so a stray key does not close the game."""
         from .scene_confirm import ConfirmScene
 
-        self.app.push(ConfirmScene(self.app, "Quit Flip 7?", "Quit", "Stay", self.quit,
-                                   "Your settings are kept." if self.saved is None else
-                                   "Your game is saved; Continue it next time."))
+        self.app.push(ConfirmScene(self.app, msg("title.quit_question"), msg("title.quit_yes"),
+                                   msg("title.quit_no"), self.quit,
+                                   msg("title.quit_settings_kept") if self.saved is None else
+                                   msg("title.quit_game_kept")))
 
     def uncover(self) -> None:
         """Back from a game or the setup: the saved game may have changed."""
@@ -145,19 +148,19 @@ class TitleScene(Scene):
         assets = self.app.assets
         surface.blit(felt(assets, CLASSIC), (0, 0))
         self._draw_fan(surface)
-        shadow = assets.text("FLIP 7", 112, (0, 0, 0), "black")
-        title = assets.text("FLIP 7", 112, GOLD, "black")
+        logo = t("title.logo")
+        shadow = assets.text(logo, 112, (0, 0, 0), "black")
+        title = assets.text(logo, 112, GOLD, "black")
         blit_center(surface, shadow, (WIDTH // 2 + 4, 282 + 6))
         blit_center(surface, title, (WIDTH // 2, 282))
-        sub = assets.text("The push-your-luck card game  ·  Classic and With a Vengeance", 22,
-                          TEXT, "bold")
+        sub = assets.text(t("title.tagline"), 22, TEXT, "bold")
         blit_center(surface, sub, (WIDTH // 2, 352))
         self.menu.draw(surface, assets)
         if self.saved is not None:
             self._draw_saved(surface, self.saved.standing())
-        version = assets.text(f"version {__version__}", SMALL, MUTED)
+        version = assets.text(t("title.version", version=__version__), SMALL, MUTED)
         surface.blit(version, version.get_rect(bottomright=(WIDTH - 16, 712)))
-        keys = assets.text("Arrows and Enter, or the mouse  ·  F11 fullscreen", SMALL, MUTED)
+        keys = assets.text(t("title.keys"), SMALL, MUTED)
         surface.blit(keys, keys.get_rect(bottomleft=(16, 712)))
 
     def _draw_saved(self, surface: pygame.Surface, standing: Standing) -> None:
@@ -166,16 +169,17 @@ class TitleScene(Scene):
         button = self.menu.widgets[0].rect
         box = pygame.Rect(button.right + 24, button.y - 8, 430, 112)
         surface.blit(panel(assets, box.w, box.h, (0, 0, 0, 120), 14), box)
-        edition = EDITIONS[standing.edition].title
+        edition = t(f"edition.{EDITIONS[standing.edition].name}")
         if standing.brutal:
-            edition += " · Brutal"
+            edition = t("edition.with_brutal", edition=edition)
         names = ", ".join(standing.names[:4])
         if len(standing.names) > 4:
-            names += f" + {len(standing.names) - 4} more"
-        leader = (f"{standing.leader} leads with {standing.leader_total}"
-                  if standing.leader else "Nobody leads yet")
-        lines = [(f"Saved game · {edition}", GOLD, "bold"),
-                 (f"Round {max(1, standing.round_number)} · {leader}", TEXT, "bold"),
+            names = t("title.more_names", names=names, n=len(standing.names) - 4)
+        leader = (t("title.leads", leader=standing.leader, total=standing.leader_total)
+                  if standing.leader else t("title.nobody_leads"))
+        lines = [(t("title.saved_game", edition=edition), GOLD, "bold"),
+                 (t("title.saved_round", round=max(1, standing.round_number), leader=leader),
+                  TEXT, "bold"),
                  (names, MUTED, "regular")]
         for i, (text, color, weight) in enumerate(lines):
             label = assets.text(text, SMALL, color, weight)
@@ -187,7 +191,8 @@ class TitleScene(Scene):
         assets = self.app.assets
         for code, angle, dx in _FAN:
             w, h = _CARD
-            key = (f"title-fan:{code}:{angle}", w, h)
+            # The fan shows Flip Three, whose words follow the language.
+            key = (f"title-fan:{code}:{angle}:{current_language()}", w, h)
             image = assets.recall(key)
             if image is None:
                 face = self.painter.face(code, w, h)

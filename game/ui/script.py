@@ -469,7 +469,7 @@ def clickables(scene: Scene | None) -> list[tuple[str, pygame.Rect]]:
         elif isinstance(value, Grid):
             widgets = [w for r, row in enumerate(value.rows) if value.visible(r) for w in row]
         for widget in widgets:
-            label = getattr(widget, "label", "")
+            label = str(getattr(widget, "label", ""))  # a catalogue message shows as text
             if label and widget.enabled:
                 found.append((label, widget.rect))
     choice = getattr(scene, "choice", None)

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import Label
+
 from . import input as inp
 from .theme import BUTTON, GOLD, MUTED, PANEL, PANEL_EDGE, SMALL, TEXT
 
@@ -154,12 +156,21 @@ class Widget:
     def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
         """Paint the widget."""
 
+    def overflows(self, assets: Assets) -> list[str]:
+        """The texts this widget can show that do not fit it, in the current language
+        (every choice of a selector, not only the chosen one). Empty when all fit."""
+        return []
+
 
 class Button(Widget):
-    """A labelled button calling ``action``; ``key_hint`` shows a shortcut letter."""
+    """A labelled button calling ``action``; ``key_hint`` shows a shortcut letter.
 
-    def __init__(self, rect: pygame.Rect, label: str, action: Callable[[], None],
-                 key_hint: str = "", size: int = BUTTON) -> None:
+    Labels may be :func:`game.i18n.msg` messages: they are looked up each time the
+    button is drawn, so a language switch shows at once.
+    """
+
+    def __init__(self, rect: pygame.Rect, label: Label, action: Callable[[], None],
+                 key_hint: Label = "", size: int = BUTTON) -> None:
         super().__init__(rect)
         self.label = label
         self.action = action
@@ -180,9 +191,9 @@ class Button(Widget):
         if focused and self.enabled:
             pygame.draw.rect(surface, GOLD, self.rect.inflate(6, 6), width=3, border_radius=14)
         color = TEXT if self.enabled else MUTED
-        text = assets.text(self.label, self.size, color, "bold")
+        text = assets.text(str(self.label), self.size, color, "bold")
         if self.key_hint:
-            hint = assets.text(self.key_hint, 18, GOLD if self.enabled else MUTED, "bold")
+            hint = assets.text(str(self.key_hint), 18, GOLD if self.enabled else MUTED, "bold")
             total = text.get_width() + 10 + hint.get_width()
             x = self.rect.centerx - total // 2
             surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
@@ -191,11 +202,18 @@ class Button(Widget):
         else:
             blit_center(surface, text, self.rect.center)
 
+    def overflows(self, assets: Assets) -> list[str]:
+        """The label (with its key hint) when it is wider than the button's face."""
+        width = assets.font("bold", self.size).size(str(self.label))[0]
+        if self.key_hint:
+            width += 10 + assets.font("bold", 18).size(str(self.key_hint))[0]
+        return [str(self.label)] if width > self.rect.w - 20 else []
+
 
 class Selector(Widget):
     """``label: value`` with ‹ › arrows cycling through ``choices``."""
 
-    def __init__(self, rect: pygame.Rect, label: str, choices: Sequence[Any], index: int,
+    def __init__(self, rect: pygame.Rect, label: Label, choices: Sequence[Any], index: int,
                  on_change: Callable[[Any], None], fmt: Callable[[Any], str] = str) -> None:
         super().__init__(rect)
         self.label = label
@@ -235,7 +253,7 @@ class Selector(Widget):
         if not self.label:
             self._draw_compact(surface, assets, color)
             return
-        label = assets.text(self.label, 20, color if self.enabled else MUTED, "bold")
+        label = assets.text(str(self.label), 20, color if self.enabled else MUTED, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         value = assets.text(self.fmt(self.value) if self.enabled else "—", 20,
                             GOLD if self.enabled else MUTED, "bold")
@@ -247,6 +265,22 @@ class Selector(Widget):
         blit_center(surface, value, (vx, self.rect.centery))
         surface.blit(arrow_l, arrow_l.get_rect(midright=(vx - 100, self.rect.centery - 2)))
 
+
+    def overflows(self, assets: Assets) -> list[str]:
+        """The label if it reaches the value's arrows; every value wider than its room."""
+        out: list[str] = []
+        values = [self.fmt(choice) for choice in self.choices]
+        if not self.label:
+            font = assets.font("bold", SMALL)
+            return [v for v in values if font.size(v)[0] > self.rect.w - 44]
+        font = assets.font("bold", 20)
+        arrow = assets.font("bold", 28).size("›")[0]
+        vx = self.rect.right - 18 - arrow - 12 - 90  # the value's centre (see draw)
+        label_room = (vx - 100 - arrow - 8) - (self.rect.x + 18)
+        if font.size(str(self.label))[0] > label_room:
+            out.append(str(self.label))
+        out += [v for v in values if font.size(v)[0] > 2 * 96]
+        return out
 
     def _draw_compact(self, surface: pygame.Surface, assets: Assets,
                       color: tuple[int, int, int]) -> None:
@@ -267,7 +301,7 @@ class Selector(Widget):
 class TextField(Widget):
     """A one-line text entry (the player's name)."""
 
-    def __init__(self, rect: pygame.Rect, label: str, text: str, limit: int,
+    def __init__(self, rect: pygame.Rect, label: Label, text: str, limit: int,
                  on_change: Callable[[str], None]) -> None:
         super().__init__(rect)
         self.label = label
@@ -297,11 +331,18 @@ class TextField(Widget):
             value = assets.text(shown or " ", SMALL, GOLD if self.text else MUTED, "bold")
             surface.blit(value, value.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
             return
-        label = assets.text(self.label, 20, TEXT, "bold")
+        label = assets.text(str(self.label), 20, TEXT, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         shown = self.text + ("|" if focused else "")
         value = assets.text(shown or " ", 20, GOLD, "bold")
         surface.blit(value, value.get_rect(midright=(self.rect.right - 22, self.rect.centery)))
+
+
+    def overflows(self, assets: Assets) -> list[str]:
+        """The label when it takes more than half the field (the rest is for the text)."""
+        if self.label and assets.font("bold", 20).size(str(self.label))[0] > self.rect.w // 2:
+            return [str(self.label)]
+        return []
 
 
 class Menu:
