@@ -152,7 +152,7 @@ def test_settings_screen_changes_speed_and_name(ui) -> None:  # type: ignore[no-
     ui.key(pygame.K_DOWN)  # past the language
     ui.key(pygame.K_RIGHT)  # speed: normal -> fast
     assert app.settings.speed == "fast" and app.settings.language == "en"
-    for _ in range(3):
+    for _ in range(app.top.menu.widgets.index(app.top.name) - 1):  # down from the speed
         ui.key(pygame.K_DOWN, frames=0)
     for _ in range(3):
         ui.key(pygame.K_BACKSPACE, frames=0)
@@ -161,6 +161,32 @@ def test_settings_screen_changes_speed_and_name(ui) -> None:  # type: ignore[no-
     assert app.settings.name == "Ada"
     ui.key(pygame.K_ESCAPE)
     assert not app.scenes
+
+
+def test_f11_switches_for_now_and_only_settings_change_how_the_game_starts(ui) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15.6: fullscreen is remembered as the start-up state only from Settings."""
+    from game.ui.scene_settings import SettingsScene
+
+    app = ui.app
+    app.push(SettingsScene(app))
+    was = app.fullscreen
+    ui.key(pygame.K_F11)  # the window switches (where the display can), the setting stays
+    assert not app.settings.fullscreen
+    assert app.fullscreen != was or any("not available" in t for t, _ in app.notices)
+    scene = app.top
+    scene.menu.focus = scene.menu.widgets.index(scene.fullscreen)
+    ui.key(pygame.K_RIGHT)  # Start in fullscreen: On
+    assert app.settings.fullscreen
+
+
+def test_helpers_and_large_text_are_settings_with_defaults_for_old_files() -> None:
+    old = Settings.from_json({"speed": "fast", "sound": True, "fullscreen": False,
+                              "name": "Ida"})
+    assert (old.odds, old.coach, old.large_text, old.guide_offered) == (True, True, False,
+                                                                       False)
+    again = Settings.from_json({**old.to_json(), "odds": False, "large_text": True,
+                                "coach": "maybe"})
+    assert (again.odds, again.coach, again.large_text) == (False, True, True)
 
 
 # ---------------------------------------------------------------------- command line

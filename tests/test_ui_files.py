@@ -135,7 +135,9 @@ def test_a_change_on_the_settings_screen_is_saved_at_once(saved_app, ui) -> None
     ui.key(pygame.K_DOWN)
     ui.key(pygame.K_RIGHT)  # sound off
     assert _on_disk(app)["sound"] is False
-    for _ in range(2):
+    scene = app.top
+    widgets = scene.menu.widgets
+    for _ in range(widgets.index(scene.name) - widgets.index(scene.sound)):  # Sound -> name
         ui.key(pygame.K_DOWN)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ada"))
     ui.step()
@@ -148,8 +150,9 @@ def test_closing_the_window_on_the_settings_screen_keeps_the_changes(saved_app) 
     from game.ui.scene_settings import SettingsScene
 
     app = saved_app
-    app.push(SettingsScene(app))
-    for _ in range(4):  # language, speed, sound, fullscreen: the name
+    scene = SettingsScene(app)
+    app.push(scene)
+    for _ in range(scene.menu.widgets.index(scene.name)):  # down to the name
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
                                              unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))

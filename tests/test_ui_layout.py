@@ -11,13 +11,25 @@ from game.ui.layout import CENTRE, MIN_STEP, line_slots, overlaps, table_layout
 from game.ui.theme import HEIGHT, WIDTH
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("n", range(3, 19))
-def test_no_seat_overlaps_another_or_the_centre(n: int) -> None:
-    layout = table_layout(n)
+def test_no_seat_overlaps_another_or_the_centre(n: int, large: bool) -> None:
+    """At every table size, with and without Large text (issue 15.7)."""
+    layout = table_layout(n, large=large)
     assert overlaps(layout) == []
     for box in layout.seats:
         assert not box.rect.colliderect(CENTRE)
         assert box.rect.contains(box.line)
+        # The name and its status line fit the header above the cards.
+        assert box.tier.name_size + box.tier.status_size + 2 <= box.tier.header
+        assert box.line.y >= box.rect.y + 6 + box.tier.header
+
+
+def test_large_text_makes_names_and_status_lines_bigger_and_keeps_the_cards() -> None:
+    for n in (3, 10, 18):
+        plain, large = table_layout(n).seats[1].tier, table_layout(n, large=True).seats[1].tier
+        assert large.name_size > plain.name_size and large.status_size > plain.status_size
+        assert (large.card_w, large.card_h) == (plain.card_w, plain.card_h)
 
 
 @pytest.mark.parametrize("n", range(3, 19))

@@ -26,6 +26,7 @@ from game.ui.model import TableModel
 from game.ui.scene_export import ExportScene
 from game.ui.scene_gameover import GameOverScene
 from game.ui.scene_games import GamesScene
+from game.ui.scene_history import HistoryScene
 from game.ui.scene_race import RaceScene
 from game.ui.scene_stats import StatsScene
 from game.ui.scene_summary import SummaryScene
@@ -61,9 +62,11 @@ def _fresh(record: Record, moves: int) -> tuple[TableModel, list[Event], object]
 
 
 def _state(model: TableModel) -> tuple[object, ...]:
+    """Everything the table shows of the model: seats, piles, round, the log and the
+    whole history (issue 15)."""
     return (model.seats, model.deck_count, model.discard_count, model.discard_top,
             model.dealer, model.round_number, model.tiebreak, list(model.log),
-            model.last_scored, model.winner)
+            model.last_scored, model.winner, list(model.history))
 
 
 def _settle(ui, viewer: ViewerScene) -> None:  # type: ignore[no-untyped-def]
@@ -112,6 +115,16 @@ def test_stepping_forward_and_back_shows_what_a_fresh_replay_shows(ui) -> None: 
             shown, fresh = _state(viewer.model), _state(model)
             assert shown[:1] + shown[4:] == fresh[:1] + fresh[4:]
     assert checked_decisions > 10
+    # The history (key L) is the one of that moment, and the table waits under it.
+    viewer.decision_forward()
+    _settle(ui, viewer)
+    shown = len(viewer.model.history)
+    ui.key(pygame.K_l)
+    history = ui.app.top
+    assert isinstance(history, HistoryScene) and history.model is viewer.model
+    assert len(history.model.history) == shown == viewer.position
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.top is viewer
 
 
 def test_jump_to_the_start_of_any_round(ui) -> None:  # type: ignore[no-untyped-def]
@@ -143,7 +156,7 @@ def test_jump_to_the_start_of_any_round(ui) -> None:  # type: ignore[no-untyped-
     assert viewer.round_number == rounds
     ui.key(pygame.K_END)
     assert viewer.position == viewer.timeline.end and viewer.model.winner == game.winner  # type: ignore[attr-defined]
-    assert viewer.status() == viewer.model.does(game.winner, "wins", "win")  # type: ignore[attr-defined]
+    assert viewer.status() == f"{viewer.model.who(game.winner)} won"  # type: ignore[attr-defined]
 
 
 def test_the_keys_step_play_and_open_the_race_and_export(ui) -> None:  # type: ignore[no-untyped-def]

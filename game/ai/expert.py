@@ -39,6 +39,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from itertools import repeat
 from operator import add, mul
+from typing import NamedTuple
 
 from game.core import cards as C
 from game.core.arrival import BUSTS, HELD, count_numbers, receive
@@ -530,19 +531,48 @@ class _Table:
         ]
 
 
+# Why the Expert plays what it plays (``Reading.basis``).
+#: Its win model compared the options (``Reading.chances`` holds the figures).
+MODEL = "model"
+#: Only one option (the Zero's forced hit, V-10).
+ONLY = "only"
+#: Classic, and no card can bust the line: a hit can only help.
+SAFE = "safe"
+#: Staying now reaches the target far ahead of every rival (see :data:`SURE_LEAD`).
+SURE = "sure"
+#: The game is as good as decided either way: it plays for round points.
+DECIDED = "decided"
+#: A choice the win model cannot tell apart, left to the targeting rules.
+RULES = "rules"
+
+
+class Reading(NamedTuple):
+    """The Expert's reading of a decision: the ``move`` it plays, why (``basis``,
+    one of :data:`MODEL`, :data:`ONLY`, :data:`SAFE`, :data:`SURE`,
+    :data:`DECIDED`, :data:`RULES`) and the chance of winning the game after
+    each option its model weighed (``chances``; for hit or stay the keys are
+    the Hit and Stay moves)."""
+
+    move: Move
+    basis: str
+    chances: dict[Move, float]
+
+
 def _best_by_win_chance(view: PlayerView, decision: Decision, rng: random.Random,
-                        options: Sequence[Move], judge: Callable[[Move], float]) -> Move:
+                        options: Sequence[Move], judge: Callable[[Move], float]) -> Reading:
     """The option ``judge`` gives the best win chance. When the game is already
     decided every option looks the same, so the targeting rules choose."""
     best = options[0]
     best_value = -1.0
+    chances: dict[Move, float] = {}
     for move in options:
         chance = judge(move)
+        chances[move] = chance
         if chance > best_value + 1e-9:
             best, best_value = move, chance
     if best_value <= 1e-9 or best_value >= 1 - 1e-9:
-        return choose_target(view, decision, rng, Outlook(view))
-    return best
+        return Reading(choose_target(view, decision, rng, Outlook(view)), DECIDED, chances)
+    return Reading(best, MODEL, chances)
 
 
 class ExpertPolicy:
@@ -567,40 +597,53 @@ class ExpertPolicy:
 
     def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Move:
         """The move with the best estimated chance of winning the game."""
+        return self.read(view, decision, rng).move
+
+    def read(self, view: PlayerView, decision: Decision, rng: random.Random) -> Reading:
+        """The move :meth:`choose` plays, with why and the win chances behind it (what
+        the table's coach shows a person)."""
         kind = decision.kind
         if kind == TURN:
             if len(decision.options) == 1:
-                return decision.options[0]
-            return _HIT if self.wants_hit(view, rng) else _STAY
+                return Reading(decision.options[0], ONLY, {})
+            return self.hit_or_stay(view, rng)
         if kind == TARGET and decision.card not in HEURISTIC_CARDS:
             return self._target(view, decision, rng)
         if kind == FLIP7:
             return self._flip7(view, decision)
         if kind in MODELLED_CHANGES:
             return self._change_lines(view, decision, rng)
-        return choose_target(view, decision, rng, Outlook(view))
+        if len(decision.options) == 1:
+            return Reading(decision.options[0], ONLY, {})
+        return Reading(choose_target(view, decision, rng, Outlook(view)), RULES, {})
 
     def wants_hit(self, view: PlayerView, rng: random.Random) -> bool:
         """True if hitting now has the better chance of winning than staying."""
+        return self.hit_or_stay(view, rng).move == _HIT
+
+    def hit_or_stay(self, view: PlayerView, rng: random.Random) -> Reading:
+        """Hit or stay, by the better chance of winning the game."""
         me = view.seat
         line = view.lines[me]
         counts, size = view.next_card_counts()
         if size == 0:
-            return False
+            return Reading(_STAY, ONLY, {})
         if not view.rules.edition.zero_rules and bust_chance_for(line, counts, size) == 0.0:
-            return True  # classic: a card that cannot bust can only help
+            return Reading(_HIT, SAFE, {})  # classic: a card that cannot bust can only help
         if _sure_win(view, me):
             # Banking now reaches the target far ahead of every rival: only a
             # freak round could catch up, and a few dozen play-outs can only
             # over- or under-sample a freak; the sure thing is worth more.
-            return False
+            return Reading(_STAY, SURE, {})
         table = _Table(view, rng, self.samples)
         forecast = self.forecast(table)
         stay, hit = self._stopping(view, table, forecast)
+        chances = {_HIT: hit, _STAY: stay}
         if abs(hit - stay) < 1e-9:
             # The game does not care (already won or lost): play for points.
-            return threshold_wants_hit(view, me, 0.26)
-        return hit > stay
+            move = _HIT if threshold_wants_hit(view, me, 0.26) else _STAY
+            return Reading(move, DECIDED, chances)
+        return Reading(_HIT if hit > stay else _STAY, MODEL, chances)
 
     def forecast(self, table: _Table, changed: dict[int, list[Outcome]] | None = None
                  ) -> Forecast:
@@ -671,7 +714,7 @@ class ExpertPolicy:
 
     # ----------------------------------------------------------------- targeting
 
-    def _target(self, view: PlayerView, decision: Decision, rng: random.Random) -> Move:
+    def _target(self, view: PlayerView, decision: Decision, rng: random.Random) -> Reading:
         card = decision.card or ""
         table = _Table(view, rng, self.samples)
         me = view.seat
@@ -712,7 +755,7 @@ class ExpertPolicy:
         return _best_by_win_chance(view, decision, rng, decision.options, judge)
 
     def _change_lines(self, view: PlayerView, decision: Decision, rng: random.Random
-                      ) -> Move:
+                      ) -> Reading:
         """Steal, Swap or Discard: re-play the seats whose lines each option changes."""
         table = _Table(view, rng, self.samples)
         me = view.seat
@@ -748,7 +791,7 @@ class ExpertPolicy:
 
         return _best_by_win_chance(view, decision, rng, options, judge)
 
-    def _flip7(self, view: PlayerView, decision: Decision) -> Move:
+    def _flip7(self, view: PlayerView, decision: Decision) -> Reading:
         """V-B-3: compare the totals each choice leads to, by the race model."""
         rules = view.rules
         race = Race.get(edition_key(rules.edition, rules.brutal), rules.target)
@@ -756,6 +799,7 @@ class ExpertPolicy:
         base = [view.totals[s] + view.round_score(s) for s in range(view.n)]
         best = decision.options[0]
         best_value = -1.0
+        chances: dict[Move, float] = {}
         for move in decision.options:
             finals = list(base)
             if move.do == ATTACK:
@@ -768,9 +812,10 @@ class ExpertPolicy:
                 chance = 1.0 if leaders == [me] else 0.0
             else:
                 chance = race.win_chances([float(f) for f in finals])[me]
+            chances[move] = chance
             if chance > best_value + 1e-9:
                 best, best_value = move, chance
-        return best
+        return Reading(best, MODEL, chances)
 
 
-__all__ = ["ExpertPolicy", "Forecast"]
+__all__ = ["ExpertPolicy", "Forecast", "Reading"]

@@ -462,9 +462,8 @@ def _play(opts: GuiArgs, run: _Run) -> int:
 
     pygame.display.init()
     pygame.font.init()
+    # --fullscreen is for this run only: the start-up setting is chosen in Settings.
     screen = create_window(fullscreen=settings.fullscreen or opts.fullscreen)
-    if opts.fullscreen and not settings.fullscreen:
-        store.override(fullscreen=True)  # for this run; F11 or the Settings screen make it stay
     assets = Assets()
     pygame.display.set_icon(assets.image("icon_app"))
     sound = SoundBoard(enabled=settings.sound and not opts.autoplay, start=False)
@@ -472,6 +471,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
                          seed=opts.seed, players=opts.players, edition=opts.edition,
                          screenshot=opts.screenshot)
     app = App(screen, assets, sound, store, options, RealClock(60))
+    app.fullscreen = settings.fullscreen or opts.fullscreen
     run.app = app
     from game.ui.scene_title import TitleScene
 

@@ -4,12 +4,14 @@
 
 Plays seeded games headless (SDL's dummy driver) on a fake clock and saves
 PNGs of chosen moments: the title, a 4-seat table mid-round, a 10-seat
-table, a bust, a round summary, and the kept games (the list, the replay
-viewer, the score race at 3 and 18 players, the statistics; ``--games``
-shoots only those and the title). ``--all`` adds more (18 seats, With a
-Vengeance, game over, setup, rules, pause, a steal choice) for checking by
-eye. The human seat is played by a computer until the moment is reached, so
-the same seed always gives the same pictures.
+table, a bust, a round summary, the table explaining itself (the history, the
+odds, the coach, the illustrated rules, a step of the guided first game), and
+the kept games (the list, the replay viewer, the score race at 3 and 18
+players, the statistics; ``--games`` shoots only those and the title).
+``--all`` adds more (18 seats with and without Large text, With a Vengeance,
+game over, setup, pause, a steal choice) for checking by eye. The human seat
+is played by a computer until the moment is reached, so the same seed always
+gives the same pictures.
 
 ``--lang de`` (or ``nl``, ``en``, or the test language ``xx``) takes the
 pictures in that language; ``--screens`` takes only the menus and forms
@@ -295,9 +297,104 @@ def shoot(folder: Path, everything: bool = False) -> None:
                       and summary.table.model.round_number >= 2)
     summary.run_until(lambda: getattr(summary.app.top, "elapsed", 0.0) > 3.0, play_human=False)
     summary.save(folder / "round-summary.png")
+    _explained(folder, everything)
     shoot_games(folder)
     if everything:
         _more(folder)
+
+
+def _explained(folder: Path, everything: bool) -> None:
+    """The history, the odds, the coach, the rules and the guided first game."""
+    import pygame
+
+    from game.core import VENGEANCE
+    from game.ui.guide import Guide, guided_session
+    from game.ui.scene_callout import CalloutScene
+    from game.ui.scene_history import HistoryScene
+    from game.ui.scene_rules import RulesScene
+    from game.ui.scene_table import TableScene
+
+    # The history of a six-seat Vengeance game, opened at the start of round 3.
+    story = Shooter(6, 9, "vengeance")
+    story.run_until(lambda: story.table.model.round_number >= 3
+                    and story.table.choice is not None and story.app.top is story.table,
+                    limit=60000)
+    story.table.open_history()
+    history = story.app.top
+    assert isinstance(history, HistoryScene)
+    starts = history.panel.round_starts()
+    history.panel.scroll = history.panel.target = float(min(starts[-2], history.panel.max_scroll))
+    story.app.frame(1 / 60)
+    story.save(folder / "history.png")
+    # The odds beside Hit and the cards left, at four seats.
+    odds = Shooter(4, 12)
+    busy = _busy_round(odds, 11)
+    odds.run_until(lambda: busy() and odds.table.odds is not None
+                   and 0.1 < odds.table.odds.bust < 0.5)
+    odds.table.toggle_cards()
+    for _ in range(90):  # let the last banner fade
+        odds.app.frame(1 / 60)
+    odds.save(folder / "odds.png")
+    # The coach at a six-seat Vengeance table, at a choice of target.
+    coached = Shooter(6, 9, "vengeance")
+    coached.run_until(lambda: coached.table.choice is not None
+                      and coached.table.choice.decision.kind == "target"
+                      and coached.table.model.round_number >= 2
+                      and sum(len(s.line) for s in coached.table.model.seats) >= 8
+                      and coached.app.top is coached.table, limit=60000)
+    coached.table.toggle_coach()
+    coached.app.frame(1 / 60)
+    coached.table.coach.wait()
+    coached.save(folder / "coach.png")
+    # The rules: the cards of With a Vengeance.
+    app = _app()
+    rules = RulesScene(app, VENGEANCE)
+    app.push(rules)
+    rules.jump("The cards of With a Vengeance (108)")
+    rules.scroll = rules.target
+    app.frame(1 / 60)
+    pygame.image.save(app.screen, str(folder / "rules.png"))
+    print(f"saved {folder / 'rules.png'}")
+    # The guided first game at its Freeze step, then a call-out.
+    app = _app()
+    table = TableScene(app, guided_session("You"), guide=Guide())
+    app.push(table)
+    shots = {"target": "tutorial.png", "Second Chance": "tutorial-callout.png"}
+    for _ in range(20000):
+        top = app.top
+        if isinstance(top, CalloutScene):
+            name = shots.pop(top.callout.title, None)
+            if name is not None:
+                for _ in range(20):
+                    app.frame(1 / 60)
+                app.draw()
+                pygame.image.save(app.screen, str(folder / name))
+                print(f"saved {folder / name}")
+            top.proceed()
+        elif table.choice is not None and top is table and table.director.idle:
+            name = shots.pop(table.choice.decision.kind, None)
+            if name is not None:
+                app.draw()
+                pygame.image.save(app.screen, str(folder / name))
+                print(f"saved {folder / name}")
+            assert table.choice.only is not None
+            table.submit(table.choice.only)
+        if not shots:
+            break
+        app.frame(1 / 60)
+    if everything:
+        big = Shooter(18, 5, "vengeance")
+        big.app.settings.large_text = True
+        big.table.uncover()
+        big.run_until(_busy_round(big, 40))
+        big.table.toggle_coach()
+        big.table.toggle_cards()
+        big.app.frame(1 / 60)
+        big.table.coach.wait()
+        big.save(folder / "coach-18-large.png")
+        big.table.open_history()
+        big.app.frame(1 / 60)
+        big.save(folder / "history-18-large.png")
 
 
 def _more(folder: Path) -> None:
@@ -329,7 +426,7 @@ def _more(folder: Path) -> None:
     for _ in range(40):
         over.app.frame(1 / 60)
     over.save(folder / "game-over.png")
-    for name, scene in (("setup", SetupScene), ("rules", RulesScene)):
+    for name, scene in (("setup", SetupScene), ("rules-classic", RulesScene)):
         app = _app()
         app.push(scene(app))
         app.frame(1 / 60)

@@ -180,6 +180,21 @@ class Session:
         move = policy.choose(PlayerView(self.game, decision.seat), decision, rng)
         return move if move in decision.options else decision.options[0]
 
+    def suggestion(self, decision: Decision | None = None) -> Move:
+        """What a Balanced computer would play in the deciding person's place: where the
+        table puts a person's keyboard focus first. A harmful modifier (÷2, −n) is never
+        suggested for the person's own line while a rival can take it (V-1)."""
+        decision = decision if decision is not None else self.game.pending
+        if decision is None:
+            raise ValueError("the game is over")
+        rng = random.Random(f"{self.ai_seed}:{len(self.game.moves)}:suggest")
+        move = _SUGGESTER.choose(PlayerView(self.game, decision.seat), decision, rng)
+        harmful = decision.card is not None and decision.card[0] in "-/"
+        if harmful and move.player == decision.seat:
+            others = [m for m in decision.options if m.player != decision.seat]
+            move = others[0] if others else move
+        return move if move in decision.options else decision.options[0]
+
     def play(self, move: Move) -> list[Event]:
         """Play ``move`` for the pending decision, save, and return what happened.
 
@@ -222,6 +237,10 @@ class Session:
     def standing(self) -> Standing:
         """Edition, players, round and leader, for the title's Continue button."""
         return standing_of(self.game)
+
+
+#: The computer whose choice a person's prompt starts on (Session.suggestion).
+_SUGGESTER: Policy = make_policy("balanced")
 
 
 def standing_of(game: Game) -> Standing:

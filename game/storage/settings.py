@@ -31,19 +31,29 @@ MAX_NAME = 14
 
 @dataclass
 class Settings:
-    """What a player may change: the language, animation speed, sound, fullscreen,
-    their name; and the last table set up (``setup``, as
+    """What a player may change: the language, animation speed, sound, starting in
+    fullscreen, their name, the table's helpers (the odds, the coach) and large text;
+    and the last table set up (``setup``, as
     :meth:`game.session.setup.TableSetup.to_json` writes it; checked when it is used,
     so a bad one only costs the default table).
 
-    A file from before languages existed has no ``language``: it reads as English,
-    the only language there was.
+    ``fullscreen`` is how the game starts: chosen in Settings only (F11 switches the
+    window for the session without changing it). ``odds`` shows the chance that the
+    next card busts the deciding player; ``coach`` offers the Expert's reading of a
+    decision. Both are on for a first game. ``guide_offered`` remembers that the
+    guided first game was offered, so it is offered once. A file from before
+    languages existed has no ``language``: it reads as English, the only language
+    there was; files from before the helpers read with their defaults.
     """
 
     speed: str = "normal"
     sound: bool = True
     fullscreen: bool = False
     name: str = "You"
+    odds: bool = True
+    coach: bool = True
+    large_text: bool = False
+    guide_offered: bool = False
     setup: dict[str, Any] | None = None
     language: str = "en"
 
@@ -71,7 +81,7 @@ class Settings:
         out = Settings()
         if data.get("speed") in SPEEDS:
             out.speed = str(data["speed"])
-        for flag in ("sound", "fullscreen"):
+        for flag in ("sound", "fullscreen", "odds", "coach", "large_text", "guide_offered"):
             if isinstance(data.get(flag), bool):
                 setattr(out, flag, data[flag])
         name = data.get("name")
@@ -177,8 +187,9 @@ class SettingsStore:
 
     @property
     def first_start(self) -> bool:
-        """No settings were ever saved here (the very first start)."""
-        return self._saved is None
+        """No settings were ever saved here (the very first start). A store that is
+        never saved (``path`` is ``None``: tests, scripted pictures) has no first start."""
+        return self.path is not None and self._saved is None
 
     @property
     def changed(self) -> bool:

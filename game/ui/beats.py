@@ -84,7 +84,7 @@ class Stage(Protocol):
         """The centre of ``seat``'s panel."""
 
     def banner_at(self, seat: int) -> tuple[int, int]:
-        """Where a word about ``seat`` appears (over its header, clear of its cards)."""
+        """Where a word about ``seat`` appears (over its cards, clear of its name and total)."""
 
     def round_scored(self, event: RoundScored) -> None:
         """The round's count-up has played: show the summary."""
@@ -537,8 +537,9 @@ class SweepBeat(ToPileBeat):
         self.fit_duration(self.minimum)
         e = self.event
         text = "Tie-break round" if e.tiebreak else f"Round {e.number}"
-        stage.effects.add(Banner(text, (640, 300), GOLD, 46, 1.3,
-                                 sub=stage.model.does(e.dealer, "deals", "deal")))
+        dealer = stage.model.seats[e.dealer].name
+        deals = "You deal" if e.dealer == stage.model.you else f"{dealer} deals"
+        stage.effects.add(Banner(text, (640, 300), GOLD, 46, 1.3, sub=deals))
         if self.sources:
             stage.play("shuffle")
 
@@ -629,10 +630,16 @@ class Flip7Beat(Beat):
     duration = 1.5
 
     def started(self, stage: Stage) -> None:
-        """Celebrate."""
+        """Celebrate (in Brutal mode the +15 is a choice still to make: say that, V-B-3)."""
         seat = self.event.seat
-        stage.effects.add(Banner("FLIP 7!", (640, 300), GOLD, 72, 1.8,
-                                 sub=f"+15 for {stage.model.whom(seat)}"))
+        model = stage.model
+        name = model.seats[seat].name
+        if model.brutal:
+            sub = "Choose: +15 for you, or −15 for a rival" if seat == model.you \
+                else f"{name} chooses: +15, or −15 for a rival"
+        else:
+            sub = "+15 for you" if seat == model.you else f"+15 for {name}"
+        stage.effects.add(Banner("FLIP 7!", (640, 300), GOLD, 72, 1.8, sub=sub))
         stage.effects.add(Confetti((640, 300), seed=seat + 7))
         stage.effects.add(SeatFlash(seat, GOLD, 1.4))
         stage.play("flip7")
@@ -678,7 +685,7 @@ class TieBreakBeat(Beat):
         """Announce it."""
         names = " and ".join(stage.model.who(s) for s in self.event.seats)
         stage.effects.add(Banner("Tie-break!", (640, 300), GOLD, 56, 1.8,
-                                 sub=f"{names} share the lead: one more round"))
+                                 sub=f"Sharing the lead: {names}. One more round!"))
 
 
 class WinBeat(Beat):

@@ -6,11 +6,18 @@ two halves of a Swap). Mouse and keyboard reach the same picks: the pointer
 or the arrow keys move the focus, a click or Enter confirms; H and S are
 Hit and Stay. Only legal options are ever offered, so whatever is chosen is
 a move the engine accepts.
+
+The focus starts where Enter does no harm: on the move a computer would
+make in the person's place (``suggested``, see
+:meth:`game.session.Session.suggestion`) — never a −10 on their own line.
+Cards are visited as they lie on the screen, left to right and top to
+bottom, starting at the first. Every card and seat prompt says how to pick
+(:attr:`Choice.hint`), and a Swap's second card says how to undo the first.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,6 +47,7 @@ class Pick:
     index: int | None = None
     move: Move | None = None
     key: str = ""  # a shortcut action (HIT / STAY)
+    locked: bool = False  # shown but not playable now (the guided game asks for another)
 
 
 #: What a human is asked when they play a card on a player; a modifier asks
@@ -60,12 +68,18 @@ def _target_prompt(card: str) -> str:
 class Choice:
     """The picks of one pending human decision and the keyboard focus among them."""
 
-    def __init__(self, decision: Decision, stage: Stage) -> None:
+    def __init__(self, decision: Decision, stage: Stage, suggested: Move | None = None,
+                 only: Move | None = None) -> None:
+        """The picks of ``decision``; the focus starts on ``suggested``; with ``only``
+        (the guided game) every other pick is shown but locked."""
         self.decision = decision
         self.stage = stage
+        self.only = only
         self.first: tuple[int, str] | None = None  # a swap's first card
+        self.picks = self._locked(self._build())
         self.focus = 0
-        self.picks = self._build()
+        if not self.picks_cards:
+            self.focus = next((i for i, p in enumerate(self.picks) if p.move == suggested), 0)
 
     # ------------------------------------------------------------------ building
 
@@ -86,18 +100,30 @@ class Choice:
         """The question of a decision other than hit or stay."""
         d = self.decision
         if d.kind == TARGET:
-            return _target_prompt(d.card or "") + "  (click, or arrows + Enter)"
+            return _target_prompt(d.card or "")
         if d.kind == FLIP7:
             return "Flip 7! Take +15, or give a player −15"
         if d.kind == C.STEAL:
-            return "Steal: click the card you want"
+            return "Steal: which card do you take?"
         if d.kind == C.DISCARD:
-            return "Discard: click the card to throw away"
+            return "Discard: which card goes to the discard pile?"
         if d.kind == SWAP:
             if self.first is None:
                 return "Swap: pick the first card"
-            return f"Swap {C.card_name(self.first[1])} with… (right-click: undo)"
+            return f"Swap the {C.card_name(self.first[1])} with which card?"
         return "Your move"
+
+    @property
+    def hint(self) -> str:
+        """How to answer, under the question (the same words on every pick prompt)."""
+        d = self.decision
+        if d.kind == TURN:
+            return ""
+        if d.kind == SWAP and self.first is not None:
+            return "Click, or arrows + Enter  ·  undo the first card: right-click or Backspace"
+        if d.kind == FLIP7:
+            return "Click the button or a rival, or arrows + Enter"
+        return "Click, or arrows + Enter"
 
     def _build(self) -> list[Pick]:
         d = self.decision
@@ -126,6 +152,7 @@ class Choice:
         if d.kind in (C.STEAL, C.DISCARD):
             for move in d.options:
                 picks.append(self._card_pick(move.player, move.card, move))
+            picks.sort(key=self._screen_order)
         elif d.kind == SWAP:
             if self.first is None:
                 seen: dict[tuple[int, str], None] = {}
@@ -134,7 +161,8 @@ class Choice:
                     assert move.other is not None
                     seen.setdefault((move.player, move.card))
                     seen.setdefault(move.other)
-                picks += [self._card_pick(seat, card, None) for seat, card in sorted(seen)]
+                picks += sorted((self._card_pick(seat, card, None) for seat, card in seen),
+                                key=self._screen_order)
             else:
                 for move in d.options:
                     a = (move.player, move.card)
@@ -143,7 +171,22 @@ class Choice:
                         picks.append(self._card_pick(b[0], b[1], move))
                     elif b == self.first:
                         picks.append(self._card_pick(a[0], a[1], move))
+                picks.sort(key=self._screen_order)
         return picks
+
+    def _locked(self, picks: list[Pick]) -> list[Pick]:
+        """With ``only`` set, every pick but that move's is locked."""
+        if self.only is None:
+            return picks
+        return [p if p.move in (None, self.only) else replace(p, locked=True) for p in picks]
+
+    def _screen_order(self, pick: Pick) -> tuple[int, int, int, int]:
+        """Reading order on the screen: seats in rows from the top (panels whose tops lie
+        within a row's height count as one row), left to right, then the card's own
+        row and column in its line."""
+        assert pick.seat is not None
+        seat = self.stage.layout.seats[pick.seat].rect
+        return (seat.centery // 90, seat.x, pick.rect.y, pick.rect.x)
 
     def _card_pick(self, seat: int | None, card: str | None, move: Move | None) -> Pick:
         assert seat is not None and card is not None
@@ -187,8 +230,10 @@ class Choice:
         return None
 
     def _move(self, step: int) -> None:
-        if self.picks:
+        for _ in range(len(self.picks)):
             self.focus = (self.focus + step) % len(self.picks)
+            if not self.picks[self.focus].locked:
+                return
 
     def _pick_at(self, pos: tuple[int, int]) -> int | None:
         # Cards overlap left to right: the last one drawn is on top, so test in reverse.
@@ -215,19 +260,21 @@ class Choice:
         return rect
 
     def _commit(self, pick: Pick) -> Move | None:
+        if pick.locked:
+            return None
         if pick.move is not None:
             return pick.move
         # The first card of a swap: now offer its partners.
         assert pick.seat is not None and pick.card is not None
         self.first = (pick.seat, pick.card)
-        self.picks = self._build()
+        self.picks = self._locked(self._build())
         self.focus = 0
         return None
 
     def _undo(self) -> None:
         if self.first is not None:
             self.first = None
-            self.picks = self._build()
+            self.picks = self._locked(self._build())
             self.focus = 0
 
     # ------------------------------------------------------------------ painting
@@ -240,7 +287,7 @@ class Choice:
     def seat_state(self, seat: int) -> str | None:
         """``"focus"``, ``"option"`` or ``None`` for a seat."""
         for i, pick in enumerate(self.picks):
-            if pick.kind == SEAT and pick.seat == seat:
+            if pick.kind == SEAT and pick.seat == seat and not pick.locked:
                 return "focus" if i == self.focus else "option"
         return None
 
@@ -253,6 +300,13 @@ class Choice:
         for i, pick in enumerate(self.picks):
             if pick.kind == CARD and pick.seat == seat and pick.index == index:
                 return "focus" if i == self.focus else "option"
+        return None
+
+    def pick_for(self, seat: int, index: int) -> Pick | None:
+        """The card pick at slot ``index`` of ``seat``'s line, if that card can be picked."""
+        for pick in self.picks:
+            if pick.kind == CARD and pick.seat == seat and pick.index == index:
+                return pick
         return None
 
     def buttons(self) -> list[tuple[Pick, bool]]:

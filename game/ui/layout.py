@@ -17,7 +17,7 @@ the screen, and the centre (deck, discard pile, log, prompt) stays clear.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pygame import Rect
@@ -41,11 +41,18 @@ class Tier:
     name_size: int
     total_size: int
     rows: int  # rows the line may wrap into before cards overlap harder
+    status_size: int = 18  # the line under the name ("Stayed · 18")
 
     @property
     def header(self) -> int:
-        """Height of the name/total header."""
-        return self.total_size + 10
+        """Height of the name/total header: the total, or the name over its status line,
+        whichever is taller."""
+        return max(self.total_size + 10, self.name_size + self.status_size + 2)
+
+    def large(self) -> Tier:
+        """This tier for the Large text setting: bigger names and status lines (the
+        header grows to hold them, the cards keep their size)."""
+        return replace(self, name_size=self.name_size + 3, status_size=self.status_size + 3)
 
     @property
     def line_height(self) -> int:
@@ -103,7 +110,10 @@ class TableLayout:
     log: Rect
     prompt: Rect
     buttons: Rect
-    info: Rect
+    #: The table's tool buttons, left of the deck: History, Coach, Cards left.
+    tools: tuple[Rect, ...]
+    #: Left of the Hit button: the chance that the next card busts the decider.
+    odds: Rect
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose panel contains ``pos``, if any."""
@@ -113,20 +123,22 @@ class TableLayout:
         return None
 
 
-def tier_for(others: int) -> Tier:
+def tier_for(others: int, large: bool = False) -> Tier:
     """The largest seat tier that fits ``others`` seats around the table."""
     if others <= 4:
-        return TIERS[0]
-    if others <= 7:
-        return TIERS[1]
-    if others <= 11:
-        return TIERS[2]
-    return TIERS[3]
+        tier = TIERS[0]
+    elif others <= 7:
+        tier = TIERS[1]
+    elif others <= 11:
+        tier = TIERS[2]
+    else:
+        tier = TIERS[3]
+    return tier.large() if large else tier
 
 
-def human_rect() -> Rect:
+def human_rect(tier: Tier = HUMAN) -> Rect:
     """The human seat panel, at the bottom centre."""
-    return Rect((WIDTH - HUMAN.width) // 2, HEIGHT - HUMAN.height - 6, HUMAN.width, HUMAN.height)
+    return Rect((WIDTH - tier.width) // 2, HEIGHT - tier.height - 6, tier.width, tier.height)
 
 
 def _box(seat: int, rect: Rect, tier: Tier) -> SeatBox:
@@ -142,17 +154,18 @@ def _squircle(theta: float, a: float, b: float, power: float) -> tuple[float, fl
 
 
 @lru_cache(maxsize=32)
-def table_layout(n: int, human: int = 0) -> TableLayout:
-    """The layout of a table of ``n`` seats (3–18) with ``human`` at the bottom centre.
+def table_layout(n: int, human: int = 0, large: bool = False) -> TableLayout:
+    """The layout of a table of ``n`` seats (3–18) with ``human`` at the bottom centre;
+    ``large`` for the Large text setting.
 
-    >>> table_layout(18).seats[1].tier.name
-    'tiny'
+    >>> table_layout(18).seats[1].tier.name, table_layout(18, large=True).seats[1].tier.header
+    ('tiny', 44)
     """
     if not 1 <= n <= 18:
         raise ValueError(f"the table shows 1 to 18 seats, not {n}")
     others = n - 1
-    tier = tier_for(others)
-    boxes = _ring(n, human, tier)
+    tier = tier_for(others, large)
+    boxes = _ring(n, human, tier, HUMAN.large() if large else HUMAN)
     seats = tuple(boxes[s] for s in range(n))
     deck = Rect(0, 0, *DECK_CARD)
     deck.center = (CENTRE.centerx - 62, CENTRE.y + 82)
@@ -164,11 +177,13 @@ def table_layout(n: int, human: int = 0) -> TableLayout:
     buttons.midbottom = (WIDTH // 2, human_box.y - 10)
     prompt = Rect(0, 0, 640, 34)
     prompt.midbottom = (WIDTH // 2, buttons.y - 4)
-    info = Rect(12, 8, 300, 60)
-    return TableLayout(n, seats, deck, discard, log, prompt, buttons, info)
+    tools = tuple(Rect(CENTRE.x + 4, deck.y - 2 + i * 38, deck.x - CENTRE.x - 16, 32)
+                  for i in range(3))
+    odds = Rect(_DECISION_AREA.x, buttons.y, buttons.x - _DECISION_AREA.x - 10, buttons.h)
+    return TableLayout(n, seats, deck, discard, log, prompt, buttons, tools, odds)
 
 
-def _ring(n: int, human: int, tier: Tier) -> dict[int, SeatBox]:
+def _ring(n: int, human: int, tier: Tier, front: Tier = HUMAN) -> dict[int, SeatBox]:
     """Seats clockwise around the table, mirror-symmetric, spaced as widely as fits.
 
     The left half is packed greedily along the curve from the human seat
@@ -179,7 +194,7 @@ def _ring(n: int, human: int, tier: Tier) -> dict[int, SeatBox]:
     """
     others = n - 1
     w, h = tier.width, tier.height
-    human_box = _box(human, human_rect(), HUMAN)
+    human_box = _box(human, human_rect(front), front)
     rects: list[Rect] = []
     for power in (2.0, 2.6, 3.4, 4.5, 6.0, 9.0, 14.0):
         curve = _left_half(w, h, power)
@@ -307,7 +322,8 @@ def overlaps(layout: TableLayout) -> list[tuple[str, str]]:
     """Pairs of regions that overlap (empty for a good layout): a check for tests."""
     named = [(f"seat {b.seat}", b.rect) for b in layout.seats]
     centre = [("deck", layout.deck), ("discard", layout.discard), ("log", layout.log),
-              ("prompt", layout.prompt), ("buttons", layout.buttons)]
+              ("prompt", layout.prompt), ("buttons", layout.buttons), ("odds", layout.odds)]
+    centre += [(f"tool {i}", rect) for i, rect in enumerate(layout.tools)]
     found = []
     for i, (na, ra) in enumerate(named):
         for nb, rb in named[i + 1:]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
+import os
 import sys
 import time
 import warnings
@@ -112,6 +113,9 @@ class App:
         store.notices.clear()
         self.pointer = (0, 0)
         self.closing: float | None = None  # seconds left before a requested close
+        #: Is the window fullscreen now? (F11 changes it for this session only; the
+        #: start-up state is the fullscreen setting, chosen in Settings.)
+        self.fullscreen = store.settings.fullscreen
         #: How the resting loop waits (tests replace it to wake the loop at will).
         self.wait_for_input: Callable[[float], tuple[list[pygame.event.Event], float]] = \
             wait_for_input
@@ -223,15 +227,16 @@ class App:
                     return {"context": f"unavailable ({error.__class__.__name__}: {error})"}
         return {}
 
-    def toggle_fullscreen(self) -> None:
-        """F11: switch between window and fullscreen, and remember the choice."""
+    def toggle_fullscreen(self) -> bool:
+        """F11: switch between window and fullscreen for now (how the game starts is the
+        fullscreen setting, changed in Settings only). False if it could not switch."""
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             self.notice(t("app.fullscreen_unavailable"))
-            return
-        self.settings.fullscreen = not self.settings.fullscreen
-        self.save_settings()
+            return False
+        self.fullscreen = not self.fullscreen
+        return True
 
     # ------------------------------------------------------------------ one frame
 
@@ -395,18 +400,70 @@ def _tell_outside(lines: list[str]) -> None:
             write_entry(log_path(), "notice", text)
 
 
+def fitting_size(desktop: tuple[int, int], room: tuple[int, int] = (16, 90)
+                 ) -> tuple[int, int] | None:
+    """The largest 16:9 window that fits a ``desktop`` smaller than 1280×720 plus
+    ``room`` (window frame, title bar, task bar); ``None`` when the full size fits.
+
+    >>> fitting_size((1024, 600)), fitting_size((1920, 1080))
+    ((906, 510), None)
+    """
+    width, height = desktop[0] - room[0], desktop[1] - room[1]
+    if width >= WIDTH and height >= HEIGHT:
+        return None
+    scale = min(width / WIDTH, height / HEIGHT)
+    return (max(320, int(WIDTH * scale)), max(180, int(HEIGHT * scale)))
+
+
 def create_window(fullscreen: bool = False, scaled: bool = True) -> pygame.Surface:
-    """Open the 1280×720 logical window: resizable and scaled by SDL, optionally fullscreen."""
+    """Open the 1280×720 logical window: resizable and scaled by SDL, optionally fullscreen.
+
+    On a screen too small for 1280×720 (a 1024×600 netbook) the window opens
+    as large as the screen allows and the whole table is scaled down to fit
+    it.
+    """
     flags = 0
     if scaled:
         flags |= pygame.SCALED | pygame.RESIZABLE
     if fullscreen:
         flags |= pygame.FULLSCREEN
+    small = _small_screen() if scaled and not fullscreen else None
+    if small is not None:
+        # pygame sizes a SCALED window by a whole factor of 1280×720 (at least 1)
+        # and renders at whole factors: on a smaller screen the window hangs off
+        # it. This hint, which pygame reads, asks for fractional scaling instead.
+        os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] = "1"
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
     pygame.display.set_caption(t("app.window_title"))
     with warnings.catch_warnings():
         # Without a GPU (CI, dummy video) SDL warns that it scales in software: harmless.
         warnings.simplefilter("ignore")
-        return pygame.display.set_mode((WIDTH, HEIGHT), flags, vsync=0)
+        screen = pygame.display.set_mode((WIDTH, HEIGHT), flags, vsync=0)
+    if small is not None:
+        _shrink_window(small)
+    return screen
+
+
+def _small_screen() -> tuple[int, int] | None:
+    """The window size for the screen the game opens on, if that screen is too small."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return fitting_size(sizes[0]) if sizes else None
+
+
+def _shrink_window(size: tuple[int, int]) -> None:
+    """Resize the scaled window to ``size`` (pygame makes 1280×720 its minimum)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # the display module still draws the window
+            window = pygame.Window.from_display_module()
+        window.minimum_size = size
+        window.size = size
+        window.position = pygame.WINDOWPOS_CENTERED
+    except (AttributeError, pygame.error):  # an older pygame, or no window manager
+        pass
 
 
 def felt(assets: Assets, edition: Edition) -> pygame.Surface:

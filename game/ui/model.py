@@ -9,6 +9,10 @@ Once every queued event has been applied the model matches the game
 Cards drawn but not yet resolved (an action waiting for its target, a card
 set aside during Flip Three) are *held* in front of their seat.
 
+Every event applied also becomes one entry of :attr:`TableModel.history`
+(see :mod:`game.ui.history`), and the notable ones a line of the short
+recent-events :attr:`TableModel.log`.
+
 No pygame here.
 
 >>> import random
@@ -58,18 +62,9 @@ from game.core.events import (
     UnluckyWipe,
 )
 
+from .history import Entry, narrate
+
 LOG_LINES = 5
-
-
-def a_card(code: str) -> str:
-    """The card's name with its article: ``"a 5"``, ``"an 8"``, ``"an Unlucky 7"``.
-
-    >>> a_card("11"), a_card("12"), a_card("u7")
-    ('an 11', 'a 12', 'an Unlucky 7')
-    """
-    name = C.card_name(code)
-    vowel = name.startswith(("8", "11", "18", "A", "E", "I", "O", "U"))
-    return f"{'an' if vowel else 'a'} {name}"
 
 
 @dataclass
@@ -83,11 +78,16 @@ class SeatView:
     aside: list[str] = field(default_factory=list)  # held cards that wait for a flip to end
     status: str = ACTIVE
     flip7: bool = False
+    stopped: bool = False  # made to stop (Just One More, an empty deck), not stayed
+    choosing: bool = False  # a Brutal Flip 7 whose +15 or −15 is still to be chosen
+    attacked: bool = False  # a Brutal Flip 7 that took −15 off a rival instead of +15
+    forced_draws: int = 0  # cards still to come from a Flip Three / Four or Just One More
+    hit: bool = False  # the last card drawn came on the seat's own turn, not forced on it
     round_score: int = 0  # this round's points, kept current as the line changes
 
 
 class TableModel:
-    """Deck, discard pile, seats, dealer, round and a short log, as displayed."""
+    """Deck, discard pile, seats, dealer, round, the history and a short log, as displayed."""
 
     def __init__(self, names: tuple[str, ...], edition: Edition, brutal: bool, target: int,
                  deck_count: int, you: int | None = None) -> None:
@@ -105,6 +105,8 @@ class TableModel:
         # one; at a hot-seat table (or one of computers only) everyone has a name.
         self.you = you
         self.log: deque[str] = deque(maxlen=LOG_LINES)
+        #: Every event shown so far, told (see :mod:`game.ui.history`).
+        self.history: list[Entry] = []
         self.last_scored: RoundScored | None = None
         self.winner: int | None = None
 
@@ -129,29 +131,24 @@ class TableModel:
         """The seat's name, or "You" for the seat the table addresses."""
         return "You" if seat == self.you else self.seats[seat].name
 
-    def does(self, seat: int, third: str, second: str) -> str:
-        """``"Ann stays"`` / ``"You stay"``."""
-        return f"{self.who(seat)} {second if seat == self.you else third}"
-
     def whom(self, seat: int) -> str:
         """Object form: ``"you"`` for the seat the table addresses."""
         return "you" if seat == self.you else self.seats[seat].name
 
-    def whose(self, seat: int) -> str:
-        """Possessive: ``"your"`` for the human, ``"Ann's"`` otherwise."""
-        return "your" if seat == self.you else f"{self.seats[seat].name}'s"
-
-    def say(self, text: str) -> None:
-        """Add a line to the log."""
-        self.log.append(text)
-
     # ------------------------------------------------------------------ events
 
     def apply(self, event: Event) -> None:
-        """Show ``event``: move cards, change statuses, counts and the log."""
+        """Show ``event``: move cards, change statuses and counts, tell it in the history
+        (and, if it is notable, in the short log)."""
         handler = _HANDLERS.get(type(event))
-        if handler is not None:
-            handler(self, event)
+        if handler is None:
+            return
+        handler(self, event)
+        told = narrate(self, event)
+        self.history.append(Entry(self.round_number, self.tiebreak, told.text, told.tone,
+                                  told.seats, event))
+        if told.short is not None:
+            self.log.append(told.short)
 
     def _rescore(self, seat: int) -> None:
         self.seats[seat].round_score = self.score_of(seat)
@@ -165,7 +162,9 @@ class TableModel:
         view = self.seats[seat]
         line = view.line if cards is None else view.line[:cards]
         busted = view.status == BUSTED
-        return self.edition.scorer(line, view.flip7, busted, self.brutal, True).total
+        # A Brutal Flip 7 adds its +15 only once it is chosen over the −15 (V-B-3).
+        bonus = not (view.choosing or view.attacked)
+        return self.edition.scorer(line, view.flip7, busted, self.brutal, bonus).total
 
     def _receive(self, seat: int, card: str) -> None:
         """A drawn card arrives at ``seat``: into the line, or held until it is played."""
@@ -234,7 +233,8 @@ class TableModel:
 
 
 # ---------------------------------------------------------------------- handlers
-# One small function per event type keeps each rule of display in one place.
+# One small function per event type keeps each rule of display in one place;
+# what the table says of each event is written in game.ui.history.
 
 
 def _round_started(m: TableModel, e: RoundStarted) -> None:
@@ -244,110 +244,95 @@ def _round_started(m: TableModel, e: RoundStarted) -> None:
         view.held.clear()
         view.aside.clear()
         view.status = ACTIVE
+        view.stopped = False
         view.flip7 = False
+        view.choosing = False
+        view.attacked = False
+        view.forced_draws = 0
+        view.hit = False
         view.round_score = 0
     m.round_number = e.number
     m.dealer = e.dealer
     m.tiebreak = e.tiebreak
     m.last_scored = None
-    label = "Tie-break round" if e.tiebreak else f"Round {e.number}"
-    m.say(f"{label}: {m.who(e.dealer)} {'deal' if e.dealer == m.you else 'deals'}")
 
 
 def _dealt(m: TableModel, e: CardDealt | CardDrawn) -> None:
     m.deck_count = max(0, m.deck_count - 1)
+    view = m.seats[e.seat]
+    view.hit = isinstance(e, CardDrawn) and not view.forced_draws
+    view.forced_draws = max(0, view.forced_draws - 1)
     m._receive(e.seat, e.card)
-    if e.card in C.ACTIONS and e.card != C.CHANCE:
-        m.say(f"{m.does(e.seat, 'draws', 'draw')} {C.card_name(e.card)}")
 
 
 def _set_aside(m: TableModel, e: CardSetAside) -> None:
     view = m.seats[e.seat]
     if e.card in view.held:
         view.aside.append(e.card)
-    m.say(f"{C.card_name(e.card)} set aside for later")
 
 
 def _action_played(m: TableModel, e: ActionPlayed) -> None:
     if m._release(e.by, e.card):
         m._to_discard(e.card)
-    if e.card == C.FREEZE:
-        return  # the Frozen event that follows tells it
-    target = "themselves" if e.by == e.on and e.by != m.you else \
-        "yourself" if e.by == e.on else m.whom(e.on)
-    m.say(f"{m.does(e.by, 'plays', 'play')} {C.card_name(e.card)} on {target}")
+    m.seats[e.on].forced_draws += C.CARDS[e.card].draws  # Flip Three / Four, Just One More
 
 
 def _modifier_played(m: TableModel, e: ModifierPlayed) -> None:
     m._release(e.by, e.card)
     m.seats[e.on].line.append(e.card)
     m._rescore(e.on)
-    target = "themselves" if e.by == e.on and e.by != m.you else \
-        "yourself" if e.by == e.on else m.whom(e.on)
-    m.say(f"{m.does(e.by, 'gives', 'give')} {C.card_name(e.card)} to {target}")
 
 
 def _frozen(m: TableModel, e: Frozen) -> None:
     m.seats[e.seat].status = FROZEN
-    if e.by == e.seat:
-        m.say(f"{m.does(e.seat, 'freezes', 'freeze')} "
-              f"{'yourself' if e.seat == m.you else 'themselves'}")
-    else:
-        m.say(f"{m.does(e.by, 'froze', 'froze')} {m.whom(e.seat)}")
 
 
 def _stayed(m: TableModel, e: Stayed) -> None:
     m.seats[e.seat].status = STAYED
-    m.say(f"{m.does(e.seat, 'stays', 'stay')} with {m.seats[e.seat].round_score}")
 
 
 def _stopped(m: TableModel, e: Stopped) -> None:
     m.seats[e.seat].status = STAYED
-    why = "the deck is empty" if e.reason == "empty" else "Just One More is done"
-    m.say(f"{m.does(e.seat, 'stops', 'stop')}: {why}")
+    m.seats[e.seat].stopped = True
+    m.seats[e.seat].forced_draws = 0
 
 
 def _busted(m: TableModel, e: Busted) -> None:
     view = m.seats[e.seat]
     view.status = BUSTED
+    view.forced_draws = 0
     m._rescore(e.seat)
-    m.say(f"{m.does(e.seat, 'busts', 'bust')} on {a_card(e.card)}!")
 
 
 def _chance_used(m: TableModel, e: SecondChanceUsed) -> None:
     m._take_from_line(e.seat, e.card, last=True)
     m._take_from_line(e.seat, C.CHANCE)
     m._to_discard(e.card, C.CHANCE)
-    m.say(f"Second Chance saves {m.whom(e.seat)} from {a_card(e.card)}")
 
 
 def _chance_given(m: TableModel, e: SecondChanceGiven) -> None:
     m._release(e.by, C.CHANCE)
     m.seats[e.to].line.append(C.CHANCE)
     m._rescore(e.to)
-    m.say(f"{m.does(e.by, 'gives', 'give')} a Second Chance to {m.whom(e.to)}")
 
 
 def _discarded(m: TableModel, e: CardDiscarded) -> None:
     if m._release(e.seat, e.card):
         m._to_discard(e.card)
-    if e.reason == "no-target":
-        m.say(f"{C.card_name(e.card)} has no target: discarded")
-    elif e.reason == "extra-chance":
-        m.say("Nobody can take the extra Second Chance")
 
 
 def _flip7(m: TableModel, e: Flip7) -> None:
-    m.seats[e.seat].flip7 = True
+    view = m.seats[e.seat]
+    view.flip7 = True
+    # V-B-3: in Brutal mode the +15 is a choice still to be made.
+    view.choosing = m.brutal
     m._rescore(e.seat)
-    m.say(f"FLIP 7 for {m.whom(e.seat)}!")
 
 
 def _reshuffled(m: TableModel, e: Reshuffled) -> None:
     m.deck_count = e.cards
     m.discard_count = 0
     m.discard_top = None
-    m.say(f"The discard pile is shuffled into a new deck ({e.cards} cards)")
 
 
 def _stolen(m: TableModel, e: CardStolen) -> None:
@@ -355,7 +340,6 @@ def _stolen(m: TableModel, e: CardStolen) -> None:
         m._to_discard(C.STEAL)
     m._take_from_line(e.victim, e.card)
     m._arrive_moved(e.by, e.card)
-    m.say(f"{m.does(e.by, 'steals', 'steal')} {C.card_name(e.card)} from {m.whom(e.victim)}")
 
 
 def _swapped(m: TableModel, e: CardsSwapped) -> None:
@@ -366,8 +350,6 @@ def _swapped(m: TableModel, e: CardsSwapped) -> None:
     m._take_from_line(sb, cb)
     m._arrive_moved(sa, cb)
     m._arrive_moved(sb, ca)
-    m.say(f"{m.does(e.by, 'swaps', 'swap')} {m.whose(sa)} {C.card_name(ca)} "
-          f"with {m.whose(sb)} {C.card_name(cb)}")
 
 
 def _discarded_by_action(m: TableModel, e: CardDiscardedByAction) -> None:
@@ -375,19 +357,18 @@ def _discarded_by_action(m: TableModel, e: CardDiscardedByAction) -> None:
         m._to_discard(C.DISCARD)
     m._take_from_line(e.victim, e.card)
     m._to_discard(e.card)
-    m.say(f"{m.does(e.by, 'discards', 'discard')} {m.whose(e.victim)} {C.card_name(e.card)}")
 
 
 def _unlucky(m: TableModel, e: UnluckyWipe) -> None:
     for card in e.cards:
         m._take_from_line(e.seat, card)
     m._to_discard(*e.cards)
-    m.say(f"Unlucky 7 wipes {m.whose(e.seat)} line!" if e.cards
-          else f"Unlucky 7 for {m.whom(e.seat)}")
 
 
 def _brutal(m: TableModel, e: BrutalAttack) -> None:
-    m.say(f"{m.does(e.by, 'takes', 'take')} 15 off {m.whose(e.on)} round!")
+    m.seats[e.by].choosing = False
+    m.seats[e.by].attacked = True
+    m._rescore(e.by)
 
 
 def _scored(m: TableModel, e: RoundScored) -> None:
@@ -395,20 +376,17 @@ def _scored(m: TableModel, e: RoundScored) -> None:
     for seat, view in enumerate(m.seats):
         view.round_score = e.scores[seat]
         view.total = e.totals[seat]
-    best = max(range(m.n), key=lambda s: e.scores[s])
-    m.say(f"Round {e.number} scored: best {m.who(best)} +{e.scores[best]}")
+        view.choosing = False
 
 
 def _tiebreak(m: TableModel, e: TieBreak) -> None:
-    names = " and ".join(m.who(s) for s in e.seats)
-    m.say(f"Tie at the top between {names}: another round!")
+    """Nothing on the table changes: the history says it."""
 
 
 def _won(m: TableModel, e: GameWon) -> None:
     m.winner = e.seat
     for seat, view in enumerate(m.seats):
         view.total = e.totals[seat]
-    m.say(f"{m.does(e.seat, 'wins', 'win')} with {e.totals[e.seat]}!")
 
 
 _HANDLERS: dict[type, Callable[[TableModel, Any], None]] = {

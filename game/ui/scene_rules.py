@@ -1,4 +1,12 @@
-"""The rules, as a scrollable page (wheel, arrows, Page Up/Down, Home/End)."""
+"""The rules with pictures: every card of an edition as the table draws it, what it
+does, a round scored card by card, what players often miss, and the controls.
+
+Two tabs switch between Flip 7 and With a Vengeance (Brutal mode is on the
+Vengeance page); the page opens on the edition being played. The page is
+laid out once per edition (see :mod:`game.ui.rules_text` for the words)
+and scrolled: wheel, Up/Down, Page Up/Down, Home/End; Left/Right or a
+click change the tab; Esc goes back.
+"""
 
 from __future__ import annotations
 
@@ -9,79 +17,179 @@ import pygame
 from game.core.editions import CLASSIC, VENGEANCE, Edition
 
 from . import input as inp
+from .cards import CardPainter
 from .loop import felt
-from .rules_text import RULES
+from .rules_text import Block, rules_for
 from .scene import Scene
-from .theme import BODY, GOLD, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, panel, wrap_text
+from .theme import BODY, GOLD, LARGE_STEP, MUTED, SMALL, TEXT, WIDTH
+from .widgets import Button, Menu, blit_center, panel, wrap_text
 
 if TYPE_CHECKING:
+    from .assets import Assets
     from .loop import App
 
 #: The page viewport on screen.
-VIEW = pygame.Rect(WIDTH // 2 - 390, 60, 780, 560)
-_STYLE = {"h1": (40, GOLD, "black", 18), "h2": (28, GOLD, "black", 14), "p": (BODY, TEXT,
-                                                                            "regular", 8)}
+VIEW = pygame.Rect(WIDTH // 2 - 410, 74, 820, 546)
+_PAD = 28
+_CARD = (60, 84)  # a card beside what it does
+_SMALL_CARD = (44, 62)  # one of a row of cards
+_EDITIONS = (CLASSIC, VENGEANCE)
 
 
-#: The section the page opens at for each edition (classic: the top).
-_SECTIONS: dict[Edition, str] = {VENGEANCE: "With a Vengeance"}
+class RulesPage:
+    """The rules of one edition laid out into one tall surface, with section anchors."""
+
+    def __init__(self, assets: Assets, edition: Edition, size: int = BODY) -> None:
+        self.assets = assets
+        self.painter = CardPainter(assets, edition)
+        self.size = size
+        self.width = VIEW.w
+        self.items: list[tuple[pygame.Surface, tuple[int, int]]] = []
+        self.anchors: dict[str, int] = {}
+        self.codes: set[str] = set()  # every card drawn on the page
+        y = 16
+        for block in rules_for(edition):
+            y = self._place(block, y)
+        self.surface = pygame.Surface((self.width, y + 24), pygame.SRCALPHA)
+        for image, pos in self.items:
+            self.surface.blit(image, pos)
+
+    @property
+    def height(self) -> int:
+        """Height of the whole page."""
+        return self.surface.get_height()
+
+    # ------------------------------------------------------------------ layout
+
+    def _text(self, text: str, x: int, y: int, width: int, size: int,
+              color: tuple[int, int, int], weight: str = "regular") -> int:
+        """Wrapped text at ``(x, y)``; returns the y below it."""
+        font = self.assets.font(weight, size)
+        for row in wrap_text(font, text, width):
+            self.items.append((font.render(row, True, color), (x, y)))
+            y += font.get_linesize()
+        return y
+
+    def _cards(self, codes: tuple[str, ...], x: int, y: int, size: tuple[int, int],
+               room: int) -> tuple[int, int]:
+        """A row of cards from ``(x, y)``, overlapping if they must to fit ``room``;
+        returns the (right, bottom) of the row."""
+        w, h = size
+        step = w + 6 if len(codes) <= 1 else min(w + 6, (room - w) // (len(codes) - 1))
+        for i, code in enumerate(codes):
+            self.items.append((self.painter.face(code, w, h), (x + i * step, y)))
+            self.codes.add(code)
+        return x + (len(codes) - 1) * step + w, y + h
+
+    def _place(self, block: Block, y: int) -> int:
+        kind = block[0]
+        left, width = _PAD, self.width - 2 * _PAD
+        size = self.size
+        if kind == "h1":
+            return self._text(block[1], left, y, width, size + 18, GOLD, "black") + 10
+        if kind == "h2":
+            y += 18
+            self.anchors[block[1]] = y - 10
+            rule = pygame.Surface((width, 2), pygame.SRCALPHA)
+            rule.fill((*GOLD, 90))
+            self.items.append((rule, (left, y - 6)))
+            return self._text(block[1], left, y, width, size + 8, GOLD, "black") + 8
+        if kind == "p":
+            return self._text(block[1], left, y, width, size, TEXT) + 10
+        if kind == "li":
+            bullet = self.assets.font("black", size).render("•", True, GOLD)
+            self.items.append((bullet, (left + 2, y)))
+            return self._text(block[1], left + 22, y, width - 22, size, TEXT) + 6
+        if kind == "card":
+            _, codes, title, text = block
+            if len(codes) == 1:
+                self._cards(codes, left, y, _CARD, _CARD[0])
+                x = left + _CARD[0] + 18
+                bottom = self._text(title, x, y, width - x + left, size + 2, GOLD, "bold")
+                bottom = self._text(text, x, bottom + 2, width - x + left, size, TEXT)
+                return max(bottom, y + _CARD[1]) + 14
+            _right, bottom = self._cards(codes, left, y, _SMALL_CARD, width)
+            y = self._text(title, left, bottom + 6, width, size + 2, GOLD, "bold")
+            return self._text(text, left, y + 2, width, size, TEXT) + 14
+        if kind == "example":
+            _, codes, text = block
+            _right, bottom = self._cards(codes, left, y, _SMALL_CARD, width)
+            panel_y = bottom + 6
+            first = len(self.items)  # the panel goes under the text it frames
+            end = self._text(text, left + 14, panel_y + 8, width - 28, size, TEXT, "bold")
+            box = panel(self.assets, width, end - panel_y + 8, (242, 193, 78, 30), 10,
+                        (*GOLD, 110))
+            self.items.insert(first, (box, (left, panel_y)))
+            return end + 20
+        if kind == "key":
+            _, keys, text = block
+            x = left
+            font = self.assets.font("black", SMALL)
+            for key in keys:
+                label = font.render(key, True, GOLD)
+                chip = pygame.Surface((label.get_width() + 16, label.get_height() + 6),
+                                      pygame.SRCALPHA)
+                pygame.draw.rect(chip, GOLD, chip.get_rect(), 2, border_radius=6)
+                chip.blit(label, (8, 3))
+                self.items.append((chip, (x, y)))
+                x += chip.get_width() + 6
+            text_x = max(left + 190, x + 10)
+            return max(self._text(text, text_x, y + 1, width - text_x + left, size, TEXT),
+                       y + 28) + 8
+        raise ValueError(f"unknown rules block {kind!r}")
 
 
 class RulesScene(Scene):
-    """The rules text, rendered once into a tall page and scrolled."""
+    """The illustrated rules of both editions, one tab each."""
 
     def __init__(self, app: App, edition: Edition = CLASSIC) -> None:
         super().__init__(app)
+        self.size = BODY + (LARGE_STEP if app.settings.large_text else 0)
+        self.pages: dict[Edition, RulesPage] = {}
+        self.tabs = [Button(pygame.Rect(WIDTH // 2 - 330 + i * 340, 16, 320, 44),
+                            edition_title(e), lambda e=e: self.show(e)) for i, e in
+                     enumerate(_EDITIONS)]
+        back = Button(pygame.Rect(WIDTH // 2 - 120, 650, 240, 52), "Back", self.back, "Esc")
+        self.menu = Menu([back, *self.tabs])
         self.edition = edition
-        self.page, anchors = self._render_page()
-        self.scroll = 0.0
-        section = _SECTIONS.get(edition)
-        self.target = float(anchors.get(section, 0) - 10) if section else 0.0
-        self.target = max(0.0, min(self.target, self.max_scroll))
-        self.scroll = self.target
-        back = Button(pygame.Rect(WIDTH // 2 - 120, 640, 240, 52), "Back", self.back, "Esc")
-        self.menu = Menu([back])
+        self.scroll = self.target = 0.0
+        self.show(edition)
+
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """Still once the scroll has glided to its place (the loop may sleep on input)."""
+        return self.scroll == self.target
+
+    @property
+    def page(self) -> RulesPage:
+        """The page shown now (laid out the first time it is shown)."""
+        page = self.pages.get(self.edition)
+        if page is None:
+            page = self.pages[self.edition] = RulesPage(self.app.assets, self.edition,
+                                                        self.size)
+        return page
 
     @property
     def max_scroll(self) -> float:
         """How far the page can move."""
-        return float(max(0, self.page.get_height() - VIEW.h))
+        return float(max(0, self.page.height - VIEW.h))
 
-    def _render_page(self) -> tuple[pygame.Surface, dict[str, int]]:
-        assets = self.app.assets
-        width = VIEW.w - 60
-        lines: list[tuple[pygame.Surface, int, int]] = []  # (image, x, y)
-        anchors: dict[str, int] = {}
-        y = 20
-        for style, text in RULES:
-            size, color, weight, gap = _STYLE[style]
-            font = assets.font(weight, size)
-            indent = 0
-            if text.startswith("• "):
-                indent = 22
-                bullet = assets.text("•", size, GOLD, "bold")
-                lines.append((bullet, 30, y))
-                text = text[2:]
-            if style != "p":
-                y += gap
-                anchors[text] = y
-            for row in wrap_text(font, text, width - indent):
-                image = font.render(row, True, color)
-                lines.append((image, 30 + indent, y))
-                y += font.get_linesize()
-            y += gap
-        page = pygame.Surface((VIEW.w, y + 20), pygame.SRCALPHA)
-        for image, x, top in lines:
-            page.blit(image, (x, top))
-        return page, anchors
+    def show(self, edition: Edition) -> None:
+        """Switch to ``edition``'s page, at its top."""
+        self.edition = edition
+        self.scroll = self.target = 0.0
+        _ = self.page
+
+    def jump(self, heading: str) -> None:
+        """Scroll to the section ``heading`` (e.g. "Scoring a round")."""
+        self.target = max(0.0, min(float(self.page.anchors.get(heading, 0)), self.max_scroll))
 
     def back(self) -> None:
         """Close the rules."""
         self.app.pop()
 
     def handle(self, event: inp.Input) -> None:
-        """Scrolling keys and wheel; Esc closes."""
+        """Scrolling keys and wheel; Left/Right change the tab; Esc closes."""
         if isinstance(event, inp.Scroll):
             self.target -= event.dy * 60
         elif isinstance(event, inp.Press):
@@ -93,6 +201,10 @@ class RulesScene(Scene):
                 self.target = 0
             elif event.action == inp.END:
                 self.target = self.max_scroll
+            elif event.action in (inp.LEFT, inp.RIGHT):
+                index = _EDITIONS.index(self.edition)
+                self.show(_EDITIONS[(index + (1 if event.action == inp.RIGHT else -1))
+                                    % len(_EDITIONS)])
             elif event.action == inp.BACK:
                 self.back()
                 return
@@ -109,20 +221,35 @@ class RulesScene(Scene):
             self.scroll = self.target
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The visible part of the page, a scroll bar and the Back button."""
+        """The tabs, the visible part of the page, a scroll bar and the Back button."""
         assets = self.app.assets
         surface.blit(felt(assets, self.edition), (0, 0))
-        frame = VIEW.inflate(24, 24)
-        surface.blit(panel(assets, frame.w, frame.h, (8, 12, 10, 215), 20), frame)
+        frame = VIEW.inflate(20, 20)
+        surface.blit(panel(assets, frame.w, frame.h, (8, 12, 10, 225), 20), frame)
+        page = self.page
         top = int(self.scroll)
-        area = pygame.Rect(0, top, VIEW.w, min(VIEW.h, self.page.get_height() - top))
-        surface.blit(self.page, VIEW.topleft, area)
+        area = pygame.Rect(0, top, VIEW.w, min(VIEW.h, page.height - top))
+        surface.blit(page.surface, VIEW.topleft, area)
         if self.max_scroll > 0:
-            bar_h = max(40, int(VIEW.h * VIEW.h / self.page.get_height()))
+            bar_h = max(40, int(VIEW.h * VIEW.h / page.height))
             bar_y = VIEW.y + int((VIEW.h - bar_h) * self.scroll / self.max_scroll)
             pygame.draw.rect(surface, (255, 255, 255, 60), (VIEW.right - 6, VIEW.y, 4, VIEW.h),
                              border_radius=2)
             pygame.draw.rect(surface, GOLD, (VIEW.right - 8, bar_y, 8, bar_h), border_radius=4)
-        hint = assets.text("Wheel, arrows or Page Up/Down to scroll", SMALL, MUTED)
+        focus = self.menu.focused
+        for tab, edition in zip(self.tabs, _EDITIONS, strict=True):
+            chosen = edition is self.edition
+            fill = (60, 48, 14, 235) if chosen else (10, 14, 12, 200)
+            edge = (*GOLD, 230) if chosen or tab is focus else (255, 255, 255, 60)
+            surface.blit(panel(assets, tab.rect.w, tab.rect.h, fill, 12, edge), tab.rect)
+            label = assets.text(tab.label, 22, GOLD if chosen else TEXT, "bold")
+            blit_center(surface, label, tab.rect.center)
+        hint = assets.text("Scroll: wheel, arrows, Page Up/Down  ·  ← → edition", SMALL,
+                           MUTED)
         surface.blit(hint, hint.get_rect(bottomleft=(20, 712)))
-        self.menu.draw(surface, assets)
+        self.menu.widgets[0].draw(surface, assets, focus is self.menu.widgets[0])
+
+
+def edition_title(edition: Edition) -> str:
+    """The tab's label: the edition's name as players know it."""
+    return "Flip 7" if edition is CLASSIC else "With a Vengeance"

@@ -1,4 +1,6 @@
-"""Settings: language, animation speed, sound, fullscreen and the player's name.
+"""Settings: language, animation speed, sound, the table's helpers (the odds, the
+coach), large text, starting in fullscreen (F11 alone switches for the session) and
+the player's name.
 
 Each change is saved at once; the name a moment after the last key (a save
 per keystroke would be a disk write per letter), on leaving the screen, and
@@ -30,7 +32,7 @@ if TYPE_CHECKING:
 NAME_SAVE_DELAY = 1.0
 
 #: The rows of the form: top of the first, distance between rows, row height.
-_TOP, _STEP, _ROW = 156, 62, 54
+_TOP, _STEP, _ROW = 100, 58, 50
 
 
 def _on_off(value: object) -> str:
@@ -57,13 +59,19 @@ class SettingsScene(Scene):
                               self._speed, lambda v: t(f"settings.speed.{v}"))
         self.sound = Selector(row(2), msg("settings.sound"), (True, False), 0 if s.sound else 1,
                               self._sound, _on_off)
-        self.fullscreen = Selector(row(3), msg("settings.fullscreen"), (False, True),
+        self.odds = Selector(row(3), msg("settings.odds"), (True, False), 0 if s.odds else 1,
+                             self._odds, _on_off)
+        self.coach = Selector(row(4), msg("settings.coach"), (True, False), 0 if s.coach else 1,
+                              self._coach, _on_off)
+        self.large = Selector(row(5), msg("settings.large_text"), (True, False),
+                              0 if s.large_text else 1, self._large, _on_off)
+        self.fullscreen = Selector(row(6), msg("settings.fullscreen"), (False, True),
                                    int(s.fullscreen), self._fullscreen, _on_off)
-        self.name = TextField(row(4), msg("settings.name"), s.name, MAX_NAME, self._name)
-        back = Button(pygame.Rect(WIDTH // 2 - 130, 512, 260, 56), msg("settings.done"),
+        self.name = TextField(row(7), msg("settings.name"), s.name, MAX_NAME, self._name)
+        back = Button(pygame.Rect(WIDTH // 2 - 130, 626, 260, 52), msg("settings.done"),
                       self.back, msg("key.esc"))
-        self.menu = Menu([self.language, self.speed, self.sound, self.fullscreen, self.name,
-                          back])
+        self.menu = Menu([self.language, self.speed, self.sound, self.odds, self.coach,
+                          self.large, self.fullscreen, self.name, back])
         self.name_unsaved: float | None = None  # seconds since the name last changed
 
     def _language(self, value: object) -> None:
@@ -79,10 +87,24 @@ class SettingsScene(Scene):
         self.app.settings.sound = bool(value)
         self.app.save_settings()  # also switches the sound board
 
+    def _odds(self, value: object) -> None:
+        self.app.settings.odds = bool(value)
+        self.app.save_settings()
+
+    def _coach(self, value: object) -> None:
+        self.app.settings.coach = bool(value)
+        self.app.save_settings()
+
+    def _large(self, value: object) -> None:
+        self.app.settings.large_text = bool(value)
+        self.app.save_settings()
+
     def _fullscreen(self, value: object) -> None:
-        if bool(value) != self.app.settings.fullscreen:
+        """How the game starts; the window follows now (F11 alone is for this session)."""
+        self.app.settings.fullscreen = bool(value)
+        self.app.save_settings()
+        if bool(value) != self.app.fullscreen:
             self.app.toggle_fullscreen()
-        self.fullscreen.index = int(self.app.settings.fullscreen)
 
     def _name(self, text: str) -> None:
         if text.strip():
@@ -117,9 +139,9 @@ class SettingsScene(Scene):
         """The form."""
         assets = self.app.assets
         surface.blit(felt(assets, CLASSIC), (0, 0))
-        card = pygame.Rect(WIDTH // 2 - 340, 70, 680, 520)
+        card = pygame.Rect(WIDTH // 2 - 340, 16, 680, 680)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 170), 24), card)
         blit_center(surface, assets.text(t("settings.heading"), 44, GOLD, "black"),
-                    (WIDTH // 2, 118))
+                    (WIDTH // 2, 56))
         self.menu.draw(surface, assets)
-        blit_center(surface, assets.text(t("settings.note"), SMALL, MUTED), (WIDTH // 2, 484))
+        blit_center(surface, assets.text(t("settings.note"), SMALL, MUTED), (WIDTH // 2, 600))

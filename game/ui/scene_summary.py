@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.editions import Edition
-from game.core.events import RoundScored
+from game.core.events import GameWon, RoundScored
 from game.core.scoring import Breakdown
 
 from . import input as inp
@@ -30,9 +30,22 @@ if TYPE_CHECKING:
 ROW_DELAY = 0.07
 STEP = 0.16
 COUNT = 0.5
-#: Columns: header, x position (centre) in the panel.
-COLUMNS = (("Numbers", 300), ("×2 / ÷2", 420), ("+ / −", 540), ("Flip 7", 650),
-           ("Round", 760), ("Total", 880))
+#: Column centres in the panel: numbers, ×2 or ÷2, bonuses or minus cards, Flip 7,
+#: round, total.
+COLUMN_X = (300, 420, 540, 650, 760, 880)
+
+
+def columns(edition: Edition, brutal: bool) -> tuple[str, ...]:
+    """The column headers of ``edition``: classic doubles and adds bonuses, With a
+    Vengeance halves and subtracts (and a Brutal Flip 7 may take 15 off a rival).
+
+    >>> from game.core import CLASSIC, VENGEANCE
+    >>> columns(CLASSIC, False)[:3], columns(VENGEANCE, True)[1:4]
+    (('Numbers', '×2', 'Bonus'), ('÷2', 'Minus', 'Flip 7 / −15'))
+    """
+    if not edition.modifiers_played:  # classic: modifiers stay with the drawer (C-1)
+        return ("Numbers", "×2", "Bonus", "Flip 7", "Round", "Total")
+    return ("Numbers", "÷2", "Minus", "Flip 7 / −15" if brutal else "Flip 7", "Round", "Total")
 
 
 def steps(b: Breakdown, edition: Edition) -> list[str]:
@@ -85,13 +98,19 @@ class SummaryScene(Scene):
         height = 130 + n * self.row_h + 80
         self.rect = pygame.Rect(0, 0, 1000, height)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
-        label = "Next round"
+        # The last round of the game leads to the winner, not to another round.
+        label = "See the winner" if table.director.queue and any(
+            isinstance(e, GameWon) for e in table.director.queue) else "Next round"
         button = pygame.Rect(0, 0, 240, 50)
         button.midbottom = (self.rect.centerx, self.rect.bottom - 16)
         self.menu = Menu([Button(button, label, self.proceed, "Enter")])
         self.finish_time = (n - 1) * ROW_DELAY + 4 * STEP + COUNT
         if math.isinf(self.speed):  # instant: the count-up is done before the first frame
             self.elapsed = self.finish_time
+
+    def row_name(self, seat: int) -> str:
+        """The name the table shows on the seat (the player's own name, not "You")."""
+        return self.table.model.seats[seat].name
 
     @property
     def speed(self) -> float:
@@ -144,15 +163,16 @@ class SummaryScene(Scene):
         e = self.event
         title = assets.text(f"Round {e.number}", 40, GOLD, "black")
         blit_center(surface, title, (r.centerx, r.y + 34))
+        model = self.table.model
         if e.flip7 is not None:
-            sub = f"Flip 7 by {self.table.model.who(e.flip7)}!"
+            sub = f"Flip 7 by {model.seats[e.flip7].name}!"
         elif len(e.busted) == len(e.scores):
             sub = "Everybody busted"
         else:
             sub = f"First to {self.table.model.target} wins"
         blit_center(surface, assets.text(sub, SMALL, TEXT, "bold"), (r.centerx, r.y + 68))
         top = r.y + 96
-        for name, x in COLUMNS:
+        for name, x in zip(columns(model.edition, model.brutal), COLUMN_X, strict=True):
             blit_center(surface, assets.text(name, SMALL, MUTED, "bold"), (r.x + x, top))
         blit_center(surface, assets.text("Player", SMALL, MUTED, "bold"), (r.x + 110, top))
         y = top + 16
@@ -168,7 +188,7 @@ class SummaryScene(Scene):
                 stripe = panel(assets, r.w - 40, self.row_h - 2, (255, 255, 255, 14), 8, None)
                 surface.blit(stripe, (r.x + 20, cy - self.row_h // 2 + 1))
             b = e.breakdowns[seat]
-            name = self.table.model.who(seat)
+            name = self.row_name(seat)
             color = GOLD if e.scores[seat] == best and best > 0 else TEXT
             label = assets.text(name, 20, color, "bold")
             blit_alpha(surface, label, (r.x + 40, cy - label.get_height() // 2), alpha)
@@ -182,16 +202,16 @@ class SummaryScene(Scene):
                 col = RED if text == "bust" or text.startswith("−") else \
                     ICE if text.startswith(("×", "÷")) else GOLD if i == 3 else TEXT
                 surface_text = assets.text(text, 20, col, "bold")
-                blit_center(surface, surface_text, (r.x + COLUMNS[i][1], cy))
+                blit_center(surface, surface_text, (r.x + COLUMN_X[i], cy))
             u = out_cubic(max(0.0, min(1.0, (t - 4 * STEP) / COUNT)))
             old = e.totals[seat] - e.scores[seat]
             shown_round = round(e.scores[seat] * u)
             shown_total = round(old + e.scores[seat] * u)
             round_text = assets.text(f"{shown_round:+d}" if shown_round else "0", 22,
                                      RED if e.scores[seat] < 0 else color, "black")
-            blit_center(surface, round_text, (r.x + COLUMNS[4][1], cy))
+            blit_center(surface, round_text, (r.x + COLUMN_X[4], cy))
             total_text = assets.text(str(shown_total), 28, TEXT, "black")
-            blit_center(surface, total_text, (r.x + COLUMNS[5][1], cy))
+            blit_center(surface, total_text, (r.x + COLUMN_X[5], cy))
         if self.tiebreak and self.elapsed >= self.finish_time:
             note = assets.text("Tie at the top: everybody plays a tie-break round!", 20, GOLD,
                                "bold")

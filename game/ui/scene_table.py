@@ -19,21 +19,27 @@ import math
 import threading
 from typing import TYPE_CHECKING
 
-from game.core.events import GameWon, RoundScored, TieBreak
-from game.core.moves import Decision, Move
+from game.core.cards import ZERO
+from game.core.engine import ACTIVE
+from game.core.events import CardDrawn, GameWon, RoundScored, TieBreak
+from game.core.moves import BONUS, FLIP7, TURN, Decision, Move
 from game.i18n import t
 from game.session import Session
 
 from . import input as inp
+from .coach import Coach, advice
 from .decisions import Choice
+from .effects import Banner
 from .layout import table_layout
 from .model import TableModel
+from .odds import CardsLeft, Odds, cards_left, turn_odds
 from .table_stage import TableStage
-from .theme import THINK_TIME
+from .table_tools import Tools
+from .theme import GOLD, THINK_TIME
 
 if TYPE_CHECKING:
+    from .guide import Callout, Guide
     from .loop import App
-
 
 
 class Thinker:
@@ -46,12 +52,16 @@ class Thinker:
     not available (a browser build) or at instant speed it answers at once.
     """
 
-    def __init__(self, session: Session, decision: Decision, threaded: bool) -> None:
+    def __init__(self, session: Session, decision: Decision, threaded: bool,
+                 scripted: Move | None = None) -> None:
+        """Think about ``decision``; a ``scripted`` move (the guided game) is the answer."""
         self.session = session
         self.decision = decision
-        self.move: Move | None = None
+        self.move: Move | None = scripted
         self.error: BaseException | None = None
         self.thread: threading.Thread | None = None
+        if scripted is not None:
+            return
         if threaded:
             try:
                 self.thread = threading.Thread(target=self._run, name="computer", daemon=True)
@@ -82,18 +92,38 @@ class Thinker:
 class TableScene(TableStage):
     """One game at the table."""
 
-    def __init__(self, app: App, session: Session, instant: bool = False) -> None:
-        """The table of ``session``; ``instant`` plays everything at top speed (autoplay)."""
+    def __init__(self, app: App, session: Session, instant: bool = False,
+                 guide: Guide | None = None) -> None:
+        """The table of ``session``; ``instant`` plays everything at top speed (autoplay);
+        a ``guide`` makes it the guided first game (see :mod:`game.ui.guide`)."""
         people = session.people
         super().__init__(app, _caught_up_model(session, people[0] if len(people) == 1 else None),
                          people[0] if people else 0)
         self.session = session
         self.instant = instant
+        self.guide = guide
+        self._told = 0  # history entries the guide has seen
+        self.callout: Callout | None = None  # a call-out waiting for the table to settle
+        self.summaries = 0  # round summaries shown
         self.game = session.game
         #: The person who decided last, for hand-overs between people.
         self.last_person: int | None = None if len(people) > 1 else self.front
+        self.tools = Tools(self)
         self.think = 0.0
         self.thinker: Thinker | None = None
+        #: The chance that the next card busts the deciding person (the odds setting).
+        self.odds: Odds | None = None
+        #: The "cards left" panel (key C): open or not, and the count it shows, taken
+        #: when the table is still so that it never tells a card still in the air.
+        self.cards_open = False
+        self.left: CardsLeft | None = None
+        self._counted: tuple[int, int, int] | None = None
+        #: The coach (key ?): the Expert's reading of each person's decision while open.
+        self.coach = Coach(session)
+        self.coach_open = False
+        #: A person drawing because they hold the Zero (seat, seconds left to say so).
+        self.forced: tuple[int, float] | None = None
+        self.refused = 0.0  # S was pressed while forced: the notice shakes
         if not self.game.moves:
             self.director.push(self.game.opening_events)
 
@@ -104,6 +134,7 @@ class TableScene(TableStage):
         from .scene_summary import SummaryScene
 
         tiebreak = bool(self.director.queue) and isinstance(self.director.queue[0], TieBreak)
+        self.summaries += 1
         self.app.push(SummaryScene(self.app, self, event, tiebreak))
 
     def game_won(self, event: GameWon) -> None:
@@ -130,16 +161,34 @@ class TableScene(TableStage):
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
-        """The table waits for a person and nothing moves: the loop may sleep on input."""
+        """The table waits for a person and nothing moves: the loop may sleep on input
+        (not while the coach is thinking: its answer must appear by itself)."""
         decision = self.game.pending
         return (self.warming is None and self.director.idle and not self.effects.items
                 and decision is not None and self.choice is not None
-                and self.choice.decision is decision and self.app.top is self)
+                and self.choice.decision is decision and self.app.top is self
+                and not (self.coach_open and self.coach.thinking))
 
     # ------------------------------------------------------------------ Scene
 
+    def exit(self) -> None:
+        """The table is left: its coach's worker may end."""
+        self.coach.close()
+
     def uncover(self) -> None:
-        """Back from the summary or pause: let the queue go on."""
+        """Back from the summary or pause: let the queue go on (the guided game ends with
+        its round: then it says goodbye). Large text may have been switched in Settings."""
+        if self.app.settings.large_text != self.large:
+            self.large = self.app.settings.large_text
+            self.layout = table_layout(self.game.n, self.front, self.large)
+            if self.choice is not None:  # its picks hold rects of the old layout
+                self.choice = None
+        if self.guide is not None and self.guide.complete and self.summaries:
+            from .guide import FAREWELL
+            from .scene_callout import CalloutScene
+
+            self.app.push(CalloutScene(self.app, self, FAREWELL, farewell=True))
+            return
         self.director.release()
 
     def handle(self, event: inp.Input) -> None:
@@ -148,6 +197,12 @@ class TableScene(TableStage):
             from .scene_pause import PauseScene
 
             self.app.push(PauseScene(self.app, self))
+            return
+        if self.tools.handle(event):
+            return
+        if self.forced is not None and self.choice is None and isinstance(event, inp.Press) \
+                and event.action == inp.STAY:
+            self.refused = 0.6
             return
         if self.choice is not None:
             move = self.choice.handle(event)
@@ -161,13 +216,42 @@ class TableScene(TableStage):
             self.director.skip()
             self.think = 0.0
 
+    def toggle_coach(self) -> None:
+        """Open or close the coach (key ?); while open it reads every person's decision."""
+        self.coach_open = not self.coach_open
+        if self.coach_open and self.choice is not None:
+            self.coach.ask(self.choice.decision)
+
+    @property
+    def coach_line(self) -> str | None:
+        """What the coach says now: its advice, that it is thinking, or nothing."""
+        choice = self.choice
+        if not self.coach_open or choice is None or self.coach.decision is not choice.decision:
+            return None
+        if self.coach.reading is not None:
+            return advice(self.model, choice.decision, self.coach.reading)
+        if self.coach.error is not None:
+            return "Coach: no advice for this one, sorry."
+        return "Coach: thinking" + "." * (1 + int(self.clock * 3) % 3)
+
     def submit(self, move: Move) -> None:
         """Play ``move`` for the pending decision (the session saves it) and queue what
         happened."""
+        decision = self.game.pending
+        if self.guide is not None and decision is not None:
+            self.guide.played(decision, move)
         self.choice = None
+        self.odds = None
+        self.coach.forget()
         self.thinking_seat = None
         self.thinker = None
         events = self.session.play(move)
+        if decision is not None and decision.kind == FLIP7 and move.do == BONUS:
+            # V-B-3: the +15 was chosen (no event says so): now show the result.
+            seat = decision.seat
+            text = "+15 for you" if seat == self.model.you else \
+                f"+15 for {self.model.seats[seat].name}"
+            self.effects.add(Banner(text, (640, 300), GOLD, 48, 1.4))
         self.director.push(events)
         if self.session.files is not None:
             for text in self.session.files.take_notices():
@@ -193,7 +277,54 @@ class TableScene(TableStage):
         self.warm_a_little()
         speed = self.speed
         self.director.update(dt * speed)
+        self._watch_forced(dt)
+        if self.guide is not None and self._guide_callout():
+            return
         self.hand_on(dt, speed, self._next_decision)
+
+    def _guide_callout(self) -> bool:
+        """The guided game stops at the moments it explains: the animations playing
+        finish, nothing new starts, then the call-out comes. True while one is due."""
+        assert self.guide is not None
+        if self.callout is None:
+            history = self.model.history
+            while self._told < len(history) and self.callout is None:
+                entry = history[self._told]
+                self._told += 1
+                self.callout = self.guide.after(entry.event)
+            if self.callout is None:
+                return False
+            self.director.holding = True  # let what moves land; start nothing new
+        if self.director.running:
+            return True
+        from .scene_callout import CalloutScene
+
+        callout, self.callout = self.callout, None
+        self.app.push(CalloutScene(self.app, self, callout))
+        return True
+
+    @property
+    def guide_prompt(self) -> str | None:
+        """The guided game's words for the person's pending decision."""
+        if self.guide is None or self.choice is None:
+            return None
+        return self.guide.prompt(self.choice.decision)
+
+    def _watch_forced(self, dt: float) -> None:
+        """V-10: a person holding the Zero draws on their turn without being asked (the
+        only choice is made for them, G-13). While such a card comes in, and a moment
+        after, the table says why where Hit and Stay would be."""
+        self.refused = max(0.0, self.refused - dt)
+        if self.forced is not None:
+            seat, left = self.forced
+            self.forced = (seat, left - dt) if left > dt else None
+        for beat in self.director.running:
+            event = beat.event
+            if not isinstance(event, CardDrawn) or not self.session.is_person(event.seat):
+                continue
+            view = self.model.seats[event.seat]
+            if view.hit and event.card != ZERO and ZERO in view.line and view.status == ACTIVE:
+                self.forced = (event.seat, 1.6)
 
     def _next_decision(self, dt: float) -> bool:
         """Give the pending decision to its controller; True if a computer just moved."""
@@ -201,17 +332,28 @@ class TableScene(TableStage):
             return False
         self.model.sync_counts(self.game)
         decision = self.game.pending
+        counted = (len(self.game.moves), len(self.game.deck), len(self.game.discard))
+        if self.left is None or counted != self._counted:
+            self.left, self._counted = cards_left(self.game), counted
         if self.session.is_person(decision.seat):
             if self.choice is None or self.choice.decision is not decision:
                 if self._hand_over(decision.seat):
                     return False
-                self.choice = Choice(decision, self)
+                only = self.guide.allowed(decision) if self.guide is not None else None
+                self.choice = Choice(decision, self, only or self.session.suggestion(decision),
+                                     only)
+                self.odds = turn_odds(self.game, decision.seat) \
+                    if decision.kind == TURN and self.app.settings.odds else None
+            if self.coach_open:
+                self.coach.ask(decision)
             return False
         if self.thinker is None or self.thinker.decision is not decision:
             instant = math.isinf(self.speed)
             self.thinking_seat = decision.seat
             self.think = 0.0 if instant else THINK_TIME / self.speed
-            self.thinker = Thinker(self.session, decision, threaded=not instant)
+            scripted = self.guide.computer_move(decision) if self.guide is not None else None
+            self.thinker = Thinker(self.session, decision, threaded=not instant,
+                                   scripted=scripted)
         self.think -= dt
         if self.think > 0:
             return False
@@ -228,7 +370,7 @@ class TableScene(TableStage):
             return False
         self.last_person = seat
         self.front = seat
-        self.layout = table_layout(self.game.n, seat)
+        self.layout = table_layout(self.game.n, seat, self.large)
         from .scene_handover import HandoverScene
 
         self.app.push(HandoverScene(self.app, self, seat))

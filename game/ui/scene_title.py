@@ -1,9 +1,12 @@
 """The title screen: Continue (when a game is saved), Quick game, New game and Your
-games in a column; Rules, Settings and Quit in a row below; and the version.
+games in a column; How to play, Rules, Settings and Quit in a row below; and the
+version.
 
-The column holds what starts or opens a game, the row what is visited now
-and then; the row takes up to six entries at 1280×720, so the menu can grow
-without leaving the screen.
+The column holds what starts or opens a game, the row what is visited now and
+then; the row takes up to six entries at 1280×720, so the menu can grow
+without leaving the screen. On the very first start the guided first game is
+offered: "How to play" has the focus and a note above it says what it is
+(once; the settings remember it).
 
 The saved game is looked at once, when the screen is made: a readable save
 shows its edition, players, round and leader beside Continue; one that
@@ -48,8 +51,8 @@ class TitleScene(Scene):
         column = [("title.continue", self.continue_game)] if self.saved is not None else []
         column += [("title.quick_game", self.quick_game), ("title.new_game", self.new_game),
                    ("title.your_games", self.your_games)]
-        row = [("title.rules", self.rules), ("title.settings", self.settings),
-               ("title.quit", self.quit)]
+        row = [("title.how_to_play", self.how_to_play), ("title.rules", self.rules),
+               ("title.settings", self.settings), ("title.quit", self.quit)]
         x = WIDTH // 2 - 150
         # Four entries need a tighter column than three to stay clear of the row below.
         y, step, h = (392, 58, 50) if len(column) <= 3 else (380, 54, 46)
@@ -59,7 +62,14 @@ class TitleScene(Scene):
         left = WIDTH // 2 - (len(row) * width + (len(row) - 1) * gap) // 2
         buttons += [Button(pygame.Rect(left + i * (width + gap), 608, width, 44), msg(key),
                            action) for i, (key, action) in enumerate(row)]
+        self.how_button = buttons[len(column)]
         self.menu = Menu(buttons)
+        #: The guided first game is offered on the very first start (once).
+        self.offer_guide = app.store.first_start and not app.settings.guide_offered
+        if self.offer_guide:
+            self.menu.focus = buttons.index(self.how_button)
+            app.settings.guide_offered = True
+            app.save_settings()
         self.painter = CardPainter(app.assets, CLASSIC)
         self.time = 0.0
 
@@ -103,8 +113,16 @@ class TitleScene(Scene):
 
         self.app.push(GamesScene(self.app))
 
+    def how_to_play(self) -> None:
+        """The guided first game: one short round that shows every move."""
+        from .guide import Guide, guided_session
+        from .scene_table import TableScene
+
+        session = guided_session(self.app.settings.name)
+        self.app.push(TableScene(self.app, session, guide=Guide()))
+
     def rules(self) -> None:
-        """The rules summary."""
+        """The rules with pictures."""
         from .scene_rules import RulesScene
 
         self.app.push(RulesScene(self.app, CLASSIC))
@@ -158,10 +176,29 @@ class TitleScene(Scene):
         self.menu.draw(surface, assets)
         if self.saved is not None:
             self._draw_saved(surface, self.saved.standing())
+        if self.offer_guide:
+            self._draw_offer(surface)
         version = assets.text(t("title.version", version=__version__), SMALL, MUTED)
         surface.blit(version, version.get_rect(bottomright=(WIDTH - 16, 712)))
         keys = assets.text(t("title.keys"), SMALL, MUTED)
         surface.blit(keys, keys.get_rect(bottomleft=(16, 712)))
+
+    def _draw_offer(self, surface: pygame.Surface) -> None:
+        """Above How to play, on the first start: what it is."""
+        assets = self.app.assets
+        button = self.how_button
+        box = pygame.Rect(0, 0, 330, 76)
+        box.bottomright = (button.rect.right, button.rect.y - 16)
+        surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 14, (*GOLD, 200)), box)
+        lines = (t("title.guide_offer"), t("title.guide_offer_more"))
+        for i, text in enumerate(lines):
+            label = assets.text(text, SMALL, GOLD if i == 0 else TEXT, "bold")
+            if label.get_width() > box.w - 24:
+                label = label.subsurface((0, 0, box.w - 24, label.get_height()))
+            surface.blit(label, (box.x + 16, box.y + 12 + i * 26))
+        tip = (button.rect.centerx, box.bottom)
+        pygame.draw.polygon(surface, GOLD, [(tip[0] - 10, tip[1] - 1), (tip[0], tip[1] + 14),
+                                            (tip[0] + 10, tip[1] - 1)])
 
     def _draw_saved(self, surface: pygame.Surface, standing: Standing) -> None:
         """Beside Continue: which game it is, the round and who leads."""

@@ -13,7 +13,7 @@ status and the table's log are exactly what they were at that moment.
 
 Keys: Space plays and pauses; ← → one decision; , and . one event;
 Page Up / Page Down the previous / next round; Home / End the start / end;
-+ and − the speed; R the score race; E export; Esc back.
++ and − the speed; R the score race; L the history so far; E export; Esc back.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from . import input as inp
 from .director import Director
 from .model import TableModel
 from .table_stage import TableStage
+from .table_tools import Tools
 from .theme import THINK_TIME
 from .viewer_bar import WIDTH as BAR_WIDTH
 from .viewer_bar import draw_help, draw_status, draw_track, row_of, track_round
@@ -67,6 +68,7 @@ class ViewerScene(TableStage):
         self.wait = 0.0
         self.race = RaceSeries.of_game(timeline.game)
         self.segments = timeline.segments()
+        self.tools = Tools(self, history_only=True)  # type: ignore[arg-type]
         self.hover: str | None = None
         self._bar_playing = False
         self.bar = self._make_bar(0)
@@ -292,7 +294,7 @@ class ViewerScene(TableStage):
         if self.position >= timeline.end:
             game = timeline.game
             if game.finished and game.winner is not None:
-                return self.model.does(game.winner, "wins", "win")
+                return f"{self.model.who(game.winner)} won"
             waiting = self.decider
             if waiting is not None:
                 return f"End: {self.model.whom(waiting)} to decide"
@@ -303,6 +305,10 @@ class ViewerScene(TableStage):
 
     def handle(self, event: inp.Input) -> None:
         """Buttons and the track by mouse; keys as in the module's docstring."""
+        if isinstance(event, inp.Press) and event.action == inp.HISTORY:
+            self.pause()
+        if self.tools.handle(event):
+            return
         if isinstance(event, inp.Point):
             self.bar.handle(event, self.app)
             self.hover = next((getattr(w, "help", None) for w in self.bar.widgets

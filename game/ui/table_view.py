@@ -7,6 +7,7 @@ surfaces. The table scene owns it and calls :meth:`TableView.draw`.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,11 +17,14 @@ from game.core.engine import BUSTED, FROZEN, STAYED
 
 from .layout import line_slots
 from .loop import felt
-from .theme import GOLD, ICE, MUTED, PANEL, RED, SMALL, TEXT
-from .widgets import blit_alpha, blit_center, glow, nine_slice, panel
+from .theme import GOLD, GREEN, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
+from .widgets import blit_alpha, blit_center, glow, nine_slice, panel, wrap_text
 
 if TYPE_CHECKING:
-    from .table_stage import TableStage
+    from .scene_table import TableScene
+
+#: Height of the cards-left panel (a small card and its count below).
+_CARDS_H = 47
 
 _STATUS_ICON = {STAYED: "icon_lock", FROZEN: "icon_ice", BUSTED: "icon_bust"}
 
@@ -28,9 +32,13 @@ _STATUS_ICON = {STAYED: "icon_lock", FROZEN: "icon_ice", BUSTED: "icon_bust"}
 class TableView:
     """Paints one table scene."""
 
-    def __init__(self, scene: TableStage) -> None:
+    def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.assets = scene.app.assets
+
+    def size(self, base: int) -> int:
+        """A text size, a step larger with the Large text setting."""
+        return base + LARGE_STEP if self.scene.app.settings.large_text else base
 
     # ------------------------------------------------------------------ whole frame
 
@@ -44,6 +52,7 @@ class TableView:
         scene.director.draw(surface)
         scene.effects.draw(surface, self.assets)
         self._draw_prompt(surface)
+        self._draw_forced(surface)
 
     # ------------------------------------------------------------------ centre
 
@@ -58,7 +67,8 @@ class TableView:
         edition = model.edition.title
         if model.brutal:
             edition += " · Brutal"
-        line = assets.text(f"{info}  ·  {edition}  ·  first to {model.target}", SMALL, MUTED,
+        line = assets.text(f"{info}  ·  {edition}  ·  first to {model.target}", self.size(SMALL),
+                           MUTED,
                            "bold")
         blit_center(surface, line, (layout.deck.centerx + 62, layout.deck.y - 26))
         # The deck: a small stack of backs, thicker while it is full.
@@ -85,25 +95,91 @@ class TableView:
         count = assets.text(f"Discard {model.discard_count}", SMALL, TEXT, "bold")
         blit_center(surface, count, (pile.centerx, pile.bottom + 16))
         self._draw_log(surface)
+        scene.tools.draw(surface)
 
     def _empty_slot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(panel(self.assets, rect.w, rect.h, (0, 0, 0, 50), 8,
                            (255, 255, 255, 60)), rect)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
+        """The area under the piles, top down: the cards-left panel (if open), then the
+        newest recent-events lines in the room left."""
         scene = self.scene
         area = scene.layout.log
-        lines = list(scene.model.log)[-3:]
-        y = area.y + 4
+        bottom = area.bottom + 6  # the prompt starts a little lower
+        y = area.y
+        coach = scene.coach_line
+        small = self.size(SMALL)
+        step = small + 5
+        font = self.assets.font("bold", small)
+        coach_lines = wrap_text(font, coach, area.w - 24)[:2] if coach is not None else []
+        coach_h = 6 + font.get_linesize() * len(coach_lines) if coach_lines else 0
+        # The coach's advice comes first while it is open; then the cards panel if it fits.
+        if scene.cards_open and y + _CARDS_H + 2 + coach_h <= bottom:
+            y = self._draw_cards_left(surface, area) + 2
+        if coach_lines:
+            y = self._draw_coach(surface, area, y, coach_lines) + 2
+        guide = scene.guide_prompt
+        if guide is not None:
+            lines = wrap_text(font, guide, area.w - 24)[:3]
+            y = self._draw_coach(surface, area, y, lines) + 2
+        rows = max(0, (bottom + 2 - y) // step)
+        lines = list(scene.model.log)[-rows:] if rows else []
+        y += 4
         for i, text in enumerate(lines):
             newest = i == len(lines) - 1
             color = TEXT if newest else MUTED
-            label = self.assets.text(text, SMALL, color, "bold" if newest else "regular")
+            label = self.assets.text(text, small, color, "bold" if newest else "regular")
             if label.get_width() > area.w:
-                label = self.assets.text(text[:60] + "…", SMALL, color, "regular")
-            alpha = 255 if newest else 150 + 40 * i
+                label = self.assets.text(text[:52] + "…", small, color, "regular")
+            alpha = 255 if newest else 150 + 40 * (i + 3 - len(lines))
             blit_alpha(surface, label, (area.centerx - label.get_width() // 2, y), alpha)
-            y += 23
+            y += step
+
+    def _draw_coach(self, surface: pygame.Surface, area: pygame.Rect, y: int,
+                    lines: list[str]) -> int:
+        """The coach's line (two if it must) on a gold-edged strip; returns its bottom."""
+        assets = self.assets
+        small = self.size(SMALL)
+        font = assets.font("bold", small)
+        height = 6 + font.get_linesize() * len(lines)
+        box = pygame.Rect(area.x, y, area.w, height)
+        surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 8, (*GOLD, 200)), box)
+        for i, line in enumerate(lines):
+            label = assets.text(line, small, GOLD, "bold")
+            blit_center(surface, label, (box.centerx, box.y + 3 + font.get_linesize() * i
+                                         + font.get_linesize() // 2))
+        return box.bottom
+
+    def _draw_cards_left(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+        """How many of each number the next card may be: a small card and its count per
+        number, zero counts dimmed; returns the panel's bottom."""
+        scene = self.scene
+        left = scene.left
+        assets = self.assets
+        chip_w, chip_h = 20, 28
+        cells = len(left.numbers) + 1 if left is not None else 1
+        step = min(32, (area.w - 8) // cells)
+        width = step * cells + 8
+        box = pygame.Rect(0, area.y, width, _CARDS_H)
+        box.centerx = area.centerx
+        surface.blit(panel(assets, box.w, box.h, (8, 10, 10, 200), 8, (*GOLD, 90)), box)
+        if left is None:
+            return box.bottom
+        x = box.x + 4 + (step - chip_w) // 2
+        painter = scene.painter
+        for code, count in left.numbers:
+            face = painter.face(code, chip_w, chip_h) if count else \
+                painter.dimmed(code, chip_w, chip_h)
+            surface.blit(face, (x, box.y + 2))
+            label = assets.text(str(count), SMALL, TEXT if count else MUTED, "bold")
+            blit_center(surface, label, (x + chip_w // 2, box.y + chip_h + 10))
+            x += step
+        other = assets.text(f"+{left.others}", SMALL, MUTED, "bold")
+        blit_center(surface, other, (x + chip_w // 2, box.y + chip_h // 2 + 2))
+        blit_center(surface, assets.text("other", SMALL, MUTED), (x + chip_w // 2,
+                                                                 box.y + chip_h + 10))
+        return box.bottom
 
     # ------------------------------------------------------------------ seats
 
@@ -133,12 +209,17 @@ class TableView:
         if lit:
             pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=14)
         if state is not None:
-            # Seats that can be picked glow; the one with the focus glows brightest.
-            pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=4 if state == "focus"
-                             else 2, border_radius=18)
+            # Seats that can be picked get a gold ring; the focused one a thick white ring
+            # with a gold edge, plain to see even beside the lit seat's gold panel.
             if state == "focus":
-                pygame.draw.rect(surface, (255, 240, 200), rect.inflate(14, 14), width=1,
-                                 border_radius=20)
+                pygame.draw.rect(surface, GOLD, rect.inflate(16, 16), width=3, border_radius=22)
+                pygame.draw.rect(surface, TEXT, rect.inflate(9, 9), width=4, border_radius=18)
+            else:
+                pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=2, border_radius=18)
+            move = next((p.move for p in choice.picks if p.seat == seat and p.kind == "seat"),
+                        None) if choice is not None else None
+            if self._coached(move):
+                self._coach_star(surface, (rect.centerx, rect.y))
         self._draw_header(surface, seat, rect, lit)
         # The line, with cards still in the air left out.
         hidden_line, hidden_held = scene.director.hidden(seat)
@@ -159,7 +240,7 @@ class TableView:
                 surface.blit(image, image.get_rect(center=slot.center))
                 continue
             if card_state == "focus" or card_state == "chosen":
-                slot = slot.move(0, -8)
+                slot = slot.move(0, -4)
             if card_state is not None:
                 halo = glow(assets, cw, ch, GOLD, 6, 6)
                 blit_alpha(surface, halo, (slot.x - 12, slot.y - 12),
@@ -171,8 +252,12 @@ class TableView:
             image = painter.dimmed(code, cw, ch) if dim else painter.face(code, cw, ch)
             surface.blit(image, slot)
             if card_state is not None:
-                pygame.draw.rect(surface, GOLD, slot.inflate(4, 4),
+                ring = GOLD if card_state == "option" else TEXT
+                pygame.draw.rect(surface, ring, slot.inflate(4, 4),
                                  width=2 if card_state == "option" else 4, border_radius=6)
+                pick = choice.pick_for(seat, i) if choice is not None else None
+                if pick is not None and self._coached(pick.move, seat, code):
+                    self._coach_star(surface, (slot.right - 4, slot.y + 4))
         for i in range(len(view.held) - hidden_held):
             code = view.held[i]
             held = scene.held_rect(seat, i).move(dx, 0)
@@ -205,10 +290,16 @@ class TableView:
                 surface.blit(image, (icons_x, y + 2))
                 icons_x += icon_size + 3
         status, color = self._status_text(seat)
-        label = assets.text(status, SMALL, color, "bold" if color != MUTED else "regular")
-        surface.blit(label, (x, y + name.get_height() - 2))
+        weight = "bold" if color != MUTED else "regular"
+        label = assets.text(status, tier.status_size, color, weight)
         total = scene.effects.shown_total(seat, view.total)
         total_text = assets.text(str(total), tier.total_size, TEXT, "black")
+        room = rect.w - 24 - total_text.get_width() - 8
+        if label.get_width() > room and status.endswith(" this round"):
+            # A narrow seat (or Large text): the points alone, clear of the total.
+            label = assets.text(status.removesuffix(" this round"), tier.status_size, color,
+                                weight)
+        surface.blit(label, (x, y + name.get_height() - 2))
         surface.blit(total_text, total_text.get_rect(
             midright=(rect.right - 12, rect.y + 6 + tier.header // 2)))
 
@@ -233,39 +324,123 @@ class TableView:
             points = scene.model.score_of(seat, landed)
         if view.status == BUSTED:
             return ("Bust" if points == 0 else f"Bust {points:+d}", RED)
+        if view.flip7 and view.choosing:
+            return ("Flip 7! choosing…", GOLD)
         if view.flip7:
-            return (f"Flip 7! +{points}", GOLD)
+            return (f"Flip 7! {points:+d}", GOLD)
         if seat == scene.thinking_seat:
             dots = "." * (1 + int(scene.clock * 3) % 3)
             return (f"thinking{dots}", MUTED)
         if view.status == FROZEN:
             return (f"Frozen · {points}", ICE)
         if view.status == STAYED:
-            return (f"Stayed · {points}", GOLD)
+            return (f"Stopped · {points}" if view.stopped else f"Stayed · {points}", GOLD)
         if not view.line:
             return ("", MUTED)
         return (f"{points:+d} this round", MUTED)
 
     # ------------------------------------------------------------------ prompt
 
+    def _coached(self, move: object, seat: int | None = None, card: str | None = None) -> bool:
+        """Is this pick what the coach advises? (For a swap's first half: one of its cards.)"""
+        scene = self.scene
+        reading = scene.coach.reading
+        choice = scene.choice
+        if reading is None or choice is None or not scene.coach_open \
+                or scene.coach.decision is not choice.decision:
+            return False
+        if move is not None:
+            return move == reading.move
+        advised = reading.move
+        return (seat, card) in ((advised.player, advised.card), advised.other)
+
+    def _coach_star(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        """The coach's mark: a gold star on a dark disc."""
+        cx, cy = center
+        pygame.draw.circle(surface, (30, 24, 6), center, 13)
+        pygame.draw.circle(surface, GOLD, center, 13, 2)
+        points = []
+        for k in range(10):
+            r = 9 if k % 2 == 0 else 4
+            angle = math.pi * k / 5 - math.pi / 2
+            points.append((cx + r * math.cos(angle), cy + 1 + r * math.sin(angle)))
+        pygame.draw.polygon(surface, GOLD, points)
+
+    def _draw_forced(self, surface: pygame.Surface) -> None:
+        """Where Hit and Stay would be: why a person holding the Zero draws without being
+        asked (V-10, G-13); it shakes if they press S meanwhile."""
+        scene = self.scene
+        if scene.forced is None or scene.choice is not None:
+            return
+        seat = scene.forced[0]
+        assets = self.assets
+        refused = scene.refused
+        shake = round(5 * math.sin(refused * 40)) if refused > 0 else 0
+        rect = scene.layout.buttons.move(shake, 0)
+        edge = (*RED, 230) if refused > 0 else (*GOLD, 150)
+        surface.blit(panel(assets, rect.w, rect.h, (30, 14, 16, 225), 12, edge), rect)
+        if seat == scene.model.you:
+            top = "No staying: you hold the Zero"
+        else:
+            top = f"No staying: {scene.model.seats[seat].name} holds the Zero"
+        blit_center(surface, assets.text(top, SMALL, RED if refused > 0 else TEXT, "bold"),
+                    (rect.centerx, rect.y + 16))
+        blit_center(surface, assets.text("the cards keep coming (V-10)", SMALL, MUTED),
+                    (rect.centerx, rect.y + 36))
+
+    def _draw_odds(self, surface: pygame.Surface) -> None:
+        """Beside Hit: the chance that the next card busts the deciding person."""
+        scene = self.scene
+        odds = scene.odds
+        if odds is None:
+            return
+        assets = self.assets
+        area = scene.layout.odds
+        percent = round(100 * odds.bust)
+        color = GREEN if odds.bust < 0.15 else GOLD if odds.bust < 0.3 else RED
+        surface.blit(panel(assets, area.w, area.h, (10, 12, 10, 210), 12, (*color, 170)), area)
+        big = assets.text(f"{percent} %", self.size(26), color, "black")
+        surface.blit(big, big.get_rect(midleft=(area.x + 10, area.y + 19)))
+        word = assets.text("bust", self.size(SMALL), TEXT, "bold")
+        surface.blit(word, word.get_rect(midleft=(area.x + 14 + big.get_width(), area.y + 21)))
+        if odds.saved:
+            note = "Second Chance"
+        elif odds.flip7 > 0:
+            note = f"Flip 7: {round(100 * odds.flip7)} %"
+        else:
+            note = f"{odds.pile} cards left"
+        small = assets.text(note, self.size(SMALL) - 1, MUTED)
+        if small.get_width() > area.w - 16:
+            small = small.subsurface((0, 0, area.w - 16, small.get_height()))
+        surface.blit(small, (area.x + 10, area.y + 32))
+
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         scene = self.scene
         choice = scene.choice
         if choice is None:
             return
+        self._draw_odds(surface)
         assets = self.assets
         area = scene.layout.prompt
-        text = assets.text(choice.prompt, 22, GOLD, "bold")
-        w = text.get_width() + 48
-        surface.blit(panel(assets, w, area.h, (10, 12, 10, 200), 12, (*GOLD, 140)),
+        text = assets.text(choice.prompt, self.size(22), GOLD, "bold")
+        hint = choice.hint if not choice.buttons() else ""
+        note = assets.text(hint, self.size(SMALL), TEXT) if hint else None
+        w = max(text.get_width(), note.get_width() if note else 0) + 48
+        h = max(area.h, text.get_height() + 4) + (note.get_height() + 2 if note else 0)
+        surface.blit(panel(assets, w, h, (10, 12, 10, 215), 12, (*GOLD, 140)),
                      (area.centerx - w // 2, area.y))
-        blit_center(surface, text, area.center)
+        top = max(area.h, text.get_height() + 4)
+        blit_center(surface, text, (area.centerx, area.y + top // 2))
+        if note is not None:
+            blit_center(surface, note, (area.centerx, area.y + top + note.get_height() // 2 - 2))
         for pick, focused in choice.buttons():
-            art = "button_hover" if focused else "button"
+            art = "button_disabled" if pick.locked else "button_hover" if focused else "button"
             surface.blit(nine_slice(assets, art, pick.rect.w, pick.rect.h), pick.rect)
             if focused:
                 pygame.draw.rect(surface, GOLD, pick.rect.inflate(6, 6), 3, border_radius=14)
-            label = assets.text(pick.label, 24, TEXT, "bold")
+            if self._coached(pick.move):
+                self._coach_star(surface, (pick.rect.right - 6, pick.rect.y + 4))
+            label = assets.text(pick.label, 24, MUTED if pick.locked else TEXT, "bold")
             hint = pick.key[:1].upper() if pick.key else ""
             if hint:
                 key = assets.text(hint, SMALL, GOLD, "black")

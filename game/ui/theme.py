@@ -37,6 +37,9 @@ TOTAL_HUMAN = 38
 TITLE = 76
 HEADING = 34
 BUTTON = 22
+#: How much larger running text is with the Large text setting (names, status lines,
+#: the log, prompts, the history, the rules, call-outs).
+LARGE_STEP = 3
 
 #: Seconds of "thinking" a computer seat shows at normal speed.
 THINK_TIME = 0.55

@@ -1,0 +1,172 @@
+"""The guided first game ("How to play"): one short round on a prepared deck.
+
+The deck is stacked (top card first) so that one round of classic Flip 7 at
+four seats shows everything a new player needs, in this order: hitting, a
+bust, a Second Chance drawn and then saving its holder, a stay, a Freeze,
+a Flip Three and a Flip 7. The computers play their part from a script and
+the person may play only the move the guide asks for, so the round always
+goes this way; call-outs explain each moment as it happens.
+
+:class:`Guide` is what the table scene consults: what the person may play
+(:meth:`Guide.allowed`), what the computers play (:meth:`Guide.computer_move`),
+the call-out for the person's pending decision (:meth:`Guide.prompt`) and the
+one to show after an event (:meth:`Guide.after`). No pygame here.
+
+>>> session = guided_session("Ida")
+>>> session.game.names, session.files is None
+(('Ida', 'Ann', 'Ben', 'Cat'), True)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core import cards as C
+from game.core.editions import CLASSIC, full_deck
+from game.core.events import (
+    ActionPlayed,
+    Busted,
+    CardDrawn,
+    Event,
+    Flip7,
+    Frozen,
+    SecondChanceUsed,
+    Stayed,
+)
+from game.core.moves import HIT, STAY, TARGET, Decision, Move
+from game.session import Seat, Session, TableSetup
+
+#: Seats: the person, then three computers; Cat deals, so the person is dealt first.
+NAMES = ("Ann", "Ben", "Cat")
+ANN, BEN, CAT = 1, 2, 3
+
+#: The top of the deck, in the order the cards come (the rest follows unshuffled).
+STACK = (
+    "6", "9", "11", "7",  # the deal: you, Ann, Ben, Cat
+    "8", "9", "chance", "10",  # you hit; Ann busts; Ben's Second Chance; Cat
+    "2", "11",  # you hit; Ben's second 11 (the Second Chance saves him); Cat stays
+    "freeze",  # you hit and freeze Ben
+    "flip3", "1", "4", "10",  # you hit: Flip Three, yours alone: three new numbers
+    "12",  # the seventh number: Flip 7
+)
+
+#: What the computers do, seat by seat, turn by turn.
+SCRIPT: dict[int, list[Move]] = {
+    ANN: [Move(HIT)],
+    BEN: [Move(HIT), Move(HIT)],
+    CAT: [Move(HIT), Move(STAY)],
+}
+
+#: What the person may do at each of their decisions, and the call-out for it.
+STEPS: tuple[tuple[Move, str], ...] = (
+    (Move(HIT), "Your turn. Hit (H) takes one more card; Stay (S) keeps the points in "
+                "your line. Take a card: press H or click Hit."),
+    (Move(HIT), "14 points. The bust chance beside Hit counts the cards still in the deck: "
+                "low here, so hit again."),
+    (Move(HIT), "16 points, and the others are stopping. Hit once more."),
+    (Move(TARGET, BEN), "Freeze! Play it on a player still in the round: they stop at once "
+                        "and keep their points. Freeze Ben: click him, or arrows + Enter."),
+    (Move(HIT), "Only you are left in the round. Hit again."),
+    (Move(HIT), "Six different numbers! One more new number makes Flip 7: +15, and the "
+                "round ends for everyone. Hit!"),
+)
+
+
+@dataclass(frozen=True)
+class Callout:
+    """A moment the guide stops the table to explain: a title and the words."""
+
+    title: str
+    text: str
+
+
+def guided_session(name: str) -> Session:
+    """The prepared table: ``name`` and three computers, classic, the stacked deck."""
+    setup = TableSetup((Seat(name), *(Seat(n, "balanced") for n in NAMES)), "classic", False,
+                       200)
+    rest = full_deck(CLASSIC, len(setup.seats))
+    for card in STACK:
+        rest.remove(card)
+    return Session(setup, seed=0, ai_seed=0, deck=[*STACK, *rest], dealer=CAT)
+
+
+class Guide:
+    """The script of the guided round, followed one decision and one event at a time."""
+
+    def __init__(self) -> None:
+        self.step = 0  # the person's decisions answered so far
+        self.turns = {seat: 0 for seat in SCRIPT}
+        self.told: set[str] = set()
+        self.complete = False  # the round has been scored: time to say goodbye
+
+    # ------------------------------------------------------------------ decisions
+
+    def allowed(self, decision: Decision) -> Move | None:
+        """The one move the person may play now (``None``: any, the script is over)."""
+        if self.step < len(STEPS):
+            move = STEPS[self.step][0]
+            if move in decision.options:
+                return move
+        return None
+
+    def prompt(self, decision: Decision) -> str | None:
+        """The call-out for the person's pending decision."""
+        return STEPS[self.step][1] if self.step < len(STEPS) else None
+
+    def played(self, decision: Decision, move: Move) -> None:
+        """A move was played (by anybody) for ``decision``."""
+        if decision.seat == 0:
+            self.step += 1
+        elif decision.seat in self.turns:
+            self.turns[decision.seat] += 1
+
+    def computer_move(self, decision: Decision) -> Move | None:
+        """A computer's scripted move (``None``: beyond the script, let it think)."""
+        script = SCRIPT.get(decision.seat, [])
+        turn = self.turns.get(decision.seat, 0)
+        if turn < len(script) and script[turn] in decision.options:
+            return script[turn]
+        return None
+
+    # ------------------------------------------------------------------ events
+
+    def after(self, event: Event) -> Callout | None:
+        """The call-out an event deserves, once (``None``: play on)."""
+        found = self._callout(event)
+        if found is None or found.title in self.told:
+            return None
+        self.told.add(found.title)
+        return found
+
+    def _callout(self, event: Event) -> Callout | None:
+        if isinstance(event, Busted):
+            return Callout("A bust", "Ann drew a second 9: she busts. A bust scores nothing "
+                                     "this round, so know when to stop.")
+        if isinstance(event, CardDrawn) and event.card == C.CHANCE:
+            return Callout("Second Chance", "Ben drew a Second Chance. He keeps it in his "
+                                            "line: it will save him from one bust.")
+        if isinstance(event, SecondChanceUsed):
+            return Callout("Saved", "Ben drew a second 11, but his Second Chance took the "
+                                    "blow: both cards are discarded and Ben stays in.")
+        if isinstance(event, Stayed):
+            return Callout("Staying", "Cat stays: she keeps her 17 points and takes no more "
+                                      "cards this round. Staying (S) is how you bank what you "
+                                      "have before a bust takes it.")
+        if isinstance(event, Frozen):
+            return Callout("Frozen", "Ben is frozen: he stops with his 11 points. Now only you "
+                                     "are still in the round.")
+        if isinstance(event, ActionPlayed) and event.card == C.FLIP3:
+            return Callout("Flip Three", "Flip Three: the player takes the next three cards, "
+                                         "one by one. Only you are left, so they are yours.")
+        if isinstance(event, Flip7):
+            self.complete = True
+            return Callout("FLIP 7!", "Seven different numbers: the round ends at once, and "
+                                      "you score your numbers, 43, plus 15.")
+        return None
+
+
+#: The last word, once the round's summary has been read.
+FAREWELL = Callout("You can play Flip 7!",
+                   "That is the whole game: push your luck, stop in time, and use your "
+                   "action cards on the others. First to 200 wins. Press L at any time for "
+                   "the history of a game, ? for the coach.")

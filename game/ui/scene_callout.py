@@ -1,0 +1,112 @@
+"""A call-out of the guided first game: the table waits while it explains a moment.
+
+Enter, Space or a click on Continue goes on; Esc or "Leave the guide" goes
+back to the title at any moment (nothing is saved). The last call-out
+(``farewell``) offers a real game instead of Continue.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import input as inp
+from .scene import Scene
+from .theme import BODY, GOLD, HEIGHT, LARGE_STEP, TEXT, WIDTH
+from .widgets import Button, Menu, blit_center, panel, wrap_text
+
+if TYPE_CHECKING:
+    from .guide import Callout
+    from .loop import App
+    from .scene_table import TableScene
+
+
+class CalloutScene(Scene):
+    """One call-out over the waiting table."""
+
+    opaque = False
+
+    def __init__(self, app: App, table: TableScene, callout: Callout,
+                 farewell: bool = False) -> None:
+        super().__init__(app)
+        self.table = table
+        self.callout = callout
+        self.farewell = farewell
+        self.size = BODY + (LARGE_STEP if app.settings.large_text else 0)
+        font = app.assets.font("bold", self.size)
+        self.lines = wrap_text(font, callout.text, 560)
+        height = 96 + len(self.lines) * font.get_linesize() + 84
+        self.rect = pygame.Rect(0, 0, 640, height)
+        self.rect.center = (WIDTH // 2, HEIGHT // 2 - 40)
+        y = self.rect.bottom - 66
+        if farewell:
+            buttons = [Button(pygame.Rect(self.rect.x + 40, y, 270, 50), "Play a game",
+                              self.play, "Enter"),
+                       Button(pygame.Rect(self.rect.right - 310, y, 270, 50), "Title screen",
+                              self.leave, "Esc")]
+        else:
+            buttons = [Button(pygame.Rect(self.rect.x + 40, y, 270, 50), "Continue",
+                              self.proceed, "Enter"),
+                       Button(pygame.Rect(self.rect.right - 310, y, 270, 50),
+                              "Leave the guide", self.leave, "Esc")]
+        self.menu = Menu(buttons)
+        self.time = 0.0
+
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """Still once faded in (the loop may sleep on input)."""
+        return self.time >= 0.2
+
+    def proceed(self) -> None:
+        """Back to the table, which goes on."""
+        self.app.pop()
+
+    def leave(self) -> None:
+        """The guide is over: back to the title (the guided game is never saved)."""
+        self.app.reset_to_title()
+
+    def play(self) -> None:
+        """A real game: you and three computers, classic rules."""
+        from game.session import GameFiles, Session, TableSetup
+
+        from .scene_table import TableScene
+
+        self.app.reset_to_title()
+        setup = TableSetup.default(self.app.settings.name)
+        self.app.push(TableScene(self.app, Session(setup, files=GameFiles())))
+
+    def handle(self, event: inp.Input) -> None:
+        """Enter or Space: the first button; Esc: leave; a moment's grace so the key that
+        played the last move does not skip the call-out."""
+        if self.time < 0.15:
+            return
+        if isinstance(event, inp.Press):
+            if event.action == inp.BACK:
+                self.leave()
+                return
+            if event.action in (inp.CONFIRM, inp.SKIP) and self.menu.focus == 0:
+                self.menu.widgets[0].activate(self.app)
+                return
+        self.menu.handle(event, self.app)
+
+    def update(self, dt: float) -> None:
+        """Only the fade-in moves."""
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """A gold-edged panel with the call-out's title and words."""
+        assets = self.app.assets
+        fade = min(1.0, self.time / 0.2)
+        surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, int(90 * fade)), 0, None), (0, 0))
+        r = self.rect
+        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 246), 22, (*GOLD, 200)), r)
+        blit_center(surface, assets.text(self.callout.title, 38, GOLD, "black"),
+                    (r.centerx, r.y + 44))
+        font = assets.font("bold", self.size)
+        y = r.y + 88
+        for line in self.lines:
+            blit_center(surface, assets.text(line, self.size, TEXT, "bold"),
+                        (r.centerx, y + font.get_linesize() // 2))
+            y += font.get_linesize()
+        self.menu.draw(surface, assets)

@@ -1,0 +1,94 @@
+"""The table's tool buttons, left of the deck: History (L), and what the settings add.
+
+Each tool is a small labelled button with its key beside the label; the key
+and a click do the same. :class:`Tools` routes the inputs that belong to
+the tools (their keys, clicks and pointing on their buttons) before the
+table's own handling, and :meth:`Tools.draw` paints them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import input as inp
+from .theme import GOLD, MUTED, SMALL, TEXT
+from .widgets import blit_center, panel
+
+if TYPE_CHECKING:
+    from .scene_table import TableScene
+
+
+@dataclass(frozen=True)
+class Tool:
+    """One tool: its label, the key shown and pressed (an input action), what it does,
+    and whether it is shown now."""
+
+    label: str
+    key: str
+    action: str
+    run: Callable[[], None]
+    shown: Callable[[], bool] = lambda: True
+    lit: Callable[[], bool] = lambda: False
+
+
+class Tools:
+    """The tool buttons of one table scene."""
+
+    def __init__(self, scene: TableScene, history_only: bool = False) -> None:
+        """The tools of ``scene``; ``history_only`` for a table nobody plays at (the
+        replay viewer: no coach, no count of the deck)."""
+        self.scene = scene
+        self.items = [Tool("History", "L", inp.HISTORY, scene.open_history)]
+        if not history_only:
+            self.items += [
+                Tool("Coach", "?", inp.COACH, scene.toggle_coach,
+                     shown=lambda: scene.app.settings.coach, lit=lambda: scene.coach_open),
+                Tool("Cards left", "C", inp.CARDS, scene.toggle_cards,
+                     lit=lambda: scene.cards_open),
+            ]
+        self.hover: int | None = None
+
+    def placed(self) -> list[tuple[Tool, pygame.Rect]]:
+        """The tools shown now, each with its button's rect (top down, no gaps)."""
+        shown = [tool for tool in self.items if tool.shown()]
+        return list(zip(shown, self.scene.layout.tools, strict=False))
+
+    def handle(self, event: inp.Input) -> bool:
+        """A tool's key, or a click on its button: run it. True if used."""
+        if isinstance(event, inp.Press):
+            for tool, _rect in self.placed():
+                if tool.action == event.action:
+                    tool.run()
+                    return True
+            return False
+        if isinstance(event, inp.Point | inp.Click):
+            self.hover = None
+            for i, (tool, rect) in enumerate(self.placed()):
+                if rect.collidepoint(event.pos):
+                    self.hover = i
+                    if isinstance(event, inp.Click) and event.button == 1:
+                        self.scene.app.sound.play("click")
+                        tool.run()
+                        return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Each shown tool: label on the left, its key in a box on the right."""
+        assets = self.scene.app.assets
+        for i, (tool, rect) in enumerate(self.placed()):
+            lit = tool.lit()
+            hover = i == self.hover
+            fill = (60, 50, 20, 230) if lit else (20, 26, 24, 225) if hover else (10, 14, 12, 190)
+            edge = (*GOLD, 220) if lit or hover else (255, 255, 255, 60)
+            surface.blit(panel(assets, rect.w, rect.h, fill, 10, edge), rect)
+            label = assets.text(tool.label, SMALL, TEXT if lit or hover else MUTED, "bold")
+            surface.blit(label, label.get_rect(midleft=(rect.x + 12, rect.centery)))
+            key = assets.text(tool.key, SMALL, GOLD, "black")
+            box = pygame.Rect(0, 0, max(22, key.get_width() + 10), rect.h - 10)
+            box.midright = (rect.right - 8, rect.centery)
+            pygame.draw.rect(surface, GOLD, box, 2, border_radius=6)
+            blit_center(surface, key, box.center)

@@ -1,0 +1,340 @@
+"""The table explains itself (issue 15.2, 15.3, 15.6): the odds next to Hit are the
+computers' own count, the coach is the Expert's reading, and prompts start where
+Enter does no harm."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ai import ExpertPolicy
+from game.ai.counting import bust_chance, unseen_counts
+from game.ai.expert import MODEL
+from game.core import CLASSIC, VENGEANCE
+from game.core.editions import full_deck
+from game.core.moves import HIT, STAY, TARGET, TURN, Move
+from game.core.view import PlayerView
+from game.session import Seat, Session, TableSetup
+from game.ui.scene_table import TableScene
+
+
+def _stacked(top: list[str], edition: str = "classic", people: int = 1, seats: int = 3,
+             plays: str = "balanced", brutal: bool = False) -> Session:
+    """A table whose deck starts with ``top`` (seat 0 is dealt first; the dealer is last)."""
+    rest = full_deck(CLASSIC if edition == "classic" else VENGEANCE, seats)
+    for card in top:
+        rest.remove(card)
+    random.Random(0).shuffle(rest)
+    names = ["You"] if people == 1 else [f"P{i + 1}" for i in range(people)]
+    others = [Seat(n, plays) for n in ("Ann", "Ben", "Cat", "Dev", "Eva")[:seats - people]]
+    setup = TableSetup(tuple([Seat(n) for n in names] + others), edition, brutal)
+    return Session(setup, seed=0, ai_seed=0, deck=top + rest, dealer=seats - 1)
+
+
+def _sit(ui, session: Session, speed: str = "instant") -> TableScene:  # type: ignore[no-untyped-def]
+    ui.app.settings.speed = speed
+    table = TableScene(ui.app, session)
+    ui.app.push(table)
+    from game.ui.scene_handover import HandoverScene
+
+    for _ in range(200):
+        if table.choice is not None and ui.app.top is table:
+            return table
+        if isinstance(ui.app.top, HandoverScene):
+            ui.step(12)
+            ui.key(pygame.K_SPACE)
+        ui.step()
+    raise AssertionError("no decision for a person")
+
+
+# ---------------------------------------------------------------------- the odds
+
+
+def test_the_odds_next_to_hit_are_the_computers_count_on_a_stacked_deck(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["12", "5", "6", "11"]))
+    game = table.game
+    assert game.lines[0] == ["12"] and len(game.deck) == 91
+    # Eleven 12s are left among the 91 cards: the known answer, and the AI's own count.
+    assert table.odds is not None and table.odds.bust == 11 / 91
+    assert table.odds.bust == bust_chance(PlayerView(game, 0), 0)
+    ui.key(pygame.K_h)  # draws the 11
+    ui.until(lambda: table.choice is not None and table.director.idle, limit=200)
+    assert game.lines[0] == ["12", "11"]
+    # The truth, from the deck's real order: every 12 and 11 still in it.
+    busting = sum(1 for card in game.deck if card in ("12", "11"))
+    assert table.odds is not None and table.odds.bust == busting / len(game.deck)
+    assert table.odds.bust == bust_chance(PlayerView(game, 0), 0)
+
+
+def test_the_cards_left_panel_counts_what_the_computers_count(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    assert not table.cards_open
+    ui.key(pygame.K_c)
+    assert table.cards_open
+    left = dict(table.left.numbers)
+    assert (left["12"], left["5"], left["6"], left["0"]) == (11, 4, 5, 1)
+    counted = unseen_counts(PlayerView(table.game, 0))
+    assert left == {code: counted.get(code, 0) for code in left}
+    assert table.left.pile == 91 and table.left.others == 91 - sum(left.values())
+    ui.step()  # it draws
+    ui.key(pygame.K_c)
+    assert not table.cards_open
+
+
+def test_a_second_chance_shows_no_bust_but_says_it_would_save(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["12", "5", "6", "chance"]))
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.director.idle, limit=200)
+    assert table.game.lines[0] == ["12", "chance"]
+    assert table.odds is not None and table.odds.bust == 0.0 and table.odds.saved
+
+
+def test_the_odds_setting_turns_them_off(ui) -> None:  # type: ignore[no-untyped-def]
+    ui.app.settings.odds = False
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    assert table.choice is not None and table.odds is None
+
+
+# ---------------------------------------------------------------------- the coach
+
+
+def test_the_coach_gives_the_experts_own_win_chances_off_the_frame(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["12", "5", "6", "11"]))
+    decision = table.choice.decision
+    moves = len(table.game.moves)
+    expected = ExpertPolicy().read(PlayerView(table.game.copy(), 0), decision,
+                                   random.Random(f"coach:{table.session.ai_seed}:{moves}"))
+    (button,) = [rect for tool, rect in table.tools.placed() if tool.label == "Coach"]
+    ui.click(button.center)  # the Coach button (the ? key does the same)
+    coach = table.coach
+    assert table.coach_open and coach.decision is decision
+    # The reading is worked out on a worker thread; meanwhile the table says so.
+    assert coach._worker is not None and coach._worker.is_alive()
+    if coach.thinking:
+        assert table.coach_line.startswith("Coach: thinking")
+    ui.until(lambda: coach.reading is not None, limit=600)
+    reading = coach.reading
+    assert reading == expected and reading.basis == MODEL
+    assert set(reading.chances) == {Move(HIT), Move(STAY)}
+    hit = round(100 * reading.chances[Move(HIT)])
+    stay = round(100 * reading.chances[Move(STAY)])
+    line = table.coach_line
+    assert line.startswith(f"Coach: {'Hit' if reading.move.do == HIT else 'Stay'} — ")
+    assert f"{stay} % of games if you stay, {hit} % if you hit" in line
+    ui.step()  # the advice and the coach's star are drawn
+    ui.key(pygame.K_h)
+    assert coach.moment != moves  # a new decision: the old reading is gone
+    worker = coach._worker
+    ui.app.pop()  # leaving the table ends the coach's worker
+    assert worker is not None
+    worker.join(5)
+    assert not worker.is_alive()
+
+
+def test_the_coach_names_the_target_it_would_choose(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["5", "7", "9", "-10"], "vengeance"))
+    ui.key(pygame.K_SLASH)
+    ui.key(pygame.K_h)  # draws the −10: whose line gets it?
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == TARGET
+             and table.coach.reading is not None, limit=600)
+    reading = table.coach.reading
+    assert reading.move in table.choice.decision.options
+    assert len(reading.chances) == len(table.choice.decision.options)
+    name = table.game.names[reading.move.player] if reading.move.player != 0 else "yourself"
+    assert table.coach_line.startswith(f"Coach: Give −10 to {name} — ")
+    assert "% to win" in table.coach_line
+
+
+def test_hot_seat_players_are_coached_for_their_own_seat(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["12", "5", "6"], people=2))
+    from game.ui.scene_handover import HandoverScene
+
+    table.toggle_coach()
+    for _ in range(200):
+        if isinstance(ui.app.top, HandoverScene):
+            ui.step(12)
+            ui.key(pygame.K_SPACE)
+        if table.choice is not None and table.choice.decision.seat == 1 and ui.app.top is table:
+            break
+        if table.choice is not None and ui.app.top is table:
+            ui.key(pygame.K_s)
+        ui.step()
+    assert table.choice.decision.seat == 1
+    ui.until(lambda: table.coach.reading is not None, limit=600)
+    assert table.coach.decision.seat == 1 and table.coach_line.startswith("Coach: ")
+
+
+def test_the_coach_setting_removes_the_coach(ui) -> None:  # type: ignore[no-untyped-def]
+    ui.app.settings.coach = False
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    assert "Coach" not in [tool.label for tool, _ in table.tools.placed()]
+    ui.key(pygame.K_SLASH)
+    assert not table.coach_open and table.coach_line is None
+
+
+# ---------------------------------------------------------------------- prompts
+
+
+def test_a_minus_card_never_starts_on_your_own_line(ui) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15.6: Enter on a fresh −10 prompt must not give the −10 to yourself."""
+    table = _sit(ui, _stacked(["5", "7", "9", "-10"], "vengeance"))
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == TARGET,
+             limit=200)
+    choice = table.choice
+    focused = choice.picks[choice.focus]
+    assert focused.seat != 0
+    assert focused.move == table.session.suggestion(choice.decision)
+    assert choice.hint == "Click, or arrows + Enter"
+    ui.key(pygame.K_RETURN)
+    ui.until(lambda: table.director.idle, limit=200)
+    assert "-10" not in table.game.lines[0]
+    assert "-10" in table.game.lines[focused.seat]
+
+
+def test_turn_and_target_prompts_start_on_a_computers_choice() -> None:
+    from game.ai import make_policy
+
+    session = _stacked(["5", "7", "9", "freeze"], "classic")
+    decision = session.pending
+    assert decision is not None and decision.kind == TURN
+    balanced = make_policy("balanced")
+    rng = random.Random(0)
+    view = PlayerView(session.game, 0)
+    assert session.suggestion(decision) == balanced.choose(view, decision, rng)
+    session.play(Move(HIT))  # the Freeze: whom?
+    decision = session.pending
+    assert decision is not None and decision.kind == TARGET and decision.card == "freeze"
+    suggested = session.suggestion(decision)
+    assert suggested == balanced.choose(PlayerView(session.game, 0), decision, rng)
+
+
+def test_card_prompts_go_over_the_cards_as_they_lie_on_screen(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _sit(ui, _stacked(["5", "7", "9", "3", "8", "2", "4", "13", "1", "swap"],
+                              "vengeance"))
+    for _ in range(3):  # everybody builds a line, then you draw the Swap
+        ui.key(pygame.K_h)
+        ui.until(lambda: table.choice is not None and ui.app.top is table, limit=300)
+        if table.choice.decision.kind != TURN:
+            break
+    choice = table.choice
+    assert choice.decision.kind == "swap" and choice.picks_cards
+    assert choice.focus == 0
+    keys = [choice._screen_order(p) for p in choice.picks]
+    assert keys == sorted(keys)
+    assert choice.hint == "Click, or arrows + Enter"
+    ui.key(pygame.K_RETURN)  # the first card
+    assert choice.first is not None
+    assert "undo the first card: right-click or Backspace" in choice.hint
+    keys = [choice._screen_order(p) for p in choice.picks]
+    assert keys == sorted(keys)
+    ui.key(pygame.K_BACKSPACE)
+    assert choice.first is None
+
+
+def test_the_zero_says_why_there_is_no_staying(ui) -> None:  # type: ignore[no-untyped-def]
+    """V-10 with G-13: holding the Zero, a person's turn is a hit made for them; the
+    table says so where Hit and Stay would be, and shakes that notice at S."""
+    table = _sit(ui, _stacked(["5", "6", "7", "0", "8", "9", "10", "3"], "vengeance"),
+                 speed="normal")
+    ui.key(pygame.K_h)  # the Zero arrives
+    seen = False
+    for _ in range(600):
+        ui.step()
+        if table.forced is not None:
+            seen = True
+            assert table.forced[0] == 0 and table.choice is None
+            ui.key(pygame.K_s)
+            assert table.refused > 0
+            break
+    assert seen, "the forced hit was never explained"
+    assert "0" in table.game.lines[0] and len(table.game.lines[0]) >= 3
+    assert table.game.status[0] == "active" or table.game.round_number > 1
+
+
+# ---------------------------------------------------------------------- rough edges
+
+
+def test_a_brutal_flip7_shows_the_choice_before_the_result(ui) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15.6 / V-B-3: the banner asks; the +15 is shown once it is chosen."""
+    from game.core.events import Flip7
+    from game.core.moves import BONUS
+    from game.ui.beats import Flip7Beat
+    from game.ui.effects import Banner
+
+    table = _sit(ui, _stacked(["12", "5", "6"], "vengeance", brutal=True))
+    Flip7Beat(Flip7(0)).started(table)
+    (banner,) = [e for e in table.effects.items if isinstance(e, Banner)]
+    assert banner.text == "FLIP 7!" and banner.sub.startswith("Choose: +15 for you, or −15")
+    table.model.apply(Flip7(0))
+    assert table.model.seats[0].choosing
+    assert "choosing" in table.view._status_text(0)[0]
+    assert table.model.history[-1].text.startswith("FLIP 7 for you! Choose")
+    classic = _sit(ui, _stacked(["12", "5", "6"]))
+    Flip7Beat(Flip7(1)).started(classic)
+    subs = [e.sub for e in classic.effects.items if isinstance(e, Banner)]
+    assert "+15 for Ann" in subs
+    assert Move(BONUS) not in classic.choice.decision.options
+
+
+def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_gameover import GameOverScene
+    from game.ui.scene_summary import SummaryScene, columns
+
+    setup = TableSetup((Seat("Ida"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),
+                       "classic", False, 60)
+    ui.app.settings.speed = "instant"
+    table = TableScene(ui.app, Session(setup, seed=4, ai_seed=4))
+    ui.app.push(table)
+    labels = []
+    for _ in range(4000):
+        top = ui.app.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, SummaryScene):
+            labels.append(top.menu.widgets[0].label)
+            assert [top.row_name(s) for s in range(3)] == ["Ida", "Ann", "Ben"]
+            ui.step(2)
+            ui.key(pygame.K_RETURN)
+            continue
+        if table.choice is not None and top is table:
+            ui.key(pygame.K_s if table.model.seats[0].round_score >= 15 else pygame.K_h)
+        ui.step()
+    assert labels and labels[-1] == "See the winner"
+    assert set(labels[:-1]) <= {"Next round"}
+    assert table.model.you == 0  # the table says "you" in sentences, "Ida" on the seat
+    assert "÷2" not in " ".join(columns(CLASSIC, False))
+    assert "×2" not in " ".join(columns(VENGEANCE, False))
+
+
+def test_large_text_enlarges_the_table_and_its_history(ui) -> None:  # type: ignore[no-untyped-def]
+    """Issue 15.7: a setting, applied when the player comes back from Settings."""
+    from game.ui.layout import table_layout
+    from game.ui.scene_history import HistoryScene
+    from game.ui.scene_pause import PauseScene
+    from game.ui.theme import BODY
+
+    table = _sit(ui, _stacked(["12", "5", "6"], seats=6))
+    assert table.layout is table_layout(6, 0, False)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.app.top, PauseScene)
+    ui.app.settings.large_text = True  # as the Settings screen under the pause menu sets it
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.top is table and table.layout is table_layout(6, 0, True)
+    ui.until(lambda: table.choice is not None, limit=100)
+    ui.step()  # draws in large text
+    ui.key(pygame.K_l)
+    history = ui.app.top
+    assert isinstance(history, HistoryScene) and history.panel.size > BODY
+
+
+def test_the_table_keeps_drawing_while_the_coach_thinks(ui) -> None:  # type: ignore[no-untyped-def]
+    """The resting loop sleeps on input only once the coach's answer is on screen."""
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    ui.until(lambda: table.at_rest, limit=300)
+    ui.key(pygame.K_SLASH)
+    assert table.coach.thinking == (not table.at_rest)
+    ui.until(lambda: table.coach.reading is not None, limit=600)
+    ui.until(lambda: table.at_rest, limit=300)
+    assert table.coach_line is not None and not table.coach_line.endswith("...")

@@ -1,0 +1,149 @@
+"""The guided first game (issue 15.5) and the illustrated rules (issue 15.4)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core import CLASSIC, VENGEANCE
+from game.core.events import ActionPlayed, Busted, Flip7, Frozen, SecondChanceUsed, Stayed
+from game.core.moves import TARGET, TURN
+from game.storage.settings import SettingsStore
+from game.ui.cards import edition_codes
+from game.ui.guide import BEN, STEPS, guided_session
+from game.ui.scene_callout import CalloutScene
+from game.ui.scene_rules import RulesScene
+from game.ui.scene_summary import SummaryScene
+from game.ui.scene_table import TableScene
+from game.ui.scene_title import TitleScene
+
+
+def _start_guide(ui) -> TableScene:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.step()
+    button = next(w for w in app.top.menu.widgets if w.label == "How to play")
+    ui.click(button.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.guide is not None
+    assert table.session.files is None  # the guided game is never saved
+    return table
+
+
+def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.settings.speed = "fast"
+    table = _start_guide(ui)
+    titles: list[str] = []
+    prompts: list[str] = []
+    for _ in range(8000):
+        top = app.top
+        if isinstance(top, CalloutScene):
+            titles.append(top.callout.title)
+            if top.farewell:
+                break
+            ui.step(12)
+            ui.key(pygame.K_RETURN)
+            assert app.top is not top
+            continue
+        if isinstance(top, SummaryScene):
+            ui.step(10)
+            ui.key(pygame.K_RETURN, frames=2)
+            ui.key(pygame.K_RETURN, frames=2)
+            continue
+        choice = table.choice
+        if choice is not None and top is table and table.director.idle:
+            prompts.append(table.guide_prompt or "")
+            decision = choice.decision
+            if decision.kind == TURN:
+                moves = len(table.game.moves)
+                ui.key(pygame.K_s)  # not what the guide asks: nothing happens
+                assert table.choice is choice and len(table.game.moves) == moves
+                ui.key(pygame.K_h)
+            else:
+                assert decision.kind == TARGET and choice.picks[choice.focus].seat == BEN
+                locked = next(p for p in choice.picks if p.seat == 0)
+                assert locked.locked
+                ui.click(table.layout.seats[BEN].rect.center)
+            continue
+        ui.step()
+    assert titles == ["A bust", "Second Chance", "Saved", "Staying", "Frozen", "Flip Three",
+                      "FLIP 7!", "You can play Flip 7!"]
+    assert prompts == [text for _move, text in STEPS]
+    kinds = [type(e.event) for e in table.model.history]
+    for kind in (Busted, SecondChanceUsed, Stayed, Frozen, ActionPlayed, Flip7):
+        assert kind in kinds
+    assert table.model.seats[0].total == 58  # 43 in numbers, +15 for Flip 7
+    ui.step(12)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+
+
+def test_the_guide_can_be_left_at_any_call_out(ui) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.settings.speed = "instant"
+    table = _start_guide(ui)
+    ui.until(lambda: table.choice is not None)
+    ui.key(pygame.K_h)
+    ui.until(lambda: isinstance(app.top, CalloutScene), limit=600)
+    ui.step(12)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+
+
+def test_the_prepared_deck_plays_the_script_without_the_screen() -> None:
+    from game.ui.guide import Guide
+
+    session = guided_session("You")
+    guide = Guide()
+    while not session.game.round_number > 1 and session.pending is not None:
+        decision = session.pending
+        move = guide.allowed(decision) if decision.seat == 0 else guide.computer_move(decision)
+        assert move is not None, decision
+        guide.played(decision, move)
+        session.play(move)
+    assert guide.step == len(STEPS)
+    assert session.game.totals == [58, 0, 11, 17]
+
+
+def test_the_first_start_offers_how_to_play_once(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.store = SettingsStore.open(tmp_path / "settings.json")
+    assert app.store.first_start
+    title = TitleScene(app)
+    app.push(title)
+    ui.step()
+    assert title.offer_guide and title.menu.focused.label == "How to play"
+    again = SettingsStore.open(tmp_path / "settings.json")
+    assert again.settings.guide_offered and not again.first_start
+    app.store = again
+    later = TitleScene(app)
+    assert not later.offer_guide and later.menu.focus == 0  # Continue or Quick game
+
+
+def test_the_rules_show_every_card_of_both_editions_and_the_worked_examples(ui) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    rules = RulesScene(app, VENGEANCE)
+    app.push(rules)
+    ui.step()
+    assert rules.edition is VENGEANCE
+    assert set(edition_codes(VENGEANCE)) <= rules.page.codes
+    assert "Brutal mode" in rules.page.anchors
+    ui.key(pygame.K_RIGHT)  # the other tab
+    assert rules.edition is CLASSIC and set(edition_codes(CLASSIC)) <= rules.page.codes
+    rules.jump("Scoring a round")
+    ui.step(60)
+    assert rules.scroll == rules.page.anchors["Scoring a round"]
+    from game.ui.rules_text import rules_for
+
+    classic = " ".join(str(b[-1]) for b in rules_for(CLASSIC))
+    vengeance = " ".join(str(b[-1]) for b in rules_for(VENGEANCE))
+    assert "= 82 (not 92" in classic and "= 64" in classic
+    assert "20 + 15 = 35" in vengeance
+    for missing in ("counts toward Flip 7", "two numbers", "it can bust you",
+                    "no Freeze, Flip Three, Second Chance, +n or ×2",
+                    "on yourself"):
+        assert missing in vengeance, missing
+    ui.key(pygame.K_ESCAPE)
+    assert not app.scenes

@@ -1,0 +1,161 @@
+"""The history: every event of a game told once, in order, with its round; the panel
+over the table that shows it (issue 15.1)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.ai import make_policy
+from game.core import CLASSIC, VENGEANCE, Game, Rules
+from game.core.events import (
+    CardDiscardedByAction,
+    CardsSwapped,
+    ModifierPlayed,
+    RoundStarted,
+    Stopped,
+)
+from game.core.view import PlayerView
+from game.session import Seat, Session, TableSetup
+from game.ui.history import BUST, ROUND, rounds
+from game.ui.model import TableModel
+from game.ui.scene_history import HistoryScene
+from game.ui.scene_table import TableScene
+
+
+def _played(seed: int) -> tuple[Game, TableModel, list[object]]:
+    """A seeded random game applied event by event to a model; every event, in order."""
+    edition = VENGEANCE if seed % 2 else CLASSIC
+    n = 3 + seed % 16
+    game = Game([f"P{i}" for i in range(n)], Rules(edition, brutal=seed % 4 == 1, target=90),
+                rng=random.Random(seed))
+    model = TableModel.for_game(game, you=seed % n if seed % 3 else None)
+    events: list[object] = list(game.opening_events)
+    for event in game.opening_events:
+        model.apply(event)
+    policy = make_policy("random")
+    rng = random.Random(seed)
+    while not game.finished:
+        decision = game.pending
+        assert decision is not None
+        for event in game.apply(policy.choose(PlayerView(game, decision.seat), decision, rng)):
+            events.append(event)
+            model.apply(event)
+    return game, model, events
+
+
+@pytest.mark.parametrize("seed", range(24))
+def test_the_history_holds_every_event_of_a_game_in_order_with_its_round(seed: int) -> None:
+    game, model, events = _played(seed)
+    assert [entry.event for entry in model.history] == events
+    number, tiebreak = 0, False
+    for entry in model.history:
+        if isinstance(entry.event, RoundStarted):
+            number, tiebreak = entry.event.number, entry.event.tiebreak
+        assert (entry.round, entry.tiebreak) == (number, tiebreak)
+        assert entry.text and "{" not in entry.text and "}" not in entry.text
+        for seat in entry.seats:
+            assert 0 <= seat < game.n
+    assert number == game.round_number
+    # Rounds come apart at each RoundStarted, and nothing is lost on the way.
+    groups = rounds(model.history)
+    assert [g[1][0].tone for g in groups] == [ROUND] * len(groups)
+    assert sum(len(g[1]) for g in groups) == len(events)
+
+
+def _vengeance_model(you: int | None) -> TableModel:
+    model = TableModel(("Eva", "Ben", "Cat"), VENGEANCE, False, 200, 108, you)
+    model.apply(RoundStarted(1, 2, False))
+    return model
+
+
+def test_a_player_acting_on_their_own_line_is_not_named_twice() -> None:
+    """Issue 15.6: "Eva discards her own ÷2", not "Eva discards Eva's ÷2"."""
+    model = _vengeance_model(None)
+    model.apply(ModifierPlayed("/2", 0, 0))
+    model.apply(CardDiscardedByAction(0, 0, "/2"))
+    assert model.history[-2].text == "Eva puts ÷2 in their own line."
+    assert model.history[-1].text == "Eva discards their own ÷2."
+    model.apply(CardsSwapped(1, (1, "5"), (2, "9")))
+    assert model.history[-1].text == "Ben swaps their own 5 with Cat's 9."
+    you = _vengeance_model(0)
+    you.apply(ModifierPlayed("/2", 1, 0))
+    you.apply(CardDiscardedByAction(0, 0, "/2"))
+    assert you.history[-2].text == "Ben gives ÷2 to you."
+    assert you.history[-1].text == "You discard your own ÷2."
+
+
+def test_just_one_more_stops_rather_than_stays() -> None:
+    model = _vengeance_model(None)
+    model.apply(Stopped(1, "onemore"))
+    assert model.seats[1].stopped
+    assert "stops" in model.history[-1].text and "stays" not in model.history[-1].text
+
+
+def test_a_bust_is_marked_and_its_card_named() -> None:
+    from game.core.events import Busted, CardDrawn
+
+    model = _vengeance_model(1)
+    model.apply(CardDrawn(1, "8"))
+    model.apply(CardDrawn(1, "8"))
+    model.apply(Busted(1, "8"))
+    entry = model.history[-1]
+    assert entry.tone == BUST and entry.text == "You bust on an 8!" and entry.seats == (1,)
+
+
+def _table(ui, seats: int = 4, edition: str = "classic") -> TableScene:  # type: ignore[no-untyped-def]
+    names = ["You"] + [f"C{i}" for i in range(1, seats)]
+    setup = TableSetup(tuple([Seat("You")] + [Seat(n, "balanced") for n in names[1:]]), edition)
+    table = TableScene(ui.app, Session(setup, seed=3, ai_seed=3))
+    ui.app.push(table)
+    return table
+
+
+def test_l_opens_the_history_over_a_waiting_table_and_closes_it(ui) -> None:  # type: ignore[no-untyped-def]
+    ui.app.settings.speed = "fast"
+    table = _table(ui)
+    ui.until(lambda: table.choice is not None and ui.app.top is table)
+    ui.key(pygame.K_l)
+    scene = ui.app.top
+    assert isinstance(scene, HistoryScene)
+    entries = len(table.model.history)
+    assert entries == len(scene.panel.tops) > 4
+    # It opens at the newest entry; the table does not move while it is open.
+    assert scene.panel.target == scene.panel.max_scroll
+    ui.step(30)
+    assert len(table.model.history) == entries
+    ui.key(pygame.K_HOME, frames=40)
+    assert scene.panel.scroll == 0 and scene.panel.visible()[0] == 0
+    ui.key(pygame.K_END)
+    ui.key(pygame.K_l)
+    assert ui.app.top is table
+
+
+def test_the_history_button_opens_it_and_rounds_can_be_skipped(ui) -> None:  # type: ignore[no-untyped-def]
+    ui.app.settings.speed = "instant"
+    table = _table(ui, 6, "vengeance")
+    for _ in range(3000):
+        if table.model.round_number >= 3 and table.choice is not None and ui.app.top is table:
+            break
+        top = ui.app.top
+        if top is not table:
+            ui.key(pygame.K_RETURN)
+        elif table.choice is not None:
+            table.submit(table.choice.decision.options[-1])
+        ui.step()
+    (tool, rect), *_ = table.tools.placed()
+    assert tool.label == "History"
+    ui.click(rect.center)
+    scene = ui.app.top
+    assert isinstance(scene, HistoryScene)
+    starts = scene.panel.round_starts()
+    assert len(starts) >= 3
+    ui.key(pygame.K_LEFT)
+    assert scene.panel.target in starts and scene.panel.target < scene.panel.max_scroll
+    scene.panel.home()
+    ui.key(pygame.K_RIGHT)
+    assert scene.panel.target == min(starts[1], scene.panel.max_scroll)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.top is table
