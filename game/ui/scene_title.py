@@ -187,7 +187,7 @@ class TitleScene(Scene):
         """Above How to play, on the first start: what it is."""
         assets = self.app.assets
         button = self.how_button
-        box = pygame.Rect(0, 0, 330, 76)
+        box = pygame.Rect(0, 0, 380, 76)  # room for the longer languages
         box.bottomright = (button.rect.right, button.rect.y - 16)
         surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 14, (*GOLD, 200)), box)
         lines = (t("title.guide_offer"), t("title.guide_offer_more"))
