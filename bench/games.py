@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -138,6 +139,8 @@ def main() -> None:
           f"one event back from the end {back * 1000:.1f} ms")
     verdict = "met" if max(list_warm.wall, stats_warm.wall) < 1.0 else "NOT met"
     print(f"target (games list and statistics open in under 1 s, warm): {verdict}")
+    if args.folder is None:  # the generated games were only for this run
+        shutil.rmtree(home, ignore_errors=True)
 
 
 if __name__ == "__main__":
