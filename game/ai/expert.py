@@ -122,14 +122,17 @@ class _Rival:
     and shared (see :class:`_Shared`).
     """
 
-    __slots__ = ("_beaten", "_ends", "chasing", "keep", "mean", "results", "tie", "total")
+    __slots__ = ("_beaten", "_ends", "_picked", "chasing", "keep", "mean", "results", "tie",
+                 "total")
 
     def __init__(self, race: Race, target: int, total: int, results: list[Outcome],
                  chasing: bool) -> None:
         rounds = race.rounds
-        keep = [0.0] * (rounds + 1)
-        tie = [0.0] * (rounds + 1)
-        weight = 1.0 / len(results)
+        # Per future round k = 1 … rounds (index 0 unused), summed over the
+        # play-outs one round at a time.
+        keep = [0.0] * rounds
+        tie = [0.0] * rounds
+        weight = repeat(1.0 / len(results))
         mean = 0.0
         mass = 0.0
         for outcome in results:
@@ -137,19 +140,30 @@ class _Rival:
             if z >= target:
                 continue  # they win now unless we beat them: see Forecast.win_if
             reach, behind = race.first_passage(z)
-            for k in range(1, rounds + 1):
-                keep[k] += weight * behind[k]
-                tie[k] += weight * reach[k]
+            keep = list(map(add, keep, map(mul, weight, behind[1:])))
+            tie = list(map(add, tie, map(mul, weight, reach[1:])))
             mean += z
             mass += 1
-        self.keep = keep
-        self.tie = tie
+        self.keep = [0.0, *keep]
+        self.tie = [0.0, *tie]
+        self._picked: dict[tuple[int, int], tuple[list[float], list[float]]] = {}
         self.mean = mean / mass if mass else float(total)
         self.total = total
         self.results = results
         self.chasing = chasing
         self._ends: dict[int, list[int]] = {}
         self._beaten: dict[tuple[int, int], float] = {}
+
+    def picked(self, span: tuple[int, int] | None,
+               pick: Callable[[list[float]], list[float]]) -> tuple[list[float], list[float]]:
+        """``keep`` and ``tie`` at some of the rounds (``pick``); kept for the
+        next total when the rounds are the range ``span``."""
+        found = self._picked.get(span) if span is not None else None
+        if found is None:
+            found = (pick(self.keep), pick(self.tie))
+            if span is not None:
+                self._picked[span] = found
+        return found
 
     def ends(self, hits: int) -> list[int]:
         """The sorted totals this rival ends on when the Expert banks a winning
@@ -199,6 +213,29 @@ class _Shared:
         self.rivals[id(results)] = (results, made)
         return made
 
+    def forecast(self, view: PlayerView, outcomes: dict[int, list[Outcome]],
+                 chasers: frozenset[int]) -> Forecast:
+        """The forecast of ``outcomes``: an earlier one with the same rivals,
+        one computed from an earlier one that differs in one or two rivals,
+        or a new base for later ones."""
+        rules = view.rules
+        race = Race.get(edition_key(rules.edition, rules.brutal), rules.target)
+        rivals = [self.rival(race, rules.target, view.totals[seat], results, seat in chasers)
+                  for seat, results in outcomes.items()]
+        for base in self.bases:
+            if len(base.rivals) != len(rivals):
+                continue
+            changes = [(i, rival) for i, (rival, old) in enumerate(
+                zip(rivals, base.rivals, strict=True)) if rival is not old]
+            if not changes:
+                return base
+            if len(changes) <= 2:
+                return Forecast(view, outcomes, chasers, rivals=rivals, base=base,
+                                changes=changes)
+        made = Forecast(view, outcomes, chasers, rivals=rivals)
+        self.bases.append(made)
+        return made
+
 
 class _Profile:
     """A base forecast's race terms at one total of the Expert, arranged so
@@ -207,12 +244,14 @@ class _Profile:
     ``after[j][i]`` of those after it, over the rounds ``rounds[i]`` the
     Expert may reach the target in (chance ``reach[i]``)."""
 
-    __slots__ = ("after", "before", "pick", "reach", "rounds", "terms")
+    __slots__ = ("after", "before", "pick", "reach", "rounds", "span", "terms")
 
     def __init__(self, race: Race, total: int, rivals: list[_Rival]) -> None:
         reach_all, _ = race.first_passage(total)
         rounds = [k for k in range(1, race.rounds + 1) if reach_all[k] >= 1e-9]
         self.rounds = rounds
+        self.span = (rounds[0], rounds[-1]) if rounds and \
+            rounds[-1] - rounds[0] + 1 == len(rounds) else None
         self.pick = _picker(rounds)
         self.reach = self.pick(reach_all)
         self.terms = [self._terms(total, rival) for rival in rivals]
@@ -228,9 +267,8 @@ class _Profile:
 
     def _terms(self, total: int, rival: _Rival) -> list[float]:
         """The rival's race term for each of the rounds (see Forecast.win_if)."""
-        ahead = ahead_chance(total - rival.mean)
-        return list(map(add, self.pick(rival.keep), map(mul, self.pick(rival.tie),
-                                                          repeat(ahead))))
+        keep, tie = rival.picked(self.span, self.pick)
+        return list(map(add, keep, map(mul, tie, repeat(ahead_chance(total - rival.mean)))))
 
     def replaced(self, total: int, changes: list[tuple[int, _Rival]]) -> float:
         """The win chance with the rivals at positions ``changes`` replaced
@@ -245,6 +283,38 @@ class _Profile:
             rest = map(mul, rest, self._terms(total, changes[1][1]))
         chance: float = sum(map(mul, rest, self._terms(total, new)))
         return chance
+
+
+class _Beaten:
+    """A base forecast at a winning total of the Expert: each rival's chance
+    of ending below it, and the products of those before and after each
+    rival, so that an option changing one or two rivals costs a product or
+    two (see :class:`_Profile`)."""
+
+    __slots__ = ("after", "before", "factors")
+
+    def __init__(self, total: int, hits: int, rivals: list[_Rival]) -> None:
+        self.factors = [rival.beaten(total, hits) for rival in rivals]
+        before = [1.0]
+        for factor in self.factors[:-1]:
+            before.append(before[-1] * factor)
+        after = [1.0]
+        for factor in reversed(self.factors[1:]):
+            after.append(after[-1] * factor)
+        after.reverse()
+        self.before = before
+        self.after = after
+
+    def replaced(self, total: int, hits: int, changes: list[tuple[int, _Rival]]) -> float:
+        """The chance with the rivals at positions ``changes`` replaced."""
+        first, new = changes[0]
+        last = changes[-1][0]
+        chance = self.before[first] * new.beaten(total, hits)
+        if len(changes) == 2:
+            for factor in self.factors[first + 1:last]:
+                chance *= factor
+            chance *= changes[1][1].beaten(total, hits)
+        return chance * self.after[last]
 
 
 def _picker(rounds: list[int]) -> Callable[[list[float]], list[float]]:
@@ -263,40 +333,34 @@ class Forecast:
     Built from ``view`` with ``outcomes``: for each other seat, a list of
     :class:`~game.ai.playout.Outcome` (one for a settled seat). The seats in
     ``chasers`` chase a winning total the Expert banks; the others end where
-    they would stop. Forecasts of one decision pass the same ``shared``: a
-    rival whose play-outs are the same list is then computed once, and a
-    forecast that differs from an earlier one in one or two rivals is
-    computed from that one's products (the same chances up to rounding).
+    they would stop. The forecasts of one decision come from one
+    :class:`_Shared` (:meth:`_Shared.forecast`): a rival whose play-outs are
+    the same list is then computed once, and a forecast that differs from an
+    earlier ``base`` only in the rivals ``changes`` (one or two: position,
+    new part) is computed from the base's products (the same chances up to
+    rounding).
     """
 
     def __init__(self, view: PlayerView, outcomes: dict[int, list[Outcome]],
-                 chasers: frozenset[int] = frozenset(), shared: _Shared | None = None) -> None:
+                 chasers: frozenset[int] = frozenset(), *, rivals: list[_Rival] | None = None,
+                 base: Forecast | None = None,
+                 changes: Sequence[tuple[int, _Rival]] = ()) -> None:
         rules = view.rules
         self.race = Race.get(edition_key(rules.edition, rules.brutal), rules.target)
         self.target = rules.target
         self.me = view.seat
         self.mine = view.totals[view.seat]
         self.outcomes = outcomes
-        shared = shared if shared is not None else _Shared()
-        self.rivals = [shared.rival(self.race, self.target, view.totals[seat], results,
-                                    seat in chasers)
-                       for seat, results in outcomes.items()]
+        if rivals is None:
+            rivals = [_Rival(self.race, self.target, view.totals[seat], results,
+                             seat in chasers) for seat, results in outcomes.items()]
+        self.rivals = rivals
         self._hits_matter = any(rival.chasing for rival in self.rivals)
         self._cache: dict[tuple[int, int], float] = {}
-        # The earlier forecast this one changes in one or two rivals, if any.
-        self._base: Forecast | None = None
-        self._changes: list[tuple[int, _Rival]] = []
+        self._base = base
+        self._changes = list(changes)
         self._profiles: dict[int, _Profile] = {}
-        for base in shared.bases:
-            if len(base.rivals) != len(self.rivals):
-                continue
-            changes = [(i, rival) for i, (rival, old) in enumerate(
-                zip(self.rivals, base.rivals, strict=True)) if rival is not old]
-            if 0 < len(changes) <= 2:
-                self._base, self._changes = base, changes
-                break
-        else:
-            shared.bases.append(self)
+        self._beatens: dict[tuple[int, int], _Beaten] = {}
 
     def win_if(self, score: int, hits: int = 0) -> float:
         """Chance of winning the game if the Expert's round ends with ``score``,
@@ -313,9 +377,12 @@ class Forecast:
             return cached
         if total >= self.target:
             # The game ends this round unless somebody beats or ties us (G-12).
-            chance = 1.0
-            for rival in self.rivals:
-                chance *= rival.beaten(total, hits)
+            if self._base is not None:
+                chance = self._base._beaten(total, hits).replaced(total, hits, self._changes)
+            else:
+                chance = 1.0
+                for rival in self.rivals:
+                    chance *= rival.beaten(total, hits)
         elif self._base is not None:
             chance = self._base._profile(total).replaced(total, self._changes)
         else:
@@ -337,6 +404,13 @@ class Forecast:
         if found is None:
             found = _Profile(self.race, total, self.rivals)
             self._profiles[total] = found
+        return found
+
+    def _beaten(self, total: int, hits: int) -> _Beaten:
+        found = self._beatens.get((total, hits))
+        if found is None:
+            found = _Beaten(total, hits, self.rivals)
+            self._beatens[(total, hits)] = found
         return found
 
 
@@ -525,7 +599,8 @@ class _Table:
         return [
             play_out(line, self.pool, rng, scorer=self.score, forced=forced,
                      stop_after_forced=stop_after_forced, edition=self.edition,
-                     brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat])
+                     brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat],
+                     counts=self.counts)
             for _ in range(self.samples)
         ]
 
@@ -618,7 +693,7 @@ class ExpertPolicy:
         return self._forecast(table, outcomes)
 
     def _forecast(self, table: _Table, outcomes: dict[int, list[Outcome]]) -> Forecast:
-        return Forecast(table.view, outcomes, self.chasers, table.shared)
+        return table.shared.forecast(table.view, outcomes, self.chasers)
 
     # ----------------------------------------------------------------- hit or stay
 
@@ -692,6 +767,7 @@ class ExpertPolicy:
             return table.outcomes(seat, line=[*line, card])  # a modifier or a Second Chance
 
         base = {seat: table.outcomes(seat) for seat in range(view.n) if seat != me}
+        self._forecast(table, base)  # first: every option's forecast changes it in one rival
         mine = table.outcomes(me)
         playing = status[me] is ACTIVE
         line = view.lines[me]
@@ -717,6 +793,8 @@ class ExpertPolicy:
         table = _Table(view, rng, self.samples)
         me = view.seat
         base = {seat: table.outcomes(seat) for seat in range(view.n)}
+        # First: the forecasts of the options change it in a rival or two.
+        self._forecast(table, {seat: results for seat, results in base.items() if seat != me})
         options = list(decision.options)
         if len(options) > SHORTLIST:
             # A big table offers dozens of cards: the targeting rules pick the

@@ -59,7 +59,7 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
              scorer: LineScorer, forced: int = 0, stop_after_forced: bool = False,
              risk: float = TYPICAL_RISK, edition: Edition = CLASSIC,
              brutal: bool = False, stopped: bool = False,
-             bank_at: float | None = None) -> Outcome:
+             bank_at: float | None = None, counts: dict[str, int] | None = None) -> Outcome:
     """Play ``line``'s owner to the end of the round once.
 
     ``pool`` is the unseen cards (not changed); ``forced`` cards are drawn
@@ -67,13 +67,17 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
     ``stop_after_forced`` or ``stopped`` owner stops (V-3, V-4). An owner whose
     round score reaches ``bank_at`` stops there too: banking it would win the
     game, as a threshold player sees it (see
-    :func:`~game.ai.personalities.staying_wins`).
+    :func:`~game.ai.personalities.staying_wins`). ``counts`` may give the
+    composition of ``pool``, to save counting it for every play-out.
     """
     line = list(line)
     deck = list(pool)
-    counts: dict[str, int] = {}
-    for code in deck:
-        counts[code] = counts.get(code, 0) + 1
+    if counts is None:
+        counts = {}
+        for code in deck:
+            counts[code] = counts.get(code, 0) + 1
+    else:
+        counts = dict(counts)
     chance = C.CHANCE in line
     zero = edition.zero_rules and C.ZERO in line  # V-10: no staying
     score = scorer(line, False)

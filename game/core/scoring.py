@@ -50,6 +50,14 @@ def score_classic(line: list[str], *, flip7: bool = False, busted: bool = False)
     >>> score_classic(["5", "5"], busted=True).total
     0
     """
+    return classic_round(line, flip7, busted, False, True)
+
+
+def classic_round(line: list[str], flip7: bool, busted: bool, brutal: bool,
+                  flip7_bonus: bool) -> Breakdown:
+    """:func:`score_classic` in the form every edition's scorer takes (the
+    engine's and the AI's hot call); ``brutal`` and ``flip7_bonus`` exist
+    only in Vengeance and are ignored."""
     if busted:
         return Breakdown(0, "", 0, 0, 0, False, False, 0, 0, True, 0)
     numbers = 0
@@ -88,6 +96,12 @@ def score_vengeance(
     >>> score_vengeance(["5", "5", "-4"], busted=True, brutal=True).total
     -4
     """
+    return vengeance_round(line, flip7, busted, brutal, flip7_bonus)
+
+
+def vengeance_round(line: list[str], flip7: bool, busted: bool, brutal: bool,
+                    flip7_bonus: bool) -> Breakdown:
+    """:func:`score_vengeance` in the form every edition's scorer takes."""
     numbers = 0
     halves = 0
     minus = 0
