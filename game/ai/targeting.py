@@ -71,12 +71,10 @@ def option_scorer(view: PlayerView, decision: Decision,
         if judge is None:
             return lambda m: _harm(look, _seat(m), 1.0)
         return lambda m: judge(look, _seat(m), card)
-    if kind == STEAL:
-        return lambda m: _line_changes(look, _steal_changes(view, m))
-    if kind == SWAP:
-        return lambda m: _line_changes(look, _swap_changes(view, m))
-    if kind == DISCARD:
-        return lambda m: _line_changes(look, _discard_changes(view, m))
+    if kind in LINE_CHANGES:
+        changes = LINE_CHANGES[kind]
+        befores: dict[int, float] = {}  # each seat's line as it is, valued once
+        return lambda m: _line_changes(look, changes(view, m), befores)
     if kind == FLIP7:
         return lambda m: _flip7_choice(look, m)
     return lambda m: 0.0
@@ -235,11 +233,13 @@ def line_value(look: Outlook, seat: int, line: list[str], busted: bool) -> float
     return score + max(0.0, look.gain_ahead(seat)) * (0.5 if C.ZERO not in line else 0.0)
 
 
-def _line_changes(look: Outlook, changes: list[Change]) -> float:
+def _line_changes(look: Outlook, changes: list[Change], befores: dict[int, float]) -> float:
     value = 0.0
     ended = False
     for seat, line, busted in changes:
-        before = line_value(look, seat, look.view.lines[seat], False)
+        before = befores.get(seat)
+        if before is None:
+            before = befores[seat] = line_value(look, seat, look.view.lines[seat], False)
         after = line_value(look, seat, line, busted)
         value += _harm(look, seat, before - after)
         ended = ended or (not busted and count_numbers(line) >= 7)
