@@ -727,22 +727,24 @@ class ExpertPolicy:
         return stay, hit  # the root's, which comes last
 
     def _my_chance(self, view: PlayerView, table: _Table, forecast: Forecast,
-                   results: list[Outcome], line: list[str] | None) -> float:
+                   results: Callable[[], list[Outcome]], line: list[str] | None) -> float:
         """The Expert's win chance under ``forecast`` after an option.
 
         If the option leaves it in play with ``line``, it will decide hit or
         stay itself at its next turn, so its own stopping search values the
-        line: valuing it by ``results`` (a threshold player's play-outs) would
+        line: valuing it by ``results()`` (a threshold player's play-outs) would
         undervalue staying in play next to freezing itself or being frozen,
         most of all late in a game, where the Expert plays far from any
-        threshold. Otherwise the mean over ``results``.
+        threshold. Otherwise the mean over ``results()`` (asked for only
+        then: play-outs cost time).
         """
         if line is not None and table.pool:
             stay, hit = self._stopping(view, table, forecast, line)
             if view.rules.edition.zero_rules and C.ZERO in line:
                 return hit  # V-10: no staying with the Zero
             return max(stay, hit)
-        return sum(forecast.win_if(o.stop) for o in results) / len(results)
+        found = results()
+        return sum(forecast.win_if(o.stop) for o in found) / len(found)
 
     # ----------------------------------------------------------------- targeting
 
@@ -768,9 +770,14 @@ class ExpertPolicy:
 
         base = {seat: table.outcomes(seat) for seat in range(view.n) if seat != me}
         self._forecast(table, base)  # first: every option's forecast changes it in one rival
-        mine = table.outcomes(me)
+        mine: list[list[Outcome]] = []
         playing = status[me] is ACTIVE
         line = view.lines[me]
+
+        def my_outcomes() -> list[Outcome]:
+            if not mine:
+                mine.append(table.outcomes(me))
+            return mine[0]
 
         def judge(move: Move) -> float:
             seat = move.player
@@ -779,11 +786,11 @@ class ExpertPolicy:
                 # Frozen or forced to draw, the play-outs settle the round; a
                 # modifier leaves the Expert to play on with a changed line.
                 plain = playing and not freezes and not draws
-                return self._my_chance(view, table, self._forecast(table, base), effect(me),
-                                       [*line, card] if plain else None)
+                return self._my_chance(view, table, self._forecast(table, base),
+                                       lambda: effect(me), [*line, card] if plain else None)
             return self._my_chance(view, table,
                                    self._forecast(table, {**base, seat: effect(seat)}),
-                                   mine, line if playing else None)
+                                   my_outcomes, line if playing else None)
 
         return _best_by_win_chance(view, decision, rng, decision.options, judge)
 
@@ -792,9 +799,9 @@ class ExpertPolicy:
         """Steal, Swap or Discard: re-play the seats whose lines each option changes."""
         table = _Table(view, rng, self.samples)
         me = view.seat
-        base = {seat: table.outcomes(seat) for seat in range(view.n)}
+        base = {seat: table.outcomes(seat) for seat in range(view.n) if seat != me}
         # First: the forecasts of the options change it in a rival or two.
-        self._forecast(table, {seat: results for seat, results in base.items() if seat != me})
+        self._forecast(table, base)
         options = list(decision.options)
         if len(options) > SHORTLIST:
             # A big table offers dozens of cards: the targeting rules pick the
@@ -808,20 +815,36 @@ class ExpertPolicy:
             changes = LINE_CHANGES[decision.kind](view, move)
             # A line reaching seven numbers ends the round for everybody (G-10).
             ended = any(not busted and count_numbers(line) >= 7 for _, line, busted in changes)
-            outcomes = {seat: table.settled(seat) for seat in range(view.n)} if ended \
-                else dict(base)
-            mine: list[str] | None = view.lines[me] if playing and not ended else None
+            outcomes = {seat: table.settled(seat) for seat in range(view.n) if seat != me} \
+                if ended else dict(base)
+            mine_changed: tuple[list[str], bool] | None = None
             for seat, line, busted in changes:
-                if busted:
+                if seat == me:
+                    mine_changed = (line, busted)
+                elif busted:
                     lost = bust_score(line, table.brutal)
                     outcomes[seat] = [Outcome(lost, lost)]
                 elif ended:
                     outcomes[seat] = table.settled(seat, line)
                 else:
                     outcomes[seat] = table.outcomes(seat, line=line)
-                if seat == me and mine is not None:
-                    mine = None if busted else line
-            results = outcomes.pop(me)
+            # The Expert's own play-outs are played only if its stopping
+            # search does not value its line (see _my_chance).
+            mine: list[str] | None
+            results: Callable[[], list[Outcome]]
+            if mine_changed is None:
+                mine = view.lines[me] if playing and not ended else None
+                results = (lambda: table.settled(me)) if ended else (lambda: table.outcomes(me))
+            else:
+                line, busted = mine_changed
+                mine = line if playing and not ended and not busted else None
+                if busted:
+                    lost = bust_score(line, table.brutal)
+                    results = lambda: [Outcome(lost, lost)]  # noqa: E731
+                elif ended:
+                    results = lambda: table.settled(me, line)  # noqa: E731
+                else:
+                    results = lambda: table.outcomes(me, line=line)  # noqa: E731
             return self._my_chance(view, table, self._forecast(table, outcomes), results, mine)
 
         return _best_by_win_chance(view, decision, rng, options, judge)
