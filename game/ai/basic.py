@@ -8,6 +8,7 @@ benchmark's workload and a baseline for the personalities, which live in
 :mod:`game.ai.personalities` (``ThresholdPolicy`` is re-exported here).
 
 >>> import random
+from typing import Final
 >>> from game.core import Game, Rules
 >>> from game.core.view import PlayerView
 >>> game = Game(3, Rules(), rng=random.Random(2))
@@ -20,6 +21,7 @@ True
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from game.core.cards import CHANCE
 from game.core.moves import BONUS, HIT, STAY, TARGET, TURN, Decision, Move
@@ -30,8 +32,8 @@ from .personalities import ThresholdPolicy
 
 __all__ = ["PlainThresholdPolicy", "RandomPolicy", "ThresholdPolicy"]
 
-_HIT = Move(HIT)
-_STAY = Move(STAY)
+_HIT: Final = Move(HIT)
+_STAY: Final = Move(STAY)
 
 
 class RandomPolicy:

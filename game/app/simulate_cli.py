@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import introduce, make_policy
+from game.ai.base import play_to_the_end
 from game.core.editions import EDITIONS
 from game.core.engine import Game, Rules
 from game.core.record import record_of
-from game.core.view import PlayerView
 
 
 def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
@@ -49,12 +49,7 @@ def play_one(specs: Sequence[str], rules: Rules, seed: int, rotation: int) -> Ga
     rngs = [random.Random(seed * 7919 + s) for s in range(n)]
     game = Game([f"{seat_spec[s]}#{s}" for s in range(n)], rules, rng=random.Random(seed),
                 watched=False)
-    views = [PlayerView(game, s) for s in range(n)]
-    while not game.finished:
-        decision = game.pending
-        assert decision is not None
-        seat = decision.seat
-        game.apply(policies[seat].choose(views[seat], decision, rngs[seat]))
+    play_to_the_end(game, policies, rngs)
     return game
 
 

@@ -11,11 +11,11 @@ breakdown the engine used.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-from .cards import ZERO, number_value
+from .cards import NUMBER_VALUES, ZERO
 
-FLIP7_BONUS = 15
+FLIP7_BONUS: Final = 15
 
 
 class Breakdown(NamedTuple):
@@ -64,7 +64,7 @@ def classic_round(line: list[str], flip7: bool, busted: bool, brutal: bool,
     doubles = 0
     bonus = 0
     for code in line:
-        value = number_value(code)
+        value = NUMBER_VALUES.get(code)
         if value is not None:
             numbers += value
         elif code == "x2":
@@ -107,7 +107,7 @@ def vengeance_round(line: list[str], flip7: bool, busted: bool, brutal: bool,
     minus = 0
     has_zero = False
     for code in line:
-        value = number_value(code)
+        value = NUMBER_VALUES.get(code)
         if value is not None:
             numbers += value
             if code == ZERO:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from .engine import Game, Rules
+from .engine import Game, Rules, shuffle
 from .moves import Decision
 
 
@@ -112,7 +112,7 @@ class PlayerView:
         and future reshuffles drawn from ``rng``: a world consistent with what
         this seat knows."""
         clone = self._game.copy()
-        rng.shuffle(clone.deck)
+        shuffle(clone.deck, rng)
         clone.reshuffler.orders = []
         clone.reshuffler.rng = rng
         return clone
