@@ -8,7 +8,6 @@ benchmark's workload and a baseline for the personalities, which live in
 :mod:`game.ai.personalities` (``ThresholdPolicy`` is re-exported here).
 
 >>> import random
-from typing import Final
 >>> from game.core import Game, Rules
 >>> from game.core.view import PlayerView
 >>> game = Game(3, Rules(), rng=random.Random(2))
