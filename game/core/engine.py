@@ -29,6 +29,7 @@ come from an explicit order or from the injected ``random.Random``.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final, NamedTuple
@@ -823,10 +824,9 @@ class Game:
             self._events.append(CardDiscarded(decision.card, decision.seat, "no-target"))
 
     def _count_deck(self) -> None:
-        counts: dict[str, int] = {}
-        for code in self.deck:
-            counts[code] = counts.get(code, 0) + 1
-        self.deck_counts = counts
+        # Counted in C; codes in the order of their first copy in the deck, as
+        # a plain dict (the AI iterates the counts in this order).
+        self.deck_counts = dict(Counter(self.deck))
 
     def _draw(self, seat: int, dealt: bool = False) -> str | None:
         """Take the top card for ``seat``; reshuffle the discard pile if needed (G-6)."""
