@@ -110,8 +110,8 @@ class PlayerView:
     def sample(self, rng: random.Random) -> Game:
         """A full copy of the game with the unseen deck order shuffled by ``rng``
         and future reshuffles drawn from ``rng``: a world consistent with what
-        this seat knows."""
-        clone = self._game.copy()
+        this seat knows. Nobody watches it: it builds no events."""
+        clone = self._game.copy(watched=False)
         shuffle(clone.deck, rng)
         clone.reshuffler.orders = []
         clone.reshuffler.rng = rng
