@@ -57,7 +57,7 @@ def _oracle(line: list[str], card: str, edition: Edition, moved: bool) -> int:
     return A.JOINS
 
 
-@settings(max_examples=3000, deadline=None)
+@settings(max_examples=800, deadline=None)
 @given(case=arrivals(), moved=st.booleans())
 def test_receive_follows_the_rules_on_any_line(case: tuple[Edition, list[str], str],
                                                moved: bool) -> None:
