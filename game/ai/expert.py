@@ -38,7 +38,7 @@ import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from itertools import repeat
-from operator import add, mul
+from operator import add, mul, truediv
 
 from game.core import cards as C
 from game.core.arrival import BUSTS, HELD, count_numbers, receive
@@ -239,12 +239,14 @@ class _Shared:
 
 class _Profile:
     """A base forecast's race terms at one total of the Expert, arranged so
-    that an option changing one or two rivals costs one pass over the rounds:
-    ``before[j][i]`` is the product of the terms of the rivals before ``j``,
-    ``after[j][i]`` of those after it, over the rounds ``rounds[i]`` the
-    Expert may reach the target in (chance ``reach[i]``)."""
+    that an option changing one or two rivals costs one pass over the rounds
+    ``rounds`` the Expert may still reach the target in: ``product[i]`` is
+    the chance of round ``rounds[i]`` with every rival's term, ``terms[j]``
+    rival ``j``'s terms. An option divides its rivals' old terms out and
+    multiplies their new ones in (where an old term is 0, the product of
+    the others is taken afresh)."""
 
-    __slots__ = ("after", "before", "pick", "reach", "rounds", "span", "terms")
+    __slots__ = ("pick", "product", "reach", "rounds", "span", "terms", "zeros")
 
     def __init__(self, race: Race, total: int, rivals: list[_Rival]) -> None:
         reach_all, _ = race.first_passage(total)
@@ -255,15 +257,11 @@ class _Profile:
         self.pick = _picker(rounds)
         self.reach = self.pick(reach_all)
         self.terms = [self._terms(total, rival) for rival in rivals]
-        before = [[1.0] * len(rounds)]
-        for terms in self.terms[:-1]:
-            before.append(list(map(mul, before[-1], terms)))
-        after = [[1.0] * len(rounds)]
-        for terms in reversed(self.terms[1:]):
-            after.append(list(map(mul, after[-1], terms)))
-        after.reverse()
-        self.before = before
-        self.after = after
+        self.zeros = [0.0 in terms for terms in self.terms]
+        product = self.reach
+        for terms in self.terms:
+            product = list(map(mul, product, terms))
+        self.product = product
 
     def _terms(self, total: int, rival: _Rival) -> list[float]:
         """The rival's race term for each of the rounds (see Forecast.win_if)."""
@@ -272,16 +270,21 @@ class _Profile:
 
     def replaced(self, total: int, changes: list[tuple[int, _Rival]]) -> float:
         """The win chance with the rivals at positions ``changes`` replaced
-        (one or two of them, in position order)."""
-        first, new = changes[0]
-        last = changes[-1][0]
-        # The chance of each round for the Expert and the rivals left as they are.
-        rest = map(mul, map(mul, self.reach, self.before[first]), self.after[last])
-        if len(changes) == 2:
-            for terms in self.terms[first + 1:last]:
-                rest = map(mul, rest, terms)
-            rest = map(mul, rest, self._terms(total, changes[1][1]))
-        chance: float = sum(map(mul, rest, self._terms(total, new)))
+        (one or two of them)."""
+        rest: Iterable[float]
+        if any(self.zeros[j] for j, _ in changes):
+            # A term of 0 cannot be divided out: the others' product afresh.
+            rest = self.reach
+            for j, terms in enumerate(self.terms):
+                if all(j != changed for changed, _ in changes):
+                    rest = map(mul, rest, terms)
+        else:
+            rest = self.product
+            for j, _ in changes:
+                rest = map(truediv, rest, self.terms[j])
+        for _, new in changes:
+            rest = map(mul, rest, self._terms(total, new))
+        chance: float = sum(rest)
         return chance
 
 
@@ -530,8 +533,12 @@ def _lay_out(table: _Table, line: list[str], top: int) -> _Plan:
 class _Table:
     """What one decision needs to play seats out: pile, scorer, rules flags."""
 
-    def __init__(self, view: PlayerView, rng: random.Random, samples: int) -> None:
+    def __init__(self, view: PlayerView, rng: random.Random, samples: int,
+                 chasers: frozenset[int] | None = None) -> None:
         self.view = view
+        # Only a chasing rival's best score is read (Forecast, _Rival.ends):
+        # the others' play-outs need not track it. None: every seat chases.
+        self.chasers = chasers
         # Common random numbers: every play-out of one seat, whatever card
         # is being judged for it, draws the same stream, so two options are
         # compared on the same luck instead of on sampling noise (without
@@ -600,7 +607,8 @@ class _Table:
             play_out(line, self.pool, rng, scorer=self.score, forced=forced,
                      stop_after_forced=stop_after_forced, edition=self.edition,
                      brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat],
-                     counts=self.counts)
+                     counts=self.counts,
+                     track_best=self.chasers is None or seat in self.chasers)
             for _ in range(self.samples)
         ]
 
@@ -669,7 +677,7 @@ class ExpertPolicy:
             # freak round could catch up, and a few dozen play-outs can only
             # over- or under-sample a freak; the sure thing is worth more.
             return False
-        table = _Table(view, rng, self.samples)
+        table = _Table(view, rng, self.samples, self.chasers)
         forecast = self.forecast(table)
         stay, hit = self._stopping(view, table, forecast)
         if abs(hit - stay) < 1e-9:
@@ -750,7 +758,7 @@ class ExpertPolicy:
 
     def _target(self, view: PlayerView, decision: Decision, rng: random.Random) -> Move:
         card = decision.card or ""
-        table = _Table(view, rng, self.samples)
+        table = _Table(view, rng, self.samples, self.chasers)
         me = view.seat
         status = view.status
         effect_kind = C.CARDS[card].effect
@@ -797,7 +805,7 @@ class ExpertPolicy:
     def _change_lines(self, view: PlayerView, decision: Decision, rng: random.Random
                       ) -> Move:
         """Steal, Swap or Discard: re-play the seats whose lines each option changes."""
-        table = _Table(view, rng, self.samples)
+        table = _Table(view, rng, self.samples, self.chasers)
         me = view.seat
         base = {seat: table.outcomes(seat) for seat in range(view.n) if seat != me}
         # First: the forecasts of the options change it in a rival or two.
