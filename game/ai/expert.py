@@ -418,11 +418,11 @@ class Forecast:
 
 
 def _scorer(view: PlayerView) -> Callable[[list[str], bool], int]:
-    edition = view.rules.edition
+    scorer = view.rules.edition.scorer
     brutal = view.rules.brutal
 
     def score(line: list[str], flip7: bool) -> int:
-        return edition.scorer(line, flip7, False, brutal, True).total
+        return scorer(line, flip7, False, brutal, True).total
 
     return score
 

@@ -93,6 +93,7 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
     best = score if not zero else 0
     draws = 0
     turns = 0
+    draw = rng.randrange
     while deck and draws < MAX_DRAWS:
         if forced > 0:
             forced -= 1
@@ -105,7 +106,7 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
                     or (not chance and busting_cards(line, counts) / len(deck) >= risk)):
                 stop = score
         draws += 1
-        i = rng.randrange(len(deck))
+        i = draw(len(deck))
         card = deck[i]
         deck[i] = deck[-1]
         deck.pop()
