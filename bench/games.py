@@ -73,7 +73,8 @@ def main() -> None:
     parser.add_argument("--folder", type=Path, default=None,
                         help="a games/ folder to use (filled if it has no records)")
     args = parser.parse_args()
-    home = Path(tempfile.mkdtemp(prefix="flip7-bench-games-"))
+    home = Path(tempfile.mkdtemp(prefix="flip7-bench-games-")) if args.folder is None \
+        else args.folder.parent
     folder = args.folder if args.folder is not None else home / "games"
     os.environ["FLIP7_HOME"] = str(folder.parent)
 
