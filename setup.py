@@ -31,6 +31,7 @@ COMPILED = [
     "game/core/view.py",
     "game/ai/counting.py",
     "game/ai/basic.py",
+    "game/ai/base.py",
 ]
 
 #: mypy, which brings mypyc, for the compiled build (1.18 added the

@@ -13,7 +13,11 @@ cd "$(dirname "$0")/.."
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PIP_ROOT_USER_ACTION=ignore
 export PIP_DISABLE_PIP_VERSION_CHECK=1
 py=${PYTHON:-python3}
+# Issue 18: the executables ship the mypyc-compiled engine (see setup.py).
+export FLIP7_COMPILE="${FLIP7_COMPILE:-1}"
 "$py" -m pip install -q -e ".[build]"
+# ... and it plays the seeded games exactly as the pure one does (when pytest is there).
+if "$py" -c "import pytest" 2> /dev/null; then "$py" -m pytest -q tests/test_golden_games.py; fi
 
 # Optional steps that change what gets bundled go here, before PyInstaller runs,
 # each opt-in by an environment variable so that the default build stays plain.

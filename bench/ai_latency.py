@@ -8,9 +8,15 @@ prints p50, p99 and the maximum per decision kind (``turn``, each target
 card, ``steal``, ``swap``, ``discard``, ``flip7``). The budget is p99 ≤ 20 ms
 for every kind at every size (issue 18).
 
-Times are the CPU time of the deciding process (``time.process_time``),
-so other work on a shared machine does not inflate them; one process, one
-core. ``--markdown`` prints the table for ``bench/RESULTS.md``.
+Times are the CPU time of the deciding process (``time.process_time``);
+one process, one core. The race model's tables, built once per process and
+edition, are built before the timing starts. On a machine shared with other
+work a decision's CPU time still varies (caches, other processes on the
+same core), so each decision is also replayed ``--replays`` times from the
+same position and random state (a fresh decision, same answer): the
+``p99 best`` column is the p99 of each decision's fastest run, what the
+decision itself costs; ``p99`` and ``max`` are of the single runs the game
+really made. ``--markdown`` prints the table for ``bench/RESULTS.md``.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import _build
 from game.ai import introduce, make_policy
+from game.ai.race import Race, edition_key
 from game.core import EDITIONS, Game, Rules
 from game.core.cards import MODIFIERS
 from game.core.moves import TARGET, Decision
@@ -55,8 +62,10 @@ def kind_of(decision: Decision) -> str:
     return f"target:{card}"
 
 
-def play(edition: str, seats: int, seed: int, times: dict[str, list[float]]) -> None:
-    """One game at a Mixed table of ``seats``; adds each Expert decision time."""
+def play(edition: str, seats: int, seed: int, times: dict[str, list[tuple[float, float]]],
+         replays: int) -> None:
+    """One game at a Mixed table of ``seats``; adds each Expert decision's
+    (time, fastest time of it and its replays)."""
     specs = [MIX[(s + seed) % len(MIX)] for s in range(seats)]
     policies = [make_policy(spec) for spec in specs]
     introduce(dict(enumerate(policies)))
@@ -68,9 +77,19 @@ def play(edition: str, seats: int, seed: int, times: dict[str, list[float]]) -> 
         decision = game.pending
         seat = decision.seat
         if specs[seat] == "expert":
+            state = rngs[seat].getstate()
             start = clock()
             move = policies[seat].choose(views[seat], decision, rngs[seat])
-            times.setdefault(kind_of(decision), []).append(clock() - start)
+            took = clock() - start
+            fastest = took
+            for _ in range(replays):
+                again = random.Random()
+                again.setstate(state)
+                start = clock()
+                repeat = policies[seat].choose(views[seat], decision, again)
+                fastest = min(fastest, clock() - start)
+                assert repeat == move, "a replayed decision must give the same answer"
+            times.setdefault(kind_of(decision), []).append((took, fastest))
         else:
             move = policies[seat].choose(views[seat], decision, rngs[seat])
         game.apply(move)
@@ -83,12 +102,18 @@ def percentile(values: list[float], q: float) -> float:
     return values[min(len(values) - 1, max(0, math.ceil(q * len(values)) - 1))]
 
 
-def measure(edition: str, seats: int, games: int, seed: int) -> dict[str, list[float]]:
-    """Sorted Expert decision times per kind over ``games`` games."""
-    times: dict[str, list[float]] = {}
+def measure(edition: str, seats: int, games: int, seed: int, replays: int
+            ) -> dict[str, tuple[list[float], list[float]]]:
+    """Per kind: the sorted Expert decision times over ``games`` games, and
+    the sorted fastest times of each decision with its replays."""
+    # The race model's tables are built once per process, edition and target
+    # (tens of ms): at start-up, not in the decisions timed here.
+    Race.get(edition_key(EDITIONS[edition], False), 200)
+    times: dict[str, list[tuple[float, float]]] = {}
     for g in range(games):
-        play(edition, seats, seed + g, times)
-    return {kind: sorted(values) for kind, values in sorted(times.items())}
+        play(edition, seats, seed + g, times, replays)
+    return {kind: (sorted(t for t, _ in values), sorted(b for _, b in values))
+            for kind, values in sorted(times.items())}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -100,6 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seats", default="3,6,12,18", help="table sizes (3,6,12,18)")
     parser.add_argument("--editions", default="classic,vengeance")
     parser.add_argument("--seed", type=int, default=7_000_000)
+    parser.add_argument("--replays", type=int, default=2,
+                        help="replays of each decision for the 'p99 best' column (2)")
     parser.add_argument("--markdown", action="store_true", help="print a Markdown table")
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.seats.split(",")]
@@ -108,28 +135,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"Expert decision latency, CPU ms per decision, {_build.describe()}, "
           f"Python {sys.version.split()[0]}; budget p99 ≤ {BUDGET * 1000:.0f} ms")
     if args.markdown:
-        print("\n| edition | seats | decision | count | p50 | p99 | max |")
-        print("| --- | ---: | --- | ---: | ---: | ---: | ---: |")
+        print("\n| edition | seats | decision | count | p50 | p99 | max | p99 best |")
+        print("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     else:
         print(f"{'edition':<10}{'seats':>6}  {'decision':<16}{'count':>7}"
-              f"{'p50':>9}{'p99':>9}{'max':>9}")
-    over = []
+              f"{'p50':>9}{'p99':>9}{'max':>9}{'p99 best':>10}")
+    over: list[str] = []
+    over_best: list[str] = []
     for edition in editions:
         for seats in sizes:
             games = args.games or GAMES.get(seats, 10)
-            for kind, values in measure(edition, seats, games, args.seed).items():
+            found = measure(edition, seats, games, args.seed, args.replays)
+            for kind, (values, fastest) in found.items():
                 p50, p99, top = (1000 * percentile(values, q) for q in (0.5, 0.99, 1.0))
+                best = 1000 * percentile(fastest, 0.99)
                 flag = " over" if p99 > BUDGET * 1000 else ""
+                flag_best = " over" if best > BUDGET * 1000 else ""
                 if flag:
                     over.append(f"{edition} {seats} {kind}")
+                if flag_best:
+                    over_best.append(f"{edition} {seats} {kind}")
                 if args.markdown:
                     print(f"| {edition} | {seats} | {kind} | {len(values)} | {p50:.1f} | "
-                          f"{p99:.1f}{flag} | {top:.1f} |")
+                          f"{p99:.1f}{flag} | {top:.1f} | {best:.1f}{flag_best} |")
                 else:
                     print(f"{edition:<10}{seats:>6}  {kind:<16}{len(values):>7}"
-                          f"{p50:>9.1f}{p99:>9.1f}{top:>9.1f}{flag}")
+                          f"{p50:>9.1f}{p99:>9.1f}{top:>9.1f}{best:>10.1f}{flag or flag_best}")
             sys.stdout.flush()
-    print(f"\n{len(over)} rows over budget{': ' + ', '.join(over) if over else ''}; "
+    print(f"\np99 over budget: {len(over)} rows{': ' + ', '.join(over) if over else ''}; "
+          f"p99 best over budget: {len(over_best)} rows"
+          f"{': ' + ', '.join(over_best) if over_best else ''}; "
           f"{time.perf_counter() - started:.0f} s")
     return 1 if over else 0
 

@@ -45,6 +45,12 @@ def describe() -> str:
     return "compiled (mypyc)" if compiled() else "pure Python"
 
 
+def pyinstaller_hook_dirs() -> list[str]:
+    """Where PyInstaller finds this package's hooks (the ``pyinstaller40``
+    entry point): a compiled build needs its shared library bundled."""
+    return [os.path.join(_ROOT, "_hooks")]
+
+
 def twins_built() -> bool:
     """True when compiled twins of the rules sit next to their sources, so
     that both builds can be run from this installation."""

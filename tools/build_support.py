@@ -112,9 +112,12 @@ def short_version(version: str) -> str:
 
 def game_modules(root: Path = ROOT) -> list[str]:
     """Every module of the ``game`` package in the source tree, packages included,
-    except ``game.__main__`` (the entry script: importing it would start the game)."""
+    except ``game.__main__`` (the entry script: importing it would start the game).
+    Files outside a package (``game/_hooks``, PyInstaller's hooks) are not modules."""
     names = []
     for path in sorted((root / "game").rglob("*.py")):
+        if not (path.parent / "__init__.py").exists():
+            continue
         parts = list(path.relative_to(root).with_suffix("").parts)
         if parts[-1] == "__init__":
             parts.pop()

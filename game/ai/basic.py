@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from game.core.cards import CHANCE
 from game.core.moves import BONUS, HIT, STAY, TARGET, TURN, Decision, Move
@@ -30,8 +31,8 @@ from .personalities import ThresholdPolicy
 
 __all__ = ["PlainThresholdPolicy", "RandomPolicy", "ThresholdPolicy"]
 
-_HIT = Move(HIT)
-_STAY = Move(STAY)
+_HIT: Final = Move(HIT)
+_STAY: Final = Move(STAY)
 
 
 class RandomPolicy:

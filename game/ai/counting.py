@@ -17,10 +17,10 @@ empty deck the discard pile is reshuffled first (G-6), see
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from game.core.arrival import count_numbers
-from game.core.cards import CARDS, CHANCE, LUCKY13, UNLUCKY7, ZERO, number_value
+from game.core.cards import CARDS, CHANCE, LUCKY13, NUMBER_VALUES, UNLUCKY7, ZERO
 from game.core.editions import full_deck
 from game.core.view import PlayerView
 
@@ -44,7 +44,7 @@ def held_values(line: list[str]) -> set[int]:
     """The number values in ``line`` (the Zero is the value 0)."""
     values = set()
     for code in line:
-        value = number_value(code)
+        value = NUMBER_VALUES.get(code)
         if value is not None:
             values.add(value)
     return values
@@ -54,11 +54,12 @@ def held_values(line: list[str]) -> set[int]:
 # busts a line holding it (a held Unlucky 7 busts on a 7, and an arriving
 # Unlucky 7 busts nobody, V-11), and a bit per value so that two cards of one
 # value count once.
-_BUSTER: dict[str, str] = {
+_BUSTER: Final[dict[str, str]] = {
     code: str(card.value) for code, card in CARDS.items()
     if card.value is not None and card.value != 13
 }
-_VALUE_BIT: dict[str, int] = {code: 1 << int(plain) for code, plain in _BUSTER.items()}
+_VALUE_BIT: Final[dict[str, int]] = {
+    code: 1 << int(plain) for code, plain in _BUSTER.items()}
 
 
 def busting_cards(line: list[str], counts: dict[str, int]) -> int:
@@ -157,7 +158,7 @@ def card_odds(line: list[str], counts: dict[str, int], size: int,
     flip7 = 0.0
     if count_numbers(line) == 6:
         safe_numbers = sum(
-            count for code, count in counts.items() if number_value(code) is not None
+            count for code, count in counts.items() if NUMBER_VALUES.get(code) is not None
         ) - busting
         if UNLUCKY7 in counts:
             safe_numbers -= counts[UNLUCKY7]  # V-11: it wipes the line instead
@@ -188,7 +189,7 @@ def bust_within(line: list[str], counts: dict[str, int], size: int, draws: int) 
     safe_total = 0
     extra = 0.0
     for code, count in counts.items():
-        value = number_value(code)
+        value = NUMBER_VALUES.get(code)
         if value is None or count <= 0 or value in values or code == UNLUCKY7:
             continue
         safe_total += count
@@ -224,7 +225,7 @@ def safe_gain(line: list[str], counts: dict[str, int], modifiers_kept: bool) -> 
     values = held_values(line)
     numbers = 0
     for code in line:
-        value = number_value(code)
+        value = NUMBER_VALUES.get(code)
         if value is not None:
             numbers += value
     total = 0.0
@@ -232,7 +233,7 @@ def safe_gain(line: list[str], counts: dict[str, int], modifiers_kept: bool) -> 
     for code, count in counts.items():
         if count <= 0:
             continue
-        value = number_value(code)
+        value = NUMBER_VALUES.get(code)
         if value is not None:
             if value in values and code != UNLUCKY7:
                 continue

@@ -38,7 +38,7 @@ import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from itertools import repeat
-from operator import add, mul
+from operator import add, mul, truediv
 from typing import NamedTuple
 
 from game.core import cards as C
@@ -123,14 +123,17 @@ class _Rival:
     and shared (see :class:`_Shared`).
     """
 
-    __slots__ = ("_beaten", "_ends", "chasing", "keep", "mean", "results", "tie", "total")
+    __slots__ = ("_beaten", "_ends", "_picked", "chasing", "keep", "mean", "results", "tie",
+                 "total")
 
     def __init__(self, race: Race, target: int, total: int, results: list[Outcome],
                  chasing: bool) -> None:
         rounds = race.rounds
-        keep = [0.0] * (rounds + 1)
-        tie = [0.0] * (rounds + 1)
-        weight = 1.0 / len(results)
+        # Per future round k = 1 … rounds (index 0 unused), summed over the
+        # play-outs one round at a time.
+        keep = [0.0] * rounds
+        tie = [0.0] * rounds
+        weight = repeat(1.0 / len(results))
         mean = 0.0
         mass = 0.0
         for outcome in results:
@@ -138,19 +141,30 @@ class _Rival:
             if z >= target:
                 continue  # they win now unless we beat them: see Forecast.win_if
             reach, behind = race.first_passage(z)
-            for k in range(1, rounds + 1):
-                keep[k] += weight * behind[k]
-                tie[k] += weight * reach[k]
+            keep = list(map(add, keep, map(mul, weight, behind[1:])))
+            tie = list(map(add, tie, map(mul, weight, reach[1:])))
             mean += z
             mass += 1
-        self.keep = keep
-        self.tie = tie
+        self.keep = [0.0, *keep]
+        self.tie = [0.0, *tie]
+        self._picked: dict[tuple[int, int], tuple[list[float], list[float]]] = {}
         self.mean = mean / mass if mass else float(total)
         self.total = total
         self.results = results
         self.chasing = chasing
         self._ends: dict[int, list[int]] = {}
         self._beaten: dict[tuple[int, int], float] = {}
+
+    def picked(self, span: tuple[int, int] | None,
+               pick: Callable[[list[float]], list[float]]) -> tuple[list[float], list[float]]:
+        """``keep`` and ``tie`` at some of the rounds (``pick``); kept for the
+        next total when the rounds are the range ``span``."""
+        found = self._picked.get(span) if span is not None else None
+        if found is None:
+            found = (pick(self.keep), pick(self.tie))
+            if span is not None:
+                self._picked[span] = found
+        return found
 
     def ends(self, hits: int) -> list[int]:
         """The sorted totals this rival ends on when the Expert banks a winning
@@ -200,52 +214,111 @@ class _Shared:
         self.rivals[id(results)] = (results, made)
         return made
 
+    def forecast(self, view: PlayerView, outcomes: dict[int, list[Outcome]],
+                 chasers: frozenset[int]) -> Forecast:
+        """The forecast of ``outcomes``: an earlier one with the same rivals,
+        one computed from an earlier one that differs in one or two rivals,
+        or a new base for later ones."""
+        rules = view.rules
+        race = Race.get(edition_key(rules.edition, rules.brutal), rules.target)
+        rivals = [self.rival(race, rules.target, view.totals[seat], results, seat in chasers)
+                  for seat, results in outcomes.items()]
+        for base in self.bases:
+            if len(base.rivals) != len(rivals):
+                continue
+            changes = [(i, rival) for i, (rival, old) in enumerate(
+                zip(rivals, base.rivals, strict=True)) if rival is not old]
+            if not changes:
+                return base
+            if len(changes) <= 2:
+                return Forecast(view, outcomes, chasers, rivals=rivals, base=base,
+                                changes=changes)
+        made = Forecast(view, outcomes, chasers, rivals=rivals)
+        self.bases.append(made)
+        return made
+
 
 class _Profile:
     """A base forecast's race terms at one total of the Expert, arranged so
-    that an option changing one or two rivals costs one pass over the rounds:
-    ``before[j][i]`` is the product of the terms of the rivals before ``j``,
-    ``after[j][i]`` of those after it, over the rounds ``rounds[i]`` the
-    Expert may reach the target in (chance ``reach[i]``)."""
+    that an option changing one or two rivals costs one pass over the rounds
+    ``rounds`` the Expert may still reach the target in: ``product[i]`` is
+    the chance of round ``rounds[i]`` with every rival's term, ``terms[j]``
+    rival ``j``'s terms. An option divides its rivals' old terms out and
+    multiplies their new ones in (where an old term is 0, the product of
+    the others is taken afresh)."""
 
-    __slots__ = ("after", "before", "pick", "reach", "rounds", "terms")
+    __slots__ = ("pick", "product", "reach", "rounds", "span", "terms", "zeros")
 
     def __init__(self, race: Race, total: int, rivals: list[_Rival]) -> None:
         reach_all, _ = race.first_passage(total)
         rounds = [k for k in range(1, race.rounds + 1) if reach_all[k] >= 1e-9]
         self.rounds = rounds
+        self.span = (rounds[0], rounds[-1]) if rounds and \
+            rounds[-1] - rounds[0] + 1 == len(rounds) else None
         self.pick = _picker(rounds)
         self.reach = self.pick(reach_all)
         self.terms = [self._terms(total, rival) for rival in rivals]
-        before = [[1.0] * len(rounds)]
-        for terms in self.terms[:-1]:
-            before.append(list(map(mul, before[-1], terms)))
-        after = [[1.0] * len(rounds)]
-        for terms in reversed(self.terms[1:]):
-            after.append(list(map(mul, after[-1], terms)))
+        self.zeros = [0.0 in terms for terms in self.terms]
+        product = self.reach
+        for terms in self.terms:
+            product = list(map(mul, product, terms))
+        self.product = product
+
+    def _terms(self, total: int, rival: _Rival) -> list[float]:
+        """The rival's race term for each of the rounds (see Forecast.win_if)."""
+        keep, tie = rival.picked(self.span, self.pick)
+        return list(map(add, keep, map(mul, tie, repeat(ahead_chance(total - rival.mean)))))
+
+    def replaced(self, total: int, changes: list[tuple[int, _Rival]]) -> float:
+        """The win chance with the rivals at positions ``changes`` replaced
+        (one or two of them)."""
+        rest: Iterable[float]
+        if any(self.zeros[j] for j, _ in changes):
+            # A term of 0 cannot be divided out: the others' product afresh.
+            rest = self.reach
+            for j, terms in enumerate(self.terms):
+                if all(j != changed for changed, _ in changes):
+                    rest = map(mul, rest, terms)
+        else:
+            rest = self.product
+            for j, _ in changes:
+                rest = map(truediv, rest, self.terms[j])
+        for _, new in changes:
+            rest = map(mul, rest, self._terms(total, new))
+        chance: float = sum(rest)
+        return chance
+
+
+class _Beaten:
+    """A base forecast at a winning total of the Expert: each rival's chance
+    of ending below it, and the products of those before and after each
+    rival, so that an option changing one or two rivals costs a product or
+    two (see :class:`_Profile`)."""
+
+    __slots__ = ("after", "before", "factors")
+
+    def __init__(self, total: int, hits: int, rivals: list[_Rival]) -> None:
+        self.factors = [rival.beaten(total, hits) for rival in rivals]
+        before = [1.0]
+        for factor in self.factors[:-1]:
+            before.append(before[-1] * factor)
+        after = [1.0]
+        for factor in reversed(self.factors[1:]):
+            after.append(after[-1] * factor)
         after.reverse()
         self.before = before
         self.after = after
 
-    def _terms(self, total: int, rival: _Rival) -> list[float]:
-        """The rival's race term for each of the rounds (see Forecast.win_if)."""
-        ahead = ahead_chance(total - rival.mean)
-        return list(map(add, self.pick(rival.keep), map(mul, self.pick(rival.tie),
-                                                          repeat(ahead))))
-
-    def replaced(self, total: int, changes: list[tuple[int, _Rival]]) -> float:
-        """The win chance with the rivals at positions ``changes`` replaced
-        (one or two of them, in position order)."""
+    def replaced(self, total: int, hits: int, changes: list[tuple[int, _Rival]]) -> float:
+        """The chance with the rivals at positions ``changes`` replaced."""
         first, new = changes[0]
         last = changes[-1][0]
-        # The chance of each round for the Expert and the rivals left as they are.
-        rest = map(mul, map(mul, self.reach, self.before[first]), self.after[last])
+        chance = self.before[first] * new.beaten(total, hits)
         if len(changes) == 2:
-            for terms in self.terms[first + 1:last]:
-                rest = map(mul, rest, terms)
-            rest = map(mul, rest, self._terms(total, changes[1][1]))
-        chance: float = sum(map(mul, rest, self._terms(total, new)))
-        return chance
+            for factor in self.factors[first + 1:last]:
+                chance *= factor
+            chance *= changes[1][1].beaten(total, hits)
+        return chance * self.after[last]
 
 
 def _picker(rounds: list[int]) -> Callable[[list[float]], list[float]]:
@@ -264,40 +337,34 @@ class Forecast:
     Built from ``view`` with ``outcomes``: for each other seat, a list of
     :class:`~game.ai.playout.Outcome` (one for a settled seat). The seats in
     ``chasers`` chase a winning total the Expert banks; the others end where
-    they would stop. Forecasts of one decision pass the same ``shared``: a
-    rival whose play-outs are the same list is then computed once, and a
-    forecast that differs from an earlier one in one or two rivals is
-    computed from that one's products (the same chances up to rounding).
+    they would stop. The forecasts of one decision come from one
+    :class:`_Shared` (:meth:`_Shared.forecast`): a rival whose play-outs are
+    the same list is then computed once, and a forecast that differs from an
+    earlier ``base`` only in the rivals ``changes`` (one or two: position,
+    new part) is computed from the base's products (the same chances up to
+    rounding).
     """
 
     def __init__(self, view: PlayerView, outcomes: dict[int, list[Outcome]],
-                 chasers: frozenset[int] = frozenset(), shared: _Shared | None = None) -> None:
+                 chasers: frozenset[int] = frozenset(), *, rivals: list[_Rival] | None = None,
+                 base: Forecast | None = None,
+                 changes: Sequence[tuple[int, _Rival]] = ()) -> None:
         rules = view.rules
         self.race = Race.get(edition_key(rules.edition, rules.brutal), rules.target)
         self.target = rules.target
         self.me = view.seat
         self.mine = view.totals[view.seat]
         self.outcomes = outcomes
-        shared = shared if shared is not None else _Shared()
-        self.rivals = [shared.rival(self.race, self.target, view.totals[seat], results,
-                                    seat in chasers)
-                       for seat, results in outcomes.items()]
+        if rivals is None:
+            rivals = [_Rival(self.race, self.target, view.totals[seat], results,
+                             seat in chasers) for seat, results in outcomes.items()]
+        self.rivals = rivals
         self._hits_matter = any(rival.chasing for rival in self.rivals)
         self._cache: dict[tuple[int, int], float] = {}
-        # The earlier forecast this one changes in one or two rivals, if any.
-        self._base: Forecast | None = None
-        self._changes: list[tuple[int, _Rival]] = []
+        self._base = base
+        self._changes = list(changes)
         self._profiles: dict[int, _Profile] = {}
-        for base in shared.bases:
-            if len(base.rivals) != len(self.rivals):
-                continue
-            changes = [(i, rival) for i, (rival, old) in enumerate(
-                zip(self.rivals, base.rivals, strict=True)) if rival is not old]
-            if 0 < len(changes) <= 2:
-                self._base, self._changes = base, changes
-                break
-        else:
-            shared.bases.append(self)
+        self._beatens: dict[tuple[int, int], _Beaten] = {}
 
     def win_if(self, score: int, hits: int = 0) -> float:
         """Chance of winning the game if the Expert's round ends with ``score``,
@@ -314,9 +381,12 @@ class Forecast:
             return cached
         if total >= self.target:
             # The game ends this round unless somebody beats or ties us (G-12).
-            chance = 1.0
-            for rival in self.rivals:
-                chance *= rival.beaten(total, hits)
+            if self._base is not None:
+                chance = self._base._beaten(total, hits).replaced(total, hits, self._changes)
+            else:
+                chance = 1.0
+                for rival in self.rivals:
+                    chance *= rival.beaten(total, hits)
         elif self._base is not None:
             chance = self._base._profile(total).replaced(total, self._changes)
         else:
@@ -340,13 +410,20 @@ class Forecast:
             self._profiles[total] = found
         return found
 
+    def _beaten(self, total: int, hits: int) -> _Beaten:
+        found = self._beatens.get((total, hits))
+        if found is None:
+            found = _Beaten(total, hits, self.rivals)
+            self._beatens[(total, hits)] = found
+        return found
+
 
 def _scorer(view: PlayerView) -> Callable[[list[str], bool], int]:
-    edition = view.rules.edition
+    scorer = view.rules.edition.scorer
     brutal = view.rules.brutal
 
     def score(line: list[str], flip7: bool) -> int:
-        return edition.scorer(line, flip7, False, brutal, True).total
+        return scorer(line, flip7, False, brutal, True).total
 
     return score
 
@@ -457,8 +534,12 @@ def _lay_out(table: _Table, line: list[str], top: int) -> _Plan:
 class _Table:
     """What one decision needs to play seats out: pile, scorer, rules flags."""
 
-    def __init__(self, view: PlayerView, rng: random.Random, samples: int) -> None:
+    def __init__(self, view: PlayerView, rng: random.Random, samples: int,
+                 chasers: frozenset[int] | None = None) -> None:
         self.view = view
+        # Only a chasing rival's best score is read (Forecast, _Rival.ends):
+        # the others' play-outs need not track it. None: every seat chases.
+        self.chasers = chasers
         # Common random numbers: every play-out of one seat, whatever card
         # is being judged for it, draws the same stream, so two options are
         # compared on the same luck instead of on sampling noise (without
@@ -526,7 +607,9 @@ class _Table:
         return [
             play_out(line, self.pool, rng, scorer=self.score, forced=forced,
                      stop_after_forced=stop_after_forced, edition=self.edition,
-                     brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat])
+                     brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat],
+                     counts=self.counts,
+                     track_best=self.chasers is None or seat in self.chasers)
             for _ in range(self.samples)
         ]
 
@@ -635,7 +718,7 @@ class ExpertPolicy:
             # freak round could catch up, and a few dozen play-outs can only
             # over- or under-sample a freak; the sure thing is worth more.
             return Reading(_STAY, SURE, {})
-        table = _Table(view, rng, self.samples)
+        table = _Table(view, rng, self.samples, self.chasers)
         forecast = self.forecast(table)
         stay, hit = self._stopping(view, table, forecast)
         chances = {_HIT: hit, _STAY: stay}
@@ -661,7 +744,7 @@ class ExpertPolicy:
         return self._forecast(table, outcomes)
 
     def _forecast(self, table: _Table, outcomes: dict[int, list[Outcome]]) -> Forecast:
-        return Forecast(table.view, outcomes, self.chasers, table.shared)
+        return table.shared.forecast(table.view, outcomes, self.chasers)
 
     # ----------------------------------------------------------------- hit or stay
 
@@ -695,28 +778,30 @@ class ExpertPolicy:
         return stay, hit  # the root's, which comes last
 
     def _my_chance(self, view: PlayerView, table: _Table, forecast: Forecast,
-                   results: list[Outcome], line: list[str] | None) -> float:
+                   results: Callable[[], list[Outcome]], line: list[str] | None) -> float:
         """The Expert's win chance under ``forecast`` after an option.
 
         If the option leaves it in play with ``line``, it will decide hit or
         stay itself at its next turn, so its own stopping search values the
-        line: valuing it by ``results`` (a threshold player's play-outs) would
+        line: valuing it by ``results()`` (a threshold player's play-outs) would
         undervalue staying in play next to freezing itself or being frozen,
         most of all late in a game, where the Expert plays far from any
-        threshold. Otherwise the mean over ``results``.
+        threshold. Otherwise the mean over ``results()`` (asked for only
+        then: play-outs cost time).
         """
         if line is not None and table.pool:
             stay, hit = self._stopping(view, table, forecast, line)
             if view.rules.edition.zero_rules and C.ZERO in line:
                 return hit  # V-10: no staying with the Zero
             return max(stay, hit)
-        return sum(forecast.win_if(o.stop) for o in results) / len(results)
+        found = results()
+        return sum(forecast.win_if(o.stop) for o in found) / len(found)
 
     # ----------------------------------------------------------------- targeting
 
     def _target(self, view: PlayerView, decision: Decision, rng: random.Random) -> Reading:
         card = decision.card or ""
-        table = _Table(view, rng, self.samples)
+        table = _Table(view, rng, self.samples, self.chasers)
         me = view.seat
         status = view.status
         effect_kind = C.CARDS[card].effect
@@ -735,9 +820,15 @@ class ExpertPolicy:
             return table.outcomes(seat, line=[*line, card])  # a modifier or a Second Chance
 
         base = {seat: table.outcomes(seat) for seat in range(view.n) if seat != me}
-        mine = table.outcomes(me)
+        self._forecast(table, base)  # first: every option's forecast changes it in one rival
+        mine: list[list[Outcome]] = []
         playing = status[me] is ACTIVE
         line = view.lines[me]
+
+        def my_outcomes() -> list[Outcome]:
+            if not mine:
+                mine.append(table.outcomes(me))
+            return mine[0]
 
         def judge(move: Move) -> float:
             seat = move.player
@@ -746,20 +837,22 @@ class ExpertPolicy:
                 # Frozen or forced to draw, the play-outs settle the round; a
                 # modifier leaves the Expert to play on with a changed line.
                 plain = playing and not freezes and not draws
-                return self._my_chance(view, table, self._forecast(table, base), effect(me),
-                                       [*line, card] if plain else None)
+                return self._my_chance(view, table, self._forecast(table, base),
+                                       lambda: effect(me), [*line, card] if plain else None)
             return self._my_chance(view, table,
                                    self._forecast(table, {**base, seat: effect(seat)}),
-                                   mine, line if playing else None)
+                                   my_outcomes, line if playing else None)
 
         return _best_by_win_chance(view, decision, rng, decision.options, judge)
 
     def _change_lines(self, view: PlayerView, decision: Decision, rng: random.Random
                       ) -> Reading:
         """Steal, Swap or Discard: re-play the seats whose lines each option changes."""
-        table = _Table(view, rng, self.samples)
+        table = _Table(view, rng, self.samples, self.chasers)
         me = view.seat
-        base = {seat: table.outcomes(seat) for seat in range(view.n)}
+        base = {seat: table.outcomes(seat) for seat in range(view.n) if seat != me}
+        # First: the forecasts of the options change it in a rival or two.
+        self._forecast(table, base)
         options = list(decision.options)
         if len(options) > SHORTLIST:
             # A big table offers dozens of cards: the targeting rules pick the
@@ -773,20 +866,36 @@ class ExpertPolicy:
             changes = LINE_CHANGES[decision.kind](view, move)
             # A line reaching seven numbers ends the round for everybody (G-10).
             ended = any(not busted and count_numbers(line) >= 7 for _, line, busted in changes)
-            outcomes = {seat: table.settled(seat) for seat in range(view.n)} if ended \
-                else dict(base)
-            mine: list[str] | None = view.lines[me] if playing and not ended else None
+            outcomes = {seat: table.settled(seat) for seat in range(view.n) if seat != me} \
+                if ended else dict(base)
+            mine_changed: tuple[list[str], bool] | None = None
             for seat, line, busted in changes:
-                if busted:
+                if seat == me:
+                    mine_changed = (line, busted)
+                elif busted:
                     lost = bust_score(line, table.brutal)
                     outcomes[seat] = [Outcome(lost, lost)]
                 elif ended:
                     outcomes[seat] = table.settled(seat, line)
                 else:
                     outcomes[seat] = table.outcomes(seat, line=line)
-                if seat == me and mine is not None:
-                    mine = None if busted else line
-            results = outcomes.pop(me)
+            # The Expert's own play-outs are played only if its stopping
+            # search does not value its line (see _my_chance).
+            mine: list[str] | None
+            results: Callable[[], list[Outcome]]
+            if mine_changed is None:
+                mine = view.lines[me] if playing and not ended else None
+                results = (lambda: table.settled(me)) if ended else (lambda: table.outcomes(me))
+            else:
+                line, busted = mine_changed
+                mine = line if playing and not ended and not busted else None
+                if busted:
+                    lost = bust_score(line, table.brutal)
+                    results = lambda: [Outcome(lost, lost)]  # noqa: E731
+                elif ended:
+                    results = lambda: table.settled(me, line)  # noqa: E731
+                else:
+                    results = lambda: table.outcomes(me, line=line)  # noqa: E731
             return self._my_chance(view, table, self._forecast(table, outcomes), results, mine)
 
         return _best_by_win_chance(view, decision, rng, options, judge)

@@ -38,6 +38,9 @@ LineScorer = Callable[[list[str], bool], int]
 #: A chasing player never draws more than this many cards in one play-out.
 MAX_DRAWS = 12
 
+#: Arrivals that end the owner's round (G-9, G-10).
+_ENDS = frozenset({BUSTS, FLIP7})
+
 
 class Outcome(NamedTuple):
     """How one play-out ended: the score where a threshold player stops, the
@@ -59,7 +62,8 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
              scorer: LineScorer, forced: int = 0, stop_after_forced: bool = False,
              risk: float = TYPICAL_RISK, edition: Edition = CLASSIC,
              brutal: bool = False, stopped: bool = False,
-             bank_at: float | None = None) -> Outcome:
+             bank_at: float | None = None, counts: dict[str, int] | None = None,
+             track_best: bool = True) -> Outcome:
     """Play ``line``'s owner to the end of the round once.
 
     ``pool`` is the unseen cards (not changed); ``forced`` cards are drawn
@@ -67,13 +71,21 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
     ``stop_after_forced`` or ``stopped`` owner stops (V-3, V-4). An owner whose
     round score reaches ``bank_at`` stops there too: banking it would win the
     game, as a threshold player sees it (see
-    :func:`~game.ai.personalities.staying_wins`).
+    :func:`~game.ai.personalities.staying_wins`). ``counts`` may give the
+    composition of ``pool``, to save counting it for every play-out.
+
+    Without ``track_best`` the play-out still draws on until the round would
+    end, exactly as with it (so ``rng`` is left in the same state), but
+    ``best`` is the best score up to the stop: for an owner who never chases.
     """
     line = list(line)
     deck = list(pool)
-    counts: dict[str, int] = {}
-    for code in deck:
-        counts[code] = counts.get(code, 0) + 1
+    if counts is None:
+        counts = {}
+        for code in deck:
+            counts[code] = counts.get(code, 0) + 1
+    else:
+        counts = dict(counts)
     chance = C.CHANCE in line
     zero = edition.zero_rules and C.ZERO in line  # V-10: no staying
     score = scorer(line, False)
@@ -81,6 +93,7 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
     best = score if not zero else 0
     draws = 0
     turns = 0
+    draw = rng.randrange
     while deck and draws < MAX_DRAWS:
         if forced > 0:
             forced -= 1
@@ -93,11 +106,18 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
                     or (not chance and busting_cards(line, counts) / len(deck) >= risk)):
                 stop = score
         draws += 1
-        i = rng.randrange(len(deck))
+        i = draw(len(deck))
         card = deck[i]
         deck[i] = deck[-1]
         deck.pop()
-        counts[card] -= 1
+        if stop is None:
+            counts[card] -= 1  # only read for the stopping rule
+        elif not track_best:
+            # Past the stop only the end of the round matters (the draws
+            # still come from ``rng``): no score, no count.
+            if receive(line, card, edition) in _ENDS:
+                break
+            continue
         outcome = receive(line, card, edition)
         if outcome == JOINS:
             if card == C.CHANCE:
@@ -121,5 +141,6 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
         score = scorer(line, False)
         if not zero and score > best:
             best = score
-    final = scorer(line, False)
-    return Outcome(final if stop is None else stop, best, turns)
+    if stop is not None:
+        return Outcome(stop, best, turns)
+    return Outcome(scorer(line, False), best, turns)

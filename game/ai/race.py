@@ -226,7 +226,7 @@ def measure_round_scores(edition: Edition, brutal: bool, games: int,
     policy = personality("balanced")
     counts: dict[int, int] = {}
     for g in range(games):
-        game = Game(3, Rules(edition, brutal), rng=random.Random(seed + g))
+        game = Game(3, Rules(edition, brutal), rng=random.Random(seed + g), watched=False)
         rng = random.Random(g + 1)
         views = [PlayerView(game, s) for s in range(3)]
         while game.pending is not None:

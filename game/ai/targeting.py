@@ -71,12 +71,13 @@ def option_scorer(view: PlayerView, decision: Decision,
         if judge is None:
             return lambda m: _harm(look, _seat(m), 1.0)
         return lambda m: judge(look, _seat(m), card)
-    if kind == STEAL:
-        return lambda m: _line_changes(look, _steal_changes(view, m))
-    if kind == SWAP:
-        return lambda m: _line_changes(look, _swap_changes(view, m))
-    if kind == DISCARD:
-        return lambda m: _line_changes(look, _discard_changes(view, m))
+    if kind in LINE_CHANGES:
+        changes = LINE_CHANGES[kind]
+        # Each seat's line as it is, and each line an option leaves (a Swap
+        # at a big table offers hundreds that share them), valued once.
+        befores: dict[int, float] = {}
+        afters: dict[tuple[int, tuple[str, ...], bool], float] = {}
+        return lambda m: _line_changes(look, changes(view, m), befores, afters)
     if kind == FLIP7:
         return lambda m: _flip7_choice(look, m)
     return lambda m: 0.0
@@ -182,9 +183,9 @@ Change = tuple[int, list[str], bool]
 
 
 def _receive(view: PlayerView, line: list[str], card: str) -> tuple[list[str], bool]:
-    """``line`` after ``card`` arrives by Steal or Swap (V-9), and whether it busts."""
-    changed = list(line)
-    return changed, receive(changed, card, view.rules.edition, moved=True) == BUSTS
+    """``line`` (a copy, changed in place) after ``card`` arrives by Steal or
+    Swap (V-9), and whether it busts."""
+    return line, receive(line, card, view.rules.edition, moved=True) == BUSTS
 
 
 def _steal_changes(view: PlayerView, move: Move) -> list[Change]:
@@ -192,7 +193,7 @@ def _steal_changes(view: PlayerView, move: Move) -> list[Change]:
     victim, card = _seat(move), move.card or ""
     theirs = list(view.lines[victim])
     theirs.remove(card)
-    mine, busts = _receive(view, view.lines[me], card)
+    mine, busts = _receive(view, list(view.lines[me]), card)
     return [(me, mine, busts), (victim, theirs, False)]
 
 
@@ -235,12 +236,18 @@ def line_value(look: Outlook, seat: int, line: list[str], busted: bool) -> float
     return score + max(0.0, look.gain_ahead(seat)) * (0.5 if C.ZERO not in line else 0.0)
 
 
-def _line_changes(look: Outlook, changes: list[Change]) -> float:
+def _line_changes(look: Outlook, changes: list[Change], befores: dict[int, float],
+                  afters: dict[tuple[int, tuple[str, ...], bool], float]) -> float:
     value = 0.0
     ended = False
     for seat, line, busted in changes:
-        before = line_value(look, seat, look.view.lines[seat], False)
-        after = line_value(look, seat, line, busted)
+        before = befores.get(seat)
+        if before is None:
+            before = befores[seat] = line_value(look, seat, look.view.lines[seat], False)
+        key = (seat, tuple(line), busted)
+        after = afters.get(key)
+        if after is None:
+            after = afters[key] = line_value(look, seat, line, busted)
         value += _harm(look, seat, before - after)
         ended = ended or (not busted and count_numbers(line) >= 7)
     if ended:

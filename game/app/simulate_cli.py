@@ -23,10 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from game.ai import introduce, make_policy
+from game.ai.base import play_to_the_end
 from game.core.editions import EDITIONS
 from game.core.engine import Game, Rules
 from game.core.record import record_of
-from game.core.view import PlayerView
 from game.storage.files import FileProblem, check_folder, write_json
 
 from .terminal import Parser, one_line, run_command
@@ -56,12 +56,7 @@ def play_one(specs: Sequence[str], rules: Rules, seed: int, rotation: int) -> Ga
     rngs = [random.Random(seed * 7919 + s) for s in range(n)]
     game = Game([f"{seat_spec[s]}#{s}" for s in range(n)], rules, rng=random.Random(seed),
                 watched=False)
-    views = [PlayerView(game, s) for s in range(n)]
-    while not game.finished:
-        decision = game.pending
-        assert decision is not None
-        seat = decision.seat
-        game.apply(policies[seat].choose(views[seat], decision, rngs[seat]))
+    play_to_the_end(game, policies, rngs)
     return game
 
 

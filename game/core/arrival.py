@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from .cards import ACTIONS, CARDS, CHANCE, GIVE, JOIN, LUCKY13, UNLUCKY7, ZERO, number_value
+from .cards import ACTIONS, CARDS, CHANCE, GIVE, JOIN, LUCKY13, NUMBER_VALUES, UNLUCKY7, ZERO
 from .editions import Edition
 
 #: The card joins the line and nothing else happens.
@@ -54,12 +54,11 @@ HELD: Final = frozenset({PLAYED, EXTRA})
 
 # For each number code but the 13s and the Unlucky 7: the codes in a line
 # that make it bust (a 7 busts on a held Unlucky 7 too, V-11).
-_CLASHES: dict[str, frozenset[str]] = {
+_CLASHES: Final[dict[str, frozenset[str]]] = {
     code: frozenset(other for other, card in CARDS.items() if card.value == value)
     for code, value in ((c, card.value) for c, card in CARDS.items())
     if value is not None and value != 13 and code != UNLUCKY7
 }
-_THIRTEENS: Final = ("13", LUCKY13)
 
 
 def would_bust(line: list[str], card: str) -> bool:
@@ -88,7 +87,7 @@ def count_numbers(line: list[str]) -> int:
     """
     count = 0
     for code in line:
-        if number_value(code) is not None:
+        if code in NUMBER_VALUES:
             count += 1
     return count
 

@@ -142,8 +142,8 @@ CARDS: Final[dict[str, Card]] = _table()
 #: Every card code either edition knows.
 ALL_CODES: Final = frozenset(CARDS)
 
-# Value of every number card code; special numbers score as their face.
-_NUMBER_VALUES: dict[str, int] = {
+#: Value of every number card code; special numbers score as their face.
+NUMBER_VALUES: Final[dict[str, int]] = {
     code: card.value for code, card in CARDS.items() if card.value is not None}
 
 
@@ -152,7 +152,7 @@ _NUMBER_VALUES: dict[str, int] = {
 #:
 #: >>> number_value("0"), number_value("l13")
 #: (0, 13)
-number_value: Callable[[str], int | None] = _NUMBER_VALUES.get
+number_value: Callable[[str], int | None] = NUMBER_VALUES.get
 
 
 def kind_of(code: str) -> str:
@@ -169,7 +169,7 @@ def kind_of(code: str) -> str:
 
 def is_number(code: str) -> bool:
     """True for number cards (the Zero, Unlucky 7 and Lucky 13 included)."""
-    return code in _NUMBER_VALUES
+    return code in NUMBER_VALUES
 
 
 def card_name(code: str) -> str:

@@ -14,20 +14,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from .scoring import Breakdown, score_classic, score_vengeance
+from .scoring import Breakdown, classic_round, vengeance_round
 
 #: Round scoring: (line, flip7, busted, brutal, flip7_bonus) -> breakdown.
 Scorer = Callable[[list[str], bool, bool, bool, bool], Breakdown]
-
-
-def _classic_scorer(line: list[str], flip7: bool, busted: bool, brutal: bool,
-                    bonus: bool) -> Breakdown:
-    return score_classic(line, flip7=flip7, busted=busted)
-
-
-def _vengeance_scorer(line: list[str], flip7: bool, busted: bool, brutal: bool,
-                      bonus: bool) -> Breakdown:
-    return score_vengeance(line, flip7=flip7, busted=busted, brutal=brutal, flip7_bonus=bonus)
 
 
 @dataclass(frozen=True, eq=False)
@@ -91,12 +81,12 @@ def _vengeance_deck() -> tuple[str, ...]:
 
 CLASSIC: Final = Edition(
     name="classic", deck=_classic_deck(), modifiers_played=False, set_aside_after_bust=True,
-    zero_rules=False, scorer=_classic_scorer, max_number=12, title="Classic",
+    zero_rules=False, scorer=classic_round, max_number=12, title="Classic",
 )
 
 VENGEANCE: Final = Edition(
     name="vengeance", deck=_vengeance_deck(), modifiers_played=True, set_aside_after_bust=False,
-    zero_rules=True, scorer=_vengeance_scorer, max_number=13, title="With a Vengeance",
+    zero_rules=True, scorer=vengeance_round, max_number=13, title="With a Vengeance",
 )
 
 EDITIONS: Final = {CLASSIC.name: CLASSIC, VENGEANCE.name: VENGEANCE}

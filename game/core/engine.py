@@ -29,9 +29,10 @@ come from an explicit order or from the injected ``random.Random``.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from . import cards as C
 from .arrival import (
@@ -46,7 +47,7 @@ from .arrival import (
 from .arrival import (
     FLIP7 as MAKES_FLIP7,
 )
-from .cards import CARDS
+from .cards import CARDS, ZERO
 from .editions import CLASSIC, Edition, full_deck
 from .events import (
     ActionPlayed,
@@ -97,14 +98,14 @@ __all__ = [
 ]
 
 #: Seat statuses within a round.
-ACTIVE = "active"
-STAYED = "stayed"  # stayed voluntarily, or stopped (V-3, G-6)
-FROZEN = "frozen"
-BUSTED = "busted"
+ACTIVE: Final = "active"
+STAYED: Final = "stayed"  # stayed voluntarily, or stopped (V-3, G-6)
+FROZEN: Final = "frozen"
+BUSTED: Final = "busted"
 
-_HIT = Move(HIT)
-_HIT_OR_STAY = (_HIT, Move(STAY))
-_SET_ASIDE = "set-aside"
+_HIT: Final = Move(HIT)
+_HIT_OR_STAY: Final = (_HIT, Move(STAY))
+_SET_ASIDE: Final = "set-aside"
 
 
 @dataclass(frozen=True)
@@ -138,6 +139,32 @@ class RoundResult(NamedTuple):
     breakdowns: tuple[Breakdown, ...]
 
 
+def shuffle(cards: list[str], rng: random.Random) -> None:
+    """Shuffle ``cards`` in place with ``rng``.
+
+    The Fisher–Yates shuffle of :meth:`random.Random.shuffle`, each index
+    drawn from ``getrandbits`` as it draws them, so a seed deals exactly the
+    cards it always dealt. Spelled out here so that a compiled engine runs
+    it compiled (a shuffle of 94 cards costs as much as a quarter of a
+    simulated game otherwise), and so that the deal of a seed is the
+    engine's own, whatever the Python version.
+
+    >>> order = list("abcdef")
+    >>> copy = list(order)
+    >>> shuffle(order, random.Random(3)); random.Random(3).shuffle(copy)
+    >>> order == copy
+    True
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        size = i + 1
+        bits = size.bit_length()
+        j = getrandbits(bits)
+        while j >= size:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 class Reshuffler:
     """Where reshuffled decks come from: listed orders first, then the rng (G-6)."""
 
@@ -155,7 +182,7 @@ class Reshuffler:
                 )
             return list(order)
         order = list(discard)
-        self.rng.shuffle(order)
+        shuffle(order, self.rng)
         return order
 
     def copy(self) -> Reshuffler:
@@ -238,7 +265,7 @@ class _Turns(_Task):
             game.stack.append(_RoundEnd())
             return
         self.current = seat
-        if game.edition.zero_rules and C.ZERO in game.lines[seat]:
+        if game.edition.zero_rules and ZERO in game.lines[seat]:
             self.answer(game, _HIT)  # V-10: the Zero forces a hit, the only choice (G-13)
             return
         # The same decision every turn of this seat: built once per game.
@@ -500,7 +527,7 @@ def _task_for_card(holder: int, card: str) -> _Task:
 
 
 #: Cards whose choice is of cards, not of a player (V-5 … V-7).
-_CARD_TASKS: dict[str, type[_HeldCard]] = {
+_CARD_TASKS: Final[dict[str, type[_HeldCard]]] = {
     C.TAKE: _Steal, C.EXCHANGE: _Swap, C.REMOVE: _DiscardAction,
 }
 
@@ -525,7 +552,7 @@ def _modifier_takers(game: Game, by: int) -> list[int]:
 
 
 #: Legal players for a card that ``by`` plays, per ``Card.targets`` (C-2, C-5, V-1, V-B-2).
-_TARGETS: dict[str, Callable[[Game, int], list[int]]] = {
+_TARGETS: Final[dict[str, Callable[[Game, int], list[int]]]] = {
     C.ACTIVE_PLAYERS: _active_players, C.CHANCE_TAKERS: _chance_takers,
     C.UNBUSTED: _unbusted_players, C.MODIFIER_TAKERS: _modifier_takers,
 }
@@ -565,7 +592,7 @@ def _flip(game: Game, by: int, card: str, target: int) -> None:
 
 
 #: What a card played on a chosen player does, per ``Card.effect``.
-_PLAYS: dict[str, Callable[[Game, int, str, int], None]] = {
+_PLAYS: Final[dict[str, Callable[[Game, int, str, int], None]]] = {
     C.GIVE: _give, C.MODIFY: _modify, C.FREEZE_TARGET: _freeze, C.ONE_MORE: _one_more,
     C.FLIP: _flip,
 }
@@ -618,7 +645,7 @@ class Game:
         full = full_deck(self.edition, n)
         if deck is None:
             order = list(full)
-            rng.shuffle(order)
+            shuffle(order, rng)
         else:
             order = list(deck)
             if sorted(order) != sorted(full):
@@ -797,10 +824,9 @@ class Game:
             self._events.append(CardDiscarded(decision.card, decision.seat, "no-target"))
 
     def _count_deck(self) -> None:
-        counts: dict[str, int] = {}
-        for code in self.deck:
-            counts[code] = counts.get(code, 0) + 1
-        self.deck_counts = counts
+        # Counted in C; codes in the order of their first copy in the deck, as
+        # a plain dict (the AI iterates the counts in this order).
+        self.deck_counts = dict(Counter(self.deck))
 
     def _draw(self, seat: int, dealt: bool = False) -> str | None:
         """Take the top card for ``seat``; reshuffle the discard pile if needed (G-6)."""

@@ -12,20 +12,20 @@ Move(do='target', player=1, card=None, other=None)
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
-HIT = "hit"
-STAY = "stay"
-TARGET = "target"
-STEAL = "steal"
-DISCARD = "discard"
-SWAP = "swap"
-BONUS = "bonus"
-ATTACK = "attack"
+HIT: Final = "hit"
+STAY: Final = "stay"
+TARGET: Final = "target"
+STEAL: Final = "steal"
+DISCARD: Final = "discard"
+SWAP: Final = "swap"
+BONUS: Final = "bonus"
+ATTACK: Final = "attack"
 
 #: Decision kinds (the ``decision`` of a pending decision in replay output).
-TURN = "turn"
-FLIP7 = "flip7"
+TURN: Final = "turn"
+FLIP7: Final = "flip7"
 
 
 class IllegalMove(ValueError):

@@ -11,11 +11,11 @@ breakdown the engine used.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
-from .cards import ZERO, number_value
+from .cards import NUMBER_VALUES, ZERO
 
-FLIP7_BONUS = 15
+FLIP7_BONUS: Final = 15
 
 
 class Breakdown(NamedTuple):
@@ -50,13 +50,21 @@ def score_classic(line: list[str], *, flip7: bool = False, busted: bool = False)
     >>> score_classic(["5", "5"], busted=True).total
     0
     """
+    return classic_round(line, flip7, busted, False, True)
+
+
+def classic_round(line: list[str], flip7: bool, busted: bool, brutal: bool,
+                  flip7_bonus: bool) -> Breakdown:
+    """:func:`score_classic` in the form every edition's scorer takes (the
+    engine's and the AI's hot call); ``brutal`` and ``flip7_bonus`` exist
+    only in Vengeance and are ignored."""
     if busted:
         return Breakdown(0, "", 0, 0, 0, False, False, 0, 0, True, 0)
     numbers = 0
     doubles = 0
     bonus = 0
     for code in line:
-        value = number_value(code)
+        value = NUMBER_VALUES.get(code)
         if value is not None:
             numbers += value
         elif code == "x2":
@@ -88,12 +96,18 @@ def score_vengeance(
     >>> score_vengeance(["5", "5", "-4"], busted=True, brutal=True).total
     -4
     """
+    return vengeance_round(line, flip7, busted, brutal, flip7_bonus)
+
+
+def vengeance_round(line: list[str], flip7: bool, busted: bool, brutal: bool,
+                    flip7_bonus: bool) -> Breakdown:
+    """:func:`score_vengeance` in the form every edition's scorer takes."""
     numbers = 0
     halves = 0
     minus = 0
     has_zero = False
     for code in line:
-        value = number_value(code)
+        value = NUMBER_VALUES.get(code)
         if value is not None:
             numbers += value
             if code == ZERO:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from .engine import Game, Rules
+from .engine import Game, Rules, shuffle
 from .moves import Decision
 
 
@@ -110,9 +110,9 @@ class PlayerView:
     def sample(self, rng: random.Random) -> Game:
         """A full copy of the game with the unseen deck order shuffled by ``rng``
         and future reshuffles drawn from ``rng``: a world consistent with what
-        this seat knows."""
-        clone = self._game.copy()
-        rng.shuffle(clone.deck)
+        this seat knows. Nobody watches it: it builds no events."""
+        clone = self._game.copy(watched=False)
+        shuffle(clone.deck, rng)
         clone.reshuffler.orders = []
         clone.reshuffler.rng = rng
         return clone

@@ -172,6 +172,13 @@ class Listed:
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
+    __hash__ = None  # type: ignore[assignment]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Listed):
+            return NotImplemented
+        return (self.items, self.joined) == (other.items, other.joined)
+
 
 def _arriving(code: str) -> tuple[str, Label]:
     """The key suffix and ``{card}`` for a card arriving: a number or a modifier with
