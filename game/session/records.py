@@ -25,6 +25,7 @@ import json
 from pathlib import Path
 
 from game.core.record import Record, RecordError
+from game.i18n import t
 from game.storage.files import FileProblem, read_json, write_text
 
 #: The ending every record file has.
@@ -93,18 +94,18 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
     """
     text = str(target).strip()
     if not text:
-        raise ExportProblem("Type a file name to export the game to.")
+        raise ExportProblem(t("export.no_name"))
     path = Path(text).expanduser()
     if not path.is_absolute():
         path = (home if home is not None else Path.home()) / path
     if path.is_dir():
-        raise ExportProblem(f"{path} is a folder: add a file name.")
+        raise ExportProblem(t("export.folder", path=path))
     if not path.name.endswith(RECORD_SUFFIX):
         path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
     if path.exists() or path.is_symlink():
-        raise ExportProblem(f"{path.name} already exists there: choose another name.")
+        raise ExportProblem(t("export.exists", name=path.name))
     try:
         write_text(path, json.dumps(record.to_json(), ensure_ascii=False) + "\n")
     except FileProblem as problem:
-        raise ExportProblem(f"Couldn't export the game: {problem}.") from None
+        raise ExportProblem(t("export.failed", problem=problem)) from None
     return path

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import t
 from game.session.race import RaceSeries
 
 from .theme import GOLD, MUTED, RED, SMALL, TEXT
@@ -185,8 +186,7 @@ class RaceChart:
         self._names = []
         self._draw_grid(out)
         if series.rounds == 0:
-            note = assets.text("The race begins when the first round is scored.", SMALL,
-                               MUTED)
+            note = assets.text(t("race.empty"), SMALL, MUTED)
             out.blit(note, note.get_rect(center=self.plot.center))
         else:
             self._draw_lines(out)
@@ -277,8 +277,8 @@ class RaceChart:
             self._names.append((pygame.Rect(x, y, 30 + label.get_width(), _LEGEND_ROW), seat))
         y = top + self.legend_rows() * _LEGEND_ROW + 4
         x = 8
-        for mark, text in (("bust", "bust"), ("flip7", "Flip 7"),
-                           ("target", f"target {self.series.target}")):
+        for mark, text in (("bust", t("race.bust")), ("flip7", t("race.flip7")),
+                           ("target", t("race.target", target=self.series.target))):
             if mark == "bust":
                 _cross(out, (x + 10, y + 10), 4, RED)
             elif mark == "flip7":

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.record import Record
+from game.i18n import msg, t
 from game.session.records import RECORD_SUFFIX, ExportProblem, export_name, export_record
 
 from . import input as inp
@@ -57,8 +58,9 @@ class ExportScene(Scene):
                                default_target(name), MAX_PATH, self._edited)
         export = pygame.Rect(r.centerx - 250, r.bottom - 76, 240, 52)
         cancel = pygame.Rect(r.centerx + 10, r.bottom - 76, 240, 52)
-        self.menu = Menu([self.field, Button(export, "Export", self.export, "Enter"),
-                          Button(cancel, "Cancel", self.cancel, "Esc")])
+        self.menu = Menu([self.field, Button(export, msg("export.export"), self.export,
+                                             msg("key.enter")),
+                          Button(cancel, msg("export.cancel"), self.cancel, msg("key.esc"))])
 
     def _edited(self, text: str) -> None:
         self.problem = None
@@ -71,7 +73,7 @@ class ExportScene(Scene):
             self.problem = str(problem)
             return
         self.app.pop()
-        self.app.notice(f"Exported to {path}")
+        self.app.notice(t("export.done", path=path))
 
     def cancel(self) -> None:
         """Close without exporting."""
@@ -92,8 +94,8 @@ class ExportScene(Scene):
         """The dialog: a title, the field (its end, if long), a problem line, the buttons."""
         assets = self.app.assets
         r = self.rect
-        dialog(surface, assets, r, "Export this game", 34, 38)
-        blit_center(surface, assets.text("Save a copy of its record as:", SMALL, MUTED),
+        dialog(surface, assets, r, t("export.heading"), 34, 38)
+        blit_center(surface, assets.text(t("export.as"), SMALL, MUTED),
                     (r.centerx, r.y + 82))
         self.menu.draw(surface, assets)
         self._draw_text(surface)

@@ -24,10 +24,12 @@ from typing import TYPE_CHECKING, TypeVar
 import pygame
 
 from game.core.editions import CLASSIC, EDITIONS
+from game.i18n import msg, t, tn
 from game.session.kept import GameIndex, KeptGame
 from game.session.records import RecordProblem
 
 from . import input as inp
+from .cards import edition_name
 from .loop import felt
 from .scene import Scene
 from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
@@ -45,17 +47,18 @@ LIST = pygame.Rect(50, 150, WIDTH - 100, 456)
 HEADER = 34
 ROW = 42
 #: Column left edges, relative to the list (the rounds column is right-aligned to its end).
-COLUMNS = (("When", 20), ("Edition", 200), ("Players", 440), ("Winner", 850), ("Rounds", 1050))
+#: Column headers are catalogue keys (``games.column.<name>``).
+COLUMNS = (("when", 20), ("edition", 200), ("players", 440), ("winner", 850), ("rounds", 1050))
 
 
 def edition_label(edition: str, brutal: bool) -> str:
-    """``"Classic"``, ``"With a Vengeance"`` or ``"With a Vengeance · Brutal"``.
+    """``"Classic"``, ``"With a Vengeance"`` or ``"With a Vengeance · Brutal"`` (in the
+    language of the moment).
 
     >>> edition_label("vengeance", True)
     'With a Vengeance · Brutal'
     """
-    label = EDITIONS[edition].title
-    return label + " · Brutal" if brutal else label
+    return edition_name(EDITIONS[edition], brutal)
 
 
 def players_label(game: KeptGame, fits: int = 4) -> str:
@@ -68,7 +71,7 @@ def players_label(game: KeptGame, fits: int = 4) -> str:
     """
     names = ", ".join(game.players[:fits])
     more = len(game.players) - fits
-    return f"{names} + {more} more" if more > 0 else names
+    return t("title.more_names", names=names, n=more) if more > 0 else names
 
 
 def fit(assets: Assets, text: str, size: int, colour: tuple[int, int, int], weight: str,
@@ -95,11 +98,11 @@ class KeptGamesScene(Scene):
         self.progress = (0, 0)
         if index is None:
             self.building = self.index.build()
-        tabs = [("Games", "games"), ("Statistics", "stats")]
+        tabs = [(msg("games.tab.games"), "games"), (msg("games.tab.stats"), "stats")]
         self.tabs = [Button(pygame.Rect(WIDTH // 2 - 230 + i * 240, 84, 220, 46), label,
                             partial(self.show_tab, tab)) for i, (label, tab) in enumerate(tabs)]
         back = pygame.Rect(WIDTH - 230, 650, 190, 50)
-        self.back_button = Button(back, "Back", self.back, "Esc")
+        self.back_button = Button(back, msg("games.back"), self.back, msg("key.esc"))
         if self.building is None:
             self.loaded()
 
@@ -165,7 +168,8 @@ class KeptGamesScene(Scene):
         self.back_button.draw(surface, assets, self.back_button.rect.collidepoint(pointer))
         if self.loading:
             done, todo = self.progress
-            text = f"Reading your games… {done} of {todo}" if todo else "Reading your games…"
+            text = t("games.reading_count", done=done, todo=todo) if todo \
+                else t("games.reading")
             blit_center(surface, assets.text(text, 24, TEXT, "bold"), LIST.center)
 
     def draw_problems(self, surface: pygame.Surface, y: int) -> None:
@@ -175,8 +179,7 @@ class KeptGamesScene(Scene):
             return
         reason = problems[0][1]
         count = len(problems)
-        text = (f"1 file in your games folder could not be read: {reason}" if count == 1 else
-                f"{count} files in your games folder could not be read; the first: {reason}")
+        text = tn("games.unreadable", count, reason=reason)
         surface.blit(fit(self.app.assets, text, SMALL, RED, "bold", WIDTH - 340), (50, y))
 
 
@@ -191,8 +194,10 @@ class GamesScene(KeptGamesScene):
         self.games: list[KeptGame] = []
         super().__init__(app, index)
         y = 650
-        self.watch_button = Button(pygame.Rect(50, y, 220, 50), "Watch", self.watch, "Enter")
-        self.export_button = Button(pygame.Rect(290, y, 220, 50), "Export", self.export, "E")
+        self.watch_button = Button(pygame.Rect(50, y, 220, 50), msg("games.watch"), self.watch,
+                                   msg("key.enter"))
+        self.export_button = Button(pygame.Rect(290, y, 220, 50), msg("games.export"),
+                                    self.export, "E")
         self.menu = Menu([self.watch_button, self.export_button, self.back_button])
         self._enable()
 
@@ -256,7 +261,7 @@ class GamesScene(KeptGamesScene):
         try:
             return reader(self.index.folder / game.file)
         except RecordProblem as problem:
-            self.app.notice(f"Couldn't open {game.file}: {problem}")
+            self.app.notice(t("games.cannot_open", file=game.file, problem=problem))
             return None
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
@@ -313,12 +318,12 @@ class GamesScene(KeptGamesScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title and tabs, the list with its header and scroll bar, notes, buttons."""
-        self.draw_frame(surface, "Your games")
+        self.draw_frame(surface, t("games.heading"))
         assets = self.app.assets
         surface.blit(panel(assets, LIST.w, LIST.h, (8, 12, 10, 215), 18), LIST)
-        for label, x in COLUMNS:
-            head = assets.text(label, SMALL, MUTED, "bold")
-            if label == "Rounds":
+        for name, x in COLUMNS:
+            head = assets.text(t(f"games.column.{name}"), SMALL, MUTED, "bold")
+            if name == "rounds":
                 surface.blit(head, head.get_rect(topright=(LIST.right - 24, LIST.y + 8)))
             else:
                 surface.blit(head, (LIST.x + x, LIST.y + 8))
@@ -326,12 +331,9 @@ class GamesScene(KeptGamesScene):
             if self.games:
                 self._draw_rows(surface)
             else:
-                blit_center(surface, assets.text(
-                    "No games kept yet: every game you finish is kept here.", 22, TEXT,
-                    "bold"), LIST.center)
-            count = len(self.games)
-            total = assets.text(f"{count} games" if count != 1 else "1 game", SMALL, MUTED,
-                                "bold")
+                blit_center(surface, assets.text(t("games.none"), 22, TEXT, "bold"),
+                            LIST.center)
+            total = assets.text(tn("games.count", len(self.games)), SMALL, MUTED, "bold")
             surface.blit(total, total.get_rect(topright=(LIST.right, LIST.bottom + 8)))
             self.draw_problems(surface, LIST.bottom + 8)
         self.menu.draw(surface, assets, show_focus=any(
@@ -358,7 +360,7 @@ class GamesScene(KeptGamesScene):
             cells = [(game.ended[:16], TEXT, "bold"),
                      (edition_label(game.edition, game.brutal), TEXT, "regular"),
                      (players_label(game), TEXT, "regular"),
-                     (winner if winner is not None else "unfinished",
+                     (winner if winner is not None else t("games.unfinished"),
                       GOLD if person_won else TEXT if winner is not None else MUTED, "bold")]
             for k, (text, colour, weight) in enumerate(cells):
                 x = LIST.x + COLUMNS[k][1]

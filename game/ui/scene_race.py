@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import msg, t, tn
 from game.session.race import RaceSeries
 
 from . import input as inp
@@ -34,7 +35,7 @@ class RaceScene(Scene):
         self.chart = RaceChart(app.assets, series, chart, names)
         close = pygame.Rect(0, 0, 200, 48)
         close.midbottom = (self.rect.centerx, self.rect.bottom - 16)
-        self.menu = Menu([Button(close, "Close", self.close, "Esc")])
+        self.menu = Menu([Button(close, msg("history.close"), self.close, msg("key.esc"))])
 
     def close(self) -> None:
         """Back to the table."""
@@ -54,11 +55,10 @@ class RaceScene(Scene):
         """Dim the table; the chart on its panel."""
         assets = self.app.assets
         r = self.rect
-        dialog(surface, assets, r, "The score race", 36, 34)
+        dialog(surface, assets, r, t("race.heading"), 36, 34)
         rounds = self.series.rounds
-        sub = (f"The totals after each of the {rounds} rounds" if self.series.winner is not None
-               else f"The totals so far, after round {rounds}" if rounds
-               else "No round has been scored yet")
+        sub = (tn("race.final", rounds) if self.series.winner is not None
+               else t("race.so_far", number=rounds) if rounds else t("race.none"))
         blit_center(surface, assets.text(sub, SMALL, MUTED, "bold"), (r.centerx, r.y + 66))
         self.chart.draw(surface)
         self.menu.draw(surface, assets)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import msg, t, tn
 from game.session.kept import GameIndex
 from game.session.stats import BIN, GROUPS, PersonStats, Statistics, Tally, statistics
 
@@ -26,10 +27,12 @@ from .widgets import Menu, Selector, blit_center, panel
 if TYPE_CHECKING:
     from .loop import App
 
-GROUP_LABELS = {"all": "All games", "classic": "Classic", "vengeance": "Vengeance",
-                "brutal": "Brutal"}
-TEMPERAMENT_LABELS = {"careful": "Careful", "balanced": "Balanced", "bold": "Bold",
-                      "expert": "Expert", "custom": "Custom risk", "other": "Others"}
+#: The table's columns and the computers' temperaments, as catalogue keys.
+GROUP_LABELS = {"all": "stats.group.all", "classic": "edition.classic",
+                "vengeance": "edition.vengeance", "brutal": "stats.group.brutal"}
+TEMPERAMENT_LABELS = {"careful": "setup.kind.careful", "balanced": "setup.kind.balanced",
+                      "bold": "setup.kind.bold", "expert": "setup.kind.expert",
+                      "custom": "stats.kind.custom", "other": "stats.kind.other"}
 TABLE = pygame.Rect(50, 206, 650, 420)
 AGAINST = pygame.Rect(720, 150, 510, 220)
 SPREAD = pygame.Rect(720, 384, 510, 242)
@@ -43,25 +46,25 @@ def percent(value: float | None) -> str:
     >>> percent(0.4167), percent(None)
     ('42 %', '—')
     """
-    return "—" if value is None else f"{round(value * 100)} %"
+    return "—" if value is None else t("common.percent", n=round(value * 100))
 
 
 def _number(value: float | int | None, digits: int = 0) -> str:
     if value is None:
         return "—"
-    return f"{value:.{digits}f}" if digits else str(value)
+    return f"{value:.{digits}f}".replace(".", t("number.decimal")) if digits else str(value)
 
 
-#: The rows of the table: label, and the value of a tally as text.
+#: The rows of the table: label (a catalogue key), and the value of a tally as text.
 ROWS: tuple[tuple[str, Callable[[Tally], str]], ...] = (
-    ("Games played", lambda t: str(t.games)),
-    ("Games won", lambda t: str(t.wins)),
-    ("Win rate", lambda t: percent(t.win_rate)),
-    ("Average round", lambda t: _number(t.average, 1)),
-    ("Best round", lambda t: _number(t.best)),
-    ("Flip 7s", lambda t: str(t.flip7s)),
-    ("Bust rate", lambda t: percent(t.bust_rate)),
-    ("Longest winning streak", lambda t: str(t.streak)),
+    ("stats.row.played", lambda tally: str(tally.games)),
+    ("stats.row.won", lambda tally: str(tally.wins)),
+    ("stats.row.win_rate", lambda tally: percent(tally.win_rate)),
+    ("stats.row.average", lambda tally: _number(tally.average, 1)),
+    ("stats.row.best", lambda tally: _number(tally.best)),
+    ("stats.row.flip7s", lambda tally: str(tally.flip7s)),
+    ("stats.row.bust_rate", lambda tally: percent(tally.bust_rate)),
+    ("stats.row.streak", lambda tally: str(tally.streak)),
 )
 
 
@@ -86,7 +89,7 @@ class StatsScene(KeptGamesScene):
             if person.name == preferred:
                 self.person = i
         if len(people) > 1:
-            selector = Selector(WHO, "Player", [p.name for p in people], self.person,
+            selector = Selector(WHO, msg("stats.player"), [p.name for p in people], self.person,
                                 self._choose)
             self.chooser = Menu([selector])
 
@@ -113,7 +116,7 @@ class StatsScene(KeptGamesScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The frame, then the person's table and charts (or why there are none)."""
-        self.draw_frame(surface, "Your games")
+        self.draw_frame(surface, t("games.heading"))
         if self.loading or self.stats is None:
             return
         assets = self.app.assets
@@ -121,11 +124,10 @@ class StatsScene(KeptGamesScene):
         if person is None:
             box = pygame.Rect(150, 220, WIDTH - 300, 200)
             surface.blit(panel(assets, box.w, box.h, (8, 12, 10, 215), 18), box)
-            blit_center(surface, assets.text("No statistics yet.", 28, GOLD, "black"),
+            blit_center(surface, assets.text(t("stats.none"), 28, GOLD, "black"),
                         (box.centerx, box.y + 70))
-            blit_center(surface, assets.text(
-                "Finish a game and it counts here, for every person at the table.", 20, TEXT,
-                "bold"), (box.centerx, box.y + 124))
+            blit_center(surface, assets.text(t("stats.none_more"), 20, TEXT, "bold"),
+                        (box.centerx, box.y + 124))
             self.draw_problems(surface, 630)
             return
         if self.chooser is not None:
@@ -137,10 +139,10 @@ class StatsScene(KeptGamesScene):
         self._draw_against(surface, person)
         self._draw_spread(surface, person)
         stats = self.stats
-        note = (f"From {stats.counted} finished games" if stats.counted != 1
-                else "From 1 finished game")
+        note = tn("stats.counted", stats.counted)
         if stats.unfinished:
-            note += f" · {stats.unfinished} unfinished not counted"
+            note = t("stats.and_unfinished", counted=note,
+                     unfinished=tn("stats.unfinished", stats.unfinished))
         label = assets.text(note, SMALL, MUTED, "bold")
         surface.blit(label, (50, 632))
         self.draw_problems(surface, 660)
@@ -154,7 +156,7 @@ class StatsScene(KeptGamesScene):
         y = TABLE.y + 18
         for k, group in enumerate(groups):
             x = TABLE.x + label_w + col_w * k + col_w // 2
-            head = fit(assets, GROUP_LABELS[group], SMALL, GOLD if group == "all" else MUTED,
+            head = fit(assets, t(GROUP_LABELS[group]), SMALL, GOLD if group == "all" else MUTED,
                        "bold", col_w - 6)
             blit_center(surface, head, (x, y + 10))
         row_h = (TABLE.h - 60) // len(ROWS)
@@ -163,7 +165,7 @@ class StatsScene(KeptGamesScene):
             if r % 2 == 0:
                 stripe = panel(assets, TABLE.w - 24, row_h - 4, (255, 255, 255, 14), 8, None)
                 surface.blit(stripe, (TABLE.x + 12, cy - row_h // 2 + 2))
-            name = fit(assets, label, 20, TEXT, "bold", label_w - 30)
+            name = fit(assets, t(label), 20, TEXT, "bold", label_w - 30)
             surface.blit(name, name.get_rect(midleft=(TABLE.x + 26, cy)))
             for k, group in enumerate(groups):
                 tally: Tally = person.tallies[group]
@@ -181,10 +183,10 @@ class StatsScene(KeptGamesScene):
         """Win rate at tables with each temperament, as bars."""
         assets = self.app.assets
         box = AGAINST
-        self._box(surface, box, "Against the computers")
+        self._box(surface, box, t("stats.against"))
         kinds = [k for k in TEMPERAMENT_LABELS if k in person.against]
         if not kinds:
-            surface.blit(assets.text("No games against computers yet.", SMALL, MUTED),
+            surface.blit(assets.text(t("stats.against_none"), SMALL, MUTED),
                          (box.x + 20, box.y + 60))
             return
         row_h = min(30, (box.h - 56) // len(kinds))
@@ -192,14 +194,15 @@ class StatsScene(KeptGamesScene):
         for i, kind in enumerate(kinds):
             entry = person.against[kind]
             cy = box.y + 54 + i * row_h + row_h // 2
-            name = fit(assets, TEMPERAMENT_LABELS[kind], SMALL, TEXT, "bold", 124)
+            name = fit(assets, t(TEMPERAMENT_LABELS[kind]), SMALL, TEXT, "bold", 124)
             surface.blit(name, name.get_rect(midleft=(box.x + 20, cy)))
             pygame.draw.rect(surface, (52, 62, 56), (bar_x, cy - 8, bar_w, 16),
                              border_radius=5)
             filled = round(bar_w * (entry.win_rate or 0.0))
             if filled:
                 pygame.draw.rect(surface, GOLD, (bar_x, cy - 8, filled, 16), border_radius=5)
-            text = f"{entry.wins} of {entry.games} won · {percent(entry.win_rate)}"
+            text = t("stats.won_of", wins=entry.wins, games=entry.games,
+                     rate=percent(entry.win_rate))
             label = fit(assets, text, SMALL, MUTED, "regular", 176)
             surface.blit(label, label.get_rect(midleft=(bar_x + bar_w + 10, cy)))
 
@@ -207,12 +210,13 @@ class StatsScene(KeptGamesScene):
         """How the round scores spread: busts, then bins of ten points."""
         assets = self.app.assets
         box = SPREAD
-        self._box(surface, box, "Your round scores")
+        self._box(surface, box, t("stats.spread"))
         bins = sorted(person.spread)
         if not bins and not person.busted:
             return
         low, high = (min(bins), max(bins)) if bins else (0, 0)
-        columns: list[tuple[str, int, tuple[int, int, int]]] = [("bust", person.busted, RED)]
+        columns: list[tuple[str, int, tuple[int, int, int]]] = [
+            (t("summary.bust"), person.busted, RED)]
         for b in range(low, high + 1):
             columns.append((str(b * BIN), person.spread.get(b, 0), GOLD))
         peak = max(1, *(count for _, count, _ in columns))

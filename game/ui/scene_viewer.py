@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.events import RoundScored
-from game.i18n import addressed, t
+from game.i18n import addressed, current_language, t
 from game.session.race import RaceSeries
 from game.session.seats import HUMAN
 from game.session.timeline import Timeline
@@ -45,7 +45,6 @@ if TYPE_CHECKING:
 
 #: The speeds the viewer offers, slowest first (the settings' names and factors).
 SPEED_NAMES = tuple(SPEEDS)
-SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 #: Extra pause (at normal speed) after a round is scored, to look at the final lines.
 ROUND_PAUSE = 1.4
 
@@ -72,6 +71,7 @@ class ViewerScene(TableStage):
         self.tools = Tools(self, history_only=True)  # type: ignore[arg-type]
         self.hover: str | None = None
         self._bar_playing = False
+        self._bar_language = ""
         self.bar = self._make_bar(0)
 
     # ------------------------------------------------------------------ where we are
@@ -271,19 +271,20 @@ class ViewerScene(TableStage):
         self.track = pygame.Rect(x, self.layout.prompt.y, BAR_WIDTH - 190, 30)
         self.status_rect = pygame.Rect(self.track.right + 12, self.track.y, 178, 30)
         playing = "pause" if self.playing else "play"
-        icons = [("round_back", self.round_back,
-                  "Start of this round, or the one before (Page Up)"),
-                 ("decision_back", self.decision_back, "One decision back (←)"),
-                 ("event_back", self.event_back, "One event back (,)"),
-                 (playing, self.toggle_play, "Play or pause (Space)"),
-                 ("event_forward", self.event_forward, "One event on (.)"),
-                 ("decision_forward", self.decision_forward, "One decision on (→)"),
-                 ("round_forward", self.round_forward, "Start of the next round (Page Down)")]
-        texts = [(SPEED_LABELS[self.speed_name], self.cycle_speed, "Speed (+ and −)"),
-                 ("Race", self.show_race, "The score race so far (R)"),
-                 ("Export", self.export, "Save a copy of this game's record (E)"),
-                 ("Back", self.back, "Leave the replay (Esc)")]
+        icons = [("round_back", self.round_back, t("viewer.help.round_back")),
+                 ("decision_back", self.decision_back, t("viewer.help.decision_back")),
+                 ("event_back", self.event_back, t("viewer.help.event_back")),
+                 (playing, self.toggle_play, t("viewer.help.play")),
+                 ("event_forward", self.event_forward, t("viewer.help.event_forward")),
+                 ("decision_forward", self.decision_forward, t("viewer.help.decision_forward")),
+                 ("round_forward", self.round_forward, t("viewer.help.round_forward"))]
+        texts = [(t(f"settings.speed.{self.speed_name}"), self.cycle_speed,
+                  t("viewer.help.speed")),
+                 (t("viewer.race"), self.show_race, t("viewer.help.race")),
+                 (t("viewer.export"), self.export, t("viewer.help.export")),
+                 (t("viewer.back"), self.back, t("viewer.help.back"))]
         self._bar_playing = self.playing
+        self._bar_language = current_language()  # the words are measured into the bar
         return Menu(row_of(self.app.assets, x, box.y + 4, icons, texts), focus)
 
     def status(self) -> str:
@@ -356,7 +357,7 @@ class ViewerScene(TableStage):
         self.director.update(dt * speed)
         self.hand_on(dt, speed, self._play_next)
         self._adopt_piles()
-        if self._bar_playing != self.playing:
+        if self._bar_playing != self.playing or self._bar_language != current_language():
             self._build_bar()
 
     def _play_next(self, dt: float) -> bool:
