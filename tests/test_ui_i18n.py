@@ -14,33 +14,55 @@ The same list drives the "every label fits" test in all three languages.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pygame
 import pytest
+from kept_helpers import known_folder
 
+from game.core import CLASSIC, VENGEANCE
+from game.core.editions import Edition
+from game.core.events import GameWon, RoundScored
+from game.core.moves import DISCARD, FLIP7, STEAL, SWAP, TARGET, TURN, Decision
 from game.i18n import LANGUAGES, PSEUDO, current_language, set_language, t
 from game.session import GameFiles, Seat, Session, TableSetup
+from game.session.kept import GameIndex
+from game.session.race import RaceSeries
 from game.session.seats import COMPUTER_NAMES
+from game.session.timeline import Timeline
 from game.ui.cards import CardPainter
 from game.ui.grid import Grid
+from game.ui.guide import Callout, Guide, guided_session
+from game.ui.input import CONFIRM, END, Press
 from game.ui.loop import App
+from game.ui.model import TableModel
 from game.ui.scene import Scene
+from game.ui.scene_callout import CalloutScene
 from game.ui.scene_confirm import ConfirmScene
+from game.ui.scene_export import ExportScene
+from game.ui.scene_gameover import GameOverScene
+from game.ui.scene_games import GamesScene
 from game.ui.scene_handover import HandoverScene
 from game.ui.scene_pause import PauseScene
+from game.ui.scene_race import RaceScene
+from game.ui.scene_rules import RulesScene
 from game.ui.scene_settings import SettingsScene
 from game.ui.scene_setup import SetupScene
+from game.ui.scene_stats import StatsScene
+from game.ui.scene_summary import SummaryScene
 from game.ui.scene_table import TableScene
 from game.ui.scene_title import TitleScene
+from game.ui.scene_viewer import ViewerScene
 from game.ui.theme import WIDTH
 from game.ui.widgets import Menu, Widget
 
 TWO_PEOPLE = TableSetup((Seat("Ann"), Seat("Ben"), Seat("Cat", "balanced"),
                          Seat("Dev", "bold"), Seat("Eva", "expert")), "vengeance", brutal=True)
 #: Words that are data, not language: the names players and computers are given.
-NAMES = {*COMPUTER_NAMES, "Zed"}
+NAMES = {*COMPUTER_NAMES, "Zed", "Ida"}
 
 
 # ---------------------------------------------------------------------- the screens
@@ -115,7 +137,231 @@ def _handover(app: App) -> Scene:
     return app.scenes[-1]
 
 
-#: Every screen the catalogue covers. Phase 2 adds the table's screens here.
+# ---------------------------------------------------------------------- the table's screens
+
+#: One person and four computers (the table says "you"), With a Vengeance, Brutal.
+ONE_PERSON = TableSetup((Seat("Ann"), Seat("Ben", "balanced"), Seat("Cat", "balanced"),
+                         Seat("Dev", "balanced"), Seat("Eva", "balanced")), "vengeance",
+                        brutal=True)
+CLASSIC_ONE = TableSetup((Seat("Ann"), Seat("Ben", "balanced"), Seat("Cat", "balanced")),
+                         "classic")
+EIGHTEEN = TableSetup((Seat("Zed"), *(Seat(n, "balanced") for n in COMPUTER_NAMES[:17])),
+                      "vengeance", brutal=True)
+
+
+def _played_until(setup: TableSetup, wanted: Callable[[Session, Decision], bool],
+                  seeds: range = range(40), moves: int = 2000) -> Session:
+    """A seeded game played (the person as a Balanced computer would) up to the first
+    pending decision ``wanted`` accepts."""
+    for seed in seeds:
+        session = Session(setup, seed=seed, ai_seed=seed)
+        for _ in range(moves):
+            decision = session.pending
+            if decision is None:
+                break
+            if wanted(session, decision):
+                return session
+            person = session.is_person(decision.seat)
+            session.play(session.suggestion(decision) if person else session.computer_move())
+    raise AssertionError("no seed reaches that decision")
+
+
+def _persons(kind: str, card: str | None = None) -> Callable[[Session, Decision], bool]:
+    """A person's decision of ``kind`` (and ``card``), once a round has been scored."""
+    def wanted(session: Session, decision: Decision) -> bool:
+        return (session.is_person(decision.seat) and decision.kind == kind
+                and (card is None or decision.card == card) and session.game.round_number > 1)
+    return wanted
+
+
+def _at(app: App, session: Session, *, tools: bool = False) -> TableScene:
+    """The table of ``session`` over the title, waiting for the person's choice; with
+    ``tools`` the odds, the cards left and the coach are open too."""
+    app.push(TitleScene(app))
+    app.settings.odds = True
+    table = TableScene(app, session)
+    app.push(table)
+    for _ in range(50):
+        app.frame(1 / 60)
+        if isinstance(app.top, HandoverScene):
+            app.pop()
+        if table.choice is not None:
+            break
+    assert table.choice is not None
+    if tools:
+        table.toggle_cards()
+        table.toggle_coach()
+        table.coach.wait()
+        app.frame(1 / 60)
+    return table
+
+
+def _table_turn(app: App) -> Scene:
+    return _at(app, _played_until(ONE_PERSON, _persons(TURN)), tools=True)
+
+
+def _table_turn_classic(app: App) -> Scene:
+    return _at(app, _played_until(CLASSIC_ONE, _persons(TURN)), tools=True)
+
+
+def _table_hotseat_turn(app: App) -> Scene:
+    return _at(app, _played_until(TWO_PEOPLE, _persons(TURN)))
+
+
+def _table_target(app: App) -> Scene:
+    return _at(app, _played_until(ONE_PERSON, _persons(TARGET)), tools=True)
+
+
+def _table_freeze(app: App) -> Scene:
+    return _at(app, _played_until(CLASSIC_ONE, _persons(TARGET, "freeze")), tools=True)
+
+
+def _table_steal(app: App) -> Scene:
+    return _at(app, _played_until(ONE_PERSON, _persons(STEAL)), tools=True)
+
+
+def _table_discard(app: App) -> Scene:
+    return _at(app, _played_until(ONE_PERSON, _persons(DISCARD)), tools=True)
+
+
+def _table_swap_second(app: App) -> Scene:
+    table = _at(app, _played_until(ONE_PERSON, _persons(SWAP)), tools=True)
+    assert table.choice is not None
+    table.choice.handle(Press(CONFIRM))  # the first card: now the second, and the undo hint
+    return table
+
+
+def _table_flip7(app: App) -> Scene:
+    return _at(app, _played_until(ONE_PERSON, _persons(FLIP7), seeds=range(200)))
+
+
+def _table_18(app: App) -> Scene:
+    return _at(app, _played_until(EIGHTEEN, _persons(TURN)), tools=True)
+
+
+def _scored(setup: TableSetup, seed: int = 2) -> tuple[Session, RoundScored]:
+    """A game played to the end of its first round, and that round's score."""
+    session = Session(setup, seed=seed, ai_seed=seed)
+    while True:
+        decision = session.pending
+        assert decision is not None
+        person = session.is_person(decision.seat)
+        events = session.play(session.suggestion(decision) if person else session.computer_move())
+        scored = [e for e in events if isinstance(e, RoundScored)]
+        if scored:
+            return session, scored[0]
+
+
+def _summary(setup: TableSetup, tiebreak: bool = False) -> Callable[[App], Scene]:
+    def build(app: App) -> Scene:
+        session, event = _scored(setup)
+        app.push(TitleScene(app))
+        table = TableScene(app, session)
+        app.push(table)
+        summary = SummaryScene(app, table, event, tiebreak)
+        summary.elapsed = summary.finish_time  # counted up: the tie-break note shows
+        app.push(summary)
+        return summary
+    return build
+
+
+def _finished(setup: TableSetup = ONE_PERSON, seed: int = 4) -> Session:
+    session = Session(setup, seed=seed, ai_seed=seed)
+    while session.pending is not None:
+        decision = session.pending
+        person = session.is_person(decision.seat)
+        session.play(session.suggestion(decision) if person else session.computer_move())
+    return session
+
+
+def _game_over(app: App) -> Scene:
+    session = _finished()
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.push(table)
+    app.push(GameOverScene(app, table, _won(session)))
+    return app.scenes[-1]
+
+
+def _won(session: Session) -> GameWon:
+    game = session.game
+    assert game.winner is not None
+    return GameWon(game.winner, tuple(game.totals))
+
+
+def _history(app: App) -> Scene:
+    table = _at(app, _played_until(ONE_PERSON, _persons(TURN), moves=4000))
+    table.open_history()
+    return app.scenes[-1]
+
+
+def _rules(edition: Edition) -> Callable[[App], Scene]:
+    def build(app: App) -> Scene:
+        app.push(RulesScene(app, edition))
+        return app.scenes[-1]
+    return build
+
+
+def _guide_prompt(app: App) -> Scene:
+    app.push(TitleScene(app))
+    table = TableScene(app, guided_session("Ida"), guide=Guide())
+    app.push(table)
+    for _ in range(400):
+        app.frame(1 / 60)
+        if table.choice is not None:
+            break
+    assert table.guide_prompt is not None
+    return table
+
+
+def _callout(key: str, farewell: bool = False) -> Callable[[App], Scene]:
+    def build(app: App) -> Scene:
+        app.push(TitleScene(app))
+        table = TableScene(app, guided_session("Ida"), guide=Guide())
+        app.push(table)
+        app.push(CalloutScene(app, table, Callout(key), farewell=farewell))
+        return app.scenes[-1]
+    return build
+
+
+def _games(stats: bool) -> Callable[[App], Scene]:
+    def build(app: App) -> Scene:
+        folder = known_folder(Path(os.environ["FLIP7_HOME"]) / "kept")
+        index = GameIndex(folder)
+        index.load()
+        app.push(TitleScene(app))
+        app.push(StatsScene(app, index) if stats else GamesScene(app, index))
+        return app.scenes[-1]
+    return build
+
+
+def _viewer(app: App) -> Scene:
+    session = _finished()
+    app.push(TitleScene(app))
+    viewer = ViewerScene(app, Timeline(session.record()))
+    app.push(viewer)
+    viewer.handle(Press(END))
+    return viewer
+
+
+def _race(app: App) -> Scene:
+    session = _finished()
+    app.push(TitleScene(app))
+    app.push(RaceScene(app, RaceSeries.of_game(session.game), list(session.game.names)))
+    return app.scenes[-1]
+
+
+def _export(app: App) -> Scene:
+    session = _finished()
+    app.push(TitleScene(app))
+    export = ExportScene(app, session.record(), None)
+    app.push(export)
+    export.field.text = ""
+    export.export()  # no name: the problem line shows
+    return export
+
+
+#: Every screen the catalogue covers.
 SCREENS: dict[str, Callable[[App], Scene]] = {
     "title": _title,
     "title, a saved game": _title_with_a_saved_game,
@@ -125,21 +371,56 @@ SCREENS: dict[str, Callable[[App], Scene]] = {
     "settings": _settings,
     "pause": _pause,
     "hand-over": _handover,
+    "table, hit or stay, odds, cards left, coach": _table_turn,
+    "table, classic": _table_turn_classic,
+    "table, hot-seat": _table_hotseat_turn,
+    "table, a target": _table_target,
+    "table, Freeze": _table_freeze,
+    "table, Steal": _table_steal,
+    "table, Discard": _table_discard,
+    "table, Swap's second card": _table_swap_second,
+    "table, a Brutal Flip 7": _table_flip7,
+    "table, 18 seats": _table_18,
+    "round summary, classic": _summary(CLASSIC_ONE),
+    "round summary, Vengeance Brutal, tie": _summary(ONE_PERSON, tiebreak=True),
+    "game over": _game_over,
+    "history": _history,
+    "rules, Flip 7": _rules(CLASSIC),
+    "rules, With a Vengeance": _rules(VENGEANCE),
+    "guide, a step": _guide_prompt,
+    **{f"guide, {key}": _callout(key) for key in ("bust", "chance", "saved", "staying",
+                                                  "frozen", "flip3", "flip7")},
+    "guide, farewell": _callout("farewell", farewell=True),
+    "your games": _games(stats=False),
+    "statistics": _games(stats=True),
+    "replay viewer": _viewer,
+    "score race": _race,
+    "export": _export,
 }
 
 
 def _rendered(app: App, scene: Scene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every string ``scene`` renders in one drawing of itself."""
+    """Every string ``scene`` renders in one drawing of itself (a scene that draws its
+    words into surfaces of its own, such as the Rules pages and the history's rows, lays
+    them out afresh for it)."""
     seen: list[str] = []
-    real = app.assets.text
+    assets = app.assets
+    real_text, real_render = assets.text, assets.render
 
-    def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
-        seen.append(text)
-        return real(text, *args, **kwargs)  # type: ignore[arg-type]
+    def recording(real: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+        def record(text: str, *args: object, **kwargs: object) -> pygame.Surface:
+            seen.append(text)
+            return real(text, *args, **kwargs)
+        return record
 
-    monkeypatch.setattr(app.assets, "text", recording)
+    monkeypatch.setattr(assets, "text", recording(real_text))
+    monkeypatch.setattr(assets, "render", recording(real_render))
+    relayout = getattr(scene, "relayout", None)
+    if relayout is not None:
+        relayout()
     scene.draw(app.screen)
-    monkeypatch.setattr(app.assets, "text", real)
+    monkeypatch.setattr(assets, "text", real_text)
+    monkeypatch.setattr(assets, "render", real_render)
     return seen
 
 
@@ -289,3 +570,93 @@ def test_a_label_too_wide_for_its_widget_is_reported(ui_app) -> None:  # type: i
     labelled = Selector(pygame.Rect(0, 0, 400, 50), "Animationsgeschwindigkeit", (1,), 0,
                         lambda _v: None)
     assert labelled.overflows(assets) == ["Animationsgeschwindigkeit"]
+
+
+# ---------------------------------------------------------------------- a game as it is told
+
+
+def _told(setup: TableSetup, seed: int) -> TableModel:
+    """A whole seeded game applied to a display model, as the table tells it."""
+    session = _finished(setup, seed)
+    start = session.start_game()
+    model = TableModel.for_game(start, 0 if len(session.people) == 1 else None)
+    for event in start.opening_events:
+        model.apply(event)
+    for seat, move in session.game.moves:
+        for event in start.play(seat, move):
+            model.apply(event)
+    return model
+
+
+@pytest.mark.parametrize("setup", [ONE_PERSON, CLASSIC_ONE, TWO_PEOPLE],
+                         ids=["one person, Brutal", "classic", "hot-seat"])
+def test_every_sentence_of_a_games_history_comes_from_the_catalogue(setup: TableSetup) -> None:
+    """The history panel draws only the rows in view; here every entry of whole games
+    (each kind of event, in the "you" and the named forms) is read in the
+    pseudo-language, and in German and Dutch none falls back to English."""
+    models = [_told(setup, seed) for seed in (3, 4)]
+    set_language(PSEUDO)
+    kinds = set()
+    for model in models:
+        for entry in model.history:
+            kinds.add(entry.message.key)
+            assert _outside_the_catalogue(entry.text) == [], entry.text
+        for line in model.log:
+            assert _outside_the_catalogue(line) == [], line
+    assert len(kinds) > 20
+    for code in ("de", "nl"):
+        set_language(code)
+        for model in models:
+            for entry in model.history:
+                text = entry.text
+                assert "{" not in text and "⟦" not in text
+                set_language("en")
+                english = entry.text
+                set_language(code)
+                # A sentence without words of its own ("Ann +12 ...") reads alike; any other
+                # would be English only if its translation failed.
+                assert text != english or not re.search(r"[a-z]{3}", english), english
+
+
+def test_a_game_played_on_screen_says_nothing_outside_the_catalogue(ui_app, monkeypatch,  # type: ignore[no-untyped-def]
+                                                                     tmp_path) -> None:
+    """Frames of a Brutal table with every tool open, from the deal through a scored
+    round and the summary: banners, statuses, prompts, the log and the coach as they
+    come and go."""
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    app = ui_app
+    app.set_language(PSEUDO)
+    app.settings.speed = "fast"
+    app.settings.odds = True
+    app.push(TitleScene(app))
+    table = TableScene(app, Session(ONE_PERSON, seed=5, ai_seed=5))
+    app.push(table)
+    table.toggle_cards()
+    table.toggle_coach()
+    seen: list[str] = []
+    real_text = app.assets.text
+
+    def recording(text: str, *args: object, **kwargs: object) -> pygame.Surface:
+        seen.append(text)
+        return real_text(text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(app.assets, "text", recording)
+    summaries = 0
+    for _ in range(2500):
+        top = app.top
+        if isinstance(top, SummaryScene):
+            summaries += 1
+            top.elapsed = top.finish_time
+            app.draw()
+            top.proceed()
+            if summaries == 2:
+                break
+        elif top is table and table.choice is not None and table.director.idle:
+            table.coach.wait()
+            app.draw()
+            table.submit(table.session.suggestion(table.choice.decision))
+        app.frame(1 / 30)
+    assert summaries == 2
+    # In drawing order: a wrapped sentence's lines follow one another (see above).
+    assert set(_outside_the_catalogue("\n".join(seen))) == set()
+    assert "⟦BUST⟧" in seen and any(text.startswith("⟦Round ") for text in seen)  # banners
