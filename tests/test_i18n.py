@@ -85,6 +85,46 @@ def test_every_key_the_code_asks_for_exists() -> None:
     assert missing == {}
 
 
+def test_every_key_written_in_the_game_exists_with_its_forms() -> None:
+    """Every literal that looks like a catalogue key ("log.stayed", "rules.card.x2"),
+    wherever it is written (a plan of the Rules page, a history teller, a table of
+    labels), is in the catalogue; a key spoken to "you" (``addressed``, the history's
+    ``line``) has its ``.you`` form, one done to "you" (``towards``) its ``.to_you``."""
+    sections = {key.split(".")[0] for key in ENGLISH}
+    stems = "|".join(sorted(sections))
+    literal = re.compile(r"""["']((?:""" + stems + r""")\.[a-z0-9_.]+)["']""")
+    spoken = re.compile(r"""\b(?:addressed|addressed_msg|line)\(\s*f?["']([a-z0-9_.]+)["']""")
+    done_to = re.compile(r"""\btowards\(\s*["']([a-z0-9_.]+)["']""")
+    missing = []
+    found = spoken_found = 0
+    for path in (ROOT / "game").rglob("*.py"):
+        if "i18n" in path.parts:
+            continue
+        text = path.read_text(encoding="utf-8")
+        where = str(path.relative_to(ROOT))
+        found += len(literal.findall(text))
+        spoken_found += len(spoken.findall(text)) + len(done_to.findall(text))
+        for key in literal.findall(text):
+            if key.endswith((".", ".py", ".json", ".png")):
+                continue
+            # A key's stem with its ending added at run time ("files.save_failed" + ".game").
+            if key not in ENGLISH and not any(k.startswith(f"{key}.") for k in ENGLISH):
+                missing.append((where, key))
+        for key in spoken.findall(text):
+            missing += [(where, k) for k in (key, f"{key}.you") if k not in ENGLISH]
+        for key in done_to.findall(text):
+            missing += [(where, k) for k in (key, f"{key}.you", f"{key}.to_you")
+                        if k not in ENGLISH]
+    assert missing == []
+
+
+def test_the_history_sentences_built_from_parts_of_keys_exist() -> None:
+    """The tellers' keys made at run time: a card arriving is a number's or an action's."""
+    for base in ("log.dealt", "log.drawn"):
+        for kind in ("", "_action"):
+            assert {f"{base}{kind}", f"{base}{kind}.you"} <= set(ENGLISH)
+
+
 def test_keys_made_from_codes_exist() -> None:
     """Keys built at run time from a code (an edition, a temperament, a speed, a card)."""
     from game.session.seats import CUSTOM, TEMPERAMENTS

@@ -119,7 +119,8 @@ def fill_games_folder(folder: Path, count: int, seed: int = 1) -> list[Path]:
     """Play ``count`` seeded games and keep them in ``folder`` as the session would,
     named a few hours apart (the pictures' and the games benchmark's workload).
 
-    "You" sits at every table (a computer plays for you); every fifth game is
+    "You" (in the pictures' language: "Du", "Jij") sits at every table (a computer
+    plays for you); every fifth game is
     hot-seat with Ann; the tables have 3 to 8 seats (one in ten has 18), both
     editions, Brutal now and then, computers of every temperament but the
     Expert (whose search makes a thousand games slow to make).
@@ -128,10 +129,12 @@ def fill_games_folder(folder: Path, count: int, seed: int = 1) -> list[Path]:
     import time as clock
 
     from game.ai import make_policy
+    from game.i18n import default_player_name
     from game.session import Seat, Session, TableSetup
     from game.session.seats import default_names
     from game.storage.files import write_json
 
+    me = default_player_name(_LANGUAGE)
     rng = random.Random(seed)
     start = clock.mktime((2026, 1, 1, 9, 0, 0, 0, 0, -1))
     kinds = ("careful", "balanced", "bold", "threshold:0.33")
@@ -139,7 +142,7 @@ def fill_games_folder(folder: Path, count: int, seed: int = 1) -> list[Path]:
     written = []
     for k in range(count):
         seats = 18 if rng.random() < 0.1 else rng.randint(3, 8)
-        people = ["You", "Ann"] if k % 5 == 4 else ["You"]
+        people = [me, "Ann"] if k % 5 == 4 else [me]
         names = default_names(people, seats - len(people))
         edition = rng.choice(("classic", "classic", "vengeance"))
         brutal = edition == "vengeance" and rng.random() < 0.4
@@ -355,9 +358,14 @@ def _explained(folder: Path, everything: bool) -> None:
     app.frame(1 / 60)
     pygame.image.save(app.screen, str(folder / "rules.png"))
     print(f"saved {folder / 'rules.png'}")
+    rules.jump("card:onemore")  # the action cards, by the names the box gives them
+    rules.scroll = rules.target
+    app.frame(1 / 60)
+    pygame.image.save(app.screen, str(folder / "rules-actions.png"))
+    print(f"saved {folder / 'rules-actions.png'}")
     # The guided first game at its Freeze step, then a call-out.
     app = _app()
-    table = TableScene(app, guided_session("You"), guide=Guide())
+    table = TableScene(app, guided_session(app.settings.name), guide=Guide())
     app.push(table)
     shots = {"target": "tutorial.png", "chance": "tutorial-callout.png"}
     for _ in range(20000):

@@ -420,7 +420,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "gameover.wins.you": "Du gewinnst!",
     "gameover.points": {"one": "{total} Punkte nach {n} Runde",
                         "other": "{total} Punkte nach {n} Runden"},
-    "gameover.again": "Noch einmal",
+    "gameover.again": "Nochmal spielen",
     "gameover.title": "Hauptmenü",
     # ---------------------------------------------------------------- history
     "history.heading": "Verlauf",

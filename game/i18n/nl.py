@@ -325,9 +325,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.turn": "{name} – kaart nemen (H) of stoppen (S)?",
     "prompt.named": "{name} – {question}",
     "prompt.target.freeze": "Bevries: wie stopt er nu?",
-    "prompt.target.flip3": "Draai Drie!: wie neemt drie kaarten?",
-    "prompt.target.flip4": "Draai Vier!: wie neemt vier kaarten?",
-    "prompt.target.onemore": "Nog Eén!: wie neemt nog één kaart?",
+    "prompt.target.flip3": "Draai Drie! Wie neemt drie kaarten?",
+    "prompt.target.flip4": "Draai Vier! Wie neemt vier kaarten?",
+    "prompt.target.onemore": "Nog Eén! Wie neemt nog één kaart?",
     "prompt.target.chance": "Extra Tweede Kans: aan wie geef je die?",
     "prompt.target.modifier": "{card}: in wiens rij komt die?",
     "prompt.flip7": "Flip 7! Neem +15, of geef iemand −15",
@@ -583,7 +583,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.frozen": "Ben is bevroren: hij stopt met zijn 11 punten. Nu zit alleen jij nog in de "
                     "ronde.",
     "guide.flip3.title": "Draai Drie!",
-    "guide.flip3": "Draai Drie!: de speler neemt de volgende drie kaarten, één voor één. Alleen "
+    "guide.flip3": "Draai Drie! De speler neemt de volgende drie kaarten, één voor één. Alleen "
                    "jij bent nog over, dus ze zijn voor jou.",
     "guide.flip7.title": "FLIP 7!",
     "guide.flip7": "Zeven verschillende getallen: de ronde eindigt meteen, en je scoort je "

@@ -360,7 +360,7 @@ class App:
         self.store.notices.clear()  # said on screen already, or replaced by what follows
         problem = self.store.save_problem
         if failed and problem is not None:
-            _tell_outside([f"Couldn't save your settings: {problem}."])
+            _tell_outside([t("files.save_failed.settings", reason=problem)])
 
     def save_screenshot(self) -> bool:
         """Write the last frame as a PNG to ``--screenshot``, safely.

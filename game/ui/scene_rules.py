@@ -39,9 +39,9 @@ _EDITIONS = (CLASSIC, VENGEANCE)
 
 
 class RulesPage:
-    """The rules of one edition laid out into one tall surface, with section anchors
-    (by section name: ``"cards"``, ``"scoring"``, see :mod:`game.ui.rules_text`), in the
-    language of the moment it is laid out."""
+    """The rules of one edition laid out into one tall surface, with anchors for its
+    sections (by name: ``"cards"``, ``"scoring"``, see :mod:`game.ui.rules_text`) and
+    its cards (``"card:flip4"``), in the language of the moment it is laid out."""
 
     def __init__(self, assets: Assets, edition: Edition, size: int = BODY) -> None:
         self.assets = assets
@@ -106,6 +106,7 @@ class RulesPage:
             return self._text(block[1], left + 22, y, width - 22, size, TEXT) + 6
         if kind == "card":
             _, codes, title, text = block
+            self.anchors[f"card:{codes[0]}"] = y - 10  # a card's own place ("card:steal")
             if len(codes) == 1:
                 self._cards(codes, left, y, _CARD, _CARD[0])
                 x = left + _CARD[0] + 18

@@ -190,7 +190,13 @@ class StatsScene(KeptGamesScene):
                          (box.x + 20, box.y + 60))
             return
         row_h = min(30, (box.h - 56) // len(kinds))
-        bar_x, bar_w = box.x + 150, box.w - 150 - 190
+        texts = {kind: t("stats.won_of", wins=person.against[kind].wins,
+                         games=person.against[kind].games,
+                         rate=percent(person.against[kind].win_rate)) for kind in kinds}
+        # The bars give way to the longest "9 of 42 won · 21 %" (German runs longer).
+        font = assets.font("regular", SMALL)
+        room = min(260, max(176, max(font.size(text)[0] for text in texts.values()) + 4))
+        bar_x, bar_w = box.x + 150, box.w - 150 - 14 - room
         for i, kind in enumerate(kinds):
             entry = person.against[kind]
             cy = box.y + 54 + i * row_h + row_h // 2
@@ -201,9 +207,7 @@ class StatsScene(KeptGamesScene):
             filled = round(bar_w * (entry.win_rate or 0.0))
             if filled:
                 pygame.draw.rect(surface, GOLD, (bar_x, cy - 8, filled, 16), border_radius=5)
-            text = t("stats.won_of", wins=entry.wins, games=entry.games,
-                     rate=percent(entry.win_rate))
-            label = fit(assets, text, SMALL, MUTED, "regular", 176)
+            label = fit(assets, texts[kind], SMALL, MUTED, "regular", room)
             surface.blit(label, label.get_rect(midleft=(bar_x + bar_w + 10, cy)))
 
     def _draw_spread(self, surface: pygame.Surface, person: PersonStats) -> None:

@@ -161,7 +161,10 @@ class TableView:
         chip_w, chip_h = 20, 28
         cells = len(left.numbers) + 1 if left is not None else 1
         step = min(32, (area.w - 8) // cells)
-        width = step * cells + 8
+        word = assets.text(t("table.other"), SMALL, MUTED)
+        # The last cell is as wide as its word ("other", "andere") needs.
+        last = max(step, word.get_width() + 6)
+        width = min(area.w, step * (cells - 1) + last + 8)
         box = pygame.Rect(0, area.y, width, _CARDS_H)
         box.centerx = area.centerx
         surface.blit(panel(assets, box.w, box.h, (8, 10, 10, 200), 8, (*GOLD, 90)), box)
@@ -176,10 +179,10 @@ class TableView:
             label = assets.text(str(count), SMALL, TEXT if count else MUTED, "bold")
             blit_center(surface, label, (x + chip_w // 2, box.y + chip_h + 10))
             x += step
+        centre = x - (step - chip_w) // 2 + last // 2
         other = assets.text(f"+{left.others}", SMALL, MUTED, "bold")
-        blit_center(surface, other, (x + chip_w // 2, box.y + chip_h // 2 + 2))
-        blit_center(surface, assets.text(t("table.other"), SMALL, MUTED),
-                    (x + chip_w // 2, box.y + chip_h + 10))
+        blit_center(surface, other, (centre, box.y + chip_h // 2 + 2))
+        blit_center(surface, word, (centre, box.y + chip_h + 10))
         return box.bottom
 
     # ------------------------------------------------------------------ seats
@@ -325,8 +328,9 @@ class TableView:
                 return ("", MUTED, "")
             points = scene.model.score_of(seat, landed)
         if view.status == BUSTED:
-            return (t("status.bust") if points == 0 else t("status.bust_points", points=points),
-                    RED, "")
+            if points == 0:
+                return (t("status.bust"), RED, "")
+            return (t("status.bust_points", points=points), RED, f"{points:+d}")
         if view.flip7 and view.choosing:
             return (t("status.flip7_choosing"), GOLD, "")
         if view.flip7:
@@ -334,11 +338,13 @@ class TableView:
         if seat == scene.thinking_seat:
             dots = "." * (1 + int(scene.clock * 3) % 3)
             return (t("status.thinking", dots=dots), MUTED, "")
+        # Stayed, stopped or frozen: the seat's icon says which, so a narrow seat shows the
+        # points alone.
         if view.status == FROZEN:
-            return (t("status.frozen", points=points), ICE, "")
+            return (t("status.frozen", points=points), ICE, str(points))
         if view.status == STAYED:
             key = "status.stopped" if view.stopped else "status.stayed"
-            return (t(key, points=points), GOLD, "")
+            return (t(key, points=points), GOLD, str(points))
         if not view.line:
             return ("", MUTED, "")
         return (t("status.round", points=points), MUTED, f"{points:+d}")
@@ -411,7 +417,10 @@ class TableView:
             note = t("odds.flip7", n=round(100 * odds.flip7))
         else:
             note = tn("odds.left", odds.pile)
-        small = assets.text(note, self.size(SMALL) - 1, MUTED)
+        size = self.size(SMALL) - 1
+        small = assets.text(note, size, MUTED)
+        if small.get_width() > area.w - 16:  # a long word in Large text: a size smaller
+            small = assets.text(note, size - 2, MUTED)
         if small.get_width() > area.w - 16:
             small = small.subsurface((0, 0, area.w - 16, small.get_height()))
         surface.blit(small, (area.x + 10, area.y + 32))
