@@ -46,6 +46,7 @@ from game.ui.scene_export import ExportScene
 from game.ui.scene_gameover import GameOverScene
 from game.ui.scene_games import GamesScene
 from game.ui.scene_handover import HandoverScene
+from game.ui.scene_history import HistoryScene
 from game.ui.scene_pause import PauseScene
 from game.ui.scene_race import RaceScene
 from game.ui.scene_rules import RulesScene
@@ -660,3 +661,29 @@ def test_a_game_played_on_screen_says_nothing_outside_the_catalogue(ui_app, monk
     # In drawing order: a wrapped sentence's lines follow one another (see above).
     assert set(_outside_the_catalogue("\n".join(seen))) == set()
     assert "⟦BUST⟧" in seen and any(text.startswith("⟦Round ") for text in seen)  # banners
+
+
+def test_an_open_history_and_rules_page_follow_a_language_switch(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """Their words are drawn into surfaces of their own: a switch (in the pause menu's
+    Settings, over them) lays them out again in the new language."""
+    app = ui_app
+    table = _at(app, _played_until(ONE_PERSON, _persons(TURN)))
+    table.open_history()
+    history = app.top
+    assert isinstance(history, HistoryScene)
+    app.frame(1 / 60)
+    english = list(history.panel.lines)
+    assert any("draws" in line for lines in english for line in lines)
+    app.set_language("de")
+    app.frame(1 / 60)
+    german = history.panel.lines
+    assert len(german) == len(english) and german != english
+    assert any("zieht" in line for lines in german for line in lines)
+    app.push(RulesScene(app, VENGEANCE))
+    rules = app.top
+    assert isinstance(rules, RulesScene)
+    assert rules.page.anchors["cards"] > 0 and "card:steal" in rules.page.anchors
+    german_page = rules.page
+    app.set_language("nl")
+    assert rules.page is not german_page  # laid out again, in Dutch
+    assert set(rules.page.anchors) == set(german_page.anchors)
