@@ -42,7 +42,7 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
         top = app.top
         if isinstance(top, CalloutScene):
             titles.append(top.callout.title)
-            if top.farewell:
+            if top.final:
                 break
             ui.step(12)
             ui.key(pygame.K_RETURN)
@@ -148,3 +148,16 @@ def test_the_rules_show_every_card_of_both_editions_and_the_worked_examples(ui) 
         assert missing in vengeance, missing
     ui.key(pygame.K_ESCAPE)
     assert not app.scenes
+
+
+def test_closing_the_window_over_a_call_out_ends_quietly(ui) -> None:  # type: ignore[no-untyped-def]
+    """A call-out is a scene like any other when the window closes (it once shadowed
+    the scenes' farewell() with a flag, and closing over it raised)."""
+    app = ui.app
+    app.settings.speed = "instant"
+    table = _start_guide(ui)
+    ui.until(lambda: table.choice is not None)
+    ui.key(pygame.K_h)
+    ui.until(lambda: isinstance(app.top, CalloutScene), limit=600)
+    app.close()  # the guided game is never saved: nothing to say, the app ends
+    assert app.running is False

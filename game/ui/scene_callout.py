@@ -2,7 +2,7 @@
 
 Enter, Space or a click on Continue goes on; Esc or "Leave the guide" goes
 back to the title at any moment (nothing is saved). The last call-out
-(``farewell``) offers a real game instead of Continue.
+(``farewell``, :attr:`CalloutScene.final`) offers a real game instead of Continue.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ class CalloutScene(Scene):
         super().__init__(app)
         self.table = table
         self.callout = callout
-        self.farewell = farewell
+        # Not ``self.farewell``: that is what a scene says when the window closes.
+        self.final = farewell
         self.size = BODY + (LARGE_STEP if app.settings.large_text else 0)
         font = app.assets.font("bold", self.size)
         self.lines = wrap_text(font, callout.text, 560)
