@@ -35,6 +35,7 @@ import contextlib
 import errno
 import json
 import os
+import re
 import stat
 import tempfile
 import time
@@ -228,6 +229,30 @@ def _check(value: Any, depth: int = 0) -> str | None:
     return None
 
 
+#: A JSON string, escapes included (its brackets are text, not structure).
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+#: Everything but brackets, for :func:`_nesting`.
+_NOT_BRACKETS = {c: None for c in range(128) if chr(c) not in "[]{}"}
+
+
+def _nesting(text: str) -> int:
+    """How many containers deep valid JSON ``text`` nests (an object in a list: 2).
+
+    Strings are dropped and the brackets left are peeled a level at a time, all
+    at C speed, so a record costs a handful of passes, not a walk of its values.
+    """
+    brackets = _JSON_STRING.sub("", text).translate(_NOT_BRACKETS)
+    levels = 0
+    while brackets and levels <= MAX_DEPTH:
+        brackets = brackets.replace("[]", "").replace("{}", "")
+        levels += 1
+    return levels if not brackets else MAX_DEPTH + 1
+
+
+#: A JSON escape that spells a surrogate; strict UTF-8 text holds none otherwise.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
 def _is_text(text: str) -> bool:
     """Is ``text`` valid Unicode (no lone surrogate)?"""
     try:
@@ -260,9 +285,14 @@ def parse_json(path: Path | str, text: str) -> Any:
         raise FileProblem(path, "JSON " + deep, damaged=True) from None
     except ValueError as error:  # e.g. int digits beyond Python's limit
         raise FileProblem(path, f"not valid JSON ({str(error)[:80]})", damaged=True) from None
-    reason = _check(value)
-    if reason:
-        raise FileProblem(path, "JSON " + reason if reason == deep else reason, damaged=True)
+    if _nesting(text) > MAX_DEPTH:
+        raise FileProblem(path, "JSON " + deep, damaged=True)
+    # Only an escape can put a lone surrogate into text decoded as strict UTF-8,
+    # so the string-by-string walk runs only when the text holds one.
+    if _SURROGATE_ESCAPE.search(text):
+        reason = _check(value)
+        if reason:
+            raise FileProblem(path, reason, damaged=True)
     return value
 
 
