@@ -175,3 +175,26 @@ def test_a_game_watched_at_normal_speed_caches_cards_only_at_resting_sizes(ui_ap
     assert card_keys
     # Each flight passes through dozens of sizes; none of them may stay behind.
     assert {(w, h) for _, w, h in card_keys} <= resting
+
+
+def test_the_rules_and_settings_screens_rest_when_still(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_rules import RulesScene
+    from game.ui.scene_settings import NAME_SAVE_DELAY, SettingsScene
+
+    app = ui.app
+    app.push(RulesScene(app, "classic"))
+    ui.step()
+    assert app.top.at_rest
+    ui.key(pygame.K_PAGEDOWN)
+    assert not app.top.at_rest  # the page glides
+    ui.until(lambda: app.top.at_rest)
+    app.pop()
+    app.push(SettingsScene(app))
+    assert app.top.at_rest
+    for _ in range(3):
+        ui.key(pygame.K_DOWN)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    ui.step()
+    assert not app.top.at_rest  # the name is still to be saved
+    ui.step(round(NAME_SAVE_DELAY * 60) + 2)
+    assert app.top.at_rest

@@ -47,6 +47,11 @@ class SettingsScene(Scene):
         self.menu = Menu([self.speed, self.sound, self.fullscreen, self.name, back])
         self.name_unsaved: float | None = None  # seconds since the name last changed
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """A still form, unless a typed name waits to be saved."""
+        return self.name_unsaved is None
+
     def _speed(self, value: object) -> None:
         self.app.settings.speed = str(value)
         self.app.save_settings()
