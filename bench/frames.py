@@ -42,11 +42,11 @@ def frame_times(frames: int, seats: int) -> tuple[list[float], int]:
     os.environ.setdefault("FLIP7_HOME", tempfile.mkdtemp(prefix="flip7-bench-"))
     import pygame
 
+    from game.session import Seat, Session, TableSetup
     from game.storage.settings import SettingsStore
     from game.ui.assets import Assets
     from game.ui.clock import FakeClock
     from game.ui.loop import App, AppOptions, create_window
-    from game.ui.match import MatchConfig
     from game.ui.scene_table import TableScene
     from game.ui.sound import SoundBoard
 
@@ -62,7 +62,8 @@ def frame_times(frames: int, seats: int) -> tuple[list[float], int]:
     screen = create_window(scaled=False)
     app = App(screen, Assets(), SoundBoard(enabled=False, start=False), SettingsStore(None),
               AppOptions(autoplay=True), FakeClock())
-    table = WatchedTable(app, MatchConfig(computers=seats - 1, seed=2024, autoplay=True))
+    setup = TableSetup(tuple(Seat(f"C{i + 1}", "balanced") for i in range(seats)))
+    table = WatchedTable(app, Session(setup, seed=2024, ai_seed=2024))
     app.push(table)
     dt = 1 / 60
     times: list[float] = []

@@ -46,12 +46,12 @@ def measure(seconds: float, seats: int) -> dict[str, float]:
     """Run the loop, wait, press a key; return the figures."""
     import pygame
 
+    from game.session import Session, TableSetup
     from game.storage.settings import SettingsStore
     from game.ui import input as inp
     from game.ui.assets import Assets
     from game.ui.clock import RealClock
     from game.ui.loop import App, AppOptions, create_window
-    from game.ui.match import MatchConfig
     from game.ui.scene_table import TableScene
     from game.ui.sound import SoundBoard
 
@@ -67,7 +67,7 @@ def measure(seconds: float, seats: int) -> dict[str, float]:
             super().handle(event)
 
         def submit(self, move: Any) -> None:
-            if self.match.is_human(self.game.pending.seat):  # type: ignore[union-attr]
+            if self.session.is_person(self.game.pending.seat):  # type: ignore[union-attr]
                 played.append(time.perf_counter())
             super().submit(move)
 
@@ -77,7 +77,7 @@ def measure(seconds: float, seats: int) -> dict[str, float]:
     app = App(screen, Assets(), SoundBoard(enabled=False, start=False), SettingsStore(None),
               AppOptions(), RealClock(60))
     # Seed 5, four seats: the person (seat 0) is asked to hit or stay right after the deal.
-    table = TimedTable(app, MatchConfig(computers=seats - 1, seed=5))
+    table = TimedTable(app, Session(TableSetup.quick(seats - 1), seed=5, ai_seed=5))
     app.push(table)
     figures: dict[str, float] = {}
 

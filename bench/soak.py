@@ -66,11 +66,11 @@ def soak(games: int, every: int) -> list[tuple[int, float]]:
     """Play ``games`` games; return (games played, RSS MB) every ``every`` games."""
     import pygame
 
+    from game.session import Session, TableSetup
     from game.storage.settings import SettingsStore
     from game.ui.assets import Assets
     from game.ui.clock import FakeClock
     from game.ui.loop import App, AppOptions, create_window
-    from game.ui.match import MatchConfig
     from game.ui.scene_gameover import GameOverScene
     from game.ui.scene_table import TableScene
     from game.ui.sound import SoundBoard
@@ -91,9 +91,10 @@ def soak(games: int, every: int) -> list[tuple[int, float]]:
 
     def new_table(game: int) -> None:
         seats, edition, brutal, personality = TABLES[game % len(TABLES)]
-        config = MatchConfig(edition=edition, brutal=brutal, computers=seats - 1,
-                             personality=personality, seed=1000 + game, autoplay=True)
-        app.reset(WatchedTable(app, config))
+        setup = TableSetup.quick(seats, personality, person=None, edition=edition,
+                                 brutal=brutal)
+        session = Session(setup, seed=1000 + game, ai_seed=1000 + game)
+        app.reset(WatchedTable(app, session))
 
     curve = [(0, rss_mb())]
     played = 0

@@ -14,6 +14,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["FLIP7_HOME"] = tempfile.mkdtemp(prefix="flip7-test-home-")
+# The system language picks the very first start's language: tests expect English
+# whatever the machine running them speaks (tests of that choice pass their own).
+os.environ["LANGUAGE"] = "en"
 
 
 # ---------------------------------------------------------------------- UI fixtures
@@ -22,6 +25,16 @@ os.environ["FLIP7_HOME"] = tempfile.mkdtemp(prefix="flip7-test-home-")
 import pytest
 
 _SHARED: dict[str, object] = {}
+
+
+@pytest.fixture(autouse=True)
+def _english_again():  # type: ignore[no-untyped-def]
+    """Every test starts, and leaves the next one, in English."""
+    from game.i18n import set_language
+
+    set_language("en")
+    yield
+    set_language("en")
 
 
 @pytest.fixture

@@ -144,6 +144,26 @@ def test_app_icon_png_and_ico() -> None:
     assert count >= 4, "the .ico should hold several sizes"
 
 
+def test_mac_icon_holds_every_size_as_png() -> None:
+    # packaging/flip7.icns: "icns", the file length, then entries of type code,
+    # length (header included) and PNG bytes; macOS picks one per size.
+    data = (ASSETS.parent / "packaging" / "flip7.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    sizes = {}
+    at = 8
+    while at < len(data):
+        code, length = data[at:at + 4].decode("ascii"), struct.unpack(">I", data[at + 4:at + 8])[0]
+        png = data[at + 8:at + length]
+        assert png[:8] == PNG_SIGNATURE and png[12:16] == b"IHDR", code
+        width, height, _, colour_type = struct.unpack(">IIBB", png[16:26])
+        assert width == height and colour_type == RGBA, code
+        sizes[code] = width
+        at += length
+    assert at == len(data)
+    assert sizes == {"icp4": 16, "ic11": 32, "icp5": 32, "ic12": 64, "ic07": 128,
+                     "ic13": 256, "ic08": 256, "ic14": 512, "ic09": 512, "ic10": 1024}
+
+
 @pytest.mark.parametrize("name", BUTTONS)
 def test_buttons_are_96x48_with_alpha(name: str) -> None:
     width, height, _, colour_type = png_header(name)

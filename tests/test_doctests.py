@@ -1,5 +1,5 @@
-"""The examples in the rules core's, the AI's and the commands' docstrings run
-as tests (every module of those packages, found by walking them)."""
+"""The examples in the rules core's, the AI's, the catalogue's and the commands' docstrings
+run as tests (every module of those packages, found by walking them)."""
 
 from __future__ import annotations
 
@@ -11,12 +11,16 @@ import pytest
 
 import game.ai
 import game.core
+import game.i18n
+import game.session
 import game.storage
 
 MODULES = sorted(
-    [f"{pkg.__name__}.{info.name}" for pkg in (game.core, game.ai, game.storage)
+    [f"{pkg.__name__}.{info.name}"
+     for pkg in (game.core, game.ai, game.i18n, game.session, game.storage)
      for info in pkgutil.iter_modules(pkg.__path__)]
-    + ["game.core", "game.ai", "game.storage", "game.app.simulate_cli", "game.app.replay_cli"]
+    + ["game.core", "game.ai", "game.i18n", "game.session", "game.storage",
+       "game.app.simulate_cli", "game.app.replay_cli"]
 )
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from game.app import gui
 from game.core.cards import ALL_CODES
+from game.core.editions import CLASSIC, VENGEANCE
 from game.storage.settings import Settings, SettingsStore
 from game.ui import assets as assets_module
 from game.ui.assets import AssetNotFound, asset_roots, find_asset
@@ -24,8 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # ---------------------------------------------------------------------- card art
 
 
-@pytest.mark.parametrize("edition, codes", [("classic", CLASSIC_CODES),
-                                            ("vengeance", VENGEANCE_CODES)])
+@pytest.mark.parametrize("edition, codes", [(CLASSIC, CLASSIC_CODES),
+                                            (VENGEANCE, VENGEANCE_CODES)],
+                         ids=["classic", "vengeance"])
 def test_every_card_code_of_both_editions_renders(ui_app, edition, codes) -> None:  # type: ignore[no-untyped-def]
     painter = CardPainter(ui_app.assets, edition)
     for code in codes:
@@ -42,16 +44,16 @@ def test_every_card_code_of_both_editions_renders(ui_app, edition, codes) -> Non
 
 def test_card_codes_cover_the_rules_core() -> None:
     assert set(CLASSIC_CODES) | set(VENGEANCE_CODES) == set(ALL_CODES)
-    assert sprite_name("0", "classic") == "card_0"
-    assert sprite_name("0", "vengeance") == "card_zero_v"
-    assert sprite_name("+10", "classic") == "card_plus10"
-    assert sprite_name("-2", "vengeance") == "card_minus2"
+    assert sprite_name("0", CLASSIC) == "card_0"
+    assert sprite_name("0", VENGEANCE) == "card_zero_v"
+    assert sprite_name("+10", CLASSIC) == "card_plus10"
+    assert sprite_name("-2", VENGEANCE) == "card_minus2"
     with pytest.raises(ValueError):
-        sprite_name("joker", "classic")
+        sprite_name("joker", CLASSIC)
 
 
 def test_small_cards_carry_their_own_index(ui_app) -> None:  # type: ignore[no-untyped-def]
-    painter = CardPainter(ui_app.assets, "classic")
+    painter = CardPainter(ui_app.assets, CLASSIC)
     small = painter.face("12", 34, SMALL_CARD - 22)
     plain = ui_app.assets.scaled("card_12", 34, SMALL_CARD - 22)
     assert small is not plain
@@ -147,8 +149,9 @@ def test_settings_screen_changes_speed_and_name(ui) -> None:  # type: ignore[no-
 
     app = ui.app
     app.push(SettingsScene(app))
+    ui.key(pygame.K_DOWN)  # past the language
     ui.key(pygame.K_RIGHT)  # speed: normal -> fast
-    assert app.settings.speed == "fast"
+    assert app.settings.speed == "fast" and app.settings.language == "en"
     for _ in range(3):
         ui.key(pygame.K_DOWN, frames=0)
     for _ in range(3):
@@ -173,14 +176,36 @@ def test_flags_parse() -> None:
 
 def test_opponents_flag_takes_a_style_or_a_risk() -> None:
     assert gui.parse_args(["--opponents", "Expert"]).opponents == "expert"
-    custom = gui.parse_args(["--opponents=0.33"])
-    assert (custom.opponents, custom.risk) == ("custom", 0.33)
-    assert gui.parse_args(["--opponents", "threshold:0.05"]).risk == 0.05
+    assert gui.parse_args(["--opponents=0.33"]).opponents == "threshold:0.33"
+    assert gui.parse_args(["--opponents", "threshold:0.05"]).opponents == "threshold:0.05"
+
+
+def test_seats_target_and_brutal_flags_make_the_table() -> None:
+    opts = gui.parse_args(["--seats", "human:Ann,human:Ben,balanced,Zed=expert,threshold:0.4",
+                           "--target", "150", "--brutal"])
+    setup = gui.table_setup(opts, "ignored")
+    assert [(s.name, s.plays) for s in setup.seats] == [
+        ("Ann", "human"), ("Ben", "human"), ("Cat", "balanced"), ("Zed", "expert"),
+        ("Dev", "threshold:0.4")]
+    assert (setup.edition, setup.brutal, setup.target) == ("vengeance", True, 150)
+    watched = gui.table_setup(gui.parse_args(["--seats", "human:Ann,bold,bold", "--autoplay"]),
+                              "x")
+    assert [s.plays for s in watched.seats] == ["balanced", "bold", "bold"]
+    mixed = gui.table_setup(gui.parse_args(["--players", "5", "--opponents", "mixed"]), "Ida")
+    assert [s.plays for s in mixed.seats] == ["human", "careful", "balanced", "bold", "expert"]
 
 
 @pytest.mark.parametrize("bad", [["--players", "2"], ["--players", "x"], ["--edition", "gold"],
                                  ["--seed"], ["--bogus"], ["--opponents", "0.7"],
-                                 ["--opponents", "wild"]])
+                                 ["--opponents", "wild"], ["--opponents", ""],
+                                 ["--opponents", "threshold:"], ["--seats", ""],
+                                 ["--seats", "human:Ann,bold"], ["--seats", "human:Ann,,bold"],
+                                 ["--seats", "human:Ann,human:ann,bold"],
+                                 ["--seats", "human,bold,bold"], ["--seats", "a,b,c"],
+                                 ["--seats", "bold,bold,bold", "--players", "3"],
+                                 ["--target", "40"], ["--target", "x"], ["--target", ""],
+                                 ["--brutal", "--edition", "classic"],
+                                 ["--continue", "--seed", "3"]])
 def test_bad_flags_exit_2_with_one_line(bad, capsys) -> None:  # type: ignore[no-untyped-def]
     assert gui.run_gui(bad) == 2
     err = capsys.readouterr().err.strip().splitlines()

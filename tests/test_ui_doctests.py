@@ -8,8 +8,8 @@ import importlib
 import pytest
 
 MODULES = ["game.ui.easing", "game.ui.tween", "game.ui.clock", "game.ui.layout", "game.ui.cards",
-           "game.ui.model", "game.ui.match", "game.ui.widgets", "game.ui.assets",
-           "game.ui.scene_summary", "game.app.gui"]
+           "game.ui.model", "game.ui.widgets", "game.ui.assets",
+           "game.ui.scene_summary", "game.ui.script", "game.app.gui"]
 
 
 @pytest.mark.parametrize("name", MODULES)

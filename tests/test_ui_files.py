@@ -129,6 +129,7 @@ def test_a_change_on_the_settings_screen_is_saved_at_once(saved_app, ui) -> None
 
     app = saved_app
     app.push(SettingsScene(app))
+    ui.key(pygame.K_DOWN)  # past the language
     ui.key(pygame.K_RIGHT)  # speed: normal -> fast
     assert _on_disk(app)["speed"] == "fast"
     ui.key(pygame.K_DOWN)
@@ -148,7 +149,7 @@ def test_closing_the_window_on_the_settings_screen_keeps_the_changes(saved_app) 
 
     app = saved_app
     app.push(SettingsScene(app))
-    for _ in range(3):
+    for _ in range(4):  # language, speed, sound, fullscreen: the name
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
                                              unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
@@ -167,7 +168,7 @@ def test_a_save_failing_at_close_is_told_outside_the_window(
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(files.os, "fsync", full)
-    app.close()
+    app.finish()
     err = capsys.readouterr().err
     assert err == "flip7: Couldn't save your settings: could not be saved (the disk is full).\n"
     monkeypatch.undo()
@@ -295,10 +296,10 @@ def test_the_error_window_says_where_the_log_is(tmp_path: Path) -> None:
 
 def test_a_run_that_changed_nothing_writes_no_settings(ui_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     ui_app.store = SettingsStore.open(tmp_path / "settings.json")
-    ui_app.close()
+    ui_app.finish()
     assert list(tmp_path.iterdir()) == []
     ui_app.settings.speed = "fast"
-    ui_app.close()
+    ui_app.finish()
     assert json.loads((tmp_path / "settings.json").read_text())["speed"] == "fast"
 
 

@@ -21,7 +21,7 @@ def test_model_follows_random_games_event_by_event(seed: int) -> None:
     n = 3 + seed % 16
     game = Game([f"P{i}" for i in range(n)],
                 Rules(edition, brutal=seed % 4 == 1, target=80), rng=random.Random(seed))
-    model = TableModel.for_game(game, humans={0})
+    model = TableModel.for_game(game, you=0)
     for event in game.opening_events:
         model.apply(event)
     policy = make_policy("random")
@@ -40,7 +40,7 @@ def test_model_follows_random_games_event_by_event(seed: int) -> None:
 
 def test_the_log_speaks_to_the_human_in_the_second_person() -> None:
     game = Game(["Me", "Ann", "Ben"], Rules(), rng=random.Random(2))
-    model = TableModel.for_game(game, humans={0})
+    model = TableModel.for_game(game, you=0)
     for event in game.opening_events:
         model.apply(event)
     assert model.who(0) == "You" and model.who(1) == "Ann"
@@ -82,19 +82,3 @@ def test_pulse_and_arc_helpers() -> None:
     assert lerp(0, 10, 0.3) == pytest.approx(3.0)
     assert arc_point((0, 0), (100, 0), 0.0) == (0.0, 0.0)
     assert arc_point((0, 0), (100, 0), 0.5, 20) == (50.0, -20.0)
-
-
-def test_a_match_tells_its_experts_who_chases() -> None:
-    """The person at seat 0 and the other Experts chase a winning total an
-    Expert banks; threshold computers do not (issue 4.3)."""
-    from game.ai import ExpertPolicy, ThresholdPolicy
-    from game.ui.match import MIXED, Match, MatchConfig
-
-    match = Match(MatchConfig(computers=8, personality=MIXED, seed=3))
-    experts = {s for s, p in match.policies.items() if isinstance(p, ExpertPolicy)}
-    assert len(experts) == 2 and any(isinstance(p, ThresholdPolicy)
-                                     for p in match.policies.values())
-    for seat in experts:
-        assert match.policies[seat].chasers == ({0} | experts) - {seat}
-    autoplay = Match(MatchConfig(computers=3, personality="expert", autoplay=True, seed=3))
-    assert all(p.chasers == set(range(4)) - {s} for s, p in autoplay.policies.items())

@@ -13,12 +13,14 @@ from typing import Any
 
 import pygame
 
-from game.ui.match import MatchConfig
+from game.core.editions import VENGEANCE
+from game.session import Session, TableSetup
 from game.ui.scene_table import TableScene
 
 
-def _table(app: Any, **config: Any) -> TableScene:
-    table = TableScene(app, MatchConfig(**{"computers": 3, "seed": 5, **config}))
+def _table(app: Any, autoplay: bool = False) -> TableScene:
+    setup = TableSetup.quick(4 if autoplay else 3, person=None if autoplay else "You")
+    table = TableScene(app, Session(setup, seed=5, ai_seed=5), instant=autoplay)
     app.push(table)
     return table
 
@@ -31,7 +33,7 @@ def test_the_table_rests_only_while_a_person_is_to_decide_and_nothing_moves(ui) 
     frames = ui.until(lambda: table.at_rest)
     assert frames > 10
     decision = table.game.pending
-    assert decision is not None and table.match.is_human(decision.seat)
+    assert decision is not None and table.session.is_person(decision.seat)
     assert table.choice is not None and table.director.idle and not table.effects.items
     assert app.rest_time() > 0
     ui.step(30)
@@ -114,7 +116,7 @@ def test_the_summary_rests_once_counted_up_but_not_in_autoplay(ui) -> None:  # t
     table = _table(app, autoplay=True)
     ui.until(lambda: isinstance(app.top, SummaryScene), limit=20000)
     assert not app.top.at_rest  # autoplay moves on by itself
-    app.options.autoplay = False
+    app.options.autoplay = table.instant = False
     summary = app.top
     summary.elapsed = 0.0
     assert not summary.at_rest
@@ -129,7 +131,7 @@ def test_the_summary_rests_once_counted_up_but_not_in_autoplay(ui) -> None:  # t
 def test_cards_in_flight_are_drawn_at_any_size_without_being_cached(ui_app) -> None:  # type: ignore[no-untyped-def]
     from game.ui.cards import CardPainter
 
-    painter = CardPainter(ui_app.assets, "vengeance")
+    painter = CardPainter(ui_app.assets, VENGEANCE)
     scaled, texts = len(ui_app.assets._scaled), len(ui_app.assets._text)
     for step in range(120):
         w, h = 40 + step, 56 + round(step * 1.4)
@@ -158,7 +160,7 @@ def test_a_game_watched_at_normal_speed_caches_cards_only_at_resting_sizes(ui_ap
     app = ui_app
     app.assets = Assets()  # its own cache: the shared one holds other tests' tables
     app.options.autoplay = True
-    table = Watched(app, MatchConfig(computers=5, seed=7, autoplay=True, target=50))
+    table = Watched(app, Session(TableSetup.quick(6, person=None, target=50), seed=7, ai_seed=7))
     app.reset(table)
     for _ in range(40000):
         app.frame(1 / 60)
@@ -182,19 +184,34 @@ def test_the_rules_and_settings_screens_rest_when_still(ui) -> None:  # type: ig
     from game.ui.scene_settings import NAME_SAVE_DELAY, SettingsScene
 
     app = ui.app
-    app.push(RulesScene(app, "classic"))
+    app.push(RulesScene(app))
     ui.step()
     assert app.top.at_rest
     ui.key(pygame.K_PAGEDOWN)
     assert not app.top.at_rest  # the page glides
     ui.until(lambda: app.top.at_rest)
     app.pop()
-    app.push(SettingsScene(app))
-    assert app.top.at_rest
-    for _ in range(3):
-        ui.key(pygame.K_DOWN)
+    settings = SettingsScene(app)
+    app.push(settings)
+    assert settings.at_rest
+    settings.menu.focus = settings.menu.widgets.index(settings.name)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     ui.step()
-    assert not app.top.at_rest  # the name is still to be saved
+    assert not settings.at_rest  # the name is still to be saved
     ui.step(round(NAME_SAVE_DELAY * 60) + 2)
-    assert app.top.at_rest
+    assert settings.at_rest
+
+
+def test_closing_the_window_on_a_resting_table_still_ends_after_the_farewell(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.loop import FAREWELL_TIME
+
+    app = ui.app
+    table = _table(app)
+    table.farewell = lambda: "Your game is saved."  # type: ignore[method-assign]
+    ui.until(lambda: table.at_rest)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    ui.step()
+    assert app.running and app.closing is not None  # the game says it is saved...
+    assert app.rest_time() == 0.0  # ...and the farewell is counted frame by frame
+    frames = ui.until(lambda: not app.running)
+    assert frames <= round(FAREWELL_TIME * 60) + 2

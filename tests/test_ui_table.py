@@ -12,11 +12,11 @@ import random
 
 import pygame
 
-from game.core import VENGEANCE, Game, Rules
+from game.core import VENGEANCE
 from game.core.editions import full_deck
 from game.core.engine import ACTIVE
 from game.core.moves import HIT, STEAL, SWAP, TARGET
-from game.ui.match import MatchConfig
+from game.session import Seat, Session, TableSetup
 from game.ui.scene_gameover import GameOverScene
 from game.ui.scene_pause import PauseScene
 from game.ui.scene_rules import RulesScene
@@ -24,6 +24,14 @@ from game.ui.scene_setup import SetupScene
 from game.ui.scene_summary import SummaryScene
 from game.ui.scene_table import TableScene
 from game.ui.scene_title import TitleScene
+
+
+def _session(computers: int = 3, seed: int = 1, people: int = 1, edition: str = "classic",
+             brutal: bool = False, target: int = 200, plays: str = "balanced") -> Session:
+    """A table of ``people`` people and ``computers`` computers, not saved."""
+    names = ["You"] if people == 1 else [f"P{i + 1}" for i in range(people)]
+    seats = [Seat(n) for n in names] + [Seat(f"C{i + 1}", plays) for i in range(computers)]
+    return Session(TableSetup(tuple(seats), edition, brutal, target), seed=seed, ai_seed=seed)
 
 
 def _table(app) -> TableScene:  # type: ignore[no-untyped-def]
@@ -41,7 +49,7 @@ def test_title_shows_version_and_quick_game_starts_a_classic_table(ui) -> None: 
     table = app.top
     assert isinstance(table, TableScene)
     assert table.game.n == 4 and table.game.edition.name == "classic"
-    assert table.match.humans == {0}
+    assert table.session.people == [0] and table.model.you == 0
     assert "click" in app.sound.played
 
 
@@ -49,7 +57,7 @@ def test_human_plays_rounds_with_keys_and_clicks(ui) -> None:  # type: ignore[no
     app = ui.app
     app.settings.speed = "instant"
     app.push(TitleScene(app))
-    app.push(TableScene(app, MatchConfig(computers=3, seed=11)))
+    app.push(TableScene(app, _session(3, seed=11)))
     table = _table(app)
     moves = 0
     summaries = []
@@ -86,7 +94,7 @@ def test_computers_play_a_whole_game_to_the_game_over_screen(ui) -> None:  # typ
     app = ui.app
     app.options.autoplay = True
     app.push(TitleScene(app))
-    app.push(TableScene(app, MatchConfig(computers=3, seed=5, autoplay=True)))
+    app.push(TableScene(app, _session(4, seed=5, people=0), instant=True))
     table = _table(app)
     ui.until(lambda: isinstance(app.top, GameOverScene), limit=3000)
     assert table.game.finished
@@ -99,9 +107,8 @@ def test_computers_play_a_whole_game_to_the_game_over_screen(ui) -> None:  # typ
 def test_vengeance_brutal_eighteen_seats_plays_to_the_end(ui) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.options.autoplay = True
-    app.push(TableScene(app, MatchConfig(edition="vengeance", brutal=True, computers=17,
-                                         seed=2, autoplay=True, target=100,
-                                         personality="careful")))
+    app.push(TableScene(app, _session(18, seed=2, people=0, edition="vengeance", brutal=True,
+                                      target=100, plays="careful"), instant=True))
     table = _table(app)
     ui.until(lambda: isinstance(app.top, GameOverScene), limit=4000)
     assert table.game.finished and table.game.rules.brutal
@@ -111,7 +118,7 @@ def test_exit_when_done_runs_the_loop_and_returns_zero(ui) -> None:  # type: ign
     app = ui.app
     app.options.autoplay = True
     app.options.exit_when_done = True
-    app.push(TableScene(app, MatchConfig(computers=2, seed=8, autoplay=True, target=50)))
+    app.push(TableScene(app, _session(3, seed=8, people=0, target=50), instant=True))
     assert app.run() == 0
     assert isinstance(app.top, GameOverScene)
 
@@ -120,14 +127,14 @@ def test_the_async_loop_runs_the_same_frames(ui) -> None:  # type: ignore[no-unt
     app = ui.app
     app.options.autoplay = True
     app.options.exit_when_done = True
-    app.push(TableScene(app, MatchConfig(computers=2, seed=9, autoplay=True, target=50)))
+    app.push(TableScene(app, _session(3, seed=9, people=0, target=50), instant=True))
     assert asyncio.run(app.run_async()) == 0
 
 
 def test_animations_play_over_time_and_space_skips_them(ui) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.settings.speed = "normal"
-    app.push(TableScene(app, MatchConfig(computers=5, seed=4)))
+    app.push(TableScene(app, _session(5, seed=4)))
     table = _table(app)
     ui.step(3)
     assert table.director.busy, "the opening deal should still be flying"
@@ -141,7 +148,7 @@ def test_animations_play_over_time_and_space_skips_them(ui) -> None:  # type: ig
 def test_pause_resumes_and_quits_to_title(ui) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.push(TitleScene(app))
-    app.push(TableScene(app, MatchConfig(computers=3, seed=1)))
+    app.push(TableScene(app, _session(3, seed=1)))
     ui.key(pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
     ui.key(pygame.K_ESCAPE)
@@ -152,74 +159,154 @@ def test_pause_resumes_and_quits_to_title(ui) -> None:  # type: ignore[no-untype
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
 
 
-def test_setup_screen_starts_a_brutal_vengeance_table(ui) -> None:  # type: ignore[no-untyped-def]
+def _new_game(ui) -> SetupScene:  # type: ignore[no-untyped-def]
     app = ui.app
     app.push(TitleScene(app))
-    ui.click(app.top.menu.widgets[1].rect.center)  # New game
+    new = next(w for w in app.top.menu.widgets if w.label == "New game")
+    ui.click(new.rect.center)
     setup = app.top
     assert isinstance(setup, SetupScene)
+    return setup
+
+
+def _forward(ui, widget) -> None:  # type: ignore[no-untyped-def]
+    """Click the right half of a selector: its next value."""
+    ui.click((widget.rect.right - 8, widget.rect.centery))
+
+
+def test_setup_screen_starts_a_brutal_vengeance_table(ui) -> None:  # type: ignore[no-untyped-def]
+    setup = _new_game(ui)
+    assert [d.person for d in setup.drafts] == [True, False, False, False]
     assert not setup.brutal.enabled
-    for _ in range(4):  # from Start up to Edition (the disabled Brutal row is skipped)
-        ui.key(pygame.K_UP, frames=0)
-    ui.key(pygame.K_RIGHT)  # Edition: vengeance
+    _forward(ui, setup.edition)  # vengeance
     assert setup.brutal.enabled
-    ui.key(pygame.K_DOWN)
-    ui.key(pygame.K_RIGHT)  # Brutal: on
-    ui.key(pygame.K_DOWN)
-    ui.key(pygame.K_RIGHT)  # Computers: 3 -> 4
-    ui.click(_button(setup, "Start").rect.center)
-    table = app.top
+    _forward(ui, setup.brutal)  # on
+    ui.click(setup.add_computer.rect.center)
+    ui.click(setup.start_button.rect.center)
+    table = ui.app.top
     assert isinstance(table, TableScene)
     assert table.game.rules.brutal and table.game.edition.name == "vengeance"
-    assert table.game.n == 5
+    assert table.game.n == 5 and table.session.people == [0]
 
 
-def _button(scene, label: str):  # type: ignore[no-untyped-def]
-    return next(w for w in scene.menu.widgets if getattr(w, "label", None) == label)
+def test_setup_seats_people_and_computers_with_their_own_temperaments(ui) -> None:  # type: ignore[no-untyped-def]
+    """Issue 13.2: each seat a person or a computer, every name editable, each
+    computer its own temperament (or a risk from 5 % to 60 %)."""
+    from game.ai import ExpertPolicy, ThresholdPolicy
 
-
-def test_setup_screen_seats_custom_computers_at_the_chosen_risk(ui) -> None:  # type: ignore[no-untyped-def]
-    """Issue 4.3: the risk threshold is the player's to set (0.05 to 0.60)."""
-    from game.ai.personalities import ThresholdPolicy
-
-    app = ui.app
-    app.push(TitleScene(app))
-    ui.click(app.top.menu.widgets[1].rect.center)  # New game
-    setup = app.top
-    assert not setup.risk.enabled  # Balanced: the preset's own risk
-    while setup.personality.value != "custom":
-        ui.click((setup.personality.rect.right - 20, setup.personality.rect.centery))
-    assert setup.risk.enabled and setup.risk.value == 0.26
-    ui.click((setup.risk.rect.right - 20, setup.risk.rect.centery))  # 26 % -> 30 %
-    ui.click((setup.risk.rect.right - 20, setup.risk.rect.centery))  # -> 35 %
-    assert setup.risk.value == 0.35
-    ui.click(_button(setup, "Start").rect.center)
-    table = app.top
+    setup = _new_game(ui)
+    ui.click(setup.add_person.rect.center)
+    _who, name, kind, risk, _remove = setup.seat_rows[4]
+    assert setup.drafts[4].person and not kind.enabled and not risk.enabled
+    ui.click(name.rect.center)
+    for _ in range(len(name.text)):
+        ui.key(pygame.K_BACKSPACE, frames=0)
+    for letter in "Bo":  # letters are typed text in a name, never Hit or Stay
+        ui.key(getattr(pygame, f"K_{letter.lower()}"), frames=0)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+        ui.step()
+    assert setup.drafts[4].name == "Bo"
+    _who, _name, kind1, risk1, _ = setup.seat_rows[1]
+    while kind1.value != "custom":
+        _forward(ui, kind1)
+    assert risk1.enabled and risk1.value == 0.26
+    _forward(ui, risk1)
+    _forward(ui, risk1)  # 26 % -> 30 % -> 35 %
+    _who, _name, kind2, _risk2, _ = setup.seat_rows[2]
+    while kind2.value != "expert":
+        _forward(ui, kind2)
+    ui.click(setup.start_button.rect.center)
+    table = ui.app.top
     assert isinstance(table, TableScene)
-    policies = table.match.policies.values()
-    assert policies and all(isinstance(p, ThresholdPolicy) and p.risk == 0.35
-                            for p in policies)
+    plays = [seat.plays for seat in table.session.seats]
+    assert plays == ["human", "threshold:0.35", "expert", "balanced", "human"]
+    assert table.session.seats[4].name == "Bo"
+    policies = table.session.policies
+    assert isinstance(policies[1], ThresholdPolicy) and policies[1].risk == 0.35
+    assert isinstance(policies[2], ExpertPolicy) and policies[2].chasers >= {0, 4}
 
 
-def test_the_risk_row_covers_the_issues_range_and_keys_skip_it_when_unused(ui) -> None:  # type: ignore[no-untyped-def]
-    from game.ui.match import RISKS
+def test_enter_on_a_setup_row_goes_to_start_and_changes_nothing(ui) -> None:  # type: ignore[no-untyped-def]
+    setup = _new_game(ui)
+    assert setup.grid.focused is setup.start_button
+    ui.key(pygame.K_UP)  # Start -> the add buttons
+    ui.key(pygame.K_UP)  # -> the last seat
+    who = setup.seat_rows[3][0]
+    assert setup.grid.focused is who
+    before = setup.chosen()
+    ui.key(pygame.K_RETURN)
+    assert setup.grid.focused is setup.start_button and setup.chosen() == before
+    ui.key(pygame.K_UP)
+    ui.key(pygame.K_UP)
+    ui.key(pygame.K_RIGHT)  # Left/Right change the focused value: computer -> person
+    assert setup.drafts[3].person
+    ui.key(pygame.K_TAB)  # along the row to the name
+    assert setup.grid.focused is setup.seat_rows[3][1]
 
-    assert min(RISKS) == 0.05 and max(RISKS) == 0.60 and 0.26 in RISKS
-    app = ui.app
-    app.push(TitleScene(app))
-    ui.click(app.top.menu.widgets[1].rect.center)  # New game
-    setup = app.top
-    ui.key(pygame.K_UP, frames=0)  # Start -> Target score
-    ui.key(pygame.K_UP)  # -> Their style: the disabled risk row is skipped
-    assert setup.menu.widgets[setup.menu.focus] is setup.personality
-    ui.key(pygame.K_LEFT)  # balanced -> careful
-    assert setup.personality.value == "careful" and not setup.risk.enabled
+
+def test_an_impossible_table_is_explained_and_cannot_start(ui) -> None:  # type: ignore[no-untyped-def]
+    setup = _new_game(ui)
+    ui.click(setup.seat_rows[3][4].rect.center)  # remove the fourth seat
+    ui.click(setup.seat_rows[2][4].rect.center)  # and the third: two are left
+    assert len(setup.drafts) == 2
+    assert setup.chosen().problems() == ["Flip 7 needs at least 3 players (G-2)."]
+    assert not setup.start_button.enabled
+    ui.click(setup.start_button.rect.center)
+    assert ui.app.top is setup
+    ui.click(setup.add_person.rect.center)
+    name = setup.seat_rows[2][1]
+    ui.click(name.rect.center)
+    for _ in range(len(name.text)):
+        ui.key(pygame.K_BACKSPACE, frames=0)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=setup.drafts[0].name))
+    ui.step()
+    assert setup.chosen().problems() == [f"Two seats are called {setup.drafts[0].name}."]
+    assert not setup.start_button.enabled
+    for _ in range(len(setup.drafts[0].name)):
+        ui.key(pygame.K_BACKSPACE, frames=0)
+    ui.step()
+    assert setup.chosen().problems() == ["Seat 3 has no name."]
+
+
+def test_a_table_of_computers_only_can_be_watched(ui) -> None:  # type: ignore[no-untyped-def]
+    setup = _new_game(ui)
+    _forward(ui, setup.seat_rows[0][0])  # the person becomes a computer
+    assert setup.chosen().people == [] and setup.start_button.enabled
+    ui.click(setup.start_button.rect.center)
+    assert isinstance(ui.app.top, TableScene) and ui.app.top.session.people == []
+
+
+def test_the_last_setup_is_remembered(ui) -> None:  # type: ignore[no-untyped-def]
+    setup = _new_game(ui)
+    _forward(ui, setup.edition)
+    ui.click(setup.add_person.rect.center)
+    ui.click(setup.start_button.rect.center)
+    remembered = ui.app.settings.setup
+    assert remembered is not None and remembered["edition"] == "vengeance"
+    again = SetupScene(ui.app)
+    assert again.chosen() == TableSetup.from_json(remembered)
+    assert [d.person for d in again.drafts] == [True, False, False, False, True]
+
+
+def test_the_setup_lists_eighteen_seats_with_scrolling(ui) -> None:  # type: ignore[no-untyped-def]
+    setup = _new_game(ui)
+    while setup.add_computer.enabled:
+        ui.click(setup.add_computer.rect.center)
+    assert len(setup.drafts) == 18 and setup.start_button.enabled
+    assert setup.scroll == 9  # the newest seats are in view
+    ui.app.frame(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=20))
+    ui.step()
+    assert setup.scroll == 0
+    ui.click(setup.start_button.rect.center)
+    assert isinstance(ui.app.top, TableScene) and ui.app.top.game.n == 18
 
 
 def test_rules_page_scrolls(ui) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.push(TitleScene(app))
-    ui.click(app.top.menu.widgets[2].rect.center)
+    rules_button = next(w for w in app.top.menu.widgets if w.label == "Rules")
+    ui.click(rules_button.rect.center)
     rules = app.top
     assert isinstance(rules, RulesScene) and rules.max_scroll > 0
     ui.key(pygame.K_END, frames=60)
@@ -231,19 +318,21 @@ def test_rules_page_scrolls(ui) -> None:  # type: ignore[no-untyped-def]
 # ---------------------------------------------------------------------- stacked decks
 
 
-def _stacked_vengeance(top: list[str], dealer: int = 2) -> Game:
+def _stacked_vengeance(top: list[str], dealer: int = 2) -> Session:
     """Three players, Vengeance, the deck starting with ``top`` (seat 0 dealt first)."""
     rest = full_deck(VENGEANCE, 3)
     for card in top:
         rest.remove(card)
     random.Random(0).shuffle(rest)
-    return Game(["You", "Ann", "Ben"], Rules(VENGEANCE), deck=top + rest, dealer=dealer)
+    setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),
+                       "vengeance")
+    return Session(setup, seed=0, ai_seed=0, deck=top + rest, dealer=dealer)
 
 
-def _human_table(ui, game: Game) -> TableScene:  # type: ignore[no-untyped-def]
+def _human_table(ui, session: Session) -> TableScene:  # type: ignore[no-untyped-def]
     app = ui.app
     app.settings.speed = "instant"
-    table = TableScene(app, MatchConfig(edition="vengeance", computers=2), game)
+    table = TableScene(app, session)
     app.push(table)
     ui.until(lambda: table.choice is not None, limit=50)
     return table

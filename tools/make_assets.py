@@ -23,12 +23,17 @@ What it makes
       ``card_minus10``, the actions ``card_freeze``, ``card_flip3``,
       ``card_chance``, ``card_onemore``, ``card_flip4``, ``card_steal``,
       ``card_swap``, ``card_discard``, the specials ``card_u7``,
-      ``card_l13`` and ``card_zero_v`` (the black Vengeance Zero);
+      ``card_l13`` and ``card_zero_v`` (the black Vengeance Zero). The
+      action cards and the Unlucky 7 / Lucky 13 carry no words: the game
+      writes their names at run time in the player's language, where
+      ``card_words.json`` (written here too) says, in the same type;
     * card backs ``back_classic`` and ``back_vengeance``;
     * table felts ``felt_classic`` and ``felt_vengeance``, 1280x720, opaque;
     * status icons 64x64: ``icon_lock``, ``icon_ice``, ``icon_bust``,
       ``icon_chance``, ``icon_dealer``;
     * the application icon ``icon_app.png`` (256x256) and ``icon_app.ico``;
+      its macOS form ``packaging/flip7.icns`` (16 to 1024 px) lives outside
+      ``assets/``, since only the macOS app bundle needs it;
     * buttons ``button``, ``button_hover``, ``button_disabled``: 96x48
       rounded rectangles without text, 9-slice friendly (corner radius 12, so
       any slice margin of 12 px or more keeps the corners intact).
@@ -53,6 +58,7 @@ and WAV files with pygame alone.
 
 from __future__ import annotations
 
+import json
 import math
 import shutil
 import wave
@@ -68,6 +74,7 @@ ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"
 SPRITES = ASSETS / "sprites"
 SOUNDS = ASSETS / "sounds"
+PACKAGING = ROOT / "packaging"
 FONTS = ASSETS / "fonts"
 SYSTEM_LATO = Path("/usr/share/fonts/truetype/lato")
 FONT_FILES = {
@@ -565,35 +572,44 @@ def corner_indices(
         )
 
 
-def label_band(sk: Sketch, lines: list[str], band: Colour, ink: Colour = WHITE) -> None:
-    """The name strip at the foot of action and special cards."""
-    top, bottom = 200, 260
-    sk.rect((18, top, CARD_W - 18, bottom), band, 10)
-    # As big as fits: at 70x98 on screen these caps are only 7-9 px tall.
-    cap = 26 if len(lines) == 1 else 20
-    gap = 6
-    total = cap * len(lines) + gap * (len(lines) - 1)
-    y = (top + bottom) / 2 - total / 2 + cap / 2
-    for line in lines:
-        sk.text(line, (CARD_W / 2, y), cap, ink, tracking=0.06, max_width=150)
-        y += cap + gap
+# The words on action and special cards are not in the sprites: the game draws
+# them at run time in the player's language (game/ui/card_words.py), from the
+# layout below, which make_sprites() writes to assets/sprites/card_words.json.
+# The numbers are the ones the words were drawn with when they were baked in,
+# so the English faces look as they always did.
+BAND_BOX = (18, 200, CARD_W - 18, 260)
+BAND_WORDS = {
+    "style": "band",
+    "box": list(BAND_BOX),
+    "caps": [26, 20],  # cap height for one line, and for two or more
+    "gap": 6,
+    "tracking": 0.06,
+    "max_width": 150,
+    "weight": "black",
+    "ink": list(WHITE),
+}
+PILL_Y = 212
 
 
-def label_pill(sk: Sketch, text: str, y: float, fill: Paint, ink: Paint) -> None:
-    """A short name in a rounded pill, for the special number cards.
+def pill_words(fill: Colour, ink: Colour) -> dict[str, object]:
+    """Layout of a special number card's name pill (the pill's width follows the word)."""
+    return {
+        "style": "pill",
+        "y": PILL_Y,
+        "cap": 18,
+        "tracking": 0.1,
+        "pad_x": 26,  # the pill is the word's ink width plus this
+        "pad_y": 15,  # and its cap height plus this
+        "max_width": 150,
+        "weight": "black",
+        "fill": list(fill),
+        "ink": list(ink),
+    }
 
-    Narrower than :func:`label_band` so the bottom-right corner index stays
-    clear.
-    """
-    cap, tracking = 18, 0.1
-    width = measure(text, cap, "black", tracking) + 26
-    height = cap + 15
-    sk.rect(
-        (CARD_W / 2 - width / 2, y - height / 2, CARD_W / 2 + width / 2, y + height / 2),
-        fill,
-        height / 2,
-    )
-    sk.text(text, (CARD_W / 2, y), cap, ink, tracking=tracking)
+
+def label_band(sk: Sketch, band: Colour) -> None:
+    """The name strip at the foot of action cards (the name is drawn by the game)."""
+    sk.rect(BAND_BOX, band, 10)
 
 
 def icon_halo(sk: Sketch, centre: Point, radius: float, colour: Colour) -> None:
@@ -691,9 +707,12 @@ def unlucky_seven_card() -> Image.Image:
     sk.line(crack, dark, 5, caps=False)
     sk.line([(80, 128), (74, 148), (80, 162)], dark, 3)
     sk.line([(140, 127), (150, 108), (146, 96)], dark, 3)
-    label_pill(sk, "UNLUCKY", 212, alpha(dark, 150), rgb("#ffd9d4"))
+    # The name pill ("UNLUCKY") is drawn by the game: see U7_WORDS.
     corner_indices(sk, "7", rgb("#ffe9e4"))
     return sk.finish()
+
+
+U7_WORDS = pill_words(alpha(rgb("#1a0206"), 150), rgb("#ffd9d4"))
 
 
 def clover(sk: Sketch, centre: Point, size: float, paint: Paint) -> None:
@@ -744,9 +763,12 @@ def lucky_thirteen_card() -> Image.Image:
         stroke_paint=darken(green, 0.5),
         max_width=138,
     )
-    label_pill(sk, "LUCKY", 212, alpha(darken(green, 0.6), 150), rgb("#effcef"))
+    # The name pill ("LUCKY") is drawn by the game: see L13_WORDS.
     corner_indices(sk, "13", WHITE)
     return sk.finish()
+
+
+L13_WORDS = pill_words(alpha(darken(rgb("#2f8f45"), 0.6), 150), rgb("#effcef"))
 
 
 # --------------------------------------------------------------------------
@@ -968,9 +990,9 @@ IconDraw = Callable[[Sketch, Point, float], None]
 
 
 def action_card(
-    lines: list[str], top: Colour, bottom: Colour, draw_icon: IconDraw, *, vengeance: bool = False
+    top: Colour, bottom: Colour, draw_icon: IconDraw, *, vengeance: bool = False
 ) -> Image.Image:
-    """An action card: coloured panel, a white icon in a halo, the name below.
+    """An action card: coloured panel, a white icon in a halo, the band for its name.
 
     Vengeance actions get a dark outer band inside the rim, the mark of the
     edition, while keeping the same layout as the classic ones.
@@ -982,14 +1004,14 @@ def action_card(
     icon_centre = (CARD_W / 2, 112)
     icon_halo(sk, icon_centre, 88, WHITE)
     sk.shadowed(lambda layer: draw_icon(layer, icon_centre, 130))
-    label_band(sk, lines, alpha(darken(bottom, 0.45), 170))
+    label_band(sk, alpha(darken(bottom, 0.45), 170))
     return sk.finish()
 
 
 def freeze_card() -> Image.Image:
     """Freeze: icy blue with a snowflake."""
     return action_card(
-        ["FREEZE"], rgb("#8fd6f7"), rgb("#2a78c2"), lambda sk, c, s: snowflake(sk, c, s, WHITE)
+        rgb("#8fd6f7"), rgb("#2a78c2"), lambda sk, c, s: snowflake(sk, c, s, WHITE)
     )
 
 
@@ -997,7 +1019,6 @@ def flip_three_card() -> Image.Image:
     """Flip Three: orange with three fanned cards."""
     orange = rgb("#e8681c")
     return action_card(
-        ["FLIP", "THREE"],
         rgb("#ffb347"),
         orange,
         lambda sk, c, s: card_fan(sk, c, s, 3, WHITE, rgb("#fde3c4"), "3", orange),
@@ -1014,14 +1035,13 @@ def second_chance_card() -> Image.Image:
         sk.rect((x - s * 0.06, y - s * 0.2, x + s * 0.06, y + s * 0.2), red, s * 0.03)
         sk.rect((x - s * 0.2, y - s * 0.06, x + s * 0.2, y + s * 0.06), red, s * 0.03)
 
-    return action_card(["SECOND", "CHANCE"], rgb("#f0555b"), rgb("#9e1828"), draw)
+    return action_card(rgb("#f0555b"), rgb("#9e1828"), draw)
 
 
 def one_more_card() -> Image.Image:
     """Just One More (Vengeance): teal, a card with a +1 badge."""
     teal = rgb("#0f6e68")
     return action_card(
-        ["JUST", "ONE MORE"],
         rgb("#35bfae"),
         teal,
         lambda sk, c, s: one_more_icon(sk, c, s, WHITE, rgb("#c9f1ea"), teal),
@@ -1033,7 +1053,6 @@ def flip_four_card() -> Image.Image:
     """Flip Four (Vengeance): burnt amber, four fanned cards."""
     amber = rgb("#a8400f")
     return action_card(
-        ["FLIP", "FOUR"],
         rgb("#ef8a2e"),
         amber,
         lambda sk, c, s: card_fan(sk, c, s, 4, WHITE, rgb("#fbd9b8"), "4", amber),
@@ -1044,7 +1063,6 @@ def flip_four_card() -> Image.Image:
 def steal_card() -> Image.Image:
     """Steal (Vengeance): violet, a hook."""
     return action_card(
-        ["STEAL"],
         rgb("#9a66d8"),
         rgb("#4a2280"),
         lambda sk, c, s: hook(sk, c, s, WHITE),
@@ -1055,7 +1073,6 @@ def steal_card() -> Image.Image:
 def swap_card() -> Image.Image:
     """Swap (Vengeance): blue, two opposed arrows."""
     return action_card(
-        ["SWAP"],
         rgb("#4a8ae6"),
         rgb("#1b3f88"),
         lambda sk, c, s: swap_arrows(sk, c, s, WHITE),
@@ -1067,7 +1084,6 @@ def discard_card() -> Image.Image:
     """Discard (Vengeance): slate, a waste bin."""
     slate = rgb("#2e3440")
     return action_card(
-        ["DISCARD"],
         rgb("#7d8797"),
         slate,
         lambda sk, c, s: bin_icon(sk, c, s, WHITE, rgb("#59616f")),
@@ -1778,9 +1794,48 @@ def card_faces() -> dict[str, Image.Image]:
     return faces
 
 
+def card_words() -> dict[str, dict[str, object]]:
+    """Where and how the game writes the words of each worded card face (by sprite stem)."""
+    bands = ("freeze", "flip3", "chance", "onemore", "flip4", "steal", "swap", "discard")
+    layout: dict[str, dict[str, object]] = {f"card_{code}": BAND_WORDS for code in bands}
+    layout["card_u7"] = U7_WORDS
+    layout["card_l13"] = L13_WORDS
+    return layout
+
+
 def save_png(img: Image.Image, stem: str) -> None:
     """Save a sprite as an optimised PNG (no metadata, so output is stable)."""
     img.save(SPRITES / f"{stem}.png", optimize=True)
+
+
+#: The PNG-payload entries of a macOS .icns file: type code and pixel size.
+#: icp4/icp5 are the 16 and 32 pt icons, ic07-ic09 128-512 pt; ic11-ic14 and
+#: ic10 are the same points at twice the pixels (Retina).
+ICNS_ENTRIES = (("icp4", 16), ("ic11", 32), ("icp5", 32), ("ic12", 64), ("ic07", 128),
+                ("ic13", 256), ("ic08", 256), ("ic14", 512), ("ic09", 512), ("ic10", 1024))
+
+
+def save_icns(path: Path) -> None:
+    """The app icon as a macOS ``.icns``: a header, then one PNG per entry.
+
+    The layout is the format's: the magic ``icns`` and the file length (big
+    endian), then per entry its type code, its length (header included) and
+    the PNG bytes. The small sizes use the one-card design, as the ``.ico`` does.
+    """
+    import io
+    import struct
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    chunks = []
+    for code, size in ICNS_ENTRIES:
+        small = code in ("icp4", "ic11", "icp5", "ic12")
+        img = small_app_icon(size) if small else app_icon(size)
+        buffer = io.BytesIO()
+        img.save(buffer, format="PNG", optimize=True)
+        data = buffer.getvalue()
+        chunks.append(code.encode("ascii") + struct.pack(">I", len(data) + 8) + data)
+    body = b"".join(chunks)
+    path.write_bytes(b"icns" + struct.pack(">I", len(body) + 8) + body)
 
 
 def make_sprites() -> None:
@@ -1788,6 +1843,9 @@ def make_sprites() -> None:
     SPRITES.mkdir(parents=True, exist_ok=True)
     for stem, img in card_faces().items():
         save_png(img, stem)
+    words = {"size": [CARD_W, CARD_H], "faces": card_words()}
+    text = json.dumps(words, indent=1, sort_keys=True) + "\n"
+    (SPRITES / "card_words.json").write_text(text, encoding="utf-8")
     save_png(felt("#0f5c3a", 7), "felt_classic")
     save_png(felt("#4a1430", 13), "felt_vengeance")
     icons = {
@@ -1807,6 +1865,7 @@ def make_sprites() -> None:
         sizes=[(s, s) for s in (16, 24, 32, 48, 64, 128, 256)],
         append_images=small,
     )
+    save_icns(PACKAGING / "flip7.icns")
     save_png(button("#3a4656", "#263040", "#d9b45a", "#161c26"), "button")
     save_png(button("#4a5a70", "#313d52", "#f3d27a", "#1b2230"), "button_hover")
     save_png(button("#5b5f66", "#4a4e55", "#80848b", "#34373c"), "button_disabled")

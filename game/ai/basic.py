@@ -30,6 +30,9 @@ from .personalities import ThresholdPolicy
 
 __all__ = ["PlainThresholdPolicy", "RandomPolicy", "ThresholdPolicy"]
 
+_HIT = Move(HIT)
+_STAY = Move(STAY)
+
 
 class RandomPolicy:
     """Picks a uniformly random legal option."""
@@ -61,7 +64,7 @@ class PlainThresholdPolicy:
         options = decision.options
         if decision.kind == TURN:
             risky = bust_chance(view, decision.seat) >= self.risk
-            return Move(STAY) if risky and Move(STAY) in options else Move(HIT)
+            return _STAY if risky and _STAY in options else _HIT
         if decision.kind == TARGET:
             me = decision.seat
             totals = view.totals

@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from game.core.cards import CHANCE, LUCKY13, UNLUCKY7, ZERO, number_value
+from game.core.arrival import count_numbers
+from game.core.cards import CARDS, CHANCE, LUCKY13, UNLUCKY7, ZERO, number_value
 from game.core.editions import full_deck
 from game.core.view import PlayerView
 
@@ -49,15 +50,21 @@ def held_values(line: list[str]) -> set[int]:
     return values
 
 
-def count_numbers(line: list[str]) -> int:
-    """How many number cards ``line`` holds (toward Flip 7, G-10, V-13)."""
-    return sum(1 for code in line if number_value(code) is not None)
+# Precomputed per number code but the 13s: the plain code whose arrival
+# busts a line holding it (a held Unlucky 7 busts on a 7, and an arriving
+# Unlucky 7 busts nobody, V-11), and a bit per value so that two cards of one
+# value count once.
+_BUSTER: dict[str, str] = {
+    code: str(card.value) for code, card in CARDS.items()
+    if card.value is not None and card.value != 13
+}
+_VALUE_BIT: dict[str, int] = {code: 1 << int(plain) for code, plain in _BUSTER.items()}
 
 
 def busting_cards(line: list[str], counts: dict[str, int]) -> int:
     """How many cards of a pile of ``counts`` would bust ``line`` (no Second Chance).
 
-    Follows :func:`game.core.engine.would_bust`: the Unlucky 7 never busts
+    Follows :func:`game.core.arrival.would_bust`: the Unlucky 7 never busts
     (V-11) and the Lucky 13 lets a line hold two 13s (V-12).
 
     >>> busting_cards(["13"], {"13": 5, "l13": 1}), busting_cards(["l13"], {"13": 5})
@@ -68,17 +75,17 @@ def busting_cards(line: list[str], counts: dict[str, int]) -> int:
     busting = 0
     thirteens = 0
     lucky = False
-    seen: set[int] = set()
+    seen = 0
     for code in line:
-        value = number_value(code)
-        if value is None:
-            continue
-        if value == 13:
+        bit = _VALUE_BIT.get(code)
+        if bit is not None:
+            if not seen & bit:
+                seen |= bit
+                busting += counts.get(_BUSTER[code], 0)
+        elif code == "13" or code == LUCKY13:
             thirteens += 1
-            lucky = lucky or code == LUCKY13
-        elif value not in seen:
-            seen.add(value)
-            busting += counts.get(str(value), 0)
+            if code == LUCKY13:
+                lucky = True
     if thirteens:
         # V-12: with the Lucky 13 a plain 13 busts only once two 13s are held;
         # an arriving Lucky 13 never busts next to a single 13.

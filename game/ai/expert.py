@@ -37,9 +37,13 @@ from __future__ import annotations
 import random
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
+from itertools import repeat
+from operator import add, mul
 
 from game.core import cards as C
-from game.core.engine import ACTIVE, BUSTED, would_bust
+from game.core.arrival import BUSTS, HELD, count_numbers, receive
+from game.core.arrival import FLIP7 as MAKES_FLIP7
+from game.core.engine import ACTIVE, BUSTED
 from game.core.moves import (
     ATTACK,
     DISCARD,
@@ -55,7 +59,7 @@ from game.core.moves import (
 )
 from game.core.view import PlayerView
 
-from .counting import bust_chance_for, count_numbers
+from .counting import bust_chance_for
 from .outlook import Outlook, bust_score
 from .personalities import threshold_wants_hit
 from .playout import Outcome, play_out
@@ -107,66 +111,192 @@ def _sure_win(view: PlayerView, me: int) -> bool:
                for s in range(view.n) if s != me)
 
 
+class _Rival:
+    """One rival's part of a :class:`Forecast`, from its play-outs.
+
+    The race terms (``keep[k]``: the rival has not reached the target after
+    ``k`` more rounds, ``tie[k]``: it reaches it in round ``k``), the mean
+    total it ends the round on, and the totals it ends on against a banked
+    winning total. One decision judges many options, and most options leave
+    most rivals as they are: such a rival's part is built once per decision
+    and shared (see :class:`_Shared`).
+    """
+
+    __slots__ = ("_beaten", "_ends", "chasing", "keep", "mean", "results", "tie", "total")
+
+    def __init__(self, race: Race, target: int, total: int, results: list[Outcome],
+                 chasing: bool) -> None:
+        rounds = race.rounds
+        keep = [0.0] * (rounds + 1)
+        tie = [0.0] * (rounds + 1)
+        weight = 1.0 / len(results)
+        mean = 0.0
+        mass = 0.0
+        for outcome in results:
+            z = total + outcome.stop
+            if z >= target:
+                continue  # they win now unless we beat them: see Forecast.win_if
+            reach, behind = race.first_passage(z)
+            for k in range(1, rounds + 1):
+                keep[k] += weight * behind[k]
+                tie[k] += weight * reach[k]
+            mean += z
+            mass += 1
+        self.keep = keep
+        self.tie = tie
+        self.mean = mean / mass if mass else float(total)
+        self.total = total
+        self.results = results
+        self.chasing = chasing
+        self._ends: dict[int, list[int]] = {}
+        self._beaten: dict[tuple[int, int], float] = {}
+
+    def ends(self, hits: int) -> list[int]:
+        """The sorted totals this rival ends on when the Expert banks a winning
+        total after ``hits`` more hits. A chasing rival never stays when
+        staying surely loses, but it chases only once the Expert has stopped:
+        a rival whose round settles in its first ``hits`` turns, while the
+        Expert is still in play, ends where it stops. A threshold player
+        always ends where it stops."""
+        found = self._ends.get(hits)
+        if found is None:
+            chasing = self.chasing
+            found = sorted(self.total + (o.best if chasing and o.turns > hits else o.stop)
+                           for o in self.results)
+            self._ends[hits] = found
+        return found
+
+    def beaten(self, total: int, hits: int) -> float:
+        """The chance this rival ends below ``total`` (a tie counts half),
+        against a winning total the Expert banks after ``hits`` hits (G-12)."""
+        key = (total, hits)
+        found = self._beaten.get(key)
+        if found is None:
+            reached = self.ends(hits)
+            below = bisect_left(reached, total)
+            ties = bisect_right(reached, total) - below
+            found = (below + 0.5 * ties) / len(reached)
+            self._beaten[key] = found
+        return found
+
+
+class _Shared:
+    """What the forecasts of one decision share: each rival's part, by the
+    play-outs it was built from, and the forecasts that others are built
+    from by changing a rival or two."""
+
+    def __init__(self) -> None:
+        self.rivals: dict[int, tuple[list[Outcome], _Rival]] = {}
+        self.bases: list[Forecast] = []
+
+    def rival(self, race: Race, target: int, total: int, results: list[Outcome],
+              chasing: bool) -> _Rival:
+        """The part of the rival whose play-outs are ``results``."""
+        found = self.rivals.get(id(results))
+        if found is not None and found[0] is results:
+            return found[1]
+        made = _Rival(race, target, total, results, chasing)
+        self.rivals[id(results)] = (results, made)
+        return made
+
+
+class _Profile:
+    """A base forecast's race terms at one total of the Expert, arranged so
+    that an option changing one or two rivals costs one pass over the rounds:
+    ``before[j][i]`` is the product of the terms of the rivals before ``j``,
+    ``after[j][i]`` of those after it, over the rounds ``rounds[i]`` the
+    Expert may reach the target in (chance ``reach[i]``)."""
+
+    __slots__ = ("after", "before", "pick", "reach", "rounds", "terms")
+
+    def __init__(self, race: Race, total: int, rivals: list[_Rival]) -> None:
+        reach_all, _ = race.first_passage(total)
+        rounds = [k for k in range(1, race.rounds + 1) if reach_all[k] >= 1e-9]
+        self.rounds = rounds
+        self.pick = _picker(rounds)
+        self.reach = self.pick(reach_all)
+        self.terms = [self._terms(total, rival) for rival in rivals]
+        before = [[1.0] * len(rounds)]
+        for terms in self.terms[:-1]:
+            before.append(list(map(mul, before[-1], terms)))
+        after = [[1.0] * len(rounds)]
+        for terms in reversed(self.terms[1:]):
+            after.append(list(map(mul, after[-1], terms)))
+        after.reverse()
+        self.before = before
+        self.after = after
+
+    def _terms(self, total: int, rival: _Rival) -> list[float]:
+        """The rival's race term for each of the rounds (see Forecast.win_if)."""
+        ahead = ahead_chance(total - rival.mean)
+        return list(map(add, self.pick(rival.keep), map(mul, self.pick(rival.tie),
+                                                          repeat(ahead))))
+
+    def replaced(self, total: int, changes: list[tuple[int, _Rival]]) -> float:
+        """The win chance with the rivals at positions ``changes`` replaced
+        (one or two of them, in position order)."""
+        first, new = changes[0]
+        last = changes[-1][0]
+        # The chance of each round for the Expert and the rivals left as they are.
+        rest = map(mul, map(mul, self.reach, self.before[first]), self.after[last])
+        if len(changes) == 2:
+            for terms in self.terms[first + 1:last]:
+                rest = map(mul, rest, terms)
+            rest = map(mul, rest, self._terms(total, changes[1][1]))
+        chance: float = sum(map(mul, rest, self._terms(total, new)))
+        return chance
+
+
+def _picker(rounds: list[int]) -> Callable[[list[float]], list[float]]:
+    """A function taking the entries ``rounds`` of a per-round list."""
+    if not rounds:
+        return lambda values: []
+    first, last = rounds[0], rounds[-1]
+    if last - first + 1 == len(rounds):
+        return lambda values: values[first:last + 1]
+    return lambda values: [values[k] for k in rounds]
+
+
 class Forecast:
     """The chance of winning the game for each way the Expert's round may end.
 
     Built from ``view`` with ``outcomes``: for each other seat, a list of
     :class:`~game.ai.playout.Outcome` (one for a settled seat). The seats in
     ``chasers`` chase a winning total the Expert banks; the others end where
-    they would stop.
+    they would stop. Forecasts of one decision pass the same ``shared``: a
+    rival whose play-outs are the same list is then computed once, and a
+    forecast that differs from an earlier one in one or two rivals is
+    computed from that one's products (the same chances up to rounding).
     """
 
     def __init__(self, view: PlayerView, outcomes: dict[int, list[Outcome]],
-                 chasers: frozenset[int] = frozenset()) -> None:
+                 chasers: frozenset[int] = frozenset(), shared: _Shared | None = None) -> None:
         rules = view.rules
-        self.race = Race.get(edition_key(rules.edition.name, rules.brutal), rules.target)
+        self.race = Race.get(edition_key(rules.edition, rules.brutal), rules.target)
         self.target = rules.target
         self.me = view.seat
         self.mine = view.totals[view.seat]
         self.outcomes = outcomes
-        rounds = self.race.rounds
-        # Per rival: the race terms when nobody reaches the target; the
-        # totals it ends on against a banked winning total (see _against).
-        self._totals = [view.totals[seat] for seat in outcomes]
-        self._chasing = [seat in chasers for seat in outcomes]
-        self._hits_matter = any(self._chasing)
-        self._chase: dict[int, list[list[int]]] = {}
-        self._terms: list[tuple[list[float], list[float], float]] = []
-        for seat, results in outcomes.items():
-            total = view.totals[seat]
-            keep = [0.0] * (rounds + 1)
-            tie = [0.0] * (rounds + 1)
-            weight = 1.0 / len(results)
-            mean = 0.0
-            mass = 0.0
-            for outcome in results:
-                z = total + outcome.stop
-                if z >= self.target:
-                    continue  # they win now unless we beat them: see win_if
-                reach, behind = self.race.first_passage(z)
-                for k in range(1, rounds + 1):
-                    keep[k] += weight * behind[k]
-                    tie[k] += weight * reach[k]
-                mean += z
-                mass += 1
-            self._terms.append((keep, tie, mean / mass if mass else float(total)))
+        shared = shared if shared is not None else _Shared()
+        self.rivals = [shared.rival(self.race, self.target, view.totals[seat], results,
+                                    seat in chasers)
+                       for seat, results in outcomes.items()]
+        self._hits_matter = any(rival.chasing for rival in self.rivals)
         self._cache: dict[tuple[int, int], float] = {}
-
-    def _against(self, hits: int) -> list[list[int]]:
-        """Per rival, the sorted totals it ends on when the Expert banks a
-        winning total after ``hits`` more hits. A chasing rival never stays
-        when staying surely loses, but it chases only once the Expert has
-        stopped: a rival whose round settles in its first ``hits`` turns,
-        while the Expert is still in play, ends where it stops. A threshold
-        player always ends where it stops."""
-        found = self._chase.get(hits)
-        if found is None:
-            found = [sorted(total + (o.best if chasing and o.turns > hits else o.stop)
-                            for o in results)
-                     for total, results, chasing in zip(self._totals, self.outcomes.values(),
-                                                        self._chasing, strict=True)]
-            self._chase[hits] = found
-        return found
+        # The earlier forecast this one changes in one or two rivals, if any.
+        self._base: Forecast | None = None
+        self._changes: list[tuple[int, _Rival]] = []
+        self._profiles: dict[int, _Profile] = {}
+        for base in shared.bases:
+            if len(base.rivals) != len(self.rivals):
+                continue
+            changes = [(i, rival) for i, (rival, old) in enumerate(
+                zip(self.rivals, base.rivals, strict=True)) if rival is not old]
+            if 0 < len(changes) <= 2:
+                self._base, self._changes = base, changes
+                break
+        else:
+            shared.bases.append(self)
 
     def win_if(self, score: int, hits: int = 0) -> float:
         """Chance of winning the game if the Expert's round ends with ``score``,
@@ -184,22 +314,30 @@ class Forecast:
         if total >= self.target:
             # The game ends this round unless somebody beats or ties us (G-12).
             chance = 1.0
-            for reached in self._against(hits):
-                below = bisect_left(reached, total)
-                ties = bisect_right(reached, total) - below
-                chance *= (below + 0.5 * ties) / len(reached)
+            for rival in self.rivals:
+                chance *= rival.beaten(total, hits)
+        elif self._base is not None:
+            chance = self._base._profile(total).replaced(total, self._changes)
         else:
             reach, _ = self.race.first_passage(total)
+            aheads = [ahead_chance(total - rival.mean) for rival in self.rivals]
             chance = 0.0
             for k in range(1, self.race.rounds + 1):
                 r = reach[k]
                 if r < 1e-9:
                     continue
-                for keep, tie, mean in self._terms:
-                    r *= keep[k] + tie[k] * ahead_chance(total - mean)
+                for rival, ahead in zip(self.rivals, aheads, strict=True):
+                    r *= rival.keep[k] + rival.tie[k] * ahead
                 chance += r
         self._cache[key] = chance
         return chance
+
+    def _profile(self, total: int) -> _Profile:
+        found = self._profiles.get(total)
+        if found is None:
+            found = _Profile(self.race, total, self.rivals)
+            self._profiles[total] = found
+        return found
 
 
 def _scorer(view: PlayerView) -> Callable[[list[str], bool], int]:
@@ -219,6 +357,102 @@ def _pool(counts: dict[str, int]) -> list[str]:
     return pool
 
 
+class _Plan:
+    """The Expert's stopping search from one line, laid out once per decision
+    and valued under any forecast (the options of a decision differ only in
+    their forecasts).
+
+    ``keys`` are the (score, hits) the forecast is asked about (stays and
+    busts), ``flips`` the scores of a Flip 7 (valued with every other line as
+    it is, G-10). ``nodes`` come children first, the root last; each is
+    ``(stay, forced, total, draws)``: the key index of staying, whether the
+    Zero forbids it (V-10), the number of cards that change the line, and
+    per card that may come next ``(copies, kind, index)``, where kind 0 is a
+    key, 1 a flip and 2 the next node (``draws`` is ``None`` where the search
+    ends).
+    """
+
+    __slots__ = ("flips", "keys", "nodes")
+
+    def __init__(self) -> None:
+        self.keys: list[tuple[int, int]] = []
+        self.flips: list[int] = []
+        self.nodes: list[tuple[int, bool, int, list[tuple[int, int, int]] | None]] = []
+
+
+def _lay_out(table: _Table, line: list[str], top: int) -> _Plan:
+    """The stopping search of ``line``, ``top`` cards deep (see
+    :meth:`_Table.plan`)."""
+    score = table.score
+    edition = table.edition
+    zero_rules = edition.zero_rules
+    brutal = table.brutal
+    counts = dict(table.counts)
+    plan = _Plan()
+    keys: dict[tuple[int, int], int] = {}
+    flips: dict[int, int] = {}
+
+    def key(value: int, hits: int) -> int:
+        found = keys.get((value, hits))
+        if found is None:
+            found = keys[(value, hits)] = len(plan.keys)
+            plan.keys.append((value, hits))
+        return found
+
+    def flip(value: int) -> int:
+        found = flips.get(value)
+        if found is None:
+            found = flips[value] = len(plan.flips)
+            plan.flips.append(value)
+        return found
+
+    # Lines reached by different draws share a node (the counts are those of
+    # the first way there: a close enough pile).
+    memo: dict[tuple[tuple[str, ...], int], int] = {}
+
+    def node(line: list[str], depth: int, size: int) -> int:
+        memo_key = (tuple(sorted(line)), depth)
+        found = memo.get(memo_key)
+        if found is not None:
+            return found
+        stay = key(score(line, False), top - depth)
+        forced = zero_rules and C.ZERO in line
+        total, found_draws = draws(line, depth, size) if depth > 0 and size > 0 else (0, None)
+        plan.nodes.append((stay, forced, total, found_draws))
+        memo[memo_key] = len(plan.nodes) - 1
+        return len(plan.nodes) - 1
+
+    def draws(line: list[str], depth: int, size: int) -> tuple[int, list[tuple[int, int, int]]]:
+        hits = top - depth + 1  # hits taken once this card is drawn
+        found: list[tuple[int, int, int]] = []
+        total = 0
+        for code, count in list(counts.items()):
+            if count <= 0:
+                continue
+            nxt = list(line)
+            outcome = receive(nxt, code, edition)
+            if outcome == BUSTS:
+                found.append((count, 0, key(bust_score(nxt, brutal), hits)))
+            elif outcome == MAKES_FLIP7:
+                found.append((count, 1, flip(score(nxt, True))))
+            elif outcome in HELD:
+                # Actions, and Vengeance modifiers the Expert plays on others:
+                # the line is unchanged and the Expert decides again later,
+                # so they only dilute the pile.
+                continue
+            else:
+                counts[code] = count - 1
+                found.append((count, 2, node(nxt, depth - 1, size - 1)))
+                counts[code] = count
+            total += count
+        return total, found
+
+    stay = key(score(line, False), 0)
+    total, root_draws = draws(line, top, table.size)
+    plan.nodes.append((stay, False, total, root_draws))
+    return plan
+
+
 class _Table:
     """What one decision needs to play seats out: pile, scorer, rules flags."""
 
@@ -235,7 +469,7 @@ class _Table:
         self.counts, self.size = view.next_card_counts()
         self.pool = _pool(self.counts)
         self.score = _scorer(view)
-        self.kept = not view.rules.edition.modifiers_played
+        self.edition = view.rules.edition
         self.brutal = view.rules.brutal
         # Where each seat's banked round would take it to the target ahead of
         # everybody's current standing: a threshold player stays there.
@@ -245,16 +479,39 @@ class _Table:
                 max(standing[o] for o in range(view.n) if o != s) - view.totals[s] + 1)
             for s in range(view.n)
         ]
+        # What the forecasts of this decision share (see Forecast).
+        self.shared = _Shared()
+        self._plans: dict[tuple[tuple[str, ...], int], _Plan] = {}
+        self._settled: dict[int, list[Outcome]] = {}
+        self.ended: Forecast | None = None  # every rival as it is (a Flip 7, G-10)
 
     def settled(self, seat: int, line: list[str] | None = None) -> list[Outcome]:
         """The outcome of a seat that takes no more cards this round."""
         view = self.view
-        line = view.lines[seat] if line is None else line
+        if line is None:
+            # One list per seat, so that forecasts share the rival's part.
+            found = self._settled.get(seat)
+            if found is None:
+                found = self._settled[seat] = self.settled(seat, view.lines[seat])
+            return found
         if view.status[seat] is BUSTED:
             value = bust_score(line, self.brutal)
         else:
             value = self.score(line, count_numbers(line) >= 7)
         return [Outcome(value, value)]
+
+    def plan(self, line: list[str], depth: int) -> _Plan:
+        """The Expert's stopping search from ``line``, ``depth`` cards deep:
+        every card it may draw next (the counted pile, without replacement)
+        and where that leaves it, laid out once per decision and line, then
+        valued under any forecast (see ExpertPolicy._stopping). The rules of
+        the line are core's (``receive``): bust, Second Chance, Flip 7, the
+        Zero, the Unlucky 7, the Lucky 13."""
+        key = (tuple(line), depth)
+        found = self._plans.get(key)
+        if found is None:
+            found = self._plans[key] = _lay_out(self, line, depth)
+        return found
 
     def outcomes(self, seat: int, line: list[str] | None = None, forced: int = 0,
                  stop_after_forced: bool = False) -> list[Outcome]:
@@ -267,7 +524,7 @@ class _Table:
         rng = random.Random(self.seed * 131 + seat)
         return [
             play_out(line, self.pool, rng, scorer=self.score, forced=forced,
-                     stop_after_forced=stop_after_forced, modifiers_kept=self.kept,
+                     stop_after_forced=stop_after_forced, edition=self.edition,
                      brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat])
             for _ in range(self.samples)
         ]
@@ -358,10 +615,10 @@ class ExpertPolicy:
                 outcomes[seat] = changed[seat]
             else:
                 outcomes[seat] = table.outcomes(seat)
-        return self._forecast(view, outcomes)
+        return self._forecast(table, outcomes)
 
-    def _forecast(self, view: PlayerView, outcomes: dict[int, list[Outcome]]) -> Forecast:
-        return Forecast(view, outcomes, self.chasers)
+    def _forecast(self, table: _Table, outcomes: dict[int, list[Outcome]]) -> Forecast:
+        return Forecast(table.view, outcomes, self.chasers, table.shared)
 
     # ----------------------------------------------------------------- hit or stay
 
@@ -369,82 +626,30 @@ class ExpertPolicy:
                   line: list[str] | None = None) -> tuple[float, float]:
         """(win chance if staying now, win chance if hitting and then playing on
         well), for the Expert's ``line`` (its line on the table by default)."""
-        score = table.score
-        win_if = forecast.win_if
-        top = self.depth
-        ended: list[Forecast] = []
-
-        def flip7_win(value: int) -> float:
-            # G-10: Flip 7 ends the round at once, every other line as it is.
-            if not ended:
-                ended.append(self._forecast(view, {seat: table.settled(seat)
-                                                   for seat in forecast.outcomes}))
-            return ended[0].win_if(value)
-        zero_rules = view.rules.edition.zero_rules
-        kept = table.kept
-        brutal = table.brutal
-        counts = dict(table.counts)
-        memo: dict[tuple[tuple[str, ...], int], float] = {}
-
-        def value(line: list[str], depth: int, size: int) -> float:
-            key = (tuple(sorted(line)), depth)
-            found = memo.get(key)
-            if found is not None:
-                return found
-            forced = zero_rules and C.ZERO in line
-            stay = win_if(score(line, False), top - depth)
-            if depth == 0 or size == 0:
-                result = stay
-            else:
-                hit = hit_value(line, depth, size, stay)
-                result = hit if forced else max(stay, hit)
-            memo[key] = result
-            return result
-
-        def hit_value(line: list[str], depth: int, size: int, stay: float) -> float:
-            hits = top - depth + 1  # hits taken once this card is drawn
-            chance = C.CHANCE in line
-            numbers = count_numbers(line)
-            total = 0
-            acc = 0.0
-            for code, count in list(counts.items()):
-                if count <= 0:
-                    continue
-                if C.number_value(code) is not None:
-                    if code == C.UNLUCKY7:
-                        nxt = [c for c in line if c in C.ACTIONS] + [code]  # V-11
-                    elif would_bust(line, code):
-                        if chance:
-                            nxt = [c for c in line if c != C.CHANCE]  # C-5
-                        else:
-                            acc += count * win_if(bust_score([*line, code], brutal), hits)
-                            total += count
-                            continue
-                    else:
-                        nxt = [*line, code]
-                        if numbers + 1 >= 7:
-                            acc += count * flip7_win(score(nxt, True))
-                            total += count
-                            continue
-                elif code == C.CHANCE and not chance:
-                    nxt = [*line, code]
-                elif kept and code in C.MODIFIERS:
-                    nxt = [*line, code]  # C-1
-                else:
-                    # Actions, and Vengeance modifiers the Expert plays on others:
-                    # the line is unchanged and the Expert decides again later,
-                    # so they only dilute the pile.
-                    continue
-                counts[code] = count - 1
-                acc += count * value(nxt, depth - 1, size - 1)
-                counts[code] = count
-                total += count
-            return acc / total if total else stay
-
         line = list(view.lines[view.seat] if line is None else line)
-        stay = win_if(score(line, False))
-        hit = hit_value(line, top, table.size, stay)
-        return stay, hit
+        plan = table.plan(line, self.depth)
+        win = [forecast.win_if(value, hits) for value, hits in plan.keys]
+        flip: list[float] = []
+        if plan.flips:
+            # G-10: Flip 7 ends the round at once, every other line as it is.
+            if table.ended is None:
+                table.ended = self._forecast(table, {seat: table.settled(seat)
+                                                     for seat in forecast.outcomes})
+            flip = [table.ended.win_if(value) for value in plan.flips]
+        values: list[float] = []
+        stay = hit = 0.0
+        for stay_key, forced, total, draws in plan.nodes:
+            stay = win[stay_key]
+            if draws is None:
+                values.append(stay)
+                continue
+            acc = 0.0
+            for count, kind, index in draws:
+                acc += count * (win[index] if kind == 0 else flip[index] if kind == 1
+                                else values[index])
+            hit = acc / total if total else stay
+            values.append(hit if forced else max(stay, hit))
+        return stay, hit  # the root's, which comes last
 
     def _my_chance(self, view: PlayerView, table: _Table, forecast: Forecast,
                    results: list[Outcome], line: list[str] | None) -> float:
@@ -471,14 +676,18 @@ class ExpertPolicy:
         table = _Table(view, rng, self.samples)
         me = view.seat
         status = view.status
-        draws = view.rules.edition.flip_counts.get(card, 1 if card == C.ONEMORE else 0)
+        effect_kind = C.CARDS[card].effect
+        freezes = effect_kind == C.FREEZE_TARGET
+        draws = C.CARDS[card].draws
 
         def effect(seat: int) -> list[Outcome]:
             line = view.lines[seat]
-            if card == C.FREEZE:
-                return table.settled(seat)
+            if freezes:
+                return table.settled(seat)  # C-3: the round is banked as it is
             if draws:
-                stops = card == C.ONEMORE or status[seat] is not ACTIVE
+                # V-3: Just One More stops its target; so does a flip for a
+                # stayed target (V-4).
+                stops = effect_kind == C.ONE_MORE or status[seat] is not ACTIVE
                 return table.outcomes(seat, forced=draws, stop_after_forced=stops)
             return table.outcomes(seat, line=[*line, card])  # a modifier or a Second Chance
 
@@ -493,11 +702,11 @@ class ExpertPolicy:
             if seat == me:
                 # Frozen or forced to draw, the play-outs settle the round; a
                 # modifier leaves the Expert to play on with a changed line.
-                plain = playing and card != C.FREEZE and not draws
-                return self._my_chance(view, table, self._forecast(view, base), effect(me),
+                plain = playing and not freezes and not draws
+                return self._my_chance(view, table, self._forecast(table, base), effect(me),
                                        [*line, card] if plain else None)
             return self._my_chance(view, table,
-                                   self._forecast(view, {**base, seat: effect(seat)}),
+                                   self._forecast(table, {**base, seat: effect(seat)}),
                                    mine, line if playing else None)
 
         return _best_by_win_chance(view, decision, rng, decision.options, judge)
@@ -535,14 +744,14 @@ class ExpertPolicy:
                 if seat == me and mine is not None:
                     mine = None if busted else line
             results = outcomes.pop(me)
-            return self._my_chance(view, table, self._forecast(view, outcomes), results, mine)
+            return self._my_chance(view, table, self._forecast(table, outcomes), results, mine)
 
         return _best_by_win_chance(view, decision, rng, options, judge)
 
     def _flip7(self, view: PlayerView, decision: Decision) -> Move:
         """V-B-3: compare the totals each choice leads to, by the race model."""
         rules = view.rules
-        race = Race.get(edition_key(rules.edition.name, rules.brutal), rules.target)
+        race = Race.get(edition_key(rules.edition, rules.brutal), rules.target)
         me = view.seat
         base = [view.totals[s] + view.round_score(s) for s in range(view.n)]
         best = decision.options[0]

@@ -20,11 +20,12 @@ from __future__ import annotations
 import math
 
 from game.core import cards as C
+from game.core.arrival import count_numbers
 from game.core.engine import ACTIVE, BUSTED
 from game.core.scoring import FLIP7_BONUS
 from game.core.view import PlayerView
 
-from .counting import bust_chance_for, busting_cards, count_numbers, held_values, safe_gain
+from .counting import bust_chance_for, busting_cards, held_values, safe_gain
 
 #: The risk a typical opponent is assumed to take (the Balanced threshold).
 TYPICAL_RISK = 0.26

@@ -27,12 +27,13 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
+from game.core.arrival import count_numbers
 from game.core.engine import BUSTED
 from game.core.moves import HIT, STAY, TURN, Decision, Move
 from game.core.scoring import FLIP7_BONUS
 from game.core.view import PlayerView
 
-from .counting import bust_chance_for, count_numbers, safe_gain
+from .counting import bust_chance_for, safe_gain
 from .outlook import bust_score
 from .targeting import choose_target
 

@@ -26,7 +26,8 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from game.core import cards as C
-from game.core.engine import would_bust
+from game.core.arrival import BUSTS, FLIP7, JOINS, SAVED, WIPES, ZEROED, receive
+from game.core.editions import CLASSIC, Edition
 
 from .counting import busting_cards
 from .outlook import TYPICAL_RISK, bust_score
@@ -56,7 +57,7 @@ def _plain(line: list[str], flip7: bool) -> int:
 
 def play_out(line: list[str], pool: list[str], rng: random.Random, *,
              scorer: LineScorer, forced: int = 0, stop_after_forced: bool = False,
-             risk: float = TYPICAL_RISK, modifiers_kept: bool = True,
+             risk: float = TYPICAL_RISK, edition: Edition = CLASSIC,
              brutal: bool = False, stopped: bool = False,
              bank_at: float | None = None) -> Outcome:
     """Play ``line``'s owner to the end of the round once.
@@ -74,8 +75,7 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
     for code in deck:
         counts[code] = counts.get(code, 0) + 1
     chance = C.CHANCE in line
-    numbers = sum(1 for c in line if C.number_value(c) is not None)
-    zero = C.ZERO in line and not modifiers_kept  # V-10 only in Vengeance
+    zero = edition.zero_rules and C.ZERO in line  # V-10: no staying
     score = scorer(line, False)
     stop: int | None = score if stopped and not forced else None
     best = score if not zero else 0
@@ -98,34 +98,24 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
         deck[i] = deck[-1]
         deck.pop()
         counts[card] -= 1
-        value = C.number_value(card)
-        if value is not None:
-            if card == C.UNLUCKY7:
-                line = [c for c in line if c in C.ACTIONS] + [card]  # V-11
-                numbers = 1
-                zero = False
-            elif would_bust(line, card):
-                if chance:
-                    line.remove(C.CHANCE)  # C-5: the Second Chance absorbs it
-                    chance = False
-                    continue
-                busted = bust_score([*line, card], brutal)
-                return Outcome(busted if stop is None else stop, best, turns)
-            else:
-                line.append(card)
-                numbers += 1
-                if card == C.ZERO and not modifiers_kept:
-                    zero = True
-                if numbers >= 7:
-                    flip7 = scorer(line, True)
-                    return Outcome(flip7 if stop is None else stop, max(best, flip7), turns)
-        elif card == C.CHANCE:
-            if not chance:
-                line.append(card)
+        outcome = receive(line, card, edition)
+        if outcome == JOINS:
+            if card == C.CHANCE:
                 chance = True
+                continue
+        elif outcome == ZEROED:
+            zero = True
+        elif outcome == WIPES:
+            zero = False
+        elif outcome == BUSTS:
+            busted = bust_score(line, brutal)
+            return Outcome(busted if stop is None else stop, best, turns)
+        elif outcome == FLIP7:
+            flip7 = scorer(line, True)
+            return Outcome(flip7 if stop is None else stop, max(best, flip7), turns)
+        elif outcome == SAVED:
+            chance = False  # C-5: the Second Chance absorbed it
             continue
-        elif card in C.MODIFIERS and modifiers_kept:
-            line.append(card)
         else:
             continue  # actions, and Vengeance modifiers played on others
         score = scorer(line, False)

@@ -23,6 +23,8 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from game.core.editions import CLASSIC, VENGEANCE, Edition
+
 #: Round scores of a Balanced player in 3-player self-play (score, how often),
 #: per edition key: 6,000 games each. Regenerate with
 #: ``python -m game.ai.race`` (see :func:`measure_round_scores`).
@@ -94,9 +96,9 @@ TIE_SCALE = 15.0
 STEPS = 100
 
 
-def edition_key(edition_name: str, brutal: bool) -> str:
+def edition_key(edition: Edition, brutal: bool) -> str:
     """The :data:`ROUND_SCORES` key of a rules setting."""
-    return "brutal" if brutal else edition_name
+    return "brutal" if brutal else edition.name
 
 
 def ahead_chance(lead: float) -> float:
@@ -211,12 +213,12 @@ class Race:
         return [c / norm for c in chances] if norm > 0 else [1.0 / n] * n
 
 
-def measure_round_scores(edition_name: str, brutal: bool, games: int,
+def measure_round_scores(edition: Edition, brutal: bool, games: int,
                          seed: int = 10_000) -> dict[int, int]:
     """Round scores of three Balanced players over ``games`` self-play games."""
     import random
 
-    from game.core import EDITIONS, Game, Rules
+    from game.core import Game, Rules
     from game.core.view import PlayerView
 
     from .personalities import personality
@@ -224,7 +226,7 @@ def measure_round_scores(edition_name: str, brutal: bool, games: int,
     policy = personality("balanced")
     counts: dict[int, int] = {}
     for g in range(games):
-        game = Game(3, Rules(EDITIONS[edition_name], brutal), rng=random.Random(seed + g))
+        game = Game(3, Rules(edition, brutal), rng=random.Random(seed + g))
         rng = random.Random(g + 1)
         views = [PlayerView(game, s) for s in range(3)]
         while game.pending is not None:
@@ -237,9 +239,9 @@ def measure_round_scores(edition_name: str, brutal: bool, games: int,
 
 
 if __name__ == "__main__":  # pragma: no cover - regenerates ROUND_SCORES
-    for name, edition, cruel in (("classic", "classic", False),
-                                 ("vengeance", "vengeance", False),
-                                 ("brutal", "vengeance", True)):
+    for name, edition, cruel in (("classic", CLASSIC, False),
+                                 ("vengeance", VENGEANCE, False),
+                                 ("brutal", VENGEANCE, True)):
         table = sorted(measure_round_scores(edition, cruel, 6000).items())
         print(f'    "{name}": (')
         for i in range(0, len(table), 7):

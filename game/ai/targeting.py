@@ -29,11 +29,11 @@ import random
 from collections.abc import Callable
 
 from game.core import cards as C
-from game.core.engine import ACTIVE, BUSTED, would_bust
+from game.core.arrival import BUSTS, count_numbers, receive
+from game.core.engine import ACTIVE, BUSTED
 from game.core.moves import ATTACK, DISCARD, FLIP7, STEAL, SWAP, TARGET, Decision, Move
 from game.core.view import PlayerView
 
-from .counting import count_numbers
 from .outlook import Outlook, bust_score
 
 #: How much one point lost by the most dangerous opponent is worth to the
@@ -67,18 +67,10 @@ def option_scorer(view: PlayerView, decision: Decision,
     kind = decision.kind
     card = decision.card or ""
     if kind == TARGET:
-        if card == C.CHANCE:
-            return lambda m: _give_chance(look, _seat(m))
-        if card == C.FREEZE:
-            return lambda m: _freeze(look, _seat(m))
-        if card in (C.FLIP3, C.FLIP4):
-            draws = view.rules.edition.flip_counts[card]
-            return lambda m: _flip(look, _seat(m), draws)
-        if card == C.ONEMORE:
-            return lambda m: _one_more(look, _seat(m))
-        if card in C.MODIFIERS:
-            return lambda m: _modifier(look, _seat(m), card)
-        return lambda m: _harm(look, _seat(m), 1.0)
+        judge = TARGET_JUDGES.get(card)
+        if judge is None:
+            return lambda m: _harm(look, _seat(m), 1.0)
+        return lambda m: judge(look, _seat(m), card)
     if kind == STEAL:
         return lambda m: _line_changes(look, _steal_changes(view, m))
     if kind == SWAP:
@@ -110,14 +102,14 @@ def _hands_the_game(look: Outlook, seat: int, banked: float) -> bool:
     return all(total > look.projected[s] for s in range(look.view.n) if s != seat)
 
 
-def _give_chance(look: Outlook, seat: int) -> float:
+def _give_chance(look: Outlook, seat: int, card: str) -> float:
     # A Second Chance is worth about what it saves: bust chance times the
     # round at stake, plus the extra risk it lets its holder take.
     saved = look.bust[seat] * look.score[seat] + 3.0
     return -look.weight[seat] * saved - 0.01 * look.projected[seat]
 
 
-def _freeze(look: Outlook, seat: int) -> float:
+def _freeze(look: Outlook, seat: int, card: str) -> float:
     # Stopping now costs what the seat still expected to add, less the
     # protection banking gives a big, fragile round (no Flip Three can bust it
     # later): so a Freeze hurts a growing round and is a gift to a fragile one.
@@ -129,7 +121,8 @@ def _freeze(look: Outlook, seat: int) -> float:
     return value
 
 
-def _flip(look: Outlook, seat: int, draws: int) -> float:
+def _flip(look: Outlook, seat: int, card: str) -> float:
+    draws = C.CARDS[card].draws
     active = look.view.status[seat] is ACTIVE
     after = look.forced(seat, draws, then_continue=active)
     value = _harm(look, seat, look.final[seat] - after)
@@ -139,7 +132,7 @@ def _flip(look: Outlook, seat: int, draws: int) -> float:
     return value
 
 
-def _one_more(look: Outlook, seat: int) -> float:
+def _one_more(look: Outlook, seat: int, card: str) -> float:
     after = look.forced(seat, 1, then_continue=False)
     return _harm(look, seat, look.final[seat] - after)
 
@@ -163,17 +156,35 @@ def _modifier(look: Outlook, seat: int, card: str) -> float:
     return _harm(look, seat, loss)
 
 
+#: How the targeting rules value playing a card on a seat: (outlook, seat, card) ->
+#: value for the chooser.
+TargetJudge = Callable[[Outlook, int, str], float]
+
+#: Per card code of both editions: how the targeting rules judge playing it on
+#: a player, or ``None`` for a card that is never played on one (numbers join
+#: a line, G-9; classic modifiers stay with the drawer, C-1; Steal, Swap and
+#: Discard choose cards, V-5 … V-7, see :data:`LINE_CHANGES`).
+TARGET_JUDGES: dict[str, TargetJudge | None] = {
+    **{code: None for code in C.ALL_CODES if C.kind_of(code) == C.NUMBER},
+    "+2": None, "+4": None, "+6": None, "+8": None, "+10": None, "x2": None,
+    C.STEAL: None, C.SWAP: None, C.DISCARD: None,
+    C.CHANCE: _give_chance, C.FREEZE: _freeze, C.FLIP3: _flip, C.FLIP4: _flip,
+    C.ONEMORE: _one_more,
+    "/2": _modifier, "-2": _modifier, "-4": _modifier, "-6": _modifier, "-8": _modifier,
+    "-10": _modifier,
+}
+
+
 # --------------------------------------------------------------------------- line changes
 
 #: A seat's changed line: (seat, new line, whether it busts).
 Change = tuple[int, list[str], bool]
 
 
-def _receive(line: list[str], card: str) -> tuple[list[str], bool]:
-    """``line`` after ``card`` arrives by Steal or Swap (V-9, V-11, V-12)."""
-    if card == C.UNLUCKY7:
-        return [c for c in line if c in C.ACTIONS] + [card], False
-    return [*line, card], would_bust(line, card)
+def _receive(view: PlayerView, line: list[str], card: str) -> tuple[list[str], bool]:
+    """``line`` after ``card`` arrives by Steal or Swap (V-9), and whether it busts."""
+    changed = list(line)
+    return changed, receive(changed, card, view.rules.edition, moved=True) == BUSTS
 
 
 def _steal_changes(view: PlayerView, move: Move) -> list[Change]:
@@ -181,7 +192,7 @@ def _steal_changes(view: PlayerView, move: Move) -> list[Change]:
     victim, card = _seat(move), move.card or ""
     theirs = list(view.lines[victim])
     theirs.remove(card)
-    mine, busts = _receive(list(view.lines[me]), card)
+    mine, busts = _receive(view, view.lines[me], card)
     return [(me, mine, busts), (victim, theirs, False)]
 
 
@@ -193,8 +204,8 @@ def _swap_changes(view: PlayerView, move: Move) -> list[Change]:
     line_a.remove(card_a)
     line_b = list(view.lines[b])
     line_b.remove(card_b)
-    new_a, bust_a = _receive(line_a, card_b)
-    new_b, bust_b = _receive(line_b, card_a)
+    new_a, bust_a = _receive(view, line_a, card_b)
+    new_b, bust_b = _receive(view, line_b, card_a)
     return [(a, new_a, bust_a), (b, new_b, bust_b)]
 
 

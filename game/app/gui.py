@@ -2,9 +2,10 @@
 
 :func:`run_gui` parses the graphical game's flags, loads the settings, opens
 the 1280×720 window and runs the scene loop. Scripted runs (``--autoplay
---exit-when-done``) exit non-zero with one line on stderr if anything goes
-wrong; a player who started the game normally never sees a traceback: it is
-written to the error log in the per-user folder and the window says so.
+--exit-when-done``, ``--script FILE``) exit non-zero with one line on stderr if
+anything goes wrong; a player who started the game normally never sees a
+traceback: it is written to the error log in the per-user folder and the window
+says so.
 """
 
 from __future__ import annotations
@@ -14,22 +15,39 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.session import Seat, TableSetup
+    from game.ui.loop import App
+    from game.ui.scene_table import TableScene
+
+from game.core.editions import EDITIONS
 
 HELP = """usage: flip7 [options]
 
-Play Flip 7 against computer players.
+Play Flip 7 against computers, with friends at one screen, or both.
 
 options:
+  --seats LIST          who sits at the table, in seat order, comma-separated:
+                        human:NAME for a person, a computer (careful, balanced,
+                        bold, expert, threshold:R), or NAME=COMPUTER to name it;
+                        e.g. --seats "human:Ann,human:Ben,balanced,Zed=expert"
+  --players N           seats at the table, 3-18 (you and N-1 computers)
+  --opponents STYLE     the computers of --players: careful, balanced, bold,
+                        expert or mixed; or a risk threshold from 0.05 to 0.60
+                        (they stay once the next card would bust that often)
+  --edition NAME        classic or vengeance
+  --brutal              With a Vengeance's Brutal mode (implies --edition vengeance)
+  --target N            the score that ends the game, 50-1000 (default 200)
+  --seed N              shuffle with seed N (the same seed deals the same game)
+  --continue            go on with the saved game
   --autoplay            every seat is a computer; animations at top speed
   --exit-when-done      quit with status 0 once the game-over screen appears
-  --seed N              shuffle with seed N (the same seed deals the same game)
-  --players N           seats at the table, 3-18 (you and N-1 computers)
-  --edition NAME        classic or vengeance
-  --opponents STYLE     careful, balanced, bold, expert or mixed; or a risk
-                        threshold from 0.05 to 0.60 (computers stay once the
-                        next card would bust that often)
   --screenshot PATH     save the last frame as a PNG before exiting
+  --script FILE         play the steps in FILE (keys, clicks, waits, screenshots:
+                        see below) on made-up time, then exit; the smoke test of
+                        every build walks the game so (.ci/walk.script)
   --fullscreen          start in fullscreen (F11 switches)
   --version             print the version and exit
   --help                show this help and exit
@@ -50,19 +68,24 @@ class GuiArgs:
     exit_when_done: bool = False
     seed: int | None = None
     players: int | None = None
+    seats: list[Seat] | None = None
     edition: str | None = None
-    opponents: str | None = None  # a style of the setup screen (custom: see risk)
-    risk: float | None = None
+    brutal: bool = False
+    target: int | None = None
+    opponents: str | None = None  # a computer spec, or "mixed"
+    resume: bool = False  # --continue
     screenshot: Path | None = None
     fullscreen: bool = False
     version: bool = False
     help: bool = False
     exit_after_first_frame: bool = False  # for launch-time benchmarks
+    script: Path | None = None
 
     @property
     def scripted(self) -> bool:
         """Started by a script rather than a player: report errors on stderr only."""
-        return self.autoplay or self.exit_when_done or self.exit_after_first_frame
+        return (self.autoplay or self.exit_when_done or self.exit_after_first_frame
+                or self.script is not None)
 
 
 def parse_args(args: list[str]) -> GuiArgs:
@@ -74,8 +97,10 @@ def parse_args(args: list[str]) -> GuiArgs:
     out = GuiArgs()
     flags = {"--autoplay": "autoplay", "--exit-when-done": "exit_when_done",
              "--fullscreen": "fullscreen", "--version": "version", "-V": "version",
-             "--help": "help", "-h": "help", "--exit-after-first-frame": "exit_after_first_frame"}
-    valued = ("--seed", "--players", "--edition", "--opponents", "--screenshot")
+             "--help": "help", "-h": "help", "--exit-after-first-frame": "exit_after_first_frame",
+             "--brutal": "brutal", "--continue": "resume"}
+    valued = ("--seed", "--players", "--seats", "--edition", "--opponents", "--target",
+              "--screenshot", "--script")
     i = 0
     while i < len(args):
         arg = args[i]
@@ -92,7 +117,25 @@ def parse_args(args: list[str]) -> GuiArgs:
         else:
             raise UsageError(f"unknown option {arg!r} (see flip7 --help)")
         i += 1
+    _check_combination(out)
     return out
+
+
+def _check_combination(out: GuiArgs) -> None:
+    """Flags that cannot go together, and --brutal's edition."""
+    if out.seats is not None and (out.players is not None or out.opponents is not None):
+        raise UsageError("--seats names every seat; leave out --players and --opponents")
+    if out.brutal:
+        from game.core.editions import EDITIONS, VENGEANCE
+
+        if out.edition is not None and not EDITIONS[out.edition].allows_brutal:
+            raise UsageError("--brutal is a With a Vengeance mode; it needs --edition vengeance")
+        out.edition = out.edition or VENGEANCE.name
+    if out.resume and (out.seats is not None or out.players is not None or out.brutal
+                       or out.edition is not None or out.target is not None
+                       or out.opponents is not None or out.seed is not None or out.autoplay):
+        raise UsageError("--continue goes on with the saved game as it is; "
+                         "it takes no table options")
 
 
 def _set_value(out: GuiArgs, name: str, value: str) -> None:
@@ -109,12 +152,29 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
         if not 3 <= players <= 18:
             raise UsageError(f"--players must be between 3 and 18, not {players}")
         out.players = players
+    elif name == "--seats":
+        from game.session import SeatError, parse_seats
+
+        try:
+            out.seats = parse_seats(value)
+        except SeatError as error:
+            raise UsageError(f"--seats: {error}") from None
+    elif name == "--target":
+        try:
+            target = int(value)
+        except ValueError:
+            raise UsageError(f"--target needs a whole number, not {value!r}") from None
+        if not 50 <= target <= 1000:
+            raise UsageError(f"--target must be between 50 and 1000, not {target} (G-3)")
+        out.target = target
     elif name == "--edition":
-        if value not in ("classic", "vengeance"):
-            raise UsageError(f"--edition is classic or vengeance, not {value!r}")
+        if value not in EDITIONS:
+            raise UsageError(f"--edition is {' or '.join(EDITIONS)}, not {value!r}")
         out.edition = value
     elif name == "--opponents":
         _set_opponents(out, value)
+    elif name == "--script":
+        out.script = Path(value)
     else:
         if not value.strip():
             raise UsageError("--screenshot needs a file name")
@@ -122,22 +182,56 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
 
 
 def _set_opponents(out: GuiArgs, value: str) -> None:
-    from game.ai import make_policy
-    from game.ui.match import CUSTOM, MIXED, PERSONALITIES
+    from game.session.seats import TEMPERAMENTS, SeatError, computer_spec
 
     style = value.strip().lower()
     if not style:
         raise UsageError("--opponents needs a value: careful, balanced, bold, expert, mixed "
                          "or a risk from 0.05 to 0.60")
-    if style in (*PERSONALITIES, MIXED):
+    if style in (*TEMPERAMENTS, MIXED):
         out.opponents = style
         return
     try:  # a risk threshold: the AI's own parser checks the number and its range
-        policy = make_policy("threshold:" + style.removeprefix("threshold:"))
-    except ValueError as error:
+        out.opponents = computer_spec("threshold:" + style.removeprefix("threshold:"))
+    except SeatError as error:
         raise UsageError(f"--opponents is careful, balanced, bold, expert, mixed or a risk "
                          f"from 0.05 to 0.60, not {value!r} ({error})") from None
-    out.opponents, out.risk = CUSTOM, policy.risk
+
+
+#: ``--opponents mixed``: the temperaments in turn, mildest first.
+MIXED = "mixed"
+
+
+def table_setup(opts: GuiArgs, name: str) -> TableSetup:
+    """The table the flags ask for: ``--seats``, or ``name`` and ``--players`` - 1
+    computers of ``--opponents``; with ``--autoplay`` every seat is a computer.
+    Raises :class:`UsageError` for a table that cannot be played.
+
+    >>> opts = parse_args(["--players", "3", "--opponents", "mixed", "--brutal"])
+    >>> setup = table_setup(opts, "Ida")
+    >>> [(s.name, s.plays) for s in setup.seats], setup.edition, setup.brutal
+    ([('Ida', 'human'), ('Ann', 'careful'), ('Ben', 'balanced')], 'vengeance', True)
+    """
+    from game.session import HUMAN, Seat, TableSetup
+    from game.session.seats import TEMPERAMENTS, default_names
+
+    if opts.seats is not None:
+        seats = list(opts.seats)
+    else:
+        people = [] if opts.autoplay else [Seat(name, HUMAN)]
+        count = (opts.players or 4) - len(people)
+        style = opts.opponents or "balanced"
+        names = default_names([s.name for s in people], count)
+        seats = people + [Seat(n, TEMPERAMENTS[i % len(TEMPERAMENTS)] if style == MIXED
+                               else style) for i, n in enumerate(names)]
+    if opts.autoplay:  # everyone is a computer; people's seats play Balanced
+        seats = [Seat(s.name, "balanced") if s.is_person else s for s in seats]
+    setup = TableSetup(tuple(seats), opts.edition or "classic", opts.brutal,
+                       opts.target if opts.target is not None else 200)
+    problems = setup.problems()
+    if problems:
+        raise UsageError(problems[0].rstrip("."))
+    return setup
 
 
 def run_gui(args: list[str]) -> int:
@@ -152,11 +246,15 @@ def run_gui(args: list[str]) -> int:
                 check_writable(opts.screenshot)
             except FileProblem as problem:
                 raise UsageError(f"--screenshot: {problem}") from None
+        if opts.seats is not None or opts.players is not None:
+            table_setup(opts, "You")  # an impossible table is refused before any window
     except UsageError as error:
         print(one_line(f"flip7: {error}"), file=sys.stderr)
         return 2
     if opts.help:
-        print(HELP, end="")
+        from game.ui.script import LANGUAGE
+
+        print(HELP + "\n" + LANGUAGE, end="")
         return 0
     if opts.version:
         from game import __version__
@@ -166,6 +264,9 @@ def run_gui(args: list[str]) -> int:
     run = _Run()
     try:
         return _play(opts, run)
+    except UsageError as error:  # e.g. --continue with no saved game
+        print(f"flip7: {error}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         return 130
     except Exception as error:  # the last line of defence: log it, say it simply
@@ -217,22 +318,20 @@ def _write_log(error: Exception, context: dict[str, Any], args: list[str]) -> Pa
 
 def _error_lines(error: Exception, log_file: Path | None) -> list[str]:
     """What the error window says: what happened, and where the log is."""
+    from game.i18n import t
     from game.storage.paths import log_path
     from game.ui.assets import AssetNotFound
 
     if isinstance(error, AssetNotFound):
-        lines = ["Flip 7 could not start: a game file is missing.", "",
-                 f"Missing: {error.name}", "Reinstalling the game should fix it."]
+        lines = [t("error.missing_file"), "", t("error.missing_name", name=error.name),
+                 t("error.reinstall")]
     else:
-        lines = ["Sorry, Flip 7 ran into a problem and has to close.", ""]
+        lines = [t("error.crashed"), ""]
         if log_file is not None:
-            lines += ["The details (and the game so far, to replay it) were written to:",
-                      str(log_file), "",
-                      "Please include that file if you report the problem."]
+            lines += [t("error.details"), str(log_file), "", t("error.report")]
         else:
-            lines += ["The details could not be written to the error log:",
-                      str(log_path())]
-    return [*lines, "", "Press any key to close."]
+            lines += [t("error.no_log"), str(log_path())]
+    return [*lines, "", t("error.close")]
 
 
 def _show_error_window(error: Exception, log_file: Path | None) -> None:
@@ -240,10 +339,12 @@ def _show_error_window(error: Exception, log_file: Path | None) -> None:
     try:
         import pygame
 
+        from game.i18n import t
+
         surface = pygame.display.get_surface()
         if surface is None:  # failed before the window opened: open a plain one to say so
             pygame.display.init()
-            pygame.display.set_caption("Flip 7")
+            pygame.display.set_caption(t("app.window_title"))
             surface = pygame.display.set_mode((1000, 480))
         pygame.font.init()
         font = pygame.font.Font(None, 30)
@@ -263,35 +364,79 @@ def _show_error_window(error: Exception, log_file: Path | None) -> None:
         logging.getLogger(__name__).debug("could not show the error window", exc_info=True)
 
 
+def _first_table(app: App, opts: GuiArgs) -> TableScene | None:
+    """The table the command line asks for (``None``: start at the title).
+
+    Raises :class:`UsageError` when ``--continue`` finds no game to go on with.
+    """
+    from game.core.record import Record, RecordError
+    from game.session import GameFiles, Session
+    from game.ui.scene_table import TableScene
+
+    if opts.resume:
+        files = GameFiles()
+        found = files.load()
+        if found is None:
+            raise UsageError(f"there is no saved game to continue ({files.current})")
+        if not isinstance(found, Record):
+            raise UsageError(found.notice)
+        try:
+            return TableScene(app, Session.resume(found, files))
+        except RecordError as error:
+            raise UsageError(files.set_aside(str(error)).notice) from None
+    direct = opts.autoplay or opts.seats is not None or opts.brutal or any(
+        v is not None for v in (opts.seed, opts.players, opts.edition, opts.opponents,
+                                opts.target))
+    if not direct:
+        return None
+    setup = table_setup(opts, app.settings.name)
+    # Autoplay is a demonstration (and the builds' smoke test): it leaves the
+    # player's saved game alone.
+    files = None if opts.autoplay else GameFiles()
+    return TableScene(app, Session(setup, seed=opts.seed, files=files), instant=opts.autoplay)
+
+
 def _play(opts: GuiArgs, run: _Run) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    script = None
+    if opts.script is not None:  # read and checked before any window opens
+        from game.ui.script import ScriptError, load_script
+
+        try:
+            script = load_script(opts.script)
+        except ScriptError as error:
+            print(f"flip7: {error}", file=sys.stderr)
+            return 2
     import pygame
 
+    from game.i18n import set_language
     from game.storage.paths import settings_path
     from game.storage.settings import SettingsStore
     from game.ui.assets import AssetNotFound, Assets, find_asset, missing_assets
     from game.ui.cards import sprite_names
     from game.ui.clock import RealClock
     from game.ui.loop import App, AppOptions, create_window
-    from game.ui.match import MatchConfig
     from game.ui.sound import SOUND_NAMES, SoundBoard
 
-    required = ([f"sprites/{name}.png" for edition in ("classic", "vengeance")
+    required = ([f"sprites/{name}.png" for edition in EDITIONS.values()
                  for name in sprite_names(edition)]
                 + [f"sprites/{name}.png" for name in ("felt_classic", "felt_vengeance",
                                                       "icon_lock", "icon_ice", "icon_bust",
                                                       "icon_chance", "icon_dealer", "icon_app",
                                                       "button", "button_hover",
                                                       "button_disabled")]
+                + ["sprites/card_words.json"]
                 + [f"fonts/Lato-{w}.ttf" for w in ("Regular", "Bold", "Black")]
                 + [f"sounds/{name}.wav" for name in SOUND_NAMES])
+    # The settings first: they say which language even a missing-file message speaks.
+    store = SettingsStore.open(settings_path())
+    settings = store.settings
+    set_language(settings.language)
     missing = missing_assets(required)
     if missing:
         find_asset(missing[0])  # raises AssetNotFound listing every path tried
         raise AssetNotFound(missing[0], [])
 
-    store = SettingsStore.open(settings_path())
-    settings = store.settings
     pygame.display.init()
     pygame.font.init()
     screen = create_window(fullscreen=settings.fullscreen or opts.fullscreen)
@@ -305,27 +450,24 @@ def _play(opts: GuiArgs, run: _Run) -> int:
                          screenshot=opts.screenshot)
     app = App(screen, assets, sound, store, options, RealClock(60))
     run.app = app
-    direct = opts.autoplay or any(v is not None for v in (opts.seed, opts.players, opts.edition,
-                                                          opts.opponents))
-    if direct:
-        from game.ui.scene_table import TableScene
-        from game.ui.scene_title import TitleScene
+    from game.ui.scene_title import TitleScene
 
-        players = opts.players or 4
-        config = MatchConfig(edition=opts.edition or "classic", computers=players - 1,
-                             personality=opts.opponents or "balanced",
-                             risk=opts.risk if opts.risk is not None else MatchConfig.risk,
-                             seed=opts.seed, human_name=settings.name, autoplay=opts.autoplay)
-        app.push(TitleScene(app))
-        app.push(TableScene(app, config))
-    else:
-        from game.ui.scene_title import TitleScene
-
-        app.push(TitleScene(app))
+    app.push(TitleScene(app))
+    table = _first_table(app, opts)
+    if table is not None:
+        app.push(table)
     app.frame(0.0)
     if opts.exit_after_first_frame:
         if sys.stdout is not None:
             print("first-frame", flush=True)
         return 0
     sound.start()  # after the first frame: opening the audio device can take a moment
+    if script is not None:
+        from game.ui.script import ScriptError, ScriptRunner
+
+        try:
+            return ScriptRunner(app, script).run()
+        except ScriptError as error:
+            print(f"flip7: {opts.script}: {error}", file=sys.stderr)
+            return 1
     return app.run()

@@ -54,7 +54,8 @@ def play_one(specs: Sequence[str], rules: Rules, seed: int, rotation: int) -> Ga
     policies = [make_policy(spec) for spec in seat_spec]
     introduce(dict(enumerate(policies)))
     rngs = [random.Random(seed * 7919 + s) for s in range(n)]
-    game = Game([f"{seat_spec[s]}#{s}" for s in range(n)], rules, rng=random.Random(seed))
+    game = Game([f"{seat_spec[s]}#{s}" for s in range(n)], rules, rng=random.Random(seed),
+                watched=False)
     views = [PlayerView(game, s) for s in range(n)]
     while not game.finished:
         decision = game.pending

@@ -14,7 +14,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
-from .cards import FLIP3, FLIP4
 from .scoring import Breakdown, score_classic, score_vengeance
 
 #: Round scoring: (line, flip7, busted, brutal, flip7_bonus) -> breakdown.
@@ -31,30 +30,40 @@ def _vengeance_scorer(line: list[str], flip7: bool, busted: bool, brutal: bool,
     return score_vengeance(line, flip7=flip7, busted=busted, brutal=brutal, flip7_bonus=bonus)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Edition:
     """The rules of one edition, declared as data.
 
     - ``deck``: the codes of one complete deck (G-2 multiplies it).
-    - ``targets_stayed``: actions may target stayed players (V-1, V-2); in
-      classic only active players are targets (C-2).
     - ``modifiers_played``: modifiers are played on a chosen player (V-1)
       instead of kept by whoever drew them (C-1).
     - ``set_aside_after_bust``: set-aside cards still resolve after the Flip
       Three target busts (C-4); otherwise they are discarded (V-4).
     - ``zero_rules``: the ``0`` card is the Zero (V-10).
-    - ``flip_counts``: how many cards each flip action deals.
+    - ``scorer``: the round scoring (C-S, V-S); ``max_number`` the highest
+      number card; ``title`` the edition's name for people.
+
+    What each card does, whom it may target and how many cards it deals is
+    declared per card in :data:`game.core.cards.CARDS`. There is one value
+    per edition (:data:`CLASSIC`, :data:`VENGEANCE`): pass it around instead
+    of its name; it compares and hashes by identity, so tables may be keyed
+    by it.
     """
 
     name: str
     deck: tuple[str, ...]
-    targets_stayed: bool
     modifiers_played: bool
     set_aside_after_bust: bool
     zero_rules: bool
-    flip_counts: dict[str, int]
     scorer: Scorer
     max_number: int
+    title: str
+
+    @property
+    def allows_brutal(self) -> bool:
+        """Brutal mode changes how played modifiers work, so only an edition
+        that plays them has it (V-B)."""
+        return self.modifiers_played
 
 
 def _numbers(top: int) -> list[str]:
@@ -81,15 +90,13 @@ def _vengeance_deck() -> tuple[str, ...]:
 
 
 CLASSIC: Final = Edition(
-    name="classic", deck=_classic_deck(), targets_stayed=False, modifiers_played=False,
-    set_aside_after_bust=True, zero_rules=False, flip_counts={FLIP3: 3},
-    scorer=_classic_scorer, max_number=12,
+    name="classic", deck=_classic_deck(), modifiers_played=False, set_aside_after_bust=True,
+    zero_rules=False, scorer=_classic_scorer, max_number=12, title="Classic",
 )
 
 VENGEANCE: Final = Edition(
-    name="vengeance", deck=_vengeance_deck(), targets_stayed=True, modifiers_played=True,
-    set_aside_after_bust=False, zero_rules=True, flip_counts={FLIP4: 4},
-    scorer=_vengeance_scorer, max_number=13,
+    name="vengeance", deck=_vengeance_deck(), modifiers_played=True, set_aside_after_bust=False,
+    zero_rules=True, scorer=_vengeance_scorer, max_number=13, title="With a Vengeance",
 )
 
 EDITIONS: Final = {CLASSIC.name: CLASSIC, VENGEANCE.name: VENGEANCE}

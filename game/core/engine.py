@@ -10,6 +10,13 @@ new target …), so the engine keeps an explicit stack of small *tasks*; each
 task does one step of the rules and may ask for a decision. This keeps every
 rule in one place and makes a game copyable for AI search.
 
+What happens when a card arrives in a line is decided in one place,
+:mod:`game.core.arrival`; what each card does when played, and whom it may
+target, is read from the card table :data:`game.core.cards.CARDS`.
+
+A game that nobody watches (``watched=False``: simulations, AI search)
+builds no events at all; ``apply`` then returns an empty list.
+
 Randomness never hides in here: the initial deck order and every reshuffle
 come from an explicit order or from the injected ``random.Random``.
 
@@ -22,12 +29,24 @@ come from an explicit order or from the injected ``random.Random``.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
 
 from . import cards as C
-from .cards import number_value
+from .arrival import (
+    BUSTS,
+    EXTRA,
+    PLAYED,
+    SAVED,
+    WIPES,
+    receive,
+    would_bust,
+)
+from .arrival import (
+    FLIP7 as MAKES_FLIP7,
+)
+from .cards import CARDS
 from .editions import CLASSIC, Edition, full_deck
 from .events import (
     ActionPlayed,
@@ -83,8 +102,8 @@ STAYED = "stayed"  # stayed voluntarily, or stopped (V-3, G-6)
 FROZEN = "frozen"
 BUSTED = "busted"
 
-_HIT_ONLY = (Move(HIT),)
-_HIT_OR_STAY = (Move(HIT), Move(STAY))
+_HIT = Move(HIT)
+_HIT_OR_STAY = (_HIT, Move(STAY))
 _SET_ASIDE = "set-aside"
 
 
@@ -103,7 +122,7 @@ class Rules:
     def __post_init__(self) -> None:
         if not 50 <= self.target <= 1000:
             raise ValueError(f"target {self.target} is outside 50-1000 (G-3)")
-        if self.brutal and not self.edition.modifiers_played:
+        if self.brutal and not self.edition.allows_brutal:
             raise ValueError("Brutal mode exists only in With a Vengeance (V-B)")
 
 
@@ -219,12 +238,12 @@ class _Turns(_Task):
             game.stack.append(_RoundEnd())
             return
         self.current = seat
-        options: tuple[Move, ...]
         if game.edition.zero_rules and C.ZERO in game.lines[seat]:
-            options = _HIT_ONLY  # V-10: the Zero forces a hit
-        else:
-            options = _HIT_OR_STAY
-        game._ask(Decision(seat, TURN, options), self)
+            self.answer(game, _HIT)  # V-10: the Zero forces a hit, the only choice (G-13)
+            return
+        # The same decision every turn of this seat: built once per game.
+        game.pending = game._turn_decisions[seat]
+        game._pending_task = self
 
     def answer(self, game: Game, move: Move) -> None:
         seat = self.current
@@ -232,7 +251,8 @@ class _Turns(_Task):
         self.seat = seat + 1 if seat + 1 < game.n else 0
         if move.do == STAY:
             game.status[seat] = STAYED
-            game._events.append(Stayed(seat))
+            if game.watched:
+                game._events.append(Stayed(seat))
             return
         card = game._draw(seat)
         if card is not None:
@@ -263,20 +283,23 @@ class _ChooseTarget(_HeldCard):
     __slots__ = ()
 
     def run(self, game: Game) -> None:
-        targets = game._targets(self.by, self.card)
+        card = self.card
+        targets = _TARGETS[CARDS[card].targets](game, self.by)
         if not targets:
             game.stack.pop()
-            game.discard.append(self.card)
-            reason = "extra-chance" if self.card == C.CHANCE else "no-target"
-            game._events.append(CardDiscarded(self.card, self.by, reason))
+            game.discard.append(card)
+            if game.watched:
+                reason = "extra-chance" if CARDS[card].effect == C.GIVE else "no-target"
+                game._events.append(CardDiscarded(card, self.by, reason))
             return
-        game._ask(Decision(self.by, TARGET, tuple(Move(TARGET, t) for t in targets), self.card),
+        game._ask(Decision(self.by, TARGET, tuple(Move(TARGET, t) for t in targets), card),
                   self)
 
     def answer(self, game: Game, move: Move) -> None:
         game.stack.pop()
         assert move.player is not None
-        game._play_on(self.by, self.card, move.player)
+        card = self.card
+        _PLAYS[CARDS[card].effect](game, self.by, card, move.player)
 
 
 class _Flip(_Task):
@@ -309,7 +332,8 @@ class _Flip(_Task):
             # V-4: a busted Flip Four target's set-aside cards are void.
             for card in self.aside:
                 game.discard.append(card)
-                game._events.append(CardDiscarded(card, target, _SET_ASIDE))
+                if game.watched:
+                    game._events.append(CardDiscarded(card, target, _SET_ASIDE))
             return
         # Resolve in the order drawn: the first ends up on top of the stack.
         for card in reversed(self.aside):
@@ -346,7 +370,8 @@ class _OneMore(_Task):
         game.discard.append(self.card)
         if game.status[target] is not BUSTED:
             game.status[target] = STAYED
-            game._events.append(Stopped(target, "onemore"))
+            if game.watched:
+                game._events.append(Stopped(target, "onemore"))
 
     def held(self) -> list[str]:
         return [self.card]
@@ -376,9 +401,9 @@ class _Steal(_HeldCard):
         victim, code = move.player, move.card
         assert victim is not None and code is not None
         game.lines[victim].remove(code)
-        game.lines[self.by].append(code)
-        game._events.append(CardStolen(self.by, victim, code))
-        game._after_moved_cards(self.by, [(self.by, code)])
+        if game.watched:
+            game._events.append(CardStolen(self.by, victim, code))
+        game._receive_moved(self.by, [(self.by, code)])
 
 
 class _Swap(_HeldCard):
@@ -404,10 +429,9 @@ class _Swap(_HeldCard):
         # Both cards move at once (V-9): take both out, then put both in.
         lines[first[0]].remove(first[1])
         lines[second[0]].remove(second[1])
-        lines[first[0]].append(second[1])
-        lines[second[0]].append(first[1])
-        game._events.append(CardsSwapped(self.by, (first[0], first[1]), second))
-        game._after_moved_cards(self.by, [(first[0], second[1]), (second[0], first[1])])
+        if game.watched:
+            game._events.append(CardsSwapped(self.by, (first[0], first[1]), second))
+        game._receive_moved(self.by, [(first[0], second[1]), (second[0], first[1])])
 
 
 class _DiscardAction(_HeldCard):
@@ -429,7 +453,8 @@ class _DiscardAction(_HeldCard):
         assert victim is not None and code is not None
         game.lines[victim].remove(code)
         game.discard.append(code)
-        game._events.append(CardDiscardedByAction(self.by, victim, code))
+        if game.watched:
+            game._events.append(CardDiscardedByAction(self.by, victim, code))
 
 
 class _Flip7Choice(_Task):
@@ -450,7 +475,8 @@ class _Flip7Choice(_Task):
         if move.do == ATTACK:
             assert move.player is not None
             game._attacks.append((self.seat, move.player))
-            game._events.append(BrutalAttack(self.seat, move.player))
+            if game.watched:
+                game._events.append(BrutalAttack(self.seat, move.player))
 
 
 class _RoundEnd(_Task):
@@ -463,44 +489,91 @@ class _RoundEnd(_Task):
         game._score_round()
 
 
+# ------------------------------------------------------------------- card tables
+# What a played card does and whom it may go to, per the card table's
+# ``effect`` and ``targets`` (game.core.cards): no branch on card codes here.
+
+
 def _task_for_card(holder: int, card: str) -> _Task:
     """The task that plays an action (or Vengeance modifier) card."""
-    if card == C.STEAL:
-        return _Steal(holder, card)
-    if card == C.SWAP:
-        return _Swap(holder, card)
-    if card == C.DISCARD:
-        return _DiscardAction(holder, card)
-    return _ChooseTarget(holder, card)
+    return _CARD_TASKS.get(CARDS[card].effect, _ChooseTarget)(holder, card)
+
+
+#: Cards whose choice is of cards, not of a player (V-5 … V-7).
+_CARD_TASKS: dict[str, type[_HeldCard]] = {
+    C.TAKE: _Steal, C.EXCHANGE: _Swap, C.REMOVE: _DiscardAction,
+}
+
+
+def _active_players(game: Game, by: int) -> list[int]:
+    status = game.status
+    return [s for s in range(game.n) if status[s] is ACTIVE]
+
+
+def _chance_takers(game: Game, by: int) -> list[int]:
+    status, lines = game.status, game.lines
+    return [s for s in range(game.n)
+            if s != by and status[s] is ACTIVE and C.CHANCE not in lines[s]]
+
+
+def _unbusted_players(game: Game, by: int) -> list[int]:
+    return game._unbusted()
+
+
+def _modifier_takers(game: Game, by: int) -> list[int]:
+    return list(range(game.n)) if game.rules.brutal else game._unbusted()
+
+
+#: Legal players for a card that ``by`` plays, per ``Card.targets`` (C-2, C-5, V-1, V-B-2).
+_TARGETS: dict[str, Callable[[Game, int], list[int]]] = {
+    C.ACTIVE_PLAYERS: _active_players, C.CHANCE_TAKERS: _chance_takers,
+    C.UNBUSTED: _unbusted_players, C.MODIFIER_TAKERS: _modifier_takers,
+}
+
+
+def _give(game: Game, by: int, card: str, target: int) -> None:
+    game.lines[target].append(card)  # C-5: an extra Second Chance changes hands
+    if game.watched:
+        game._events.append(SecondChanceGiven(by, target))
+
+
+def _modify(game: Game, by: int, card: str, target: int) -> None:
+    game.lines[target].append(card)  # V-1: the modifier stays in the target's line
+    if game.watched:
+        game._events.append(ModifierPlayed(card, by, target))
+
+
+def _freeze(game: Game, by: int, card: str, target: int) -> None:
+    if game.watched:
+        game._events.append(ActionPlayed(card, by, target))
+    game.discard.append(card)
+    game.status[target] = FROZEN  # C-3
+    if game.watched:
+        game._events.append(Frozen(target, by))
+
+
+def _one_more(game: Game, by: int, card: str, target: int) -> None:
+    if game.watched:
+        game._events.append(ActionPlayed(card, by, target))
+    game.stack.append(_OneMore(target, card))  # V-3
+
+
+def _flip(game: Game, by: int, card: str, target: int) -> None:
+    if game.watched:
+        game._events.append(ActionPlayed(card, by, target))
+    game.stack.append(_Flip(by, target, card, CARDS[card].draws))  # C-4, V-4
+
+
+#: What a card played on a chosen player does, per ``Card.effect``.
+_PLAYS: dict[str, Callable[[Game, int, str, int], None]] = {
+    C.GIVE: _give, C.MODIFY: _modify, C.FREEZE_TARGET: _freeze, C.ONE_MORE: _one_more,
+    C.FLIP: _flip,
+}
 
 
 def _unique(line: list[str]) -> list[str]:
     """Codes of a line without repeats: options are sets (G-13)."""
     return list(dict.fromkeys(line))
-
-
-def would_bust(line: list[str], card: str) -> bool:
-    """Would ``card`` arriving in ``line`` bust it (no Second Chance)? (G-9, V-11, V-12)
-
-    >>> would_bust(["13", "l13"], "13"), would_bust(["l13"], "13")
-    (True, False)
-    >>> would_bust(["7"], "u7")
-    False
-    """
-    if card == C.UNLUCKY7:
-        return False
-    value = number_value(card)
-    if value is None:
-        return False
-    if value == 13:
-        held = sum(1 for c in line if c == "13" or c == C.LUCKY13)
-        lucky = card == C.LUCKY13 or C.LUCKY13 in line
-        return held >= (2 if lucky else 1)
-    return any(number_value(code) == value for code in line)
-
-
-def _count_numbers(line: list[str]) -> int:
-    return sum(1 for c in line if number_value(c) is not None)
 
 
 # --------------------------------------------------------------------------- game
@@ -512,8 +585,14 @@ class Game:
     ``players`` are names (or a count); ``deck`` is the initial order, top
     card first (otherwise ``rng`` shuffles a full deck); ``dealer`` the first
     dealer (otherwise drawn with ``rng``, G-4); ``reshuffles`` explicit orders
-    for the first reshuffles, the rest shuffled with ``rng`` (G-6).
+    for the first reshuffles, the rest shuffled with ``rng`` (G-6). A game
+    that is not ``watched`` builds no events (``apply`` returns ``[]``).
     """
+
+    def __new__(cls, *args: object, **kwargs: object) -> Game:
+        # Spelled out so that ``Game.__new__(Game)`` makes an empty game for
+        # :meth:`copy` without running ``__init__``, compiled (mypyc) too.
+        return super().__new__(cls)
 
     def __init__(
         self,
@@ -524,6 +603,7 @@ class Game:
         deck: Sequence[str] | None = None,
         dealer: int | None = None,
         reshuffles: Sequence[Sequence[str]] = (),
+        watched: bool = True,
     ) -> None:
         names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) \
             else list(players)
@@ -533,6 +613,7 @@ class Game:
         self.edition = self.rules.edition
         self.names = tuple(names)
         self.n = n = len(names)
+        self.watched = watched
         rng = rng if rng is not None else random.Random()
         full = full_deck(self.edition, n)
         if deck is None:
@@ -561,6 +642,7 @@ class Game:
         self.stack: list[_Task] = []
         self.pending: Decision | None = None
         self._pending_task: _Task | None = None
+        self._turn_decisions = tuple(Decision(s, TURN, _HIT_OR_STAY) for s in range(n))
         self.finished = False
         self.winner: int | None = None
         self.rounds: list[RoundResult] = []
@@ -595,6 +677,8 @@ class Game:
         self._pending_task = None
         task.answer(self, move)
         self._advance()
+        if not self.watched:
+            return []
         return self._take_events()
 
     def play(self, seat: int, move: Move) -> list[Event]:
@@ -614,17 +698,40 @@ class Game:
         """The options of the pending decision (empty once the game is over)."""
         return self.pending.options if self.pending is not None else ()
 
-    def copy(self) -> Game:
-        """An independent copy (the reshuffle rng is copied too, not shared)."""
+    def copy(self, watched: bool | None = None) -> Game:
+        """An independent copy (the reshuffle rng is copied too, not shared).
+
+        ``watched`` sets whether the copy builds events (by default as this
+        game does); a copy starts with no events of its own.
+        """
         clone = Game.__new__(Game)
-        clone.__dict__.update(self.__dict__)
+        # Immutable or never changed after set-up: shared.
+        clone.rules = self.rules
+        clone.edition = self.edition
+        clone.names = self.names
+        clone.n = self.n
+        clone.watched = self.watched if watched is None else watched
+        clone.initial_deck = self.initial_deck
+        clone.first_dealer = self.first_dealer
+        clone.opening_events = self.opening_events
+        clone._turn_decisions = self._turn_decisions
+        clone.pending = self.pending
+        clone.finished = self.finished
+        clone.winner = self.winner
+        clone.dealer = self.dealer
+        clone.round_number = self.round_number
+        clone.tiebreak = self.tiebreak
+        # Changing state: copied.
+        clone.reshuffler = self.reshuffler.copy()
         clone.deck = list(self.deck)
+        clone.deck_counts = dict(self.deck_counts)
         clone.discard = list(self.discard)
         clone.totals = list(self.totals)
         clone.lines = [list(line) for line in self.lines]
         clone.status = list(self.status)
         clone.drawn = list(self.drawn)
         clone.stack = [task.clone() for task in self.stack]
+        clone._pending_task = None
         if self._pending_task is not None:
             clone._pending_task = clone.stack[self.stack.index(self._pending_task)]
         clone.rounds = list(self.rounds)
@@ -633,8 +740,6 @@ class Game:
         clone.flip7_seats = list(self.flip7_seats)
         clone._attacks = list(self._attacks)
         clone._events = []
-        clone.deck_counts = dict(self.deck_counts)
-        clone.reshuffler = self.reshuffler.copy()
         return clone
 
     def set_aside(self) -> list[str]:
@@ -688,7 +793,8 @@ class Game:
         self.stack.pop()
         assert decision.card is not None
         self.discard.append(decision.card)
-        self._events.append(CardDiscarded(decision.card, decision.seat, "no-target"))
+        if self.watched:
+            self._events.append(CardDiscarded(decision.card, decision.seat, "no-target"))
 
     def _count_deck(self) -> None:
         counts: dict[str, int] = {}
@@ -703,102 +809,85 @@ class Game:
                 # G-6: nothing left to draw: the player stays / stops.
                 if self.status[seat] is ACTIVE:
                     self.status[seat] = STAYED
-                    self._events.append(Stopped(seat, "empty"))
+                    if self.watched:
+                        self._events.append(Stopped(seat, "empty"))
                 return None
             order = self.reshuffler.next_order(self.discard, len(self.reshuffle_orders))
             self.reshuffle_orders.append(order)
             self.deck = order[::-1]
             self.discard = []
             self._count_deck()
-            self._events.append(Reshuffled(len(order)))
+            if self.watched:
+                self._events.append(Reshuffled(len(order)))
         card = self.deck.pop()
         self.deck_counts[card] -= 1
         self.drawn[seat] = True
-        self._events.append(CardDealt(seat, card) if dealt else CardDrawn(seat, card))
+        if self.watched:
+            self._events.append(CardDealt(seat, card) if dealt else CardDrawn(seat, card))
         return card
 
     def _receive_drawn(self, seat: int, card: str, flip: _Flip | None) -> None:
         """Resolve a card ``seat`` just drew; ``flip`` is a Flip Three/Four in progress."""
-        if number_value(card) is not None:
-            self._receive_number(seat, card)
-            return
-        if card in C.MODIFIERS and not self.edition.modifiers_played:
-            self.lines[seat].append(card)  # C-1: classic modifiers stay with the drawer
-            return
-        if card == C.CHANCE:
-            # C-4: a Second Chance takes effect at once, even during Flip Three.
-            if C.CHANCE in self.lines[seat]:
-                self.stack.append(_ChooseTarget(seat, card))  # C-5: an extra one is given
-            else:
-                self.lines[seat].append(card)
-            return
-        if flip is not None:
-            flip.aside.append(card)  # C-4, V-4: resolved after the flip
-            self._events.append(CardSetAside(seat, card))
-            return
-        self.stack.append(_task_for_card(seat, card))
-
-    def _receive_number(self, seat: int, card: str) -> None:
-        line = self.lines[seat]
-        if card == C.UNLUCKY7:
-            self._unlucky(seat)
-            line.append(card)
-            return
-        if would_bust(line, card):
-            if C.CHANCE in line:
-                # C-5: the duplicate and the Second Chance go; the player stays in.
-                line.remove(C.CHANCE)
-                self.discard.append(card)
-                self.discard.append(C.CHANCE)
-                self._events.append(SecondChanceUsed(seat, card))
-                return
-            line.append(card)
+        discard = self.discard
+        mark = len(discard)
+        outcome = receive(self.lines[seat], card, self.edition, discard)
+        if outcome <= MAKES_FLIP7:  # joins, maybe with Flip 7
+            if outcome == MAKES_FLIP7:
+                self._flip7([seat])
+        elif outcome == BUSTS:
             self.status[seat] = BUSTED
-            self._events.append(Busted(seat, card))
-            return
-        line.append(card)
-        if _count_numbers(line) >= 7:
-            self._flip7([seat])
+            if self.watched:
+                self._events.append(Busted(seat, card))
+        elif outcome == PLAYED:
+            if flip is not None:
+                flip.aside.append(card)  # C-4, V-4: resolved after the flip
+                if self.watched:
+                    self._events.append(CardSetAside(seat, card))
+            else:
+                self.stack.append(_task_for_card(seat, card))
+        elif outcome == SAVED:
+            if self.watched:
+                self._events.append(SecondChanceUsed(seat, card))
+        elif outcome == WIPES:
+            if self.watched:
+                self._events.append(UnluckyWipe(seat, tuple(discard[mark:])))
+        elif outcome == EXTRA:
+            # C-4: a Second Chance takes effect at once, even during Flip Three;
+            # C-5: an extra one is given away.
+            self.stack.append(_ChooseTarget(seat, card))
 
-    def _unlucky(self, seat: int) -> None:
-        """V-11: every number and modifier already in the line is discarded."""
-        line = self.lines[seat]
-        wiped = tuple(c for c in line if c not in C.ACTIONS)
-        if wiped:
-            line[:] = [c for c in line if c in C.ACTIONS]
-            self.discard.extend(wiped)
-        self._events.append(UnluckyWipe(seat, wiped))
-
-    def _after_moved_cards(self, mover: int, arrivals: list[tuple[int, str]]) -> None:
+    def _receive_moved(self, mover: int, arrivals: list[tuple[int, str]]) -> None:
         """V-9: cards moved by Steal/Swap are received: busts and Unlucky 7
         first, then Flip 7, looking at seats clockwise from ``mover``."""
         n = self.n
         arrivals.sort(key=lambda a: (a[0] - mover) % n)
+        discard = self.discard
+        winners: list[int] = []
         for seat, card in arrivals:
-            line = self.lines[seat]
-            # The moved card was appended last (G-14); judge it against the rest.
-            if card == C.UNLUCKY7:
-                line.pop()
-                self._unlucky(seat)
-                line.append(card)
-            elif would_bust(line[:-1], card):
+            mark = len(discard)
+            outcome = receive(self.lines[seat], card, self.edition, discard, moved=True)
+            if outcome == BUSTS:
                 self.status[seat] = BUSTED
-                self._events.append(Busted(seat, card))
-        winners = [
-            seat for seat, _ in arrivals
-            if self.status[seat] is not BUSTED and _count_numbers(self.lines[seat]) >= 7
-        ]
+                if self.watched:
+                    self._events.append(Busted(seat, card))
+            elif outcome == WIPES:
+                if self.watched:
+                    self._events.append(UnluckyWipe(seat, tuple(discard[mark:])))
+            elif outcome == MAKES_FLIP7 and self.status[seat] is not BUSTED:
+                winners.append(seat)
         if winners:
             self._flip7(winners)
 
     def _flip7(self, seats: list[int]) -> None:
         """G-10: the round ends at once; set-aside and waiting cards are discarded."""
-        for seat in seats:
-            self._events.append(Flip7(seat))
+        if self.watched:
+            for seat in seats:
+                self._events.append(Flip7(seat))
         for task in self.stack:
             for card in task.held():
                 self.discard.append(card)
-                self._events.append(CardDiscarded(card, seats[0], _SET_ASIDE))
+                if self.watched:
+                    self._events.append(CardDiscarded(card, seats[0], _SET_ASIDE))
         self.flip7_seats = list(seats)
         # In place: callers up the Python stack may hold this list.
         self.stack[:] = [_RoundEnd()]
@@ -809,42 +898,11 @@ class Game:
         status = self.status
         return [s for s in range(self.n) if status[s] is not BUSTED]
 
-    def _targets(self, by: int, card: str) -> list[int]:
-        """Legal players for a card that ``by`` plays (C-2, C-5, V-1, V-B-2)."""
-        status = self.status
-        if card == C.CHANCE:
-            return [s for s in range(self.n)
-                    if s != by and status[s] is ACTIVE and C.CHANCE not in self.lines[s]]
-        if not self.edition.targets_stayed:
-            return [s for s in range(self.n) if status[s] is ACTIVE]
-        if self.rules.brutal and card in C.MODIFIERS:
-            return list(range(self.n))
-        return self._unbusted()
-
-    def _play_on(self, by: int, card: str, target: int) -> None:
-        events = self._events
-        if card == C.CHANCE:
-            self.lines[target].append(card)
-            events.append(SecondChanceGiven(by, target))
-        elif card in C.MODIFIERS:
-            self.lines[target].append(card)
-            events.append(ModifierPlayed(card, by, target))
-        elif card == C.FREEZE:
-            events.append(ActionPlayed(card, by, target))
-            self.discard.append(card)
-            self.status[target] = FROZEN
-            events.append(Frozen(target, by))
-        elif card == C.ONEMORE:
-            events.append(ActionPlayed(card, by, target))
-            self.stack.append(_OneMore(target, card))
-        else:
-            events.append(ActionPlayed(card, by, target))
-            self.stack.append(_Flip(by, target, card, self.edition.flip_counts[card]))
-
     def _start_round(self) -> None:
         self.round_number += 1
         n = self.n
-        self._events.append(RoundStarted(self.round_number, self.dealer, self.tiebreak))
+        if self.watched:
+            self._events.append(RoundStarted(self.round_number, self.dealer, self.tiebreak))
         self.stack[:] = [_Deal([(self.dealer + 1 + i) % n for i in range(n)])]
 
     def _score_round(self) -> None:
@@ -867,8 +925,10 @@ class Game:
         self.rounds.append(RoundResult(
             self.round_number, self.dealer, scores, busted, flip7,
             tuple(tuple(line) for line in self.lines), tuple(breakdowns)))
-        self._events.append(RoundScored(self.round_number, self.dealer, scores,
-                                        tuple(breakdowns), tuple(self.totals), flip7, busted))
+        if self.watched:
+            self._events.append(RoundScored(self.round_number, self.dealer, scores,
+                                            tuple(breakdowns), tuple(self.totals), flip7,
+                                            busted))
         # G-5: the table goes to the discard pile; the deck is kept as it is.
         for line in self.lines:
             self.discard.extend(line)
@@ -884,10 +944,12 @@ class Game:
                 self.finished = True
                 self.winner = leaders[0]
                 self.stack.clear()
-                self._events.append(GameWon(leaders[0], tuple(self.totals)))
+                if self.watched:
+                    self._events.append(GameWon(leaders[0], tuple(self.totals)))
                 return
             self.tiebreak = True
-            self._events.append(TieBreak(leaders))  # G-12: everybody plays on
+            if self.watched:
+                self._events.append(TieBreak(leaders))  # G-12: everybody plays on
         else:
             self.tiebreak = False
         self.dealer = (self.dealer + 1) % n  # G-4
@@ -939,12 +1001,13 @@ def _decision_rule(game: Game, decision: Decision) -> str:
     if kind == TURN:
         zero = game.edition.zero_rules and C.ZERO in game.lines[decision.seat]
         return "V-10" if zero else "G-8"
+    if kind == FLIP7:
+        return "V-B-3"
+    card = CARDS.get(decision.card or "")
+    if card is None:
+        return "G-8"
     if kind == TARGET:
-        if decision.card == C.CHANCE:
-            return "C-5"
-        if not game.edition.targets_stayed:
-            return "C-2"
-        if game.rules.brutal and decision.card in C.MODIFIERS:
+        if game.rules.brutal and card.targets == C.MODIFIER_TAKERS:
             return "V-B-2"
-        return "V-1"
-    return {STEAL: "V-5", SWAP: "V-6", DISCARD: "V-7", FLIP7: "V-B-3"}.get(kind, "G-8")
+        return C.TARGET_RULES[card.targets]
+    return card.rule  # Steal, Swap, Discard: V-5 … V-7

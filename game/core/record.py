@@ -53,6 +53,10 @@ class Record:
     target: int = 200
     reshuffles: list[list[str]] = field(default_factory=list)
     seed: int | None = None
+    #: Who plays each seat ("human" or a computer spec); ``None`` when not recorded.
+    plays: list[str] | None = None
+    #: The computers' random source (see ``record-format.md``).
+    ai_seed: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON-ready dict, fields in the documented order."""
@@ -63,8 +67,12 @@ class Record:
             "brutal": self.brutal,
             "target": self.target,
             "players": list(self.players),
-            "dealer": self.dealer,
         }
+        if self.plays is not None:
+            data["plays"] = list(self.plays)
+        if self.ai_seed is not None:
+            data["ai_seed"] = self.ai_seed
+        data["dealer"] = self.dealer
         if self.deck is not None:
             data["deck"] = list(self.deck)
         if self.reshuffles:
@@ -90,7 +98,7 @@ class Record:
         brutal = data.get("brutal", False)
         if not isinstance(brutal, bool):
             raise RecordError("\"brutal\" must be true or false")
-        if brutal and edition != "vengeance":
+        if brutal and not EDITIONS[edition].allows_brutal:
             raise RecordError("Brutal mode exists only in With a Vengeance (V-B)")
         target = data.get("target", 200)
         if isinstance(target, bool) or not isinstance(target, int) or not 50 <= target <= 1000:
@@ -103,6 +111,13 @@ class Record:
         for number, name in enumerate(players):
             if not _is_text(name):
                 raise RecordError(f"the name of seat {number} is not text (a lone surrogate)")
+        plays = data.get("plays")
+        if plays is not None and (not isinstance(plays, list) or len(plays) != len(players)
+                                  or not all(isinstance(p, str) for p in plays)):
+            raise RecordError("\"plays\" must list who plays each seat, one entry per player")
+        ai_seed = data.get("ai_seed")
+        if ai_seed is not None and (isinstance(ai_seed, bool) or not isinstance(ai_seed, int)):
+            raise RecordError("\"ai_seed\" must be an integer")
         dealer = data.get("dealer")
         if isinstance(dealer, bool) or not isinstance(dealer, int) \
                 or not 0 <= dealer < len(players):
@@ -138,6 +153,7 @@ class Record:
         return Record(
             edition=edition, players=list(players), dealer=dealer, deck=deck, moves=moves,
             brutal=brutal, target=target, reshuffles=reshuffles, seed=seed,
+            plays=list(plays) if plays is not None else None, ai_seed=ai_seed,
         )
 
     def start(self) -> Game:
@@ -170,9 +186,10 @@ def record_of(game: Game, seed: int | None = None) -> Record:
     )
 
 
-def replay(record: Record) -> Game:
-    """Play the record's moves; raises :class:`RecordError` naming the move."""
-    game = record.start()
+def replay(record: Record, game: Game | None = None) -> Game:
+    """Play the record's moves on ``game`` (default: :meth:`Record.start`); raises
+    :class:`RecordError` naming the move."""
+    game = game if game is not None else record.start()
     for index, (seat, move) in enumerate(record.moves):
         if game.finished:
             raise RecordError("the game is already over (G-12)", index)

@@ -41,6 +41,8 @@ import time
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from game.i18n import has_key, t
+
 #: Larger than any real settings file, save or record (an 18-seat game of
 #: 60 rounds is well under 1 MB), small enough that reading it is instant.
 MAX_BYTES = 8 * 1024 * 1024
@@ -450,6 +452,8 @@ class SafeWriter:
     """
 
     def __init__(self, path: Path, what: str) -> None:
+        """Write ``path``; ``what`` names it in notices (``"game"`` or ``"settings"``
+        have sentences of their own in every language; anything else is named as is)."""
         self.path = path
         self.what = what
         self.failing: str | None = None  # the reason of the last failure, if any
@@ -461,14 +465,19 @@ class SafeWriter:
             write_json(self.path, value, indent)
         except FileProblem as problem:
             if problem.reason != self.failing:
-                self.notice = f"Couldn't save your {self.what}: {problem.reason}."
+                self.notice = self._say("files.save_failed", reason=problem.reason)
             self.failing = problem.reason
             return False
         if self.failing is not None:
-            self.notice = f"Your {self.what} are saved again." if self.what.endswith("s") \
-                else f"Your {self.what} is saved again."
+            self.notice = self._say("files.saved_again")
         self.failing = None
         return True
+
+    def _say(self, key: str, **params: Any) -> str:
+        own = f"{key}.{self.what}"
+        if has_key(own):
+            return t(own, **params)
+        return t(f"{key}.other", what=self.what, **params)
 
     def take_notice(self) -> str | None:
         """The pending notice, once."""

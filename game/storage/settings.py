@@ -10,6 +10,8 @@ module is safe to import anywhere.
 'fast'
 >>> Settings.from_json({"speed": "warp"}).speed   # unknown values fall back
 'normal'
+>>> Settings.from_json({"language": "nl"}).language, Settings.from_json({}).language
+('nl', 'en')
 """
 
 from __future__ import annotations
@@ -17,6 +19,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
+
+from game.i18n import LANGUAGES, default_player_name, system_language, translate
 
 from .files import FileProblem, SafeWriter, keep_aside, read_json
 
@@ -27,15 +31,28 @@ MAX_NAME = 14
 
 @dataclass
 class Settings:
-    """What a player may change: animation speed, sound, fullscreen, their name;
-    and the last table set up (``setup``, as :meth:`game.session.setup.TableSetup.to_json`
-    writes it; checked when it is used, so a bad one only costs the default table)."""
+    """What a player may change: the language, animation speed, sound, fullscreen,
+    their name; and the last table set up (``setup``, as
+    :meth:`game.session.setup.TableSetup.to_json` writes it; checked when it is used,
+    so a bad one only costs the default table).
+
+    A file from before languages existed has no ``language``: it reads as English,
+    the only language there was.
+    """
 
     speed: str = "normal"
     sound: bool = True
     fullscreen: bool = False
     name: str = "You"
     setup: dict[str, Any] | None = None
+    language: str = "en"
+
+    @staticmethod
+    def first(language: str | None = None) -> Settings:
+        """The defaults of a very first start: the system's language (or ``language``)
+        and the default name in it ("Du" in German)."""
+        code = language or system_language()
+        return Settings(name=default_player_name(code), language=code)
 
     @property
     def speed_factor(self) -> float:
@@ -62,6 +79,8 @@ class Settings:
             out.name = clean_name(name)
         if isinstance(data.get("setup"), dict):
             out.setup = data["setup"]
+        if data.get("language") in LANGUAGES:
+            out.language = str(data["language"])
         return out
 
     def copy(self) -> Settings:
@@ -86,6 +105,9 @@ class SettingsStore:
     bytes, bad JSON, too large, not a file) is kept aside under a new name,
     the defaults are used, and a notice names the file. Saving is atomic; a
     failure is reported once with its reason and tried again on the next save.
+    Without a usable file (the very first start, or a damaged one) the
+    defaults speak the system's language (:meth:`Settings.first`), and so do
+    the notices about it.
     """
 
     def __init__(self, path: Path | None, settings: Settings | None = None) -> None:
@@ -123,27 +145,35 @@ class SettingsStore:
         try:
             data = read_json(path)
         except FileProblem as problem:
+            store.settings = Settings.first()
             if problem.missing:
                 return store
             if problem.damaged:
                 store._damaged(path, problem.reason)
             else:  # unreadable (permissions, not a file): leave it be, say why
-                store.notices.append(f"Couldn't read your settings file {path} "
-                                     f"({problem.reason}); using the defaults.")
+                store.notices.append(store._say("settings_file.unreadable", path=path,
+                                                reason=problem.reason))
             return store
         try:
             store.settings = Settings.from_json(data)
         except ValueError as error:
+            store.settings = Settings.first()
             store._damaged(path, str(error))
             return store
         store._saved = store.settings.to_json()
         return store
 
+    def _say(self, key: str, **params: Any) -> str:
+        """A notice in the settings' own language (they may not be applied yet)."""
+        return translate(self.settings.language, key, **params)
+
     def _damaged(self, path: Path, reason: str) -> None:
         aside = keep_aside(path)
-        kept = f" (kept as {aside.name})" if aside is not None else ""
-        self.notices.append(f"Your settings file {path} was damaged ({reason}); "
-                            f"the defaults are back{kept}.")
+        if aside is None:
+            self.notices.append(self._say("settings_file.damaged", path=path, reason=reason))
+        else:
+            self.notices.append(self._say("settings_file.damaged_kept", path=path,
+                                          reason=reason, kept=aside.name))
 
     @property
     def first_start(self) -> bool:

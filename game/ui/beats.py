@@ -537,9 +537,8 @@ class SweepBeat(ToPileBeat):
         self.fit_duration(self.minimum)
         e = self.event
         text = "Tie-break round" if e.tiebreak else f"Round {e.number}"
-        dealer = stage.model.who(e.dealer)
         stage.effects.add(Banner(text, (640, 300), GOLD, 46, 1.3,
-                                 sub=f"{dealer} {'deal' if dealer == 'You' else 'deals'}"))
+                                 sub=stage.model.does(e.dealer, "deals", "deal")))
         if self.sources:
             stage.play("shuffle")
 

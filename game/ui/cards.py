@@ -11,17 +11,21 @@ scales it afresh each time (a twentieth of a millisecond) instead of keeping
 thousands of sizes no frame will ask for again, which made memory grow with
 every game (issue 14).
 
->>> sprite_name("7", "classic"), sprite_name("0", "vengeance"), sprite_name("/2", "vengeance")
+>>> from game.core import CLASSIC, VENGEANCE
+>>> sprite_name("7", CLASSIC), sprite_name("0", VENGEANCE), sprite_name("/2", VENGEANCE)
 ('card_7', 'card_zero_v', 'card_half')
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from game.core.cards import ALL_CODES, CHANCE, is_number
+from game.core.cards import CHANCE, is_number
+from game.core.editions import CLASSIC, VENGEANCE, Edition
+from game.i18n import current_language, has_key, t
 
+from . import card_words
 from .theme import DARK_TEXT
 
 if TYPE_CHECKING:
@@ -35,75 +39,104 @@ SMALL_CARD = 100
 #: The one size whose shadow is blurred for cards in flight; other sizes scale it.
 _FLYING_SHADOW = (100, 140)
 
-#: Every card code each edition can show.
-CLASSIC_CODES = tuple(sorted(
-    [str(v) for v in range(13)] + ["+2", "+4", "+6", "+8", "+10", "x2", "freeze", "flip3",
-                                   "chance"], key=lambda c: (not is_number(c), c)))
-VENGEANCE_CODES = tuple(sorted(
-    [str(v) for v in range(14)] + ["u7", "l13", "/2", "-2", "-4", "-6", "-8", "-10", "onemore",
-                                   "flip4", "steal", "swap", "discard"],
-    key=lambda c: (not is_number(c), c)))
+
+class Face(NamedTuple):
+    """How one card code is drawn: its sprite (``assets/sprites/<sprite>.png``)
+    and the bold corner ``label`` a small card gets."""
+
+    sprite: str
+    label: str
 
 
-def sprite_name(code: str, edition: str) -> str:
-    """The sprite (``assets/sprites/<name>.png``) that draws ``code`` in ``edition``."""
-    if code not in ALL_CODES:
+def _faces() -> dict[str, Face]:
+    faces = {str(v): Face(f"card_{v}", str(v)) for v in range(14)}
+    faces.update({
+        "u7": Face("card_u7", "7"), "l13": Face("card_l13", "13"),
+        "x2": Face("card_x2", "×2"), "/2": Face("card_half", "÷2"),
+        "freeze": Face("card_freeze", "FRZ"), "flip3": Face("card_flip3", "F3"),
+        "chance": Face("card_chance", "2nd"), "onemore": Face("card_onemore", "+1"),
+        "flip4": Face("card_flip4", "F4"), "steal": Face("card_steal", "STL"),
+        "swap": Face("card_swap", "SWP"), "discard": Face("card_discard", "DIS"),
+    })
+    for amount in (2, 4, 6, 8, 10):
+        faces[f"+{amount}"] = Face(f"card_plus{amount}", f"+{amount}")
+        faces[f"-{amount}"] = Face(f"card_minus{amount}", f"−{amount}")
+    return faces
+
+
+#: How every card code of both editions is drawn.
+FACES: dict[str, Face] = _faces()
+
+#: Faces one edition draws its own way: the Zero of With a Vengeance is a
+#: black card of its own (V-10).
+EDITION_FACES: dict[Edition, dict[str, Face]] = {
+    VENGEANCE: {"0": Face("card_zero_v", "0")},
+}
+
+
+
+def edition_codes(edition: Edition) -> tuple[str, ...]:
+    """Every card code ``edition`` can show, numbers first."""
+    return tuple(sorted(set(edition.deck), key=lambda c: (not is_number(c), c)))
+
+
+#: Every card code each edition can show, numbers first.
+CLASSIC_CODES = edition_codes(CLASSIC)
+VENGEANCE_CODES = edition_codes(VENGEANCE)
+
+
+def face(code: str, edition: Edition) -> Face:
+    """How ``code`` is drawn in ``edition``; ``ValueError`` for an unknown code."""
+    found = EDITION_FACES.get(edition, {}).get(code) or FACES.get(code)
+    if found is None:
         raise ValueError(f"unknown card code {code!r}")
-    if code == "0" and edition == "vengeance":
-        return "card_zero_v"  # the Zero of With a Vengeance is its own black card (V-10)
-    if code.isdigit():
-        return f"card_{code}"
-    if code[0] == "+":
-        return f"card_plus{code[1:]}"
-    if code[0] == "-":
-        return f"card_minus{code[1:]}"
-    if code == "/2":
-        return "card_half"
-    return f"card_{code}"
+    return found
 
 
-def back_name(edition: str) -> str:
+def sprite_name(code: str, edition: Edition) -> str:
+    """The sprite (``assets/sprites/<name>.png``) that draws ``code`` in ``edition``."""
+    return face(code, edition).sprite
+
+
+def back_name(edition: Edition) -> str:
     """The card back sprite of ``edition``."""
-    return f"back_{edition}"
+    return f"back_{edition.name}"
 
 
 def index_label(code: str) -> str:
-    """The short corner label of a card: ``"7"``, ``"+4"``, ``"×2"``, ``"÷2"``, ``"−4"``.
+    """The short corner label of a card: ``"7"``, ``"+4"``, ``"×2"``, ``"÷2"``, ``"−4"``,
+    and a few letters for an action in the current language (``"FRZ"``).
 
     >>> index_label("u7"), index_label("-10"), index_label("x2")
     ('7', '−10', '×2')
     """
-    if code in ("u7",):
-        return "7"
-    if code == "l13":
-        return "13"
-    if code == "x2":
-        return "×2"
-    if code == "/2":
-        return "÷2"
-    if code[0] == "-":
-        return "−" + code[1:]
-    return {"freeze": "FRZ", "flip3": "F3", "flip4": "F4", "chance": "2nd", "onemore": "+1",
-            "steal": "STL", "swap": "SWP", "discard": "DIS"}.get(code, code)
+    if has_key(f"index.{code}"):  # letters, in the language of the moment
+        return t(f"index.{code}")
+    found = FACES.get(code)
+    return found.label if found is not None else code
 
 
-def sprite_names(edition: str) -> list[str]:
+def sprite_names(edition: Edition) -> list[str]:
     """Every card sprite ``edition`` needs, with its back."""
-    codes = CLASSIC_CODES if edition == "classic" else VENGEANCE_CODES
-    return sorted({sprite_name(c, edition) for c in codes} | {back_name(edition)})
+    return sorted({sprite_name(c, edition) for c in edition_codes(edition)}
+                  | {back_name(edition)})
 
 
 class CardPainter:
     """Builds and caches every card surface one edition needs, at any size."""
 
-    def __init__(self, assets: Assets, edition: str) -> None:
+    def __init__(self, assets: Assets, edition: Edition) -> None:
         self.assets = assets
         self.edition = edition
 
     def face(self, code: str, width: int, height: int) -> pygame.Surface:
-        """The face of ``code`` at ``width`` × ``height``; small cards carry a bold index."""
+        """The face of ``code`` at ``width`` × ``height``; small cards carry a bold index.
+
+        A face with words (an action, the Unlucky 7, the Lucky 13) is kept per
+        language, so switching languages shows the other words at once.
+        """
         name = sprite_name(code, self.edition)
-        key = (f"face:{name}", width, height)
+        key = (f"face:{self._tag(name)}", width, height)
         surface = self.assets.recall(key)
         if surface is None:
             surface = self._build_face(code, name, width, height, keep=True)
@@ -112,10 +145,31 @@ class CardPainter:
 
     def _build_face(self, code: str, name: str, width: int, height: int,
                     keep: bool) -> pygame.Surface:
-        surface = self.assets.scaled(name, width, height, keep)
+        surface = self._art(name, code, width, height, keep)
         if height < SMALL_CARD:
             surface = self._with_index(surface, code)
         return surface
+
+    def _tag(self, name: str) -> str:
+        """The sprite name, with the language when the face carries words."""
+        return f"{name}@{current_language()}" if card_words.has_words(name) else name
+
+    def _art(self, name: str, code: str, width: int, height: int,
+             keep: bool) -> pygame.Surface:
+        """The sprite scaled to size, with its words written in for a worded face (the
+        full-size worded face is kept per language; ``keep`` is for the scaled one)."""
+        if not card_words.has_words(name):
+            return self.assets.scaled(name, width, height, keep)
+        import pygame
+
+        full_key = (f"words:{self._tag(name)}", 0, 0)
+        full = self.assets.recall(full_key)
+        if full is None:
+            full = self.assets.remember(
+                full_key, card_words.worded(self.assets, name, code, self.assets.image(name)))
+        if full.get_size() == (width, height):
+            return full
+        return pygame.transform.smoothscale(full, (max(1, width), max(1, height)))
 
     def flying(self, code: str | None, width: int, height: int) -> pygame.Surface:
         """The face of ``code`` (its back for ``None``) at a size met in flight: not cached.
@@ -125,7 +179,7 @@ class CardPainter:
         if code is None:
             return self.assets.scaled(back_name(self.edition), width, height, keep=False)
         name = sprite_name(code, self.edition)
-        cached = self.assets.recall((f"face:{name}", width, height))
+        cached = self.assets.recall((f"face:{self._tag(name)}", width, height))
         return cached if cached is not None else self._build_face(code, name, width, height,
                                                                   keep=False)
 
@@ -148,7 +202,7 @@ class CardPainter:
         first appearance of a card never stalls a frame with loading and
         scaling.
         """
-        codes = CLASSIC_CODES if self.edition == "classic" else VENGEANCE_CODES
+        codes = edition_codes(self.edition)
         for width, height in sizes:
             self.back(width, height)
             self.shadow(width, height)
@@ -163,7 +217,7 @@ class CardPainter:
 
     def dimmed(self, code: str, width: int, height: int) -> pygame.Surface:
         """The face darkened, for a busted line."""
-        key = (f"dim:{code}", width, height)
+        key = (f"dim:{self._tag(sprite_name(code, self.edition))}", width, height)
         surface = self.assets.recall(key)
         if surface is None:
             import pygame

@@ -42,19 +42,19 @@ class Pick:
     key: str = ""  # a shortcut action (HIT / STAY)
 
 
+#: What a human is asked when they play a card on a player; a modifier asks
+#: "<name>: whose line gets it?".
+TARGET_PROMPTS: dict[str, str] = {
+    C.FREEZE: "Freeze: who stops now?",
+    C.FLIP3: "Flip Three: who takes three cards?",
+    C.FLIP4: "Flip Four: who takes four cards?",
+    C.ONEMORE: "Just One More: who takes one more card?",
+    C.CHANCE: "Extra Second Chance: give it to a player",
+}
+
+
 def _target_prompt(card: str) -> str:
-    name = C.card_name(card)
-    if card == C.FREEZE:
-        return "Freeze: who stops now?"
-    if card == C.FLIP3:
-        return "Flip Three: who takes three cards?"
-    if card == C.FLIP4:
-        return "Flip Four: who takes four cards?"
-    if card == C.ONEMORE:
-        return "Just One More: who takes one more card?"
-    if card == C.CHANCE:
-        return "Extra Second Chance: give it to a player"
-    return f"{name}: whose line gets it?"
+    return TARGET_PROMPTS.get(card, f"{C.card_name(card)}: whose line gets it?")
 
 
 class Choice:
@@ -71,10 +71,20 @@ class Choice:
 
     @property
     def prompt(self) -> str:
-        """What the player is asked."""
+        """What the player is asked: by name at a table of several people ("Ben — hit
+        or stay?"), as "you" when only one person plays."""
         d = self.decision
+        model = self.stage.model
+        if d.seat == model.you:
+            return "Your turn: Hit (H) or Stay (S)?" if d.kind == TURN else self._ask()
+        name = model.seats[d.seat].name
         if d.kind == TURN:
-            return "Your turn: Hit (H) or Stay (S)?"
+            return f"{name} — hit (H) or stay (S)?"
+        return f"{name} — {self._ask()}"
+
+    def _ask(self) -> str:
+        """The question of a decision other than hit or stay."""
+        d = self.decision
         if d.kind == TARGET:
             return _target_prompt(d.card or "") + "  (click, or arrows + Enter)"
         if d.kind == FLIP7:

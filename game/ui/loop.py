@@ -32,12 +32,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import set_language, t
+
 from . import input as inp
 from .clock import Clock, RealClock
 from .theme import HEIGHT, PANEL, TEXT, WIDTH
 from .widgets import panel, wrap_text
 
 if TYPE_CHECKING:
+    from game.core.editions import Edition
     from game.storage.settings import Settings, SettingsStore
 
     from .assets import Assets
@@ -48,6 +51,8 @@ if TYPE_CHECKING:
 NOTICE_TIME = 6.0
 #: The widest a notice's line may be, in pixels (longer ones wrap).
 NOTICE_WIDTH = 1100
+#: Seconds the window stays open after its close button, to say a last word.
+FAREWELL_TIME = 0.9
 
 #: The longest the loop sleeps at rest before drawing a frame anyway (a safety
 #: net for a change that comes without input; it costs two frames a second).
@@ -100,6 +105,7 @@ class App:
         self.store = store
         self.options = options or AppOptions()
         self.clock: Clock = clock or RealClock()
+        set_language(store.settings.language)
         self.scenes: list[Scene] = []
         self.running = True
         self.exit_code = 0
@@ -107,6 +113,7 @@ class App:
         self.notices: list[tuple[str, float]] = [(text, NOTICE_TIME) for text in store.notices]
         store.notices.clear()
         self.pointer = (0, 0)
+        self.closing: float | None = None  # seconds left before a requested close
         #: How the resting loop waits (tests replace it to wake the loop at will).
         self.wait_for_input: Callable[[float], tuple[list[pygame.event.Event], float]] = \
             wait_for_input
@@ -159,12 +166,35 @@ class App:
         self.running = False
         self.exit_code = code
 
+    def close(self) -> None:
+        """The window's close button: end, after a last word if a scene has one.
+
+        A game in progress says it is saved; the window stays a moment so the
+        player can read it. A second close ends at once.
+        """
+        words = [w for scene in self.scenes if (w := scene.farewell())]
+        if not words or self.closing is not None:
+            self.quit(0)
+            return
+        self.notice(words[-1])
+        self.closing = FAREWELL_TIME
+
     # ------------------------------------------------------------------ services
 
     @property
     def settings(self) -> Settings:
-        """The player's settings (speed, sound, fullscreen, name)."""
+        """The player's settings (language, speed, sound, fullscreen, name)."""
         return self.store.settings
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` from the next frame on (every scene asks the catalogue as it
+        draws) and remember it. A name never typed ("You") follows the language."""
+        from game.i18n import default_player_name, is_default_player_name
+
+        if is_default_player_name(self.settings.name):
+            self.settings.name = default_player_name(code)
+        self.settings.language = code
+        set_language(code)
 
     def notice(self, text: str) -> None:
         """Show ``text`` at the top of the screen for a few seconds."""
@@ -199,7 +229,7 @@ class App:
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
-            self.notice("Fullscreen is not available here.")
+            self.notice(t("app.fullscreen_unavailable"))
             return
         self.settings.fullscreen = not self.settings.fullscreen
         self.save_settings()
@@ -216,9 +246,15 @@ class App:
 
     def step(self, dt: float, inputs: list[inp.Input]) -> None:
         """Route ``inputs`` and advance the top scene by ``dt`` seconds."""
+        if self.closing is not None:  # saying goodbye: nothing else happens now
+            self.closing -= dt
+            if self.closing <= 0 or any(isinstance(e, inp.QuitRequest) for e in inputs):
+                self.quit(0)
+            self.notices = [(text, left - dt) for text, left in self.notices if left > dt]
+            return
         for event in inputs:
             if isinstance(event, inp.QuitRequest):
-                self.quit(0)
+                self.close()
                 return
             if isinstance(event, inp.Press) and event.action == inp.FULLSCREEN:
                 self.toggle_fullscreen()
@@ -271,8 +307,8 @@ class App:
         (it must disappear on time) or :data:`MAX_REST`.
         """
         top = self.top
-        if not self.running or top is None or not top.at_rest:
-            return 0.0
+        if not self.running or self.closing is not None or top is None or not top.at_rest:
+            return 0.0  # a farewell counts down frame by frame: no sleeping through it
         return min([MAX_REST, *(left for _text, left in self.notices)])
 
     def rest(self, seconds: float) -> list[pygame.event.Event]:
@@ -292,10 +328,10 @@ class App:
                 self.frame(self.clock.tick(), waited)
                 rest = self.rest_time()
                 waited = self.rest(rest) if rest > 0 else []
-        finally:
-            self.close()
-        self.save_screenshot()
-        return self.exit_code
+        except BaseException:
+            self.save_changed_settings()
+            raise
+        return self.finish()
 
     async def run_async(self) -> int:
         """The same loop, yielding to an event loop once per frame (browser builds)."""
@@ -303,12 +339,19 @@ class App:
             while self.running:
                 self.frame(self.clock.tick())
                 await asyncio.sleep(0)
-        finally:
-            self.close()
+        except BaseException:
+            self.save_changed_settings()
+            raise
+        return self.finish()
+
+    def finish(self) -> int:
+        """After the last frame (of any loop, a script's too): save changed settings and
+        the ``--screenshot``; return the exit status."""
+        self.save_changed_settings()
         self.save_screenshot()
         return self.exit_code
 
-    def close(self) -> None:
+    def save_changed_settings(self) -> None:
         """The loop ends (the window closed, a scene quit, or a crash): save changed settings.
 
         A failure to save can no longer be shown on screen, so it goes to
@@ -366,19 +409,19 @@ def create_window(fullscreen: bool = False, scaled: bool = True) -> pygame.Surfa
         flags |= pygame.SCALED | pygame.RESIZABLE
     if fullscreen:
         flags |= pygame.FULLSCREEN
-    pygame.display.set_caption("Flip 7")
+    pygame.display.set_caption(t("app.window_title"))
     with warnings.catch_warnings():
         # Without a GPU (CI, dummy video) SDL warns that it scales in software: harmless.
         warnings.simplefilter("ignore")
         return pygame.display.set_mode((WIDTH, HEIGHT), flags, vsync=0)
 
 
-def felt(assets: Assets, edition: str) -> pygame.Surface:
+def felt(assets: Assets, edition: Edition) -> pygame.Surface:
     """The table felt of ``edition`` with a soft vignette baked in (cached)."""
-    key = (f"felt+vignette:{edition}", WIDTH, HEIGHT)
+    key = (f"felt+vignette:{edition.name}", WIDTH, HEIGHT)
     surface = assets.recall(key)
     if surface is None:
-        surface = assets.scaled(f"felt_{edition}", WIDTH, HEIGHT).copy()
+        surface = assets.scaled(f"felt_{edition.name}", WIDTH, HEIGHT).copy()
         # A tiny radial gradient, smoothly scaled up: cheap, and soft enough.
         shade = pygame.Surface((32, 18), pygame.SRCALPHA)
         w, h = shade.get_size()

@@ -14,7 +14,7 @@ No pygame here.
 >>> import random
 >>> from game.core import Game, Rules
 >>> game = Game(["Ann", "Ben", "Cat"], Rules(), rng=random.Random(3))
->>> model = TableModel.for_game(game, humans={0})
+>>> model = TableModel.for_game(game, you=0)
 >>> for event in game.opening_events: model.apply(event)
 >>> model.matches(game)
 True
@@ -28,6 +28,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core import cards as C
+from game.core.arrival import HELD, receive
+from game.core.editions import Edition
 from game.core.engine import ACTIVE, BUSTED, FROZEN, STAYED, Game
 from game.core.events import (
     ActionPlayed,
@@ -55,7 +57,6 @@ from game.core.events import (
     TieBreak,
     UnluckyWipe,
 )
-from game.core.scoring import score_classic, score_vengeance
 
 LOG_LINES = 5
 
@@ -88,8 +89,8 @@ class SeatView:
 class TableModel:
     """Deck, discard pile, seats, dealer, round and a short log, as displayed."""
 
-    def __init__(self, names: tuple[str, ...], edition: str, brutal: bool, target: int,
-                 deck_count: int, humans: set[int] | None = None) -> None:
+    def __init__(self, names: tuple[str, ...], edition: Edition, brutal: bool, target: int,
+                 deck_count: int, you: int | None = None) -> None:
         self.seats = [SeatView(name) for name in names]
         self.edition = edition
         self.brutal = brutal
@@ -100,18 +101,20 @@ class TableModel:
         self.dealer = 0
         self.round_number = 0
         self.tiebreak = False
-        self.humans = humans or set()
+        # The seat the table calls "you": the one person at a table with exactly
+        # one; at a hot-seat table (or one of computers only) everyone has a name.
+        self.you = you
         self.log: deque[str] = deque(maxlen=LOG_LINES)
         self.last_scored: RoundScored | None = None
         self.winner: int | None = None
 
     @staticmethod
-    def for_game(game: Game, humans: set[int] | None = None) -> TableModel:
+    def for_game(game: Game, you: int | None = None) -> TableModel:
         """The model of ``game`` before its opening events (the full deck, nobody dealt)."""
         deck = len(game.deck) + sum(
             1 for e in game.opening_events if isinstance(e, CardDealt | CardDrawn))
-        model = TableModel(game.names, game.edition.name, game.rules.brutal, game.rules.target,
-                           deck, humans)
+        model = TableModel(game.names, game.edition, game.rules.brutal, game.rules.target,
+                           deck, you)
         model.dealer = game.dealer
         return model
 
@@ -123,20 +126,20 @@ class TableModel:
     # ------------------------------------------------------------------ words
 
     def who(self, seat: int) -> str:
-        """The seat's name; the human is "You"."""
-        return "You" if seat in self.humans else self.seats[seat].name
+        """The seat's name, or "You" for the seat the table addresses."""
+        return "You" if seat == self.you else self.seats[seat].name
 
-    def _does(self, seat: int, third: str, second: str) -> str:
+    def does(self, seat: int, third: str, second: str) -> str:
         """``"Ann stays"`` / ``"You stay"``."""
-        return f"{self.who(seat)} {second if seat in self.humans else third}"
+        return f"{self.who(seat)} {second if seat == self.you else third}"
 
     def whom(self, seat: int) -> str:
-        """Object form: ``"you"`` for the human."""
-        return "you" if seat in self.humans else self.seats[seat].name
+        """Object form: ``"you"`` for the seat the table addresses."""
+        return "you" if seat == self.you else self.seats[seat].name
 
     def whose(self, seat: int) -> str:
         """Possessive: ``"your"`` for the human, ``"Ann's"`` otherwise."""
-        return "your" if seat in self.humans else f"{self.seats[seat].name}'s"
+        return "your" if seat == self.you else f"{self.seats[seat].name}'s"
 
     def say(self, text: str) -> None:
         """Add a line to the log."""
@@ -162,21 +165,18 @@ class TableModel:
         view = self.seats[seat]
         line = view.line if cards is None else view.line[:cards]
         busted = view.status == BUSTED
-        if self.edition == "classic":
-            return score_classic(line, flip7=view.flip7, busted=busted).total
-        return score_vengeance(line, flip7=view.flip7, busted=busted, brutal=self.brutal).total
+        return self.edition.scorer(line, view.flip7, busted, self.brutal, True).total
 
     def _receive(self, seat: int, card: str) -> None:
         """A drawn card arrives at ``seat``: into the line, or held until it is played."""
         view = self.seats[seat]
-        if C.is_number(card):
-            view.line.append(card)
-        elif card in C.MODIFIERS and self.edition == "classic":
-            view.line.append(card)  # C-1: classic modifiers stay with the drawer
-        elif card == C.CHANCE and C.CHANCE not in view.line:
-            view.line.append(card)
-        else:
+        # The rules say where the card goes (core's receive, on a copy): the
+        # line shows it as it lands, and the events that follow (a bust, a
+        # Second Chance used, an Unlucky 7 wipe) take cards away again.
+        if receive(list(view.line), card, self.edition) in HELD:
             view.held.append(card)  # an action, a Vengeance modifier or an extra Second Chance
+        else:
+            view.line.append(card)
         self._rescore(seat)
 
     def _to_discard(self, *cards: str) -> None:
@@ -251,14 +251,14 @@ def _round_started(m: TableModel, e: RoundStarted) -> None:
     m.tiebreak = e.tiebreak
     m.last_scored = None
     label = "Tie-break round" if e.tiebreak else f"Round {e.number}"
-    m.say(f"{label}: {m.who(e.dealer)} {'deal' if e.dealer in m.humans else 'deals'}")
+    m.say(f"{label}: {m.who(e.dealer)} {'deal' if e.dealer == m.you else 'deals'}")
 
 
 def _dealt(m: TableModel, e: CardDealt | CardDrawn) -> None:
     m.deck_count = max(0, m.deck_count - 1)
     m._receive(e.seat, e.card)
     if e.card in C.ACTIONS and e.card != C.CHANCE:
-        m.say(f"{m._does(e.seat, 'draws', 'draw')} {C.card_name(e.card)}")
+        m.say(f"{m.does(e.seat, 'draws', 'draw')} {C.card_name(e.card)}")
 
 
 def _set_aside(m: TableModel, e: CardSetAside) -> None:
@@ -273,45 +273,45 @@ def _action_played(m: TableModel, e: ActionPlayed) -> None:
         m._to_discard(e.card)
     if e.card == C.FREEZE:
         return  # the Frozen event that follows tells it
-    target = "themselves" if e.by == e.on and e.by not in m.humans else \
+    target = "themselves" if e.by == e.on and e.by != m.you else \
         "yourself" if e.by == e.on else m.whom(e.on)
-    m.say(f"{m._does(e.by, 'plays', 'play')} {C.card_name(e.card)} on {target}")
+    m.say(f"{m.does(e.by, 'plays', 'play')} {C.card_name(e.card)} on {target}")
 
 
 def _modifier_played(m: TableModel, e: ModifierPlayed) -> None:
     m._release(e.by, e.card)
     m.seats[e.on].line.append(e.card)
     m._rescore(e.on)
-    target = "themselves" if e.by == e.on and e.by not in m.humans else \
+    target = "themselves" if e.by == e.on and e.by != m.you else \
         "yourself" if e.by == e.on else m.whom(e.on)
-    m.say(f"{m._does(e.by, 'gives', 'give')} {C.card_name(e.card)} to {target}")
+    m.say(f"{m.does(e.by, 'gives', 'give')} {C.card_name(e.card)} to {target}")
 
 
 def _frozen(m: TableModel, e: Frozen) -> None:
     m.seats[e.seat].status = FROZEN
     if e.by == e.seat:
-        m.say(f"{m._does(e.seat, 'freezes', 'freeze')} "
-              f"{'yourself' if e.seat in m.humans else 'themselves'}")
+        m.say(f"{m.does(e.seat, 'freezes', 'freeze')} "
+              f"{'yourself' if e.seat == m.you else 'themselves'}")
     else:
-        m.say(f"{m._does(e.by, 'froze', 'froze')} {m.whom(e.seat)}")
+        m.say(f"{m.does(e.by, 'froze', 'froze')} {m.whom(e.seat)}")
 
 
 def _stayed(m: TableModel, e: Stayed) -> None:
     m.seats[e.seat].status = STAYED
-    m.say(f"{m._does(e.seat, 'stays', 'stay')} with {m.seats[e.seat].round_score}")
+    m.say(f"{m.does(e.seat, 'stays', 'stay')} with {m.seats[e.seat].round_score}")
 
 
 def _stopped(m: TableModel, e: Stopped) -> None:
     m.seats[e.seat].status = STAYED
     why = "the deck is empty" if e.reason == "empty" else "Just One More is done"
-    m.say(f"{m._does(e.seat, 'stops', 'stop')}: {why}")
+    m.say(f"{m.does(e.seat, 'stops', 'stop')}: {why}")
 
 
 def _busted(m: TableModel, e: Busted) -> None:
     view = m.seats[e.seat]
     view.status = BUSTED
     m._rescore(e.seat)
-    m.say(f"{m._does(e.seat, 'busts', 'bust')} on {a_card(e.card)}!")
+    m.say(f"{m.does(e.seat, 'busts', 'bust')} on {a_card(e.card)}!")
 
 
 def _chance_used(m: TableModel, e: SecondChanceUsed) -> None:
@@ -325,7 +325,7 @@ def _chance_given(m: TableModel, e: SecondChanceGiven) -> None:
     m._release(e.by, C.CHANCE)
     m.seats[e.to].line.append(C.CHANCE)
     m._rescore(e.to)
-    m.say(f"{m._does(e.by, 'gives', 'give')} a Second Chance to {m.whom(e.to)}")
+    m.say(f"{m.does(e.by, 'gives', 'give')} a Second Chance to {m.whom(e.to)}")
 
 
 def _discarded(m: TableModel, e: CardDiscarded) -> None:
@@ -355,7 +355,7 @@ def _stolen(m: TableModel, e: CardStolen) -> None:
         m._to_discard(C.STEAL)
     m._take_from_line(e.victim, e.card)
     m._arrive_moved(e.by, e.card)
-    m.say(f"{m._does(e.by, 'steals', 'steal')} {C.card_name(e.card)} from {m.whom(e.victim)}")
+    m.say(f"{m.does(e.by, 'steals', 'steal')} {C.card_name(e.card)} from {m.whom(e.victim)}")
 
 
 def _swapped(m: TableModel, e: CardsSwapped) -> None:
@@ -366,7 +366,7 @@ def _swapped(m: TableModel, e: CardsSwapped) -> None:
     m._take_from_line(sb, cb)
     m._arrive_moved(sa, cb)
     m._arrive_moved(sb, ca)
-    m.say(f"{m._does(e.by, 'swaps', 'swap')} {m.whose(sa)} {C.card_name(ca)} "
+    m.say(f"{m.does(e.by, 'swaps', 'swap')} {m.whose(sa)} {C.card_name(ca)} "
           f"with {m.whose(sb)} {C.card_name(cb)}")
 
 
@@ -375,7 +375,7 @@ def _discarded_by_action(m: TableModel, e: CardDiscardedByAction) -> None:
         m._to_discard(C.DISCARD)
     m._take_from_line(e.victim, e.card)
     m._to_discard(e.card)
-    m.say(f"{m._does(e.by, 'discards', 'discard')} {m.whose(e.victim)} {C.card_name(e.card)}")
+    m.say(f"{m.does(e.by, 'discards', 'discard')} {m.whose(e.victim)} {C.card_name(e.card)}")
 
 
 def _unlucky(m: TableModel, e: UnluckyWipe) -> None:
@@ -387,7 +387,7 @@ def _unlucky(m: TableModel, e: UnluckyWipe) -> None:
 
 
 def _brutal(m: TableModel, e: BrutalAttack) -> None:
-    m.say(f"{m._does(e.by, 'takes', 'take')} 15 off {m.whose(e.on)} round!")
+    m.say(f"{m.does(e.by, 'takes', 'take')} 15 off {m.whose(e.on)} round!")
 
 
 def _scored(m: TableModel, e: RoundScored) -> None:
@@ -408,7 +408,7 @@ def _won(m: TableModel, e: GameWon) -> None:
     m.winner = e.seat
     for seat, view in enumerate(m.seats):
         view.total = e.totals[seat]
-    m.say(f"{m._does(e.seat, 'wins', 'win')} with {e.totals[e.seat]}!")
+    m.say(f"{m.does(e.seat, 'wins', 'win')} with {e.totals[e.seat]}!")
 
 
 _HANDLERS: dict[type, Callable[[TableModel, Any], None]] = {

@@ -50,3 +50,8 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change any state."""
+
+    def farewell(self) -> str | None:
+        """A last word when the window is closed over this scene (e.g. "your game is
+        saved"), or ``None``."""
+        return None

@@ -49,11 +49,15 @@ class GameOverScene(Scene):
         return not self.app.options.exit_when_done and not self.effects.items
 
     def play_again(self) -> None:
-        """A new game with the same table."""
+        """A new game at the same table (the same seats and rules, a new shuffle)."""
+        from game.session import Session
+
         from .scene_table import TableScene
 
+        old = self.table.session
         self.app.reset_to_title()
-        self.app.push(TableScene(self.app, self.table.config.again()))
+        session = Session(old.setup, files=old.files)
+        self.app.push(TableScene(self.app, session, instant=self.table.instant))
 
     def to_title(self) -> None:
         """Back to the title screen."""
@@ -82,7 +86,7 @@ class GameOverScene(Scene):
         surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 170)), r)
         model = self.table.model
         winner = self.event.seat
-        headline = "You win!" if winner in model.humans else f"{model.seats[winner].name} wins!"
+        headline = "You win!" if winner == model.you else f"{model.seats[winner].name} wins!"
         blit_center(surface, assets.text(headline, 54, GOLD, "black"), (r.centerx, r.y + 54))
         blit_center(surface, assets.text(
             f"{self.event.totals[winner]} points after {model.round_number} rounds", 20, TEXT,

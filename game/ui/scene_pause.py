@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import msg, t
+
 from . import input as inp
 from .scene import Scene
 from .theme import GOLD, HEIGHT, MUTED, SMALL, WIDTH
@@ -29,10 +31,10 @@ class PauseScene(Scene):
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
         x = self.rect.x + 60
         y = self.rect.y + 100
-        items = [("Resume", self.resume), ("Rules", self.rules), ("Settings", self.settings),
-                 ("Quit to title", self.quit_to_title)]
-        self.menu = Menu([Button(pygame.Rect(x, y + i * 64, 300, 52), label, action)
-                          for i, (label, action) in enumerate(items)])
+        items = [("pause.resume", self.resume), ("pause.rules", self.rules),
+                 ("pause.settings", self.settings), ("pause.quit", self.quit_to_title)]
+        self.menu = Menu([Button(pygame.Rect(x, y + i * 64, 300, 52), msg(key), action)
+                          for i, (key, action) in enumerate(items)])
 
     def resume(self) -> None:
         """Back to the game."""
@@ -51,8 +53,11 @@ class PauseScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        """Abandon the game."""
+        """Leave the game; it is saved after every move, so say so."""
+        saved = self.table.saved
         self.app.reset_to_title()
+        if saved:
+            self.app.notice(t("app.game_saved"))
 
     def handle(self, event: inp.Input) -> None:
         """Esc resumes."""
@@ -67,7 +72,8 @@ class PauseScene(Scene):
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
         r = self.rect
         surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 150)), r)
-        blit_center(surface, assets.text("Paused", 44, GOLD, "black"), (r.centerx, r.y + 50))
+        blit_center(surface, assets.text(t("pause.heading"), 44, GOLD, "black"),
+                    (r.centerx, r.y + 50))
         self.menu.draw(surface, assets)
-        hint = assets.text("Esc resumes", SMALL, MUTED)
+        hint = assets.text(t("pause.hint"), SMALL, MUTED)
         blit_center(surface, hint, (r.centerx, r.bottom - 22))

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import CLASSIC, VENGEANCE, Edition
+
 from . import input as inp
 from .loop import felt
 from .rules_text import RULES
@@ -22,16 +24,20 @@ _STYLE = {"h1": (40, GOLD, "black", 18), "h2": (28, GOLD, "black", 14), "p": (BO
                                                                             "regular", 8)}
 
 
+#: The section the page opens at for each edition (classic: the top).
+_SECTIONS: dict[Edition, str] = {VENGEANCE: "With a Vengeance"}
+
+
 class RulesScene(Scene):
     """The rules text, rendered once into a tall page and scrolled."""
 
-    def __init__(self, app: App, edition: str = "classic") -> None:
+    def __init__(self, app: App, edition: Edition = CLASSIC) -> None:
         super().__init__(app)
         self.edition = edition
         self.page, anchors = self._render_page()
         self.scroll = 0.0
-        self.target = float(anchors.get("With a Vengeance", 0) - 10) if edition == "vengeance" \
-            else 0.0
+        section = _SECTIONS.get(edition)
+        self.target = float(anchors.get(section, 0) - 10) if section else 0.0
         self.target = max(0.0, min(self.target, self.max_scroll))
         self.scroll = self.target
         back = Button(pygame.Rect(WIDTH // 2 - 120, 640, 240, 52), "Back", self.back, "Esc")

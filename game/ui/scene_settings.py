@@ -1,8 +1,10 @@
-"""Settings: animation speed, sound, fullscreen and the player's name.
+"""Settings: language, animation speed, sound, fullscreen and the player's name.
 
 Each change is saved at once; the name a moment after the last key (a save
 per keystroke would be a disk write per letter), on leaving the screen, and
-by the app when the window closes while this screen is open.
+by the app when the window closes while this screen is open. A new language
+shows at once, on this screen and under it: every scene asks the catalogue
+again as it draws (see :mod:`game.i18n`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import CLASSIC
+from game.i18n import LANGUAGES, msg, t
 from game.storage.settings import MAX_NAME, SPEEDS, clean_name
 
 from . import input as inp
@@ -25,6 +29,13 @@ if TYPE_CHECKING:
 #: Seconds after the last keystroke in the name field before the name is saved.
 NAME_SAVE_DELAY = 1.0
 
+#: The rows of the form: top of the first, distance between rows, row height.
+_TOP, _STEP, _ROW = 156, 62, 54
+
+
+def _on_off(value: object) -> str:
+    return t("common.on") if value else t("common.off")
+
 
 class SettingsScene(Scene):
     """A small form; every change applies and is saved at once (the name: see the module)."""
@@ -32,25 +43,38 @@ class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
-        x, w, h = WIDTH // 2 - 300, 600, 56
+        x, w = WIDTH // 2 - 300, 600
+
+        def row(i: int) -> pygame.Rect:
+            return pygame.Rect(x, _TOP + i * _STEP, w, _ROW)
+
+        language = s.language if s.language in LANGUAGES else "en"
+        self.language = Selector(row(0), msg("settings.language"), LANGUAGES,
+                                 LANGUAGES.index(language), self._language,
+                                 lambda v: t(f"language.{v}"))
         speeds = tuple(SPEEDS)
-        self.speed = Selector(pygame.Rect(x, 170, w, h), "Animation speed", speeds,
-                              speeds.index(s.speed), self._speed, lambda v: str(v).capitalize())
-        self.sound = Selector(pygame.Rect(x, 240, w, h), "Sound", (True, False),
-                              0 if s.sound else 1, self._sound, lambda v: "On" if v else "Off")
-        self.fullscreen = Selector(pygame.Rect(x, 310, w, h), "Fullscreen (F11)", (False, True),
-                                   int(s.fullscreen), self._fullscreen,
-                                   lambda v: "On" if v else "Off")
-        self.name = TextField(pygame.Rect(x, 380, w, h), "Your name", s.name, MAX_NAME,
-                              self._name)
-        back = Button(pygame.Rect(WIDTH // 2 - 130, 490, 260, 56), "Done", self.back, "Esc")
-        self.menu = Menu([self.speed, self.sound, self.fullscreen, self.name, back])
+        self.speed = Selector(row(1), msg("settings.speed"), speeds, speeds.index(s.speed),
+                              self._speed, lambda v: t(f"settings.speed.{v}"))
+        self.sound = Selector(row(2), msg("settings.sound"), (True, False), 0 if s.sound else 1,
+                              self._sound, _on_off)
+        self.fullscreen = Selector(row(3), msg("settings.fullscreen"), (False, True),
+                                   int(s.fullscreen), self._fullscreen, _on_off)
+        self.name = TextField(row(4), msg("settings.name"), s.name, MAX_NAME, self._name)
+        back = Button(pygame.Rect(WIDTH // 2 - 130, 512, 260, 56), msg("settings.done"),
+                      self.back, msg("key.esc"))
+        self.menu = Menu([self.language, self.speed, self.sound, self.fullscreen, self.name,
+                          back])
         self.name_unsaved: float | None = None  # seconds since the name last changed
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
         """A still form, unless a typed name waits to be saved."""
         return self.name_unsaved is None
+
+    def _language(self, value: object) -> None:
+        self.app.set_language(str(value))
+        self.name.text = self.app.settings.name  # an untyped default name follows the language
+        self.app.save_settings()
 
     def _speed(self, value: object) -> None:
         self.app.settings.speed = str(value)
@@ -97,10 +121,10 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The form."""
         assets = self.app.assets
-        surface.blit(felt(assets, "classic"), (0, 0))
+        surface.blit(felt(assets, CLASSIC), (0, 0))
         card = pygame.Rect(WIDTH // 2 - 340, 70, 680, 520)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 170), 24), card)
-        blit_center(surface, assets.text("Settings", 44, GOLD, "black"), (WIDTH // 2, 118))
+        blit_center(surface, assets.text(t("settings.heading"), 44, GOLD, "black"),
+                    (WIDTH // 2, 118))
         self.menu.draw(surface, assets)
-        note = "Instant shows no animations. At the table, Space or a click skips ahead."
-        blit_center(surface, assets.text(note, SMALL, MUTED), (WIDTH // 2, 460))
+        blit_center(surface, assets.text(t("settings.note"), SMALL, MUTED), (WIDTH // 2, 484))

@@ -1,116 +1,372 @@
-"""New game: edition, Brutal mode, number and personality of computers (or
-their risk threshold), target score."""
+"""New game: who sits at the table (people and computers), the edition, Brutal
+mode and the target score.
+
+The left column holds the rules, what the table will be, and Start; the
+right column lists the seats, three to eighteen, each a person or a computer
+with an editable name and — for a computer — its temperament (Careful,
+Balanced, Bold, Expert, or Custom with a risk from 5 % to 60 %). An
+impossible table (fewer than three seats, an empty or a repeated name) is
+explained in red and Start stays off. The last table started is offered
+again next time.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import EDITIONS
+from game.i18n import default_player_name, is_default_player_name, msg, t, tn
+from game.session import GameFiles, Seat, Session, TableSetup
+from game.session.seats import (
+    CUSTOM,
+    HUMAN,
+    MAX_NAME,
+    MAX_SEATS,
+    RISKS,
+    TEMPERAMENTS,
+    default_names,
+    spec_of,
+    temperament,
+)
+from game.session.setup import brutal_allowed
+
 from . import input as inp
+from .grid import Grid
 from .loop import felt
-from .match import CUSTOM, MIXED, PERSONALITIES, RISKS, MatchConfig
 from .scene import Scene
-from .theme import GOLD, MUTED, SMALL, WIDTH
-from .widgets import Button, Menu, Selector, blit_center, panel
+from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
+from .widgets import Button, Selector, TextField, Widget, blit_center, panel, wrap_text
 
 if TYPE_CHECKING:
     from .loop import App
 
-_EDITIONS = ("classic", "vengeance")
-_EDITION_NAMES = {"classic": "Classic", "vengeance": "With a Vengeance"}
+_EDITIONS = tuple(EDITIONS)
 _TARGETS = tuple(range(50, 1001, 50))
-_PERSONALITY_NOTES = {
-    "careful": "Careful computers stay early and rarely bust.",
-    "balanced": "Balanced computers play steady, sensible cards.",
-    "bold": "Bold computers push their luck.",
-    "expert": "Expert computers count cards and plan ahead.",
-    MIXED: "A mix: careful, balanced, bold and expert in turn.",
-    CUSTOM: "Custom computers stay at a {risk} chance of busting.",
-}
+_KINDS = (*TEMPERAMENTS, CUSTOM)
+
+#: Geometry of the seat list (right column).
+_LIST_X = 540
+_LIST_Y = 150
+_ROW_H = 44
+_ROW_STEP = 50
+_VISIBLE = 9
+
+#: The left column's notes: where they start, how wide and how far apart their lines are.
+_NOTES_X = 84
+_NOTES_W = 410
+_LINE = 26
 
 
 def _percent(risk: float) -> str:
-    return f"{round(risk * 100)} %"
+    return t("common.percent", n=round(risk * 100))
+
+
+def _on_off(value: object) -> str:
+    return t("common.on") if value else t("common.off")
+
+
+@dataclass
+class _Draft:
+    """One seat as the form holds it (mutable while the player edits)."""
+
+    name: str
+    person: bool
+    kind: str = "balanced"
+    risk: float = 0.26
+
+    @staticmethod
+    def of(seat: Seat) -> _Draft:
+        if seat.is_person:
+            return _Draft(seat.name, True)
+        kind, risk = temperament(seat.plays)
+        return _Draft(seat.name, False, kind, risk)
+
+    def seat(self) -> Seat:
+        return Seat(self.name.strip(), HUMAN if self.person else spec_of(self.kind, self.risk))
 
 
 class SetupScene(Scene):
-    """A short form: choose, then Start."""
+    """The form: seats on the right, rules and Start on the left."""
 
-    def __init__(self, app: App, config: MatchConfig | None = None) -> None:
+    def __init__(self, app: App, setup: TableSetup | None = None) -> None:
         super().__init__(app)
-        self.config = config or MatchConfig(human_name=app.settings.name)
-        c = self.config
-        x, w, h = WIDTH // 2 - 300, 600, 52
-        rows = iter(range(128, 1000, 60))  # one form row every 60 px
-        self.edition = Selector(pygame.Rect(x, next(rows), w, h), "Edition", _EDITIONS,
-                                _EDITIONS.index(c.edition), self._changed,
-                                lambda v: _EDITION_NAMES[v])
-        self.brutal = Selector(pygame.Rect(x, next(rows), w, h), "Brutal mode", (False, True),
-                               int(c.brutal), self._changed, lambda v: "On" if v else "Off")
-        self.computers = Selector(pygame.Rect(x, next(rows), w, h), "Computers", range(2, 18),
-                                  c.computers - 2, self._changed)
-        choices = (*PERSONALITIES, MIXED, CUSTOM)
-        self.personality = Selector(pygame.Rect(x, next(rows), w, h), "Their style", choices,
-                                    choices.index(c.personality), self._changed,
-                                    lambda v: str(v).capitalize())
-        nearest = min(range(len(RISKS)), key=lambda i: abs(RISKS[i] - c.risk))
-        self.risk = Selector(pygame.Rect(x, next(rows), w, h), "Risk they take", RISKS,
-                             nearest, self._changed, _percent)
-        self.target = Selector(pygame.Rect(x, next(rows), w, h), "Target score", _TARGETS,
-                               _TARGETS.index(c.target) if c.target in _TARGETS else 3,
-                               self._changed)
-        self.note_y = next(rows) + 18
-        start = Button(pygame.Rect(WIDTH // 2 + 10, self.note_y + 30, 290, 56), "Start",
-                       self.start, "Enter")
-        back = Button(pygame.Rect(WIDTH // 2 - 300, self.note_y + 30, 290, 56), "Back",
-                      self.back)
-        self.menu = Menu([self.edition, self.brutal, self.computers, self.personality,
-                          self.risk, self.target, start, back], focus=6)
+        chosen = setup or TableSetup.from_json(app.settings.setup, app.settings.name)
+        self.drafts = [_Draft.of(seat) for seat in chosen.seats]
+        for draft in self.drafts:
+            if draft.person and is_default_player_name(draft.name):
+                draft.name = default_player_name()  # "You" last time, "Du" in German now
+        self.scroll = 0
+        x, w, h = 80, 400, 50
+        self.edition = Selector(pygame.Rect(x, 130, w, h), msg("setup.edition"), _EDITIONS,
+                                _EDITIONS.index(chosen.edition), self._changed,
+                                lambda v: t(f"edition.{v}"))
+        self.brutal = Selector(pygame.Rect(x, 190, w, h), msg("setup.brutal"), (False, True),
+                               int(chosen.brutal), self._changed, _on_off)
+        targets = _TARGETS if chosen.target in _TARGETS else tuple(sorted({*_TARGETS,
+                                                                            chosen.target}))
+        self.target = Selector(pygame.Rect(x, 250, w, h), msg("setup.target"), targets,
+                               targets.index(chosen.target), self._changed)
+        self.start_button = Button(pygame.Rect(x, 610, 190, 56), msg("setup.start"), self.start,
+                                   msg("key.enter"))
+        self.back_button = Button(pygame.Rect(x + 210, 610, 190, 56), msg("setup.back"),
+                                  self.back)
+        add_y = _LIST_Y + _VISIBLE * _ROW_STEP + 10
+        self.add_person = Button(pygame.Rect(_LIST_X, add_y, 250, 48), msg("setup.add_person"),
+                                 self.add_person_seat)
+        self.add_computer = Button(pygame.Rect(_LIST_X + 266, add_y, 250, 48),
+                                   msg("setup.add_computer"), self.add_computer_seat)
+        self.grid = Grid([], self._enter, self._row_visible)
+        self._rebuild(focus=self.start_button)
+
+    # ------------------------------------------------------------------ the form
+
+    def _rebuild(self, focus: Widget | None = None, at: tuple[int, int] | None = None) -> None:
+        """Make the seat rows' widgets again (after a seat came or went, or a scroll)."""
+        self.seat_rows: list[list[Widget]] = [self._seat_row(i) for i in range(len(self.drafts))]
+        rows: list[list[Widget]] = [[self.edition], [self.brutal], [self.target],
+                                    *self.seat_rows, [self.add_person, self.add_computer],
+                                    [self.start_button, self.back_button]]
+        self.grid.set_rows(rows, at or (0, 0))
+        if focus is not None:
+            self.grid.focus_on(focus)
         self._changed(None)
+
+    def _seat_row(self, index: int) -> list[Widget]:
+        draft = self.drafts[index]
+        y = _LIST_Y + (index - self.scroll) * _ROW_STEP
+
+        def rect(x: int, w: int) -> pygame.Rect:
+            return pygame.Rect(_LIST_X + x, y, w, _ROW_H)
+
+        def set_person(value: object) -> None:
+            draft.person = value == HUMAN
+            self._changed(None)
+
+        def set_name(text: str) -> None:
+            draft.name = text
+            self._changed(None)
+
+        def set_kind(value: object) -> None:
+            draft.kind = str(value)
+            self._changed(None)
+
+        def set_risk(value: object) -> None:
+            draft.risk = float(str(value))
+            self._changed(None)
+
+        who = Selector(rect(0, 140), "", (HUMAN, "computer"), 0 if draft.person else 1,
+                       set_person,
+                       lambda v: t("setup.person") if v == HUMAN else t("setup.computer"))
+        name = TextField(rect(148, 200), "", draft.name, MAX_NAME, set_name)
+        kind = Selector(rect(356, 170), "", _KINDS, _KINDS.index(draft.kind), set_kind,
+                        lambda v: t(f"setup.kind.{v}"))
+        nearest = min(range(len(RISKS)), key=lambda i: abs(RISKS[i] - draft.risk))
+        risk = Selector(rect(534, 96), "", RISKS, nearest, set_risk, _percent)
+        remove = Button(rect(638, 44), "×", lambda: self.remove_seat(index), size=26)
+        return [who, name, kind, risk, remove]
+
+    def _row_visible(self, row: int) -> bool:
+        seat = row - 3
+        return not 0 <= seat < len(self.drafts) or self.scroll <= seat < self.scroll + _VISIBLE
 
     def _changed(self, _value: object) -> None:
         # Brutal mode exists only in With a Vengeance (V-B).
-        self.brutal.enabled = self.edition.value == "vengeance"
-        # Only custom computers take a risk the player chooses; the others
-        # have their own (the presets) or decide by the game (the Expert).
-        self.risk.enabled = self.personality.value == CUSTOM
+        self.brutal.enabled = brutal_allowed(str(self.edition.value))
+        for draft, (_who, _name, kind, risk, remove) in zip(self.drafts, self.seat_rows,
+                                                             strict=True):
+            kind.enabled = not draft.person
+            risk.enabled = not draft.person and draft.kind == CUSTOM
+            remove.enabled = len(self.drafts) > 1
+        full = len(self.drafts) >= MAX_SEATS
+        self.add_person.enabled = self.add_computer.enabled = not full
+        self.start_button.enabled = not self.chosen().problems()
 
-    def chosen(self) -> MatchConfig:
-        """The configuration on screen."""
-        return MatchConfig(
-            edition=self.edition.value, brutal=bool(self.brutal.value and self.brutal.enabled),
-            computers=int(self.computers.value), personality=str(self.personality.value),
-            risk=float(self.risk.value), target=int(self.target.value),
-            human_name=self.app.settings.name)
+    def chosen(self) -> TableSetup:
+        """The table on screen."""
+        return TableSetup(tuple(d.seat() for d in self.drafts), str(self.edition.value),
+                          bool(self.brutal.value and self.brutal.enabled),
+                          int(self.target.value))
+
+    # ------------------------------------------------------------------ seats
+
+    def add_person_seat(self) -> None:
+        """Another person at the table (named "Player N" until someone types a name).
+
+        "You" (or "Du", "Jij") names nobody once two people share the screen, so a
+        person still called that becomes a player with a number too.
+        """
+        for draft in self.drafts:
+            if draft.person and is_default_player_name(draft.name):
+                draft.name = self._player_name()
+        self._add(_Draft(self._player_name(), True), self.add_person)
+
+    def _player_name(self) -> str:
+        taken = {d.name.strip().casefold() for d in self.drafts}
+        number = 1
+        while t("player.numbered", n=number).casefold() in taken:
+            number += 1
+        return t("player.numbered", n=number)
+
+    def add_computer_seat(self) -> None:
+        """Another computer (Balanced, with a name of its own)."""
+        name = default_names([d.name for d in self.drafts], 1)[0]
+        self._add(_Draft(name, False), self.add_computer)
+
+    def _add(self, draft: _Draft, keep: Widget) -> None:
+        if len(self.drafts) >= MAX_SEATS:
+            return
+        self.drafts.append(draft)
+        self.scroll = max(0, len(self.drafts) - _VISIBLE)
+        self._rebuild(focus=keep)
+        if not keep.enabled:  # the table is full now: go to the new seat's name
+            self.grid.focus_on(self.seat_rows[-1][1])
+
+    def remove_seat(self, index: int) -> None:
+        """Take a seat away (the form explains if too few are left)."""
+        if len(self.drafts) <= 1:
+            return
+        del self.drafts[index]
+        self.scroll = max(0, min(self.scroll, len(self.drafts) - _VISIBLE))
+        row = min(index, len(self.drafts) - 1)
+        self._rebuild(at=(3 + row, 4))
+
+    def _follow_focus(self) -> None:
+        """Scroll the seat list so the focused seat is on screen."""
+        seat = self.grid.focus[0] - 3
+        if not 0 <= seat < len(self.drafts):
+            return
+        if seat < self.scroll:
+            self._scroll_to(seat)
+        elif seat >= self.scroll + _VISIBLE:
+            self._scroll_to(seat - _VISIBLE + 1)
+
+    def _scroll_to(self, first: int) -> None:
+        first = max(0, min(first, len(self.drafts) - _VISIBLE))
+        if first != self.scroll:
+            self.scroll = first
+            self._rebuild(at=self.grid.focus)
+
+    # ------------------------------------------------------------------ actions
+
+    def _enter(self) -> None:
+        """Enter on a field goes to Start (it never changes the field)."""
+        self.grid.focus_on(self.start_button)
 
     def start(self) -> None:
-        """Sit down at the table."""
+        """Sit down at the table (remembered for next time)."""
         from .scene_table import TableScene
 
-        self.app.replace(TableScene(self.app, self.chosen()))
+        setup = self.chosen()
+        if setup.problems():
+            return
+        self.app.settings.setup = setup.to_json()
+        self.app.save_settings()
+        self.app.replace(TableScene(self.app, Session(setup, files=GameFiles())))
 
     def back(self) -> None:
         """Back to the title."""
         self.app.pop()
 
     def handle(self, event: inp.Input) -> None:
-        """Menu input; Esc goes back."""
+        """Form input; the wheel scrolls the seats; Esc goes back."""
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             self.back()
             return
-        self.menu.handle(event, self.app)
+        if isinstance(event, inp.Scroll):
+            self._scroll_to(self.scroll - event.dy)
+            return
+        self.grid.handle(event, self.app)
+        self._follow_focus()
+
+    # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
         """The form on the felt of the chosen edition."""
         assets = self.app.assets
-        surface.blit(felt(assets, self.edition.value), (0, 0))
-        card = pygame.Rect(WIDTH // 2 - 340, 40, 680, 620)
-        surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 170), 24), card)
-        blit_center(surface, assets.text("New game", 44, GOLD, "black"), (WIDTH // 2, 92))
-        self.menu.draw(surface, assets)
-        note = _PERSONALITY_NOTES.get(str(self.personality.value), "").format(
-            risk=_percent(float(self.risk.value)))
-        players = int(self.computers.value) + 1
-        text = f"{players} players.  {note}"
-        blit_center(surface, assets.text(text, SMALL, MUTED), (WIDTH // 2, self.note_y))
+        surface.blit(felt(assets, EDITIONS[str(self.edition.value)]), (0, 0))
+        card = pygame.Rect(40, 24, WIDTH - 80, 672)
+        surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 180), 24), card)
+        blit_center(surface, assets.text(t("setup.heading"), 40, GOLD, "black"), (280, 74))
+        self._draw_list_heads(surface)
+        self.grid.draw(surface, assets)
+        self._draw_seat_numbers(surface)
+        self._draw_summary(surface)
+
+    def _draw_list_heads(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        n = len(self.drafts)
+        head = assets.text(t("setup.seats", n=n), 28, GOLD, "black")
+        surface.blit(head, (_LIST_X, 56))
+        right = _LIST_X + 682
+        if self.scroll > 0:
+            # On the heading's line: in the column heads' it would cover "Risk" in German.
+            more = assets.text(t("setup.more_above", n=self.scroll), SMALL, MUTED, "bold")
+            surface.blit(more, more.get_rect(topright=(right, 66)))
+            right -= more.get_width() + 18
+        hint = assets.text(t("setup.seats_hint"), SMALL, MUTED)
+        x = _LIST_X + head.get_width() + 18
+        if x + hint.get_width() <= right:  # the hint gives way to "↑ 4 more" if both can't fit
+            surface.blit(hint, (x, 66))
+        for x, key in ((0, "who"), (148, "name"), (356, "kind"), (534, "risk")):
+            label = assets.text(t(f"setup.column.{key}"), SMALL, MUTED, "bold")
+            surface.blit(label, (_LIST_X + x + 8, _LIST_Y - 28))
+        below = n - self.scroll - _VISIBLE
+        if below > 0:
+            more = assets.text(t("setup.more_below", n=below), SMALL, MUTED, "bold")
+            surface.blit(more, more.get_rect(topright=(_LIST_X + 682,
+                                                       self.add_person.rect.y + 12)))
+
+    def _draw_seat_numbers(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        for i in range(self.scroll, min(len(self.drafts), self.scroll + _VISIBLE)):
+            y = _LIST_Y + (i - self.scroll) * _ROW_STEP + _ROW_H // 2
+            number = assets.text(str(i + 1), SMALL, MUTED, "bold")
+            surface.blit(number, number.get_rect(midright=(_LIST_X - 10, y)))
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        """Left column, under the rules: who plays, what the temperaments do, problems.
+
+        Long sentences wrap to the column. Problems always show (at most two, and
+        how many more); temperament notes give way when the column is full.
+        """
+        assets = self.app.assets
+        setup = self.chosen()
+        people = len(setup.people)
+        computers = len(setup.seats) - people
+        notes: list[tuple[str, tuple[int, int, int], str]] = []
+        notes.append((tn("setup.who", len(setup.seats), people=tn("setup.people", people),
+                         computers=tn("setup.computers", computers)), TEXT, "bold"))
+        if people == 0:
+            notes.append((t("setup.watch"), MUTED, "regular"))
+        elif people > 1:
+            notes.append((t("setup.hotseat"), MUTED, "regular"))
+        kinds = [d.kind for d in self.drafts if not d.person]
+        notes += [(t(f"setup.note.{kind}"), MUTED, "regular") for kind in _KINDS if kind in kinds]
+        problems = setup.problems()
+        shown = problems[:2]
+        if len(problems) > 2:
+            shown.append(t("setup.more_problems", n=len(problems) - 2))
+        red = [line for text in shown for line in self._wrapped(text, "bold")]
+        fix_y = self.start_button.rect.y - 34
+        bottom = (fix_y - 8 - len(red) * _LINE) if problems else self.start_button.rect.y - 12
+        y = 330
+        for text, color, weight in notes:
+            lines = self._wrapped(text, weight)
+            if y + len(lines) * _LINE > bottom:
+                break  # no room left: the notes below give way to the problems
+            for line in lines:
+                surface.blit(assets.text(line, SMALL, color, weight), (_NOTES_X, y))
+                y += _LINE
+        y += 8
+        for line in red:
+            surface.blit(assets.text(line, SMALL, RED, "bold"), (_NOTES_X, y))
+            y += _LINE
+        if problems:
+            note = assets.text(t("setup.fix"), SMALL, RED)
+            surface.blit(note, (_NOTES_X, fix_y))
+
+    def _wrapped(self, text: str, weight: str) -> list[str]:
+        return wrap_text(self.app.assets.font(weight, SMALL), text, _NOTES_W)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.editions import Edition
 from game.core.events import RoundScored
 from game.core.scoring import Breakdown
 
@@ -34,11 +35,12 @@ COLUMNS = (("Numbers", 300), ("×2 / ÷2", 420), ("+ / −", 540), ("Flip 7", 65
            ("Round", 760), ("Total", 880))
 
 
-def steps(b: Breakdown, edition: str) -> list[str]:
+def steps(b: Breakdown, edition: Edition) -> list[str]:
     """The breakdown as the four step texts of a row (empty where nothing happened).
 
     >>> from game.core.scoring import score_classic
-    >>> steps(score_classic(["12", "11", "x2", "8", "5", "+10"]), "classic")
+    >>> from game.core import CLASSIC
+    >>> steps(score_classic(["12", "11", "x2", "8", "5", "+10"]), CLASSIC)
     ['36', '×2 = 72', '+10', '']
     """
     if b.busted:
@@ -88,6 +90,8 @@ class SummaryScene(Scene):
         button.midbottom = (self.rect.centerx, self.rect.bottom - 16)
         self.menu = Menu([Button(button, label, self.proceed, "Enter")])
         self.finish_time = (n - 1) * ROW_DELAY + 4 * STEP + COUNT
+        if math.isinf(self.speed):  # instant: the count-up is done before the first frame
+            self.elapsed = self.finish_time
 
     @property
     def speed(self) -> float:
@@ -95,9 +99,14 @@ class SummaryScene(Scene):
         return self.table.speed
 
     @property
+    def autoplay(self) -> bool:
+        """Does the game go on by itself (an autoplay run, a table played at top speed)?"""
+        return self.app.options.autoplay or self.table.instant
+
+    @property
     def at_rest(self) -> bool:  # type: ignore[override]
         """Counted up, waiting for the player's Next (autoplay moves on by itself)."""
-        return not self.app.options.autoplay and self.elapsed >= self.finish_time
+        return not self.autoplay and self.elapsed >= self.finish_time
 
     def proceed(self) -> None:
         """Finish the count-up first; then go back to the table."""
@@ -122,7 +131,7 @@ class SummaryScene(Scene):
         """Advance the count-up; autoplay moves on by itself."""
         speed = self.speed
         self.elapsed += dt * speed if not math.isinf(speed) else self.finish_time + 10
-        if self.app.options.autoplay and self.elapsed >= self.finish_time + 1.0:
+        if self.autoplay and self.elapsed >= self.finish_time + 1.0:
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,10 +1,16 @@
-"""The table scene: a game played out event by event, humans and computers alike.
+"""The table scene: a game played out event by event, people and computers alike.
 
-Each frame the scene advances the director by the frame's animation time.
-When the queue has played, the game's pending decision goes to its seat's
-controller: a human gets a :class:`~game.ui.decisions.Choice`, a computer
-"thinks" for a moment (skippable) and answers through its policy. Every
-move goes through ``Game.apply``; the events it returns join the queue.
+The scene shows a :class:`~game.session.Session`. Each frame it advances the
+director by the frame's animation time. When the queue has played, the
+pending decision goes to its seat: a person gets a
+:class:`~game.ui.decisions.Choice`, a computer "thinks" for a moment
+(skippable) and answers through the session. Every move goes through
+``Session.play`` (which saves the game); the events it returns join the queue.
+
+Hot-seat: the person deciding sits in the large seat at the front. When the
+decision passes from one person to another the table turns to the new
+person behind a short hand-over screen ("Ben's turn") that a key or a click
+dismisses.
 """
 
 from __future__ import annotations
@@ -17,17 +23,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core import Game
 from game.core.events import GameWon, RoundScored, TieBreak
 from game.core.moves import Decision, Move
+from game.i18n import t
+from game.session import Session
 
 from . import input as inp
-from .cards import CLASSIC_CODES, VENGEANCE_CODES, CardPainter
+from .cards import CardPainter, edition_codes
 from .decisions import Choice
 from .director import Director
 from .effects import Effects
 from .layout import line_slots, table_layout
-from .match import Match, MatchConfig
 from .model import TableModel
 from .scene import Scene
 from .table_view import TableView
@@ -50,8 +56,8 @@ class Thinker:
     not available (a browser build) or at instant speed it answers at once.
     """
 
-    def __init__(self, match: Match, decision: Decision, threaded: bool) -> None:
-        self.match = match
+    def __init__(self, session: Session, decision: Decision, threaded: bool) -> None:
+        self.session = session
         self.decision = decision
         self.move: Move | None = None
         self.error: BaseException | None = None
@@ -67,7 +73,7 @@ class Thinker:
 
     def _run(self) -> None:
         try:
-            self.move = self.match.computer_move(self.decision)
+            self.move = self.session.computer_move(self.decision)
         except BaseException as error:  # handed to the main thread, which raises it
             self.error = error
 
@@ -86,15 +92,20 @@ class Thinker:
 class TableScene(Scene):
     """One game at the table."""
 
-    def __init__(self, app: App, config: MatchConfig, game: Game | None = None) -> None:
+    def __init__(self, app: App, session: Session, instant: bool = False) -> None:
+        """The table of ``session``; ``instant`` plays everything at top speed (autoplay)."""
         super().__init__(app)
-        self.config = config
-        self.match = Match(config, game)
-        self.game = self.match.game
-        self.model = TableModel.for_game(self.game, self.match.humans)
-        human = min(self.match.humans) if self.match.humans else 0
-        self.layout = table_layout(self.game.n, human)
-        self.painter = CardPainter(app.assets, self.game.edition.name)
+        self.session = session
+        self.instant = instant
+        self.game = session.game
+        people = session.people
+        #: The seat shown large at the front: the person deciding (or who decided last).
+        self.front = people[0] if people else 0
+        #: The person who decided last, for hand-overs between people.
+        self.last_person: int | None = None if len(people) > 1 else self.front
+        self.model = _caught_up_model(session, people[0] if len(people) == 1 else None)
+        self.layout = table_layout(self.game.n, self.front)
+        self.painter = CardPainter(app.assets, self.game.edition)
         self.effects = Effects()
         self.director = Director(self)
         self.view = TableView(self)
@@ -103,7 +114,8 @@ class TableScene(Scene):
         self.thinking_seat: int | None = None
         self.thinker: Thinker | None = None
         self.clock = 0.0
-        self.director.push(self.game.opening_events)
+        if not self.game.moves:
+            self.director.push(self.game.opening_events)
         self.warming: Iterator[None] | None = self._warm_up()
 
     # ------------------------------------------------------------------ Stage
@@ -128,7 +140,7 @@ class TableScene(Scene):
         """
         box = self.layout.seats[seat]
         rect = box.rect
-        if seat in self.match.humans:
+        if seat == self.front:
             pile = self.layout.discard
             return pygame.Rect(pile.right + 30 + index * 44, pile.y, pile.w, pile.h)
         cw, ch = round(box.tier.card_w * 1.15), round(box.tier.card_h * 1.15)
@@ -169,7 +181,7 @@ class TableScene(Scene):
     @property
     def speed(self) -> float:
         """Animation speed factor (``inf`` when instant or autoplaying)."""
-        if self.config.autoplay:
+        if self.instant:
             return math.inf
         return float(self.app.settings.speed_factor)
 
@@ -187,12 +199,6 @@ class TableScene(Scene):
         return (self.warming is None and self.director.idle and not self.effects.items
                 and decision is not None and self.choice is not None
                 and self.choice.decision is decision and self.app.top is self)
-
-    def crash_context(self) -> dict[str, object]:
-        """For the error log: the seed and the game's record so far (see ``App.crash_context``)."""
-        from game.core.record import record_of
-
-        return {"seed": self.match.seed, "record": record_of(self.game).to_json()}
 
     # ------------------------------------------------------------------ Scene
 
@@ -220,12 +226,30 @@ class TableScene(Scene):
             self.think = 0.0
 
     def submit(self, move: Move) -> None:
-        """Play ``move`` for the pending decision and queue what happened."""
+        """Play ``move`` for the pending decision (the session saves it) and queue what
+        happened."""
         self.choice = None
         self.thinking_seat = None
         self.thinker = None
-        events = self.game.apply(move)
+        events = self.session.play(move)
         self.director.push(events)
+        if self.session.files is not None:
+            for text in self.session.files.take_notices():
+                self.app.notice(text)
+
+    @property
+    def saved(self) -> bool:
+        """Is this game being saved (so leaving it can say it is)?"""
+        return self.session.files is not None and not self.session.finished
+
+    def farewell(self) -> str | None:
+        """What to say when the window closes over this table."""
+        return t("app.game_saved") if self.saved else None
+
+    def crash_context(self) -> dict[str, object]:
+        """For the error log (see ``App.crash_context``): the seed and the game's record so
+        far, with who plays each seat and ``ai_seed``, so ``flip7 --replay`` reproduces it."""
+        return {"seed": self.session.seed, "record": self.session.record().to_json()}
 
     def _warm_up(self) -> Iterator[None]:
         """Cache every surface the table will need, a step at a time (see :meth:`update`)."""
@@ -246,7 +270,7 @@ class TableScene(Scene):
         for w, h in sizes:
             glow(assets, w, h, GOLD, 6, 6)
             yield
-        for code in CLASSIC_CODES if self.game.edition.name == "classic" else VENGEANCE_CODES:
+        for code in edition_codes(self.game.edition):
             for w, h in sizes:
                 self.painter.dimmed(code, w, h)
             yield
@@ -277,15 +301,17 @@ class TableScene(Scene):
             return False
         self.model.sync_counts(self.game)
         decision = self.game.pending
-        if self.match.is_human(decision.seat):
+        if self.session.is_person(decision.seat):
             if self.choice is None or self.choice.decision is not decision:
+                if self._hand_over(decision.seat):
+                    return False
                 self.choice = Choice(decision, self)
             return False
         if self.thinker is None or self.thinker.decision is not decision:
             instant = math.isinf(self.speed)
             self.thinking_seat = decision.seat
             self.think = 0.0 if instant else THINK_TIME / self.speed
-            self.thinker = Thinker(self.match, decision, threaded=not instant)
+            self.thinker = Thinker(self.session, decision, threaded=not instant)
         self.think -= dt
         if self.think > 0:
             return False
@@ -295,7 +321,41 @@ class TableScene(Scene):
         self.submit(move)
         return True
 
+    def _hand_over(self, seat: int) -> bool:
+        """Turn the table to ``seat`` if another person decided last; True if a hand-over
+        screen now waits to be dismissed."""
+        if seat == self.last_person:
+            return False
+        self.last_person = seat
+        self.front = seat
+        self.layout = table_layout(self.game.n, seat)
+        from .scene_handover import HandoverScene
+
+        self.app.push(HandoverScene(self.app, self, seat))
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the table."""
         self.view.draw(surface)
+
+
+def _caught_up_model(session: Session, you: int | None) -> TableModel:
+    """The display model of the session's game as it stands now.
+
+    A new game starts from the full deck and its opening events play on the
+    table; a resumed game is caught up at once by replaying every move's
+    events onto the model, so the seats, piles and recent lines are as they
+    were when the game was left.
+    """
+    if not session.game.moves:
+        return TableModel.for_game(session.game, you)
+    start = session.start_game()
+    model = TableModel.for_game(start, you)
+    for event in start.opening_events:
+        model.apply(event)
+    for seat, move in session.game.moves:
+        for event in start.play(seat, move):
+            model.apply(event)
+    model.sync_counts(session.game)
+    return model
 

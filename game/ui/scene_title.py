@@ -1,4 +1,11 @@
-"""The title screen: Quick game, New game, Rules, Settings, Quit, and the version."""
+"""The title screen: Continue (when a game is saved), Quick game, New game, Rules,
+Settings, Quit, and the version.
+
+The saved game is looked at once, when the screen is made: a readable save
+shows its edition, players, round and leader beside Continue; one that
+cannot be continued is kept aside and a notice says why, so a new game can
+start at once.
+"""
 
 from __future__ import annotations
 
@@ -7,14 +14,17 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import __version__
+from game.core.editions import CLASSIC, EDITIONS
+from game.core.record import Record, RecordError
+from game.i18n import current_language, msg, t
+from game.session import GameFiles, Session, Standing, TableSetup
 
 from . import input as inp
 from .cards import CardPainter
 from .loop import felt
-from .match import MatchConfig
 from .scene import Scene
 from .theme import GOLD, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center
+from .widgets import Button, Menu, blit_center, panel
 
 if TYPE_CHECKING:
     from .loop import App
@@ -29,21 +39,47 @@ class TitleScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
+        self.files = GameFiles()
+        self.saved: Session | None = self._saved_game()
+        items = [("title.continue", self.continue_game)] if self.saved is not None else []
+        items += [("title.quick_game", self.quick_game), ("title.new_game", self.new_game),
+                  ("title.rules", self.rules), ("title.settings", self.settings),
+                  ("title.quit", self.quit)]
         x = WIDTH // 2 - 150
-        y = 396
-        items = [("Quick game", self.quick_game), ("New game", self.new_game),
-                 ("Rules", self.rules), ("Settings", self.settings), ("Quit", self.quit)]
-        self.menu = Menu([Button(pygame.Rect(x, y + i * 62, 300, 52), label, action)
-                          for i, (label, action) in enumerate(items)])
-        self.painter = CardPainter(app.assets, "classic")
+        # Six items need a tighter column than five to stay clear of the bottom line.
+        y, step, h = (396, 62, 52) if len(items) <= 5 else (384, 55, 48)
+        self.menu = Menu([Button(pygame.Rect(x, y + i * step, 300, h), msg(key), action)
+                          for i, (key, action) in enumerate(items)])
+        self.painter = CardPainter(app.assets, CLASSIC)
         self.time = 0.0
+
+    def _saved_game(self) -> Session | None:
+        """The saved game, ready to go on; an unusable one is set aside with a notice."""
+        found = self.files.load()
+        if found is None:
+            return None
+        if not isinstance(found, Record):
+            self.app.notice(found.notice)
+            return None
+        try:
+            return Session.resume(found, self.files)
+        except RecordError as error:
+            self.app.notice(self.files.set_aside(str(error)).notice)
+            return None
+
+    def continue_game(self) -> None:
+        """Sit down at the saved game where it was left."""
+        from .scene_table import TableScene
+
+        if self.saved is not None:
+            self.app.push(TableScene(self.app, self.saved))
 
     def quick_game(self) -> None:
         """You and three computers, classic rules."""
         from .scene_table import TableScene
 
-        name = self.app.settings.name
-        self.app.push(TableScene(self.app, MatchConfig(computers=3, human_name=name)))
+        setup = TableSetup.default(self.app.settings.name)
+        self.app.push(TableScene(self.app, Session(setup, files=self.files)))
 
     def new_game(self) -> None:
         """The setup screen."""
@@ -55,7 +91,7 @@ class TitleScene(Scene):
         """The rules summary."""
         from .scene_rules import RulesScene
 
-        self.app.push(RulesScene(self.app, "classic"))
+        self.app.push(RulesScene(self.app, CLASSIC))
 
     def settings(self) -> None:
         """Speed, sound, fullscreen, name."""
@@ -67,10 +103,23 @@ class TitleScene(Scene):
         """Leave the game."""
         self.app.quit(0)
 
+    def ask_quit(self) -> None:
+        """Esc: ask first, so a stray key does not close the game."""
+        from .scene_confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, msg("title.quit_question"), msg("title.quit_yes"),
+                                   msg("title.quit_no"), self.quit,
+                                   msg("title.quit_settings_kept") if self.saved is None else
+                                   msg("title.quit_game_kept")))
+
+    def uncover(self) -> None:
+        """Back from a game or the setup: the saved game may have changed."""
+        self.app.reset_to_title()
+
     def handle(self, event: inp.Input) -> None:
-        """Menu input; Esc quits from here."""
+        """Menu input; Esc asks whether to quit."""
         if isinstance(event, inp.Press) and event.action == inp.BACK:
-            self.quit()
+            self.ask_quit()
             return
         self.menu.handle(event, self.app)
 
@@ -81,26 +130,53 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Felt, a fan of cards, the title, the menu and the version."""
         assets = self.app.assets
-        surface.blit(felt(assets, "classic"), (0, 0))
+        surface.blit(felt(assets, CLASSIC), (0, 0))
         self._draw_fan(surface)
-        shadow = assets.text("FLIP 7", 112, (0, 0, 0), "black")
-        title = assets.text("FLIP 7", 112, GOLD, "black")
+        logo = t("title.logo")
+        shadow = assets.text(logo, 112, (0, 0, 0), "black")
+        title = assets.text(logo, 112, GOLD, "black")
         blit_center(surface, shadow, (WIDTH // 2 + 4, 282 + 6))
         blit_center(surface, title, (WIDTH // 2, 282))
-        sub = assets.text("The push-your-luck card game  ·  Classic and With a Vengeance", 22,
-                          TEXT, "bold")
+        sub = assets.text(t("title.tagline"), 22, TEXT, "bold")
         blit_center(surface, sub, (WIDTH // 2, 352))
         self.menu.draw(surface, assets)
-        version = assets.text(f"version {__version__}", SMALL, MUTED)
+        if self.saved is not None:
+            self._draw_saved(surface, self.saved.standing())
+        version = assets.text(t("title.version", version=__version__), SMALL, MUTED)
         surface.blit(version, version.get_rect(bottomright=(WIDTH - 16, 712)))
-        keys = assets.text("Arrows and Enter, or the mouse  ·  F11 fullscreen", SMALL, MUTED)
+        keys = assets.text(t("title.keys"), SMALL, MUTED)
         surface.blit(keys, keys.get_rect(bottomleft=(16, 712)))
+
+    def _draw_saved(self, surface: pygame.Surface, standing: Standing) -> None:
+        """Beside Continue: which game it is, the round and who leads."""
+        assets = self.app.assets
+        button = self.menu.widgets[0].rect
+        box = pygame.Rect(button.right + 24, button.y - 8, 430, 112)
+        surface.blit(panel(assets, box.w, box.h, (0, 0, 0, 120), 14), box)
+        edition = t(f"edition.{EDITIONS[standing.edition].name}")
+        if standing.brutal:
+            edition = t("edition.with_brutal", edition=edition)
+        names = ", ".join(standing.names[:4])
+        if len(standing.names) > 4:
+            names = t("title.more_names", names=names, n=len(standing.names) - 4)
+        leader = (t("title.leads", leader=standing.leader, total=standing.leader_total)
+                  if standing.leader else t("title.nobody_leads"))
+        lines = [(t("title.saved_game", edition=edition), GOLD, "bold"),
+                 (t("title.saved_round", round=max(1, standing.round_number), leader=leader),
+                  TEXT, "bold"),
+                 (names, MUTED, "regular")]
+        for i, (text, color, weight) in enumerate(lines):
+            label = assets.text(text, SMALL, color, weight)
+            if label.get_width() > box.w - 28:
+                label = label.subsurface((0, 0, box.w - 28, label.get_height()))
+            surface.blit(label, (box.x + 14, box.y + 12 + i * 32))
 
     def _draw_fan(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         for code, angle, dx in _FAN:
             w, h = _CARD
-            key = (f"title-fan:{code}:{angle}", w, h)
+            # The fan shows Flip Three, whose words follow the language.
+            key = (f"title-fan:{code}:{angle}:{current_language()}", w, h)
             image = assets.recall(key)
             if image is None:
                 face = self.painter.face(code, w, h)

@@ -55,7 +55,7 @@ class TableView:
         info = f"Round {model.round_number}" if model.round_number else "Dealing"
         if model.tiebreak:
             info = "Tie-break round"
-        edition = "Classic" if model.edition == "classic" else "With a Vengeance"
+        edition = model.edition.title
         if model.brutal:
             edition += " · Brutal"
         line = assets.text(f"{info}  ·  {edition}  ·  first to {model.target}", SMALL, MUTED,

@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import Label
+
 from . import input as inp
-from .theme import BUTTON, GOLD, MUTED, PANEL, PANEL_EDGE, TEXT
+from .theme import BUTTON, GOLD, MUTED, PANEL, PANEL_EDGE, SMALL, TEXT
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -143,12 +145,21 @@ class Widget:
     def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
         """Paint the widget."""
 
+    def overflows(self, assets: Assets) -> list[str]:
+        """The texts this widget can show that do not fit it, in the current language
+        (every choice of a selector, not only the chosen one). Empty when all fit."""
+        return []
+
 
 class Button(Widget):
-    """A labelled button calling ``action``; ``key_hint`` shows a shortcut letter."""
+    """A labelled button calling ``action``; ``key_hint`` shows a shortcut letter.
 
-    def __init__(self, rect: pygame.Rect, label: str, action: Callable[[], None],
-                 key_hint: str = "", size: int = BUTTON) -> None:
+    Labels may be :func:`game.i18n.msg` messages: they are looked up each time the
+    button is drawn, so a language switch shows at once.
+    """
+
+    def __init__(self, rect: pygame.Rect, label: Label, action: Callable[[], None],
+                 key_hint: Label = "", size: int = BUTTON) -> None:
         super().__init__(rect)
         self.label = label
         self.action = action
@@ -169,9 +180,9 @@ class Button(Widget):
         if focused and self.enabled:
             pygame.draw.rect(surface, GOLD, self.rect.inflate(6, 6), width=3, border_radius=14)
         color = TEXT if self.enabled else MUTED
-        text = assets.text(self.label, self.size, color, "bold")
+        text = assets.text(str(self.label), self.size, color, "bold")
         if self.key_hint:
-            hint = assets.text(self.key_hint, 18, GOLD if self.enabled else MUTED, "bold")
+            hint = assets.text(str(self.key_hint), 18, GOLD if self.enabled else MUTED, "bold")
             total = text.get_width() + 10 + hint.get_width()
             x = self.rect.centerx - total // 2
             surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
@@ -180,11 +191,18 @@ class Button(Widget):
         else:
             blit_center(surface, text, self.rect.center)
 
+    def overflows(self, assets: Assets) -> list[str]:
+        """The label (with its key hint) when it is wider than the button's face."""
+        width = assets.font("bold", self.size).size(str(self.label))[0]
+        if self.key_hint:
+            width += 10 + assets.font("bold", 18).size(str(self.key_hint))[0]
+        return [str(self.label)] if width > self.rect.w - 20 else []
+
 
 class Selector(Widget):
     """``label: value`` with ‹ › arrows cycling through ``choices``."""
 
-    def __init__(self, rect: pygame.Rect, label: str, choices: Sequence[Any], index: int,
+    def __init__(self, rect: pygame.Rect, label: Label, choices: Sequence[Any], index: int,
                  on_change: Callable[[Any], None], fmt: Callable[[Any], str] = str) -> None:
         super().__init__(rect)
         self.label = label
@@ -216,12 +234,15 @@ class Selector(Widget):
         self.nudge(-1 if pos[0] < self.rect.x + self.rect.w * 0.45 else 1, app)
 
     def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
-        """Label on the left, ‹ value › on the right."""
+        """Label on the left, ‹ value › on the right (without a label: ‹ value › across)."""
         w, h = self.rect.size
         surface.blit(panel(assets, w, h, (255, 255, 255, 26) if focused else (0, 0, 0, 70),
                            12, GOLD if focused else PANEL_EDGE), self.rect)
         color = TEXT if self.enabled else MUTED
-        label = assets.text(self.label, 20, color if self.enabled else MUTED, "bold")
+        if not self.label:
+            self._draw_compact(surface, assets, color)
+            return
+        label = assets.text(str(self.label), 20, color if self.enabled else MUTED, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         value = assets.text(self.fmt(self.value) if self.enabled else "—", 20,
                             GOLD if self.enabled else MUTED, "bold")
@@ -234,10 +255,42 @@ class Selector(Widget):
         surface.blit(arrow_l, arrow_l.get_rect(midright=(vx - 100, self.rect.centery - 2)))
 
 
+    def overflows(self, assets: Assets) -> list[str]:
+        """The label if it reaches the value's arrows; every value wider than its room."""
+        out: list[str] = []
+        values = [self.fmt(choice) for choice in self.choices]
+        if not self.label:
+            font = assets.font("bold", SMALL)
+            return [v for v in values if font.size(v)[0] > self.rect.w - 44]
+        font = assets.font("bold", 20)
+        arrow = assets.font("bold", 28).size("›")[0]
+        vx = self.rect.right - 18 - arrow - 12 - 90  # the value's centre (see draw)
+        label_room = (vx - 100 - arrow - 8) - (self.rect.x + 18)
+        if font.size(str(self.label))[0] > label_room:
+            out.append(str(self.label))
+        out += [v for v in values if font.size(v)[0] > 2 * 96]
+        return out
+
+    def _draw_compact(self, surface: pygame.Surface, assets: Assets,
+                      color: tuple[int, int, int]) -> None:
+        """A narrow selector in a row of a form: arrows at the edges, the value between."""
+        rect = self.rect
+        value = assets.text(self.fmt(self.value) if self.enabled else "—", SMALL,
+                            GOLD if self.enabled else MUTED, "bold")
+        room = rect.w - 44
+        if value.get_width() > room:
+            value = value.subsurface((0, 0, room, value.get_height()))
+        blit_center(surface, value, rect.center)
+        if self.enabled:
+            for glyph, x in (("‹", rect.x + 12), ("›", rect.right - 12)):
+                arrow = assets.text(glyph, 24, color, "bold")
+                blit_center(surface, arrow, (x, rect.centery - 2))
+
+
 class TextField(Widget):
     """A one-line text entry (the player's name)."""
 
-    def __init__(self, rect: pygame.Rect, label: str, text: str, limit: int,
+    def __init__(self, rect: pygame.Rect, label: Label, text: str, limit: int,
                  on_change: Callable[[str], None]) -> None:
         super().__init__(rect)
         self.label = label
@@ -257,15 +310,28 @@ class TextField(Widget):
         self.on_change(self.text)
 
     def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
-        """Label, then the text with a caret while focused."""
+        """Label, then the text with a caret while focused (without a label: the text
+        alone, from the left)."""
         w, h = self.rect.size
         surface.blit(panel(assets, w, h, (255, 255, 255, 26) if focused else (0, 0, 0, 70),
                            12, GOLD if focused else PANEL_EDGE), self.rect)
-        label = assets.text(self.label, 20, TEXT, "bold")
+        if not self.label:
+            shown = self.text + ("|" if focused else "")
+            value = assets.text(shown or " ", SMALL, GOLD if self.text else MUTED, "bold")
+            surface.blit(value, value.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
+            return
+        label = assets.text(str(self.label), 20, TEXT, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         shown = self.text + ("|" if focused else "")
         value = assets.text(shown or " ", 20, GOLD, "bold")
         surface.blit(value, value.get_rect(midright=(self.rect.right - 22, self.rect.centery)))
+
+
+    def overflows(self, assets: Assets) -> list[str]:
+        """The label when it takes more than half the field (the rest is for the text)."""
+        if self.label and assets.font("bold", 20).size(str(self.label))[0] > self.rect.w // 2:
+            return [str(self.label)]
+        return []
 
 
 class Menu:

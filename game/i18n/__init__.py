@@ -1,0 +1,255 @@
+"""Every word the player sees, in English, German and Dutch.
+
+``t("title.quit")`` is a sentence in the current language,
+``t("handover.turn", name="Ben")`` fills in named parameters,
+``tn("setup.people", 3)`` picks the plural form for the count, and
+``addressed("log.busts", you, player=...)`` picks the form that speaks to the
+deciding player ("you bust") when ``you`` is true. ``set_language("de")``
+switches at once: scenes ask the catalogue again every frame, and a label
+made with :func:`msg` is looked up each time it is drawn, so nothing needs a
+restart. A missing translation falls back to English (never to a key, never
+to a crash); :func:`system_language` reads the operating system's choice
+for the very first start.
+
+Why a catalogue of our own, not :mod:`gettext`
+----------------------------------------------
+The catalogues are plain Python modules, one per language (:mod:`.en`,
+:mod:`.de`, :mod:`.nl`), each a dict from a stable key to a whole sentence
+with named ``{parameters}`` (or, for counts, a dict of plural forms).
+
+* **Complete and testable.** Keys are compared across the three dicts in a
+  test: every key exists in every language, with the same parameters and
+  every plural form its language needs. With gettext the English sentence is
+  the key, so rewording it silently orphans its translations, and checking a
+  ``.po`` file needs a parser of its own.
+* **Nothing to build, nothing to find.** ``.mo`` files must be compiled
+  (``msgfmt`` is not part of Python) and found at run time as data files —
+  in a wheel, in a PyInstaller bundle (``sys._MEIPASS``), in a checkout. The
+  catalogue modules are imported by name here, so PyInstaller's analysis
+  bundles them like any other module and the asset resolver is not involved.
+* **Little to gain.** The three languages share one plural rule (one /
+  other), which is two lines here; translators of a family card game edit a
+  dict as easily as a ``.po`` file. mypy checks the catalogues' types.
+
+Layering: this package imports nothing from the game, so ``game/storage``
+and ``game/session`` use it for their notices; ``game/core`` stays English
+(card names in records, the command line's messages) and the UI asks
+:mod:`game.i18n.cards` for the names printed on the table.
+
+>>> set_language("de"); t("title.quit"), tn("setup.people", 1), tn("setup.people", 2)
+('Beenden', '1 Mensch', '2 Menschen')
+>>> t("handover.turn", name="Ben")
+'Ben ist dran'
+>>> set_language("en"); str(msg("title.quit"))
+'Quit'
+"""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Mapping
+from typing import Any
+
+from . import de, en, nl
+from .system import system_language
+
+__all__ = ["LANGUAGES", "PSEUDO", "Label", "Message", "addressed", "current_language",
+           "default_player_name", "has_key", "is_default_player_name", "msg", "plural_form",
+           "set_language", "system_language", "t", "tn", "translate", "translate_n"]
+
+#: An entry: a sentence, or a sentence per plural form (``{"one": …, "other": …}``).
+Entry = str | Mapping[str, str]
+
+#: The languages a player can choose, in the order the Settings screen offers them.
+LANGUAGES: tuple[str, ...] = ("en", "de", "nl")
+
+#: A test language: every English sentence wrapped in ⟦…⟧, so a test can see at a
+#: glance which words on screen did not come from the catalogue.
+PSEUDO = "xx"
+
+_CATALOGUES: dict[str, Mapping[str, Entry]] = {"en": en.MESSAGES, "de": de.MESSAGES,
+                                               "nl": nl.MESSAGES}
+
+#: The plural forms each language distinguishes (CLDR names), in the order tests list them.
+PLURAL_FORMS: dict[str, tuple[str, ...]] = {"en": ("one", "other"), "de": ("one", "other"),
+                                            "nl": ("one", "other"), PSEUDO: ("one", "other")}
+
+_current = "en"
+
+
+def _pseudo(entry: Entry) -> Entry:
+    if isinstance(entry, str):
+        return f"⟦{entry}⟧"
+    return {form: f"⟦{text}⟧" for form, text in entry.items()}
+
+
+_CATALOGUES[PSEUDO] = {key: _pseudo(entry) for key, entry in en.MESSAGES.items()}
+
+
+def set_language(code: str) -> None:
+    """Speak ``code`` from now on (``"en"``, ``"de"``, ``"nl"``, or the test's ``"xx"``);
+    an unknown code means English."""
+    global _current
+    _current = code if code in _CATALOGUES else "en"
+
+
+def current_language() -> str:
+    """The language spoken now."""
+    return _current
+
+
+def catalogue(code: str) -> Mapping[str, Entry]:
+    """Every entry of language ``code`` (for tests and tools)."""
+    return _CATALOGUES[code]
+
+
+def has_key(key: str) -> bool:
+    """Does the (English) catalogue know ``key``?"""
+    return key in en.MESSAGES
+
+
+def plural_form(code: str, n: int) -> str:
+    """The plural form ``n`` takes in language ``code``.
+
+    >>> plural_form("de", 1), plural_form("nl", 0), plural_form("en", 2)
+    ('one', 'other', 'other')
+    """
+    return "one" if n == 1 else "other"  # the rule of all three languages (CLDR)
+
+
+def _lookup(code: str, key: str) -> tuple[Entry | None, Entry | None]:
+    return _CATALOGUES.get(code, en.MESSAGES).get(key), en.MESSAGES.get(key)
+
+
+def _fill(template: str, params: Mapping[str, Any]) -> str | None:
+    try:
+        return template.format_map(params)
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return None
+
+
+def _render(code: str, key: str, form: str | None, params: Mapping[str, Any]) -> str:
+    """The entry ``key`` (plural ``form``) in ``code``, filled in; English when the
+    translation is missing or its parameters do not fit; the bare key only when even
+    English has no such entry (a programming error the catalogue tests catch)."""
+    local, english = _lookup(code, key)
+    for entry in (local, english):
+        if entry is None:
+            continue
+        if isinstance(entry, str):
+            template = entry
+        else:
+            template = entry.get(form or "other") or entry.get("other") or ""
+            if not template:
+                continue
+        text = _fill(template, params)
+        if text is not None:
+            return text
+    return key
+
+
+def translate(code: str, key: str, /, **params: Any) -> str:
+    """Entry ``key`` in language ``code`` with ``params`` filled in (see :func:`t`)."""
+    return _render(code, key, None, params)
+
+
+def translate_n(code: str, key: str, n: int, /, **params: Any) -> str:
+    """Entry ``key`` in language ``code`` in the plural form for ``n`` (``{n}`` is filled in)."""
+    return _render(code, key, plural_form(code, n), {"n": n, **params})
+
+
+def t(key: str, /, **params: Any) -> str:
+    """Entry ``key`` in the current language with its ``{parameters}`` filled in.
+
+    >>> t("common.on")
+    'On'
+    """
+    return _render(_current, key, None, params)
+
+
+def tn(key: str, n: int, /, **params: Any) -> str:
+    """Entry ``key`` in the plural form for the count ``n`` (``{n}`` is filled in).
+
+    >>> tn("setup.computers", 1), tn("setup.computers", 3)
+    ('1 computer', '3 computers')
+    """
+    return _render(_current, key, plural_form(_current, n), {"n": n, **params})
+
+
+def addressed(key: str, you: bool, /, **params: Any) -> str:
+    """Entry ``key + ".you"`` when the sentence speaks to the deciding player, else ``key``.
+
+    A sentence that names a player (``"{player} busts"``) and the one that
+    speaks to them (``"You bust"``) differ in more than the name in every
+    language (verb forms, word order), so each is a whole sentence of its own.
+    """
+    return _render(_current, f"{key}.you" if you else key, None, params)
+
+
+class Message:
+    """A sentence looked up when it is shown: ``str(message)`` is in the language of
+    that moment. Widgets keep these as labels, so a language switch needs no rebuild.
+
+    A message equals the text it shows now, so a button can still be found by
+    its words (``button.label == "Rules"``); it is not hashable, as that text changes.
+
+    >>> quit_label = msg("title.quit"); set_language("nl")
+    >>> quit_label == "Afsluiten", quit_label == msg("title.quit")
+    (True, True)
+    >>> set_language("en")
+    """
+
+    __slots__ = ("key", "params")
+    __hash__ = None  # type: ignore[assignment]
+
+    def __init__(self, key: str, params: Mapping[str, Any] | None = None) -> None:
+        self.key = key
+        self.params = dict(params or {})
+
+    def __str__(self) -> str:
+        return t(self.key, **self.params)
+
+    def __repr__(self) -> str:
+        return f"msg({self.key!r}{''.join(f', {k}={v!r}' for k, v in self.params.items())})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Message):
+            return (self.key, self.params) == (other.key, other.params)
+        if isinstance(other, str):
+            return str(self) == other
+        return NotImplemented
+
+
+def msg(key: str, /, **params: Any) -> Message:
+    """A :class:`Message` for ``key`` (a label that follows the language)."""
+    return Message(key, params)
+
+
+#: What widgets accept as a label: fixed text (a name) or a :class:`Message`.
+Label = str | Message
+
+
+def default_player_name(code: str | None = None) -> str:
+    """The name a player has until they type their own ("You", "Du", "Jij")."""
+    return translate(code or _current, "player.default_name")
+
+
+def is_default_player_name(name: str) -> bool:
+    """Is ``name`` the untouched default name in any language (so it may follow the
+    language rather than stay as typed)?
+
+    >>> is_default_player_name("du"), is_default_player_name("Dunja")
+    (True, False)
+    """
+    folded = name.strip().casefold()
+    return any(folded == translate(code, "player.default_name").casefold()
+               for code in (*LANGUAGES, _current))
+
+
+def parameters(template: str) -> set[str]:
+    """The named parameters of ``template`` (for the catalogue tests).
+
+    >>> sorted(parameters("{player} plays {card} on {target}"))
+    ['card', 'player', 'target']
+    """
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}

@@ -1,0 +1,109 @@
+"""The game in progress on disk, and the finished games kept under ``games/``.
+
+After every move the session writes its record (``shared/record-format.md``,
+with ``plays`` and ``ai_seed``) to ``current.flip7.json`` through the safe
+writer: atomically, a failure said once and retried at the next move. When
+the game ends the record moves to ``games/`` under the date and time, where
+the games list and the statistics find it. A saved game that cannot be
+used is kept aside under a new name (never deleted) and the reason is one
+line for the title screen.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core.record import Record, RecordError
+from game.i18n import t
+from game.storage import paths
+from game.storage.files import FileProblem, SafeWriter, keep_aside, read_json, write_json
+
+#: Kept games are named by when they ended: ``games/2026-12-01_20-15-42.flip7.json``.
+GAME_SUFFIX = ".flip7.json"
+
+
+@dataclass(frozen=True)
+class Unusable:
+    """A saved game that could not be continued, and what became of the file."""
+
+    reason: str
+    kept_as: Path | None
+
+    @property
+    def notice(self) -> str:
+        """One line for the title screen (in the language of the moment)."""
+        if self.kept_as is None:
+            return t("saves.unusable", reason=self.reason)
+        return t("saves.unusable_kept", reason=self.reason, kept=self.kept_as.name)
+
+
+class GameFiles:
+    """Where one session's record goes: the current save, then the kept games."""
+
+    def __init__(self, current: Path | None = None, games: Path | None = None) -> None:
+        """Files in ``current`` and ``games`` (default: the per-user folder)."""
+        self.current = current if current is not None else paths.current_game_path()
+        self.games = games if games is not None else paths.games_folder()
+        self._writer = SafeWriter(self.current, "game")
+        self.notices: list[str] = []
+
+    def save(self, record: Record) -> bool:
+        """Write the game in progress; a failure becomes a notice (once per reason)."""
+        ok = self._writer.write_json(record.to_json())
+        self._take(self._writer.take_notice())
+        return ok
+
+    def archive(self, record: Record) -> Path | None:
+        """Keep a finished game under ``games/`` and remove the current save."""
+        stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
+        for n in range(1, 1000):
+            target = self.games / (stamp + (f"-{n}" if n > 1 else "") + GAME_SUFFIX)
+            if not target.exists():
+                break
+        try:
+            write_json(target, record.to_json())
+        except FileProblem as problem:
+            self._take(t("saves.archive_failed", reason=problem.reason))
+            return None
+        with contextlib.suppress(OSError):
+            self.current.unlink()
+        return target
+
+    def load(self) -> Record | Unusable | None:
+        """The saved game's record, what was wrong with it, or ``None`` (no saved game).
+
+        The record is checked as a file and as a record here; whether its
+        moves replay is for the session to find out (see
+        :meth:`game.session.session.Session.resume`).
+        """
+        try:
+            data = read_json(self.current)
+        except FileProblem as problem:
+            if problem.missing:
+                return None
+            if not problem.damaged:  # unreadable: leave the file alone
+                return Unusable(problem.reason, None)
+            return self.set_aside(problem.reason)
+        try:
+            record = Record.from_json(data)
+        except RecordError as error:
+            return self.set_aside(str(error))
+        if record.plays is None or record.ai_seed is None:
+            return self.set_aside(t("saves.not_a_save"))
+        return record
+
+    def set_aside(self, reason: str) -> Unusable:
+        """Rename the unusable save so a new game can start; say why."""
+        return Unusable(reason, keep_aside(self.current))
+
+    def take_notices(self) -> list[str]:
+        """Messages for the screen since the last call."""
+        out, self.notices = self.notices, []
+        return out
+
+    def _take(self, notice: str | None) -> None:
+        if notice:
+            self.notices.append(notice)

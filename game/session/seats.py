@@ -1,0 +1,179 @@
+"""Who sits at the table: a name, and who plays it (a person or a computer).
+
+A seat's ``plays`` is ``"human"`` or a computer spec as ``simulate
+--players`` and game records take it (``"balanced"``, ``"expert"``,
+``"threshold:0.33"``). :func:`parse_seats` reads the command line's
+``--seats`` text; :func:`seat_problems` says what makes a table impossible.
+
+>>> [(s.name, s.plays) for s in parse_seats("human:Ann,human:Ben,balanced,Zed=expert")]
+[('Ann', 'human'), ('Ben', 'human'), ('Cat', 'balanced'), ('Zed', 'expert')]
+>>> seat_problems([Seat("Ann", HUMAN), Seat("ann", "bold")])
+['Flip 7 needs at least 3 players (G-2).', 'Two seats are called Ann.']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from game.ai import make_policy
+from game.i18n import t
+
+HUMAN = "human"
+MIN_SEATS = 3
+MAX_SEATS = 18
+MAX_NAME = 14
+
+#: Computer temperaments the setup offers, mildest first, and the custom one.
+TEMPERAMENTS = ("careful", "balanced", "bold", "expert")
+CUSTOM = "custom"
+
+#: The risks a custom computer may be given: 5 % to 60 % in steps of 5 points,
+#: plus Balanced's 26 %.
+RISKS = (0.05, 0.10, 0.15, 0.20, 0.25, 0.26, 0.30, 0.35, 0.40, 0.45, 0.50, 0.55, 0.60)
+
+#: Names computers get unless the player names them.
+COMPUTER_NAMES = ("Ann", "Ben", "Cat", "Dev", "Eva", "Finn", "Gus", "Hana", "Ivo", "Jo",
+                  "Kai", "Lea", "Max", "Nia", "Oto", "Pia", "Quin", "Rui")
+
+
+class SeatError(ValueError):
+    """A seat description that cannot be read; the message is one line."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat: its name and who plays it."""
+
+    name: str
+    plays: str = HUMAN
+
+    @property
+    def is_person(self) -> bool:
+        """Does a person decide for this seat?"""
+        return self.plays == HUMAN
+
+
+def clean_name(name: str) -> str:
+    """A name fit for the table: printable characters, trimmed, at most 14 of them.
+
+    >>> clean_name("  Zoë\\x1b[31m ")
+    'Zoë[31m'
+    """
+    return "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
+
+
+def computer_spec(spec: str) -> str:
+    """``spec`` checked and written the one way records keep it; raises :class:`SeatError`.
+
+    >>> computer_spec(" Threshold:0.40 "), computer_spec("custom:0.3")
+    ('threshold:0.4', 'threshold:0.3')
+    """
+    text = spec.strip().lower()
+    if text.startswith(CUSTOM + ":"):
+        text = "threshold:" + text.removeprefix(CUSTOM + ":")
+    if not text or text == HUMAN:
+        raise SeatError(f"{spec!r} is not a computer")
+    if text.endswith(":"):
+        raise SeatError(f"{spec!r} needs a risk after ':' (0.05 to 0.60)")
+    try:
+        policy = make_policy(text)
+    except ValueError as error:
+        raise SeatError(str(error)) from None
+    return str(policy.name)
+
+
+def temperament(plays: str) -> tuple[str, float]:
+    """The setup's view of a computer spec: a temperament (or ``custom``) and its risk.
+
+    >>> temperament("bold"), temperament("threshold:0.33")
+    (('bold', 0.26), ('custom', 0.33))
+    """
+    if plays in TEMPERAMENTS:
+        return plays, 0.26
+    name, _, arg = plays.partition(":")
+    if name == "threshold":
+        return CUSTOM, float(arg) if arg else 0.26
+    return plays, 0.26
+
+
+def spec_of(kind: str, risk: float) -> str:
+    """The computer spec for a temperament and (for ``custom``) a risk.
+
+    >>> spec_of("expert", 0.5), spec_of("custom", 0.35)
+    ('expert', 'threshold:0.35')
+    """
+    return f"threshold:{risk:g}" if kind == CUSTOM else kind
+
+
+def default_names(taken: Iterable[str], count: int) -> list[str]:
+    """``count`` computer names not among ``taken`` (compared ignoring case).
+
+    >>> default_names(["Ann", "cat"], 3)
+    ['Ben', 'Dev', 'Eva']
+    """
+    used = {name.casefold() for name in taken}
+    out: list[str] = []
+    candidates = list(COMPUTER_NAMES) + [f"{base} {n}" for n in range(2, 10)
+                                         for base in COMPUTER_NAMES]
+    for name in candidates:
+        if len(out) == count:
+            break
+        if name.casefold() not in used:
+            used.add(name.casefold())
+            out.append(name)
+    return out
+
+
+def parse_seats(text: str) -> list[Seat]:
+    """Seats from ``--seats`` text: comma-separated ``human:NAME``, a computer
+    spec, or ``NAME=SPEC`` for a named computer. Computers without a name get
+    one. Raises :class:`SeatError` (one line) for an unreadable entry; use
+    :func:`seat_problems` for a table that cannot be played."""
+    entries = [part.strip() for part in text.split(",")]
+    if not text.strip() or any(not part for part in entries):
+        raise SeatError("--seats needs a comma-separated list such as "
+                        "\"human:Ann,balanced,expert\" (no empty entries)")
+    raw: list[tuple[str | None, str]] = []
+    for part in entries:
+        head, colon, rest = part.partition(":")
+        if head.strip().lower() == HUMAN and colon:
+            person = clean_name(rest)
+            if not person:
+                raise SeatError(f"{part!r}: a person needs a name (human:NAME)")
+            raw.append((person, HUMAN))
+            continue
+        if part.strip().lower() == HUMAN:
+            raise SeatError(f"{part!r}: a person needs a name (human:NAME)")
+        name_part, eq, spec = part.partition("=")
+        name = clean_name(name_part) if eq else None
+        if eq and not name:
+            raise SeatError(f"{part!r}: the name before '=' is empty")
+        try:
+            raw.append((name, computer_spec(spec if eq else part)))
+        except SeatError as error:
+            raise SeatError(f"{part!r}: {error}") from None
+    names = default_names([n for n, _ in raw if n is not None],
+                          sum(1 for n, _ in raw if n is None))
+    fill = iter(names)
+    return [Seat(name if name is not None else next(fill), plays) for name, plays in raw]
+
+
+def seat_problems(seats: Sequence[Seat]) -> list[str]:
+    """Why these seats cannot sit down together (empty if they can), one sentence each,
+    in the language of the moment (:mod:`game.i18n`)."""
+    problems: list[str] = []
+    if len(seats) < MIN_SEATS:
+        problems.append(t("problem.too_few", n=MIN_SEATS))
+    if len(seats) > MAX_SEATS:
+        problems.append(t("problem.too_many", n=MAX_SEATS))
+    seen: dict[str, int] = {}
+    for index, seat in enumerate(seats):
+        if not seat.name.strip():
+            problems.append(t("problem.no_name", n=index + 1))
+            continue
+        key = seat.name.strip().casefold()
+        if key in seen:
+            problems.append(t("problem.same_name", name=seats[seen[key]].name))
+        seen.setdefault(key, index)
+    return problems

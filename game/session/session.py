@@ -1,0 +1,234 @@
+"""A table being played, headless: seats, the game, the computers, the autosave.
+
+The UI asks a :class:`Session` what is pending and hands it moves; the
+session applies them, saves the game after every move, and keeps the
+finished game under ``games/``. No pygame here.
+
+Randomness is explicit, so that a saved game goes on exactly as the
+uninterrupted one would have: the deck and the first dealer come from the
+session's seed and are written into the record, later reshuffles come from
+the record's ``seed`` alone, and a computer's decision uses a generator
+made from ``ai_seed`` and the move number — never from a generator's
+history.
+
+>>> from game.session.setup import TableSetup
+>>> session = Session(TableSetup.default("Ann"), seed=5)
+>>> session.game.names
+('Ann', 'Ben', 'Cat', 'Dev')
+>>> while not session.is_person(session.pending.seat):
+...     _ = session.play(session.computer_move())
+>>> again = Session.resume(session.record())
+>>> again.game.lines == session.game.lines and again.pending == session.pending
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.ai import Policy, introduce, make_policy
+from game.core import EDITIONS, Game, Rules
+from game.core.editions import full_deck
+from game.core.events import Event
+from game.core.moves import Decision, IllegalMove, Move
+from game.core.record import Record, RecordError, record_of, replay
+from game.core.view import PlayerView
+
+from .saves import GameFiles
+from .seats import HUMAN, Seat, SeatError, computer_spec
+from .setup import TableSetup
+
+
+@dataclass(frozen=True)
+class Standing:
+    """A game at a glance (the title's Continue button): edition, players, round, leader."""
+
+    edition: str
+    brutal: bool
+    names: tuple[str, ...]
+    round_number: int
+    leader: str | None  # ``None`` before any round is scored, or on a tie for the lead
+    leader_total: int
+
+
+class Session:
+    """One table: who sits where, the game, the computers and where it is saved."""
+
+    def __init__(self, setup: TableSetup, seed: int | None = None, ai_seed: int | None = None,
+                 files: GameFiles | None = None, deck: Sequence[str] | None = None,
+                 dealer: int | None = None) -> None:
+        """A new game for ``setup`` (whose :meth:`~TableSetup.problems` must be empty).
+
+        ``seed`` fixes the deal (the same seed deals the same game), ``ai_seed``
+        the computers' choices; either is drawn at random when ``None``.
+        ``files`` saves the game after every move (``None``: not saved).
+        ``deck`` (top card first) and ``dealer`` prepare the game instead of
+        the shuffle (stacked-deck tests, the guided first game).
+        """
+        problems = setup.problems()
+        if problems:
+            raise ValueError(problems[0])
+        system = random.SystemRandom()
+        self.seed = seed if seed is not None else system.randrange(2**31)
+        self.ai_seed = ai_seed if ai_seed is not None else system.randrange(2**31)
+        rules = setup.rules()
+        names = [seat.name for seat in setup.seats]
+        deal = random.Random(self.seed)
+        shuffled = full_deck(rules.edition, len(names))
+        deal.shuffle(shuffled)
+        chosen = deal.randrange(len(names))
+        deck = list(deck) if deck is not None else shuffled
+        dealer = dealer if dealer is not None else chosen
+        # Reshuffles come from their own seed, kept in the record, so a resumed
+        # game reshuffles exactly as the uninterrupted one.
+        self.reshuffle_seed = deal.randrange(2**31)
+        game = Game(names, rules, rng=random.Random(self.reshuffle_seed), deck=deck,
+                    dealer=dealer)
+        self._seat_up(setup, game, files)
+        self.save()
+
+    def _seat_up(self, setup: TableSetup, game: Game, files: GameFiles | None) -> None:
+        self.setup = setup
+        self.game = game
+        self.files = files
+        self.policies: dict[int, Policy] = {
+            i: make_policy(seat.plays) for i, seat in enumerate(setup.seats)
+            if not seat.is_person}
+        # An Expert expects people (and other Experts) to chase a total it banks.
+        introduce(self.policies, self.people)
+        self.archived: Path | None = None
+
+    @staticmethod
+    def resume(record: Record, files: GameFiles | None = None) -> Session:
+        """The game of a saved ``record`` (with ``plays`` and ``ai_seed``), where it stopped.
+
+        Raises :class:`~game.core.record.RecordError` when the record cannot be
+        continued (its moves do not replay, or a seat's player is unknown).
+        """
+        if record.plays is None or record.ai_seed is None:
+            raise RecordError("a saved game needs \"plays\" and \"ai_seed\"")
+        seats = []
+        for name, plays in zip(record.players, record.plays, strict=True):
+            try:
+                seats.append(Seat(name, plays if plays == HUMAN else computer_spec(plays)))
+            except SeatError as error:
+                raise RecordError(f"seat {name!r}: {error}") from None
+        setup = TableSetup(tuple(seats), record.edition, record.brutal, record.target)
+        session = Session.__new__(Session)
+        session.seed = record.seed if record.seed is not None else 0
+        session.ai_seed = record.ai_seed
+        session.reshuffle_seed = session.seed
+        rules = Rules(EDITIONS[record.edition], brutal=record.brutal, target=record.target)
+        # Replay with the reshuffles drawn from the seed, as the live game drew
+        # them; if the listed orders disagree (another version's shuffle), the
+        # record's own orders win.
+        try:
+            fresh = Game(record.players, rules, rng=random.Random(session.seed),
+                         deck=record.deck, dealer=record.dealer)
+        except ValueError as error:
+            raise RecordError(str(error)) from None
+        game = replay(record, fresh)
+        listed = [list(order) for order in record.reshuffles]
+        if game.reshuffle_orders[:len(listed)] != listed:
+            game = replay(record)
+        session._seat_up(setup, game, files)
+        return session
+
+    # ------------------------------------------------------------------ seats
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """Who sits where."""
+        return self.setup.seats
+
+    @property
+    def people(self) -> list[int]:
+        """The seats people play, in seat order."""
+        return self.setup.people
+
+    def is_person(self, seat: int) -> bool:
+        """Does a person decide for ``seat``?"""
+        return self.seats[seat].is_person
+
+    # ------------------------------------------------------------------ playing
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits for (``None`` once it is over)."""
+        return self.game.pending
+
+    @property
+    def finished(self) -> bool:
+        """Is the game over?"""
+        return self.game.finished
+
+    def computer_move(self, decision: Decision | None = None) -> Move:
+        """The computer's answer to the pending decision (it must be a computer's).
+
+        Its generator comes from ``ai_seed`` and the move number alone, so a
+        resumed game gets the same answer. An illegal answer becomes the first
+        option: a faulty policy never stops the game.
+        """
+        decision = decision if decision is not None else self.game.pending
+        if decision is None:
+            raise ValueError("the game is over")
+        policy = self.policies[decision.seat]
+        rng = random.Random(f"{self.ai_seed}:{len(self.game.moves)}")
+        move = policy.choose(PlayerView(self.game, decision.seat), decision, rng)
+        return move if move in decision.options else decision.options[0]
+
+    def play(self, move: Move) -> list[Event]:
+        """Play ``move`` for the pending decision, save, and return what happened.
+
+        Raises :class:`~game.core.moves.IllegalMove` (nothing changes then).
+        """
+        decision = self.game.pending
+        if decision is None:
+            raise IllegalMove("the game is already over", "G-12")
+        events = self.game.apply(move)
+        self.save()
+        return events
+
+    # ------------------------------------------------------------------ records
+
+    def start_game(self) -> Game:
+        """A new game at this game's start (the same deck, dealer and reshuffles), for
+        replaying its moves (a screen catching up, a replay viewer)."""
+        game = self.game
+        return Game(game.names, game.rules, rng=random.Random(self.reshuffle_seed),
+                    deck=game.initial_deck, dealer=game.first_dealer,
+                    reshuffles=game.reshuffle_orders)
+
+    def record(self) -> Record:
+        """The game so far as a record, with who plays each seat and ``ai_seed``."""
+        record = record_of(self.game, seed=self.reshuffle_seed)
+        record.plays = [seat.plays for seat in self.seats]
+        record.ai_seed = self.ai_seed
+        return record
+
+    def save(self) -> None:
+        """Write the game to its files: the current save, or ``games/`` once it is over."""
+        if self.files is None:
+            return
+        if self.game.finished:
+            if self.archived is None:
+                self.archived = self.files.archive(self.record())
+        else:
+            self.files.save(self.record())
+
+    def standing(self) -> Standing:
+        """Edition, players, round and leader, for the title's Continue button."""
+        return standing_of(self.game)
+
+
+def standing_of(game: Game) -> Standing:
+    """The :class:`Standing` of ``game``."""
+    totals = game.totals
+    best = max(totals)
+    leaders = [seat for seat, total in enumerate(totals) if total == best]
+    leader = game.names[leaders[0]] if best > 0 and len(leaders) == 1 else None
+    return Standing(game.edition.name, game.rules.brutal, game.names, game.round_number,
+                    leader, best)

@@ -1,0 +1,142 @@
+"""A table to sit down at: the seats, the edition, Brutal mode and the target.
+
+The setup screen and the command line both build a :class:`TableSetup`;
+:meth:`TableSetup.problems` explains on screen (or in one line on the
+command line) what makes it impossible. The last setup is remembered in the
+settings as :meth:`TableSetup.to_json`; :meth:`TableSetup.from_json` reads it
+back and falls back to the default table for anything it cannot use.
+
+>>> setup = TableSetup.default("Ann")
+>>> [seat.plays for seat in setup.seats], setup.problems()
+(['human', 'balanced', 'balanced', 'balanced'], [])
+>>> TableSetup.from_json(setup.to_json()) == setup
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.core import EDITIONS, Rules
+from game.i18n import t
+
+from .seats import (
+    HUMAN,
+    MAX_SEATS,
+    TEMPERAMENTS,
+    Seat,
+    SeatError,
+    computer_spec,
+    default_names,
+    seat_problems,
+)
+
+MIN_TARGET = 50
+MAX_TARGET = 1000
+
+
+def brutal_allowed(edition: str) -> bool:
+    """Does the edition called ``edition`` have a Brutal mode (V-B)? The core's rules decide.
+
+    >>> brutal_allowed("vengeance"), brutal_allowed("classic")
+    (True, False)
+    """
+    return edition in EDITIONS and EDITIONS[edition].allows_brutal
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """Everything chosen before a game: who sits where, and the rules."""
+
+    seats: tuple[Seat, ...]
+    edition: str = "classic"
+    brutal: bool = False
+    target: int = 200
+
+    @staticmethod
+    def default(name: str = "You", computers: int = 3, plays: str = "balanced") -> TableSetup:
+        """One person called ``name`` and ``computers`` computers playing ``plays``."""
+        others = default_names([name], computers)
+        return TableSetup((Seat(name, HUMAN), *(Seat(n, plays) for n in others)))
+
+    @staticmethod
+    def quick(computers: int, plays: str = "balanced", person: str | None = "You",
+              edition: str = "classic", brutal: bool = False, target: int = 200) -> TableSetup:
+        """A table in one call (tests, benchmarks, screenshots): ``person`` (``None``:
+        nobody, the computers play alone) and ``computers`` computers playing
+        ``plays`` — ``"mixed"`` gives Careful, Balanced, Bold and Expert in turn.
+
+        >>> [s.plays for s in TableSetup.quick(5, "mixed", person=None).seats]
+        ['careful', 'balanced', 'bold', 'expert', 'careful']
+        """
+        people = [Seat(person, HUMAN)] if person is not None else []
+        names = default_names([s.name for s in people], computers)
+        kinds = TEMPERAMENTS if plays == "mixed" else (plays,)
+        return TableSetup((*people, *(Seat(n, kinds[i % len(kinds)])
+                                      for i, n in enumerate(names))), edition, brutal, target)
+
+    @property
+    def people(self) -> list[int]:
+        """The seats a person plays, in seat order."""
+        return [i for i, seat in enumerate(self.seats) if seat.is_person]
+
+    def problems(self) -> list[str]:
+        """Why this table cannot be played (empty if it can), one sentence each, in the
+        language of the moment."""
+        out = seat_problems(self.seats)
+        if self.edition not in EDITIONS:
+            out.append(t("problem.no_edition", edition=repr(self.edition)))
+        elif self.brutal and not brutal_allowed(self.edition):
+            out.append(t("problem.brutal_classic"))
+        if not MIN_TARGET <= self.target <= MAX_TARGET:
+            out.append(t("problem.target", low=MIN_TARGET, high=MAX_TARGET))
+        return out
+
+    def rules(self) -> Rules:
+        """The core's rules for this table (call only when :meth:`problems` is empty)."""
+        return Rules(EDITIONS[self.edition], brutal=self.brutal, target=self.target)
+
+    def with_seats(self, seats: list[Seat]) -> TableSetup:
+        """The same rules with other seats."""
+        return replace(self, seats=tuple(seats))
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (kept in the settings as the last setup)."""
+        return {"edition": self.edition, "brutal": self.brutal, "target": self.target,
+                "seats": [{"name": s.name, "plays": s.plays} for s in self.seats]}
+
+    @staticmethod
+    def from_json(data: Any, name: str = "You") -> TableSetup:
+        """The setup in ``data``; whatever is missing or unusable takes the default."""
+        default = TableSetup.default(name)
+        if not isinstance(data, dict):
+            return default
+        seats: list[Seat] = []
+        raw = data.get("seats")
+        for entry in raw if isinstance(raw, list) else []:
+            if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) \
+                    or not isinstance(entry.get("plays"), str):
+                return default
+            plays = entry["plays"]
+            if plays != HUMAN:
+                try:
+                    plays = computer_spec(plays)
+                except SeatError:
+                    return default
+            seats.append(Seat(entry["name"][:40], plays))
+        if not 3 <= len(seats) <= MAX_SEATS:
+            return default
+        edition = data.get("edition")
+        brutal = data.get("brutal")
+        target = data.get("target")
+        setup = TableSetup(
+            tuple(seats),
+            edition if isinstance(edition, str) and edition in EDITIONS else "classic",
+            brutal is True,
+            target if isinstance(target, int) and not isinstance(target, bool) else 200)
+        if setup.brutal and not brutal_allowed(setup.edition):
+            setup = replace(setup, brutal=False)
+        if not MIN_TARGET <= setup.target <= MAX_TARGET:
+            setup = replace(setup, target=200)
+        return setup

@@ -1,0 +1,165 @@
+"""A form laid out in rows of widgets, with one focus that mouse and keys share.
+
+Up and Down move between rows (keeping the column where they can), Tab and
+Shift+Tab go field by field in reading order, Left and Right change the
+focused value (or, on a button or a text field, move along the row). Enter
+or Space activates a focused button; on any other field Enter calls
+``on_enter`` — the setup screen uses it to go to Start — so Enter never
+changes a value silently. Letters typed into a focused text field are text,
+never commands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from . import input as inp
+from .widgets import Button, TextField, Widget
+
+if TYPE_CHECKING:
+    import pygame
+
+    from .assets import Assets
+
+
+class Grid:
+    """Rows of widgets; ``visible(row)`` says which rows are on screen now."""
+
+    def __init__(self, rows: Sequence[Sequence[Widget]], on_enter: Callable[[], None],
+                 visible: Callable[[int], bool] | None = None) -> None:
+        self.rows = [list(row) for row in rows]
+        self.on_enter = on_enter
+        self.visible = visible or (lambda _row: True)
+        self.focus = (0, 0)
+        if self.rows:
+            self._settle(1)
+
+    # ------------------------------------------------------------------ focus
+
+    @property
+    def focused(self) -> Widget:
+        """The widget with the focus."""
+        r, c = self.focus
+        return self.rows[r][c]
+
+    def set_rows(self, rows: Sequence[Sequence[Widget]], focus: tuple[int, int]) -> None:
+        """Replace the rows (after a seat is added or removed) and put the focus at ``focus``."""
+        self.rows = [list(row) for row in rows]
+        r = max(0, min(focus[0], len(self.rows) - 1))
+        self.focus = (r, max(0, min(focus[1], len(self.rows[r]) - 1)))
+        self._settle(1)
+
+    def focus_on(self, widget: Widget) -> None:
+        """Give ``widget`` the focus (if it is in the grid)."""
+        for r, row in enumerate(self.rows):
+            for c, item in enumerate(row):
+                if item is widget:
+                    self.focus = (r, c)
+                    return
+
+    def _order(self) -> list[tuple[int, int]]:
+        return [(r, c) for r, row in enumerate(self.rows) for c in range(len(row))]
+
+    def _settle(self, step: int) -> None:
+        """Move off a disabled widget, in reading order, in the direction of ``step``."""
+        if self.focused.enabled:
+            return
+        self.step(step)
+
+    def step(self, step: int) -> None:
+        """Tab / Shift+Tab: the next / previous enabled widget in reading order."""
+        order = self._order()
+        i = order.index(self.focus)
+        for k in range(1, len(order) + 1):
+            r, c = order[(i + k * step) % len(order)]
+            if self.rows[r][c].enabled:
+                self.focus = (r, c)
+                return
+
+    def move_row(self, step: int) -> None:
+        """Up / Down: the nearest enabled widget of the next row that has one."""
+        r, c = self.focus
+        for k in range(1, len(self.rows) + 1):
+            row = self.rows[(r + k * step) % len(self.rows)]
+            enabled = [i for i, widget in enumerate(row) if widget.enabled]
+            if enabled:
+                self.focus = ((r + k * step) % len(self.rows), min(enabled,
+                                                                    key=lambda i: abs(i - c)))
+                return
+
+    def move_along(self, step: int) -> None:
+        """Left / Right on a widget that does not use them: the neighbour in the row."""
+        r, c = self.focus
+        row = self.rows[r]
+        i = c + step
+        while 0 <= i < len(row):
+            if row[i].enabled:
+                self.focus = (r, i)
+                return
+            i += step
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, event: inp.Input, app: Any) -> bool:
+        """Route one input; True if the grid used it."""
+        if isinstance(event, inp.Point | inp.Click):
+            hit = self._at(event.pos)
+            if hit is None:
+                return False
+            self.focus = hit
+            if isinstance(event, inp.Click):
+                self.focused.click(event.pos, app)
+            return isinstance(event, inp.Click)
+        widget = self.focused
+        if isinstance(event, inp.Typed):
+            if isinstance(widget, TextField):
+                widget.type(event.text)
+                return True
+            return False
+        if not isinstance(event, inp.Press):
+            return False
+        action = event.action
+        if isinstance(widget, TextField):
+            if action == inp.ERASE:
+                widget.erase()
+                return True
+            if action in (inp.SKIP, inp.HIT, inp.STAY):
+                return True  # letters and spaces are typed text here, not commands
+        if action == inp.DOWN:
+            self.move_row(1)
+        elif action == inp.UP:
+            self.move_row(-1)
+        elif action == inp.NEXT:
+            self.step(1)
+        elif action == inp.PREV:
+            self.step(-1)
+        elif action in (inp.LEFT, inp.RIGHT):
+            step = -1 if action == inp.LEFT else 1
+            if not widget.nudge(step, app):
+                self.move_along(step)
+        elif action in (inp.CONFIRM, inp.SKIP):
+            if isinstance(widget, Button):
+                widget.activate(app)
+            elif action == inp.CONFIRM:
+                self.on_enter()
+        else:
+            return False
+        return True
+
+    def _at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        for r, row in enumerate(self.rows):
+            if not self.visible(r):
+                continue
+            for c, widget in enumerate(row):
+                if widget.enabled and widget.rect.collidepoint(pos):
+                    return (r, c)
+        return None
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        """Paint the visible rows; the focused widget lit."""
+        for r, row in enumerate(self.rows):
+            if not self.visible(r):
+                continue
+            for c, widget in enumerate(row):
+                widget.draw(surface, assets, (r, c) == self.focus)

@@ -1,0 +1,76 @@
+"""A yes-or-no question over the current screen ("Quit Flip 7?").
+
+Enter (or a click) takes the focused answer, the arrows move between the
+two, Esc takes the safe answer: the one that changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import Label
+
+from . import input as inp
+from .scene import Scene
+from .theme import GOLD, HEIGHT, MUTED, SMALL, WIDTH
+from .widgets import Button, Menu, blit_center, panel, wrap_text
+
+if TYPE_CHECKING:
+    from .loop import App
+
+
+class ConfirmScene(Scene):
+    """``question`` with a ``yes`` button (runs ``on_yes``) and a ``no`` button (goes back).
+
+    Every text may be a :func:`game.i18n.msg` message, so it follows a language switch.
+    """
+
+    opaque = False
+
+    def __init__(self, app: App, question: Label, yes: Label, no: Label,
+                 on_yes: Callable[[], None], detail: Label = "") -> None:
+        super().__init__(app)
+        self.question = question
+        self.detail = detail
+        self.on_yes = on_yes
+        self.rect = pygame.Rect(0, 0, 560, 230)
+        self.rect.center = (WIDTH // 2, HEIGHT // 2)
+        y = self.rect.bottom - 82
+        self.menu = Menu([Button(pygame.Rect(self.rect.x + 40, y, 230, 52), yes, self.yes),
+                          Button(pygame.Rect(self.rect.right - 270, y, 230, 52), no, self.no)])
+
+    def yes(self) -> None:
+        """Close the question and do it."""
+        self.app.pop()
+        self.on_yes()
+
+    def no(self) -> None:
+        """Close the question; nothing happens."""
+        self.app.pop()
+
+    def handle(self, event: inp.Input) -> None:
+        """Esc is "no"; everything else goes to the two buttons."""
+        if isinstance(event, inp.Press) and event.action == inp.BACK:
+            self.no()
+            return
+        self.menu.handle(event, self.app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim what is below; the question and the buttons on a panel."""
+        assets = self.app.assets
+        surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
+        r = self.rect
+        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 150)), r)
+        blit_center(surface, assets.text(str(self.question), 36, GOLD, "black"),
+                    (r.centerx, r.y + 52))
+        detail = str(self.detail)
+        if detail:
+            # Two short lines rather than one too wide (German sentences run long).
+            lines = wrap_text(assets.font("regular", SMALL), detail, r.w - 48)[:2]
+            top = r.y + 96 - (len(lines) - 1) * 12
+            for i, line in enumerate(lines):
+                blit_center(surface, assets.text(line, SMALL, MUTED), (r.centerx, top + i * 24))
+        self.menu.draw(surface, assets)

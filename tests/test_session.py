@@ -1,0 +1,234 @@
+"""The headless game session: seats, hot-seat play, autosave, resume (game.session)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from game.core.moves import Move
+from game.core.record import Record, replay
+from game.session import GameFiles, Seat, SeatError, Session, TableSetup, Unusable, parse_seats
+from game.session.seats import HUMAN
+
+HOT_SEAT = TableSetup((Seat("Ann"), Seat("Ben"), Seat("Cat", "expert")), "vengeance",
+                      brutal=True, target=150)
+
+
+def person_move(session: Session) -> Move:
+    """A person's choice that depends only on the move number (so runs can be compared)."""
+    decision = session.pending
+    assert decision is not None
+    rng = random.Random(f"person:{len(session.game.moves)}")
+    return rng.choice(decision.options)
+
+
+def play_on(session: Session, limit: int = 20_000) -> None:
+    """Play to the end: people by :func:`person_move`, computers by their policies."""
+    for _ in range(limit):
+        decision = session.pending
+        if decision is None:
+            return
+        move = person_move(session) if session.is_person(decision.seat) \
+            else session.computer_move()
+        session.play(move)
+    raise AssertionError("the game did not end")
+
+
+def files(tmp_path: Path) -> GameFiles:
+    return GameFiles(tmp_path / "current.flip7.json", tmp_path / "games")
+
+
+def test_a_hot_seat_game_of_two_people_and_a_computer(tmp_path: Path) -> None:
+    store = files(tmp_path)
+    session = Session(HOT_SEAT, seed=11, ai_seed=12, files=store)
+    assert session.people == [0, 1] and not session.is_person(2)
+    deciders = set()
+    while session.pending is not None:
+        deciders.add(session.pending.seat)
+        move = person_move(session) if session.is_person(session.pending.seat) \
+            else session.computer_move()
+        session.play(move)
+    assert deciders == {0, 1, 2}
+    assert session.finished and session.game.winner is not None
+    assert not store.current.exists()  # the finished game moved to games/
+    kept = list(store.games.iterdir())
+    assert [p.name for p in kept] == [session.archived.name] if session.archived else False
+    data = json.loads(kept[0].read_text())
+    assert data["plays"] == ["human", "human", "expert"] and data["ai_seed"] == 12
+    again = replay(Record.from_json(data))
+    assert again.finished and again.totals == session.game.totals
+
+
+def test_every_save_replays_to_the_position_on_the_table(tmp_path: Path) -> None:
+    store = files(tmp_path)
+    session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
+    checked = 0
+    while session.pending is not None:
+        saved = replay(Record.from_json(json.loads(store.current.read_text())))
+        assert saved.lines == session.game.lines
+        assert saved.totals == session.game.totals
+        assert saved.pending == session.pending
+        move = person_move(session) if session.is_person(session.pending.seat) \
+            else session.computer_move()
+        session.play(move)
+        checked += 1
+    assert checked > 30 and session.archived is not None
+    final = replay(Record.from_json(json.loads(session.archived.read_text())))
+    assert final.finished and final.totals == session.game.totals
+
+
+@pytest.mark.parametrize("seed", [21, 22, 23])
+def test_a_resumed_game_is_the_uninterrupted_game(tmp_path: Path, seed: int) -> None:
+    setup = TableSetup((Seat("Ann"), Seat("Bo", "balanced"), Seat("Cy", "expert"),
+                        Seat("Di"), Seat("Ed", "threshold:0.4")), "classic", target=120)
+    whole = Session(setup, seed=seed, ai_seed=seed + 100)
+    play_on(whole)
+    moves = whole.game.moves
+    assert len(moves) > 30
+    for cut in (0, 1, len(moves) // 3, len(moves) - 1):
+        partial = Session(setup, seed=seed, ai_seed=seed + 100, files=files(tmp_path / str(cut)))
+        for _ in range(cut):
+            partial.play(person_move(partial) if partial.is_person(partial.pending.seat)
+                         else partial.computer_move())
+        # Resume from the file written after the last move, as a new process would.
+        saved = partial.files.load() if partial.files else None
+        assert isinstance(saved, Record)
+        resumed = Session.resume(saved)
+        play_on(resumed)
+        assert resumed.game.moves == moves, f"diverged after a resume at move {cut}"
+        assert resumed.game.totals == whole.game.totals
+        assert resumed.game.reshuffle_orders == whole.game.reshuffle_orders
+
+
+def test_a_table_of_computers_only_plays_itself() -> None:
+    setup = TableSetup(tuple(Seat(n, "balanced") for n in ("A", "B", "C")))
+    assert setup.problems() == []
+    session = Session(setup, seed=1, ai_seed=1)
+    assert session.people == []
+    play_on(session)
+    assert session.finished
+
+
+# ---------------------------------------------------------------------- setup
+
+
+def test_impossible_setups_are_explained() -> None:
+    two = TableSetup((Seat("Ann"), Seat("Ben", "bold")))
+    assert two.problems() == ["Flip 7 needs at least 3 players (G-2)."]
+    unnamed = TableSetup((Seat("Ann"), Seat("  ", "bold"), Seat("Cat", "bold")))
+    assert unnamed.problems() == ["Seat 2 has no name."]
+    twins = TableSetup((Seat("Ann"), Seat("ANN", "bold"), Seat("Cat", "bold")))
+    assert twins.problems() == ["Two seats are called Ann."]
+    crowd = TableSetup(tuple(Seat(f"P{i}", "bold") for i in range(19)))
+    assert crowd.problems() == ["The table has room for 18 players at most."]
+    brutal = TableSetup(HOT_SEAT.seats, "classic", brutal=True)
+    assert brutal.problems() == ["Brutal mode exists only in With a Vengeance (V-B)."]
+    far = TableSetup(HOT_SEAT.seats, target=1050)
+    assert far.problems() == ["The target score must be between 50 and 1000 (G-3)."]
+    with pytest.raises(ValueError, match="at least 3"):
+        Session(two)
+
+
+def test_the_last_setup_round_trips_and_bad_ones_fall_back() -> None:
+    assert TableSetup.from_json(HOT_SEAT.to_json()) == HOT_SEAT
+    default = TableSetup.default("Zoë")
+    assert TableSetup.from_json({"seats": "nope"}, "Zoë") == default
+    bad_spec = HOT_SEAT.to_json()
+    bad_spec["seats"][2]["plays"] = "threshold:0.99"
+    assert TableSetup.from_json(bad_spec, "Zoë") == default
+    odd = HOT_SEAT.to_json() | {"edition": "classic", "target": True}
+    read = TableSetup.from_json(odd)
+    assert (read.edition, read.brutal, read.target) == ("classic", False, 200)
+
+
+def test_seats_from_the_command_line() -> None:
+    seats = parse_seats("human:Ann, human:Ben ,balanced,expert,threshold:0.4,Zed=bold")
+    assert [(s.name, s.plays) for s in seats] == [
+        ("Ann", HUMAN), ("Ben", HUMAN), ("Cat", "balanced"), ("Dev", "expert"),
+        ("Eva", "threshold:0.4"), ("Zed", "bold")]
+    for bad, words in [("", "comma-separated"), ("human:Ann,,bold", "no empty"),
+                       ("human", "needs a name"), ("human:  ", "needs a name"),
+                       ("wizard", "unknown player"), ("threshold:0.9", "outside"),
+                       ("threshold:", "threshold:"), ("=bold", "name before")]:
+        with pytest.raises(SeatError, match=words):
+            parse_seats(bad)
+
+
+# ---------------------------------------------------------------------- saved files
+
+
+def test_no_save_is_no_continue(tmp_path: Path) -> None:
+    assert files(tmp_path).load() is None
+
+
+@pytest.mark.parametrize(("content", "reason"), [
+    (b'{"format": "flip7-record", "version": 1, "edition": "cla', "not valid JSON"),
+    (b"\x00\xff\xfe garbage", "not UTF-8"),
+    (b'{"speed": "fast", "sound": true}', "format"),
+    (b"[]", "JSON object"),
+])
+def test_a_damaged_save_is_kept_aside_and_explained(tmp_path: Path, content: bytes,
+                                                    reason: str) -> None:
+    store = files(tmp_path)
+    store.current.write_bytes(content)
+    outcome = store.load()
+    assert isinstance(outcome, Unusable) and reason in outcome.reason
+    assert outcome.kept_as is not None and outcome.kept_as.read_bytes() == content
+    assert not store.current.exists()
+    assert "could not be opened" in outcome.notice and outcome.kept_as.name in outcome.notice
+    assert store.load() is None  # a new game can start
+
+
+def test_a_plain_record_is_not_a_saved_game(tmp_path: Path) -> None:
+    store = files(tmp_path)
+    session = Session(HOT_SEAT, seed=1, ai_seed=1)
+    data = session.record().to_json()
+    del data["plays"]
+    store.current.write_text(json.dumps(data))
+    outcome = store.load()
+    assert isinstance(outcome, Unusable) and "not a saved game" in outcome.reason
+
+
+def test_a_save_whose_moves_do_not_replay_cannot_resume(tmp_path: Path) -> None:
+    session = Session(HOT_SEAT, seed=1, ai_seed=1)
+    data = session.record().to_json()
+    data["moves"] = [{"seat": (session.pending.seat + 1) % 3, "do": "hit"}]
+    with pytest.raises(ValueError, match="move 0"):
+        Session.resume(Record.from_json(data))
+
+
+def test_a_failed_autosave_is_said_once_and_the_game_goes_on(tmp_path: Path) -> None:
+    blocker = tmp_path / "blocked"
+    blocker.write_text("a file where the folder should be")
+    store = GameFiles(blocker / "current.flip7.json", blocker / "games")
+    session = Session(HOT_SEAT, seed=2, ai_seed=2, files=store)
+    for _ in range(5):
+        session.play(person_move(session) if session.is_person(session.pending.seat)
+                     else session.computer_move())
+    notices = store.take_notices()
+    assert len(notices) == 1 and notices[0].startswith("Couldn't save your game")
+    blocker.unlink()
+    session.play(person_move(session) if session.is_person(session.pending.seat)
+                 else session.computer_move())
+    assert store.take_notices() == ["Your game is saved again."]
+    assert isinstance(store.load(), Record)
+
+
+def test_a_session_tells_its_experts_who_chases() -> None:
+    """The people and the other Experts chase a winning total an Expert banks;
+    threshold computers do not (issue 4.3)."""
+    from game.ai import ExpertPolicy, ThresholdPolicy
+
+    kinds = ("careful", "balanced", "bold", "expert")
+    seats = [Seat("Ann"), Seat("Bea")] + [Seat(f"C{i}", kinds[i % 4]) for i in range(8)]
+    session = Session(TableSetup(tuple(seats)), seed=3, ai_seed=3)
+    experts = {s for s, p in session.policies.items() if isinstance(p, ExpertPolicy)}
+    assert len(experts) == 2 and any(isinstance(p, ThresholdPolicy)
+                                     for p in session.policies.values())
+    for seat in experts:
+        assert session.policies[seat].chasers == ({0, 1} | experts) - {seat}
+    watched = Session(TableSetup(tuple(Seat(f"E{i}", "expert") for i in range(4))), seed=3)
+    assert all(p.chasers == set(range(4)) - {s} for s, p in watched.policies.items())

@@ -1,0 +1,214 @@
+"""Hot-seat at the table, save and Continue, and leaving the game (issue 13).
+
+The real scenes, driven by posted events on a fake clock; the saved game
+lives in the test's private per-user folder (``FLIP7_HOME``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pygame
+import pytest
+
+from game.session import GameFiles, Seat, Session, TableSetup
+from game.ui.scene_confirm import ConfirmScene
+from game.ui.scene_handover import HandoverScene
+from game.ui.scene_pause import PauseScene
+from game.ui.scene_summary import SummaryScene
+from game.ui.scene_table import TableScene
+from game.ui.scene_title import TitleScene
+
+TWO_PEOPLE = TableSetup((Seat("Ann"), Seat("Ben"), Seat("Cat", "balanced"),
+                         Seat("Dev", "bold"), Seat("Eva", "expert")), "vengeance",
+                        brutal=True, target=150)
+
+
+@pytest.fixture
+def files(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """A private per-user folder for this test."""
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    return GameFiles()
+
+
+def _play_person(ui, table: TableScene) -> None:  # type: ignore[no-untyped-def]
+    """The deciding person picks: hit below 15, else stay; other decisions take the
+    focused pick with Enter."""
+    choice = table.choice
+    assert choice is not None
+    if choice.decision.kind == "turn":
+        seat = choice.decision.seat
+        hit = table.model.seats[seat].round_score < 15
+        ui.key(pygame.K_h if hit and any(p.move and p.move.do == "hit" for p in choice.picks)
+               else pygame.K_s)
+    else:
+        ui.key(pygame.K_RETURN)
+
+
+def _drive(ui, table: TableScene, frames: int, on_handover=None) -> int:  # type: ignore[no-untyped-def]
+    """Play ``frames`` frames as the people at the table would; count hand-overs."""
+    app = ui.app
+    handovers = 0
+    for _ in range(frames):
+        top = app.top
+        if isinstance(top, HandoverScene):
+            handovers += 1
+            if on_handover:
+                on_handover(top)
+            ui.step(12)  # the hand-over ignores keys for a moment
+            ui.key(pygame.K_SPACE)
+            continue
+        if isinstance(top, SummaryScene):
+            ui.key(pygame.K_RETURN)
+            continue
+        if top is table and table.choice is not None:
+            _play_person(ui, table)
+            continue
+        if top is not table:
+            break
+        ui.step()
+    return handovers
+
+
+def test_the_decision_passes_between_people_with_a_hand_over(ui, files) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.settings.speed = "instant"
+    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4, files=files))
+    app.push(TitleScene(app))
+    app.push(table)
+    seen: list[tuple[int, int]] = []
+
+    def check(handover: HandoverScene) -> None:
+        # The table has turned: the new person sits in the large seat at the front.
+        assert table.front == handover.seat and table.session.is_person(handover.seat)
+        assert table.layout.seats[handover.seat].tier.name == "human"
+        seen.append((handover.seat, len(table.game.moves)))
+
+    handovers = _drive(ui, table, 1500, check)
+    assert handovers >= 3 and {seat for seat, _ in seen} == {0, 1}
+    assert all(a != b for (a, _), (b, _) in itertools.pairwise(seen))
+    # At a table of two people nobody is "you": the log uses names.
+    assert table.model.you is None
+    assert not any(line.startswith("You ") for line in table.model.log)
+
+
+def test_prompts_name_the_person_at_a_hot_seat_table_and_say_you_alone(ui, files) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.settings.speed = "instant"
+    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, HandoverScene), limit=200)
+    name = app.top.name
+    ui.step(12)
+    ui.click((640, 360))  # a click dismisses the hand-over too
+    ui.until(lambda: table.choice is not None, limit=200)
+    assert table.choice.prompt.startswith(f"{name} — ")
+    alone = TableScene(app, Session(TableSetup.default("Ann"), seed=4, ai_seed=4))
+    app.push(alone)
+    ui.until(lambda: alone.choice is not None, limit=400)
+    assert not isinstance(app.top, HandoverScene)  # one person: no hand-overs
+    assert alone.choice.prompt.startswith("Your turn")
+
+
+def test_every_move_is_saved_and_continue_resumes_it_exactly(ui, files) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.settings.speed = "instant"
+    long_game = TableSetup(TWO_PEOPLE.seats, "vengeance", brutal=True, target=1000)
+    session = Session(long_game, seed=9, ai_seed=5, files=files)
+    table = TableScene(app, session)
+    app.push(TitleScene(app))
+    app.push(table)
+    _drive(ui, table, 150)
+    assert not session.finished
+    moves = len(session.game.moves)
+    assert moves > 5
+    saved = json.loads(files.current.read_text())
+    assert len(saved["moves"]) == moves and saved["plays"][:2] == ["human", "human"]
+    # Leave through the pause menu: back at the title, the game says it is saved.
+    while not isinstance(app.top, PauseScene):
+        if isinstance(app.top, HandoverScene):
+            ui.step(12)
+            ui.key(pygame.K_SPACE)
+        ui.key(pygame.K_ESCAPE)
+    quit_button = next(w for w in app.top.menu.widgets if w.label == "Quit to title")
+    ui.click(quit_button.rect.center)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    assert any("saved" in text for text, _ in app.notices)
+    cont = title.menu.widgets[0]
+    assert cont.label == "Continue" and title.saved is not None
+    standing = title.saved.standing()
+    assert standing.names == tuple(s.name for s in TWO_PEOPLE.seats)
+    assert standing.edition == "vengeance" and standing.brutal
+    app.settings.speed = "normal"  # nobody moves in the frame that sits down again
+    ui.click(cont.rect.center)
+    resumed = app.top if isinstance(app.top, TableScene) else app.scenes[-2]
+    assert isinstance(resumed, TableScene) and resumed is not table
+    assert resumed.game.moves == session.game.moves
+    assert resumed.game.lines == session.game.lines
+    assert [s.line for s in resumed.model.seats] == resumed.game.lines
+    assert [s.total for s in resumed.model.seats] == resumed.game.totals
+
+
+def test_continue_is_offered_only_with_a_saved_game(ui, files) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.push(TitleScene(app))
+    assert next(w.label for w in app.top.menu.widgets) == "Quick game"
+    files.current.write_text("{broken")
+    app.reset_to_title()
+    assert next(w.label for w in app.top.menu.widgets) == "Quick game"
+    assert any("could not be opened" in text for text, _ in app.notices)
+    kept = [p for p in files.current.parent.iterdir() if ".damaged-" in p.name]
+    assert len(kept) == 1 and kept[0].read_text() == "{broken"
+
+
+def test_closing_the_window_mid_game_says_it_is_saved(ui, files) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.push(TitleScene(app))
+    app.push(TableScene(app, Session(TWO_PEOPLE, seed=2, ai_seed=2, files=files)))
+    ui.step(5)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    ui.step()
+    assert app.running and any("saved" in text for text, _ in app.notices)
+    ui.step(70)
+    assert not app.running and app.exit_code == 0
+    assert files.current.exists()
+
+
+def test_closing_the_window_on_the_title_ends_at_once(ui) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.push(TitleScene(app))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    ui.step()
+    assert not app.running
+
+
+def test_esc_on_the_title_asks_before_quitting(ui, files) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene) and app.running
+    ui.key(pygame.K_ESCAPE)  # Esc again: stay
+    assert isinstance(app.top, TitleScene) and app.running
+    ui.key(pygame.K_ESCAPE)
+    ui.key(pygame.K_RETURN)  # the focused answer is Quit
+    assert not app.running
+
+
+def test_a_finished_game_is_kept_and_continue_goes(ui, files) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_gameover import GameOverScene
+
+    app = ui.app
+    app.options.autoplay = True
+    watched = TableSetup(tuple(Seat(n, "balanced") for n in ("A", "B", "C")), target=50)
+    app.push(TitleScene(app))
+    table = TableScene(app, Session(watched, seed=3, ai_seed=3, files=files), instant=True)
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, GameOverScene), limit=3000)
+    assert not files.current.exists()
+    kept = list(files.games.iterdir())
+    assert len(kept) == 1 and kept[0].name.endswith(".flip7.json")
+    assert json.loads(kept[0].read_text())["moves"]
+    app.reset_to_title()
+    assert app.top.saved is None
