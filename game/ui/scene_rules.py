@@ -214,11 +214,6 @@ class RulesScene(Scene):
             self.menu.handle(event, self.app)
         self.target = max(0.0, min(self.target, self.max_scroll))
 
-    @property
-    def at_rest(self) -> bool:  # type: ignore[override]
-        """The page has stopped gliding: the loop may sleep until input."""
-        return self.scroll == self.target
-
     def update(self, dt: float) -> None:
         """Glide towards the scroll target."""
         self.scroll += (self.target - self.scroll) * min(1.0, dt * 14)
