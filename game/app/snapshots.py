@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -517,30 +516,28 @@ def shoot_screens(folder: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Command line: the folder (default ``docs``), ``--all``, ``--screens``, ``--games``,
     ``--lang CODE``."""
+    import argparse
+
     global _LANGUAGE
-    args = list(sys.argv[1:] if argv is None else argv)
-    if "--lang" in args:
-        at = args.index("--lang")
-        if at + 1 >= len(args):
-            print("snapshots: --lang needs a language (en, de, nl or xx)", file=sys.stderr)
-            return 2
-        _LANGUAGE = args[at + 1]
-        del args[at:at + 2]
     from game.i18n import LANGUAGES, PSEUDO
 
-    if _LANGUAGE not in (*LANGUAGES, PSEUDO):
-        print(f"snapshots: no language {_LANGUAGE!r} (en, de, nl or xx)", file=sys.stderr)
-        return 2
-    everything = "--all" in args
-    rest = [a for a in args if a not in ("--all", "--screens", "--games")]
-    folder = Path(rest[0]) if rest else Path("docs")
-    if "--screens" in args:
-        shoot_screens(folder)
-    elif "--games" in args:
-        shoot_title(folder)
-        shoot_games(folder)
+    parser = argparse.ArgumentParser(prog="snapshots",
+                                     description="Save the README's pictures, headless.")
+    parser.add_argument("folder", nargs="?", type=Path, default=Path("docs"))
+    parser.add_argument("--all", action="store_true", help="every picture, not only the README's")
+    parser.add_argument("--screens", action="store_true", help="one picture of every screen")
+    parser.add_argument("--games", action="store_true", help="the kept games' screens")
+    parser.add_argument("--lang", default=_LANGUAGE, choices=(*LANGUAGES, PSEUDO),
+                        help="the pictures' language")
+    args = parser.parse_args(argv)
+    _LANGUAGE = args.lang
+    if args.screens:
+        shoot_screens(args.folder)
+    elif args.games:
+        shoot_title(args.folder)
+        shoot_games(args.folder)
     else:
-        shoot(folder, everything)
+        shoot(args.folder, args.all)
     return 0
 
 

@@ -294,7 +294,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.won.you": "Je wint het spel met {total}!",
     # ---------------------------------------------------------------- the table
     "number.decimal": ",",
-    "table.info": "{round}  ·  {edition}  ·  doel: {target}",
+    "table.info": "{round}  ·  {edition}  ·  Doel: {target}",
     "table.round": "Ronde {number}",
     "table.dealing": "Delen",
     "table.tiebreak": "Beslissende ronde",
