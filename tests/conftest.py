@@ -28,6 +28,13 @@ _SHARED: dict[str, object] = {}
 
 
 @pytest.fixture(autouse=True)
+def _own_home(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def]
+    """Every test has a per-user folder of its own: a game one test saves never puts a
+    Continue on another test's title screen, whatever order they run in."""
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
 def _english_again():  # type: ignore[no-untyped-def]
     """Every test starts, and leaves the next one, in English."""
     from game.i18n import set_language
