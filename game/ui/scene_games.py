@@ -177,7 +177,9 @@ class KeptGamesScene(Scene):
         problems = self.index.problems
         if not problems:
             return
-        reason = problems[0][1]
+        name, line = problems[0]
+        why = self.index.why.get(name)
+        reason = line if why is None else why  # worded in the language of the sentence
         count = len(problems)
         text = tn("games.unreadable", count, reason=reason)
         surface.blit(fit(self.app.assets, text, SMALL, RED, "bold", WIDTH - 340), (50, y))
@@ -261,7 +263,7 @@ class GamesScene(KeptGamesScene):
         try:
             return reader(self.index.folder / game.file)
         except RecordProblem as problem:
-            self.app.notice(t("games.cannot_open", file=game.file, problem=problem))
+            self.app.notice(t("games.cannot_open", file=game.file, problem=problem.why))
             return None
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
