@@ -14,6 +14,7 @@ The same list drives the "every label fits" test in all three languages.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 from collections.abc import Callable, Iterator
@@ -22,6 +23,7 @@ from pathlib import Path
 import pygame
 import pytest
 from kept_helpers import known_folder
+from reason_helpers import english_left
 
 from game.core import CLASSIC, VENGEANCE
 from game.core.editions import Edition
@@ -336,6 +338,17 @@ def _games(stats: bool) -> Callable[[App], Scene]:
     return build
 
 
+def _games_unreadable(app: App) -> Scene:
+    """The list with a file it cannot read: the line under it gives the file's reason."""
+    folder = known_folder(Path(os.environ["FLIP7_HOME"]) / "kept")
+    (folder / "2026-03-01_00-00-00.flip7.json").write_bytes(b"\xff{}")
+    index = GameIndex(folder)
+    index.load()
+    app.push(TitleScene(app))
+    app.push(GamesScene(app, index))
+    return app.scenes[-1]
+
+
 def _viewer(app: App) -> Scene:
     session = _finished()
     app.push(TitleScene(app))
@@ -359,6 +372,20 @@ def _export(app: App) -> Scene:
     app.push(export)
     export.field.text = ""
     export.export()  # no name: the problem line shows
+    return export
+
+
+def _export_failed(app: App) -> Scene:
+    """The export dialog when the disk refuses: the problem line gives the reason."""
+    session = _finished()
+    app.push(TitleScene(app))
+    export = ExportScene(app, session.record(), None)
+    app.push(export)
+    blocker = Path(os.environ["FLIP7_HOME"]) / "f"
+    blocker.write_text("")
+    export.field.text = str(blocker / "g")  # a file where a folder should be
+    export.export()
+    assert export.problem is not None
     return export
 
 
@@ -394,9 +421,11 @@ SCREENS: dict[str, Callable[[App], Scene]] = {
     "guide, farewell": _callout("farewell", farewell=True),
     "your games": _games(stats=False),
     "statistics": _games(stats=True),
+    "your games, a file it cannot read": _games_unreadable,
     "replay viewer": _viewer,
     "score race": _race,
     "export": _export,
+    "export, the disk refused": _export_failed,
 }
 
 
@@ -404,14 +433,20 @@ def _rendered(app: App, scene: Scene, monkeypatch: pytest.MonkeyPatch) -> list[s
     """Every string ``scene`` renders in one drawing of itself (a scene that draws its
     words into surfaces of its own, such as the Rules pages and the history's rows, lays
     them out afresh for it)."""
-    seen: list[str] = []
+    return [text for text, _size in _rendered_sized(app, scene, monkeypatch)]
+
+
+def _rendered_sized(app: App, scene: Scene, monkeypatch: pytest.MonkeyPatch
+                    ) -> list[tuple[str, int]]:
+    """:func:`_rendered`, each string with the size of type it was drawn in."""
+    seen: list[tuple[str, int]] = []
     assets = app.assets
     real_text, real_render = assets.text, assets.render
 
     def recording(real: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
-        def record(text: str, *args: object, **kwargs: object) -> pygame.Surface:
-            seen.append(text)
-            return real(text, *args, **kwargs)
+        def record(text: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+            seen.append((text, size))
+            return real(text, size, *args, **kwargs)
         return record
 
     monkeypatch.setattr(assets, "text", recording(real_text))
@@ -455,7 +490,9 @@ def test_no_english_is_left_on_a_converted_screen(ui_app, screen, monkeypatch) -
     assert shown, "the screen drew no text at all"
     # One string: a wrapped sentence is drawn as consecutive lines, ⟦ on the first, ⟧ on
     # the last.
-    assert _outside_the_catalogue("\n".join(shown)) == []
+    # The game's folder is data too (a path the export dialog shows as typed).
+    drawn = "\n".join(shown).replace(os.environ["FLIP7_HOME"], " ")
+    assert _outside_the_catalogue(drawn) == []
     assert any("⟦" in text for text in shown)
 
 
@@ -471,8 +508,10 @@ def test_every_label_fits_in_every_language(ui_app, screen, monkeypatch, code: s
             widgets += [w for row in value.rows for w in row]
     too_wide = {type(w).__name__: over for w in widgets if (over := w.overflows(app.assets))}
     assert too_wide == {}
-    for text in _rendered(app, scene, monkeypatch):
-        assert app.assets.font("bold", 22).size(text)[0] < WIDTH - 40, text
+    for text, size in _rendered_sized(app, scene, monkeypatch):
+        # Measured in bold at 22 px, or at the size it was drawn if smaller (a long
+        # reason set small on two lines).
+        assert app.assets.font("bold", min(size, 22)).size(text)[0] < WIDTH - 40, text
 
 
 # ---------------------------------------------------------------------- the live switch
@@ -687,3 +726,82 @@ def test_an_open_history_and_rules_page_follow_a_language_switch(ui_app) -> None
     app.set_language("nl")
     assert rules.page is not german_page  # laid out again, in Dutch
     assert set(rules.page.anchors) == set(german_page.anchors)
+
+
+# ---------------------------------------------------------------------- notices about files
+
+
+def _reason_is_worded(notice: str, code: str) -> None:
+    """The notice's reason speaks ``code`` too, not just the sentence around it: no
+    English reason words in German or Dutch; in the pseudo-language a ⟦…⟧ of its own
+    inside the sentence's."""
+    if code == PSEUDO:
+        assert re.search(r"^⟦[^⟦⟧]*⟦.+⟧[^⟦⟧]*⟧$", notice), notice
+    else:
+        assert english_left(notice) == set(), notice
+
+
+@pytest.mark.parametrize("code", ["de", "nl", PSEUDO])
+def test_file_notices_reach_the_window_in_the_players_language(  # type: ignore[no-untyped-def]
+        ui_app, monkeypatch, tmp_path, code: str) -> None:
+    """A saved game that cannot be continued (the title's notice), a game that cannot
+    be saved (the table's), settings that cannot be saved as the window closes (told
+    outside the window)."""
+    from game.storage import files, paths
+    from game.storage.settings import SettingsStore
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    app = ui_app
+    app.set_language(code)
+    paths.current_game_path().write_bytes(b"[" * 100 + b"]" * 100)
+    app.push(TitleScene(app))
+    notice, = [text for text, _ in app.notices]
+    _reason_is_worded(notice, code)
+    app.notices.clear()
+
+    blocker = tmp_path / "blocker"
+    blocker.write_text("")
+    table = TableScene(app, Session(ONE_PERSON, seed=1, ai_seed=1,
+                                    files=GameFiles(blocker / "current.flip7.json")))
+    app.push(table)
+    for _ in range(600):
+        app.frame(1 / 30)
+        if isinstance(app.top, HandoverScene):
+            app.pop()
+        if table.choice is not None:
+            table.submit(table.session.suggestion(table.choice.decision))
+        if app.notices:
+            break
+    notice, = [text for text, _ in app.notices]
+    _reason_is_worded(notice, code)
+
+    app.store = SettingsStore.open(tmp_path / "settings.json")
+    app.settings.speed = "fast"
+    app.settings.language = code if code != PSEUDO else "en"
+    app.set_language(code)
+
+    def full(fd: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(files.os, "fsync", full)
+    told: list[str] = []
+    monkeypatch.setattr("game.ui.loop._tell_outside", told.extend)
+    app.save_changed_settings()
+    notice, = told
+    _reason_is_worded(notice, code)
+
+
+def test_a_german_table_whose_save_fails_says_why_in_german(ui_app, monkeypatch,  # type: ignore[no-untyped-def]
+                                                            tmp_path) -> None:
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    app = ui_app
+    app.set_language("de")
+    blocker = tmp_path / "blocker"
+    blocker.write_text("")
+    session = Session(ONE_PERSON, seed=1, ai_seed=1,
+                      files=GameFiles(blocker / "current.flip7.json"))
+    session.play(session.computer_move() if not session.is_person(session.pending.seat)
+                 else session.suggestion(session.pending))
+    notice, = session.files.take_notices()
+    assert notice == (f"Dein Spiel konnte nicht gespeichert werden: in {blocker} lässt sich "
+                      "nicht schreiben (Datei gibt es schon).")

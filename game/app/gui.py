@@ -394,7 +394,7 @@ def _first_table(app: App, opts: GuiArgs) -> TableScene | None:
         try:
             return TableScene(app, Session.resume(found, files))
         except RecordError as error:
-            raise UsageError(files.set_aside(str(error)).notice) from None
+            raise UsageError(files.set_aside(error).notice) from None
     direct = opts.autoplay or opts.seats is not None or opts.brutal or any(
         v is not None for v in (opts.seed, opts.players, opts.edition, opts.opponents,
                                 opts.target))

@@ -132,7 +132,14 @@ def _fill(template: str, params: Mapping[str, Any]) -> str | None:
 def _render(code: str, key: str, form: str | None, params: Mapping[str, Any]) -> str:
     """The entry ``key`` (plural ``form``) in ``code``, filled in; English when the
     translation is missing or its parameters do not fit; the bare key only when even
-    English has no such entry (a programming error the catalogue tests catch)."""
+    English has no such entry (a programming error the catalogue tests catch).
+
+    A parameter that is a :class:`Message` (a file's reason inside "Couldn't save
+    your game: {reason}") is worded in ``code`` too, not in the current language:
+    a sentence is in one language throughout."""
+    if any(isinstance(value, Message) for value in params.values()):
+        params = {name: value.in_language(code) if isinstance(value, Message) else value
+                  for name, value in params.items()}
     local, english = _lookup(code, key)
     for entry in (local, english):
         if entry is None:
@@ -213,6 +220,57 @@ class Message:
         if self.count is not None:
             return tn(self.key, self.count, **self.params)
         return t(self.key, **self.params)
+
+    def in_language(self, code: str) -> str:
+        """The sentence in language ``code`` whatever the current one is (messages in
+        its parameters too): ``"en"`` for the command line and the error log.
+
+        >>> notice = msg("files.save_failed.game", reason=msg("files.os.eacces"))
+        >>> notice.in_language("de")
+        'Dein Spiel konnte nicht gespeichert werden: Zugriff verweigert.'
+        >>> notice.in_language("en")
+        "Couldn't save your game: permission denied."
+        """
+        if self.count is not None:
+            return translate_n(code, self.key, self.count, **self.params)
+        return translate(code, self.key, **self.params)
+
+    def to_json(self) -> dict[str, Any]:
+        """The message as JSON (a cache on disk keeps a reason to word it later):
+        numbers and text as they are, messages nested, anything else as text."""
+        params = {name: value.to_json() if isinstance(value, Message)
+                  else value if isinstance(value, int | float | str) else str(value)
+                  for name, value in self.params.items()}
+        out: dict[str, Any] = {"key": self.key, "params": params}
+        if self.count is not None:
+            out["count"] = self.count
+        return out
+
+    @staticmethod
+    def from_json(data: Any) -> Message:
+        """The message :meth:`to_json` wrote; ``ValueError`` for anything else (a key
+        the catalogue does not know included).
+
+        >>> reason = msg("files.reason.cannot_write_in", folder="/x",
+        ...              reason=msg("files.os.eacces"))
+        >>> Message.from_json(reason.to_json()) == reason
+        True
+        """
+        if not isinstance(data, dict) or not isinstance(data.get("key"), str) \
+                or not has_key(data["key"]) or not isinstance(data.get("params"), dict):
+            raise ValueError("not a message")
+        count = data.get("count")
+        if count is not None and (not isinstance(count, int) or isinstance(count, bool)):
+            raise ValueError("not a message")
+        params: dict[str, Any] = {}
+        for name, value in data["params"].items():
+            if isinstance(value, dict):
+                params[name] = Message.from_json(value)
+            elif isinstance(value, int | float | str):
+                params[name] = value
+            else:
+                raise ValueError("not a message")
+        return Message(data["key"], params, count)
 
     def __format__(self, spec: str) -> str:
         # A message inside another one's parameters ("{card}") is filled in in the

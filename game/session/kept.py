@@ -35,10 +35,11 @@ from typing import Any
 
 from game.core.engine import Game
 from game.core.record import Record, RecordError, replay
+from game.i18n import Message, msg
 from game.storage import paths
-from game.storage.files import FileProblem, read_json, write_json
+from game.storage.files import FileProblem, os_reason, read_json, write_json
 
-from .records import RECORD_SUFFIX, RecordProblem, read_record
+from .records import RECORD_SUFFIX, RecordProblem, error_reason, read_record
 from .seats import HUMAN
 
 #: The cache file inside ``games/`` (not a record: the index never lists it).
@@ -209,7 +210,7 @@ class _Entry:
 
     key: str
     game: KeptGame | None
-    problem: str | None
+    problem: Message | None
 
 
 class GameIndex:
@@ -221,8 +222,11 @@ class GameIndex:
         self.cache = self.folder / INDEX_FILE
         #: Newest first.
         self.games: list[KeptGame] = []
-        #: ``(file name, one-line reason)`` for every record that could not be read.
+        #: ``(file name, one-line reason)`` for every record that could not be read: the
+        #: line ``flip7 replay`` prints for it, in English.
         self.problems: list[tuple[str, str]] = []
+        #: The same reasons by file name, as catalogue messages (for the screen).
+        self.why: dict[str, Message] = {}
         #: How many records had to be replayed (not found in the cache) at the last load.
         self.replayed = 0
 
@@ -235,10 +239,10 @@ class GameIndex:
         """Read the folder, yielding ``(done, to do)`` after each record it replays, so
         a screen can show progress between frames; the cache is brought up to date at
         the end."""
-        self.games, self.problems, self.replayed = [], [], 0
+        self.games, self.problems, self.why, self.replayed = [], [], {}, 0
         listing, trouble = self._listing()
         if trouble is not None:
-            self.problems.append((self.folder.name, trouble))
+            self._problem(self.folder.name, trouble)
             return
         cached = self._read_cache()
         fresh: dict[str, _Entry] = {}
@@ -257,13 +261,17 @@ class GameIndex:
             if entry.game is not None:
                 self.games.append(entry.game)
             elif entry.problem is not None:
-                self.problems.append((name, entry.problem))
+                self._problem(name, entry.problem)
         self.games.sort(key=lambda g: (g.ended, g.file), reverse=True)
         self.problems.sort()
         if todo or set(cached) != set(fresh):
             self._write_cache(fresh)
 
-    def _listing(self) -> tuple[list[tuple[str, str, float]], str | None]:
+    def _problem(self, name: str, why: Message) -> None:
+        self.problems.append((name, why.in_language("en")))
+        self.why[name] = why
+
+    def _listing(self) -> tuple[list[tuple[str, str, float]], Message | None]:
         """``(name, key, mtime)`` of every record file, or why the folder cannot be read."""
         out = []
         try:
@@ -281,7 +289,7 @@ class GameIndex:
         except FileNotFoundError:
             return [], None
         except OSError as error:
-            return [], f"cannot read the folder ({os.strerror(error.errno or 0).lower()})"
+            return [], msg("games.reason.folder", reason=os_reason(error))
         return out, None
 
     def _make(self, name: str, key: str, mtime: float) -> _Entry:
@@ -290,11 +298,11 @@ class GameIndex:
             game = kept_game(record, name, ended_of(name, mtime))
         except RecordProblem as problem:
             # A file we could not reach is tried again next time; a damaged one is not.
-            return _Entry(key if problem.lasting else "?", None, problem.line)
+            return _Entry(key if problem.lasting else "?", None, problem.why)
         except RecordError as error:
-            return _Entry(key, None, str(error))
+            return _Entry(key, None, error_reason(error))
         except Exception as error:  # a bug of ours must not hide every other game
-            return _Entry("?", None, f"record: internal error while replaying: {error!r}")
+            return _Entry("?", None, msg("records.reason.internal", error=repr(error)))
         return _Entry(key, game, None)
 
     def _read_cache(self) -> dict[str, _Entry]:
@@ -312,9 +320,11 @@ class GameIndex:
             try:
                 key = _text(raw["key"])
                 game = None if raw.get("game") is None else KeptGame.from_json(raw["game"])
-                problem = raw.get("problem")
-                if (game is None) == (problem is None) or (problem is not None
-                                                           and not isinstance(problem, str)):
+                # A problem is a catalogue message; one cached as a line of text (before
+                # reasons were worded in every language) is no entry: the file is read again.
+                problem = None if raw.get("problem") is None \
+                    else Message.from_json(raw["problem"])
+                if (game is None) == (problem is None):
                     raise ValueError("neither a game nor a problem")
             except (ValueError, KeyError, TypeError):
                 continue
@@ -323,7 +333,7 @@ class GameIndex:
 
     def _write_cache(self, entries: dict[str, _Entry]) -> None:
         files = {name: {"key": e.key, "game": e.game.to_json() if e.game else None,
-                        "problem": e.problem}
+                        "problem": e.problem.to_json() if e.problem else None}
                  for name, e in entries.items() if e.key != "?"}
         data = {"format": INDEX_FORMAT, "version": INDEX_VERSION, "files": files}
         # A folder we cannot write costs only speed: the records are read again next time.

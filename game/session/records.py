@@ -25,7 +25,7 @@ import json
 from pathlib import Path
 
 from game.core.record import Record, RecordError
-from game.i18n import t
+from game.i18n import Message, msg, t
 from game.storage.files import FileProblem, read_json, write_text
 
 #: The ending every record file has.
@@ -33,23 +33,50 @@ RECORD_SUFFIX = ".flip7.json"
 
 
 class RecordProblem(Exception):
-    """A record file that cannot be opened; ``str(problem)`` is ``flip7 replay``'s line."""
+    """A record file that cannot be opened; ``str(problem)`` is ``flip7 replay``'s line.
 
-    def __init__(self, line: str, missing: bool = False, lasting: bool = True) -> None:
-        self.line = line
+    ``why`` is the same line as a catalogue message, for the screen: :meth:`told`
+    words it in the player's language (the core's own words about a bad field or
+    move stay English, as on the command line).
+    """
+
+    def __init__(self, why: Message, missing: bool = False, lasting: bool = True) -> None:
+        self.why = why
+        self.line = why.in_language("en")
         #: There is no such file.
         self.missing = missing
         #: The trouble is in the file's contents (it stays until the file changes), not
         #: in reaching it (permissions, a pipe, a file that went away).
         self.lasting = lasting
-        super().__init__(line)
+        super().__init__(self.line)
+
+    def told(self) -> str:
+        """The line in the current language."""
+        return str(self.why)
+
+
+def problem_reason(problem: FileProblem, name: str) -> Message:
+    """Why ``flip7 replay NAME`` cannot read the file as JSON, as a catalogue message."""
+    if problem.damaged:  # there is a file, it just is no record
+        return msg("records.reason.damaged", name=problem.path.name, reason=problem.why)
+    return msg("records.reason.unreadable", name=name, reason=problem.why)
 
 
 def problem_line(problem: FileProblem, name: str) -> str:
     """The one line ``flip7 replay NAME`` prints for a file it cannot read as JSON."""
-    if problem.damaged:  # there is a file, it just is no record
-        return f"record: {problem}"
-    return f"record: cannot read {name}: {problem.reason}"
+    return problem_reason(problem, name).in_language("en")
+
+
+def error_reason(error: RecordError) -> Message:
+    """A bad field or move of a record (``str(error)``) as a catalogue message: the
+    place is worded in the player's language, the core's reason stays English.
+
+    >>> error_reason(RecordError("the game is already over (G-12)", 4)).in_language("nl")
+    'zet 4: the game is already over (G-12)'
+    """
+    if error.move is None:
+        return msg("records.reason.record", reason=error.reason)
+    return msg("records.reason.move", move=error.move, reason=error.reason)
 
 
 def read_record(path: Path | str) -> Record:
@@ -60,12 +87,12 @@ def read_record(path: Path | str) -> Record:
     try:
         data = read_json(path)
     except FileProblem as problem:
-        raise RecordProblem(problem_line(problem, str(path)), problem.missing,
+        raise RecordProblem(problem_reason(problem, str(path)), problem.missing,
                             problem.damaged) from None
     try:
         return Record.from_json(data)
     except RecordError as error:
-        raise RecordProblem(str(error)) from None
+        raise RecordProblem(error_reason(error)) from None
 
 
 def export_name(stem: str) -> str:
@@ -107,5 +134,6 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
     try:
         write_text(path, json.dumps(record.to_json(), ensure_ascii=False) + "\n")
     except FileProblem as problem:
-        raise ExportProblem(t("export.failed", problem=problem)) from None
+        raise ExportProblem(t("export.failed", problem=f"{problem.path.name}: "
+                                                      f"{problem.told()}")) from None
     return path

@@ -17,9 +17,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.core.record import Record, RecordError
-from game.i18n import t
+from game.i18n import Message, msg, t
 from game.storage import paths
 from game.storage.files import FileProblem, SafeWriter, keep_aside, read_json, write_json
+
+from .records import error_reason
 
 #: Kept games are named by when they ended: ``games/2026-12-01_20-15-42.flip7.json``.
 GAME_SUFFIX = ".flip7.json"
@@ -27,17 +29,23 @@ GAME_SUFFIX = ".flip7.json"
 
 @dataclass(frozen=True)
 class Unusable:
-    """A saved game that could not be continued, and what became of the file."""
+    """A saved game that could not be continued (``why``, a catalogue message), and
+    what became of the file."""
 
-    reason: str
+    why: Message
     kept_as: Path | None
+
+    @property
+    def reason(self) -> str:
+        """Why, in English (for the command line and the error log)."""
+        return self.why.in_language("en")
 
     @property
     def notice(self) -> str:
         """One line for the title screen (in the language of the moment)."""
         if self.kept_as is None:
-            return t("saves.unusable", reason=self.reason)
-        return t("saves.unusable_kept", reason=self.reason, kept=self.kept_as.name)
+            return t("saves.unusable", reason=self.why)
+        return t("saves.unusable_kept", reason=self.why, kept=self.kept_as.name)
 
 
 class GameFiles:
@@ -66,7 +74,7 @@ class GameFiles:
         try:
             write_json(target, record.to_json())
         except FileProblem as problem:
-            self._take(t("saves.archive_failed", reason=problem.reason))
+            self._take(t("saves.archive_failed", reason=problem.why))
             return None
         with contextlib.suppress(OSError):
             self.current.unlink()
@@ -85,19 +93,22 @@ class GameFiles:
             if problem.missing:
                 return None
             if not problem.damaged:  # unreadable: leave the file alone
-                return Unusable(problem.reason, None)
-            return self.set_aside(problem.reason)
+                return Unusable(problem.why, None)
+            return self.set_aside(problem.why)
         try:
             record = Record.from_json(data)
         except RecordError as error:
-            return self.set_aside(str(error))
+            return self.set_aside(error_reason(error))
         if record.plays is None or record.ai_seed is None:
-            return self.set_aside(t("saves.not_a_save"))
+            return self.set_aside(msg("saves.not_a_save"))
         return record
 
-    def set_aside(self, reason: str) -> Unusable:
-        """Rename the unusable save so a new game can start; say why."""
-        return Unusable(reason, keep_aside(self.current))
+    def set_aside(self, why: Message | RecordError) -> Unusable:
+        """Rename the unusable save so a new game can start; say ``why`` (a reason, or
+        the record's bad move found when it was replayed)."""
+        if isinstance(why, RecordError):
+            why = error_reason(why)
+        return Unusable(why, keep_aside(self.current))
 
     def take_notices(self) -> list[str]:
         """Messages for the screen since the last call."""

@@ -33,7 +33,7 @@ from game.core.engine import Game
 from game.core.events import Event, RoundScored, RoundStarted
 from game.core.record import Record, RecordError, play_move
 
-from .records import RecordProblem, read_record
+from .records import RecordProblem, error_reason, read_record
 
 
 class Piles(NamedTuple):
@@ -134,4 +134,4 @@ def load_timeline(path: Path | str) -> Timeline:
     try:
         return Timeline(record)
     except RecordError as error:
-        raise RecordProblem(str(error)) from None
+        raise RecordProblem(error_reason(error)) from None

@@ -35,7 +35,9 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from .files import FileProblem
+from game.i18n import msg
+
+from .files import FileProblem, os_reason
 
 #: The log is rotated before it grows past this (a crash entry with its record
 #: is a few kB to a few tens of kB; an 18-seat game's record is under 100 kB).
@@ -74,8 +76,7 @@ def write_entry(path: Path, kind: str, body: str, version: str | None = None,
             handle.flush()
             os.fsync(handle.fileno())
     except OSError as error:
-        reason = os.strerror(error.errno).lower() if error.errno else str(error)
-        raise FileProblem(path, f"could not be written ({reason})") from None
+        raise FileProblem(path, msg("files.reason.not_written", reason=os_reason(error))) from None
 
 
 def crash_entry(error: BaseException, context: Mapping[str, Any],

@@ -8,6 +8,12 @@ JSON without huge integers, NaN or deep nesting. Every problem is a
 same clear outcome: exit 2 for a record, defaults plus a notice for settings
 and saves.
 
+A problem's reason is a catalogue entry (``files.reason.*``, ``files.os.*``)
+with its parameters, so the one reason is worded twice: in English for the
+command line, which stays English (``str(problem)``, ``problem.reason``), and
+in the player's language for a notice (``problem.told()``, or
+``problem.why`` as a parameter of a translated sentence).
+
 Writing is safe: a uniquely named temporary file in the same folder,
 flushed and fsynced, then renamed over the target, so a crash, a full disk
 or a second copy of the game never leaves half a file behind.
@@ -42,7 +48,7 @@ import time
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from game.i18n import has_key, t
+from game.i18n import Message, has_key, msg, t
 
 #: Larger than any real settings file, save or record (an 18-seat game of
 #: 60 rounds is well under 1 MB), small enough that reading it is instant.
@@ -57,29 +63,63 @@ MAX_DIGITS = 40
 
 
 class FileProblem(Exception):
-    """A file that cannot be read or written; ``str(problem)`` is one line.
+    """A file that cannot be read or written; ``str(problem)`` is one line, in English.
 
-    ``reason`` is the part after the file's name, for messages that name the
-    file their own way. ``missing`` is true when there is no file (a first
-    start, not a problem to report); ``damaged`` when there is one but its
-    contents are unusable (keep it aside); neither when the file could not
-    be opened or written (permissions, a full disk): then it is left alone.
+    ``why`` is the reason as a catalogue message (the part after the file's
+    name); ``reason`` is it in English, for the command line and for messages
+    that name the file their own way; :meth:`told` words it in the player's
+    language. ``missing`` is true when there is no file (a first start, not a
+    problem to report); ``damaged`` when there is one but its contents are
+    unusable (keep it aside); neither when the file could not be opened or
+    written (permissions, a full disk): then it is left alone.
+
+    >>> from game.i18n import set_language
+    >>> problem = FileProblem("s.json", os_reason(PermissionError(errno.EACCES, "")))
+    >>> set_language("de"); str(problem), problem.reason, problem.told()
+    ('s.json: permission denied', 'permission denied', 'Zugriff verweigert')
+    >>> set_language("en")
     """
 
-    def __init__(self, path: Path | str, reason: str, missing: bool = False,
+    def __init__(self, path: Path | str, why: Message, missing: bool = False,
                  damaged: bool = False) -> None:
         self.path = Path(path)
-        self.reason = reason
+        self.why = why
+        self.reason = why.in_language("en")
         self.missing = missing
         self.damaged = damaged
-        super().__init__(f"{self.path.name}: {reason}")
+        super().__init__(f"{self.path.name}: {self.reason}")
+
+    def told(self, code: str | None = None) -> str:
+        """The reason in language ``code`` (default: the current one), for the screen."""
+        return str(self.why) if code is None else self.why.in_language(code)
 
 
-def _os_reason(error: OSError) -> str:
-    """A short, real reason for an OS error ("permission denied", "no space left")."""
+#: The OS errors a player meets with files, each worded in every language
+#: (``files.os.eacces``…); any other keeps the system's English words.
+OS_REASONS = ("EACCES", "EPERM", "ENOSPC", "EROFS", "ENOENT", "EISDIR", "ENOTDIR", "EEXIST",
+              "ENAMETOOLONG", "EMFILE", "ENFILE", "EIO")
+_OS_KEYS = {getattr(errno, name): f"files.os.{name.lower()}" for name in OS_REASONS
+            if hasattr(errno, name)}
+
+
+def os_reason(error: OSError) -> Message:
+    """A short, real reason for an OS error ("permission denied", "no space left on
+    device"), as a catalogue message.
+
+    Its English is the system's own ``strerror``, lower-cased, as it has always
+    been on the command line; an errno without an entry of its own carries
+    that text as it is (``files.os.other``).
+
+    >>> os_reason(OSError(errno.EROFS, "x")).in_language("nl")
+    'de schijf is alleen-lezen'
+    >>> os_reason(OSError(errno.ELOOP, "x")).in_language("de")
+    'too many levels of symbolic links'
+    """
     if error.errno is not None:
-        return os.strerror(error.errno).lower()
-    return str(error) or error.__class__.__name__
+        key = _OS_KEYS.get(error.errno)
+        return msg(key) if key else msg("files.os.other",
+                                        system=os.strerror(error.errno).lower())
+    return msg("files.os.other", system=str(error) or error.__class__.__name__)
 
 
 # ---------------------------------------------------------------------- reading
@@ -97,20 +137,20 @@ def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
     try:
         fd = os.open(path, flags)
     except (FileNotFoundError, NotADirectoryError):
-        raise FileProblem(path, "no such file", missing=True) from None
+        raise FileProblem(path, msg("files.reason.missing"), missing=True) from None
     except IsADirectoryError:
-        raise FileProblem(path, "is a folder, not a file") from None
+        raise FileProblem(path, msg("files.reason.folder")) from None
     except OSError as error:
-        raise FileProblem(path, _os_reason(error)) from None
+        raise FileProblem(path, os_reason(error)) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise FileProblem(path, "is a folder, not a file")
+            raise FileProblem(path, msg("files.reason.folder"))
         if not stat.S_ISREG(info.st_mode):
-            raise FileProblem(path, "is not a regular file (a pipe or a device?)")
+            raise FileProblem(path, msg("files.reason.not_regular"))
         if info.st_size > limit:
-            raise FileProblem(path, f"is too large ({info.st_size:,} bytes; at most {limit:,})",
-                              damaged=True)
+            raise FileProblem(path, msg("files.reason.too_large", size=info.st_size,
+                                        limit=limit), damaged=True)
         chunks: list[bytes] = []
         total = 0
         while True:  # a file may grow while we read it: the cap still holds
@@ -120,10 +160,10 @@ def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > limit:
-                raise FileProblem(path, f"is too large (more than {limit:,} bytes)",
+                raise FileProblem(path, msg("files.reason.too_large_stream", limit=limit),
                                   damaged=True)
     except OSError as error:
-        raise FileProblem(path, _os_reason(error)) from None
+        raise FileProblem(path, os_reason(error)) from None
     finally:
         os.close(fd)
     return b"".join(chunks)
@@ -143,13 +183,13 @@ def decode_text(path: Path | str, data: bytes) -> str:
     """
     for bom, name in _BOMS:
         if data.startswith(bom):
-            raise FileProblem(path, f"is {name} text; only UTF-8 is read", damaged=True)
+            raise FileProblem(path, msg("files.reason.wrong_encoding", encoding=name),
+                              damaged=True)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        bad = data[error.start]
-        raise FileProblem(path, f"not UTF-8 text (byte 0x{bad:02x} at offset {error.start})",
-                          damaged=True) from None
+        raise FileProblem(path, msg("files.reason.not_utf8", byte=data[error.start],
+                                    offset=error.start), damaged=True) from None
 
 
 def read_stream(stream: BinaryIO, name: str, limit: int = MAX_BYTES) -> bytes:
@@ -175,9 +215,9 @@ def read_stream(stream: BinaryIO, name: str, limit: int = MAX_BYTES) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
     except OSError as error:
-        raise FileProblem(name, _os_reason(error)) from None
+        raise FileProblem(name, os_reason(error)) from None
     if total > limit:
-        raise FileProblem(name, f"is too large (more than {limit:,} bytes)", damaged=True)
+        raise FileProblem(name, msg("files.reason.too_large_stream", limit=limit), damaged=True)
     return b"".join(chunks)
 
 
@@ -189,33 +229,64 @@ def read_text(path: Path | str, limit: int = MAX_BYTES) -> str:
 class _Refused(ValueError):
     """A JSON value we do not accept (raised from inside the parser's hooks)."""
 
+    def __init__(self, why: Message) -> None:
+        self.why = why
+        super().__init__(why.in_language("en"))
+
 
 def _parse_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise _Refused(f"an integer of {len(text.lstrip('-')):,} digits")
+        raise _Refused(msg("files.reason.big_integer", digits=len(text.lstrip("-"))))
     return int(text)
 
 
 def _parse_float(text: str) -> float:
     value = float(text)
     if value in (float("inf"), float("-inf")):
-        raise _Refused(f"not a number JSON allows ({text[:20]})")
+        raise _Refused(msg("files.reason.not_a_number", text=text[:20]))
     return value
 
 
 def _parse_constant(text: str) -> Any:
-    raise _Refused(f"not a number JSON allows ({text})")
+    raise _Refused(msg("files.reason.not_a_number", text=text))
 
 
-def _check(value: Any, depth: int = 0) -> str | None:
+#: The parser's own words for what is wrong (``json.JSONDecodeError.msg``), worded in
+#: every language; anything else it says stays as it is (``files.json.other``).
+_JSON_ERRORS = {
+    "Expecting value": "files.json.expecting_value",
+    "Expecting property name enclosed in double quotes": "files.json.property_name",
+    "Expecting ':' delimiter": "files.json.colon",
+    "Expecting ',' delimiter": "files.json.comma",
+    "Unterminated string starting at": "files.json.unterminated",
+    "Invalid control character at": "files.json.control",
+    "Invalid \\escape": "files.json.escape",
+    "Invalid \\uXXXX escape": "files.json.unicode_escape",
+    "Extra data": "files.json.extra",
+    "Illegal trailing comma before end of object": "files.json.comma_object",
+    "Illegal trailing comma before end of array": "files.json.comma_array",
+}
+
+
+def _json_error(detail: str) -> Message:
+    """What the JSON parser found wrong, as a catalogue message.
+
+    >>> _json_error("Expecting value").in_language("de")
+    'Wert erwartet'
+    """
+    key = _JSON_ERRORS.get(detail)
+    return msg(key) if key else msg("files.json.other", detail=detail)
+
+
+def _check(value: Any, depth: int = 0) -> Message | None:
     """Why ``value`` is refused, or ``None``: nested deeper than :data:`MAX_DEPTH`,
     or a string (a key included) holding a lone surrogate such as ``"\\ud800"``,
     which JSON's escapes can spell but which is no text (it cannot be printed,
     drawn or written back as UTF-8). Stops at the first problem."""
     if depth > MAX_DEPTH:
-        return f"nested too deeply (more than {MAX_DEPTH} levels)"
+        return msg("files.reason.too_deep", limit=MAX_DEPTH)
     if isinstance(value, str):
-        return None if _is_text(value) else "a string that is not text (a lone surrogate)"
+        return None if _is_text(value) else msg("files.reason.lone_surrogate")
     if isinstance(value, dict):
         for key, item in value.items():
             reason = _check(key, depth) or _check(item, depth + 1)
@@ -270,23 +341,25 @@ def parse_json(path: Path | str, text: str) -> Any:
     ...
     game.storage.files.FileProblem: r.json: JSON nested too deeply (more than 32 levels)
     """
-    deep = f"nested too deeply (more than {MAX_DEPTH} levels)"
+    deep = msg("files.reason.json_too_deep", limit=MAX_DEPTH)
     try:
         value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                            parse_constant=_parse_constant)
     except _Refused as refused:
-        raise FileProblem(path, str(refused), damaged=True) from None
+        raise FileProblem(path, refused.why, damaged=True) from None
     except json.JSONDecodeError as error:
-        raise FileProblem(path, f"not valid JSON ({error.msg} at line {error.lineno}, "
-                                f"column {error.colno})", damaged=True) from None
+        raise FileProblem(path, msg("files.reason.bad_json", detail=_json_error(error.msg),
+                                    line=error.lineno, column=error.colno),
+                          damaged=True) from None
     except RecursionError:
         # The parser guards its own recursion: thousands of levels end here, at
         # C speed, instead of in a character-by-character scan of every file.
-        raise FileProblem(path, "JSON " + deep, damaged=True) from None
+        raise FileProblem(path, deep, damaged=True) from None
     except ValueError as error:  # e.g. int digits beyond Python's limit
-        raise FileProblem(path, f"not valid JSON ({str(error)[:80]})", damaged=True) from None
+        raise FileProblem(path, msg("files.reason.invalid_json", detail=str(error)[:80]),
+                          damaged=True) from None
     if _nesting(text) > MAX_DEPTH:
-        raise FileProblem(path, "JSON " + deep, damaged=True)
+        raise FileProblem(path, deep, damaged=True)
     # Only an escape can put a lone surrogate into text decoded as strict UTF-8,
     # so the string-by-string walk runs only when the text holds one.
     if _SURROGATE_ESCAPE.search(text):
@@ -380,7 +453,8 @@ def write_bytes(path: Path | str, data: bytes) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as error:
-        raise FileProblem(path, f"cannot write in {folder} ({_os_reason(error)})") from None
+        raise FileProblem(path, msg("files.reason.cannot_write_in", folder=folder,
+                                    reason=os_reason(error))) from None
     tmp = Path(tmp_name)
     try:
         _give_mode(fd, path)
@@ -392,8 +466,9 @@ def write_bytes(path: Path | str, data: bytes) -> None:
     except OSError as error:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        reason = "the disk is full" if error.errno == errno.ENOSPC else _os_reason(error)
-        raise FileProblem(path, f"could not be saved ({reason})") from None
+        reason = msg("files.reason.disk_full") if error.errno == errno.ENOSPC \
+            else os_reason(error)
+        raise FileProblem(path, msg("files.reason.not_saved", reason=reason)) from None
     _fsync_folder(folder)
 
 
@@ -407,12 +482,13 @@ def check_folder(folder: Path | str) -> None:
     """
     folder = Path(folder)
     if folder.exists() and not folder.is_dir():
-        raise FileProblem(folder, f"cannot write in {folder} (it is a file, not a folder)")
+        raise FileProblem(folder, msg("files.reason.folder_is_file", folder=folder))
     try:
         folder.mkdir(parents=True, exist_ok=True)
         fd, probe = tempfile.mkstemp(dir=folder, prefix=".flip7-", suffix=".probe")
     except OSError as error:
-        raise FileProblem(folder, f"cannot write in {folder} ({_os_reason(error)})") from None
+        raise FileProblem(folder, msg("files.reason.cannot_write_in", folder=folder,
+                                      reason=os_reason(error))) from None
     os.close(fd)
     with contextlib.suppress(OSError):
         os.unlink(probe)
@@ -425,11 +501,11 @@ def check_writable(path: Path | str) -> None:
     """
     path = Path(path)
     if path.is_dir():
-        raise FileProblem(path, "is a folder, not a file")
+        raise FileProblem(path, msg("files.reason.folder"))
     try:
         check_folder(path.parent)
     except FileProblem as problem:
-        raise FileProblem(path, problem.reason) from None
+        raise FileProblem(path, problem.why) from None
 
 
 def write_text(path: Path | str, text: str) -> None:
@@ -461,7 +537,9 @@ class SafeWriter:
         have sentences of their own in every language; anything else is named as is)."""
         self.path = path
         self.what = what
-        self.failing: str | None = None  # the reason of the last failure, if any
+        self.failing: str | None = None  # the reason of the last failure, if any (English)
+        #: That reason as a catalogue message, to word it in the player's language.
+        self.failing_why: Message | None = None
         self.notice: str | None = None
 
     def write_json(self, value: Any, indent: int | None = None) -> bool:
@@ -470,12 +548,12 @@ class SafeWriter:
             write_json(self.path, value, indent)
         except FileProblem as problem:
             if problem.reason != self.failing:
-                self.notice = self._say("files.save_failed", reason=problem.reason)
-            self.failing = problem.reason
+                self.notice = self._say("files.save_failed", reason=problem.why)
+            self.failing, self.failing_why = problem.reason, problem.why
             return False
         if self.failing is not None:
             self.notice = self._say("files.saved_again")
-        self.failing = None
+        self.failing = self.failing_why = None
         return True
 
     def _say(self, key: str, **params: Any) -> str:

@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from game.i18n import LANGUAGES, default_player_name, system_language, translate
+from game.i18n import LANGUAGES, Message, default_player_name, msg, system_language, translate
 
 from .files import FileProblem, SafeWriter, keep_aside, read_json
 
@@ -159,17 +159,16 @@ class SettingsStore:
             if problem.missing:
                 return store
             if problem.damaged:
-                store._damaged(path, problem.reason)
+                store._damaged(path, problem.why)
             else:  # unreadable (permissions, not a file): leave it be, say why
                 store.notices.append(store._say("settings_file.unreadable", path=path,
-                                                reason=problem.reason))
+                                                reason=problem.why))
             return store
-        try:
-            store.settings = Settings.from_json(data)
-        except ValueError as error:
+        if not isinstance(data, dict):  # valid JSON, but no settings (the one refusal)
             store.settings = Settings.first()
-            store._damaged(path, str(error))
+            store._damaged(path, msg("settings_file.reason.not_object"))
             return store
+        store.settings = Settings.from_json(data)
         store._saved = store.settings.to_json()
         return store
 
@@ -177,7 +176,7 @@ class SettingsStore:
         """A notice in the settings' own language (they may not be applied yet)."""
         return translate(self.settings.language, key, **params)
 
-    def _damaged(self, path: Path, reason: str) -> None:
+    def _damaged(self, path: Path, reason: Message) -> None:
         aside = keep_aside(path)
         if aside is None:
             self.notices.append(self._say("settings_file.damaged", path=path, reason=reason))
@@ -198,9 +197,10 @@ class SettingsStore:
         return self._to_save() != saved
 
     @property
-    def save_problem(self) -> str | None:
-        """Why the last save failed (``None``: it worked, or nothing needed saving)."""
-        return self._writer.failing if self._writer is not None else None
+    def save_problem(self) -> Message | None:
+        """Why the last save failed (``None``: it worked, or nothing needed saving), to
+        be worded in the language of the sentence it goes into."""
+        return self._writer.failing_why if self._writer is not None else None
 
     def save(self) -> bool:
         """Write the settings if they changed; a failure becomes a notice, once."""

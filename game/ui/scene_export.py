@@ -21,7 +21,7 @@ from game.session.records import RECORD_SUFFIX, ExportProblem, export_name, expo
 from . import input as inp
 from .scene import Scene
 from .theme import HEIGHT, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, TextField, blit_center, dialog
+from .widgets import Button, Menu, TextField, blit_center, dialog, wrap_text
 
 if TYPE_CHECKING:
     from .loop import App
@@ -51,7 +51,8 @@ class ExportScene(Scene):
         super().__init__(app)
         self.record = record
         self.problem: str | None = None
-        self.rect = pygame.Rect(0, 0, 860, 290)
+        # Room under the field for a problem on two lines (a path and its reason).
+        self.rect = pygame.Rect(0, 0, 860, 312)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
         r = self.rect
         self.field = TextField(pygame.Rect(r.x + 40, r.y + 106, r.w - 80, 50), "",
@@ -100,10 +101,13 @@ class ExportScene(Scene):
         self.menu.draw(surface, assets)
         self._draw_text(surface)
         if self.problem:
-            line = assets.text(self.problem, SMALL, RED, "bold")
-            if line.get_width() > r.w - 40:
-                line = line.subsurface((0, 0, r.w - 40, line.get_height()))
-            blit_center(surface, line, (r.centerx, r.y + 178))
+            font = assets.font("bold", SMALL)
+            first, *rest = wrap_text(font, self.problem, r.w - 40)
+            for n, text in enumerate([first, " ".join(rest)] if rest else [first]):
+                line = assets.text(text, SMALL, RED, "bold")
+                if line.get_width() > r.w - 40:  # a third line's worth: cut, never spilled
+                    line = line.subsurface((0, 0, r.w - 40, line.get_height()))
+                blit_center(surface, line, (r.centerx, r.y + 178 + n * font.get_linesize()))
 
     def _draw_text(self, surface: pygame.Surface) -> None:
         """The path over the field, showing its end when it is too long to show whole."""

@@ -33,7 +33,7 @@ from .cards import edition_name
 from .loop import felt
 from .scene import Scene
 from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, panel
+from .widgets import Button, Menu, blit_center, panel, wrap_text
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -44,6 +44,8 @@ T = TypeVar("T")
 #: Frame time spent replaying records while the list is being built.
 BUILD_BUDGET = 0.010
 LIST = pygame.Rect(50, 150, WIDTH - 100, 456)
+#: The type of a line about unreadable files too long for one line at :data:`SMALL`.
+PROBLEM_SIZE = 16
 HEADER = 34
 ROW = 42
 #: Column left edges, relative to the list (the rounds column is right-aligned to its end).
@@ -173,14 +175,26 @@ class KeptGamesScene(Scene):
             blit_center(surface, assets.text(text, 24, TEXT, "bold"), LIST.center)
 
     def draw_problems(self, surface: pygame.Surface, y: int) -> None:
-        """A line about the files that could not be read, if any."""
+        """A line about the files that could not be read, if any, with the first one's
+        reason: in smaller type on two lines when it runs long (a German reason does),
+        so the reason at its end is not cut off."""
         problems = self.index.problems
         if not problems:
             return
-        reason = problems[0][1]
+        name, line = problems[0]
+        why = self.index.why.get(name)
+        reason = line if why is None else why  # worded in the language of the sentence
         count = len(problems)
         text = tn("games.unreadable", count, reason=reason)
-        surface.blit(fit(self.app.assets, text, SMALL, RED, "bold", WIDTH - 340), (50, y))
+        assets, width = self.app.assets, WIDTH - 340
+        if assets.font("bold", SMALL).size(text)[0] <= width:
+            surface.blit(assets.text(text, SMALL, RED, "bold"), (50, y))
+            return
+        font = assets.font("bold", PROBLEM_SIZE)
+        first, *rest = wrap_text(font, text, width)
+        for n, line in enumerate([first, " ".join(rest)] if rest else [first]):
+            surface.blit(fit(assets, line, PROBLEM_SIZE, RED, "bold", width),
+                         (50, y - 4 + n * font.get_linesize()))
 
 
 class GamesScene(KeptGamesScene):
@@ -261,7 +275,7 @@ class GamesScene(KeptGamesScene):
         try:
             return reader(self.index.folder / game.file)
         except RecordProblem as problem:
-            self.app.notice(t("games.cannot_open", file=game.file, problem=problem))
+            self.app.notice(t("games.cannot_open", file=game.file, problem=problem.why))
             return None
 
     def row_at(self, pos: tuple[int, int]) -> int | None:

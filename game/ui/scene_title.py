@@ -84,7 +84,7 @@ class TitleScene(Scene):
         try:
             return Session.resume(found, self.files)
         except RecordError as error:
-            self.app.notice(self.files.set_aside(str(error)).notice)
+            self.app.notice(self.files.set_aside(error).notice)
             return None
 
     def continue_game(self) -> None:
