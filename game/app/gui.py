@@ -403,8 +403,8 @@ def _first_table(app: App, opts: GuiArgs) -> TableScene | None:
     setup = table_setup(opts, app.settings.name)
     # Autoplay is a demonstration (and the builds' smoke test): it leaves the
     # player's saved game alone.
-    files = None if opts.autoplay else GameFiles()
-    return TableScene(app, Session(setup, seed=opts.seed, files=files), instant=opts.autoplay)
+    kept = None if opts.autoplay else GameFiles()
+    return TableScene(app, Session(setup, seed=opts.seed, files=kept), instant=opts.autoplay)
 
 
 def _play(opts: GuiArgs, run: _Run) -> int:

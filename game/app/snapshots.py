@@ -210,8 +210,10 @@ def shoot_title(folder: Path) -> None:
     session = Session(setup, seed=4, ai_seed=4, files=GameFiles(
         home / "current.flip7.json", home / "games"))
     for _ in range(30):  # a few moves in (people play the computers' way here)
-        session.play(session.computer_move() if not session.is_person(session.pending.seat)
-                     else session.pending.options[0])
+        pending = session.pending
+        assert pending is not None
+        session.play(session.computer_move() if not session.is_person(pending.seat)
+                     else pending.options[0])
     with _home(home):
         app = _app()
         app.push(TitleScene(app))
