@@ -48,6 +48,20 @@ def _sit(ui, session: Session, speed: str = "instant") -> TableScene:  # type: i
     raise AssertionError("no decision for a person")
 
 
+def _until_read(ui, table: TableScene, done, limit: int = 600) -> None:  # type: ignore[no-untyped-def]
+    """Frames until ``done()``, each after the coach's reading in hand is finished.
+
+    The reading is worked out on a worker thread; a frame at rest takes a
+    millisecond, so counting frames alone would race the thread's wall time.
+    """
+    for _ in range(limit):
+        if done():
+            return
+        table.coach.wait(10)
+        ui.step()
+    raise AssertionError(f"not reached in {limit} frames")
+
+
 # ---------------------------------------------------------------------- the odds
 
 
@@ -113,7 +127,7 @@ def test_the_coach_gives_the_experts_own_win_chances_off_the_frame(ui) -> None: 
     assert coach._worker is not None and coach._worker.is_alive()
     if coach.thinking:
         assert table.coach_line.startswith("Coach: thinking")
-    ui.until(lambda: coach.reading is not None, limit=600)
+    _until_read(ui, table, lambda: coach.reading is not None)
     reading = coach.reading
     assert reading == expected and reading.basis == MODEL
     assert set(reading.chances) == {Move(HIT), Move(STAY)}
@@ -136,8 +150,8 @@ def test_the_coach_names_the_target_it_would_choose(ui) -> None:  # type: ignore
     table = _sit(ui, _stacked(["5", "7", "9", "-10"], "vengeance"))
     ui.key(pygame.K_SLASH)
     ui.key(pygame.K_h)  # draws the −10: whose line gets it?
-    ui.until(lambda: table.choice is not None and table.choice.decision.kind == TARGET
-             and table.coach.reading is not None, limit=600)
+    _until_read(ui, table, lambda: table.choice is not None
+                and table.choice.decision.kind == TARGET and table.coach.reading is not None)
     reading = table.coach.reading
     assert reading.move in table.choice.decision.options
     assert len(reading.chances) == len(table.choice.decision.options)
@@ -161,7 +175,7 @@ def test_hot_seat_players_are_coached_for_their_own_seat(ui) -> None:  # type: i
             ui.key(pygame.K_s)
         ui.step()
     assert table.choice.decision.seat == 1
-    ui.until(lambda: table.coach.reading is not None, limit=600)
+    _until_read(ui, table, lambda: table.coach.reading is not None)
     assert table.coach.decision.seat == 1 and table.coach_line.startswith("Coach: ")
 
 
@@ -335,6 +349,6 @@ def test_the_table_keeps_drawing_while_the_coach_thinks(ui) -> None:  # type: ig
     ui.until(lambda: table.at_rest, limit=300)
     ui.key(pygame.K_SLASH)
     assert table.coach.thinking == (not table.at_rest)
-    ui.until(lambda: table.coach.reading is not None, limit=600)
+    _until_read(ui, table, lambda: table.coach.reading is not None)
     ui.until(lambda: table.at_rest, limit=300)
     assert table.coach_line is not None and not table.coach_line.endswith("...")

@@ -304,3 +304,19 @@ def test_a_run_that_changed_nothing_writes_no_settings(ui_app, tmp_path: Path) -
     ui_app.settings.speed = "fast"
     ui_app.finish()
     assert json.loads((tmp_path / "settings.json").read_text())["speed"] == "fast"
+
+
+def test_a_long_notice_wraps_inside_the_screen(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_title import TitleScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.step()
+    plain = [app.screen.get_at((x, y)) for x in (4, 1275) for y in range(12, 90, 3)]
+    middle = app.screen.get_at((640, 30))
+    app.notice("Your settings file C:\\Users\\Someone Long\\AppData\\Local\\flip7\\settings"
+               ".json was damaged (not UTF-8 text (byte 0xeb at offset 11)); the defaults are "
+               "back (kept as settings.json.damaged-20261201-090729).")
+    ui.step()
+    assert [app.screen.get_at((x, y)) for x in (4, 1275) for y in range(12, 90, 3)] == plain
+    assert app.screen.get_at((640, 30)) != middle  # ... and it is drawn

@@ -210,8 +210,8 @@ def test_the_language_switches_live_on_every_screen_below(ui) -> None:  # type: 
     title = app.top
     assert isinstance(title, TitleScene)
     assert [str(w.label) for w in title.menu.widgets] == [
-        "Schnelles Spiel", "Neues Spiel", "So geht's", "Spielregeln", "Einstellungen",
-        "Beenden"]
+        "Schnelles Spiel", "Neues Spiel", "Deine Spiele", "So geht's", "Spielregeln",
+        "Einstellungen", "Beenden"]
     ui.key(pygame.K_ESCAPE)
     assert isinstance(app.top, ConfirmScene) and str(app.top.question) == "Flip 7 beenden?"
 

@@ -177,3 +177,41 @@ def test_a_game_watched_at_normal_speed_caches_cards_only_at_resting_sizes(ui_ap
     assert card_keys
     # Each flight passes through dozens of sizes; none of them may stay behind.
     assert {(w, h) for _, w, h in card_keys} <= resting
+
+
+def test_the_rules_and_settings_screens_rest_when_still(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_rules import RulesScene
+    from game.ui.scene_settings import NAME_SAVE_DELAY, SettingsScene
+
+    app = ui.app
+    app.push(RulesScene(app))
+    ui.step()
+    assert app.top.at_rest
+    ui.key(pygame.K_PAGEDOWN)
+    assert not app.top.at_rest  # the page glides
+    ui.until(lambda: app.top.at_rest)
+    app.pop()
+    settings = SettingsScene(app)
+    app.push(settings)
+    assert settings.at_rest
+    settings.menu.focus = settings.menu.widgets.index(settings.name)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    ui.step()
+    assert not settings.at_rest  # the name is still to be saved
+    ui.step(round(NAME_SAVE_DELAY * 60) + 2)
+    assert settings.at_rest
+
+
+def test_closing_the_window_on_a_resting_table_still_ends_after_the_farewell(ui) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.loop import FAREWELL_TIME
+
+    app = ui.app
+    table = _table(app)
+    table.farewell = lambda: "Your game is saved."  # type: ignore[method-assign]
+    ui.until(lambda: table.at_rest)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    ui.step()
+    assert app.running and app.closing is not None  # the game says it is saved...
+    assert app.rest_time() == 0.0  # ...and the farewell is counted frame by frame
+    frames = ui.until(lambda: not app.running)
+    assert frames <= round(FAREWELL_TIME * 60) + 2

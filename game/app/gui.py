@@ -42,6 +42,7 @@ options:
   --target N            the score that ends the game, 50-1000 (default 200)
   --seed N              shuffle with seed N (the same seed deals the same game)
   --continue            go on with the saved game
+  --replay FILE         watch a game record (.flip7.json) in the replay viewer
   --autoplay            every seat is a computer; animations at top speed
   --exit-when-done      quit with status 0 once the game-over screen appears
   --screenshot PATH     save the last frame as a PNG before exiting
@@ -74,6 +75,7 @@ class GuiArgs:
     target: int | None = None
     opponents: str | None = None  # a computer spec, or "mixed"
     resume: bool = False  # --continue
+    replay: Path | None = None  # --replay FILE
     screenshot: Path | None = None
     fullscreen: bool = False
     version: bool = False
@@ -100,7 +102,7 @@ def parse_args(args: list[str]) -> GuiArgs:
              "--help": "help", "-h": "help", "--exit-after-first-frame": "exit_after_first_frame",
              "--brutal": "brutal", "--continue": "resume"}
     valued = ("--seed", "--players", "--seats", "--edition", "--opponents", "--target",
-              "--screenshot", "--script")
+              "--screenshot", "--script", "--replay")
     i = 0
     while i < len(args):
         arg = args[i]
@@ -136,6 +138,11 @@ def _check_combination(out: GuiArgs) -> None:
                        or out.opponents is not None or out.seed is not None or out.autoplay):
         raise UsageError("--continue goes on with the saved game as it is; "
                          "it takes no table options")
+    if out.replay is not None and (out.resume or out.seats is not None or out.players is not None
+                                   or out.brutal or out.edition is not None
+                                   or out.target is not None or out.opponents is not None
+                                   or out.seed is not None or out.autoplay):
+        raise UsageError("--replay shows a recorded game; it takes no table options")
 
 
 def _set_value(out: GuiArgs, name: str, value: str) -> None:
@@ -175,6 +182,10 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
         _set_opponents(out, value)
     elif name == "--script":
         out.script = Path(value)
+    elif name == "--replay":
+        if not value.strip():
+            raise UsageError("--replay needs a record file")
+        out.replay = Path(value).expanduser()
     else:
         if not value.strip():
             raise UsageError("--screenshot needs a file name")
@@ -397,6 +408,18 @@ def _first_table(app: App, opts: GuiArgs) -> TableScene | None:
 
 
 def _play(opts: GuiArgs, run: _Run) -> int:
+    timeline = None
+    if opts.replay is not None:
+        # A record that cannot be shown is said as `flip7 replay` says it, before any window.
+        from game.app.terminal import one_line
+        from game.session.records import RecordProblem
+        from game.session.timeline import load_timeline
+
+        try:
+            timeline = load_timeline(opts.replay)
+        except RecordProblem as problem:
+            print(one_line(str(problem)), file=sys.stderr)
+            return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     script = None
     if opts.script is not None:  # read and checked before any window opens
@@ -453,6 +476,11 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     from game.ui.scene_title import TitleScene
 
     app.push(TitleScene(app))
+    if timeline is not None:
+        from game.ui.scene_viewer import ViewerScene
+
+        assert opts.replay is not None
+        app.push(ViewerScene(app, timeline, opts.replay.name))
     table = _first_table(app, opts)
     if table is not None:
         app.push(table)

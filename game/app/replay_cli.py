@@ -18,6 +18,7 @@ from typing import Any
 
 from game.core.cards import card_name
 from game.core.record import Record, RecordError, replay, summary
+from game.session.records import problem_line
 from game.storage.files import FileProblem, decode_text, parse_json, read_stream, read_text
 
 from .terminal import Parser, one_line, run_command, shown
@@ -54,11 +55,8 @@ def _read(name: str) -> Any:
 def _replay(name: str, as_json: bool) -> int:
     try:
         data = _read(name)
-    except FileProblem as problem:
-        if problem.damaged:  # there is a file, it just is no record
-            return _fail(f"record: {problem}")
-        return _fail(f"record: cannot read {STDIN if name == '-' else name}: "
-                     f"{problem.reason}")
+    except FileProblem as problem:  # worded as the viewer words it (one place)
+        return _fail(problem_line(problem, STDIN if name == "-" else name))
     try:
         game = replay(Record.from_json(data))
     except RecordError as error:

@@ -4,12 +4,14 @@
 
 Plays seeded games headless (SDL's dummy driver) on a fake clock and saves
 PNGs of chosen moments: the title, a 4-seat table mid-round, a 10-seat
-table, a bust, a round summary, and the table explaining itself (the
-history, the odds, the coach, the illustrated rules, a step of the guided
-first game). ``--all`` adds more (18 seats with and without Large text, With
-a Vengeance, game over, setup, pause, a steal choice) for checking by eye.
-The human seat is played by a computer until the moment is reached, so the
-same seed always gives the same pictures.
+table, a bust, a round summary, the table explaining itself (the history, the
+odds, the coach, the illustrated rules, a step of the guided first game), and
+the kept games (the list, the replay viewer, the score race at 3 and 18
+players, the statistics; ``--games`` shoots only those and the title).
+``--all`` adds more (18 seats with and without Large text, With a Vengeance,
+game over, setup, pause, a steal choice) for checking by eye. The human seat
+is played by a computer until the moment is reached, so the same seed always
+gives the same pictures.
 
 ``--lang de`` (or ``nl``, ``en``, or the test language ``xx``) takes the
 pictures in that language; ``--screens`` takes only the menus and forms
@@ -19,9 +21,10 @@ settings, pause, a hand-over) — quick, for checking that a language fits.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -112,6 +115,48 @@ class Shooter:
         print(f"saved {path}")
 
 
+def fill_games_folder(folder: Path, count: int, seed: int = 1) -> list[Path]:
+    """Play ``count`` seeded games and keep them in ``folder`` as the session would,
+    named a few hours apart (the pictures' and the games benchmark's workload).
+
+    "You" sits at every table (a computer plays for you); every fifth game is
+    hot-seat with Ann; the tables have 3 to 8 seats (one in ten has 18), both
+    editions, Brutal now and then, computers of every temperament but the
+    Expert (whose search makes a thousand games slow to make).
+    """
+    import random
+    import time as clock
+
+    from game.ai import make_policy
+    from game.session import Seat, Session, TableSetup
+    from game.session.seats import default_names
+    from game.storage.files import write_json
+
+    rng = random.Random(seed)
+    start = clock.mktime((2026, 1, 1, 9, 0, 0, 0, 0, -1))
+    kinds = ("careful", "balanced", "bold", "threshold:0.33")
+    stand_in = make_policy("balanced")
+    written = []
+    for k in range(count):
+        seats = 18 if rng.random() < 0.1 else rng.randint(3, 8)
+        people = ["You", "Ann"] if k % 5 == 4 else ["You"]
+        names = default_names(people, seats - len(people))
+        edition = rng.choice(("classic", "classic", "vengeance"))
+        brutal = edition == "vengeance" and rng.random() < 0.4
+        setup = TableSetup((*(Seat(n) for n in people),
+                            *(Seat(n, rng.choice(kinds)) for n in names)), edition, brutal)
+        session = Session(setup, seed=rng.randrange(2**31), ai_seed=rng.randrange(2**31))
+        for seat in session.people:
+            session.policies[seat] = stand_in
+        while not session.finished:
+            session.play(session.computer_move())
+        stamp = clock.strftime("%Y-%m-%d_%H-%M-%S", clock.localtime(start + k * 3 * 3600 + 97))
+        path = folder / f"{stamp}.flip7.json"
+        write_json(path, session.record().to_json())
+        written.append(path)
+    return written
+
+
 def _busy_round(shooter: Shooter, cards: int) -> Callable[[], bool]:
     table = shooter.table
 
@@ -123,22 +168,115 @@ def _busy_round(shooter: Shooter, cards: int) -> Callable[[], bool]:
     return moment
 
 
+@contextlib.contextmanager
+def _home(folder: Path) -> Iterator[None]:
+    """``FLIP7_HOME`` is ``folder`` meanwhile (the per-user files of one picture)."""
+    before = os.environ.get("FLIP7_HOME")
+    os.environ["FLIP7_HOME"] = str(folder)
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["FLIP7_HOME"]
+        else:
+            os.environ["FLIP7_HOME"] = before
+
+
+def _save(app: App, path: Path) -> None:
+    import pygame
+
+    app.draw()
+    pygame.image.save(app.screen, str(path))
+    print(f"saved {path}")
+
+
+def shoot_title(folder: Path) -> None:
+    """The title screen, without and with a saved game to Continue."""
+    import tempfile
+
+    from game.session import GameFiles, Seat, Session, TableSetup
+    from game.ui.scene_title import TitleScene
+
+    folder.mkdir(parents=True, exist_ok=True)
+    app = _app()
+    app.push(TitleScene(app))
+    app.frame(1 / 60)
+    _save(app, folder / "title.png")
+    home = Path(tempfile.mkdtemp(prefix="flip7-shots-continue-"))
+    setup = TableSetup((Seat("Ann"), Seat("Ben"), Seat("Cat", "balanced"), Seat("Dev", "bold"),
+                        Seat("Eva", "expert")), "vengeance", brutal=True)
+    session = Session(setup, seed=4, ai_seed=4, files=GameFiles(
+        home / "current.flip7.json", home / "games"))
+    for _ in range(30):  # a few moves in (people play the computers' way here)
+        session.play(session.computer_move() if not session.is_person(session.pending.seat)
+                     else session.pending.options[0])
+    with _home(home):
+        app = _app()
+        app.push(TitleScene(app))
+        app.frame(1 / 60)
+        _save(app, folder / "continue.png")
+
+
+def shoot_games(folder: Path) -> None:
+    """Your games: the list, the viewer, the score race at 3 and 18 players, statistics."""
+    import tempfile
+
+    from game.session.timeline import Timeline
+    from game.ui.scene_gameover import GameOverScene
+    from game.ui.scene_games import GamesScene
+    from game.ui.scene_title import TitleScene
+    from game.ui.scene_viewer import ViewerScene
+
+    folder.mkdir(parents=True, exist_ok=True)
+    home = Path(tempfile.mkdtemp(prefix="flip7-shots-games-"))
+    with _home(home):
+        kept = fill_games_folder(home / "games", 60, seed=7)
+        app = _app()
+        app.push(TitleScene(app))
+        games = GamesScene(app)
+        app.push(games)
+        while games.loading:
+            app.frame(1 / 60)
+        games.select(3)
+        app.frame(1 / 60)
+        _save(app, folder / "games.png")
+        games.show_tab("stats")
+        app.frame(1 / 60)
+        _save(app, folder / "stats.png")
+        # The viewer: a six-seat game, round 3, a few decisions in.
+        from game.session.records import read_record
+
+        six = next(p for p in reversed(kept) if len(read_record(p).players) == 6)
+        viewer = ViewerScene(app, Timeline(read_record(six)), six.name)
+        app.push(viewer)
+        viewer.jump_to_round(3)
+        for _ in range(9):
+            viewer.decision_forward()
+            for _ in range(90):
+                app.frame(1 / 60)
+        _save(app, folder / "viewer.png")
+        # The race at 18 players, from the viewer at the end of the game.
+        big = next(p for p in reversed(kept) if len(read_record(p).players) == 18)
+        viewer = ViewerScene(app, Timeline(read_record(big)), big.name)
+        app.push(viewer)
+        viewer.goto(viewer.timeline.end)
+        viewer.show_race()
+        app.frame(1 / 60)
+        _save(app, folder / "race-18.png")
+    # The race at 3 players: the game-over screen.
+    over = Shooter(3, 6, speed="instant")
+    over.run_until(lambda: isinstance(over.app.top, GameOverScene), limit=60000)
+    for _ in range(200):  # the confetti settles
+        over.app.frame(1 / 60)
+    over.save(folder / "race-3.png")
+
+
 def shoot(folder: Path, everything: bool = False) -> None:
     """Save the docs screenshots (and, with ``everything``, more) into ``folder``."""
     from game.ui.beats import BustBeat
     from game.ui.scene_summary import SummaryScene
 
-    folder.mkdir(parents=True, exist_ok=True)
-    # The title.
-    from game.ui.scene_title import TitleScene
-
-    app = _app()
-    app.push(TitleScene(app))
-    app.frame(1 / 60)
-    import pygame
-
-    pygame.image.save(app.screen, str(folder / "title.png"))
-    print(f"saved {folder / 'title.png'}")
+    shoot_title(folder)
     # Four seats, mid-round, the human to play.
     four = Shooter(4, 12)
     four.run_until(_busy_round(four, 11))
@@ -160,6 +298,7 @@ def shoot(folder: Path, everything: bool = False) -> None:
     summary.run_until(lambda: getattr(summary.app.top, "elapsed", 0.0) > 3.0, play_human=False)
     summary.save(folder / "round-summary.png")
     _explained(folder, everything)
+    shoot_games(folder)
     if everything:
         _more(folder)
 
@@ -368,7 +507,8 @@ def shoot_screens(folder: Path) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Command line: the folder (default ``docs``), ``--all``, ``--screens``, ``--lang CODE``."""
+    """Command line: the folder (default ``docs``), ``--all``, ``--screens``, ``--games``,
+    ``--lang CODE``."""
     global _LANGUAGE
     args = list(sys.argv[1:] if argv is None else argv)
     if "--lang" in args:
@@ -384,11 +524,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"snapshots: no language {_LANGUAGE!r} (en, de, nl or xx)", file=sys.stderr)
         return 2
     everything = "--all" in args
-    screens = "--screens" in args
-    rest = [a for a in args if a not in ("--all", "--screens")]
+    rest = [a for a in args if a not in ("--all", "--screens", "--games")]
     folder = Path(rest[0]) if rest else Path("docs")
-    if screens:
+    if "--screens" in args:
         shoot_screens(folder)
+    elif "--games" in args:
+        shoot_title(folder)
+        shoot_games(folder)
     else:
         shoot(folder, everything)
     return 0

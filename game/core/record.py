@@ -20,6 +20,7 @@ from typing import Any
 
 from .editions import EDITIONS
 from .engine import BUSTED, Game, Rules
+from .events import Event
 from .moves import IllegalMove, Move
 
 FORMAT = "flip7-record"
@@ -156,13 +157,14 @@ class Record:
             plays=list(plays) if plays is not None else None, ai_seed=ai_seed,
         )
 
-    def start(self) -> Game:
-        """A new game at the record's start (before any move)."""
+    def start(self, watched: bool = True) -> Game:
+        """A new game at the record's start (before any move); ``watched=False``
+        builds no events (faster, for results only)."""
         rng = random.Random(self.seed if self.seed is not None else 0)
         rules = Rules(EDITIONS[self.edition], brutal=self.brutal, target=self.target)
         try:
             return Game(self.players, rules, rng=rng, deck=self.deck, dealer=self.dealer,
-                        reshuffles=self.reshuffles)
+                        reshuffles=self.reshuffles, watched=watched)
         except ValueError as error:
             raise RecordError(str(error)) from None
 
@@ -191,13 +193,19 @@ def replay(record: Record, game: Game | None = None) -> Game:
     :class:`RecordError` naming the move."""
     game = game if game is not None else record.start()
     for index, (seat, move) in enumerate(record.moves):
-        if game.finished:
-            raise RecordError("the game is already over (G-12)", index)
-        try:
-            game.play(seat, move)
-        except IllegalMove as error:
-            raise RecordError(str(error), index) from None
+        play_move(game, index, seat, move)
     return game
+
+
+def play_move(game: Game, index: int, seat: int, move: Move) -> list[Event]:
+    """Play move ``index`` of a record (``seat`` decides ``move``) on ``game``; return its
+    events. Raises :class:`RecordError` naming the move when it cannot be played."""
+    if game.finished:
+        raise RecordError("the game is already over (G-12)", index)
+    try:
+        return game.play(seat, move)
+    except IllegalMove as error:
+        raise RecordError(str(error), index) from None
 
 
 def summary(game: Game) -> dict[str, Any]:

@@ -30,6 +30,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.continue": "Weiterspielen",
     "title.quick_game": "Schnelles Spiel",
     "title.new_game": "Neues Spiel",
+    "title.your_games": "Deine Spiele",
     "title.how_to_play": "So geht's",
     "title.guide_offer": "Neu bei Flip 7?",
     "title.guide_offer_more": "Eine geführte Runde zeigt dir das Spiel.",

@@ -26,6 +26,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.continue": "Continue",
     "title.quick_game": "Quick game",
     "title.new_game": "New game",
+    "title.your_games": "Your games",
     "title.how_to_play": "How to play",
     "title.guide_offer": "New to Flip 7?",
     "title.guide_offer_more": "A guided round shows you how to play.",

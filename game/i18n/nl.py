@@ -30,6 +30,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.continue": "Verder spelen",
     "title.quick_game": "Snel spel",
     "title.new_game": "Nieuw spel",
+    "title.your_games": "Jouw spellen",
     "title.how_to_play": "Zo speel je",
     "title.guide_offer": "Nieuw bij Flip 7?",
     "title.guide_offer_more": "Een begeleide ronde leert je het spel.",

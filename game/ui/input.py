@@ -37,9 +37,17 @@ END = "end"
 HISTORY = "history"  # L: the whole story of the game
 COACH = "coach"  # ?: what a strong player would do
 CARDS = "cards"  # C: how many of each number are left
+# The replay viewer's keys (as video players use them: , and . step the smallest unit).
+STEP_BACK = "step_back"  # ,
+STEP_FORWARD = "step_forward"  # .
+FASTER = "faster"  # + or =
+SLOWER = "slower"  # -
+RACE = "race"  # R: the score race
+EXPORT = "export"  # E: export a game's record
 
 #: Actions whose keys are letters or punctuation: typed text in a text field, not commands.
-TYPING: frozenset[str] = frozenset({SKIP, HIT, STAY, HISTORY, COACH, CARDS})
+TYPING: frozenset[str] = frozenset({SKIP, HIT, STAY, HISTORY, COACH, CARDS, STEP_BACK,
+                                    STEP_FORWARD, FASTER, SLOWER, RACE, EXPORT})
 
 
 @dataclass(frozen=True)
@@ -103,6 +111,10 @@ def _key_map() -> dict[int, str]:
         pygame.K_l: HISTORY, pygame.K_c: CARDS,
         # "?" is Shift+/ on most layouts; some report the "?" key itself.
         pygame.K_SLASH: COACH, pygame.K_QUESTION: COACH,
+        pygame.K_COMMA: STEP_BACK, pygame.K_PERIOD: STEP_FORWARD,
+        pygame.K_PLUS: FASTER, pygame.K_EQUALS: FASTER, pygame.K_KP_PLUS: FASTER,
+        pygame.K_MINUS: SLOWER, pygame.K_KP_MINUS: SLOWER,
+        pygame.K_r: RACE, pygame.K_e: EXPORT,
     }
 
 

@@ -13,7 +13,7 @@ until input arrives (:func:`wait_for_input`), instead of redrawing the same
 frame 60 times a second. Any input wakes it within :data:`POLL` seconds and
 is handled in the very next frame; animations run at the full frame rate.
 
-When the loop ends, the settings are saved (closing the window on the
+When the loop ends, changed settings are saved (closing the window on the
 Settings screen loses nothing) and ``--screenshot`` is written safely.
 """
 
@@ -38,7 +38,7 @@ from game.i18n import set_language, t
 from . import input as inp
 from .clock import Clock, RealClock
 from .theme import HEIGHT, PANEL, TEXT, WIDTH
-from .widgets import panel
+from .widgets import panel, wrap_text
 
 if TYPE_CHECKING:
     from game.core.editions import Edition
@@ -50,6 +50,8 @@ if TYPE_CHECKING:
 
 #: Seconds a notice stays on screen.
 NOTICE_TIME = 6.0
+#: The widest a notice's line may be, in pixels (longer ones wrap).
+NOTICE_WIDTH = 1100
 #: Seconds the window stays open after its close button, to say a last word.
 FAREWELL_TIME = 0.9
 
@@ -119,7 +121,6 @@ class App:
         #: How the resting loop waits (tests replace it to wake the loop at will).
         self.wait_for_input: Callable[[float], tuple[list[pygame.event.Event], float]] = \
             wait_for_input
-        self.rested = 0.0  # seconds spent resting, for the benchmark
 
     # ------------------------------------------------------------------ the stack
 
@@ -287,12 +288,19 @@ class App:
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
         y = 12
+        font = self.assets.font("bold", 20)
         for text, _left in self.notices[-3:]:
-            label = self.assets.text(text, 20, TEXT, "bold")
-            w, h = label.get_width() + 36, label.get_height() + 16
+            # A notice naming a file can be long: wrapped, it stays on the screen.
+            labels = [self.assets.text(line, 20, TEXT, "bold")
+                      for line in wrap_text(font, text, NOTICE_WIDTH)]
+            w = max(label.get_width() for label in labels) + 36
+            h = sum(label.get_height() for label in labels) + 16
             x = (WIDTH - w) // 2
             surface.blit(panel(self.assets, w, h, (*PANEL[:3], 225), 12), (x, y))
-            surface.blit(label, (x + 18, y + 8))
+            line_y = y + 8
+            for label in labels:
+                surface.blit(label, (x + 18, line_y))
+                line_y += label.get_height()
             y += h + 6
 
     # ------------------------------------------------------------------ loops
@@ -304,14 +312,13 @@ class App:
         (it must disappear on time) or :data:`MAX_REST`.
         """
         top = self.top
-        if not self.running or top is None or not top.at_rest:
-            return 0.0
+        if not self.running or self.closing is not None or top is None or not top.at_rest:
+            return 0.0  # a farewell counts down frame by frame: no sleeping through it
         return min([MAX_REST, *(left for _text, left in self.notices)])
 
     def rest(self, seconds: float) -> list[pygame.event.Event]:
         """Sleep on input for up to ``seconds``; the events that woke the loop."""
         events, slept = self.wait_for_input(seconds)
-        self.rested += slept
         # Time slept passes for the notices; the frame clock starts afresh, so
         # the next frame's dt is one frame, not the whole rest.
         self.notices = [(text, left - slept) for text, left in self.notices if left > slept]

@@ -1,4 +1,5 @@
-"""Game over: the winner, the final standings, play again or back to the title."""
+"""Game over: the winner, the final standings and the score race; play again, watch
+the game again, or back to the title."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.events import GameWon
+from game.session.race import RaceSeries
 
 from . import input as inp
 from .effects import Confetti, Effects
+from .race_chart import RaceChart
 from .scene import Scene
 from .theme import GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
 from .widgets import Button, Menu, blit_center, panel
@@ -30,17 +33,26 @@ class GameOverScene(Scene):
         self.event = event
         n = len(event.totals)
         self.order = sorted(range(n), key=lambda s: (-event.totals[s], s))
-        self.row_h = min(34, 380 // n)
-        height = 180 + n * self.row_h + 90
-        self.rect = pygame.Rect(0, 0, 620, height)
+        self.rect = pygame.Rect(0, 0, 1220, 690)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
-        y = self.rect.bottom - 70
-        again = pygame.Rect(self.rect.x + 60, y, 230, 52)
-        title = pygame.Rect(self.rect.right - 290, y, 230, 52)
-        self.menu = Menu([Button(again, "Play again", self.play_again),
-                          Button(title, "Title screen", self.to_title)])
+        r = self.rect
+        #: The standings on the left, the race beside them.
+        self.standings = pygame.Rect(r.x + 24, r.y + 140, 330, r.h - 140 - 84)
+        self.row_h = min(34, self.standings.h // n)
+        model = table.model
+        chart = pygame.Rect(self.standings.right + 16, r.y + 122, r.right - 24
+                            - self.standings.right - 16, r.h - 122 - 78)
+        self.chart = RaceChart(app.assets, RaceSeries.of_game(table.game), chart,
+                               [model.who(s) for s in range(n)])
+        y = r.bottom - 66
+        items = [("Play again", self.play_again), ("Watch again", self.watch_again),
+                 ("Title screen", self.to_title)]
+        width, gap = 230, 24
+        left = r.centerx - (len(items) * width + (len(items) - 1) * gap) // 2
+        self.menu = Menu([Button(pygame.Rect(left + i * (width + gap), y, width, 50), label,
+                                 action) for i, (label, action) in enumerate(items)])
         self.effects = Effects()
-        self.effects.add(Confetti((WIDTH // 2, self.rect.y + 40), 200, 3.0, seed=3))
+        self.effects.add(Confetti((WIDTH // 2, r.y + 40), 200, 3.0, seed=3))
         self.shown = 0
 
     @property
@@ -59,6 +71,18 @@ class GameOverScene(Scene):
         session = Session(old.setup, files=old.files)
         self.app.push(TableScene(self.app, session, instant=self.table.instant))
 
+    def watch_again(self) -> None:
+        """The game just played, in the replay viewer (from the title screen)."""
+        from game.session.timeline import Timeline
+
+        from .scene_viewer import ViewerScene
+
+        session = self.table.session
+        archived = session.archived
+        self.app.reset_to_title()
+        self.app.push(ViewerScene(self.app, Timeline(session.record()),
+                                  archived.name if archived is not None else None))
+
     def to_title(self) -> None:
         """Back to the title screen."""
         self.app.reset_to_title()
@@ -68,6 +92,8 @@ class GameOverScene(Scene):
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             self.to_title()
             return
+        if isinstance(event, inp.Point):
+            self.chart.point_at(event.pos)
         self.menu.handle(event, self.app)
 
     def update(self, dt: float) -> None:
@@ -83,23 +109,26 @@ class GameOverScene(Scene):
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 140), 0, None), (0, 0))
         self.effects.draw(surface, assets)  # confetti rains around the panel, not over the names
         r = self.rect
-        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 170)), r)
+        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 255), 22, (*GOLD, 170)), r)
         model = self.table.model
         winner = self.event.seat
         headline = "You win!" if winner == model.you else f"{model.seats[winner].name} wins!"
-        blit_center(surface, assets.text(headline, 54, GOLD, "black"), (r.centerx, r.y + 54))
+        blit_center(surface, assets.text(headline, 50, GOLD, "black"), (r.centerx, r.y + 46))
         blit_center(surface, assets.text(
             f"{self.event.totals[winner]} points after {model.round_number} rounds", 20, TEXT,
-            "bold"), (r.centerx, r.y + 104))
-        y = r.y + 150
+            "bold"), (r.centerx, r.y + 92))
+        box = self.standings
         for place, seat in enumerate(self.order):
-            cy = y + place * self.row_h + self.row_h // 2
+            cy = box.y + place * self.row_h + self.row_h // 2
             color = GOLD if seat == winner else TEXT
             rank = assets.text(f"{place + 1}.", SMALL, MUTED, "bold")
-            surface.blit(rank, rank.get_rect(midright=(r.x + 120, cy)))
-            name = assets.text(model.who(seat), 20, color, "bold")
-            surface.blit(name, name.get_rect(midleft=(r.x + 136, cy)))
+            surface.blit(rank, rank.get_rect(midright=(box.x + 40, cy)))
+            name = assets.text(model.who(seat), 20 if self.row_h >= 26 else SMALL, color, "bold")
+            if name.get_width() > box.w - 150:
+                name = name.subsurface((0, 0, box.w - 150, name.get_height()))
+            surface.blit(name, name.get_rect(midleft=(box.x + 52, cy)))
             total = assets.text(str(self.event.totals[seat]), 28 if self.row_h >= 30 else 22,
                                 color, "black")
-            surface.blit(total, total.get_rect(midright=(r.right - 110, cy)))
+            surface.blit(total, total.get_rect(midright=(box.right - 10, cy)))
+        self.chart.draw(surface)
         self.menu.draw(surface, assets)

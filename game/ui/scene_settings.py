@@ -74,6 +74,11 @@ class SettingsScene(Scene):
                           self.large, self.fullscreen, self.name, back])
         self.name_unsaved: float | None = None  # seconds since the name last changed
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """A still form, unless a typed name waits to be saved."""
+        return self.name_unsaved is None
+
     def _language(self, value: object) -> None:
         self.app.set_language(str(value))
         self.name.text = self.app.settings.name  # an untyped default name follows the language

@@ -17,11 +17,7 @@ from __future__ import annotations
 
 import math
 import threading
-import time
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
-
-import pygame
 
 from game.core.cards import ZERO
 from game.core.engine import ACTIVE
@@ -31,25 +27,19 @@ from game.i18n import t
 from game.session import Session
 
 from . import input as inp
-from .cards import CardPainter, edition_codes
 from .coach import Coach, advice
 from .decisions import Choice
-from .director import Director
-from .effects import Banner, Effects
-from .layout import CENTRE, line_slots, table_layout
+from .effects import Banner
+from .layout import table_layout
 from .model import TableModel
 from .odds import CardsLeft, Odds, cards_left, turn_odds
-from .scene import Scene
+from .table_stage import TableStage
 from .table_tools import Tools
-from .table_view import TableView
-from .theme import BODY, GOLD, ICE, LARGE_STEP, RED, THINK_TIME
+from .theme import GOLD, THINK_TIME
 
 if TYPE_CHECKING:
     from .guide import Callout, Guide
     from .loop import App
-
-#: At instant speed, computer moves per frame stop after this many seconds.
-_INSTANT_BUDGET = 0.012
 
 
 class Thinker:
@@ -99,14 +89,16 @@ class Thinker:
         return self.move
 
 
-class TableScene(Scene):
+class TableScene(TableStage):
     """One game at the table."""
 
     def __init__(self, app: App, session: Session, instant: bool = False,
                  guide: Guide | None = None) -> None:
         """The table of ``session``; ``instant`` plays everything at top speed (autoplay);
         a ``guide`` makes it the guided first game (see :mod:`game.ui.guide`)."""
-        super().__init__(app)
+        people = session.people
+        super().__init__(app, _caught_up_model(session, people[0] if len(people) == 1 else None),
+                         people[0] if people else 0)
         self.session = session
         self.instant = instant
         self.guide = guide
@@ -114,24 +106,11 @@ class TableScene(Scene):
         self.callout: Callout | None = None  # a call-out waiting for the table to settle
         self.summaries = 0  # round summaries shown
         self.game = session.game
-        people = session.people
-        #: The seat shown large at the front: the person deciding (or who decided last).
-        self.front = people[0] if people else 0
         #: The person who decided last, for hand-overs between people.
         self.last_person: int | None = None if len(people) > 1 else self.front
-        self.model = _caught_up_model(session, people[0] if len(people) == 1 else None)
-        self.large = app.settings.large_text
-        self.layout = table_layout(self.game.n, self.front, self.large)
-        self.painter = CardPainter(app.assets, self.game.edition)
-        self.effects = Effects()
-        self.director = Director(self)
-        self.view = TableView(self)
         self.tools = Tools(self)
-        self.choice: Choice | None = None
         self.think = 0.0
-        self.thinking_seat: int | None = None
         self.thinker: Thinker | None = None
-        self.clock = 0.0
         #: The chance that the next card busts the deciding person (the odds setting).
         self.odds: Odds | None = None
         #: The "cards left" panel (key C): open or not, and the count it shows, taken
@@ -147,56 +126,8 @@ class TableScene(Scene):
         self.refused = 0.0  # S was pressed while forced: the notice shakes
         if not self.game.moves:
             self.director.push(self.game.opening_events)
-        self.warming: Iterator[None] | None = self._warm_up()
 
     # ------------------------------------------------------------------ Stage
-
-    def play(self, sound: str) -> None:
-        """A sound, unless the director is skipping."""
-        if not self.director.quiet:
-            self.app.sound.play(sound)
-
-    def line_rect(self, seat: int, index: int, count: int | None = None) -> pygame.Rect:
-        """Slot ``index`` of ``seat``'s line when it holds ``count`` cards (default: as now)."""
-        box = self.layout.seats[seat]
-        n = len(self.model.seats[seat].line) if count is None else count
-        slots = line_slots(box.line, box.tier.card_w, box.tier.card_h, max(n, index + 1))
-        return slots[index]
-
-    def held_rect(self, seat: int, index: int) -> pygame.Rect:
-        """Held cards hang off the panel edge that faces the table centre, below the
-        seat's header, so that they never hide its name or total.
-
-        The person's card in play lies in the middle of the table, beside the
-        discard pile, where nothing covers it and it covers nothing.
-        """
-        box = self.layout.seats[seat]
-        rect = box.rect
-        if seat == self.front:
-            pile = self.layout.discard
-            step = min(44, (CENTRE.right - pile.right - 14 - pile.w) // max(1, index))
-            return pygame.Rect(pile.right + 10 + index * step, pile.y, pile.w, pile.h)
-        cw, ch = round(box.tier.card_w * 1.15), round(box.tier.card_h * 1.15)
-        below_header = rect.y + 6 + box.tier.header
-        vx, vy = 640 - rect.centerx, 360 - rect.centery
-        if abs(vx) / rect.w > abs(vy) / rect.h:
-            x = rect.right - cw // 2 if vx > 0 else rect.x - cw // 2
-            y = below_header + index * 14
-            x += index * (8 if vx > 0 else -8)
-        else:
-            # Above the centre: off the bottom edge; below it: over its own line.
-            y = rect.bottom - ch // 2 if vy > 0 else below_header
-            x = rect.centerx - cw // 2 + index * (cw // 2)
-        return pygame.Rect(x, y, cw, ch)
-
-    def seat_center(self, seat: int) -> tuple[int, int]:
-        """Centre of a seat's panel."""
-        return self.layout.seats[seat].rect.center
-
-    def banner_at(self, seat: int) -> tuple[int, int]:
-        """Over the seat's cards, so that its name and total stay in view."""
-        box = self.layout.seats[seat]
-        return (box.rect.centerx, box.line.centery)
 
     def round_scored(self, event: RoundScored) -> None:
         """Show the round summary over the table; the queue waits for it."""
@@ -285,17 +216,6 @@ class TableScene(Scene):
             self.director.skip()
             self.think = 0.0
 
-    def open_history(self) -> None:
-        """The whole story of the game so far, over the table (which waits meanwhile)."""
-        from .scene_history import HistoryScene
-
-        size = BODY + (LARGE_STEP if self.large else 0)
-        self.app.push(HistoryScene(self.app, self.model, self.painter, size))
-
-    def toggle_cards(self) -> None:
-        """Show or hide how many of each number are left (key C)."""
-        self.cards_open = not self.cards_open
-
     def toggle_coach(self) -> None:
         """Open or close the coach (key ?); while open it reads every person's decision."""
         self.coach_open = not self.coach_open
@@ -351,52 +271,16 @@ class TableScene(Scene):
         far, with who plays each seat and ``ai_seed``, so ``flip7 --replay`` reproduces it."""
         return {"seed": self.session.seed, "record": self.session.record().to_json()}
 
-    def _warm_up(self) -> Iterator[None]:
-        """Cache every surface the table will need, a step at a time (see :meth:`update`)."""
-        from .widgets import glow
-
-        sizes = {box.card_size for box in self.layout.seats}
-        sizes.add(self.layout.deck.size)
-        for seat in range(self.game.n):
-            sizes.add(self.held_rect(seat, 0).size)
-        yield from self.painter.warm(sorted(sizes))
-        assets = self.app.assets
-        for box in self.layout.seats:
-            w, h = box.rect.size
-            for color in (GOLD, RED, ICE):
-                glow(assets, w, h, color, 12, 14)
-                glow(assets, w, h, color, 14, 14)
-                yield
-        for w, h in sizes:
-            glow(assets, w, h, GOLD, 6, 6)
-            yield
-        for code in edition_codes(self.game.edition):
-            for w, h in sizes:
-                self.painter.dimmed(code, w, h)
-            yield
-
     def update(self, dt: float) -> None:
         """Play animations; hand the next decision to its seat."""
         self.clock += dt
-        if self.warming is not None:
-            # A millisecond or two of cache building per frame keeps later frames smooth.
-            deadline = time.perf_counter() + 0.0015
-            for _ in self.warming:
-                if time.perf_counter() > deadline:
-                    break
-            else:
-                self.warming = None
+        self.warm_a_little()
         speed = self.speed
         self.director.update(dt * speed)
         self._watch_forced(dt)
         if self.guide is not None and self._guide_callout():
             return
-        if math.isinf(speed):
-            start = time.perf_counter()
-            while self._next_decision(dt) and time.perf_counter() - start < _INSTANT_BUDGET:
-                self.director.update(math.inf)
-        else:
-            self._next_decision(dt)
+        self.hand_on(dt, speed, self._next_decision)
 
     def _guide_callout(self) -> bool:
         """The guided game stops at the moments it explains: the animations playing
@@ -491,11 +375,6 @@ class TableScene(Scene):
 
         self.app.push(HandoverScene(self.app, self, seat))
         return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """Paint the table."""
-        self.view.draw(surface)
-
 
 def _caught_up_model(session: Session, you: int | None) -> TableModel:
     """The display model of the session's game as it stands now.

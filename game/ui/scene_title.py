@@ -1,8 +1,12 @@
-"""The title screen: Continue (when a game is saved), Quick game, New game, How to
-play and Rules, Settings, Quit, and the version.
+"""The title screen: Continue (when a game is saved), Quick game, New game and Your
+games in a column; How to play, Rules, Settings and Quit in a row below; and the
+version.
 
-On the very first start the guided first game is offered: "How to play" has the
-focus and a note beside it says what it is (once; the settings remember it).
+The column holds what starts or opens a game, the row what is visited now and
+then; the row takes up to six entries at 1280×720, so the menu can grow
+without leaving the screen. On the very first start the guided first game is
+offered: "How to play" has the focus and a note above it says what it is
+(once; the settings remember it).
 
 The saved game is looked at once, when the screen is made: a readable save
 shows its edition, players, round and leader beside Continue; one that
@@ -12,7 +16,6 @@ start at once.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -45,23 +48,21 @@ class TitleScene(Scene):
         super().__init__(app)
         self.files = GameFiles()
         self.saved: Session | None = self._saved_game()
-        rows: list[list[tuple[str, Callable[[], None]]]] = []
-        if self.saved is not None:
-            rows.append([("title.continue", self.continue_game)])
-        rows += [[("title.quick_game", self.quick_game)], [("title.new_game", self.new_game)],
-                 [("title.how_to_play", self.how_to_play), ("title.rules", self.rules)],
-                 [("title.settings", self.settings)], [("title.quit", self.quit)]]
+        column = [("title.continue", self.continue_game)] if self.saved is not None else []
+        column += [("title.quick_game", self.quick_game), ("title.new_game", self.new_game),
+                   ("title.your_games", self.your_games)]
+        row = [("title.how_to_play", self.how_to_play), ("title.rules", self.rules),
+               ("title.settings", self.settings), ("title.quit", self.quit)]
         x = WIDTH // 2 - 150
-        # Six rows need a tighter column than five to stay clear of the bottom line.
-        y, step, h = (396, 62, 52) if len(rows) <= 5 else (384, 55, 48)
-        buttons = []
-        for i, row in enumerate(rows):
-            width = (300 - 8 * (len(row) - 1)) // len(row)
-            for k, (key, action) in enumerate(row):
-                rect = pygame.Rect(x + k * (width + 8), y + i * step, width, h)
-                buttons.append(Button(rect, msg(key), action))
-                if key == "title.how_to_play":
-                    self.how_button = buttons[-1]
+        # Four entries need a tighter column than three to stay clear of the row below.
+        y, step, h = (392, 58, 50) if len(column) <= 3 else (380, 54, 46)
+        buttons = [Button(pygame.Rect(x, y + i * step, 300, h), msg(key), action)
+                   for i, (key, action) in enumerate(column)]
+        width, gap = 190, 16
+        left = WIDTH // 2 - (len(row) * width + (len(row) - 1) * gap) // 2
+        buttons += [Button(pygame.Rect(left + i * (width + gap), 608, width, 44), msg(key),
+                           action) for i, (key, action) in enumerate(row)]
+        self.how_button = buttons[len(column)]
         self.menu = Menu(buttons)
         #: The guided first game is offered on the very first start (once).
         self.offer_guide = app.store.first_start and not app.settings.guide_offered
@@ -105,6 +106,12 @@ class TitleScene(Scene):
         from .scene_setup import SetupScene
 
         self.app.push(SetupScene(self.app))
+
+    def your_games(self) -> None:
+        """The kept games: watch them again, export them, see the statistics."""
+        from .scene_games import GamesScene
+
+        self.app.push(GamesScene(self.app))
 
     def how_to_play(self) -> None:
         """The guided first game: one short round that shows every move."""
@@ -177,11 +184,11 @@ class TitleScene(Scene):
         surface.blit(keys, keys.get_rect(bottomleft=(16, 712)))
 
     def _draw_offer(self, surface: pygame.Surface) -> None:
-        """Beside How to play, on the first start: what it is."""
+        """Above How to play, on the first start: what it is."""
         assets = self.app.assets
         button = self.how_button
-        box = pygame.Rect(0, 0, 330, 76)
-        box.midright = (button.rect.x - 24, button.rect.centery)
+        box = pygame.Rect(0, 0, 380, 76)  # room for the longer languages
+        box.bottomright = (button.rect.right, button.rect.y - 16)
         surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 14, (*GOLD, 200)), box)
         lines = (t("title.guide_offer"), t("title.guide_offer_more"))
         for i, text in enumerate(lines):
@@ -189,9 +196,9 @@ class TitleScene(Scene):
             if label.get_width() > box.w - 24:
                 label = label.subsurface((0, 0, box.w - 24, label.get_height()))
             surface.blit(label, (box.x + 16, box.y + 12 + i * 26))
-        tip = (box.right, box.centery)
-        pygame.draw.polygon(surface, GOLD, [(tip[0] - 1, tip[1] - 10), (tip[0] + 14, tip[1]),
-                                            (tip[0] - 1, tip[1] + 10)])
+        tip = (button.rect.centerx, box.bottom)
+        pygame.draw.polygon(surface, GOLD, [(tip[0] - 10, tip[1] - 1), (tip[0], tip[1] + 14),
+                                            (tip[0] + 10, tip[1] - 1)])
 
     def _draw_saved(self, surface: pygame.Surface, standing: Standing) -> None:
         """Beside Continue: which game it is, the round and who leads."""

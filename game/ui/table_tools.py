@@ -38,15 +38,18 @@ class Tool:
 class Tools:
     """The tool buttons of one table scene."""
 
-    def __init__(self, scene: TableScene) -> None:
+    def __init__(self, scene: TableScene, history_only: bool = False) -> None:
+        """The tools of ``scene``; ``history_only`` for a table nobody plays at (the
+        replay viewer: no coach, no count of the deck)."""
         self.scene = scene
-        self.items = [
-            Tool("History", "L", inp.HISTORY, scene.open_history),
-            Tool("Coach", "?", inp.COACH, scene.toggle_coach,
-                 shown=lambda: scene.app.settings.coach, lit=lambda: scene.coach_open),
-            Tool("Cards left", "C", inp.CARDS, scene.toggle_cards,
-                 lit=lambda: scene.cards_open),
-        ]
+        self.items = [Tool("History", "L", inp.HISTORY, scene.open_history)]
+        if not history_only:
+            self.items += [
+                Tool("Coach", "?", inp.COACH, scene.toggle_coach,
+                     shown=lambda: scene.app.settings.coach, lit=lambda: scene.coach_open),
+                Tool("Cards left", "C", inp.CARDS, scene.toggle_cards,
+                     lit=lambda: scene.cards_open),
+            ]
         self.hover: int | None = None
 
     def placed(self) -> list[tuple[Tool, pygame.Rect]]:

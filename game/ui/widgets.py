@@ -61,6 +61,17 @@ def panel(assets: Assets, width: int, height: int, fill: tuple[int, ...] = PANEL
     return surface
 
 
+def dialog(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, title: str,
+           size: int = 36, title_y: int = 36) -> None:
+    """An overlay's frame: what is below dimmed, a panel at ``rect``, its title on top."""
+    from .theme import HEIGHT, WIDTH
+
+    surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
+    surface.blit(panel(assets, rect.w, rect.h, (14, 18, 16, 250), 22, (*GOLD, 150)), rect)
+    title_image = assets.text(title, size, GOLD, "black")
+    surface.blit(title_image, title_image.get_rect(center=(rect.centerx, rect.y + title_y)))
+
+
 def glow(assets: Assets, width: int, height: int, color: tuple[int, int, int],
          spread: int = 10, radius: int = 16) -> pygame.Surface:
     """A soft coloured halo ``spread`` px around a ``width`` × ``height`` box (cached)."""

@@ -1,0 +1,331 @@
+"""The kept games: every finished game under ``games/``, at a glance.
+
+The session keeps each finished game there as a record
+(:meth:`game.session.saves.GameFiles.archive`). The games list and the
+statistics need, for every game, who sat where, who played each seat, and
+each round's scores, busts and Flip 7: a :class:`KeptGame`, made by
+replaying the record. Replaying a thousand records takes seconds, so the
+index caches what it made in ``games/.index.json``, keyed by each file's
+name, size and modification time: a record that changes, appears or goes
+is replayed again, the rest are read from the cache. The cache only ever
+holds what the records say, so deleting it loses nothing.
+
+A file in ``games/`` whose name ends ``.flip7.json`` but is no readable
+record is skipped with a note (the line ``flip7 replay`` would print for
+it); other files are none of the index's business. Nothing there is ever
+changed or moved by looking at it.
+
+>>> import tempfile, pathlib
+>>> index = GameIndex(pathlib.Path(tempfile.mkdtemp()) / "games")
+>>> index.load()
+>>> index.games, index.problems
+([], [])
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.engine import Game
+from game.core.record import Record, RecordError, replay
+from game.storage import paths
+from game.storage.files import FileProblem, read_json, write_json
+
+from .records import RECORD_SUFFIX, RecordProblem, read_record
+from .seats import HUMAN
+
+#: The cache file inside ``games/`` (not a record: the index never lists it).
+INDEX_FILE = ".index.json"
+INDEX_FORMAT = "flip7-games-index"
+#: Bump when :class:`KeptGame` changes, so every cached entry is made again.
+INDEX_VERSION = 1
+#: The cache of many thousand games is larger than any record; still bounded.
+INDEX_MAX_BYTES = 64 * 1024 * 1024
+
+#: ``2026-12-01_20-15-42.flip7.json`` (and ``…-2`` for a second game in that second).
+_STAMP = re.compile(r"^(\d{4}-\d{2}-\d{2})_(\d{2})-(\d{2})-(\d{2})(?:-\d+)?\.flip7\.json$")
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """One kept game: its file, when it ended, the table and each round's results."""
+
+    file: str
+    #: ``YYYY-MM-DD HH:MM:SS``, local time: from the file's name, else its modification time.
+    ended: str
+    edition: str
+    brutal: bool
+    target: int
+    players: tuple[str, ...]
+    #: Who played each seat (``"human"`` or a computer spec); ``None`` if not recorded.
+    plays: tuple[str, ...] | None
+    finished: bool
+    winner: int | None
+    #: Per completed round: every seat's score, the seats that busted, who made Flip 7.
+    scores: tuple[tuple[int, ...], ...]
+    busted: tuple[tuple[int, ...], ...]
+    flip7: tuple[int | None, ...]
+
+    @property
+    def rounds(self) -> int:
+        """Completed rounds."""
+        return len(self.scores)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """The totals after the last completed round."""
+        return tuple(sum(column) for column in zip(*self.scores, strict=True)) if self.scores \
+            else (0,) * len(self.players)
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats people played (none when the record does not say)."""
+        return tuple(s for s, plays in enumerate(self.plays or ()) if plays == HUMAN)
+
+    @property
+    def winner_name(self) -> str | None:
+        """The winner's name (``None`` for an unfinished game)."""
+        return self.players[self.winner] if self.winner is not None else None
+
+    def to_json(self) -> dict[str, Any]:
+        """The cache entry."""
+        return {"file": self.file, "ended": self.ended, "edition": self.edition,
+                "brutal": self.brutal, "target": self.target, "players": list(self.players),
+                "plays": list(self.plays) if self.plays is not None else None,
+                "finished": self.finished, "winner": self.winner,
+                "scores": [list(r) for r in self.scores],
+                "busted": [list(r) for r in self.busted], "flip7": list(self.flip7)}
+
+    @staticmethod
+    def from_json(data: Any) -> KeptGame:
+        """A cache entry read back; raises ``ValueError`` for anything but what
+        :meth:`to_json` writes (then the record is replayed again)."""
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        players = _strings(data.get("players"))
+        n = len(players)
+        plays = data.get("plays")
+        winner = data.get("winner")
+        flip7 = data.get("flip7")
+        scores = _rows(data.get("scores"), n, exact=True)
+        busted = _rows(data.get("busted"), n, exact=False)
+        if not isinstance(flip7, list) or len(flip7) != len(scores) \
+                or len(busted) != len(scores) \
+                or not all(f is None or _seat(f, n) for f in flip7):
+            raise ValueError("rounds disagree")
+        if winner is not None and not _seat(winner, n):
+            raise ValueError("bad winner")
+        game = KeptGame(
+            file=_text(data.get("file")), ended=_text(data.get("ended")),
+            edition=_text(data.get("edition")), brutal=data.get("brutal") is True,
+            target=_int(data.get("target")), players=players,
+            plays=None if plays is None else _strings(plays, n),
+            finished=data.get("finished") is True, winner=winner, scores=scores,
+            busted=busted, flip7=tuple(flip7))
+        return game
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError("not text")
+    return value
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError("not an integer")
+    return value
+
+
+def _seat(value: Any, n: int) -> bool:
+    return not isinstance(value, bool) and isinstance(value, int) and 0 <= value < n
+
+
+def _strings(value: Any, n: int | None = None) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value) \
+            or (n is not None and len(value) != n):
+        raise ValueError("not a list of names")
+    return tuple(value)
+
+
+def _rows(value: Any, n: int, exact: bool) -> tuple[tuple[int, ...], ...]:
+    """Per-round rows: ``n`` integers each (``exact``), or seats."""
+    if not isinstance(value, list):
+        raise ValueError("not a list")
+    out = []
+    for row in value:
+        if not isinstance(row, list) or (exact and len(row) != n):
+            raise ValueError("bad row")
+        out.append(tuple(_int(v) if exact else _seat_of(v, n) for v in row))
+    return tuple(out)
+
+
+def _seat_of(value: Any, n: int) -> int:
+    if not _seat(value, n):
+        raise ValueError("not a seat")
+    return int(value)
+
+
+def kept_game(record: Record, file: str, ended: str, game: Game | None = None) -> KeptGame:
+    """The :class:`KeptGame` of ``record`` (replayed unless ``game`` is its replay).
+
+    Raises :class:`~game.core.record.RecordError` when the record does not replay.
+    """
+    if game is None:
+        game = replay(record, record.start(watched=False))
+    return KeptGame(
+        file=file, ended=ended, edition=record.edition, brutal=record.brutal,
+        target=record.target, players=tuple(record.players),
+        plays=tuple(record.plays) if record.plays is not None else None,
+        finished=game.finished, winner=game.winner,
+        scores=tuple(tuple(r.scores) for r in game.rounds),
+        busted=tuple(tuple(r.busted) for r in game.rounds),
+        flip7=tuple(r.flip7 for r in game.rounds))
+
+
+def ended_of(name: str, mtime: float) -> str:
+    """When a kept game ended: the date and time in its name, else ``mtime`` (local time).
+
+    >>> ended_of("2026-12-01_20-15-42-2.flip7.json", 0.0)
+    '2026-12-01 20:15:42'
+    """
+    match = _STAMP.match(name)
+    if match:
+        day, h, m, s = match.groups()
+        return f"{day} {h}:{m}:{s}"
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(mtime))
+
+
+@dataclass(frozen=True)
+class _Entry:
+    """A file as last seen: its key, and the game it holds or why it holds none."""
+
+    key: str
+    game: KeptGame | None
+    problem: str | None
+
+
+class GameIndex:
+    """The kept games of one folder, newest first, and the files that could not be read."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        """The index of ``folder`` (default: ``games/`` in the per-user folder)."""
+        self.folder = folder if folder is not None else paths.games_folder()
+        self.cache = self.folder / INDEX_FILE
+        #: Newest first.
+        self.games: list[KeptGame] = []
+        #: ``(file name, one-line reason)`` for every record that could not be read.
+        self.problems: list[tuple[str, str]] = []
+        #: How many records had to be replayed (not found in the cache) at the last load.
+        self.replayed = 0
+
+    def load(self) -> None:
+        """Read the folder in one go (see :meth:`build`)."""
+        for _ in self.build():
+            pass
+
+    def build(self) -> Iterator[tuple[int, int]]:
+        """Read the folder, yielding ``(done, to do)`` after each record it replays, so
+        a screen can show progress between frames; the cache is brought up to date at
+        the end."""
+        self.games, self.problems, self.replayed = [], [], 0
+        listing, trouble = self._listing()
+        if trouble is not None:
+            self.problems.append((self.folder.name, trouble))
+            return
+        cached = self._read_cache()
+        fresh: dict[str, _Entry] = {}
+        todo = [(name, key, mtime) for name, key, mtime in listing
+                if name not in cached or cached[name].key != key]
+        done = 0
+        for name, key, mtime in listing:
+            entry = cached.get(name)
+            if entry is None or entry.key != key:
+                entry = self._make(name, key, mtime)
+                done += 1
+                self.replayed += 1
+                yield done, len(todo)
+            fresh[name] = entry
+        for name, entry in fresh.items():
+            if entry.game is not None:
+                self.games.append(entry.game)
+            elif entry.problem is not None:
+                self.problems.append((name, entry.problem))
+        self.games.sort(key=lambda g: (g.ended, g.file), reverse=True)
+        self.problems.sort()
+        if todo or set(cached) != set(fresh):
+            self._write_cache(fresh)
+
+    def _listing(self) -> tuple[list[tuple[str, str, float]], str | None]:
+        """``(name, key, mtime)`` of every record file, or why the folder cannot be read."""
+        out = []
+        try:
+            with os.scandir(self.folder) as entries:
+                for entry in entries:
+                    if not entry.name.endswith(RECORD_SUFFIX) or entry.name.startswith("."):
+                        continue
+                    try:
+                        info = entry.stat()
+                    except OSError:  # a dangling link, a loop: read_record names it
+                        out.append((entry.name, "?", 0.0))
+                        continue
+                    out.append((entry.name, f"{info.st_size}:{info.st_mtime_ns}",
+                                info.st_mtime))
+        except FileNotFoundError:
+            return [], None
+        except OSError as error:
+            return [], f"cannot read the folder ({os.strerror(error.errno or 0).lower()})"
+        return out, None
+
+    def _make(self, name: str, key: str, mtime: float) -> _Entry:
+        try:
+            record = read_record(self.folder / name)
+            game = kept_game(record, name, ended_of(name, mtime))
+        except RecordProblem as problem:
+            # A file we could not reach is tried again next time; a damaged one is not.
+            return _Entry(key if problem.lasting else "?", None, problem.line)
+        except RecordError as error:
+            return _Entry(key, None, str(error))
+        except Exception as error:  # a bug of ours must not hide every other game
+            return _Entry("?", None, f"record: internal error while replaying: {error!r}")
+        return _Entry(key, game, None)
+
+    def _read_cache(self) -> dict[str, _Entry]:
+        """The cached entries (none when the cache is missing, damaged or of another
+        version: then every record is read again)."""
+        try:
+            data = read_json(self.cache, INDEX_MAX_BYTES)
+        except FileProblem:
+            return {}
+        if not isinstance(data, dict) or data.get("format") != INDEX_FORMAT \
+                or data.get("version") != INDEX_VERSION or not isinstance(data.get("files"), dict):
+            return {}
+        out: dict[str, _Entry] = {}
+        for name, raw in data["files"].items():
+            try:
+                key = _text(raw["key"])
+                game = None if raw.get("game") is None else KeptGame.from_json(raw["game"])
+                problem = raw.get("problem")
+                if (game is None) == (problem is None) or (problem is not None
+                                                           and not isinstance(problem, str)):
+                    raise ValueError("neither a game nor a problem")
+            except (ValueError, KeyError, TypeError):
+                continue
+            out[name] = _Entry(key, game, problem)
+        return out
+
+    def _write_cache(self, entries: dict[str, _Entry]) -> None:
+        files = {name: {"key": e.key, "game": e.game.to_json() if e.game else None,
+                        "problem": e.problem}
+                 for name, e in entries.items() if e.key != "?"}
+        data = {"format": INDEX_FORMAT, "version": INDEX_VERSION, "files": files}
+        # A folder we cannot write costs only speed: the records are read again next time.
+        with contextlib.suppress(FileProblem):
+            write_json(self.cache, data)

@@ -1,0 +1,110 @@
+"""Record files the player opens or writes: a kept game, a ``simulate --save`` record,
+a bug report; and a copy of a game's record under a name the player chooses.
+
+Opening a record says what is wrong in the very line ``flip7 replay`` prints
+for the same file (``shared/record-format.md``): the file's problem as the
+safe reader names it, or the record's first bad field or move. Whether the
+moves replay is checked by whoever replays them (the viewer's
+:class:`~game.session.timeline.Timeline`, the games index), which raises
+:class:`~game.core.record.RecordError` with the replay's own message.
+
+>>> import json, tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> (folder / "bad.flip7.json").write_text(json.dumps({"format": "flip7-record"}))
+26
+>>> try:
+...     read_record(folder / "bad.flip7.json")
+... except RecordProblem as problem:
+...     print(problem)
+record: unsupported version None (expected 1)
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game.core.record import Record, RecordError
+from game.storage.files import FileProblem, read_json, write_text
+
+#: The ending every record file has.
+RECORD_SUFFIX = ".flip7.json"
+
+
+class RecordProblem(Exception):
+    """A record file that cannot be opened; ``str(problem)`` is ``flip7 replay``'s line."""
+
+    def __init__(self, line: str, missing: bool = False, lasting: bool = True) -> None:
+        self.line = line
+        #: There is no such file.
+        self.missing = missing
+        #: The trouble is in the file's contents (it stays until the file changes), not
+        #: in reaching it (permissions, a pipe, a file that went away).
+        self.lasting = lasting
+        super().__init__(line)
+
+
+def problem_line(problem: FileProblem, name: str) -> str:
+    """The one line ``flip7 replay NAME`` prints for a file it cannot read as JSON."""
+    if problem.damaged:  # there is a file, it just is no record
+        return f"record: {problem}"
+    return f"record: cannot read {name}: {problem.reason}"
+
+
+def read_record(path: Path | str) -> Record:
+    """The record in the file at ``path``, checked field by field (not yet replayed).
+
+    Raises :class:`RecordProblem` with the line ``flip7 replay`` prints.
+    """
+    try:
+        data = read_json(path)
+    except FileProblem as problem:
+        raise RecordProblem(problem_line(problem, str(path)), problem.missing,
+                            problem.damaged) from None
+    try:
+        return Record.from_json(data)
+    except RecordError as error:
+        raise RecordProblem(str(error)) from None
+
+
+def export_name(stem: str) -> str:
+    """A file name for an exported record: ``stem`` with the record ending.
+
+    >>> export_name("2026-12-01_20-15-42"), export_name("ann.flip7.json")
+    ('flip7-2026-12-01_20-15-42.flip7.json', 'ann.flip7.json')
+    """
+    if stem.endswith(RECORD_SUFFIX):
+        return stem
+    return f"flip7-{stem}{RECORD_SUFFIX}"
+
+
+class ExportProblem(Exception):
+    """An export that did not happen; ``str(problem)`` is one line for the screen."""
+
+
+def export_record(record: Record, target: Path | str, home: Path | None = None) -> Path:
+    """Write ``record`` to the file the player named; return where it went.
+
+    ``~`` means the home folder; a relative name is taken in ``home`` (the
+    home folder by default); a name without the record ending gets it. A
+    folder, or a file that already exists, is refused with a line saying so:
+    nothing the player has is ever overwritten. The write is atomic, so a
+    full disk leaves no half-written copy. Raises :class:`ExportProblem`.
+    """
+    text = str(target).strip()
+    if not text:
+        raise ExportProblem("Type a file name to export the game to.")
+    path = Path(text).expanduser()
+    if not path.is_absolute():
+        path = (home if home is not None else Path.home()) / path
+    if path.is_dir():
+        raise ExportProblem(f"{path} is a folder: add a file name.")
+    if not path.name.endswith(RECORD_SUFFIX):
+        path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
+    if path.exists() or path.is_symlink():
+        raise ExportProblem(f"{path.name} already exists there: choose another name.")
+    try:
+        write_text(path, json.dumps(record.to_json(), ensure_ascii=False) + "\n")
+    except FileProblem as problem:
+        raise ExportProblem(f"Couldn't export the game: {problem}.") from None
+    return path

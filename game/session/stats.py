@@ -1,0 +1,192 @@
+"""Statistics per person, computed from the kept games alone.
+
+A person is a seat that a person played (``plays`` is ``"human"``), known by
+the seat's name; computers and seats of records that do not say who played
+them are nobody's statistics. Only finished games count. Everything is
+worked out again from the :class:`~game.session.kept.KeptGame` list each
+time (a thousand games take milliseconds), so the statistics can never
+disagree with the games.
+
+For every person, per edition (``"classic"``, ``"vengeance"``, ``"brutal"``
+for Vengeance in Brutal mode) and for all games (``"all"``): games played
+and won, win rate, average round score, best round, Flip 7s, bust rate and
+the longest run of games won in a row (in the order they ended); how often
+they won at tables with each computer temperament; and how their round
+scores spread.
+
+>>> from game.session.kept import KeptGame
+>>> game = KeptGame("a.flip7.json", "2026-12-01 20:00:00", "classic", False, 200,
+...                 ("Ann", "Ben", "Cat"), ("human", "expert", "careful"), True, 0,
+...                 scores=((120, 30, 0), (95, 0, 40)), busted=((2,), (1,)), flip7=(0, None))
+>>> ann = statistics([game]).person("Ann")
+>>> tally = ann.tallies["classic"]
+>>> tally.games, tally.wins, tally.average, tally.best, tally.flip7s, tally.streak
+(1, 1, 107.5, 120, 1, 1)
+>>> sorted(ann.against), ann.against["expert"].wins
+(['careful', 'expert'], 1)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .kept import KeptGame
+from .seats import HUMAN, TEMPERAMENTS
+
+#: The groups statistics are kept for, in the order a screen shows them.
+GROUPS = ("all", "classic", "vengeance", "brutal")
+#: Computers that are none of the temperaments: a custom risk, and the
+#: simulator's players should a record of theirs be kept.
+CUSTOM = "custom"
+OTHER = "other"
+#: Round scores are counted in bins this wide for the spread.
+BIN = 10
+
+
+def group_of(game: KeptGame) -> str:
+    """``"classic"``, ``"vengeance"`` or ``"brutal"``."""
+    if game.edition == "vengeance":
+        return "brutal" if game.brutal else "vengeance"
+    return "classic"
+
+
+def temperament(plays: str) -> str:
+    """The temperament a computer spec belongs to.
+
+    >>> temperament("expert"), temperament("threshold:0.33"), temperament("random")
+    ('expert', 'custom', 'other')
+    """
+    if plays in TEMPERAMENTS:
+        return plays
+    if plays.startswith("threshold:"):
+        return CUSTOM
+    return OTHER
+
+
+@dataclass
+class Tally:
+    """One person's games of one group."""
+
+    games: int = 0
+    wins: int = 0
+    rounds: int = 0
+    points: int = 0
+    best: int | None = None
+    flip7s: int = 0
+    busts: int = 0
+    #: The longest run of wins in a row.
+    streak: int = 0
+    run: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        """Wins per game (``None`` before any game)."""
+        return self.wins / self.games if self.games else None
+
+    @property
+    def average(self) -> float | None:
+        """Points per round, busts counted (``None`` before any round)."""
+        return self.points / self.rounds if self.rounds else None
+
+    @property
+    def bust_rate(self) -> float | None:
+        """Rounds busted per round played."""
+        return self.busts / self.rounds if self.rounds else None
+
+    def add(self, game: KeptGame, seat: int) -> None:
+        """Count ``game``, in which the person sat at ``seat`` (games in the order they
+        ended, for the streak)."""
+        self.games += 1
+        won = game.winner == seat
+        self.wins += won
+        self.run = self.run + 1 if won else 0
+        self.streak = max(self.streak, self.run)
+        for number, scores in enumerate(game.scores):
+            score = scores[seat]
+            self.rounds += 1
+            self.points += score
+            self.best = score if self.best is None else max(self.best, score)
+            self.flip7s += game.flip7[number] == seat
+            self.busts += seat in game.busted[number]
+
+
+@dataclass
+class Against:
+    """Games at tables with at least one computer of a temperament, and the wins."""
+
+    games: int = 0
+    wins: int = 0
+
+    @property
+    def win_rate(self) -> float | None:
+        """Wins per game."""
+        return self.wins / self.games if self.games else None
+
+
+@dataclass
+class PersonStats:
+    """Everything about one person."""
+
+    name: str
+    tallies: dict[str, Tally] = field(default_factory=lambda: {g: Tally() for g in GROUPS})
+    #: By temperament (``"careful"`` … ``"expert"``, ``"custom"``, ``"other"``).
+    against: dict[str, Against] = field(default_factory=dict)
+    #: Rounds scored, by bin: ``0`` counts scores 0–9, ``-1`` scores −10 to −1, …;
+    #: busted rounds are counted apart, in :attr:`busted`.
+    spread: Counter[int] = field(default_factory=Counter)
+    busted: int = 0
+
+    @property
+    def games(self) -> int:
+        """Games played in all."""
+        return self.tallies["all"].games
+
+    def add(self, game: KeptGame, seat: int) -> None:
+        """Count one finished game."""
+        self.tallies["all"].add(game, seat)
+        self.tallies[group_of(game)].add(game, seat)
+        plays = game.plays or ()
+        for kind in {temperament(p) for p in plays if p != HUMAN}:
+            entry = self.against.setdefault(kind, Against())
+            entry.games += 1
+            entry.wins += game.winner == seat
+        for number, scores in enumerate(game.scores):
+            if seat in game.busted[number]:
+                self.busted += 1
+            else:
+                self.spread[scores[seat] // BIN] += 1
+
+
+@dataclass
+class Statistics:
+    """The statistics of a set of kept games."""
+
+    people: list[PersonStats]
+    #: Finished games counted, and unfinished ones left out.
+    counted: int
+    unfinished: int
+
+    def person(self, name: str) -> PersonStats:
+        """The statistics of ``name``; ``KeyError`` if nobody of that name played."""
+        for person in self.people:
+            if person.name == name:
+                return person
+        raise KeyError(name)
+
+
+def statistics(games: Iterable[KeptGame]) -> Statistics:
+    """The statistics of ``games`` (any order): people with the most games first."""
+    people: dict[str, PersonStats] = {}
+    counted = unfinished = 0
+    for game in sorted(games, key=lambda g: (g.ended, g.file)):
+        if not game.finished:
+            unfinished += 1
+            continue
+        counted += 1
+        for seat in game.people:
+            name = game.players[seat]
+            people.setdefault(name, PersonStats(name)).add(game, seat)
+    ranked = sorted(people.values(), key=lambda p: (-p.games, p.name.casefold(), p.name))
+    return Statistics(ranked, counted, unfinished)

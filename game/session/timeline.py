@@ -1,0 +1,137 @@
+"""A recorded game laid out for watching: every event in order, and where each
+decision and each round begins.
+
+A *position* counts the events shown so far: position 0 is the table before
+the first deal, ``len(events)`` the end. Decision ``k`` (the ``k``-th move of
+the record) waits at position ``decisions[k]``; ``decisions[-1]`` is the end
+(all moves played). Round ``n`` (from 1) begins at ``rounds[n - 1]``, the
+position of its ``RoundStarted`` event. The viewer shows any position by
+replaying the first events onto a fresh display model; the piles' counts at
+each decision come from the game itself (:attr:`Timeline.piles`), because
+the display model only approximates them while a Flip Three is resolving.
+
+>>> import random
+>>> from game.core.engine import Game
+>>> from game.core.record import record_of
+>>> game = Game(["Ann", "Ben", "Cat"], rng=random.Random(3))
+>>> while not game.finished:
+...     _ = game.apply(game.pending.options[0])
+>>> timeline = Timeline(record_of(game))
+>>> len(timeline.decisions) == len(game.moves) + 1, timeline.decisions[-1] == len(timeline.events)
+(True, True)
+>>> timeline.round_at(timeline.round_start(2)), timeline.decision_at(timeline.decisions[2])
+(2, 2)
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from pathlib import Path
+from typing import NamedTuple
+
+from game.core.engine import Game
+from game.core.events import Event, RoundScored, RoundStarted
+from game.core.record import Record, RecordError, play_move
+
+from .records import RecordProblem, read_record
+
+
+class Piles(NamedTuple):
+    """Deck and discard pile as they stand when a decision waits."""
+
+    deck: int
+    discard: int
+    top: str | None
+
+
+def _piles(game: Game) -> Piles:
+    return Piles(len(game.deck), len(game.discard), game.discard[-1] if game.discard else None)
+
+
+class Timeline:
+    """The events of ``record``'s game, with its decisions and rounds located.
+
+    Raises :class:`~game.core.record.RecordError` (the replay's message,
+    naming the move) when the record does not replay.
+    """
+
+    def __init__(self, record: Record) -> None:
+        self.record = record
+        game = record.start()
+        #: A game at the start, untouched: the display model is built from it.
+        self.opening = record.start()
+        events: list[Event] = list(game.opening_events)
+        self.decisions = [len(events)]
+        self.piles = [_piles(game)]
+        for index, (seat, move) in enumerate(record.moves):
+            events += play_move(game, index, seat, move)
+            self.decisions.append(len(events))
+            self.piles.append(_piles(game))
+        self.events: tuple[Event, ...] = tuple(events)
+        self.rounds = [i for i, event in enumerate(events) if isinstance(event, RoundStarted)]
+        self.scored = [i for i, event in enumerate(events) if isinstance(event, RoundScored)]
+        #: The game after every move (finished, or waiting where the record stops).
+        self.game = game
+
+    @property
+    def end(self) -> int:
+        """The last position."""
+        return len(self.events)
+
+    @property
+    def moves(self) -> int:
+        """How many decisions the record holds."""
+        return len(self.record.moves)
+
+    def decision_at(self, position: int) -> int:
+        """How many decisions have been made by ``position`` (all of whose events are shown)."""
+        return max(0, bisect_right(self.decisions, position) - 1)
+
+    def round_at(self, position: int) -> int:
+        """The round shown at ``position`` (0 before the first round starts)."""
+        return bisect_right(self.rounds, position - 1)
+
+    def next_decision(self, position: int) -> int:
+        """The first decision's position after ``position`` (the end if none)."""
+        index = bisect_right(self.decisions, position)
+        return self.decisions[index] if index < len(self.decisions) else self.end
+
+    def previous_decision(self, position: int) -> int:
+        """The last decision's position before ``position`` (0 if none)."""
+        index = bisect_right(self.decisions, position - 1) - 1
+        return self.decisions[index] if index >= 0 else 0
+
+    def scored_at(self, position: int) -> int:
+        """How many rounds have been scored by ``position``."""
+        return bisect_right(self.scored, position - 1)
+
+    def segments(self) -> list[tuple[int, int]]:
+        """Every round's events as ``(first, past the last)`` positions."""
+        starts = self.rounds
+        return [(start, starts[i + 1] if i + 1 < len(starts) else self.end)
+                for i, start in enumerate(starts)]
+
+    def round_start(self, number: int) -> int:
+        """The position just after round ``number``'s start (its table cleared, nothing
+        dealt yet); ``number`` is clamped to the rounds played."""
+        number = max(1, min(number, len(self.rounds)))
+        return self.rounds[number - 1] + 1 if self.rounds else 0
+
+    def piles_at(self, position: int) -> Piles | None:
+        """The game's piles if ``position`` is a decision's, else ``None``."""
+        k = self.decision_at(position)
+        return self.piles[k] if self.decisions[k] == position else None
+
+
+def load_timeline(path: Path | str) -> Timeline:
+    """The timeline of the record file at ``path``.
+
+    Raises :class:`~game.session.records.RecordProblem` with the line ``flip7
+    replay`` prints for the file: a file or record problem, or the move that
+    does not replay.
+    """
+    record = read_record(path)
+    try:
+        return Timeline(record)
+    except RecordError as error:
+        raise RecordProblem(str(error)) from None

@@ -1,0 +1,308 @@
+"""The score race: a line chart of every player's total, round by round.
+
+Drawn with pygame into one surface per chart (it does not move, so a frame
+costs a single blit). Every seat has its own colour from a palette chosen to
+stay apart on the dark panel (the first eight are the Okabe–Ito colours,
+safe for colour-blind players; lightness varies too). Each line ends in the
+player's name and total, pushed apart so that even eighteen stay legible;
+a legend below names every colour again. The target is a dashed line; a
+round in which a player busted is a red cross on that player's line, a
+Flip 7 a gold star. The winner's line is drawn last and thicker. Pointing at
+a name (in the legend or at a line's end) brings that player's line to the
+front and dims the others: with eighteen lines, one can be followed.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.session.race import RaceSeries
+
+from .theme import GOLD, MUTED, RED, SMALL, TEXT
+
+if TYPE_CHECKING:
+    from .assets import Assets
+
+Color = tuple[int, int, int]
+
+#: One colour per seat (up to 18), distinct on a dark panel.
+PALETTE: tuple[Color, ...] = (
+    (86, 180, 233), (230, 159, 0), (0, 178, 130), (240, 228, 66), (214, 131, 177),
+    (233, 104, 40), (245, 245, 245), (140, 220, 120), (170, 140, 255), (255, 140, 140),
+    (0, 215, 215), (205, 175, 125), (255, 95, 200), (150, 150, 150), (190, 235, 70),
+    (100, 135, 255), (255, 205, 165), (205, 95, 255),
+)
+
+_LABEL = 16  # end-of-line labels and axis figures
+_LEGEND_ROW = 22
+
+
+def seat_colour(seat: int) -> Color:
+    """The colour of ``seat``'s line (the same in the legend and at the line's end)."""
+    return PALETTE[seat % len(PALETTE)]
+
+
+def nice_step(span: float, ticks: int = 5) -> int:
+    """A round grid step (10, 20, 25, 50, 100, …) giving about ``ticks`` lines over ``span``.
+
+    >>> nice_step(200), nice_step(900), nice_step(30)
+    (50, 200, 10)
+    """
+    raw = max(1.0, span / ticks)
+    power = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 2.5, 5, 10):
+        if raw <= factor * power:
+            return max(1, int(factor * power))
+    return int(10 * power)
+
+
+def spread_labels(wanted: list[float], height: float, top: float, bottom: float) -> list[float]:
+    """Label centres as near ``wanted`` as they can be while ``height`` apart, within
+    ``top``..``bottom`` (squeezed evenly when they cannot all fit).
+
+    >>> spread_labels([100, 101, 300], 20, 0, 400)
+    [90.5, 110.5, 300.0]
+    """
+    n = len(wanted)
+    if n == 0:
+        return []
+    gap = height if n == 1 else min(height, (bottom - top) / (n - 1))
+    order = sorted(range(n), key=lambda i: wanted[i])
+    # Labels that would overlap form a cluster centred on the mean of their wishes;
+    # clusters that then overlap merge, until none do.
+    clusters: list[tuple[float, int]] = []  # (sum of wishes, labels)
+    for i in order:
+        clusters.append((float(wanted[i]), 1))
+        while len(clusters) > 1:
+            (sa, na), (sb, nb) = clusters[-2], clusters[-1]
+            if sa / na - gap * (na - 1) / 2 + gap * na <= sb / nb - gap * (nb - 1) / 2:
+                break
+            clusters[-2:] = [(sa + sb, na + nb)]
+    placed: list[float] = []
+    for total, count in clusters:
+        start = total / count - gap * (count - 1) / 2
+        placed += [start + j * gap for j in range(count)]
+    placed = [max(y, top + j * gap) for j, y in enumerate(placed)]
+    placed = [min(y, bottom - (n - 1 - j) * gap) for j, y in enumerate(placed)]
+    out = [0.0] * n
+    for k, i in enumerate(order):
+        out[i] = placed[k]
+    return out
+
+
+class RaceChart:
+    """The chart of ``series`` in ``rect`` (screen coordinates)."""
+
+    def __init__(self, assets: Assets, series: RaceSeries, rect: pygame.Rect,
+                 names: list[str] | None = None) -> None:
+        """``names`` replace the series' names on screen (``"You"`` for the player)."""
+        self.assets = assets
+        self.series = series
+        self.rect = pygame.Rect(rect)
+        self.names = names if names is not None else list(series.names)
+        #: The seat whose line is brought to the front (``None``: the winner's, as usual).
+        self.highlight: int | None = None
+        self._drawn: dict[int | None, pygame.Surface] = {}
+        #: Where each name is (legend and line ends), in the chart's own coordinates.
+        self._names: list[tuple[pygame.Rect, int]] = []
+        label_w = max((assets.text(f"{name} {series.totals[s][-1]}", _LABEL, TEXT, "bold")
+                       .get_width() for s, name in enumerate(self.names)), default=40)
+        legend_h = self.legend_rows() * _LEGEND_ROW + _LEGEND_ROW + 8
+        self.plot = pygame.Rect(52, 14, self.rect.w - 52 - label_w - 30,
+                                self.rect.h - 14 - 26 - legend_h)
+
+    # ------------------------------------------------------------------ geometry
+
+    def legend_rows(self) -> int:
+        """Rows the legend needs."""
+        return math.ceil(self.series.n / self._legend_columns())
+
+    def _legend_columns(self) -> int:
+        return max(1, min(self.series.n, self.rect.w // 150))
+
+    def _ranges(self) -> tuple[int, int, int]:
+        """Lowest and highest value on the axis, and the grid step."""
+        values = [v for line in self.series.totals for v in line]
+        low = min(0, *values)
+        high = max(self.series.target, *values)
+        step = nice_step(high - low)
+        low = math.floor(low / step) * step
+        high = math.ceil(high * 1.04 / step) * step
+        return low, high, step
+
+    def point(self, seat: int, round_: int) -> tuple[int, int]:
+        """Where ``seat``'s total after ``round_`` rounds sits (in the chart's surface)."""
+        low, high, _ = self._ranges()
+        rounds = max(1, self.series.rounds)
+        x = self.plot.x + self.plot.w * round_ / rounds
+        y = self.plot.bottom - self.plot.h * (self.series.totals[seat][round_] - low) / (
+            high - low)
+        return (round(x), round(y))
+
+    # ------------------------------------------------------------------ drawing
+
+    def name_rects(self) -> list[tuple[pygame.Rect, int]]:
+        """Where each player's name is on screen (in the legend and at the line's end)."""
+        if not self._names:
+            self._render()
+        return [(rect.move(self.rect.topleft), seat) for rect, seat in self._names]
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        """The player whose name is at screen position ``pos``, if any."""
+        return next((seat for rect, seat in self.name_rects() if rect.collidepoint(pos)), None)
+
+    def point_at(self, pos: tuple[int, int]) -> bool:
+        """The pointer moved to ``pos``: highlight the player named there; True if that
+        changed what is drawn."""
+        seat = self.seat_at(pos)
+        changed = seat != self.highlight
+        self.highlight = seat
+        return changed
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit the chart (each look at it drawn once, then kept)."""
+        image = self._drawn.get(self.highlight)
+        if image is None:
+            if len(self._drawn) > 1:  # keep the usual look and the latest highlight only
+                self._drawn = {None: self._drawn[None]} if None in self._drawn else {}
+            image = self._drawn[self.highlight] = self._render()
+        surface.blit(image, self.rect)
+
+    def colour(self, seat: int) -> Color:
+        """``seat``'s colour, dimmed while another player's line is highlighted."""
+        base = seat_colour(seat)
+        if self.highlight is None or seat == self.highlight:
+            return base
+        return tuple(round(c * 0.35 + 12 * 0.65) for c in base)  # type: ignore[return-value]
+
+    def _render(self) -> pygame.Surface:
+        assets = self.assets
+        out = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        series = self.series
+        self._names = []
+        self._draw_grid(out)
+        if series.rounds == 0:
+            note = assets.text("The race begins when the first round is scored.", SMALL,
+                               MUTED)
+            out.blit(note, note.get_rect(center=self.plot.center))
+        else:
+            self._draw_lines(out)
+            self._draw_end_labels(out)
+        self._draw_legend(out, self.plot.bottom + 30)
+        return out
+
+    def _draw_grid(self, out: pygame.Surface) -> None:
+        assets = self.assets
+        low, high, step = self._ranges()
+        plot = self.plot
+        for value in range(low, high + 1, step):
+            y = plot.bottom - round(plot.h * (value - low) / (high - low))
+            pygame.draw.line(out, (255, 255, 255, 70 if value == 0 else 28),
+                             (plot.x, y), (plot.right, y))
+            figure = assets.text(str(value), _LABEL, MUTED)
+            out.blit(figure, figure.get_rect(midright=(plot.x - 8, y)))
+        target = self.series.target
+        y = plot.bottom - round(plot.h * (target - low) / (high - low))
+        for x in range(plot.x, plot.right, 14):
+            pygame.draw.line(out, GOLD, (x, y), (min(x + 8, plot.right), y), 2)
+        rounds = max(1, self.series.rounds)
+        every = max(1, math.ceil(rounds * 30 / max(1, plot.w)))
+        for r in range(0, rounds + 1, every):
+            x = plot.x + round(plot.w * r / rounds)
+            pygame.draw.line(out, (255, 255, 255, 40), (x, plot.bottom), (x, plot.bottom + 5))
+            if r:
+                figure = assets.text(str(r), _LABEL, MUTED)
+                out.blit(figure, figure.get_rect(midtop=(x, plot.bottom + 6)))
+
+    def _order(self) -> list[int]:
+        """Seats in drawing order: the highlighted player, else the winner (or leader),
+        last, on top."""
+        top = self.highlight
+        if top is None:
+            top = self.series.winner if self.series.winner is not None else self.series.leader
+        return [s for s in range(self.series.n) if s != top] + [top]
+
+    def _draw_lines(self, out: pygame.Surface) -> None:
+        series = self.series
+        order = self._order()
+        for seat in order:
+            points = [self.point(seat, r) for r in range(series.rounds + 1)]
+            width = 4 if seat == order[-1] else 3 if series.n <= 8 else 2
+            pygame.draw.lines(out, (10, 14, 12), False, points, width + 2)
+            pygame.draw.lines(out, self.colour(seat), False, points, width)
+        marked = order if self.highlight is None else [self.highlight]
+        for seat in marked:
+            for r in range(1, series.rounds + 1):
+                x, y = self.point(seat, r)
+                if seat in series.busts[r - 1]:
+                    _cross(out, (x, y), 4, RED)
+                if series.flip7[r - 1] == seat:
+                    _star(out, (x, y), 8, GOLD)
+
+    def _draw_end_labels(self, out: pygame.Surface) -> None:
+        assets = self.assets
+        series = self.series
+        ends = [self.point(s, series.rounds) for s in range(series.n)]
+        height = assets.font("bold", _LABEL).get_linesize()
+        ys = spread_labels([y for _, y in ends], height, self.plot.y + height / 2,
+                           self.plot.bottom - height / 2 + 12)
+        x = self.plot.right + 18
+        for seat, (ex, ey) in enumerate(ends):
+            y = round(ys[seat])
+            colour = self.colour(seat)
+            pygame.draw.line(out, colour, (ex + 2, ey), (x - 4, y))
+            label = assets.text(f"{self.names[seat]} {series.totals[seat][-1]}", _LABEL,
+                                colour, "bold")
+            rect = label.get_rect(midleft=(x, y))
+            out.blit(label, rect)
+            self._names.append((rect, seat))
+
+    def _draw_legend(self, out: pygame.Surface, top: int) -> None:
+        assets = self.assets
+        columns = self._legend_columns()
+        width = self.rect.w // columns
+        for seat, name in enumerate(self.names):
+            row, col = divmod(seat, columns)
+            x, y = col * width + 8, top + row * _LEGEND_ROW
+            pygame.draw.line(out, self.colour(seat), (x, y + 10), (x + 22, y + 10), 4)
+            colour = GOLD if seat in (self.series.winner, self.highlight) else TEXT
+            label = assets.text(name, _LABEL, colour, "bold" if colour == GOLD else "regular")
+            room = width - 40
+            if label.get_width() > room:
+                label = label.subsurface((0, 0, room, label.get_height()))
+            out.blit(label, (x + 30, y + 1))
+            self._names.append((pygame.Rect(x, y, 30 + label.get_width(), _LEGEND_ROW), seat))
+        y = top + self.legend_rows() * _LEGEND_ROW + 4
+        x = 8
+        for mark, text in (("bust", "bust"), ("flip7", "Flip 7"),
+                           ("target", f"target {self.series.target}")):
+            if mark == "bust":
+                _cross(out, (x + 10, y + 10), 4, RED)
+            elif mark == "flip7":
+                _star(out, (x + 10, y + 10), 8, GOLD)
+            else:
+                for dx in (0, 12):
+                    pygame.draw.line(out, GOLD, (x + dx, y + 10), (x + dx + 8, y + 10), 2)
+            label = assets.text(text, _LABEL, MUTED)
+            out.blit(label, (x + 28, y + 1))
+            x += 28 + label.get_width() + 26
+
+
+def _cross(out: pygame.Surface, centre: tuple[int, int], r: int, colour: Color) -> None:
+    x, y = centre
+    pygame.draw.line(out, colour, (x - r, y - r), (x + r, y + r), 3)
+    pygame.draw.line(out, colour, (x - r, y + r), (x + r, y - r), 3)
+
+
+def _star(out: pygame.Surface, centre: tuple[int, int], r: int, colour: Color) -> None:
+    x, y = centre
+    points = []
+    for k in range(10):
+        radius = r if k % 2 == 0 else r * 0.45
+        angle = -math.pi / 2 + k * math.pi / 5
+        points.append((x + radius * math.cos(angle), y + radius * math.sin(angle)))
+    pygame.draw.polygon(out, colour, points)
+    pygame.draw.polygon(out, (40, 30, 0), points, 1)

@@ -1,0 +1,117 @@
+"""Export: a copy of a game's record, to a file the player names (for a bug report,
+or to share the game).
+
+The field starts with a full path in the home folder, named after the game;
+the player may change any of it. Enter exports, Esc cancels. An export
+never overwrites a file, and a failure is said in the dialog, so the player
+can choose another place.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.record import Record
+from game.session.records import RECORD_SUFFIX, ExportProblem, export_name, export_record
+
+from . import input as inp
+from .scene import Scene
+from .theme import HEIGHT, MUTED, RED, SMALL, TEXT, WIDTH
+from .widgets import Button, Menu, TextField, blit_center, dialog
+
+if TYPE_CHECKING:
+    from .loop import App
+
+#: Paths may be long; the field shows their end.
+MAX_PATH = 400
+
+
+def default_target(name: str | None, home: Path | None = None) -> str:
+    """Where an export goes unless the player says otherwise.
+
+    >>> default_target("2026-12-01_20-15-42.flip7.json", Path("/home/ann"))
+    '/home/ann/flip7-2026-12-01_20-15-42.flip7.json'
+    """
+    stem = (name or "game").removesuffix(RECORD_SUFFIX)
+    if stem.startswith("flip7-"):
+        stem = stem.removeprefix("flip7-")
+    return str((home if home is not None else Path.home()) / export_name(stem))
+
+
+class ExportScene(Scene):
+    """A small dialog over the screen that asked for it."""
+
+    opaque = False
+
+    def __init__(self, app: App, record: Record, name: str | None) -> None:
+        super().__init__(app)
+        self.record = record
+        self.problem: str | None = None
+        self.rect = pygame.Rect(0, 0, 860, 290)
+        self.rect.center = (WIDTH // 2, HEIGHT // 2)
+        r = self.rect
+        self.field = TextField(pygame.Rect(r.x + 40, r.y + 106, r.w - 80, 50), "",
+                               default_target(name), MAX_PATH, self._edited)
+        export = pygame.Rect(r.centerx - 250, r.bottom - 76, 240, 52)
+        cancel = pygame.Rect(r.centerx + 10, r.bottom - 76, 240, 52)
+        self.menu = Menu([self.field, Button(export, "Export", self.export, "Enter"),
+                          Button(cancel, "Cancel", self.cancel, "Esc")])
+
+    def _edited(self, text: str) -> None:
+        self.problem = None
+
+    def export(self) -> None:
+        """Write the copy; say where it went, or what stopped it."""
+        try:
+            path = export_record(self.record, self.field.text)
+        except ExportProblem as problem:
+            self.problem = str(problem)
+            return
+        self.app.pop()
+        self.app.notice(f"Exported to {path}")
+
+    def cancel(self) -> None:
+        """Close without exporting."""
+        self.app.pop()
+
+    def handle(self, event: inp.Input) -> None:
+        """Typing edits the name; Enter exports wherever the focus is; Esc cancels."""
+        if isinstance(event, inp.Press) and event.action == inp.BACK:
+            self.cancel()
+            return
+        if isinstance(event, inp.Press) and event.action == inp.CONFIRM \
+                and self.menu.focused is self.field:
+            self.export()
+            return
+        self.menu.handle(event, self.app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The dialog: a title, the field (its end, if long), a problem line, the buttons."""
+        assets = self.app.assets
+        r = self.rect
+        dialog(surface, assets, r, "Export this game", 34, 38)
+        blit_center(surface, assets.text("Save a copy of its record as:", SMALL, MUTED),
+                    (r.centerx, r.y + 82))
+        self.menu.draw(surface, assets)
+        self._draw_text(surface)
+        if self.problem:
+            line = assets.text(self.problem, SMALL, RED, "bold")
+            if line.get_width() > r.w - 40:
+                line = line.subsurface((0, 0, r.w - 40, line.get_height()))
+            blit_center(surface, line, (r.centerx, r.y + 178))
+
+    def _draw_text(self, surface: pygame.Surface) -> None:
+        """The path over the field, showing its end when it is too long to show whole."""
+        assets = self.app.assets
+        box = self.field.rect
+        focused = self.menu.focused is self.field
+        pygame.draw.rect(surface, (24, 30, 27), box.inflate(-4, -4), border_radius=10)
+        text = self.field.text + ("|" if focused else "")
+        label = assets.text(text or " ", SMALL, TEXT if text else MUTED, "bold")
+        room = box.w - 28
+        if label.get_width() > room:
+            label = label.subsurface((label.get_width() - room, 0, room, label.get_height()))
+        surface.blit(label, label.get_rect(midleft=(box.x + 14, box.centery)))

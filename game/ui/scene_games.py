@@ -1,0 +1,380 @@
+"""Your games: the kept games, newest first, to watch again or export; and a tab
+for the statistics (:mod:`game.ui.scene_stats`).
+
+The list reads ``games/`` through :class:`~game.session.kept.GameIndex`. With
+its cache that takes a few milliseconds; without it (the first look after
+an update, a folder copied in) every record is replayed, a few per frame, and
+the screen shows how far it got. A file that is no readable record is not
+listed; a line under the list says how many there are and why the first one
+failed.
+
+Keys: ↑ ↓ choose, Page Up / Page Down and Home / End move by pages, Enter
+watches, E exports, Tab shows the statistics, Esc goes back. The wheel
+scrolls; a click chooses a game, a second click on it watches it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+import pygame
+
+from game.core.editions import CLASSIC, EDITIONS
+from game.session.kept import GameIndex, KeptGame
+from game.session.records import RecordProblem
+
+from . import input as inp
+from .loop import felt
+from .scene import Scene
+from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
+from .widgets import Button, Menu, blit_center, panel
+
+if TYPE_CHECKING:
+    from .assets import Assets
+    from .loop import App
+
+T = TypeVar("T")
+
+#: Frame time spent replaying records while the list is being built.
+BUILD_BUDGET = 0.010
+LIST = pygame.Rect(50, 150, WIDTH - 100, 456)
+HEADER = 34
+ROW = 42
+#: Column left edges, relative to the list (the rounds column is right-aligned to its end).
+COLUMNS = (("When", 20), ("Edition", 200), ("Players", 440), ("Winner", 850), ("Rounds", 1050))
+
+
+def edition_label(edition: str, brutal: bool) -> str:
+    """``"Classic"``, ``"With a Vengeance"`` or ``"With a Vengeance · Brutal"``.
+
+    >>> edition_label("vengeance", True)
+    'With a Vengeance · Brutal'
+    """
+    label = EDITIONS[edition].title
+    return label + " · Brutal" if brutal else label
+
+
+def players_label(game: KeptGame, fits: int = 4) -> str:
+    """The first names and how many more.
+
+    >>> from game.session.kept import KeptGame
+    >>> g = KeptGame("f", "e", "classic", False, 200, tuple("ABCDEF"), None, True, 0, (), (), ())
+    >>> players_label(g)
+    'A, B, C, D + 2 more'
+    """
+    names = ", ".join(game.players[:fits])
+    more = len(game.players) - fits
+    return f"{names} + {more} more" if more > 0 else names
+
+
+def fit(assets: Assets, text: str, size: int, colour: tuple[int, int, int], weight: str,
+        width: int) -> pygame.Surface:
+    """``text`` rendered and cut to ``width`` pixels."""
+    label = assets.text(text, size, colour, weight)
+    if label.get_width() > width:
+        label = label.subsurface((0, 0, width, label.get_height()))
+    return label
+
+
+class KeptGamesScene(Scene):
+    """What the list and the statistics share: the index, loaded a bit per frame, the
+    tabs, and the way back."""
+
+    #: The tab this screen is ("games" or "stats").
+    tab = "games"
+
+    def __init__(self, app: App, index: GameIndex | None = None) -> None:
+        """Show ``index`` (loaded already), or load the player's games."""
+        super().__init__(app)
+        self.index = index if index is not None else GameIndex()
+        self.building: Iterator[tuple[int, int]] | None = None
+        self.progress = (0, 0)
+        if index is None:
+            self.building = self.index.build()
+        tabs = [("Games", "games"), ("Statistics", "stats")]
+        self.tabs = [Button(pygame.Rect(WIDTH // 2 - 230 + i * 240, 84, 220, 46), label,
+                            partial(self.show_tab, tab)) for i, (label, tab) in enumerate(tabs)]
+        back = pygame.Rect(WIDTH - 230, 650, 190, 50)
+        self.back_button = Button(back, "Back", self.back, "Esc")
+        if self.building is None:
+            self.loaded()
+
+    @property
+    def loading(self) -> bool:
+        """Still reading the games?"""
+        return self.building is not None
+
+    def loaded(self) -> None:
+        """The index is ready (override to build what the screen shows)."""
+
+    def show_tab(self, tab: str) -> None:
+        """Switch between the list and the statistics (the index goes along)."""
+        if tab == self.tab or self.loading:
+            return
+        if tab == "stats":
+            from .scene_stats import StatsScene
+
+            self.app.replace(StatsScene(self.app, self.index))
+        else:
+            self.app.replace(GamesScene(self.app, self.index))
+
+    def back(self) -> None:
+        """Back to the title."""
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        """Read more records while building (a frame's worth of them)."""
+        if self.building is None:
+            return
+        deadline = time.perf_counter() + BUILD_BUDGET
+        for step in self.building:
+            self.progress = step
+            if time.perf_counter() > deadline:
+                return
+        self.building = None
+        self.loaded()
+
+    def handle_common(self, event: inp.Input) -> bool:
+        """Esc, Tab and the tab and Back buttons; True if used."""
+        if isinstance(event, inp.Press):
+            if event.action == inp.BACK:
+                self.back()
+                return True
+            if event.action in (inp.NEXT, inp.PREV):
+                self.show_tab("stats" if self.tab == "games" else "games")
+                return True
+        if isinstance(event, inp.Click):
+            for button in [*self.tabs, self.back_button]:
+                if button.rect.collidepoint(event.pos):
+                    button.activate(self.app)
+                    return True
+        return False
+
+    def draw_frame(self, surface: pygame.Surface, title: str) -> None:
+        """Felt, the title, the tabs (this one lit), Back, and the progress while loading."""
+        assets = self.app.assets
+        surface.blit(felt(assets, CLASSIC), (0, 0))
+        blit_center(surface, assets.text(title, 44, GOLD, "black"), (WIDTH // 2, 44))
+        for button, tab in zip(self.tabs, ("games", "stats"), strict=True):
+            button.draw(surface, assets, tab == self.tab)
+        pointer = self.app.pointer
+        self.back_button.draw(surface, assets, self.back_button.rect.collidepoint(pointer))
+        if self.loading:
+            done, todo = self.progress
+            text = f"Reading your games… {done} of {todo}" if todo else "Reading your games…"
+            blit_center(surface, assets.text(text, 24, TEXT, "bold"), LIST.center)
+
+    def draw_problems(self, surface: pygame.Surface, y: int) -> None:
+        """A line about the files that could not be read, if any."""
+        problems = self.index.problems
+        if not problems:
+            return
+        reason = problems[0][1]
+        count = len(problems)
+        text = (f"1 file in your games folder could not be read: {reason}" if count == 1 else
+                f"{count} files in your games folder could not be read; the first: {reason}")
+        surface.blit(fit(self.app.assets, text, SMALL, RED, "bold", WIDTH - 340), (50, y))
+
+
+class GamesScene(KeptGamesScene):
+    """The list of kept games."""
+
+    tab = "games"
+
+    def __init__(self, app: App, index: GameIndex | None = None) -> None:
+        self.selected = 0
+        self.top = 0
+        self.games: list[KeptGame] = []
+        super().__init__(app, index)
+        y = 650
+        self.watch_button = Button(pygame.Rect(50, y, 220, 50), "Watch", self.watch, "Enter")
+        self.export_button = Button(pygame.Rect(290, y, 220, 50), "Export", self.export, "E")
+        self.menu = Menu([self.watch_button, self.export_button, self.back_button])
+        self._enable()
+
+    @property
+    def visible(self) -> int:
+        """Rows that fit in the list."""
+        return (LIST.h - HEADER) // ROW
+
+    def loaded(self) -> None:
+        """The games are read: show them, newest first."""
+        self.games = list(self.index.games)
+        self.selected = 0
+        self.top = 0
+        if hasattr(self, "menu"):
+            self._enable()
+
+    def _enable(self) -> None:
+        for button in (self.watch_button, self.export_button):
+            button.enabled = bool(self.games) and not self.loading
+
+    def select(self, index: int) -> None:
+        """Choose row ``index`` (kept in range and on screen)."""
+        if not self.games:
+            return
+        self.selected = max(0, min(index, len(self.games) - 1))
+        if self.selected < self.top:
+            self.top = self.selected
+        elif self.selected >= self.top + self.visible:
+            self.top = self.selected - self.visible + 1
+
+    def scroll(self, rows: int) -> None:
+        """Move the view by ``rows`` (the choice stays)."""
+        self.top = max(0, min(self.top + rows, max(0, len(self.games) - self.visible)))
+
+    def watch(self) -> None:
+        """Open the chosen game in the replay viewer."""
+        from game.session.timeline import load_timeline
+
+        from .scene_viewer import ViewerScene
+
+        found = self._open_chosen(load_timeline)
+        if found is not None:
+            self.app.push(ViewerScene(self.app, found, self.games[self.selected].file))
+
+    def export(self) -> None:
+        """Export the chosen game's record."""
+        from game.session.records import read_record
+
+        from .scene_export import ExportScene
+
+        found = self._open_chosen(read_record)
+        if found is not None:
+            self.app.push(ExportScene(self.app, found, self.games[self.selected].file))
+
+    def _open_chosen(self, reader: Callable[[Path], T]) -> T | None:
+        """The chosen game's file read by ``reader``; ``None`` (and a notice saying why) if
+        there is none or it changed since the list was read."""
+        if not self.games:
+            return None
+        game = self.games[self.selected]
+        try:
+            return reader(self.index.folder / game.file)
+        except RecordProblem as problem:
+            self.app.notice(f"Couldn't open {game.file}: {problem}")
+            return None
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The game under ``pos`` in the list, if any."""
+        y = pos[1]
+        top = LIST.y + HEADER
+        if not LIST.collidepoint(pos) or y < top:
+            return None
+        row = self.top + (y - top) // ROW
+        return row if row < len(self.games) and (y - top) // ROW < self.visible else None
+
+    def update(self, dt: float) -> None:
+        """Loading, then nothing moves."""
+        was = self.loading
+        super().update(dt)
+        if was and not self.loading:
+            self._enable()
+
+    def handle(self, event: inp.Input) -> None:
+        """Keys and clicks as in the module's docstring."""
+        if self.handle_common(event):
+            return
+        if isinstance(event, inp.Scroll):
+            self.scroll(-event.dy * 3)
+            return
+        if isinstance(event, inp.Click):
+            row = self.row_at(event.pos)
+            if row is not None:
+                if row == self.selected:
+                    self.watch()
+                else:
+                    self.app.sound.play("click")
+                    self.select(row)
+                return
+            self.menu.handle(event, self.app)
+            return
+        if isinstance(event, inp.Point):
+            self.menu.handle(event, self.app)
+            return
+        if not isinstance(event, inp.Press):
+            return
+        moves = {inp.UP: -1, inp.DOWN: 1, inp.PAGE_UP: -self.visible,
+                 inp.PAGE_DOWN: self.visible}
+        if event.action in moves:
+            self.select(self.selected + moves[event.action])
+        elif event.action == inp.HOME:
+            self.select(0)
+        elif event.action == inp.END:
+            self.select(len(self.games) - 1)
+        elif event.action in (inp.CONFIRM, inp.SKIP):
+            self.watch()
+        elif event.action == inp.EXPORT:
+            self.export()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Title and tabs, the list with its header and scroll bar, notes, buttons."""
+        self.draw_frame(surface, "Your games")
+        assets = self.app.assets
+        surface.blit(panel(assets, LIST.w, LIST.h, (8, 12, 10, 215), 18), LIST)
+        for label, x in COLUMNS:
+            head = assets.text(label, SMALL, MUTED, "bold")
+            if label == "Rounds":
+                surface.blit(head, head.get_rect(topright=(LIST.right - 24, LIST.y + 8)))
+            else:
+                surface.blit(head, (LIST.x + x, LIST.y + 8))
+        if not self.loading:
+            if self.games:
+                self._draw_rows(surface)
+            else:
+                blit_center(surface, assets.text(
+                    "No games kept yet: every game you finish is kept here.", 22, TEXT,
+                    "bold"), LIST.center)
+            count = len(self.games)
+            total = assets.text(f"{count} games" if count != 1 else "1 game", SMALL, MUTED,
+                                "bold")
+            surface.blit(total, total.get_rect(topright=(LIST.right, LIST.bottom + 8)))
+            self.draw_problems(surface, LIST.bottom + 8)
+        self.menu.draw(surface, assets, show_focus=any(
+            w.rect.collidepoint(self.app.pointer) for w in self.menu.widgets))
+
+    def _draw_rows(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        top = LIST.y + HEADER
+        for i in range(self.visible):
+            index = self.top + i
+            if index >= len(self.games):
+                break
+            game = self.games[index]
+            y = top + i * ROW
+            row = pygame.Rect(LIST.x + 8, y + 2, LIST.w - 30, ROW - 4)
+            if index == self.selected:
+                surface.blit(panel(assets, row.w, row.h, (*GOLD, 60), 10, (*GOLD, 200)), row)
+            elif i % 2 == 0:
+                surface.blit(panel(assets, row.w, row.h, (255, 255, 255, 12), 10, None), row)
+            cy = row.centery
+            winner = game.winner_name
+            # A person's win in gold, a computer's in plain text.
+            person_won = game.winner is not None and game.winner in game.people
+            cells = [(game.ended[:16], TEXT, "bold"),
+                     (edition_label(game.edition, game.brutal), TEXT, "regular"),
+                     (players_label(game), TEXT, "regular"),
+                     (winner if winner is not None else "unfinished",
+                      GOLD if person_won else TEXT if winner is not None else MUTED, "bold")]
+            for k, (text, colour, weight) in enumerate(cells):
+                x = LIST.x + COLUMNS[k][1]
+                width = COLUMNS[k + 1][1] - COLUMNS[k][1] - 16
+                label = fit(assets, text, SMALL, colour, weight, width)
+                surface.blit(label, label.get_rect(midleft=(x, cy)))
+            rounds = assets.text(str(game.rounds), SMALL, TEXT, "bold")
+            surface.blit(rounds, rounds.get_rect(midright=(LIST.right - 24, cy)))
+        self._draw_scroll_bar(surface)
+
+    def _draw_scroll_bar(self, surface: pygame.Surface) -> None:
+        count = len(self.games)
+        if count <= self.visible:
+            return
+        track = pygame.Rect(LIST.right - 14, LIST.y + HEADER, 6, self.visible * ROW)
+        pygame.draw.rect(surface, (255, 255, 255, 50), track, border_radius=3)
+        h = max(30, track.h * self.visible // count)
+        y = track.y + (track.h - h) * self.top // max(1, count - self.visible)
+        pygame.draw.rect(surface, GOLD, (track.x - 1, y, 8, h), border_radius=4)

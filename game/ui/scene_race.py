@@ -1,0 +1,64 @@
+"""The score race over the replay viewer: every total, round by round, so far."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.session.race import RaceSeries
+
+from . import input as inp
+from .race_chart import RaceChart
+from .scene import Scene
+from .theme import HEIGHT, MUTED, SMALL, WIDTH
+from .widgets import Button, Menu, blit_center, dialog
+
+if TYPE_CHECKING:
+    from .loop import App
+
+
+class RaceScene(Scene):
+    """The chart on a panel; Esc, Enter, R or Close returns to the table. Pointing at a
+    name brings that player's line to the front."""
+
+    opaque = False
+
+    def __init__(self, app: App, series: RaceSeries, names: list[str]) -> None:
+        super().__init__(app)
+        self.series = series
+        self.rect = pygame.Rect(0, 0, 1200, 680)
+        self.rect.center = (WIDTH // 2, HEIGHT // 2)
+        chart = pygame.Rect(self.rect.x + 24, self.rect.y + 84, self.rect.w - 48,
+                            self.rect.h - 84 - 76)
+        self.chart = RaceChart(app.assets, series, chart, names)
+        close = pygame.Rect(0, 0, 200, 48)
+        close.midbottom = (self.rect.centerx, self.rect.bottom - 16)
+        self.menu = Menu([Button(close, "Close", self.close, "Esc")])
+
+    def close(self) -> None:
+        """Back to the table."""
+        self.app.pop()
+
+    def handle(self, event: inp.Input) -> None:
+        """Close on Esc, Enter, Space or R; the button by mouse."""
+        if isinstance(event, inp.Press) and event.action in (inp.BACK, inp.CONFIRM, inp.SKIP,
+                                                             inp.RACE):
+            self.close()
+            return
+        if isinstance(event, inp.Point):
+            self.chart.point_at(event.pos)
+        self.menu.handle(event, self.app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Dim the table; the chart on its panel."""
+        assets = self.app.assets
+        r = self.rect
+        dialog(surface, assets, r, "The score race", 36, 34)
+        rounds = self.series.rounds
+        sub = (f"The totals after each of the {rounds} rounds" if self.series.winner is not None
+               else f"The totals so far, after round {rounds}" if rounds
+               else "No round has been scored yet")
+        blit_center(surface, assets.text(sub, SMALL, MUTED, "bold"), (r.centerx, r.y + 66))
+        self.chart.draw(surface)
+        self.menu.draw(surface, assets)

@@ -1,0 +1,234 @@
+"""Statistics: one person's games, per edition, computed from the kept games.
+
+On the left a table (games, wins, win rate, average round, best round, Flip
+7s, bust rate, the longest run of wins) with a column for all games and one
+per edition played; on the right how often they won at tables with each
+computer temperament, and a small chart of how their round scores spread.
+With more than one person in the kept games, ← → (or the arrows on the
+name) choose whose statistics are shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.session.kept import GameIndex
+from game.session.stats import BIN, GROUPS, PersonStats, Statistics, Tally, statistics
+
+from . import input as inp
+from .scene_games import KeptGamesScene, fit
+from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
+from .widgets import Menu, Selector, blit_center, panel
+
+if TYPE_CHECKING:
+    from .loop import App
+
+GROUP_LABELS = {"all": "All games", "classic": "Classic", "vengeance": "Vengeance",
+                "brutal": "Brutal"}
+TEMPERAMENT_LABELS = {"careful": "Careful", "balanced": "Balanced", "bold": "Bold",
+                      "expert": "Expert", "custom": "Custom risk", "other": "Others"}
+TABLE = pygame.Rect(50, 206, 650, 420)
+AGAINST = pygame.Rect(720, 150, 510, 220)
+SPREAD = pygame.Rect(720, 384, 510, 242)
+#: Whose statistics: a name, or a chooser when several people played.
+WHO = pygame.Rect(50, 150, 650, 44)
+
+
+def percent(value: float | None) -> str:
+    """``42 %``, or a dash when there is nothing to count.
+
+    >>> percent(0.4167), percent(None)
+    ('42 %', '—')
+    """
+    return "—" if value is None else f"{round(value * 100)} %"
+
+
+def _number(value: float | int | None, digits: int = 0) -> str:
+    if value is None:
+        return "—"
+    return f"{value:.{digits}f}" if digits else str(value)
+
+
+#: The rows of the table: label, and the value of a tally as text.
+ROWS: tuple[tuple[str, Callable[[Tally], str]], ...] = (
+    ("Games played", lambda t: str(t.games)),
+    ("Games won", lambda t: str(t.wins)),
+    ("Win rate", lambda t: percent(t.win_rate)),
+    ("Average round", lambda t: _number(t.average, 1)),
+    ("Best round", lambda t: _number(t.best)),
+    ("Flip 7s", lambda t: str(t.flip7s)),
+    ("Bust rate", lambda t: percent(t.bust_rate)),
+    ("Longest winning streak", lambda t: str(t.streak)),
+)
+
+
+class StatsScene(KeptGamesScene):
+    """The statistics tab."""
+
+    tab = "stats"
+
+    def __init__(self, app: App, index: GameIndex | None = None) -> None:
+        self.stats: Statistics | None = None
+        self.person = 0
+        self.chooser: Menu | None = None
+        super().__init__(app, index)
+
+    def loaded(self) -> None:
+        """Work the statistics out from the games just read."""
+        self.stats = statistics(self.index.games)
+        people = self.stats.people
+        self.person = 0
+        preferred = self.app.settings.name
+        for i, person in enumerate(people):
+            if person.name == preferred:
+                self.person = i
+        if len(people) > 1:
+            selector = Selector(WHO, "Player", [p.name for p in people], self.person,
+                                self._choose)
+            self.chooser = Menu([selector])
+
+    def _choose(self, name: str) -> None:
+        assert self.stats is not None
+        self.person = [p.name for p in self.stats.people].index(name)
+
+    @property
+    def shown(self) -> PersonStats | None:
+        """The person whose statistics are on screen."""
+        if self.stats is None or not self.stats.people:
+            return None
+        return self.stats.people[self.person]
+
+    def handle(self, event: inp.Input) -> None:
+        """Tabs and Back; ← → choose the person."""
+        if self.handle_common(event):
+            return
+        if self.chooser is not None:
+            if isinstance(event, inp.Press) and event.action in (inp.LEFT, inp.RIGHT):
+                self.chooser.focused.nudge(-1 if event.action == inp.LEFT else 1, self.app)
+            elif isinstance(event, inp.Click | inp.Point):
+                self.chooser.handle(event, self.app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The frame, then the person's table and charts (or why there are none)."""
+        self.draw_frame(surface, "Your games")
+        if self.loading or self.stats is None:
+            return
+        assets = self.app.assets
+        person = self.shown
+        if person is None:
+            box = pygame.Rect(150, 220, WIDTH - 300, 200)
+            surface.blit(panel(assets, box.w, box.h, (8, 12, 10, 215), 18), box)
+            blit_center(surface, assets.text("No statistics yet.", 28, GOLD, "black"),
+                        (box.centerx, box.y + 70))
+            blit_center(surface, assets.text(
+                "Finish a game and it counts here, for every person at the table.", 20, TEXT,
+                "bold"), (box.centerx, box.y + 124))
+            self.draw_problems(surface, 630)
+            return
+        if self.chooser is not None:
+            self.chooser.draw(surface, assets, show_focus=True)
+        else:
+            name = fit(assets, person.name, 28, GOLD, "black", WHO.w)
+            surface.blit(name, name.get_rect(midleft=(WHO.x + 4, WHO.centery)))
+        self._draw_table(surface, person)
+        self._draw_against(surface, person)
+        self._draw_spread(surface, person)
+        stats = self.stats
+        note = (f"From {stats.counted} finished games" if stats.counted != 1
+                else "From 1 finished game")
+        if stats.unfinished:
+            note += f" · {stats.unfinished} unfinished not counted"
+        label = assets.text(note, SMALL, MUTED, "bold")
+        surface.blit(label, (50, 632))
+        self.draw_problems(surface, 660)
+
+    def _draw_table(self, surface: pygame.Surface, person: PersonStats) -> None:
+        assets = self.app.assets
+        surface.blit(panel(assets, TABLE.w, TABLE.h, (8, 12, 10, 215), 18), TABLE)
+        groups = [g for g in GROUPS if g == "all" or person.tallies[g].games]
+        label_w = 240
+        col_w = (TABLE.w - label_w - 20) // max(1, len(groups))
+        y = TABLE.y + 18
+        for k, group in enumerate(groups):
+            x = TABLE.x + label_w + col_w * k + col_w // 2
+            head = fit(assets, GROUP_LABELS[group], SMALL, GOLD if group == "all" else MUTED,
+                       "bold", col_w - 6)
+            blit_center(surface, head, (x, y + 10))
+        row_h = (TABLE.h - 60) // len(ROWS)
+        for r, (label, value) in enumerate(ROWS):
+            cy = TABLE.y + 58 + r * row_h + row_h // 2
+            if r % 2 == 0:
+                stripe = panel(assets, TABLE.w - 24, row_h - 4, (255, 255, 255, 14), 8, None)
+                surface.blit(stripe, (TABLE.x + 12, cy - row_h // 2 + 2))
+            name = fit(assets, label, 20, TEXT, "bold", label_w - 30)
+            surface.blit(name, name.get_rect(midleft=(TABLE.x + 26, cy)))
+            for k, group in enumerate(groups):
+                tally: Tally = person.tallies[group]
+                x = TABLE.x + label_w + col_w * k + col_w // 2
+                text = assets.text(value(tally), 22, GOLD if group == "all" else TEXT, "black")
+                blit_center(surface, text, (x, cy))
+
+    def _box(self, surface: pygame.Surface, box: pygame.Rect, title: str) -> None:
+        """A panel with its title in the corner."""
+        assets = self.app.assets
+        surface.blit(panel(assets, box.w, box.h, (8, 12, 10, 215), 18), box)
+        surface.blit(fit(assets, title, 22, GOLD, "black", box.w - 40), (box.x + 20, box.y + 12))
+
+    def _draw_against(self, surface: pygame.Surface, person: PersonStats) -> None:
+        """Win rate at tables with each temperament, as bars."""
+        assets = self.app.assets
+        box = AGAINST
+        self._box(surface, box, "Against the computers")
+        kinds = [k for k in TEMPERAMENT_LABELS if k in person.against]
+        if not kinds:
+            surface.blit(assets.text("No games against computers yet.", SMALL, MUTED),
+                         (box.x + 20, box.y + 60))
+            return
+        row_h = min(30, (box.h - 56) // len(kinds))
+        bar_x, bar_w = box.x + 150, box.w - 150 - 190
+        for i, kind in enumerate(kinds):
+            entry = person.against[kind]
+            cy = box.y + 54 + i * row_h + row_h // 2
+            name = fit(assets, TEMPERAMENT_LABELS[kind], SMALL, TEXT, "bold", 124)
+            surface.blit(name, name.get_rect(midleft=(box.x + 20, cy)))
+            pygame.draw.rect(surface, (52, 62, 56), (bar_x, cy - 8, bar_w, 16),
+                             border_radius=5)
+            filled = round(bar_w * (entry.win_rate or 0.0))
+            if filled:
+                pygame.draw.rect(surface, GOLD, (bar_x, cy - 8, filled, 16), border_radius=5)
+            text = f"{entry.wins} of {entry.games} won · {percent(entry.win_rate)}"
+            label = fit(assets, text, SMALL, MUTED, "regular", 176)
+            surface.blit(label, label.get_rect(midleft=(bar_x + bar_w + 10, cy)))
+
+    def _draw_spread(self, surface: pygame.Surface, person: PersonStats) -> None:
+        """How the round scores spread: busts, then bins of ten points."""
+        assets = self.app.assets
+        box = SPREAD
+        self._box(surface, box, "Your round scores")
+        bins = sorted(person.spread)
+        if not bins and not person.busted:
+            return
+        low, high = (min(bins), max(bins)) if bins else (0, 0)
+        columns: list[tuple[str, int, tuple[int, int, int]]] = [("bust", person.busted, RED)]
+        for b in range(low, high + 1):
+            columns.append((str(b * BIN), person.spread.get(b, 0), GOLD))
+        peak = max(1, *(count for _, count, _ in columns))
+        plot = pygame.Rect(box.x + 20, box.y + 66, box.w - 40, box.h - 66 - 34)
+        width = min(56.0, plot.w / len(columns))
+        left = plot.x + (plot.w - width * len(columns)) / 2
+        every = max(1, round(len(columns) * 34 / plot.w))
+        for i, (label, count, colour) in enumerate(columns):
+            h = round(plot.h * count / peak)
+            x = left + i * width
+            bar = pygame.Rect(round(x) + 2, plot.bottom - h, max(2, round(width) - 4), h)
+            if h:
+                pygame.draw.rect(surface, colour, bar, border_radius=3)
+            if count and width >= 24:  # how many rounds, over the bar
+                figure = assets.text(str(count), 14, TEXT, "bold")
+                blit_center(surface, figure, (x + width / 2, plot.bottom - h - 10))
+            if i == 0 or (i - 1) % every == 0:
+                tick = assets.text(label, 14, MUTED, "bold")
+                blit_center(surface, tick, (x + width / 2, plot.bottom + 12))

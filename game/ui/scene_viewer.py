@@ -1,0 +1,394 @@
+"""The replay viewer: a recorded game played back on the table.
+
+The viewer is a table (:class:`~game.ui.table_stage.TableStage`) whose events
+come from a :class:`~game.session.timeline.Timeline` instead of a live game.
+Its *position* is how many of the game's events have been handed to the
+director. Playing hands it one decision's events at a time, with the pause
+a computer takes to think between them (longer after a round is scored);
+stepping forward hands it one event or one decision's events, animated at
+the chosen speed. Stepping back, or jumping to the start of a round,
+builds the display model afresh from the start up to the new position (a
+thousand events take a few milliseconds), so every seat's line, total,
+status and the table's log are exactly what they were at that moment.
+
+Keys: Space plays and pauses; ← → one decision; , and . one event;
+Page Up / Page Down the previous / next round; Home / End the start / end;
++ and − the speed; R the score race; L the history so far; E export; Esc back.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core.events import RoundScored
+from game.session.race import RaceSeries
+from game.session.seats import HUMAN
+from game.session.timeline import Timeline
+from game.storage.settings import SPEEDS
+
+from . import input as inp
+from .director import Director
+from .model import TableModel
+from .table_stage import TableStage
+from .table_tools import Tools
+from .theme import THINK_TIME
+from .viewer_bar import WIDTH as BAR_WIDTH
+from .viewer_bar import draw_help, draw_status, draw_track, row_of, track_round
+from .widgets import Menu
+
+if TYPE_CHECKING:
+    from .loop import App
+
+#: The speeds the viewer offers, slowest first (the settings' names and factors).
+SPEED_NAMES = tuple(SPEEDS)
+SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+#: Extra pause (at normal speed) after a round is scored, to look at the final lines.
+ROUND_PAUSE = 1.4
+
+
+class ViewerScene(TableStage):
+    """A recorded game on the table, to watch, step through and jump around in."""
+
+    def __init__(self, app: App, timeline: Timeline, name: str | None = None) -> None:
+        """The game of ``timeline``; ``name`` is its file's name (for Export)."""
+        record = timeline.record
+        people = [s for s, plays in enumerate(record.plays or ()) if plays == HUMAN]
+        self.timeline = timeline
+        #: The seat the table says "you" to: the one person of a game with one.
+        self.you = people[0] if len(people) == 1 else None
+        super().__init__(app, self._model_at(0), people[0] if people else 0)
+        self.name = name
+        self.position = 0
+        self.playing = False
+        speed = app.settings.speed
+        self.speed_name = speed if speed != "instant" else "normal"
+        self.wait = 0.0
+        self.race = RaceSeries.of_game(timeline.game)
+        self.segments = timeline.segments()
+        self.tools = Tools(self, history_only=True)  # type: ignore[arg-type]
+        self.hover: str | None = None
+        self._bar_playing = False
+        self.bar = self._make_bar(0)
+
+    # ------------------------------------------------------------------ where we are
+
+    def _model_at(self, position: int) -> TableModel:
+        """The display model with the first ``position`` events shown."""
+        timeline = self.timeline
+        model = TableModel.for_game(timeline.opening, self.you)
+        for event in timeline.events[:position]:
+            model.apply(event)
+        piles = timeline.piles_at(position)
+        if piles is not None:
+            model.deck_count, model.discard_count, model.discard_top = piles
+        return model
+
+    @property
+    def shown(self) -> int:
+        """Events the model shows now (those handed over but still queued are not yet)."""
+        return self.position - len(self.director.queue)
+
+    @property
+    def decision(self) -> int:
+        """Decisions made so far."""
+        return self.timeline.decision_at(self.position)
+
+    @property
+    def round_number(self) -> int:
+        """The round on the table (0 before the first deal)."""
+        return self.timeline.round_at(self.position)
+
+    @property
+    def speed(self) -> float:
+        """The animation speed factor (``inf``: instant)."""
+        return SPEEDS[self.speed_name]
+
+    @property
+    def lit_seat(self) -> int | None:
+        """The seat about to decide, or the one acting."""
+        if self.director.idle:
+            return self.decider
+        return self.director.actor
+
+    @property
+    def decider(self) -> int | None:
+        """Who decides next, when the table stands at a decision (at the end of an
+        unfinished record: who the game waits for)."""
+        timeline = self.timeline
+        k = self.decision
+        if timeline.decisions[k] != self.position:
+            return None
+        if k < timeline.moves:
+            return timeline.record.moves[k][0]
+        pending = timeline.game.pending
+        return pending.seat if pending is not None else None
+
+    def goto(self, position: int) -> None:
+        """Show ``position`` at once: the model rebuilt from the start, nothing animating."""
+        position = max(0, min(position, self.timeline.end))
+        self.model = self._model_at(position)
+        self.director = Director(self)
+        self.effects.clear()
+        self.position = position
+        self.thinking_seat = None
+
+    def advance(self, to: int) -> None:
+        """Animate the events up to position ``to``."""
+        to = min(to, self.timeline.end)
+        if to > self.position:
+            self.director.push(self.timeline.events[self.position:to])
+            self.position = to
+
+    def _settle(self) -> None:
+        """Finish what is animating, so a step starts from a still table."""
+        self.director.skip()
+        self._adopt_piles()
+
+    def _adopt_piles(self) -> None:
+        """At a decision, the piles are the game's (the model only follows them closely)."""
+        if self.director.idle:
+            piles = self.timeline.piles_at(self.position)
+            if piles is not None:
+                self.model.deck_count, self.model.discard_count, self.model.discard_top = piles
+
+    # ------------------------------------------------------------------ controls
+
+    def toggle_play(self) -> None:
+        """Play or pause (at the end, play starts again from the beginning)."""
+        if self.playing:
+            self.pause()
+            return
+        if self.position >= self.timeline.end:
+            self.goto(0)
+        self.playing = True
+        self.wait = 0.0
+
+    def pause(self) -> None:
+        """Stop playing (what is animating finishes)."""
+        self.playing = False
+        self.thinking_seat = None
+
+    def event_forward(self) -> None:
+        """One event on."""
+        self.pause()
+        self._settle()
+        self.advance(self.position + 1)
+
+    def event_back(self) -> None:
+        """One event back."""
+        self.pause()
+        self._settle()
+        self.goto(self.position - 1)
+
+    def decision_forward(self) -> None:
+        """On to the next decision (its events animate)."""
+        self.pause()
+        self._settle()
+        self.advance(self.timeline.next_decision(self.position))
+
+    def decision_back(self) -> None:
+        """Back to the decision before."""
+        self.pause()
+        self._settle()
+        self.goto(self.timeline.previous_decision(self.position))
+
+    def jump_to_round(self, number: int) -> None:
+        """The start of round ``number`` (from 1)."""
+        self.pause()
+        self.goto(self.timeline.round_start(number))
+
+    def round_forward(self) -> None:
+        """The start of the next round (the end after the last)."""
+        number = self.round_number
+        if number >= len(self.timeline.rounds):
+            self.pause()
+            self.goto(self.timeline.end)
+        else:
+            self.jump_to_round(number + 1)
+
+    def round_back(self) -> None:
+        """The start of this round, or of the one before when already there."""
+        number = self.round_number
+        if number == 0:
+            self.pause()
+            self.goto(0)
+        elif self.position > self.timeline.round_start(number):
+            self.jump_to_round(number)
+        elif number > 1:
+            self.jump_to_round(number - 1)
+        else:
+            self.pause()
+            self.goto(0)
+
+    def change_speed(self, step: int) -> None:
+        """Slower or faster (between slow and instant)."""
+        index = SPEED_NAMES.index(self.speed_name) + step
+        self.speed_name = SPEED_NAMES[max(0, min(index, len(SPEED_NAMES) - 1))]
+        self._build_bar()
+
+    def cycle_speed(self) -> None:
+        """The speed button: the next speed, back to slow after instant."""
+        index = (SPEED_NAMES.index(self.speed_name) + 1) % len(SPEED_NAMES)
+        self.speed_name = SPEED_NAMES[index]
+        self._build_bar()
+
+    def show_race(self) -> None:
+        """The score race so far, over the table."""
+        from .scene_race import RaceScene
+
+        self.pause()
+        scored = self.timeline.scored_at(self.shown)
+        self.app.push(RaceScene(self.app, self.race.upto(scored), self.seat_names()))
+
+    def export(self) -> None:
+        """Save a copy of the record under a name the player chooses."""
+        from .scene_export import ExportScene
+
+        self.pause()
+        self.app.push(ExportScene(self.app, self.timeline.record, self.name))
+
+    def back(self) -> None:
+        """Leave the viewer."""
+        self.app.pop()
+
+    def seat_names(self) -> list[str]:
+        """Names as the table says them ("You" for the one person)."""
+        return [self.model.who(s) for s in range(self.model.n)]
+
+    # ------------------------------------------------------------------ the bar
+
+    def _build_bar(self) -> None:
+        """The buttons again (the play button's icon and the speed's word change)."""
+        self.bar = self._make_bar(self.bar.focus)
+
+    def _make_bar(self, focus: int) -> Menu:
+        box = self.layout.buttons
+        x = box.centerx - BAR_WIDTH // 2
+        self.track = pygame.Rect(x, self.layout.prompt.y, BAR_WIDTH - 190, 30)
+        self.status_rect = pygame.Rect(self.track.right + 12, self.track.y, 178, 30)
+        playing = "pause" if self.playing else "play"
+        icons = [("round_back", self.round_back,
+                  "Start of this round, or the one before (Page Up)"),
+                 ("decision_back", self.decision_back, "One decision back (←)"),
+                 ("event_back", self.event_back, "One event back (,)"),
+                 (playing, self.toggle_play, "Play or pause (Space)"),
+                 ("event_forward", self.event_forward, "One event on (.)"),
+                 ("decision_forward", self.decision_forward, "One decision on (→)"),
+                 ("round_forward", self.round_forward, "Start of the next round (Page Down)")]
+        texts = [(SPEED_LABELS[self.speed_name], self.cycle_speed, "Speed (+ and −)"),
+                 ("Race", self.show_race, "The score race so far (R)"),
+                 ("Export", self.export, "Save a copy of this game's record (E)"),
+                 ("Back", self.back, "Leave the replay (Esc)")]
+        self._bar_playing = self.playing
+        return Menu(row_of(self.app.assets, x, box.y + 4, icons, texts), focus)
+
+    def status(self) -> str:
+        """Where the game is (beside the track), or what the button under the pointer
+        does (across the track's row)."""
+        if self.hover:
+            return self.hover
+        timeline = self.timeline
+        if self.position >= timeline.end:
+            game = timeline.game
+            if game.finished and game.winner is not None:
+                return f"{self.model.who(game.winner)} won"
+            waiting = self.decider
+            if waiting is not None:
+                return f"End: {self.model.whom(waiting)} to decide"
+            return "End of the record"
+        return f"Move {self.decision} of {timeline.moves}"
+
+    # ------------------------------------------------------------------ Scene
+
+    def handle(self, event: inp.Input) -> None:
+        """Buttons and the track by mouse; keys as in the module's docstring."""
+        if isinstance(event, inp.Press) and event.action == inp.HISTORY:
+            self.pause()
+        if self.tools.handle(event):
+            return
+        if isinstance(event, inp.Point):
+            self.bar.handle(event, self.app)
+            self.hover = next((getattr(w, "help", None) for w in self.bar.widgets
+                               if w.rect.collidepoint(event.pos)), None)
+            return
+        if isinstance(event, inp.Click):
+            if self.bar.handle(event, self.app):
+                return
+            number = track_round(self.track, self.segments, self.timeline.end, event.pos[0])
+            if number is not None and self.track.collidepoint(event.pos):
+                self.app.sound.play("click")
+                self.jump_to_round(number)
+            return
+        if isinstance(event, inp.Scroll):
+            if event.dy > 0:
+                self.decision_back()
+            elif event.dy < 0:
+                self.decision_forward()
+            return
+        if not isinstance(event, inp.Press):
+            return
+        keys = {inp.SKIP: self.toggle_play, inp.CONFIRM: self.toggle_play,
+                inp.LEFT: self.decision_back, inp.RIGHT: self.decision_forward,
+                inp.STEP_BACK: self.event_back, inp.STEP_FORWARD: self.event_forward,
+                inp.PAGE_UP: self.round_back, inp.PAGE_DOWN: self.round_forward,
+                inp.HOME: lambda: self.goto(0), inp.END: lambda: self.goto(self.timeline.end),
+                inp.FASTER: lambda: self.change_speed(1),
+                inp.SLOWER: lambda: self.change_speed(-1),
+                inp.RACE: self.show_race, inp.EXPORT: self.export, inp.BACK: self.back}
+        action = keys.get(event.action)
+        if action is not None:
+            if event.action in (inp.HOME, inp.END):
+                self.pause()
+            action()
+
+    def update(self, dt: float) -> None:
+        """Animate; while playing, hand the director the next decision's events in turn."""
+        self.clock += dt
+        self.warm_a_little()
+        speed = self.speed
+        self.director.update(dt * speed)
+        self.hand_on(dt, speed, self._play_next)
+        self._adopt_piles()
+        if self._bar_playing != self.playing:
+            self._build_bar()
+
+    def _play_next(self, dt: float) -> bool:
+        """While playing and idle: after the pause, the next decision; True if handed over."""
+        if not self.playing or not self.director.idle or self.app.top is not self:
+            return False
+        timeline = self.timeline
+        if self.position >= timeline.end:
+            self.pause()
+            return False
+        self.wait -= dt
+        if self.wait > 0 and not math.isinf(self.speed):
+            self.thinking_seat = self.lit_seat
+            return False
+        self.thinking_seat = None
+        before = self.position
+        self.advance(timeline.next_decision(before))
+        pause = THINK_TIME
+        if any(isinstance(e, RoundScored) for e in timeline.events[before:self.position]):
+            pause += ROUND_PAUSE
+        self.wait = pause / self.speed
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, then the track, the status line and the buttons."""
+        super().draw(surface)
+        assets = self.app.assets
+        if self.hover:  # the help gets the whole row
+            draw_help(surface, assets, self.hover, self.track.union(self.status_rect))
+        else:
+            draw_track(surface, assets, self.track, self.segments, self.timeline.end,
+                       self.shown, self.round_number)
+            draw_status(surface, assets, self.status(), self.status_rect)
+        hovered = any(w.rect.collidepoint(self.app.pointer) for w in self.bar.widgets)
+        self.bar.draw(surface, assets, show_focus=hovered)
+
+    def crash_context(self) -> dict[str, object]:
+        """What a crash report needs: the record and where the viewer stood."""
+        return {"record": self.timeline.record.to_json(), "position": self.position}

@@ -1,0 +1,211 @@
+"""A table on screen, whatever drives it: the display model, the layout, the card
+painter, the director that animates events, the effects and the painter of it all.
+
+Two scenes show a table: :class:`~game.ui.scene_table.TableScene`, where a
+game is played, and :class:`~game.ui.scene_viewer.ViewerScene`, where a
+recorded one is watched. Both are a :class:`TableStage`: the geometry the
+beats ask for (:class:`~game.ui.beats.Stage`), the surface warm-up, the
+history (key L) and the defaults of what the painter shows only where a game
+is played (a person's choice, the odds, the coach, a forced draw) live here
+once.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .cards import CardPainter, edition_codes
+from .director import Director
+from .effects import Effects
+from .layout import CENTRE, line_slots, table_layout
+from .scene import Scene
+from .table_view import TableView
+from .theme import BODY, GOLD, ICE, LARGE_STEP, RED
+
+#: At instant speed, what comes next is handed on until a frame has used this many seconds.
+INSTANT_BUDGET = 0.012
+
+if TYPE_CHECKING:
+    from game.core.events import GameWon, RoundScored
+
+    from .decisions import Choice
+    from .loop import App
+    from .model import TableModel
+    from .odds import CardsLeft, Odds
+    from .table_tools import Tools
+
+
+class TableStage(Scene):
+    """The table of ``model`` with seat ``front`` shown large at the bottom."""
+
+    def __init__(self, app: App, model: TableModel, front: int) -> None:
+        super().__init__(app)
+        self.model = model
+        #: The seat shown large at the front.
+        self.front = front
+        #: The Large text setting, as the layout was made for it.
+        self.large = app.settings.large_text
+        self.layout = table_layout(model.n, front, self.large)
+        self.painter = CardPainter(app.assets, model.edition)
+        self.effects = Effects()
+        self.director = Director(self)
+        # The painter is typed for the table a game is played at; a replay gives it the
+        # same attributes, with no choice, coach or odds to show (see below).
+        self.view = TableView(self)  # type: ignore[arg-type]
+        #: The tool buttons beside the deck (History, …); each scene says which.
+        self.tools: Tools
+        #: The computer seat shown "thinking", if any.
+        self.thinking_seat: int | None = None
+        self.clock = 0.0
+        # What the painter shows only where a game is played (see TableScene): a
+        # person's choice, the odds beside Hit, the cards left, the coach, a forced draw.
+        self.choice: Choice | None = None
+        self.odds: Odds | None = None
+        self.cards_open = False
+        self.left: CardsLeft | None = None
+        self.coach_open = False
+        self.forced: tuple[int, float] | None = None
+        self.refused = 0.0
+        self.warming: Iterator[None] | None = self._warm_up()
+
+    @property
+    def coach_line(self) -> str | None:
+        """What the coach says now (nothing, unless a game is played)."""
+        return None
+
+    @property
+    def guide_prompt(self) -> str | None:
+        """The guided game's words for a person's decision (none here)."""
+        return None
+
+    # ------------------------------------------------------------------ Stage
+
+    def play(self, sound: str) -> None:
+        """A sound, unless the director is skipping."""
+        if not self.director.quiet:
+            self.app.sound.play(sound)
+
+    def line_rect(self, seat: int, index: int, count: int | None = None) -> pygame.Rect:
+        """Slot ``index`` of ``seat``'s line when it holds ``count`` cards (default: as now)."""
+        box = self.layout.seats[seat]
+        n = len(self.model.seats[seat].line) if count is None else count
+        slots = line_slots(box.line, box.tier.card_w, box.tier.card_h, max(n, index + 1))
+        return slots[index]
+
+    def held_rect(self, seat: int, index: int) -> pygame.Rect:
+        """Held cards hang off the panel edge that faces the table centre, below the
+        seat's header, so that they never hide its name or total.
+
+        The front seat's card in play lies in the middle of the table, beside
+        the discard pile, where nothing covers it and it covers nothing.
+        """
+        box = self.layout.seats[seat]
+        rect = box.rect
+        if seat == self.front:
+            pile = self.layout.discard
+            step = min(44, (CENTRE.right - pile.right - 14 - pile.w) // max(1, index))
+            return pygame.Rect(pile.right + 10 + index * step, pile.y, pile.w, pile.h)
+        cw, ch = round(box.tier.card_w * 1.15), round(box.tier.card_h * 1.15)
+        below_header = rect.y + 6 + box.tier.header
+        vx, vy = 640 - rect.centerx, 360 - rect.centery
+        if abs(vx) / rect.w > abs(vy) / rect.h:
+            x = rect.right - cw // 2 if vx > 0 else rect.x - cw // 2
+            y = below_header + index * 14
+            x += index * (8 if vx > 0 else -8)
+        else:
+            # Above the centre: off the bottom edge; below it: over its own line.
+            y = rect.bottom - ch // 2 if vy > 0 else below_header
+            x = rect.centerx - cw // 2 + index * (cw // 2)
+        return pygame.Rect(x, y, cw, ch)
+
+    def seat_center(self, seat: int) -> tuple[int, int]:
+        """Centre of a seat's panel."""
+        return self.layout.seats[seat].rect.center
+
+    def banner_at(self, seat: int) -> tuple[int, int]:
+        """Over the seat's cards, so that its name and total stay in view."""
+        box = self.layout.seats[seat]
+        return (box.rect.centerx, box.line.centery)
+
+    def round_scored(self, event: RoundScored) -> None:
+        """The round's count-up has played (the director holds until released)."""
+        self.director.release()
+
+    def game_won(self, event: GameWon) -> None:
+        """The game is over (the director holds until released)."""
+        self.director.release()
+
+    @property
+    def lit_seat(self) -> int | None:
+        """The seat to light: whoever is acting."""
+        return self.director.actor
+
+    # ------------------------------------------------------------------ tools
+
+    def open_history(self) -> None:
+        """The whole story of the game so far, over the table (which waits meanwhile)."""
+        from .scene_history import HistoryScene
+
+        size = BODY + (LARGE_STEP if self.large else 0)
+        self.app.push(HistoryScene(self.app, self.model, self.painter, size))
+
+    def toggle_cards(self) -> None:
+        """Show or hide how many of each number are left (key C)."""
+        self.cards_open = not self.cards_open
+
+    # ------------------------------------------------------------------ frames
+
+    def hand_on(self, dt: float, speed: float, next_step: Callable[[float], bool]) -> None:
+        """After the frame's animation: ``next_step(dt)`` hands on what comes next (True
+        when it did); at instant speed again and again, each played at once, until the
+        frame's budget is spent."""
+        if math.isinf(speed):
+            start = time.perf_counter()
+            while next_step(dt) and time.perf_counter() - start < INSTANT_BUDGET:
+                self.director.update(math.inf)
+        else:
+            next_step(dt)
+
+    def warm_a_little(self) -> None:
+        """A millisecond or two of cache building per frame keeps later frames smooth."""
+        if self.warming is None:
+            return
+        deadline = time.perf_counter() + 0.0015
+        for _ in self.warming:
+            if time.perf_counter() > deadline:
+                break
+        else:
+            self.warming = None
+
+    def _warm_up(self) -> Iterator[None]:
+        """Cache every surface the table will need, a step at a time."""
+        from .widgets import glow
+
+        sizes = {box.card_size for box in self.layout.seats}
+        sizes.add(self.layout.deck.size)
+        for seat in range(self.model.n):
+            sizes.add(self.held_rect(seat, 0).size)
+        yield from self.painter.warm(sorted(sizes))
+        assets = self.app.assets
+        for box in self.layout.seats:
+            w, h = box.rect.size
+            for color in (GOLD, RED, ICE):
+                glow(assets, w, h, color, 12, 14)
+                glow(assets, w, h, color, 14, 14)
+                yield
+        for w, h in sizes:
+            glow(assets, w, h, GOLD, 6, 6)
+            yield
+        for code in edition_codes(self.model.edition):
+            for w, h in sizes:
+                self.painter.dimmed(code, w, h)
+            yield
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the table."""
+        self.view.draw(surface)

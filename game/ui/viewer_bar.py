@@ -1,0 +1,179 @@
+"""The replay viewer's controls: a track of the game's rounds, and a row of buttons.
+
+They sit where a person's Hit and Stay buttons sit at a game (the table
+keeps that strip free for 3 to 18 seats). The track shows every round as a
+segment as long as its events, the position as a gold marker; a click on a
+round jumps to its start. The buttons, left to right: back to the previous
+round, one decision back, one event back, play or pause, one event on, one
+decision on, the next round; then the speed, the score race, Export and
+Back. Text buttons are as wide as their words (other languages are longer);
+if the row would overflow, their type gets smaller. The line beside the
+track tells where the game is, or what the button under the pointer does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .theme import GOLD, MUTED, SMALL, TEXT
+from .widgets import Button, Widget, blit_center, nine_slice, panel
+
+if TYPE_CHECKING:
+    from .assets import Assets
+
+#: Width of the whole control strip (the table keeps 640 px free above the front seat).
+WIDTH = 640
+ICON = 40
+GAP = 4
+
+
+class IconButton(Button):
+    """A square button with a drawn icon (and no words) and a line of help for the pointer."""
+
+    def __init__(self, rect: pygame.Rect, icon: str, action: Callable[[], None],
+                 help_text: str) -> None:
+        super().__init__(rect, "", action)
+        self.icon = icon
+        self.help = help_text
+
+    def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
+        """Button art with the icon in the middle."""
+        art = "button_disabled" if not self.enabled else "button_hover" if focused else "button"
+        surface.blit(nine_slice(assets, art, self.rect.w, self.rect.h, 10), self.rect)
+        draw_icon(surface, self.icon, self.rect, GOLD if focused else TEXT)
+
+
+class HelpButton(Button):
+    """A text button with a line of help for the pointer."""
+
+    def __init__(self, rect: pygame.Rect, label: str, action: Callable[[], None],
+                 help_text: str, size: int) -> None:
+        super().__init__(rect, label, action, size=size)
+        self.help = help_text
+
+
+def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect,
+              colour: tuple[int, int, int]) -> None:
+    """Play, pause, steps and skips drawn from triangles and bars (no font has them all)."""
+    cx, cy = rect.center
+    s = rect.h * 0.22
+
+    def right(x: float, size: float = s) -> None:
+        pygame.draw.polygon(surface, colour, [(x - size * 0.8, cy - size), (x + size * 0.8, cy),
+                                              (x - size * 0.8, cy + size)])
+
+    def left(x: float, size: float = s) -> None:
+        pygame.draw.polygon(surface, colour, [(x + size * 0.8, cy - size), (x - size * 0.8, cy),
+                                              (x + size * 0.8, cy + size)])
+
+    def bar(x: float, size: float = s) -> None:
+        pygame.draw.rect(surface, colour, (round(x - 1.5), round(cy - size), 3, round(2 * size)))
+
+    if icon == "play":
+        right(cx + 2, s * 1.2)
+    elif icon == "pause":
+        for dx in (-5, 5):
+            pygame.draw.rect(surface, colour, (cx + dx - 3, round(cy - s * 1.1), 6,
+                                               round(2.2 * s)))
+    elif icon == "event_forward":
+        right(cx - 3, s * 0.8)
+        bar(cx + 6, s * 0.8)
+    elif icon == "event_back":
+        left(cx + 3, s * 0.8)
+        bar(cx - 6, s * 0.8)
+    elif icon == "decision_forward":
+        right(cx - 5)
+        right(cx + 5)
+    elif icon == "decision_back":
+        left(cx + 5)
+        left(cx - 5)
+    elif icon == "round_forward":
+        right(cx - 8, s * 0.85)
+        right(cx + 1, s * 0.85)
+        bar(cx + 9, s * 0.85)
+    elif icon == "round_back":
+        left(cx + 8, s * 0.85)
+        left(cx - 1, s * 0.85)
+        bar(cx - 9, s * 0.85)
+    elif icon == "close":
+        r = s * 0.9
+        pygame.draw.line(surface, colour, (cx - r, cy - r), (cx + r, cy + r), 3)
+        pygame.draw.line(surface, colour, (cx - r, cy + r), (cx + r, cy - r), 3)
+
+
+def row_of(assets: Assets, x: int, y: int, icons: list[tuple[str, Callable[[], None], str]],
+           texts: list[tuple[str, Callable[[], None], str]]) -> list[Widget]:
+    """Icon buttons, then text buttons as wide as their words, centred in ``WIDTH`` from
+    ``x``; the type shrinks until the row fits."""
+    for size in (20, 18, 16):
+        widths = [assets.text(label, size, TEXT, "bold").get_width() + 26 for label, _, _ in texts]
+        total = len(icons) * (ICON + GAP) + 8 + sum(w + GAP for w in widths) - GAP
+        if total <= WIDTH:
+            break
+    left = x + max(0, (WIDTH - total) // 2)
+    out: list[Widget] = []
+    for icon, action, help_text in icons:
+        out.append(IconButton(pygame.Rect(left, y, ICON, ICON), icon, action, help_text))
+        left += ICON + GAP
+    left += 8
+    for (label, action, help_text), w in zip(texts, widths, strict=True):
+        out.append(HelpButton(pygame.Rect(left, y, w, ICON), label, action, help_text, size))
+        left += w + GAP
+    return out
+
+
+def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
+               rounds: list[tuple[int, int]], end: int, position: int,
+               current: int) -> None:
+    """The rounds as segments (``(first event, past-the-last event)`` each), the
+    position as a gold marker, the round shown brighter."""
+    surface.blit(panel(assets, rect.w, rect.h, (0, 0, 0, 140), rect.h // 2,
+                       (255, 255, 255, 50)), rect)
+    inner = rect.inflate(-12, -12)
+    for number, (start, stop) in enumerate(rounds, 1):
+        x0 = inner.x + inner.w * start // max(1, end)
+        x1 = inner.x + inner.w * stop // max(1, end)
+        lit = number == current
+        colour = (90, 120, 100) if lit else (60, 74, 66) if number % 2 else (48, 60, 54)
+        segment = pygame.Rect(x0 + 1, inner.y, max(1, x1 - x0 - 2), inner.h)
+        pygame.draw.rect(surface, colour, segment, border_radius=3)
+        label = assets.text(str(number), 14, TEXT if lit else MUTED, "bold")
+        if label.get_width() + 4 < segment.w:
+            blit_center(surface, label, segment.center)
+    x = inner.x + inner.w * position // max(1, end)
+    pygame.draw.rect(surface, GOLD, (x - 2, rect.y + 2, 4, rect.h - 4), border_radius=2)
+
+
+def track_round(rect: pygame.Rect, rounds: list[tuple[int, int]], end: int,
+                x: int) -> int | None:
+    """The round under ``x`` on the track, if any."""
+    inner = rect.inflate(-12, -12)
+    if not rect.collidepoint(x, rect.centery) or not rounds:
+        return None
+    at = (x - inner.x) * max(1, end) / max(1, inner.w)
+    for number, (_, stop) in enumerate(rounds, 1):
+        if at < stop:
+            return number
+    return len(rounds)
+
+
+def draw_status(surface: pygame.Surface, assets: Assets, text: str,
+                rect: pygame.Rect) -> None:
+    """The line beside the track (cut to fit)."""
+    label = assets.text(text, SMALL, TEXT, "bold")
+    if label.get_width() > rect.w:
+        label = label.subsurface((0, 0, rect.w, label.get_height()))
+    surface.blit(label, label.get_rect(midleft=rect.midleft))
+
+
+def draw_help(surface: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect) -> None:
+    """What the button under the pointer does, across the track's row."""
+    surface.blit(panel(assets, rect.w, rect.h, (0, 0, 0, 160), rect.h // 2,
+                       (*GOLD, 120)), rect)
+    label = assets.text(text, SMALL, GOLD, "bold")
+    if label.get_width() > rect.w - 24:
+        label = label.subsurface((0, 0, rect.w - 24, label.get_height()))
+    blit_center(surface, label, rect.center)

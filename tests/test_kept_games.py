@@ -1,0 +1,240 @@
+"""The kept games under games/: the index, its cache, and damaged and foreign files
+(game.session.kept, game.session.records)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from kept_helpers import KNOWN, ann_busts, ann_flip7, known_folder, unfinished, write_record
+
+from game.app import replay_cli
+from game.core.record import replay, summary
+from game.session import GameFiles, Seat, Session, TableSetup
+from game.session.kept import INDEX_FILE, GameIndex, KeptGame
+from game.session.records import ExportProblem, RecordProblem, export_record, read_record
+
+
+def test_the_list_is_newest_first_with_each_games_facts(tmp_path: Path) -> None:
+    index = GameIndex(known_folder(tmp_path / "games"))
+    index.load()
+    assert [g.file for g in index.games] == [name for name, _ in reversed(KNOWN)]
+    newest, middle, oldest = index.games
+    assert newest.ended == "2026-01-03 10:00:00"
+    assert (middle.edition, middle.brutal, middle.players) == ("classic", False,
+                                                               ("Ann", "Ben", "Cat"))
+    assert (middle.winner_name, middle.rounds, middle.totals) == ("Ann", 1, (66, 11, 10))
+    assert (oldest.winner_name, oldest.busted, oldest.flip7) == ("Ben", ((0,),), (1,))
+    assert newest.people == (0, 1) and oldest.people == (0,)
+    assert index.problems == []
+
+
+def test_a_kept_game_has_the_rounds_flip7_replay_reports(tmp_path: Path) -> None:
+    setup = TableSetup((Seat("You"), Seat("Ann", "bold"), Seat("Ben", "expert"),
+                        Seat("Cat", "careful")), "vengeance", brutal=True, target=150)
+    session = Session(setup, seed=4, ai_seed=4, files=GameFiles(tmp_path / "current.json",
+                                                                tmp_path / "games"))
+    session.policies[0] = session.policies[1]  # a computer plays "You" for the test
+    while not session.finished:
+        session.play(session.computer_move())
+    index = GameIndex(tmp_path / "games")
+    index.load()
+    [kept] = index.games
+    assert session.archived is not None and kept.file == session.archived.name
+    result = summary(replay(read_record(session.archived)))
+    assert [list(s) for s in kept.scores] == [r["scores"] for r in result["rounds"]]
+    assert [list(b) for b in kept.busted] == [r["busted"] for r in result["rounds"]]
+    assert list(kept.flip7) == [r["flip7"] for r in result["rounds"]]
+    assert list(kept.totals) == result["totals"] and kept.winner == result["winner"]
+    assert kept.plays == ("human", "bold", "expert", "careful") and kept.brutal
+
+
+def test_the_cache_spares_the_replays_and_follows_the_files(tmp_path: Path) -> None:
+    folder = known_folder(tmp_path / "games")
+    first = GameIndex(folder)
+    first.load()
+    assert first.replayed == 3 and (folder / INDEX_FILE).is_file()
+    again = GameIndex(folder)
+    again.load()
+    assert again.replayed == 0 and again.games == first.games
+    # A game changes, one goes, one comes: only the new and the changed are replayed.
+    changed = folder / KNOWN[0][0]
+    write_record(changed, ann_flip7())
+    os.utime(changed, ns=(1, 1))
+    (folder / KNOWN[1][0]).unlink()
+    write_record(folder / "2026-02-01_09-00-00.flip7.json", ann_busts())
+    third = GameIndex(folder)
+    third.load()
+    assert third.replayed == 2
+    assert [g.file for g in third.games] == ["2026-02-01_09-00-00.flip7.json", KNOWN[2][0],
+                                             KNOWN[0][0]]
+    assert third.games[-1].winner_name == "Ann"  # the changed file's new game
+
+
+@pytest.mark.parametrize("content", [b"{not json", b'{"format": "flip7-games-index"}',
+                                     b"\xff\xfe\x00", b"[]"])
+def test_a_damaged_cache_is_rebuilt_from_the_records(tmp_path: Path, content: bytes) -> None:
+    folder = known_folder(tmp_path / "games")
+    (folder / INDEX_FILE).write_bytes(content)
+    index = GameIndex(folder)
+    index.load()
+    assert index.replayed == 3 and len(index.games) == 3 and index.problems == []
+    assert json.loads((folder / INDEX_FILE).read_text())["format"] == "flip7-games-index"
+
+
+def test_a_cache_entry_that_lies_is_not_believed(tmp_path: Path) -> None:
+    folder = known_folder(tmp_path / "games")
+    GameIndex(folder).load()
+    data = json.loads((folder / INDEX_FILE).read_text())
+    entry = data["files"][KNOWN[0][0]]
+    entry["game"]["scores"] = [[1, 2]]  # two scores for three seats
+    (folder / INDEX_FILE).write_text(json.dumps(data))
+    index = GameIndex(folder)
+    index.load()
+    assert index.replayed == 1 and index.games[-1].totals == (0, 65, 10)
+
+
+def _replay_line(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
+    """What ``flip7 replay PATH`` says on stderr."""
+    assert replay_cli.main([str(path)]) == 2
+    return capsys.readouterr().err.strip()
+
+
+def test_damaged_and_foreign_files_are_skipped_with_replays_own_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    folder = known_folder(tmp_path / "games")
+    bad_move = ann_flip7().to_json()
+    bad_move["moves"][1]["seat"] = 2
+    damaged = {
+        "2026-03-01_00-00-00.flip7.json": b'{"format": "flip7-record", "vers',
+        "2026-03-02_00-00-00.flip7.json": json.dumps({"format": "flip7-record", "version": 1,
+                                                      "edition": "poker"}).encode(),
+        "2026-03-03_00-00-00.flip7.json": json.dumps(bad_move).encode(),
+    }
+    for name, content in damaged.items():
+        (folder / name).write_bytes(content)
+    # Foreign files: not records by name, so not the index's business.
+    (folder / "notes.txt").write_text("my best games")
+    (folder / "2026-01-01_10-00-00.flip7.json.damaged-20260101-100000").write_text("{")
+    (folder / "sub").mkdir()
+    write_record(folder / "sub" / "2026-04-01_00-00-00.flip7.json", ann_flip7())
+    index = GameIndex(folder)
+    index.load()
+    assert len(index.games) == 3
+    problems = dict(index.problems)
+    assert sorted(problems) == sorted(damaged)
+    for name, line in problems.items():  # replay's very words for each
+        assert "\n" not in line and line == _replay_line(folder / name, capsys)
+    assert problems["2026-03-03_00-00-00.flip7.json"].startswith("move 1: seat 2 is not to")
+    assert "not valid JSON" in problems["2026-03-01_00-00-00.flip7.json"]
+    # Looking changes nothing: every file is still there as it was.
+    assert (folder / "2026-03-01_00-00-00.flip7.json").read_bytes() == damaged[
+        "2026-03-01_00-00-00.flip7.json"]
+    # The damaged files' verdicts are cached too: nothing is read twice.
+    again = GameIndex(folder)
+    again.load()
+    assert again.replayed == 0 and dict(again.problems) == problems
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_or_a_folder_named_like_a_record_does_not_block_the_list(tmp_path: Path) -> None:
+    folder = known_folder(tmp_path / "games")
+    os.mkfifo(folder / "2026-05-01_00-00-00.flip7.json")
+    (folder / "2026-05-02_00-00-00.flip7.json").mkdir()
+    index = GameIndex(folder)
+    index.load()
+    assert len(index.games) == 3
+    problems = dict(index.problems)
+    assert "not a regular file" in problems["2026-05-01_00-00-00.flip7.json"]
+    assert "folder" in problems["2026-05-02_00-00-00.flip7.json"]
+
+
+def test_records_without_players_kinds_and_unfinished_games_are_listed(tmp_path: Path) -> None:
+    folder = tmp_path / "games"
+    plain = ann_flip7()
+    plain.plays = None
+    write_record(folder / "sim.flip7.json", plain)
+    write_record(folder / "2026-06-01_00-00-00.flip7.json", unfinished())
+    os.utime(folder / "sim.flip7.json", (0, 0))  # no date in its name: its file time counts
+    index = GameIndex(folder)
+    index.load()
+    first, second = index.games
+    assert first.file == "2026-06-01_00-00-00.flip7.json" and not first.finished
+    assert first.winner_name is None and first.rounds == 0
+    assert second.file == "sim.flip7.json" and second.plays is None and second.people == ()
+
+
+def test_no_folder_is_no_games(tmp_path: Path) -> None:
+    index = GameIndex(tmp_path / "nowhere")
+    index.load()
+    assert index.games == [] and index.problems == []
+    assert not (tmp_path / "nowhere").exists()  # looking creates nothing
+
+
+@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0,
+                    reason="permissions do not stop this user")
+def test_a_folder_that_cannot_be_written_still_lists(tmp_path: Path) -> None:
+    folder = known_folder(tmp_path / "games")
+    folder.chmod(0o555)
+    try:
+        index = GameIndex(folder)
+        index.load()
+        assert len(index.games) == 3 and not (folder / INDEX_FILE).exists()
+    finally:
+        folder.chmod(0o755)
+
+
+def test_kept_game_round_trips_through_the_cache_form() -> None:
+    game = KeptGame("a.flip7.json", "2026-01-01 00:00:00", "vengeance", True, 150,
+                    ("A", "B", "C"), ("human", "bold", "threshold:0.3"), True, 2,
+                    ((-5, 10, 20),), ((0,),), (None,))
+    assert KeptGame.from_json(json.loads(json.dumps(game.to_json()))) == game
+
+
+# ---------------------------------------------------------------------- opening and exporting
+
+
+def test_opening_a_file_says_what_replay_says(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "x.flip7.json"
+    path.write_text(json.dumps({"format": "flip7-record", "version": 1, "edition": "classic",
+                                "players": ["A", "B"]}))
+    with pytest.raises(RecordProblem) as caught:
+        read_record(path)
+    assert str(caught.value) == _replay_line(path, capsys)
+    with pytest.raises(RecordProblem) as missing:
+        read_record(tmp_path / "gone.flip7.json")
+    assert missing.value.missing and "gone.flip7.json" in str(missing.value)
+
+
+def test_export_writes_the_record_under_the_players_name(tmp_path: Path) -> None:
+    record = ann_flip7()
+    out = export_record(record, "for-the-bug-report", home=tmp_path)
+    assert out == tmp_path / "for-the-bug-report.flip7.json"
+    assert read_record(out) == record
+    with pytest.raises(ExportProblem, match="already exists"):
+        export_record(record, str(out))
+    assert read_record(out) == record  # not overwritten
+    with pytest.raises(ExportProblem, match="folder"):
+        export_record(record, str(tmp_path))
+    with pytest.raises(ExportProblem, match="file name"):
+        export_record(record, "  ")
+    nested = export_record(record, str(tmp_path / "new" / "folder" / "g.json"))
+    assert nested.name == "g.flip7.json" and read_record(nested) == record
+
+
+@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0,
+                    reason="permissions do not stop this user")
+def test_an_export_that_fails_says_why_and_leaves_nothing(tmp_path: Path) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o555)
+    try:
+        with pytest.raises(ExportProblem, match="Couldn't export the game"):
+            export_record(ann_flip7(), str(locked / "g"))
+        assert list(locked.iterdir()) == []
+    finally:
+        locked.chmod(0o755)

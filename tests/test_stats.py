@@ -1,0 +1,123 @@
+"""Statistics per person from the kept games, against answers worked out by hand
+(game.session.stats), and the score race's series (game.session.race)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from kept_helpers import known_folder, unfinished, write_record
+
+from game.core.events import RoundScored
+from game.core.record import Record, replay
+from game.session import Seat, Session, TableSetup
+from game.session.kept import GameIndex, KeptGame, kept_game
+from game.session.race import RaceSeries
+from game.session.stats import statistics, temperament
+
+
+def test_statistics_of_the_known_games(tmp_path: Path) -> None:
+    # The three games of kept_helpers.KNOWN, in the order they ended:
+    #   1. Ann busts (0), Ben (a computer) wins with a Flip 7; Ben balanced, Cat careful.
+    #   2. Ann wins with a Flip 7 worth 66; Ben balanced, Cat expert.
+    #   3. Ann (57, Flip 7) beats Ben (12), both people; Cat expert.
+    folder = known_folder(tmp_path / "games")
+    write_record(folder / "2026-01-04_10-00-00.flip7.json", unfinished())
+    (folder / "2026-01-05_10-00-00.flip7.json").write_text("{")
+    index = GameIndex(folder)
+    index.load()
+    stats = statistics(index.games)
+    assert (stats.counted, stats.unfinished) == (3, 1)
+    assert [p.name for p in stats.people] == ["Ann", "Ben"]  # Cat is always a computer
+    ann = stats.person("Ann")
+    a = ann.tallies["all"]
+    assert (a.games, a.wins, a.rounds, a.points) == (3, 2, 3, 0 + 66 + 57)
+    assert a.win_rate == pytest.approx(2 / 3) and a.average == pytest.approx(41.0)
+    assert (a.best, a.flip7s, a.busts) == (66, 2, 1) and a.bust_rate == pytest.approx(1 / 3)
+    assert a.streak == 2  # lost, won, won
+    assert ann.tallies["classic"] == a
+    assert ann.tallies["vengeance"].games == ann.tallies["brutal"].games == 0
+    assert ann.tallies["vengeance"].win_rate is None
+    assert {k: (v.games, v.wins) for k, v in ann.against.items()} == {
+        "balanced": (2, 1), "careful": (1, 0), "expert": (2, 2)}
+    assert dict(ann.spread) == {6: 1, 5: 1} and ann.busted == 1  # 66 and 57; one bust
+    b = stats.person("Ben").tallies["all"]
+    assert (b.games, b.wins, b.points, b.best, b.busts, b.streak) == (1, 0, 12, 12, 0, 0)
+    assert b.win_rate == 0.0
+    with pytest.raises(KeyError):
+        stats.person("Cat")
+
+
+def _kept(day: int, edition: str, brutal: bool, winner: int,
+          scores: tuple[tuple[int, ...], ...], plays: tuple[str, ...] = (
+              "human", "bold", "threshold:0.33")) -> KeptGame:
+    return KeptGame(f"{day}.flip7.json", f"2026-02-{day:02d} 12:00:00", edition, brutal, 200,
+                    ("You", "Ann", "Ben"), plays, True, winner, scores,
+                    tuple(() for _ in scores), tuple(None for _ in scores))
+
+
+def test_editions_are_counted_apart_and_streaks_follow_the_order_games_ended() -> None:
+    games = [
+        _kept(3, "vengeance", True, 0, ((-10, 5, 0), (30, 0, 0))),
+        _kept(1, "classic", False, 0, ((20, 0, 0),)),
+        _kept(2, "classic", False, 0, ((40, 0, 0), (7, 1, 1))),
+        _kept(5, "vengeance", False, 1, ((0, 90, 0),)),
+        _kept(4, "classic", False, 0, ((15, 0, 0),)),
+    ]
+    you = statistics(games).person("You")
+    # In order: classic W, classic W, Brutal W, classic W, Vengeance L.
+    assert you.tallies["all"].streak == 4 and you.tallies["all"].wins == 4
+    assert you.tallies["classic"].streak == 3 and you.tallies["classic"].games == 3
+    brutal = you.tallies["brutal"]
+    assert (brutal.games, brutal.best, brutal.points, brutal.rounds) == (1, 30, 20, 2)
+    assert you.tallies["vengeance"].win_rate == 0.0
+    assert you.spread[-1] == 1  # the Brutal −10 counts from −10 to −1
+    assert {k: (v.games, v.wins) for k, v in you.against.items()} == {
+        "bold": (5, 4), "custom": (5, 4)}
+
+
+def test_temperaments_group_custom_risks_and_foreign_specs() -> None:
+    assert [temperament(p) for p in ("careful", "balanced", "bold", "expert",
+                                     "threshold:0.05", "plain:0.3", "random")] == [
+        "careful", "balanced", "bold", "expert", "custom", "other", "other"]
+
+
+# ---------------------------------------------------------------------- the score race
+
+
+def _played(setup: TableSetup, seed: int) -> Record:
+    session = Session(setup, seed=seed, ai_seed=seed)
+    stand_in = {s: session.policies[next(iter(session.policies))] for s in session.people}
+    session.policies.update(stand_in)  # computers play the people's seats for the test
+    while not session.finished:
+        session.play(session.computer_move())
+    return session.record()
+
+
+@pytest.mark.parametrize(("seats", "edition", "brutal"), [(3, "classic", False),
+                                                          (18, "vengeance", True),
+                                                          (7, "vengeance", False)])
+def test_the_race_is_the_records_totals_round_by_round(seats: int, edition: str,
+                                                       brutal: bool) -> None:
+    rng = random.Random(seats)
+    kinds = ["careful", "balanced", "bold", "expert"]
+    setup = TableSetup((Seat("You"), *(Seat(f"C{i}", rng.choice(kinds))
+                                       for i in range(seats - 1))), edition, brutal)
+    record = _played(setup, seed=seats)
+    game = record.start()
+    scored = [e for e in game.opening_events if isinstance(e, RoundScored)]
+    for seat, move in record.moves:
+        scored += [e for e in game.play(seat, move) if isinstance(e, RoundScored)]
+    for race in (RaceSeries.of_game(replay(record)), RaceSeries.of_kept(
+            kept_game(record, "x.flip7.json", "2026-01-01 00:00:00"))):
+        assert race.rounds == len(scored) and race.n == seats
+        for r, event in enumerate(scored, 1):
+            assert tuple(race.totals[s][r] for s in range(seats)) == event.totals
+            assert race.busts[r - 1] == event.busted and race.flip7[r - 1] == event.flip7
+        assert [t[-1] for t in race.totals] == list(game.totals)
+        assert race.winner == game.winner == race.leader
+        assert all(t[0] == 0 for t in race.totals)
+        mid = race.upto(2)
+        assert mid.totals == tuple(t[:3] for t in race.totals)
+        assert mid.winner == (None if race.rounds > 2 else race.winner)

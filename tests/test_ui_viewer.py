@@ -1,0 +1,533 @@
+"""The replay viewer, the games list, the statistics screen and the score race
+(issue 16), driven like the table: posted keys and clicks, a fake clock, dummy SDL.
+
+What the viewer shows is checked against a fresh replay of the record, made
+without the viewer's timeline: the display model caught up move by move as a
+resumed table does it, and the engine's own game at that move.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+from kept_helpers import KNOWN, ann_flip7, known_folder, write_record
+
+from game.app import gui, replay_cli
+from game.core.events import Event, RoundScored
+from game.core.record import Record
+from game.session import Seat, Session, TableSetup
+from game.session.kept import GameIndex
+from game.session.timeline import Timeline
+from game.ui.model import TableModel
+from game.ui.scene_export import ExportScene
+from game.ui.scene_gameover import GameOverScene
+from game.ui.scene_games import GamesScene
+from game.ui.scene_history import HistoryScene
+from game.ui.scene_race import RaceScene
+from game.ui.scene_stats import StatsScene
+from game.ui.scene_summary import SummaryScene
+from game.ui.scene_table import TableScene
+from game.ui.scene_title import TitleScene
+from game.ui.scene_viewer import ViewerScene
+
+
+def _record(seats: int = 5, edition: str = "vengeance", seed: int = 3) -> Record:
+    """A whole seeded game of "You" (played by a computer for the test) and computers."""
+    kinds = ["bold", "balanced", "careful"]
+    setup = TableSetup((Seat("You"), *(Seat(f"C{i}", kinds[i % 3]) for i in range(seats - 1))),
+                       edition, edition == "vengeance")
+    session = Session(setup, seed=seed, ai_seed=seed)
+    session.policies[0] = session.policies[1]
+    while not session.finished:
+        session.play(session.computer_move())
+    return session.record()
+
+
+def _fresh(record: Record, moves: int) -> tuple[TableModel, list[Event], object]:
+    """The model after ``moves`` moves, caught up move by move on a new game; the
+    events in order; the game itself."""
+    game = record.start()
+    model = TableModel.for_game(game, 0)
+    events = list(game.opening_events)
+    for seat, move in record.moves[:moves]:
+        events += game.play(seat, move)
+    for event in events:
+        model.apply(event)
+    model.sync_counts(game)
+    return model, events, game
+
+
+def _state(model: TableModel) -> tuple[object, ...]:
+    """Everything the table shows of the model: seats, piles, round, the log and the
+    whole history (issue 15)."""
+    return (model.seats, model.deck_count, model.discard_count, model.discard_top,
+            model.dealer, model.round_number, model.tiebreak, list(model.log),
+            model.last_scored, model.winner, list(model.history))
+
+
+def _settle(ui, viewer: ViewerScene) -> None:  # type: ignore[no-untyped-def]
+    ui.until(lambda: viewer.director.idle, limit=3000)
+    ui.step()
+
+
+def _viewer(ui, record: Record) -> ViewerScene:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.push(TitleScene(app))
+    viewer = ViewerScene(app, Timeline(record), "2026-01-01_10-00-00.flip7.json")
+    app.push(viewer)
+    ui.step()
+    return viewer
+
+
+def test_stepping_forward_and_back_shows_what_a_fresh_replay_shows(ui) -> None:  # type: ignore[no-untyped-def]
+    record = _record()
+    viewer = _viewer(ui, record)
+    ui.app.settings.speed = "fast"
+    viewer.speed_name = "fast"
+    timeline = viewer.timeline
+    _, all_events, _ = _fresh(record, len(record.moves))
+    assert list(timeline.events) == all_events
+    rng = random.Random(5)
+    steps = [viewer.event_forward, viewer.event_back, viewer.decision_forward,
+             viewer.decision_back, viewer.round_forward, viewer.round_back]
+    checked_decisions = 0
+    for _ in range(60):
+        rng.choices(steps, weights=[3, 2, 4, 3, 1, 1])[0]()
+        _settle(ui, viewer)
+        position = viewer.position
+        assert viewer.shown == position
+        k = timeline.decision_at(position)
+        if timeline.decisions[k] == position:  # a decision's position: the very table
+            model, _, game = _fresh(record, k)
+            assert _state(viewer.model) == _state(model)
+            assert viewer.model.matches(game)  # type: ignore[arg-type]
+            assert [s.total for s in viewer.model.seats] == list(game.totals)  # type: ignore[attr-defined]
+            checked_decisions += 1
+        else:  # between decisions: the same events shown, in the same order
+            model = TableModel.for_game(record.start(), 0)
+            for event in all_events[:position]:
+                model.apply(event)
+            # (The pile counts may differ by a card mid-flip: see TableModel.sync_counts.)
+            shown, fresh = _state(viewer.model), _state(model)
+            assert shown[:1] + shown[4:] == fresh[:1] + fresh[4:]
+    assert checked_decisions > 10
+    # The history (key L) is the one of that moment, and the table waits under it.
+    viewer.decision_forward()
+    _settle(ui, viewer)
+    shown = len(viewer.model.history)
+    ui.key(pygame.K_l)
+    history = ui.app.top
+    assert isinstance(history, HistoryScene) and history.model is viewer.model
+    assert len(history.model.history) == shown == viewer.position
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.top is viewer
+
+
+def test_jump_to_the_start_of_any_round(ui) -> None:  # type: ignore[no-untyped-def]
+    record = _record(seats=4, edition="classic", seed=8)
+    viewer = _viewer(ui, record)
+    _, events, game = _fresh(record, len(record.moves))
+    scored = [e for e in events if isinstance(e, RoundScored)]
+    rounds = len(viewer.timeline.rounds)
+    assert rounds == len(scored) >= 3
+    for number in (rounds, 1, 2, rounds - 1):
+        viewer.jump_to_round(number)
+        ui.step()
+        model = viewer.model
+        assert model.round_number == number == viewer.round_number
+        assert all(not s.line and not s.held for s in model.seats)  # nothing dealt yet
+        before = scored[number - 2].totals if number > 1 else (0,) * model.n
+        assert tuple(s.total for s in model.seats) == before
+    # The track: a click on a round's segment goes to its start.
+    start, stop = viewer.segments[rounds - 1]
+    inner = viewer.track.inflate(-12, -12)
+    x = inner.x + inner.w * (start + stop) // 2 // viewer.timeline.end
+    ui.click((x, viewer.track.centery))
+    assert viewer.round_number == rounds and viewer.position == viewer.timeline.round_start(
+        rounds)
+    # Page Up goes back a round from a round's start, Page Down on; End is the end.
+    ui.key(pygame.K_PAGEUP)
+    assert viewer.round_number == rounds - 1
+    ui.key(pygame.K_PAGEDOWN)
+    assert viewer.round_number == rounds
+    ui.key(pygame.K_END)
+    assert viewer.position == viewer.timeline.end and viewer.model.winner == game.winner  # type: ignore[attr-defined]
+    assert viewer.status() == f"{viewer.model.who(game.winner)} won"  # type: ignore[attr-defined]
+
+
+def test_the_keys_step_play_and_open_the_race_and_export(ui) -> None:  # type: ignore[no-untyped-def]
+    record = _record(seats=3, edition="classic", seed=2)
+    viewer = _viewer(ui, record)
+    timeline = viewer.timeline
+    ui.key(pygame.K_RIGHT)
+    assert viewer.position == timeline.decisions[0]
+    _settle(ui, viewer)
+    ui.key(pygame.K_RIGHT)
+    assert viewer.position == timeline.decisions[1]
+    ui.key(pygame.K_PERIOD)
+    assert viewer.position == timeline.decisions[1] + 1
+    ui.key(pygame.K_COMMA)
+    assert viewer.position == timeline.decisions[1]
+    ui.key(pygame.K_LEFT)
+    assert viewer.position == timeline.decisions[0]
+    ui.key(pygame.K_HOME)
+    assert viewer.position == 0
+    ui.key(pygame.K_EQUALS)
+    assert viewer.speed_name == "fast"
+    ui.key(pygame.K_MINUS)
+    ui.key(pygame.K_MINUS)
+    assert viewer.speed_name == "slow"
+    ui.key(pygame.K_r)
+    assert isinstance(ui.app.top, RaceScene) and ui.app.top.series.rounds == 0
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.top is viewer
+    ui.key(pygame.K_e)
+    assert isinstance(ui.app.top, ExportScene)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.top is viewer
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.app.top, TitleScene)
+
+
+def test_playing_runs_decision_after_decision_to_the_end(ui) -> None:  # type: ignore[no-untyped-def]
+    record = _record(seats=4, edition="classic", seed=5)
+    viewer = _viewer(ui, record)
+    timeline = viewer.timeline
+    ui.key(pygame.K_SPACE)
+    assert viewer.playing
+    seen = set()
+    for _ in range(600):  # ten seconds at normal speed
+        ui.step()
+        seen.add(viewer.decision)
+    assert viewer.playing and 5 < len(seen) < timeline.moves  # paced like a game
+    assert sorted(seen) == list(range(min(seen), max(seen) + 1))  # every decision in turn
+    ui.key(pygame.K_SPACE)
+    assert not viewer.playing
+    viewer.speed_name = "instant"
+    ui.key(pygame.K_SPACE)
+    ui.until(lambda: not viewer.playing, limit=2000)
+    assert viewer.position == timeline.end
+    model, _, _ = _fresh(record, len(record.moves))
+    assert _state(viewer.model) == _state(model)  # the last lines still on the table
+    assert viewer.model.winner == timeline.game.winner is not None
+    # The race at the end is the whole game's.
+    ui.key(pygame.K_r)
+    race = ui.app.top
+    assert isinstance(race, RaceScene) and race.series.winner == timeline.game.winner
+    assert [t[-1] for t in race.series.totals] == list(timeline.game.totals)
+    # Pointing at a name follows that player's line; away from the names, the usual look.
+    names = race.chart.name_rects()
+    assert sorted({seat for _, seat in names}) == list(range(race.series.n))
+    rect, seat = next((r, s) for r, s in names if s != race.series.winner)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    ui.step()
+    assert race.chart.highlight == seat
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    ui.step()
+    assert race.chart.highlight is None
+
+
+def test_the_buttons_do_what_their_help_says(ui) -> None:  # type: ignore[no-untyped-def]
+    record = _record(seats=3, edition="classic", seed=4)
+    viewer = _viewer(ui, record)
+    buttons = {getattr(w, "icon", getattr(w, "label", "")): w for w in viewer.bar.widgets}
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=buttons["play"].rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    ui.step()
+    assert "Play or pause" in viewer.status()
+    ui.click(buttons["decision_forward"].rect.center)
+    assert viewer.position == viewer.timeline.decisions[0]
+    ui.click(buttons["round_forward"].rect.center)
+    assert viewer.round_number == 2
+    ui.click(buttons["Normal"].rect.center)
+    assert viewer.speed_name == "fast"
+    ui.click(next(w for w in viewer.bar.widgets if getattr(w, "label", "") == "Back")
+             .rect.center)
+    assert isinstance(ui.app.top, TitleScene)
+
+
+def test_export_writes_the_named_file_and_never_overwrites(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    record = ann_flip7()
+    viewer = _viewer(ui, record)
+    ui.key(pygame.K_e)
+    dialog = ui.app.top
+    assert isinstance(dialog, ExportScene)
+    assert dialog.field.text.endswith("flip7-2026-01-01_10-00-00.flip7.json")
+    dialog.field.text = ""
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=str(tmp_path / "for-bob")))
+    ui.step()
+    ui.key(pygame.K_RETURN)
+    out = tmp_path / "for-bob.flip7.json"
+    assert ui.app.top is viewer and json.loads(out.read_text()) == record.to_json()
+    assert any(str(out) in text for text, _ in ui.app.notices)
+    out.write_text("mine")
+    ui.key(pygame.K_e)
+    dialog = ui.app.top
+    dialog.field.text = str(out)
+    ui.key(pygame.K_RETURN)
+    assert ui.app.top is dialog and "already exists" in (dialog.problem or "")
+    assert out.read_text() == "mine"
+
+
+# ---------------------------------------------------------------------- the games list
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """A private per-user folder holding the known games."""
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    known_folder(tmp_path / "games")
+    return tmp_path
+
+
+def test_the_title_opens_your_games_newest_first_and_watch_plays_one(ui, home) -> None:  # type: ignore[no-untyped-def]
+    (home / "games" / "2026-02-01_00-00-00.flip7.json").write_text("{broken")
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.step()
+    entry = next(w for w in app.top.menu.widgets if w.label == "Your games")
+    ui.click(entry.rect.center)
+    games = app.top
+    assert isinstance(games, GamesScene)
+    ui.until(lambda: not games.loading)
+    assert [g.file for g in games.games] == [name for name, _ in reversed(KNOWN)]
+    assert [name for name, _ in games.index.problems] == ["2026-02-01_00-00-00.flip7.json"]
+    ui.key(pygame.K_DOWN)
+    ui.key(pygame.K_RETURN)
+    viewer = app.top
+    assert isinstance(viewer, ViewerScene) and viewer.name == KNOWN[1][0]
+    assert viewer.timeline.record == ann_flip7()
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is games and games.selected == 1
+    # A click chooses a row, a second click on it watches.
+    row = games.row_at((400, 150 + 34 + 42 * 2 + 20))
+    assert row == 2
+    ui.click((400, 150 + 34 + 42 * 2 + 20))
+    assert games.selected == 2 and app.top is games
+    ui.click((400, 150 + 34 + 42 * 2 + 20))
+    assert isinstance(app.top, ViewerScene) and app.top.name == KNOWN[0][0]
+
+
+def test_a_game_spoilt_since_the_list_was_read_is_said_not_shown(ui, home, capsys) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.push(TitleScene(app))
+    games = GamesScene(app)
+    app.push(games)
+    ui.until(lambda: not games.loading)
+    (home / "games" / KNOWN[2][0]).write_text("[]")
+    ui.key(pygame.K_RETURN)
+    assert app.top is games
+    line = next(text for text, _ in app.notices if KNOWN[2][0] in text)
+    assert replay_cli.main([str(home / "games" / KNOWN[2][0])]) == 2
+    assert line == f"Couldn't open {KNOWN[2][0]}: {capsys.readouterr().err.strip()}"
+
+
+def test_hundreds_of_games_page_and_scroll(ui, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    data = json.dumps(ann_flip7().to_json())
+    folder = tmp_path / "games"
+    folder.mkdir()
+    for day in range(300):
+        (folder / f"2025-{1 + day // 28:02d}-{1 + day % 28:02d}_12-00-00.flip7.json").write_text(
+            data)
+    app = ui.app
+    app.push(TitleScene(app))
+    games = GamesScene(app)
+    app.push(games)
+    frames = ui.until(lambda: not games.loading)
+    assert frames >= 1 and len(games.games) == 300  # read a frame's worth at a time
+    assert games.games[0].ended > games.games[-1].ended
+    ui.key(pygame.K_PAGEDOWN)
+    assert games.selected == games.visible
+    ui.key(pygame.K_END)
+    assert games.selected == 299 and games.top == 300 - games.visible
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=5, flipped=False))
+    ui.step()
+    assert games.top == 300 - games.visible - 15 and games.selected == 299
+    ui.key(pygame.K_HOME)
+    assert games.selected == 0 and games.top == 0
+    # The second look reads the cache: no frames of replaying.
+    again = GamesScene(app)
+    app.push(again)
+    ui.step()
+    assert not again.loading and again.index.replayed == 0
+
+
+def test_statistics_tab_shows_the_known_answers(ui, home) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.settings.name = "Ann"
+    app.push(TitleScene(app))
+    games = GamesScene(app)
+    app.push(games)
+    ui.until(lambda: not games.loading)
+    ui.key(pygame.K_TAB)
+    stats = app.top
+    assert isinstance(stats, StatsScene) and stats.index is games.index
+    person = stats.shown
+    assert person is not None and person.name == "Ann"
+    tally = person.tallies["all"]
+    assert (tally.games, tally.wins, tally.best, tally.streak) == (3, 2, 66, 2)
+    ui.key(pygame.K_RIGHT)
+    assert stats.shown is not None and stats.shown.name == "Ben"
+    ui.step()  # draws
+    ui.key(pygame.K_TAB)
+    assert isinstance(app.top, GamesScene)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_no_games_yet_says_so(ui, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    app = ui.app
+    app.push(TitleScene(app))
+    games = GamesScene(app)
+    app.push(games)
+    ui.step(2)
+    assert games.games == [] and not games.watch_button.enabled
+    ui.key(pygame.K_RETURN)
+    assert app.top is games
+    games.show_tab("stats")
+    ui.step()
+    assert isinstance(app.top, StatsScene) and app.top.shown is None
+
+
+# ---------------------------------------------------------------------- game over and --replay
+
+
+def test_game_over_shows_the_race_and_watches_the_game_again(ui, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    app = ui.app
+    app.settings.speed = "instant"
+    setup = TableSetup((Seat("Ann", "bold"), Seat("Ben", "careful"), Seat("Cat", "balanced")),
+                       "classic", target=100)
+    from game.session import GameFiles
+
+    session = Session(setup, seed=3, ai_seed=3, files=GameFiles())
+    app.push(TitleScene(app))
+    app.push(TableScene(app, session))
+    for _ in range(20000):
+        if isinstance(app.top, GameOverScene):
+            break
+        if isinstance(app.top, SummaryScene):
+            app.pop()
+        ui.step()
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    series = over.chart.series
+    assert [t[-1] for t in series.totals] == list(session.game.totals)
+    assert series.rounds == len(session.game.rounds) and series.winner == session.game.winner
+    watch = next(w for w in over.menu.widgets if w.label == "Watch again")
+    ui.click(watch.rect.center)
+    viewer = app.top
+    assert isinstance(viewer, ViewerScene) and viewer.position == 0
+    assert viewer.timeline.record.moves == session.game.moves
+    assert session.archived is not None and viewer.name == session.archived.name
+    index = GameIndex()
+    index.load()
+    assert [g.file for g in index.games] == [session.archived.name]
+
+
+def test_replay_flag_says_replays_line_for_a_bad_record(tmp_path: Path,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    bad = ann_flip7().to_json()
+    bad["moves"][0]["seat"] = 1
+    path = tmp_path / "bad.flip7.json"
+    path.write_text(json.dumps(bad))
+    assert replay_cli.main([str(path)]) == 2
+    said = capsys.readouterr().err
+    assert gui.run_gui(["--replay", str(path)]) == 2
+    assert capsys.readouterr().err == said
+    assert gui.run_gui(["--replay", str(tmp_path / "nothing.flip7.json")]) == 2
+    assert "nothing.flip7.json" in capsys.readouterr().err
+    assert gui.run_gui(["--replay", str(path), "--players", "4"]) == 2
+    assert "--replay" in capsys.readouterr().err
+
+
+def test_replay_flag_opens_the_viewer(tmp_path: Path, monkeypatch,  # type: ignore[no-untyped-def]
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    path = write_record(tmp_path / "g.flip7.json", ann_flip7())
+    opened: list[ViewerScene] = []
+    monkeypatch.setattr(ViewerScene, "enter", lambda self: opened.append(self))
+    assert gui.run_gui(["--replay", str(path), "--exit-after-first-frame"]) == 0
+    assert "first-frame" in capsys.readouterr().out
+    assert len(opened) == 1 and opened[0].timeline.record == ann_flip7()
+    assert opened[0].name == "g.flip7.json"
+
+
+@pytest.mark.parametrize("saved", [False, True])
+def test_the_title_menu_fits_the_screen_with_or_without_continue(ui, tmp_path, monkeypatch,  # type: ignore[no-untyped-def]
+                                                                 saved: bool) -> None:
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    if saved:
+        from game.session import GameFiles
+
+        session = Session(TableSetup.default("You"), seed=1, ai_seed=1, files=GameFiles())
+        session.play(session.pending.options[0])  # type: ignore[union-attr]
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.step()
+    buttons = app.top.menu.widgets
+    labels = [str(b.label) for b in buttons]
+    assert labels[:1] == (["Continue"] if saved else ["Quick game"])
+    assert {"Your games", "Rules", "Settings", "Quit"} <= set(labels)
+    screen = pygame.Rect(0, 0, 1280, 720)
+    for i, a in enumerate(buttons):
+        assert screen.contains(a.rect) and a.rect.bottom <= 690  # clear of the bottom line
+        assert all(not a.rect.colliderect(b.rect) for b in buttons[i + 1:])
+
+
+def test_a_crash_entrys_record_opens_in_the_viewer_up_to_the_crash(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from game.storage.errorlog import crash_entry
+
+    session = Session(TableSetup.default("You"), seed=6, ai_seed=6)
+    for _ in range(25):
+        session.play(session.computer_move() if not session.is_person(session.pending.seat)
+                     else session.pending.options[0])  # type: ignore[union-attr]
+    entry = crash_entry(RuntimeError("boom"), {"seed": 6, "record": session.record().to_json()})
+    lines = entry.splitlines()
+    saved = lines[lines.index(next(x for x in lines if "save the next line" in x)) + 1]
+    path = tmp_path / "crash.flip7.json"
+    path.write_text(saved)
+    from game.session.timeline import load_timeline
+
+    viewer = ViewerScene(ui.app, load_timeline(path), path.name)
+    ui.app.push(TitleScene(ui.app))
+    ui.app.push(viewer)
+    ui.key(pygame.K_END)
+    assert viewer.decision == 25 and not viewer.timeline.game.finished
+    waiting = session.pending.seat  # type: ignore[union-attr]
+    assert viewer.lit_seat == waiting
+    assert viewer.status() == f"End: {viewer.model.whom(waiting)} to decide"
+    model, _, _ = _fresh(session.record(), 25)
+    assert _state(viewer.model) == _state(model)
+    assert viewer.crash_context()["record"] == session.record().to_json()
+
+
+def test_a_simulate_record_plays_in_the_viewer_to_replays_result(ui, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                                 capsys) -> None:
+    from game.app import simulate_cli
+    from game.session.timeline import load_timeline
+
+    assert simulate_cli.main(["--games", "1", "--players", "bold,careful,balanced,random",
+                              "--edition", "vengeance", "--save", str(tmp_path)]) == 0
+    [path] = sorted(tmp_path.glob("*.flip7.json"))
+    capsys.readouterr()
+    assert replay_cli.main([str(path), "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    viewer = ViewerScene(ui.app, load_timeline(path), path.name)
+    ui.app.push(TitleScene(ui.app))
+    ui.app.push(viewer)
+    assert viewer.you is None and viewer.front == 0  # nobody is "you" in such a record
+    viewer.speed_name = "instant"
+    ui.key(pygame.K_SPACE)
+    ui.until(lambda: not viewer.playing, limit=3000)
+    assert [s.total for s in viewer.model.seats] == result["totals"]
+    assert viewer.model.winner == result["winner"]
+    assert viewer.race.totals[0][-1] == result["totals"][0]
