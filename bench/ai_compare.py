@@ -129,6 +129,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--cache", type=Path,
                         default=Path(tempfile.gettempdir()) / "flip7-ai-compare")
+    parser.add_argument("--base-only", action="store_true",
+                        help="only play (and cache) the base: its win rates")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     parser.add_argument("--specs", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -159,7 +161,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         exported = True
                     base = run_side(Path(tmp), specs, edition, seeds, args.jobs)
                     cached.write_text(json.dumps(base))
-                new = run_side(ROOT, specs, edition, seeds, args.jobs)
+                new = base if args.base_only else run_side(ROOT, specs, edition, seeds,
+                                                           args.jobs)
                 rate_base, rate_new, mean, half, differ = paired(base, new)
                 print(f"| {edition} | {seats} | {len(seeds)} | {rate_base:.2%} | {rate_new:.2%} "
                       f"| {mean:+.2%} | {mean - half:+.2%} … {mean + half:+.2%} "
