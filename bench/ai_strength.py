@@ -271,7 +271,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                     f"| {rates[1]:.1%} | {rates[2]:.1%} |")
             out()
         out(f"## Bust rate by risk threshold ({threshold_games} games each, "
-            "one threshold player against two Balanced)")
+            "one threshold player against two Balanced; share of its rounds, "
+            "95 % interval)")
         out()
         out("| threshold | " + " | ".join(EDITION_NAMES) + " |")
         out("| ---: | " + " | ".join("---:" for _ in EDITION_NAMES) + " |")
@@ -283,7 +284,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                 result = tally(pool, (spec, "balanced", "balanced"), edition,
                                threshold_games, args.seed + 500_000)
                 rates[edition].append(result.busts[0] / result.rounds)
-                cells.append(f"{rates[edition][-1]:.1%}")
+                low, high = wilson(result.busts[0], result.rounds)
+                cells.append(f"{rates[edition][-1]:.1%} ({low:.1%} – {high:.1%})")
             out(f"| {risk:.2f} | " + " | ".join(cells) + " |")
         out()
         rising = [edition for edition, values in rates.items()
