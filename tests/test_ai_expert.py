@@ -142,10 +142,10 @@ def test_expert_does_not_freeze_itself_into_a_sure_loss() -> None:
     itself banks 198 and surely loses; freezing seat 2 lets it play on and
     reach 206+ with an 8 or a 9.
 
-    Balanced freezes itself here (its bust chance is 33 %), and the Expert
-    once did too: it valued playing on by a threshold player's play-outs,
-    which stop at once on that bust chance. It now values its own line by
-    its own stopping search.
+    The Expert once froze itself here: it valued playing on by a threshold
+    player's play-outs, which stop at once on that 33 % bust chance. It now
+    values its own line by its own stopping search. Balanced did the same
+    until issue 20 (see test_never_freezes_itself_into_a_sure_loss).
     """
     game = stacked(["12", "12", "5", "11", "1", "10", "2", "freeze"])
     game.totals = [165, 193, 100]
@@ -153,24 +153,23 @@ def test_expert_does_not_freeze_itself_into_a_sure_loss() -> None:
     decision = game.pending
     assert decision is not None and decision.card == "freeze" and decision.seat == 0
     assert [o.player for o in decision.options] == [0, 2]
-    assert choice("balanced", game).player == 0
     assert {choice("expert", game, seed).player for seed in range(6)} == {2}
 
 
 def test_expert_plays_on_at_the_target_while_a_chaser_would_fold() -> None:
     """G-12 against a player who chases: the Expert (170, holding 12 11 10 =
-    203) is at the target; seat 1 (160, also holding 12 11 10) is a person
-    at a 33 % bust chance who stays on 193 at its next turn if the Expert is
-    still in play, but chases past 203 (staying surely loses) once the
-    Expert stops.
+    203) is at the target; seat 1 (160, also holding 12 11 10) is at a 33 %
+    bust chance: as Balanced it stays on 193 at its next turn if the Expert
+    is still in play, but chases past 203 (staying surely loses, issue 20)
+    once the Expert stops. A person chases the same way.
 
     Staying lets seat 1 chase; a hit that does not bust lets it fold first.
     Play-outs of the real game (1,000 per option, the Expert playing on,
     seat 1 chasing like a person) give hit 80 %, stay 68 %. The Expert used
     to value its later stays as if seat 1 would chase them too, and stayed.
 
-    Seat 1 a threshold player instead (issue 4.3: it stays at its threshold
-    unless staying wins) never chases: then 203 wins and the Expert stays.
+    Seat 1 a plain computer instead, which never looks at the scores and so
+    never chases: then 203 wins and the Expert stays.
     """
     from game.ai import ExpertPolicy, introduce
 
@@ -180,11 +179,12 @@ def test_expert_plays_on_at_the_target_while_a_chaser_would_fold() -> None:
     assert choice("balanced", game) == STAY
     view = PlayerView(game, 0)
     for seed in range(6):
-        expert = ExpertPolicy()
-        introduce({0: expert}, humans=[1])
-        assert expert.chasers == {1}
-        assert expert.choose(view, game.pending, random.Random(seed)) == HIT
-        assert choice("expert", game, seed) == STAY
+        for rival, move in (("balanced", HIT), ("expert", HIT), ("plain:0.26", STAY)):
+            expert = ExpertPolicy()
+            introduce({0: expert, 1: make_policy(rival), 2: make_policy("plain:0.26")})
+            assert expert.chasers == ({1} if move == HIT else set())
+            assert expert.choose(view, game.pending, random.Random(seed)) == move
+        assert choice("expert", game, seed) == HIT  # not introduced: every rival chases
 
 
 def _fold_position() -> Game:

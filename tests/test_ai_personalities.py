@@ -6,9 +6,10 @@ Positions: 3 players, dealer seat 2, so seat 0 is dealt first and acts first.
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
-from core_helpers import do, stacked
+from core_helpers import do, stacked, vstacked
 
 from game.ai import PERSONALITIES, ExpertPolicy, RandomPolicy, ThresholdPolicy, make_policy
 from game.ai.counting import bust_chance
@@ -60,19 +61,67 @@ def test_always_stays_when_staying_wins_the_game() -> None:
     assert choice("threshold:0.6", game) == STAY
 
 
-def test_plays_for_round_points_even_behind_a_banked_leader() -> None:
-    """Issue 4.3: a threshold player stays at its threshold; the only rule
-    about the whole game it follows is to stay when staying wins. Target 50,
-    dealer 0 (seat 1 acts first): seat 1 stays with 12 11 10 x2 = 66; seat
-    0's 12 11 10 9 = 42 cannot win by staying. Careful stays all the same
-    (its bust chance is over 15 %). Chasing is the Expert's game (see
-    test_expert_chases_a_banked_winner_and_stops_once_ahead)."""
+def _behind_a_banked_leader(totals: list[int]) -> Game:
+    """Target 50, dealer 0 (seat 1 acts first): seat 1 stays with 12 11 10 x2
+    = 66 and seat 0 holds 12 11 10 9 = 42 (over 15 % to bust), its turn."""
     game = stacked(["12", "1", "12", "11", "11", "10", "10", "x2", "9"], target=50, dealer=0)
+    game.totals = list(totals)
     do(game, "hit", "stay", "hit", "hit", "hit", "hit", "hit", "stay")
     assert game.lines[1] == ["12", "11", "10", "x2"] and game.lines[0] == ["12", "11", "10", "9"]
     assert game.pending is not None and game.pending.seat == 0
-    assert bust_chance(PlayerView(game, 0), 0) > 0.15
-    assert [choice(s, game) for s in ("careful", "balanced")] == [STAY, STAY]
+    assert game.status[1] == "stayed"
+    assert bust_chance(PlayerView(game, 0), 0) > 0.26
+    return game
+
+
+def test_chases_a_banked_leader_instead_of_staying_on_a_sure_loss() -> None:
+    """Issue 20 with G-12: seat 1 banked 66 at target 50, so the game ends
+    this round. Staying on 42 surely loses: Careful and Balanced hit where
+    their threshold (and they, before issue 20) would stay. A tie is no win
+    either: at 24 + 42 = 66 they hit too."""
+    for totals in ([0, 0, 0], [24, 0, 0]):
+        game = _behind_a_banked_leader(totals)
+        assert [choice(s, game) for s in ("careful", "balanced", "bold")] == [HIT, HIT, HIT]
+
+
+def test_a_computer_ahead_of_the_banked_leader_stays() -> None:
+    """The same position with seat 0 at 30: staying on 72 passes seat 1's
+    banked 66 and every standing, so staying wins, and even Bold stays."""
+    game = _behind_a_banked_leader([30, 0, 0])
+    assert [choice(s, game) for s in ("careful", "balanced", "bold")] == [STAY, STAY, STAY]
+
+
+def test_never_freezes_itself_into_a_sure_loss() -> None:
+    """C-3 with issue 20: seat 1 banked 193 + 12 = 205. Seat 0 (165, holding
+    12 11 10 = 198) draws a Freeze: by its 33 % bust chance Balanced would
+    bank (freeze itself), which surely loses, so it freezes seat 2 and plays
+    on. At 175 (208, past the banked 205) it freezes itself as before."""
+    for total, target in ((165, 2), (175, 0)):
+        game = stacked(["12", "12", "5", "11", "1", "10", "2", "freeze"])
+        game.totals = [total, 193, 100]
+        do(game, "hit", "stay", "hit", "hit", "hit", "hit")
+        decision = game.pending
+        assert decision is not None and decision.card == "freeze" and decision.seat == 0
+        assert [o.player for o in decision.options] == [0, 2]
+        assert choice("balanced", game).player == target
+
+
+def test_a_modifier_on_its_own_banked_line_can_surely_lose() -> None:
+    """V-1, V-2 with issue 20: seat 0 stayed on 175 + 12 11 10 = 208, seat 1
+    banked 180 + 13 12 = 205; Just One More makes seat 0 draw a -4 and play
+    it. On itself it would bank 204, a sure loss; a -2 would leave 206."""
+    from game.ai.personalities import self_target_loses
+
+    game = vstacked(["12", "13", "1", "11", "12", "2", "10", "3", "onemore", "-4"])
+    game.totals = [175, 180, 0]
+    do(game, "hit", "hit", "hit", "hit", "stay", "hit", "stay", "hit", "t 0")
+    decision = game.pending
+    assert decision is not None and decision.seat == 0 and decision.card == "-4"
+    assert game.status[:2] == ["stayed", "stayed"]
+    view = PlayerView(game, 0)
+    assert self_target_loses(view, decision)
+    assert not self_target_loses(view, decision._replace(card="-2"))
+    assert choice("balanced", game).player != 0
 
 
 def test_pushes_for_flip7_when_the_odds_justify_it() -> None:
@@ -86,17 +135,24 @@ def test_pushes_for_flip7_when_the_odds_justify_it() -> None:
 
 
 def test_bust_rate_rises_with_the_threshold() -> None:
-    rates = []
-    for risk in (0.1, 0.25, 0.45):
-        policy = ThresholdPolicy(risk)
-        busts = seats = 0
-        for seed in range(40):
-            game = Game(3, Rules(CLASSIC), rng=random.Random(seed))
-            rng = random.Random(seed)
-            while game.pending is not None:
-                decision = game.pending
-                game.apply(policy.choose(PlayerView(game, decision.seat), decision, rng))
-            busts += sum(len(r.busted) for r in game.rounds)
-            seats += 3 * len(game.rounds)
-        rates.append(busts / seats)
-    assert rates[0] + 0.05 < rates[1] and rates[1] + 0.05 < rates[2]
+    """Issue 20: chasing a banked leader past its threshold does not blur the
+    order. One threshold player against two Balanced, as the benchmark
+    plays it, in both editions: a clear step between thresholds."""
+    from game.core import VENGEANCE
+
+    for edition in (CLASSIC, VENGEANCE):
+        rates = []
+        for risk in (0.05, 0.15, 0.26, 0.40, 0.60):
+            policies = [ThresholdPolicy(risk), make_policy("balanced"), make_policy("balanced")]
+            busts = rounds = 0
+            for seed in range(30):
+                game = Game(3, Rules(edition), rng=random.Random(seed))
+                rng = random.Random(seed)
+                while game.pending is not None:
+                    decision = game.pending
+                    view = PlayerView(game, decision.seat)
+                    game.apply(policies[decision.seat].choose(view, decision, rng))
+                busts += sum(0 in r.busted for r in game.rounds)
+                rounds += len(game.rounds)
+            rates.append(busts / rounds)
+        assert all(a + 0.05 < b for a, b in pairwise(rates)), rates

@@ -218,17 +218,19 @@ def test_a_failed_autosave_is_said_once_and_the_game_goes_on(tmp_path: Path) -> 
 
 
 def test_a_session_tells_its_experts_who_chases() -> None:
-    """The people and the other Experts chase a winning total an Expert banks;
-    threshold computers do not (issue 4.3)."""
-    from game.ai import ExpertPolicy, ThresholdPolicy
+    """The people, the other Experts and the threshold computers chase a
+    winning total an Expert banks (issue 20); a random computer does not."""
+    from game.ai import ExpertPolicy, RandomPolicy, ThresholdPolicy
 
-    kinds = ("careful", "balanced", "bold", "expert")
+    kinds = ("careful", "balanced", "random", "expert")
     seats = [Seat("Ann"), Seat("Bea")] + [Seat(f"C{i}", kinds[i % 4]) for i in range(8)]
     session = Session(TableSetup(tuple(seats)), seed=3, ai_seed=3)
-    experts = {s for s, p in session.policies.items() if isinstance(p, ExpertPolicy)}
-    assert len(experts) == 2 and any(isinstance(p, ThresholdPolicy)
-                                     for p in session.policies.values())
+    policies = session.policies
+    experts = {s for s, p in policies.items() if isinstance(p, ExpertPolicy)}
+    thresholds = {s for s, p in policies.items() if isinstance(p, ThresholdPolicy)}
+    assert len(experts) == 2 and thresholds
+    assert any(isinstance(p, RandomPolicy) for p in policies.values())
     for seat in experts:
-        assert session.policies[seat].chasers == ({0, 1} | experts) - {seat}
+        assert policies[seat].chasers == ({0, 1} | experts | thresholds) - {seat}
     watched = Session(TableSetup(tuple(Seat(f"E{i}", "expert") for i in range(4))), seed=3)
     assert all(p.chasers == set(range(4)) - {s} for s, p in watched.policies.items())

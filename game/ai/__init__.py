@@ -23,7 +23,7 @@ from .personalities import MAX_RISK, MIN_RISK, PRESETS, ThresholdPolicy, persona
 
 __all__ = [
     "PERSONALITIES", "ExpertPolicy", "PlainThresholdPolicy", "Policy", "RandomPolicy",
-    "ThresholdPolicy", "introduce", "make_policy",
+    "ThresholdPolicy", "chases", "introduce", "make_policy",
 ]
 
 #: The opponents a player can pick by temperament, for menus: name -> description.
@@ -63,20 +63,30 @@ def make_policy(spec: str) -> Policy:
         "or plain:R")
 
 
+def chases(policy: Policy) -> bool:
+    """Does ``policy`` chase a winning total another seat banks (never stay
+    on a total that surely loses)? The Expert and the threshold computers
+    do (issue 20); the plain and random computers do not.
+
+    >>> chases(make_policy("careful")), chases(make_policy("plain:0.3"))
+    (True, False)
+    """
+    return isinstance(policy, ExpertPolicy | ThresholdPolicy)
+
+
 def introduce(policies: Mapping[int, Policy], humans: Iterable[int] = ()) -> None:
     """Tell every Expert in ``policies`` (seat -> its own policy object) which
-    rivals chase a winning total it banks: the ``humans`` and the other
-    Experts. Threshold players stay at their threshold unless staying wins
-    (issue 4.3), so they never chase, and an Expert not introduced assumes
-    every rival is one.
+    rivals chase a winning total it banks: the ``humans``, and the seats of
+    ``policies`` whose policy :func:`chases`. An Expert not introduced
+    assumes every rival does.
 
-    >>> seats = {0: make_policy("expert"), 1: make_policy("balanced"), 2: make_policy("expert")}
+    >>> seats = {0: make_policy("expert"), 1: make_policy("balanced"), 2: make_policy("expert"),
+    ...          4: make_policy("random")}
     >>> introduce(seats, humans=[3])
     >>> sorted(seats[0].chasers), sorted(seats[2].chasers)
-    ([2, 3], [0, 3])
+    ([1, 2, 3], [0, 1, 3])
     """
-    experts = {seat: policy for seat, policy in policies.items()
-               if isinstance(policy, ExpertPolicy)}
-    chasers = set(humans) | experts.keys()
-    for seat, expert in experts.items():
-        expert.chasers = frozenset(chasers - {seat})
+    chasers = set(humans) | {seat for seat, policy in policies.items() if chases(policy)}
+    for seat, policy in policies.items():
+        if isinstance(policy, ExpertPolicy):
+            policy.chasers = frozenset(chasers - {seat})

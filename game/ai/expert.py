@@ -6,9 +6,10 @@ behind. For each decision it builds a :class:`Forecast` of the round:
 
 1. every other seat's round is played out a few dozen times from the counted
    pile (:mod:`game.ai.playout`): a stopped seat's score is settled, an
-   active seat ends where a threshold player stops — or, for a rival known
-   to chase (a person, another Expert) when the Expert has banked a winning
-   total, wherever it gets by chasing it;
+   active seat ends where a threshold player stops — or, for a rival who
+   chases (every computer but the plain and random ones, people, other
+   Experts) when the Expert or another seat has banked a winning total,
+   wherever it gets by chasing it;
 2. the totals after the round feed the race model (:mod:`game.ai.race`):
    who reaches the target first, from those totals, with the tie rule;
 3. so for any final round score ``x`` of its own, :meth:`Forecast.win_if`
@@ -19,8 +20,8 @@ those win chances at the leaves (deck composition counted, Second Chance,
 Flip 7, Zero, Unlucky 7 and Lucky 13 by the rules). A stay after a hit is
 judged with the rivals whose rounds settle in between as they settle: a
 chasing rival chases a total at the target only once its owner has
-stopped. Threshold players never chase (issue 4.3: they stay at their
-threshold unless staying wins), so by default no rival does;
+stopped. Threshold players chase (issue 20: they never stay on a total
+that surely loses), so by default every rival does;
 :func:`~game.ai.introduce` tells an Expert which seats do. Targeting
 decisions, Steal, Swap and Discard are judged the same way: each option
 re-plays the rivals it touches, and a line the Expert keeps playing is
@@ -44,7 +45,7 @@ from typing import NamedTuple
 from game.core import cards as C
 from game.core.arrival import BUSTS, HELD, count_numbers, receive
 from game.core.arrival import FLIP7 as MAKES_FLIP7
-from game.core.engine import ACTIVE, BUSTED
+from game.core.engine import ACTIVE, BUSTED, FROZEN, STAYED
 from game.core.moves import (
     ATTACK,
     DISCARD,
@@ -100,6 +101,14 @@ SHORTLIST = 8
 #: A lead (after banking, at the target) that no rival makes up in one round
 #: but for a freak: about the best 2 % of rounds (see race.ROUND_SCORES).
 SURE_LEAD = 60
+
+
+#: The seats that chase a winning total the Expert banks; ``None``: every seat.
+Chasers = frozenset[int] | None
+
+
+def _chases(chasers: Chasers, seat: int) -> bool:
+    return chasers is None or seat in chasers
 
 
 def _sure_win(view: PlayerView, me: int) -> bool:
@@ -171,8 +180,8 @@ class _Rival:
         total after ``hits`` more hits. A chasing rival never stays when
         staying surely loses, but it chases only once the Expert has stopped:
         a rival whose round settles in its first ``hits`` turns, while the
-        Expert is still in play, ends where it stops. A threshold player
-        always ends where it stops."""
+        Expert is still in play, ends where it stops. A rival who never
+        chases (a plain or random computer) always ends where it stops."""
         found = self._ends.get(hits)
         if found is None:
             chasing = self.chasing
@@ -215,13 +224,14 @@ class _Shared:
         return made
 
     def forecast(self, view: PlayerView, outcomes: dict[int, list[Outcome]],
-                 chasers: frozenset[int]) -> Forecast:
+                 chasers: Chasers) -> Forecast:
         """The forecast of ``outcomes``: an earlier one with the same rivals,
         one computed from an earlier one that differs in one or two rivals,
         or a new base for later ones."""
         rules = view.rules
         race = Race.get(edition_key(rules.edition, rules.brutal), rules.target)
-        rivals = [self.rival(race, rules.target, view.totals[seat], results, seat in chasers)
+        rivals = [self.rival(race, rules.target, view.totals[seat], results,
+                             _chases(chasers, seat))
                   for seat, results in outcomes.items()]
         for base in self.bases:
             if len(base.rivals) != len(rivals):
@@ -346,7 +356,7 @@ class Forecast:
     """
 
     def __init__(self, view: PlayerView, outcomes: dict[int, list[Outcome]],
-                 chasers: frozenset[int] = frozenset(), *, rivals: list[_Rival] | None = None,
+                 chasers: Chasers = frozenset(), *, rivals: list[_Rival] | None = None,
                  base: Forecast | None = None,
                  changes: Sequence[tuple[int, _Rival]] = ()) -> None:
         rules = view.rules
@@ -357,7 +367,7 @@ class Forecast:
         self.outcomes = outcomes
         if rivals is None:
             rivals = [_Rival(self.race, self.target, view.totals[seat], results,
-                             seat in chasers) for seat, results in outcomes.items()]
+                             _chases(chasers, seat)) for seat, results in outcomes.items()]
         self.rivals = rivals
         self._hits_matter = any(rival.chasing for rival in self.rivals)
         self._cache: dict[tuple[int, int], float] = {}
@@ -535,7 +545,7 @@ class _Table:
     """What one decision needs to play seats out: pile, scorer, rules flags."""
 
     def __init__(self, view: PlayerView, rng: random.Random, samples: int,
-                 chasers: frozenset[int] | None = None) -> None:
+                 chasers: Chasers = None) -> None:
         self.view = view
         # Only a chasing rival's best score is read (Forecast, _Rival.ends):
         # the others' play-outs need not track it. None: every seat chases.
@@ -561,6 +571,17 @@ class _Table:
                 max(standing[o] for o in range(view.n) if o != s) - view.totals[s] + 1)
             for s in range(view.n)
         ]
+        # Where a seat other than the Expert has banked a winning total, a
+        # chasing seat does not stop at or below it (staying surely loses);
+        # the Expert's own banked totals are the forecasts' business (_Rival.ends).
+        banked = [standing[s] if view.status[s] in (STAYED, FROZEN)
+                  and standing[s] >= view.rules.target else None for s in range(view.n)]
+        me = view.seat
+        self.chase_to: list[int | None] = []
+        for s in range(view.n):
+            past = [b for o, b in enumerate(banked) if b is not None and o != s and o != me]
+            self.chase_to.append(max(past) - view.totals[s]
+                                 if past and _chases(chasers, s) else None)
         # What the forecasts of this decision share (see Forecast).
         self.shared = _Shared()
         self._plans: dict[tuple[tuple[str, ...], int], _Plan] = {}
@@ -608,8 +629,8 @@ class _Table:
             play_out(line, self.pool, rng, scorer=self.score, forced=forced,
                      stop_after_forced=stop_after_forced, edition=self.edition,
                      brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat],
-                     counts=self.counts,
-                     track_best=self.chasers is None or seat in self.chasers)
+                     chase_to=self.chase_to[seat], counts=self.counts,
+                     track_best=_chases(self.chasers, seat))
             for _ in range(self.samples)
         ]
 
@@ -664,17 +685,18 @@ class ExpertPolicy:
     ``samples`` play-outs per other seat and a ``depth``-card stopping search
     bound the time per decision (see ``bench/ai_strength.py`` for latency).
     ``chasers`` are the seats whose players chase a winning total it banks
-    (people, other Experts); threshold players do not.
+    (people, other Experts, threshold computers); ``None``, the default,
+    means every rival does (see :func:`~game.ai.introduce`).
     """
 
     name = "expert"
     description = "Plays to win: counts every card and weighs the whole game."
 
     def __init__(self, samples: int = SAMPLES, depth: int = DEPTH,
-                 chasers: Iterable[int] = ()) -> None:
+                 chasers: Iterable[int] | None = None) -> None:
         self.samples = samples
         self.depth = depth
-        self.chasers = frozenset(chasers)
+        self.chasers: Chasers = None if chasers is None else frozenset(chasers)
 
     # ----------------------------------------------------------------- decisions
 

@@ -1,15 +1,17 @@
 """Risk-threshold computer players: Careful, Balanced, Bold, or any threshold.
 
 A threshold player counts the unseen cards and hits while its chance of
-busting on the next card stays below its risk threshold. Around that one
-number it adds what any sensible player does:
+busting on the next card stays below its risk threshold: it plays for round
+points. Around that one number it adds what any sensible player does:
 
-- it always stays if staying now wins the game (banking takes it to the
-  target, ahead of everybody's current standing): the one rule about the
-  whole game that issue 4 gives a threshold player. Otherwise it plays for
-  round points, as the issue describes it: it does not chase a leader who
-  has banked a winning total (it stays at its threshold and loses). Playing
-  for the win is the Expert's edge;
+- when the game is decided this round it plays to win (issue 20): it
+  always stays if staying now wins the game (banking takes it to the
+  target, ahead of everybody's current standing), and it never stays on a
+  total that surely loses: someone has banked (stayed or been frozen on) a
+  total at or past the target that its own total after staying cannot pass,
+  or can only tie (G-12). It draws on instead, whatever its threshold says.
+  For the same reason it never freezes itself, or plays a modifier on its
+  own banked line, into such a loss;
 - it hits when there is nothing to lose (the round is worth no more than a
   bust);
 - with six different numbers it pushes for Flip 7 when the odds justify it:
@@ -28,8 +30,9 @@ import random
 from typing import NamedTuple
 
 from game.core.arrival import count_numbers
-from game.core.engine import BUSTED
-from game.core.moves import HIT, STAY, TURN, Decision, Move
+from game.core.cards import FREEZE, MODIFIERS
+from game.core.engine import BUSTED, FROZEN, STAYED
+from game.core.moves import HIT, STAY, TARGET, TURN, Decision, Move
 from game.core.scoring import FLIP7_BONUS
 from game.core.view import PlayerView
 
@@ -43,6 +46,9 @@ MAX_RISK = 0.60
 
 _HIT = Move(HIT)
 _STAY = Move(STAY)
+
+#: The statuses of a seat whose round score is banked: it takes no more turns.
+_BANKED = (STAYED, FROZEN)
 
 
 class Preset(NamedTuple):
@@ -78,6 +84,46 @@ def staying_wins(view: PlayerView, seat: int, score: int) -> bool:
     return True
 
 
+def staying_loses(view: PlayerView, seat: int, score: int) -> bool:
+    """Would banking ``score`` now surely lose the game? Some other seat has
+    banked (stayed or frozen) a total at or past the target that ``seat``'s
+    total after banking cannot pass, or can only tie: the game ends this
+    round (G-12) and ``seat`` is not its single leader.
+
+    A tie would mean another round (G-12) rather than a loss, but a player
+    who can still draw does not settle for it (issue 20).
+    """
+    mine = view.totals[seat] + score
+    target = view.rules.target
+    status = view.status
+    for other in range(view.n):
+        if other == seat or status[other] not in _BANKED:
+            continue
+        theirs = view.totals[other] + view.round_score(other)
+        if theirs >= target and theirs >= mine:
+            return True
+    return False
+
+
+def self_target_loses(view: PlayerView, decision: Decision) -> bool:
+    """Would playing ``decision.card`` on the chooser itself surely lose the
+    game (see :func:`staying_loses`)? A Freeze banks the round as it is
+    (C-3); a modifier on a stopped line changes what it banks (V-1, V-2).
+    A modifier on a line still in play, or any other card, is no sure loss:
+    its owner can still draw."""
+    seat = decision.seat
+    card = decision.card
+    if card == FREEZE:
+        score = view.round_score(seat)
+    elif card in MODIFIERS and view.status[seat] in _BANKED:
+        rules = view.rules
+        score = rules.edition.scorer([*view.lines[seat], card], False, False, rules.brutal,
+                                     True).total
+    else:
+        return False
+    return staying_loses(view, seat, score)
+
+
 def threshold_wants_hit(view: PlayerView, seat: int, risk: float) -> bool:
     """The threshold turn rule: True to hit, False to stay."""
     line = view.lines[seat]
@@ -86,6 +132,8 @@ def threshold_wants_hit(view: PlayerView, seat: int, risk: float) -> bool:
         return False
     if score <= bust_score(line, view.rules.brutal):
         return True  # nothing to lose by hitting: a bust scores the same
+    if staying_loses(view, seat, score):
+        return True  # the game ends this round, and staying loses it: chase
     counts, size = view.next_card_counts()
     bust = bust_chance_for(line, counts, size)
     if bust < risk:
@@ -112,11 +160,16 @@ class ThresholdPolicy:
         self.name = name or f"threshold:{risk:g}"
 
     def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Move:
-        """Hit or stay by the threshold; any other decision by the situation."""
+        """Hit or stay by the threshold; any other decision by the situation,
+        but never a card on itself that surely loses the game."""
         if decision.kind == TURN:
             if len(decision.options) == 1:
                 return decision.options[0]
             return _HIT if threshold_wants_hit(view, decision.seat, self.risk) else _STAY
+        if decision.kind == TARGET and len(decision.options) > 1 \
+                and self_target_loses(view, decision):
+            others = tuple(m for m in decision.options if m.player != decision.seat)
+            decision = decision._replace(options=others)
         return choose_target(view, decision, rng)
 
 

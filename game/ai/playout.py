@@ -62,8 +62,8 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
              scorer: LineScorer, forced: int = 0, stop_after_forced: bool = False,
              risk: float = TYPICAL_RISK, edition: Edition = CLASSIC,
              brutal: bool = False, stopped: bool = False,
-             bank_at: float | None = None, counts: dict[str, int] | None = None,
-             track_best: bool = True) -> Outcome:
+             bank_at: float | None = None, chase_to: float | None = None,
+             counts: dict[str, int] | None = None, track_best: bool = True) -> Outcome:
     """Play ``line``'s owner to the end of the round once.
 
     ``pool`` is the unseen cards (not changed); ``forced`` cards are drawn
@@ -71,7 +71,10 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
     ``stop_after_forced`` or ``stopped`` owner stops (V-3, V-4). An owner whose
     round score reaches ``bank_at`` stops there too: banking it would win the
     game, as a threshold player sees it (see
-    :func:`~game.ai.personalities.staying_wins`). ``counts`` may give the
+    :func:`~game.ai.personalities.staying_wins`). An owner whose score is at
+    most ``chase_to`` does not stop by its threshold: someone has banked a
+    winning total it must pass (see
+    :func:`~game.ai.personalities.staying_loses`). ``counts`` may give the
     composition of ``pool``, to save counting it for every play-out.
 
     Without ``track_best`` the play-out still draws on until the round would
@@ -103,7 +106,8 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
             turns += 1  # a turn of its own: hit or stay by the rule
             if not zero and (
                     (bank_at is not None and score >= bank_at)
-                    or (not chance and busting_cards(line, counts) / len(deck) >= risk)):
+                    or (not chance and (chase_to is None or score > chase_to)
+                        and busting_cards(line, counts) / len(deck) >= risk)):
                 stop = score
         draws += 1
         i = draw(len(deck))

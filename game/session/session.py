@@ -97,7 +97,7 @@ class Session:
         self.policies: dict[int, Policy] = {
             i: make_policy(seat.plays) for i, seat in enumerate(setup.seats)
             if not seat.is_person}
-        # An Expert expects people (and other Experts) to chase a total it banks.
+        # An Expert expects people (and the computers who chase) to chase a total it banks.
         introduce(self.policies, self.people)
         self.archived: Path | None = None
 

@@ -5,7 +5,8 @@ The coach asks the very policy the Expert computers play with
 person, and says its answer in one line: the chance of winning the game
 after Hit and after Stay, or the player (or card) it would pick with the
 win chance that makes it best. It knows who chases a total it banks the way
-an Expert seat does (people and Experts; see :func:`game.ai.introduce`).
+an Expert seat does (people, Experts and threshold computers; see
+:func:`game.ai.introduce`).
 
 A reading takes a few to a few dozen milliseconds, so it is worked out on a
 worker thread on a copy of the game (the person may play on meanwhile);
@@ -23,7 +24,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.ai import ExpertPolicy, introduce
+from game.ai import ExpertPolicy, chases, introduce
 from game.ai.expert import DECIDED, ONLY, RULES, SAFE, SURE, Reading
 from game.core import cards as C
 from game.core.moves import ATTACK, BONUS, HIT, STAY, SWAP, TARGET, TURN, Decision, Move
@@ -64,8 +65,8 @@ class Coach:
         """An Expert in ``seat``'s place, introduced to the table as an Expert seat is."""
         expert = ExpertPolicy()
         session = self.session
-        experts = {s for s, p in session.policies.items() if isinstance(p, ExpertPolicy)}
-        introduce({seat: expert}, set(session.people) | experts)
+        chasing = {s for s, p in session.policies.items() if chases(p)}
+        introduce({seat: expert}, set(session.people) | chasing)
         return expert
 
     def ask(self, decision: Decision) -> None:

@@ -1,0 +1,99 @@
+"""Threshold computers chase a banked winner (issue 20), and the Expert's
+play-outs expect them to.
+
+The stacked positions of the rule are in ``test_ai_personalities.py``
+(staying, Freeze and modifiers on a banked line); here the same rule over
+whole seeded games, and what the Expert's model makes of it.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from core_helpers import do, stacked
+
+from game.ai import ExpertPolicy, ThresholdPolicy, chases, introduce, make_policy
+from game.ai.personalities import self_target_loses, staying_loses
+from game.core import CLASSIC, VENGEANCE, Game, Move, Rules
+from game.core.moves import HIT, STAY, TARGET, TURN
+from game.core.view import PlayerView
+
+
+def _leader_banked_66() -> Game:
+    """Target 50, dealer 0: seat 1 stays on 12 11 10 x2 = 66, a winning total
+    (G-12); seat 0 holds 12 11 10 9 = 42 at its turn, seat 2 holds 12."""
+    game = stacked(["12", "1", "12", "11", "11", "10", "10", "x2", "9"], target=50, dealer=0)
+    do(game, "hit", "stay", "hit", "hit", "hit", "hit", "hit", "stay")
+    assert game.status[1] == "stayed" and game.pending is not None and game.pending.seat == 0
+    return game
+
+
+@pytest.mark.parametrize(("edition", "seats"), [(CLASSIC, 3), (VENGEANCE, 3), (CLASSIC, 5)])
+def test_no_threshold_computer_banks_a_sure_loss_in_seeded_games(edition: object,
+                                                                 seats: int) -> None:
+    """G-12 with issue 20, over seeded whole games at a low target (so that
+    the game is often decided in a round someone banks a winner): whenever
+    a Careful, Balanced or Bold seat may hit, it never stays on a total that
+    surely loses, and it never freezes itself (C-3) or plays a modifier on
+    its own banked line (V-1, V-2) into a sure loss while another seat could
+    take the card. The spot must come up, and the computers must chase in
+    it, for the test to mean anything."""
+    names = ["careful", "balanced", "bold", "balanced", "careful"][:seats]
+    chased = 0
+    for seed in range(40):
+        game = Game(seats, Rules(edition, target=80), rng=random.Random(seed))  # type: ignore[arg-type]
+        policies = [make_policy(name) for name in names]
+        rng = random.Random(seed)
+        while game.pending is not None:
+            decision = game.pending
+            view = PlayerView(game, decision.seat)
+            move = policies[decision.seat].choose(view, decision, rng)
+            if decision.kind == TURN and Move(HIT) in decision.options:
+                loses = staying_loses(view, decision.seat, view.round_score(decision.seat))
+                assert not (loses and move == Move(STAY)), (seed, game.moves)
+                chased += loses
+            if decision.kind == TARGET and move.player == decision.seat \
+                    and len(decision.options) > 1:
+                assert not self_target_loses(view, decision), (seed, game.moves)
+            game.apply(move)
+    assert chased >= 5
+
+
+def test_a_plain_computer_still_stays_on_the_sure_loss() -> None:
+    """The plain bot never looks at the scores (the engine benchmark's
+    workload): in the spot where the threshold computers chase, it stays,
+    and it is the one computer the Expert is told does not chase."""
+    game = _leader_banked_66()
+    view = PlayerView(game, 0)
+    assert staying_loses(view, 0, view.round_score(0))
+    for spec, move in (("plain:0.26", Move(STAY)), ("balanced", Move(HIT))):
+        assert make_policy(spec).choose(view, game.pending, random.Random(0)) == move
+    assert [chases(make_policy(s)) for s in ("careful", "bold", "threshold:0.5", "expert",
+                                             "plain:0.26", "random")] == [True] * 4 + [False] * 2
+
+
+def test_the_experts_play_outs_chase_a_rivals_banked_winner() -> None:
+    """The position above seen by seat 2 (an Expert, stopped on 1, as when
+    a Flip Three comes its way): seat 1 has banked 66 at target 50, and seat
+    0 holds 42 (12 11 10 9, past every threshold). Seat 0 chases, so each of
+    the Expert's play-outs of its round ends past 66 or in a bust, never on
+    a stay at 42; told seat 0 does not chase (a plain bot), every play-out
+    stops at once on 42, as its threshold says."""
+    from game.ai.expert import _Table
+
+    view = PlayerView(_leader_banked_66(), 2)
+    chasing = _Table(view, random.Random(1), 64).outcomes(0)
+    assert all(o.stop > 66 or o.stop == 0 for o in chasing)
+    assert any(o.stop > 66 for o in chasing) and any(o.stop == 0 for o in chasing)
+    plain = _Table(view, random.Random(1), 64, chasers=frozenset()).outcomes(0)
+    assert {o.stop for o in plain} == {42}
+
+
+def test_introduce_tells_the_expert_every_threshold_computer_chases() -> None:
+    """Issue 20: the Expert plays its real opponents, so a table of Balanced
+    players is a table of chasers; a plain bot is not one."""
+    expert = ExpertPolicy()
+    introduce({0: expert, 1: ThresholdPolicy(0.26), 2: make_policy("plain:0.3"),
+               3: make_policy("bold")})
+    assert expert.chasers == {1, 3}
