@@ -3,8 +3,8 @@
 Everything about the package lives in ``pyproject.toml``; this file only
 adds the compiled modules when asked to. ``python3 -m pip install .`` installs
 pure Python and needs no C compiler. With ``FLIP7_COMPILE=1`` in the
-environment, the rules core and the counting bot are compiled with mypyc
-(they are ``mypy --strict`` clean): the build then needs a C compiler and
+environment, the rules core, the counting bot and the Expert are compiled
+with mypyc (they are ``mypy --strict`` clean): the build then needs a C compiler and
 fetches mypy as a build requirement. The ``.py`` files ship either way, so a
 compiled install can still run pure (``FLIP7_PURE=1``, see
 ``game/_build.py``). In a checkout::
@@ -19,7 +19,8 @@ import os
 
 from setuptools import setup
 
-#: The modules compiled with mypyc: the rules core and the counting bot.
+#: The modules compiled with mypyc: the rules core, the counting bot and the
+#: Expert with its play-outs and race model (issue 18: its big-table decisions).
 COMPILED = [
     "game/core/cards.py",
     "game/core/arrival.py",
@@ -32,6 +33,9 @@ COMPILED = [
     "game/ai/counting.py",
     "game/ai/basic.py",
     "game/ai/base.py",
+    "game/ai/playout.py",
+    "game/ai/race.py",
+    "game/ai/expert.py",
 ]
 
 #: mypy, which brings mypyc, for the compiled build (1.18 added the

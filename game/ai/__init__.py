@@ -28,7 +28,8 @@ __all__ = [
 
 #: The opponents a player can pick by temperament, for menus: name -> description.
 PERSONALITIES: dict[str, str] = {name: preset.description for name, preset in PRESETS.items()}
-PERSONALITIES["expert"] = ExpertPolicy.description
+# Read off an instance: a compiled (mypyc) class keeps its attributes per instance.
+PERSONALITIES["expert"] = ExpertPolicy().description
 
 
 def make_policy(spec: str) -> Policy:
