@@ -192,8 +192,9 @@ def test_a_failed_save_is_told_in_german(tmp_path: Path,
     writer = SafeWriter(tmp_path / "current.flip7.json", "game")
     monkeypatch.setattr(files.os, "fsync", full)
     assert not writer.write_json({"a": 1})
-    assert writer.take_notice() == ("Dein Spiel konnte nicht gespeichert werden: Speichern "
-                                    "fehlgeschlagen (der Datenträger ist voll).")
+    # The sentence says "could not be saved" itself: the reason is just the cause.
+    assert writer.take_notice() == ("Dein Spiel konnte nicht gespeichert werden: "
+                                    "der Datenträger ist voll.")
     assert writer.failing == "could not be saved (the disk is full)"
     monkeypatch.undo()
     blocker = tmp_path / "blocker"

@@ -173,7 +173,7 @@ def test_a_save_failing_at_close_is_told_outside_the_window(
     monkeypatch.setattr(files.os, "fsync", full)
     app.finish()
     err = capsys.readouterr().err
-    assert err == "flip7: Couldn't save your settings: could not be saved (the disk is full).\n"
+    assert err == "flip7: Couldn't save your settings: the disk is full.\n"
     monkeypatch.undo()
     log = (tmp_path / "home" / "flip7-error.log").read_text()
     assert " · notice · " in log and "the disk is full" in log

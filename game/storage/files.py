@@ -93,6 +93,14 @@ class FileProblem(Exception):
         """The reason in language ``code`` (default: the current one), for the screen."""
         return str(self.why) if code is None else self.why.in_language(code)
 
+    @property
+    def cause(self) -> Message:
+        """The reason without the "could not be saved (…)" around it, for sentences
+        that say so themselves ("Couldn't save your game: the disk is full.")."""
+        inner = self.why.params.get("reason") if self.why.key == "files.reason.not_saved" \
+            else None
+        return inner if isinstance(inner, Message) else self.why
+
 
 #: The OS errors a player meets with files, each worded in every language
 #: (``files.os.eacces``…); any other keeps the system's English words.
@@ -548,8 +556,8 @@ class SafeWriter:
             write_json(self.path, value, indent)
         except FileProblem as problem:
             if problem.reason != self.failing:
-                self.notice = self._say("files.save_failed", reason=problem.why)
-            self.failing, self.failing_why = problem.reason, problem.why
+                self.notice = self._say("files.save_failed", reason=problem.cause)
+            self.failing, self.failing_why = problem.reason, problem.cause
             return False
         if self.failing is not None:
             self.notice = self._say("files.saved_again")
