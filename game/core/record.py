@@ -110,7 +110,7 @@ class Record:
         if len(players) < 3:
             raise RecordError("Flip 7 needs at least 3 players (G-2)")
         for number, name in enumerate(players):
-            if not _is_text(name):
+            if not is_text(name):
                 raise RecordError(f"the name of seat {number} is not text (a lone surrogate)")
         plays = data.get("plays")
         if plays is not None and (not isinstance(plays, list) or len(plays) != len(players)
@@ -169,7 +169,7 @@ class Record:
             raise RecordError(str(error)) from None
 
 
-def _is_text(text: str) -> bool:
+def is_text(text: str) -> bool:
     """Is ``text`` valid Unicode? A lone surrogate (JSON ``"\\ud800"``) cannot be printed."""
     try:
         text.encode("utf-8")

@@ -48,6 +48,7 @@ import time
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from game.core.record import is_text
 from game.i18n import Message, has_key, msg, t
 
 #: Larger than any real settings file, save or record (an 18-seat game of
@@ -294,7 +295,7 @@ def _check(value: Any, depth: int = 0) -> Message | None:
     if depth > MAX_DEPTH:
         return msg("files.reason.too_deep", limit=MAX_DEPTH)
     if isinstance(value, str):
-        return None if _is_text(value) else msg("files.reason.lone_surrogate")
+        return None if is_text(value) else msg("files.reason.lone_surrogate")
     if isinstance(value, dict):
         for key, item in value.items():
             reason = _check(key, depth) or _check(item, depth + 1)
@@ -330,15 +331,6 @@ def _nesting(text: str) -> int:
 
 #: A JSON escape that spells a surrogate; strict UTF-8 text holds none otherwise.
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-
-
-def _is_text(text: str) -> bool:
-    """Is ``text`` valid Unicode (no lone surrogate)?"""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
 
 
 def parse_json(path: Path | str, text: str) -> Any:

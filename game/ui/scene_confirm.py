@@ -15,8 +15,8 @@ from game.i18n import Label
 
 from . import input as inp
 from .scene import Scene
-from .theme import GOLD, HEIGHT, MUTED, SMALL, WIDTH
-from .widgets import Button, Menu, blit_center, panel, wrap_text
+from .theme import HEIGHT, MUTED, SMALL, WIDTH
+from .widgets import Button, Menu, blit_center, dialog, wrap_text
 
 if TYPE_CHECKING:
     from .loop import App
@@ -61,11 +61,8 @@ class ConfirmScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Dim what is below; the question and the buttons on a panel."""
         assets = self.app.assets
-        surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
         r = self.rect
-        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 150)), r)
-        blit_center(surface, assets.text(str(self.question), 36, GOLD, "black"),
-                    (r.centerx, r.y + 52))
+        dialog(surface, assets, r, str(self.question), 36, 52)
         detail = str(self.detail)
         if detail:
             # Two short lines rather than one too wide (German sentences run long).

@@ -10,8 +10,8 @@ from game.i18n import msg, t
 
 from . import input as inp
 from .scene import Scene
-from .theme import GOLD, HEIGHT, MUTED, SMALL, WIDTH
-from .widgets import Button, Menu, blit_center, panel
+from .theme import HEIGHT, MUTED, SMALL, WIDTH
+from .widgets import Button, Menu, blit_center, dialog
 
 if TYPE_CHECKING:
     from .loop import App
@@ -69,11 +69,8 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table; the menu on a panel."""
         assets = self.app.assets
-        surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
         r = self.rect
-        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 22, (*GOLD, 150)), r)
-        blit_center(surface, assets.text(t("pause.heading"), 44, GOLD, "black"),
-                    (r.centerx, r.y + 50))
+        dialog(surface, assets, r, t("pause.heading"), 44, 50)
         self.menu.draw(surface, assets)
         hint = assets.text(t("pause.hint"), SMALL, MUTED)
         blit_center(surface, hint, (r.centerx, r.bottom - 22))
