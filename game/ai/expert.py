@@ -400,16 +400,10 @@ class Forecast:
         elif self._base is not None:
             chance = self._base._profile(total).replaced(total, self._changes)
         else:
-            reach, _ = self.race.first_passage(total)
-            aheads = [ahead_chance(total - rival.mean) for rival in self.rivals]
-            chance = 0.0
-            for k in range(1, self.race.rounds + 1):
-                r = reach[k]
-                if r < 1e-9:
-                    continue
-                for rival, ahead in zip(self.rivals, aheads, strict=True):
-                    r *= rival.keep[k] + rival.tie[k] * ahead
-                chance += r
+            # The per-round products, multiplied list by list (the same
+            # products in the same order as round by round, so the same
+            # chance), are kept: forecasts built from this one start there.
+            chance = sum(self._profile(total).product)
         self._cache[key] = chance
         return chance
 
