@@ -20,7 +20,8 @@ import os
 from setuptools import setup
 
 #: The modules compiled with mypyc: the rules core, the counting bot and the
-#: Expert with its play-outs and race model (issue 18: its big-table decisions).
+#: Expert with its play-outs, race model, targeting rules and outlook (issue 18:
+#: its big-table decisions; the targeting rules shortlist a Swap's hundreds of options).
 COMPILED = [
     "game/core/cards.py",
     "game/core/arrival.py",
@@ -36,6 +37,8 @@ COMPILED = [
     "game/ai/playout.py",
     "game/ai/race.py",
     "game/ai/expert.py",
+    "game/ai/targeting.py",
+    "game/ai/outlook.py",
 ]
 
 #: mypy, which brings mypyc, for the compiled build (1.18 added the
