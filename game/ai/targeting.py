@@ -271,5 +271,7 @@ def _flip7_choice(look: Outlook, move: Move) -> float:
             return 1000.0 + finals[me] - max(f for s, f in enumerate(finals) if s != me)
         if me not in leaders:
             return -1000.0 - best + finals[me]
-    return finals[me] - sum(
-        RIVAL_SHARE * look.weight[s] * finals[s] for s in range(view.n) if s != me)
+    # A float start: compiled, a bare sum() of floats would be typed as an int.
+    rivals = sum((RIVAL_SHARE * look.weight[s] * finals[s] for s in range(view.n) if s != me),
+                 0.0)
+    return finals[me] - rivals
