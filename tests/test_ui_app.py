@@ -272,3 +272,39 @@ def test_unexpected_errors_are_logged_not_shown(monkeypatch, tmp_path, capsys) -
     assert len(err) == 1 and "the table collapsed" in err[0]
     log = (tmp_path / "flip7-error.log").read_text()
     assert "Traceback" in log and "RuntimeError" in log
+
+
+@pytest.mark.parametrize(("missing", "says"), [
+    ("pygame", "needs pygame-ce"),
+    ("pygame.freetype", "needs pygame-ce"),
+    ("flip7_native__mypyc", "compiled rules engine is incomplete"),
+    ("platformdirs", "a part of the game is missing"),
+])
+def test_a_broken_install_names_what_is_missing(missing, says, monkeypatch,  # type: ignore[no-untyped-def]
+                                                 capsys) -> None:
+    # The graphical game's import fails as it would without that module; the
+    # message must blame the right part, not always pygame-ce.
+    from game.app import main as cli
+
+    def broken(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise ModuleNotFoundError(f"No module named '{missing}'", name=missing)
+
+    monkeypatch.delitem(sys.modules, "game.app.gui")
+    monkeypatch.setattr("builtins.__import__", _failing_for("game.app.gui", broken))
+    assert cli.main([]) == 1
+    err = capsys.readouterr().err
+    assert says in err and missing in err and "Traceback" not in err
+    assert err.count("needs pygame-ce") == (1 if missing.startswith("pygame") else 0)
+
+
+def _failing_for(module, fail):  # type: ignore[no-untyped-def]
+    import builtins
+
+    real = builtins.__import__
+
+    def importer(name, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if name == module:
+            return fail()
+        return real(name, *args, **kwargs)
+
+    return importer

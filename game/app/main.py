@@ -38,8 +38,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     try:
         from game.app.gui import run_gui
-    except ImportError as error:  # pygame-ce missing: say how to get it, no traceback
-        print(f"flip7: the graphical game needs pygame-ce ({error}).\n"
-              "Install it with: python3 -m pip install pygame-ce\n\n" + USAGE, file=sys.stderr)
+    except ImportError as error:  # a broken install: say what is missing, no traceback
+        print(missing_part(error) + "\n\n" + USAGE, file=sys.stderr)
         return 1
     return run_gui(args)
+
+
+def missing_part(error: ImportError) -> str:
+    """What to tell a player whose install lacks a module the game needs.
+
+    pygame-ce is the usual one; a compiled install whose mypyc runtime
+    library is gone (``*__mypyc``) is not a pygame problem, and the pure
+    rules still work with ``FLIP7_PURE=1``.
+    """
+    name = error.name or ""
+    if name.split(".")[0] == "pygame":
+        return (f"flip7: the graphical game needs pygame-ce ({error}).\n"
+                "Install it with: python3 -m pip install pygame-ce")
+    if name.endswith("__mypyc"):
+        return (f"flip7: the compiled rules engine is incomplete (missing {name}).\n"
+                "Reinstall the game, or start it with the pure-Python rules: "
+                "FLIP7_PURE=1 flip7")
+    return (f"flip7: a part of the game is missing ({error}).\n"
+            "Reinstall the game (from source: python3 -m pip install --force-reinstall .).")

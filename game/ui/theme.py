@@ -25,9 +25,6 @@ PANEL: RGBA = (10, 16, 14, 196)
 PANEL_LIT: RGBA = (40, 34, 10, 190)
 PANEL_EDGE: RGBA = (255, 255, 255, 40)
 
-#: Felt base colours (for tints and fallbacks drawn under the felt image).
-FELT = {"classic": (18, 92, 58), "vengeance": (78, 20, 44)}
-
 #: Type sizes in logical pixels (≥ 18 body, ≥ 28 totals at 1280×720).
 BODY = 20
 SMALL = 18
