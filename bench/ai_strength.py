@@ -15,7 +15,7 @@ Plays, on ``--jobs`` cores:
    check, about a third each;
 4. bust rate by risk threshold: one ``threshold:R`` player against two
    Balanced, the share of its rounds that end in a bust;
-5. Expert decision latency (p50, p99, max) at 3 and 5 seats, measured in a
+5. Expert decision latency (p50, p99, max; CPU time) at 3 and 5 seats, measured in a
    separate pass on one core, so the figure is not inflated by the parallel
    games (``bench/ai_latency.py`` times every decision kind up to 18 seats).
 
@@ -97,9 +97,9 @@ def play_game(specs: Sequence[str], edition: str, seed: int,
         decision = game.pending
         seat = decision.seat
         if timed is not None and specs[entry_of[seat]] == timed:
-            start = time.perf_counter()
+            start = time.process_time()
             move = policies[seat].choose(views[seat], decision, rngs[seat])
-            times.append(time.perf_counter() - start)
+            times.append(time.process_time() - start)
         else:
             move = policies[seat].choose(views[seat], decision, rngs[seat])
         game.apply(move)
@@ -294,7 +294,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             + ", ".join(f"{e} {'yes' if e in rising else 'NO'}" for e in EDITION_NAMES) + ".")
         out()
     out(f"## Expert decision latency ({latency_games} games per edition and table, "
-        "one core, against Balanced)")
+        "one core, against Balanced; CPU time of the deciding process)")
     out()
     out("| edition | seats | decisions | p50 | p99 | max |")
     out("| --- | ---: | ---: | ---: | ---: | ---: |")
