@@ -23,6 +23,7 @@ from game.i18n import (
     set_language,
     t,
     tn,
+    translate,
 )
 from game.i18n.cards import NAMED, card_name, card_title, face_lines
 from game.i18n.system import language_code, system_language
@@ -156,6 +157,20 @@ def test_sentences_fill_in_named_parameters_and_plurals() -> None:
     set_language("en")
     assert tn("setup.who", 1, people=tn("setup.people", 1), computers=tn("setup.computers", 0)) \
         == "1 player: 1 person, 0 computers"
+
+
+def test_big_numbers_group_their_thousands_as_each_language_writes_them() -> None:
+    # A file refused for its size: English groups with commas, German and
+    # Dutch with points; small numbers and signed scores are left alone.
+    size = {"size": 1_234_567, "limit": 1_048_576}
+    assert "1,234,567 bytes; at most 1,048,576" in translate("en", "files.reason.too_large", **size)
+    assert "1.234.567 Bytes; höchstens 1.048.576" in translate("de", "files.reason.too_large",
+                                                               **size)
+    assert "1.234.567 bytes; hoogstens 1.048.576" in translate("nl", "files.reason.too_large",
+                                                               **size)
+    assert translate("de", "files.reason.big_integer", digits=999) == "eine Zahl mit 999 Ziffern"
+    assert translate("de", "files.reason.big_integer", digits=4300) == \
+        "eine Zahl mit 4.300 Ziffern"
 
 
 def test_a_missing_translation_falls_back_to_english(monkeypatch: pytest.MonkeyPatch) -> None:

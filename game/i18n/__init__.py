@@ -129,6 +129,33 @@ def _fill(template: str, params: Mapping[str, Any]) -> str | None:
         return None
 
 
+class _Grouped(int):
+    """An integer parameter that writes its thousands separator (where a template
+    asks for one, ``{size:,}``) as a language does: English writes the comma."""
+
+    separator = ","
+
+    def __format__(self, spec: str) -> str:
+        text = format(int(self), spec)
+        return text.replace(",", self.separator) if "," in spec else text
+
+
+class _Dotted(_Grouped):
+    separator = "."
+
+
+#: The languages that group thousands with something other than the comma.
+_GROUPING: dict[str, type[_Grouped]] = {"de": _Dotted, "nl": _Dotted}
+
+
+def _grouped(code: str, params: Mapping[str, Any]) -> Mapping[str, Any]:
+    kind = _GROUPING.get(code)
+    if kind is None:
+        return params
+    return {name: kind(value) if type(value) is int else value
+            for name, value in params.items()}
+
+
 def _render(code: str, key: str, form: str | None, params: Mapping[str, Any]) -> str:
     """The entry ``key`` (plural ``form``) in ``code``, filled in; English when the
     translation is missing or its parameters do not fit; the bare key only when even
@@ -141,7 +168,7 @@ def _render(code: str, key: str, form: str | None, params: Mapping[str, Any]) ->
         params = {name: value.in_language(code) if isinstance(value, Message) else value
                   for name, value in params.items()}
     local, english = _lookup(code, key)
-    for entry in (local, english):
+    for entry, language in ((local, code), (english, "en")):
         if entry is None:
             continue
         if isinstance(entry, str):
@@ -150,7 +177,7 @@ def _render(code: str, key: str, form: str | None, params: Mapping[str, Any]) ->
             template = entry.get(form or "other") or entry.get("other") or ""
             if not template:
                 continue
-        text = _fill(template, params)
+        text = _fill(template, _grouped(language, params))
         if text is not None:
             return text
     return key
