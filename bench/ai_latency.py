@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import random
 import sys
 import time
@@ -95,6 +96,14 @@ def play(edition: str, seats: int, seed: int, times: dict[str, list[tuple[float,
         game.apply(move)
 
 
+def _load() -> float:
+    """The 1-minute load average (0 where the system has none)."""
+    try:
+        return os.getloadavg()[0]
+    except (OSError, AttributeError):  # AttributeError: Windows has no load average
+        return 0.0
+
+
 def percentile(values: list[float], q: float) -> float:
     """The ``q`` quantile (0..1) of sorted ``values`` (nearest rank)."""
     if not values:
@@ -132,6 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sizes = [int(s) for s in args.seats.split(",")]
     editions = [e.strip() for e in args.editions.split(",")]
     started = time.perf_counter()
+    load_at_start = _load()
     print(f"Expert decision latency, CPU ms per decision, {_build.describe()}, "
           f"Python {sys.version.split()[0]}; budget p99 ≤ {BUDGET * 1000:.0f} ms")
     if args.markdown:
@@ -162,7 +172,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                     print(f"{edition:<10}{seats:>6}  {kind:<16}{len(values):>7}"
                           f"{p50:>9.1f}{p99:>9.1f}{top:>9.1f}{best:>10.1f}{flag or flag_best}")
             sys.stdout.flush()
-    print(f"\np99 over budget: {len(over)} rows{': ' + ', '.join(over) if over else ''}; "
+    print(f"\nload average (1 min) at the start {load_at_start:.2f}, at the end {_load():.2f} "
+          f"on {os.cpu_count()} cores: other work on the machine inflates the single runs")
+    print(f"p99 over budget: {len(over)} rows{': ' + ', '.join(over) if over else ''}; "
           f"p99 best over budget: {len(over_best)} rows"
           f"{': ' + ', '.join(over_best) if over_best else ''}; "
           f"{time.perf_counter() - started:.0f} s")
