@@ -1,7 +1,7 @@
 """Where does the Expert gain or lose? An audit of its decisions by play-outs.
 
-Plays Expert-against-two-Balanced games and, at a random share of the
-Expert's decisions, estimates the win chance of *every* legal option by
+Plays Expert-against-Balanced games (``--seats``, 3 by default) and, at a
+random share of the Expert's decisions, estimates the win chance of *every* legal option by
 playing the whole rest of the game many times: each play-out samples the
 unseen deck order (what the seat cannot know), applies the option, then lets
 every seat play Balanced to the end. All options of one position share the
@@ -91,17 +91,19 @@ def _option_chances(view: PlayerView, options: Sequence[Move], rollouts: int,
     return [(even / half, odd / half) for even, odd in wins]
 
 
-def audit_game(args: tuple[str, int, int, float, frozenset[str], str, int]) -> list[Audited]:
-    """One game (the Expert in seat ``seed % 3``), auditing a ``share`` of its
+def audit_game(args: tuple[str, int, int, float, frozenset[str], str, int, int]
+               ) -> list[Audited]:
+    """One game of ``seats`` (the Expert in seat ``seed % seats``, Balanced in the
+    others), auditing a ``share`` of its
     decisions (of the kinds in ``only``, if any; only within ``late`` points of
     the target, if ``late``) with ``rollouts`` play-outs per option, the seat
     playing on as ``then``."""
-    edition, seed, rollouts, share, only, then, late = args
+    edition, seed, rollouts, share, only, then, late, seats = args
     expert, balanced = POLICIES["expert"], POLICIES["balanced"]
-    game = Game(3, Rules(EDITIONS[edition]), rng=random.Random(seed))
-    rngs = [random.Random(seed * 31 + s) for s in range(3)]
-    views = [PlayerView(game, s) for s in range(3)]
-    me = seed % 3
+    game = Game(seats, Rules(EDITIONS[edition]), rng=random.Random(seed))
+    rngs = [random.Random(seed * 31 + s) for s in range(seats)]
+    views = [PlayerView(game, s) for s in range(seats)]
+    me = seed % seats
     pick = random.Random(-seed)
     found: list[Audited] = []
     while game.pending is not None:
@@ -122,8 +124,9 @@ def audit_game(args: tuple[str, int, int, float, frozenset[str], str, int]) -> l
     return found
 
 
-def report(found: list[Audited], games: int, share: float) -> list[str]:
-    """The audit table, as markdown lines."""
+def report(found: list[Audited], games: int, share: float, seats: int = 3) -> list[str]:
+    """The audit table, as markdown lines (``seats``: the table size, for the
+    fair share the edge is measured from)."""
     kinds: dict[str, list[Audited]] = {}
     for item in found:
         kinds.setdefault(item[0], []).append(item)
@@ -150,7 +153,7 @@ def report(found: list[Audited], games: int, share: float) -> list[str]:
                      f"| {100 * edge * per_game:+.2f} % | {100 * oracle / n:+.2f} % |")
     lines.append("")
     lines.append(f"Sum of the per-game edges: {100 * total:+.2f} % win chance "
-                 "(the Expert's measured edge is its win rate minus 33.3 %).")
+                 f"(the Expert's measured edge is its win rate minus {100 / seats:.1f} %).")
     return lines
 
 
@@ -159,6 +162,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--edition", choices=sorted(EDITIONS), default="classic")
     parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--seats", type=int, default=3,
+                        help="table size: the Expert and seats - 1 Balanced (default 3)")
     parser.add_argument("--rollouts", type=int, default=300,
                         help="play-outs per option and position (default 300)")
     parser.add_argument("--share", type=float, default=0.15,
@@ -176,19 +181,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=900_000)
     args = parser.parse_args(argv)
     only = frozenset(filter(None, args.only.split(",")))
-    jobs = [(args.edition, args.seed + g, args.rollouts, args.share, only, args.then, args.late)
-            for g in range(args.games)]
+    jobs = [(args.edition, args.seed + g, args.rollouts, args.share, only, args.then, args.late,
+             args.seats) for g in range(args.games)]
     found: list[Audited] = []
     with Pool(args.workers) as pool:
         for items in pool.imap_unordered(audit_game, jobs):
             found += items
-    print(f"# Decision audit: {args.edition}, {args.games} games, {args.rollouts} play-outs "
+    print(f"# Decision audit: {args.edition}, {args.seats} seats, {args.games} games, "
+          f"{args.rollouts} play-outs "
           f"per option, {args.share:.0%} of the Expert's "
           f"{'/'.join(sorted(only)) if only else 'all'} decisions"
           + (f" within {args.late} of the target" if args.late else "")
           + f", then {args.then} play")
     print()
-    for line in report(found, args.games, args.share):
+    for line in report(found, args.games, args.share, args.seats):
         print(line)
     return 0
 

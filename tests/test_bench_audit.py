@@ -39,7 +39,7 @@ def test_oracle_gain_is_judged_on_the_other_half() -> None:
 
 
 def test_a_real_position_is_audited() -> None:
-    found = ai_audit.audit_game(("classic", 3, 4, 1.0, frozenset(), "balanced", 0))
+    found = ai_audit.audit_game(("classic", 3, 4, 1.0, frozenset(), "balanced", 0, 3))
     assert found
     for kind, chances, expert, balanced in found:
         assert kind
@@ -48,14 +48,22 @@ def test_a_real_position_is_audited() -> None:
 
 
 def test_only_the_asked_kinds_are_audited() -> None:
-    found = ai_audit.audit_game(("classic", 3, 2, 1.0, frozenset({"target"}), "balanced", 0))
+    found = ai_audit.audit_game(("classic", 3, 2, 1.0, frozenset({"target"}), "balanced", 0, 3))
     assert found and all(kind.startswith("target ") for kind, *_ in found)
 
 
 def test_late_positions_with_expert_play_after() -> None:
     # --late 40 --then expert: only positions where somebody is within 40 of
     # the target are audited, and the play-outs run with the Expert seat.
-    found = ai_audit.audit_game(("classic", 5, 2, 1.0, frozenset({"turn"}), "expert", 40))
-    early = ai_audit.audit_game(("classic", 5, 2, 1.0, frozenset({"turn"}), "balanced", 0))
+    found = ai_audit.audit_game(("classic", 5, 2, 1.0, frozenset({"turn"}), "expert", 40, 3))
+    early = ai_audit.audit_game(("classic", 5, 2, 1.0, frozenset({"turn"}), "balanced", 0, 3))
     assert 0 < len(found) < len(early)
     assert all(kind == "hit or stay" for kind, *_ in found)
+
+
+def test_a_five_seat_table_is_audited_from_its_fair_share() -> None:
+    # --seats 5: four Balanced rivals; the edge is read against a fifth.
+    found = ai_audit.audit_game(("classic", 7, 2, 1.0, frozenset({"turn"}), "balanced", 0, 5))
+    assert found
+    assert "minus 20.0 %" in ai_audit.report(found, games=1, share=1.0, seats=5)[-1]
+    assert "minus 33.3 %" in ai_audit.report(found, games=1, share=1.0)[-1]
