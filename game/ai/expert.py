@@ -45,7 +45,7 @@ from typing import NamedTuple
 from game.core import cards as C
 from game.core.arrival import BUSTS, HELD, count_numbers, receive
 from game.core.arrival import FLIP7 as MAKES_FLIP7
-from game.core.engine import ACTIVE, BUSTED, FROZEN, STAYED
+from game.core.engine import ACTIVE, BUSTED
 from game.core.moves import (
     ATTACK,
     DISCARD,
@@ -63,7 +63,7 @@ from game.core.view import PlayerView
 
 from .counting import bust_chance_for
 from .outlook import Outlook, bust_score
-from .personalities import threshold_wants_hit
+from .personalities import banked_winners, threshold_wants_hit
 from .playout import Outcome, play_out
 from .race import Race, ahead_chance, edition_key
 from .targeting import LINE_CHANGES, choose_target, option_scorer
@@ -568,8 +568,7 @@ class _Table:
         # Where a seat other than the Expert has banked a winning total, a
         # chasing seat does not stop at or below it (staying surely loses);
         # the Expert's own banked totals are the forecasts' business (_Rival.ends).
-        banked = [standing[s] if view.status[s] in (STAYED, FROZEN)
-                  and standing[s] >= view.rules.target else None for s in range(view.n)]
+        banked = banked_winners(view)
         me = view.seat
         self.chase_to: list[int | None] = []
         for s in range(view.n):

@@ -84,25 +84,31 @@ def staying_wins(view: PlayerView, seat: int, score: int) -> bool:
     return True
 
 
+def banked_winners(view: PlayerView) -> list[int | None]:
+    """Per seat: the total it has banked (stayed or been frozen on) if that
+    total is at or past the target, so that the game ends this round (G-12);
+    otherwise ``None``."""
+    target = view.rules.target
+    status = view.status
+    found: list[int | None] = []
+    for seat in range(view.n):
+        total = view.totals[seat] + view.round_score(seat) if status[seat] in _BANKED else None
+        found.append(total if total is not None and total >= target else None)
+    return found
+
+
 def staying_loses(view: PlayerView, seat: int, score: int) -> bool:
     """Would banking ``score`` now surely lose the game? Some other seat has
-    banked (stayed or frozen) a total at or past the target that ``seat``'s
-    total after banking cannot pass, or can only tie: the game ends this
-    round (G-12) and ``seat`` is not its single leader.
+    banked a winning total (:func:`banked_winners`) that ``seat``'s total
+    after banking cannot pass, or can only tie: the game ends this round
+    (G-12) and ``seat`` is not its single leader.
 
     A tie would mean another round (G-12) rather than a loss, but a player
     who can still draw does not settle for it (issue 20).
     """
     mine = view.totals[seat] + score
-    target = view.rules.target
-    status = view.status
-    for other in range(view.n):
-        if other == seat or status[other] not in _BANKED:
-            continue
-        theirs = view.totals[other] + view.round_score(other)
-        if theirs >= target and theirs >= mine:
-            return True
-    return False
+    return any(theirs is not None and theirs >= mine
+               for other, theirs in enumerate(banked_winners(view)) if other != seat)
 
 
 def self_target_loses(view: PlayerView, decision: Decision) -> bool:
