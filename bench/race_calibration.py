@@ -31,9 +31,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import make_policy
+from game.ai.base import play_to_the_end
 from game.ai.race import Race, edition_key
 from game.core import EDITIONS, Game, Rules
-from game.core.view import PlayerView
 
 #: Bins of the reliability table (forecasts 0-10 %, 10-20 %, …).
 BINS = 10
@@ -42,13 +42,9 @@ BINS = 10
 def round_starts(seats: int, edition: str, seed: int) -> tuple[list[list[int]], int]:
     """One Balanced self-play game: the totals at the start of every round and
     the winner."""
-    policy = make_policy("balanced")
     game = Game(seats, Rules(EDITIONS[edition]), rng=random.Random(seed), watched=False)
-    rng = random.Random(-seed)
-    views = [PlayerView(game, s) for s in range(seats)]
-    while game.pending is not None:
-        decision = game.pending
-        game.apply(policy.choose(views[decision.seat], decision, rng))
+    rng = random.Random(-seed)  # one stream shared by every seat
+    play_to_the_end(game, [make_policy("balanced")] * seats, [rng] * seats)
     assert game.winner is not None
     totals = [0] * seats
     starts = []

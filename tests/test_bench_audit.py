@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
+from bench_helpers import load_bench
 
-_PATH = Path(__file__).resolve().parent.parent / "bench" / "ai_audit.py"
-_SPEC = importlib.util.spec_from_file_location("ai_audit", _PATH)
-assert _SPEC is not None and _SPEC.loader is not None
-ai_audit = importlib.util.module_from_spec(_SPEC)
-sys.modules["ai_audit"] = ai_audit
-_SPEC.loader.exec_module(ai_audit)
+ai_audit = load_bench("ai_audit")
 
 
 def _row(lines: list[str], kind: str) -> list[str]:

@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
 import math
-import sys
-from pathlib import Path
 
-_PATH = Path(__file__).resolve().parent.parent / "bench" / "race_calibration.py"
-_SPEC = importlib.util.spec_from_file_location("race_calibration", _PATH)
-assert _SPEC is not None and _SPEC.loader is not None
-race_calibration = importlib.util.module_from_spec(_SPEC)
-sys.modules["race_calibration"] = race_calibration
-_SPEC.loader.exec_module(race_calibration)
+from bench_helpers import load_bench
+
+race_calibration = load_bench("race_calibration")
 
 
 def test_log_loss_and_bins() -> None:
