@@ -25,6 +25,7 @@ Run from the repository root::
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import math
 import os
@@ -38,14 +39,31 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: The sources that a compiled build has twins of (see setup.py): the base
-#: may borrow this tree's compiled twins only if these are unchanged.
-COMPILED_SOURCES = (
-    "game/core/cards.py", "game/core/arrival.py", "game/core/scoring.py",
-    "game/core/editions.py", "game/core/moves.py", "game/core/events.py",
-    "game/core/engine.py", "game/core/view.py", "game/ai/counting.py",
-    "game/ai/basic.py", "game/ai/base.py",
-)
+def compiled_sources(setup_py: Path = ROOT / "setup.py") -> tuple[str, ...]:
+    """The sources that a compiled build has twins of: ``COMPILED`` in
+    ``setup.py``, read without running it (one list, so this one cannot go
+    stale when a module joins the compiled build)."""
+    tree = ast.parse(setup_py.read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "COMPILED" for t in node.targets):
+            value = ast.literal_eval(node.value)
+            return tuple(str(v) for v in value)
+    raise SystemExit(f"{setup_py}: no COMPILED list")
+
+
+def stale_twins(root: Path = ROOT) -> list[str]:
+    """The compiled sources in ``root`` edited after their compiled twin was
+    built: Python would load the old twin, so the working tree would not play
+    the code being compared."""
+    stale = []
+    for source in compiled_sources(root / "setup.py"):
+        path = root / source
+        twins = list(path.parent.glob(path.stem + ".*.so")) + list(
+            path.parent.glob(path.stem + ".*.pyd"))
+        if twins and path.stat().st_mtime > min(t.stat().st_mtime for t in twins):
+            stale.append(source)
+    return stale
 
 
 def _git(*args: str) -> str:
@@ -63,7 +81,7 @@ def export(rev: str, into: Path) -> None:
     with tarfile.open(tar_path) as tar:
         tar.extractall(into, filter="data")
     tar_path.unlink()
-    same = subprocess.run(["git", "diff", "--quiet", rev, "--", *COMPILED_SOURCES],
+    same = subprocess.run(["git", "diff", "--quiet", rev, "--", *compiled_sources()],
                           cwd=ROOT).returncode == 0
     if same:
         for twin in [*ROOT.glob("*.so"), *ROOT.glob("game/**/*.so")]:
@@ -139,6 +157,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         worker(args.worker, args.specs.split(","), args.editions, seeds, args.jobs)
         return 0
     sha = _git("rev-parse", args.base).strip()
+    stale = stale_twins()
+    if stale and not os.environ.get("FLIP7_PURE"):
+        print(f"compiled twins older than their sources: {', '.join(stale)}; rebuild with "
+              "FLIP7_COMPILE=1 python3 setup.py build_ext --inplace, or run pure "
+              "(FLIP7_PURE=1)", file=sys.stderr)
+        return 2
     print(f"# Paired comparison: working tree against {args.base} ({sha[:10]}), "
           f"seeds {seeds.start} … {seeds.stop - 1}")
     print()
