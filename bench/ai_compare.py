@@ -53,15 +53,21 @@ def compiled_sources(setup_py: Path = ROOT / "setup.py") -> tuple[str, ...]:
 
 
 def stale_twins(root: Path = ROOT) -> list[str]:
-    """The compiled sources in ``root`` edited after their compiled twin was
-    built: Python would load the old twin, so the working tree would not play
-    the code being compared."""
+    """The compiled sources in ``root`` edited after the compiled build was
+    made: Python would load the old code, so the working tree would not play
+    what is being compared. (A module's own twin is a small shim that a
+    rebuild may leave as it was; the code is in the group's shared library
+    at the top, which every rebuild renews.)"""
+    def built(folder: Path, pattern: str) -> list[float]:
+        return [p.stat().st_mtime for suffix in (".so", ".pyd")
+                for p in folder.glob(pattern + suffix)]
+
+    library = built(root, "*__mypyc*")
     stale = []
     for source in compiled_sources(root / "setup.py"):
         path = root / source
-        twins = list(path.parent.glob(path.stem + ".*.so")) + list(
-            path.parent.glob(path.stem + ".*.pyd"))
-        if twins and path.stat().st_mtime > min(t.stat().st_mtime for t in twins):
+        twins = built(path.parent, path.stem + ".*")
+        if twins and path.stat().st_mtime > max(twins + library):
             stale.append(source)
     return stale
 
