@@ -79,11 +79,12 @@ class Played(NamedTuple):
     moves: str
 
 
-def play_game(specs: Sequence[str], edition: str, seed: int,
-              timed: str | None = None) -> Played:
-    """One game of ``specs``, seats rotated by ``seed``: the player of
-    ``specs[i]`` sits in seat ``(i - seed) % n``. Every Expert is told who
-    chases (``introduce``)."""
+def play_seated(specs: Sequence[str], edition: str, seed: int,
+                timed: str | None = None) -> tuple[Game, list[int], list[float]]:
+    """One game of ``specs`` played to its end, seats rotated by ``seed``: the
+    player of ``specs[i]`` sits in seat ``(i - seed) % n``. Every Expert is
+    told who chases (``introduce``). Returns the game, the entry of the specs
+    in each seat, and the decision times (CPU) of the entry ``timed``."""
     n = len(specs)
     rotation = seed % n
     entry_of = [(s + rotation) % n for s in range(n)]
@@ -103,6 +104,14 @@ def play_game(specs: Sequence[str], edition: str, seed: int,
         else:
             move = policies[seat].choose(views[seat], decision, rngs[seat])
         game.apply(move)
+    return game, entry_of, times
+
+
+def play_game(specs: Sequence[str], edition: str, seed: int,
+              timed: str | None = None) -> Played:
+    """One game of ``specs`` (see :func:`play_seated`), added up per entry."""
+    game, entry_of, times = play_seated(specs, edition, seed, timed)
+    n = len(specs)
     won = [0] * n
     points = [0] * n
     busts = [0] * n
