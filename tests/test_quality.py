@@ -31,3 +31,12 @@ def test_mypy_strict_on_the_whole_game() -> None:
     done = subprocess.run([sys.executable, "-m", "mypy", "--strict", "game"],
                           cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_every_benchmark_is_named_in_the_readme() -> None:
+    # The README's benchmark list is how a maintainer finds them.
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Benchmarks", 1)[1].split("\n## ", 1)[0]
+    missing = [p.name for p in sorted((ROOT / "bench").glob("*.py"))
+               if f"bench/{p.name}" not in section]
+    assert not missing, f"bench scripts missing from the README's Benchmarks: {missing}"
