@@ -20,7 +20,7 @@ read it at 5 seats (``bench/RESULTS.md``).
 
 Run from the repository root::
 
-    python bench/ai_phases.py --seats 5 --games 4000           # about 2 minutes, compiled
+    python bench/ai_phases.py --seats 5 --games 4000           # about 75 s on 2 cores, compiled
     python bench/ai_phases.py --edition vengeance --seats 3
 """
 
