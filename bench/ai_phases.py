@@ -39,6 +39,8 @@ sys.path.insert(1, str(Path(__file__).resolve().parent))
 
 import ai_strength
 
+from game.core import EDITIONS, Rules
+
 #: A phase is how far the leader stands from the target when a round starts:
 #: at least this many points short (target 200: the leader under 60, 60–119,
 #: 120–159, 160 or more).
@@ -163,7 +165,7 @@ def _job(args: tuple[tuple[str, ...], str, int]
 def main(argv: Sequence[str] | None = None) -> int:
     """Play the games and print the tables."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--edition", choices=("classic", "vengeance"), default="classic")
+    parser.add_argument("--edition", choices=sorted(EDITIONS), default="classic")
     parser.add_argument("--seats", type=int, default=5)
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=1)
@@ -172,13 +174,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     specs = ("expert",) + (args.opponent,) * (args.seats - 1)
     jobs = [(specs, args.edition, seed) for seed in range(args.seed, args.seed + args.games)]
-    found: Phases | None = None
+    found = Phases(args.seats, Rules(EDITIONS[args.edition]).target)
     with Pool(args.jobs) as pool:
-        for rounds, winner, target in pool.imap(_job, jobs, chunksize=8):
-            if found is None:
-                found = Phases(args.seats, target)
+        for rounds, winner, _target in pool.imap(_job, jobs, chunksize=8):
             found.add(rounds, winner)
-    assert found is not None
     rival = args.opponent.capitalize()
     print(f"# The Expert against {args.seats - 1} {rival}, {args.edition}, {args.games} games "
           f"(seeds {args.seed} … {args.seed + args.games - 1}); beside it, one {rival} seat "
