@@ -56,6 +56,7 @@ from .effects import (
     SeatShake,
     Sparkle,
 )
+from .layout import CENTRE
 from .theme import GOLD, GREEN, ICE, RED
 from .tween import arc_point, lerp
 
@@ -85,8 +86,9 @@ class Stage(Protocol):
     def seat_center(self, seat: int) -> tuple[int, int]:
         """The centre of ``seat``'s panel."""
 
-    def banner_at(self, seat: int) -> tuple[int, int]:
-        """Where a word about ``seat`` appears (over its cards, clear of its name and total)."""
+    def banner_area(self, seat: int) -> pygame.Rect:
+        """Where a word about ``seat`` may appear (over its cards, clear of every seat's
+        name and total)."""
 
     def round_scored(self, event: RoundScored) -> None:
         """The round's count-up has played: show the summary."""
@@ -177,6 +179,13 @@ def draw_card(surface: pygame.Surface, stage: Stage, code: str | None, center: t
         shade = stage.painter.flying_shadow(w, h)
         surface.blit(shade, shade.get_rect(center=(rect.centerx + 3, rect.centery + 5)))
     surface.blit(image, rect)
+
+
+def seat_banner(stage: Stage, seat: int, text: str, color: tuple[int, int, int], size: int,
+                duration: float) -> Banner:
+    """A word about ``seat`` over its cards, kept inside its panel below its header."""
+    area = stage.banner_area(seat)
+    return Banner(text, area.center, color, size, duration, within=area)
 
 
 class CardFlight:
@@ -414,8 +423,7 @@ class ChanceUsedBeat(ToPileBeat):
         super().started(stage)
         stage.effects.add(SeatFlash(self.event.seat, GOLD, 0.8))
         stage.effects.add(Sparkle(stage.seat_center(self.event.seat), GOLD, 0.7, 110))
-        stage.effects.add(Banner(t("banner.saved"), stage.banner_at(self.event.seat), GOLD, 30,
-                                 1.0))
+        stage.effects.add(seat_banner(stage, self.event.seat, t("banner.saved"), GOLD, 30, 1.0))
         stage.play("chance")
 
 
@@ -462,7 +470,7 @@ class UnluckyBeat(ToPileBeat):
         seat = self.event.seat
         stage.effects.add(SeatFlash(seat, RED, 0.8))
         stage.effects.add(SeatShake(seat, 0.4, 6))
-        stage.effects.add(Banner(t("banner.unlucky"), stage.banner_at(seat), RED, 30, 1.1))
+        stage.effects.add(seat_banner(stage, seat, t("banner.unlucky"), RED, 30, 1.1))
         stage.play("bust")
 
 
@@ -542,7 +550,7 @@ class SweepBeat(ToPileBeat):
         text = t("banner.tiebreak_round") if e.tiebreak else t("banner.round", number=e.number)
         dealer = stage.model.seats[e.dealer].name
         deals = addressed("banner.deals", e.dealer == stage.model.you, name=dealer)
-        stage.effects.add(Banner(text, (640, 300), GOLD, 46, 1.3, sub=deals))
+        stage.effects.add(Banner(text, (640, 300), GOLD, 46, 1.3, sub=deals, within=CENTRE))
         if self.sources:
             stage.play("shuffle")
 
@@ -559,7 +567,7 @@ class ReshuffleBeat(Beat):
             stage.effects.add(Flyer(stage.layout.discard.center, stage.layout.deck.center, back,
                                     0.35, delay=0.05 * i))
         stage.effects.add(Banner(t("banner.reshuffle"), (640, stage.layout.deck.bottom + 40), GOLD,
-                                 28, 1.0))
+                                 28, 1.0, within=CENTRE))
         stage.play("shuffle")
 
 
@@ -573,7 +581,7 @@ class BustBeat(Beat):
         seat = self.event.seat
         stage.effects.add(SeatShake(seat))
         stage.effects.add(SeatFlash(seat, RED, 0.8))
-        stage.effects.add(Banner(t("banner.bust"), stage.banner_at(seat), RED, 34, 0.9))
+        stage.effects.add(seat_banner(stage, seat, t("banner.bust"), RED, 34, 0.9))
         stage.play("bust")
 
 
@@ -588,7 +596,7 @@ class FreezeBeat(Beat):
         self.actor = self.event.by
         stage.effects.add(SeatFlash(seat, ICE, 0.9))
         stage.effects.add(Sparkle(stage.seat_center(seat), ICE, 0.7, 110))
-        stage.effects.add(Banner(t("banner.frozen"), stage.banner_at(seat), ICE, 30, 0.9))
+        stage.effects.add(seat_banner(stage, seat, t("banner.frozen"), ICE, 30, 0.9))
         stage.play("freeze")
 
 
@@ -617,8 +625,8 @@ class NoteBeat(Beat):
     def started(self, stage: Stage) -> None:
         """A small banner over the seat concerned."""
         seat = getattr(self.event, "seat", getattr(self.event, "on", 0))
-        stage.effects.add(Banner(self.text, stage.banner_at(seat), self.color, 24,
-                                 max(0.8, self.duration * 2)))
+        stage.effects.add(seat_banner(stage, seat, self.text, self.color, 24,
+                                      max(0.8, self.duration * 2)))
         if isinstance(self.event, BrutalAttack):
             e = self.event
             self.actor = e.by
@@ -640,7 +648,8 @@ class Flip7Beat(Beat):
         name = model.seats[seat].name
         key = "banner.flip7_choose" if model.brutal else "banner.plus15"
         sub = addressed(key, seat == model.you, name=name)
-        stage.effects.add(Banner(t("banner.flip7"), (640, 300), GOLD, 72, 1.8, sub=sub))
+        stage.effects.add(Banner(t("banner.flip7"), (640, 300), GOLD, 72, 1.8, sub=sub,
+                                 within=CENTRE))
         stage.effects.add(Confetti((640, 300), seed=seat + 7))
         stage.effects.add(SeatFlash(seat, GOLD, 1.4))
         stage.play("flip7")
@@ -688,7 +697,7 @@ class TieBreakBeat(Beat):
         names = and_list([t("who.addressed") if s == model.you else model.seats[s].name
                           for s in self.event.seats])
         stage.effects.add(Banner(t("banner.tiebreak"), (640, 300), GOLD, 56, 1.8,
-                                 sub=t("banner.tie", names=names)))
+                                 sub=t("banner.tie", names=names), within=CENTRE))
 
 
 class WinBeat(Beat):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,7 +19,7 @@ import pygame
 from .easing import in_out_cubic, out_back, out_cubic, shake
 from .theme import GOLD, TEXT
 from .tween import Tween, lerp_point
-from .widgets import blit_alpha, panel
+from .widgets import blit_alpha, panel, wrap_text
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -88,17 +89,135 @@ class CountUp(Effect):
         return round(self.start + (self.end - self.start) * out_cubic(self.tween.linear))
 
 
+#: Room around a banner's words where there is plenty, and where it is tight (a small seat).
+_PAD = (80, 20)
+_TIGHT_PAD = (20, 10)
+#: The size of a banner's second line ("Ann deals").
+SUB_SIZE = 22
+#: The smallest type a banner shrinks to, to stay inside its area.
+MIN_SIZE = 16
+#: The pop-in overshoots its final size by up to this much (0.6 + 0.4 × out_back's peak).
+_POP = 1.04
+
+
+@dataclass(frozen=True)
+class BannerPlan:
+    """How a banner is set: its words as lines at a size, its sub-line likewise, and
+    the ribbon's rect on screen at its full size."""
+
+    size: int
+    lines: tuple[str, ...]
+    sub_size: int
+    sub_lines: tuple[str, ...]
+    rect: pygame.Rect
+
+
+def _set_lines(assets: Assets, lines: tuple[str, ...], size: int,
+               weight: str) -> tuple[int, int]:
+    """Width and height of ``lines`` stacked (a line overlaps the one above by 4 px)."""
+    if not lines:
+        return (0, 0)
+    font = assets.font(weight, size)
+    height = font.get_height()
+    return (max(font.size(line)[0] for line in lines), len(lines) * (height - 4) + 4)
+
+
+def _fit(assets: Assets, text: str, size: int, sub: str, width: int,
+         height: int) -> tuple[tuple[str, ...], int, tuple[str, ...], int]:
+    """The lines and sizes of ``text`` (from ``size`` down) and ``sub`` that fit ``width``
+    by ``height``: fewer lines first ("Unlucky 7!" a little smaller reads better than
+    broken in two), then the larger type; the smallest wrapped if nothing fits."""
+    sizes = range(size, min(size, MIN_SIZE) - 1, -2)
+    sub_sizes = range(SUB_SIZE, MIN_SIZE - 1, -2) if sub else (SUB_SIZE,)
+    plan: tuple[tuple[str, ...], int, tuple[str, ...], int] = ((text,), size, (), SUB_SIZE)
+    for most in (1, 2, 3, 99):
+        for main in sizes:
+            lines = tuple(wrap_text(assets.font("black", main), text, width))
+            w, h = _set_lines(assets, lines, main, "black")
+            for small in sub_sizes:
+                sub_lines = tuple(wrap_text(assets.font("bold", small), sub, width)) if sub else ()
+                sw, sh = _set_lines(assets, sub_lines, small, "bold")
+                plan = lines, main, sub_lines, small
+                if max(len(lines), len(sub_lines)) <= most and max(w, sw) <= width \
+                        and h + sh <= height:
+                    return plan
+    return plan
+
+
+def plan_banner(assets: Assets, text: str, size: int, sub: str, center: tuple[int, int],
+                within: pygame.Rect | None = None) -> BannerPlan:
+    """Set a banner of ``text`` (and ``sub``) centred on ``center``; given ``within``,
+    the ribbon stays inside it, even as it pops in: the type shrinks (to
+    :data:`MIN_SIZE` at the least) and the words wrap until they fit.
+
+    The areas banners are given are clear of every seat's name and total (a
+    seat's cards, the centre of the table), so a banner never covers them.
+    """
+    subs: tuple[str, ...] = (sub,) if sub else ()
+    if within is None:
+        w, h = _set_lines(assets, (text,), size, "black")
+        sw, sh = _set_lines(assets, subs, SUB_SIZE, "bold")
+        rect = pygame.Rect(0, 0, max(w, sw) + _PAD[0], h + sh + _PAD[1])
+        rect.center = center
+        return BannerPlan(size, (text,), SUB_SIZE, subs, rect)
+    room = pygame.Rect(0, 0, int(within.w / _POP), int(within.h / _POP))
+    room.center = within.center
+    lines, main, sub_lines, small = _fit(assets, text, size, sub, room.w - _TIGHT_PAD[0],
+                                         room.h - _TIGHT_PAD[1])
+    (w, h), (sw, sh) = (_set_lines(assets, lines, main, "black"),
+                        _set_lines(assets, sub_lines, small, "bold"))
+    w, h = max(w, sw), h + sh
+    # Generous room around the words where the area allows it, never less than tight.
+    pad_x = max(_TIGHT_PAD[0], min(_PAD[0], room.w - w))
+    pad_y = max(_TIGHT_PAD[1], min(_PAD[1], room.h - h))
+    rect = pygame.Rect(0, 0, w + pad_x, h + pad_y)
+    rect.center = center
+    rect.clamp_ip(room)
+    return BannerPlan(main, lines, small, sub_lines, rect)
+
+
 class Banner(Effect):
-    """Big centred text on a ribbon: "Round 3", "FLIP 7!", "BUST"."""
+    """Big centred text on a ribbon: "Round 3", "FLIP 7!", "BUST".
+
+    Given ``within``, the ribbon stays inside that area (see :func:`plan_banner`).
+    """
 
     def __init__(self, text: str, center: tuple[int, int], color: tuple[int, int, int] = GOLD,
-                 size: int = 48, duration: float = 1.2, sub: str = "") -> None:
+                 size: int = 48, duration: float = 1.2, sub: str = "",
+                 within: pygame.Rect | None = None) -> None:
         super().__init__(duration)
         self.text = text
         self.sub = sub
         self.center = center
         self.color = color
         self.size = size
+        self.within = within
+        self._plan: BannerPlan | None = None
+        self._image: pygame.Surface | None = None
+
+    def plan(self, assets: Assets) -> BannerPlan:
+        """How the banner is set (worked out once)."""
+        if self._plan is None:
+            self._plan = plan_banner(assets, self.text, self.size, self.sub, self.center,
+                                     self.within)
+        return self._plan
+
+    def _paint(self, assets: Assets) -> pygame.Surface:
+        """The ribbon with its words, at full size."""
+        if self._image is None:
+            plan = self.plan(assets)
+            rect = plan.rect
+            # A copy: the panel is cached and shared, the words belong to this banner.
+            image = panel(assets, rect.w, rect.h, (12, 10, 8, 200), 18, (*self.color, 160)).copy()
+            rows = [assets.text(line, plan.size, self.color, "black") for line in plan.lines]
+            rows += [assets.text(line, plan.sub_size, TEXT, "bold") for line in plan.sub_lines]
+            height = sum(row.get_height() - 4 for row in rows) + 4
+            y = (rect.h - height) // 2
+            for row in rows:
+                image.blit(row, ((rect.w - row.get_width()) // 2, y))
+                y += row.get_height() - 4
+            self._image = image
+        return self._image
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         """Pop in, hold, fade out."""
@@ -109,25 +228,13 @@ class Banner(Effect):
         fade = 1.0 if t < 0.75 else 1.0 - (t - 0.75) / 0.25
         alpha = int(255 * max(0.0, fade))
         scale = 0.6 + 0.4 * out_back(appear)
-        text = assets.text(self.text, self.size, self.color, "black")
-        sub = assets.text(self.sub, 22, TEXT, "bold") if self.sub else None
-        w = max(text.get_width(), sub.get_width() if sub else 0) + 80
-        h = text.get_height() + (sub.get_height() if sub else 0) + 20
-        ribbon = panel(assets, w, h, (12, 10, 8, 200), 18, (*self.color, 160))
-        cx, cy = self.center
-        if scale < 0.999:
-            rw, rh = max(1, int(w * scale)), max(1, int(h * scale))
-            ribbon = pygame.transform.scale(ribbon, (rw, rh))
-            size = (max(1, int(text.get_width() * scale)), max(1, int(text.get_height() * scale)))
-            text = pygame.transform.smoothscale(text, size)
-            sub = None
-        rect = ribbon.get_rect(center=(cx, cy))
-        blit_alpha(surface, ribbon, rect.topleft, alpha)
-        top = rect.y + 8 if sub else rect.centery - text.get_height() // 2
-        blit_alpha(surface, text, (cx - text.get_width() // 2, top), alpha)
-        if sub:
-            blit_alpha(surface, sub, (cx - sub.get_width() // 2, top + text.get_height() - 4),
-                       alpha)
+        image = self._paint(assets)
+        center = self.plan(assets).rect.center
+        if abs(scale - 1.0) > 0.001:
+            size = (max(1, int(image.get_width() * scale)),
+                    max(1, int(image.get_height() * scale)))
+            image = pygame.transform.smoothscale(image, size)
+        blit_alpha(surface, image, image.get_rect(center=center).topleft, alpha)
 
 
 class Arrow(Effect):

@@ -127,10 +127,13 @@ class TableStage(Scene):
         """Centre of a seat's panel."""
         return self.layout.seats[seat].rect.center
 
-    def banner_at(self, seat: int) -> tuple[int, int]:
-        """Over the seat's cards, so that its name and total stay in view."""
+    def banner_area(self, seat: int) -> pygame.Rect:
+        """The seat's panel below its header: a banner there covers the seat's cards, and
+        neither its name and total nor any other seat (seats never overlap)."""
         box = self.layout.seats[seat]
-        return (box.rect.centerx, box.line.centery)
+        rect = box.rect
+        top = rect.y + 6 + box.tier.header
+        return pygame.Rect(rect.x + 2, top, rect.w - 4, rect.bottom - 2 - top)
 
     def round_scored(self, event: RoundScored) -> None:
         """The round's count-up has played (the director holds until released)."""
