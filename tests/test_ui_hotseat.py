@@ -212,3 +212,34 @@ def test_a_finished_game_is_kept_and_continue_goes(ui, files) -> None:  # type: 
     assert json.loads(kept[0].read_text())["moves"]
     app.reset_to_title()
     assert app.top.saved is None
+
+
+def test_the_turned_table_shows_nothing_placed_on_the_old_layout(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """A banner still showing when the decision passes to another person was placed for
+    the old seats; once the table turns it would cover another seat's name, frozen
+    behind the hand-over screen (docs/handover.png once showed "Unlucky 7!" so)."""
+    from game.ui.effects import Banner
+
+    app = ui.app
+    app.settings.speed = "normal"
+    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4, files=files))
+    app.push(TitleScene(app))
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, HandoverScene))
+    ui.step(12)
+    ui.key(pygame.K_SPACE)
+    ui.until(lambda: table.choice is not None)
+    first = table.front
+    area = table.banner_area(first)
+    table.effects.add(Banner("Unlucky 7!", area.center, within=area, duration=60.0))
+    for _ in range(20000):  # the person plays on until the decision passes to the other
+        if isinstance(app.top, HandoverScene):
+            break
+        if isinstance(app.top, SummaryScene):
+            ui.key(pygame.K_RETURN)
+        elif app.top is table and table.choice is not None:
+            _play_person(ui, table)
+        else:
+            ui.step()
+    assert isinstance(app.top, HandoverScene) and table.front != first
+    assert not [e for e in table.effects.items if isinstance(e, Banner)]

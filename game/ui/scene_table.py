@@ -371,6 +371,10 @@ class TableScene(TableStage):
         self.last_person = seat
         self.front = seat
         self.layout = table_layout(self.game.n, seat, self.large)
+        # A word, arrow or burst still showing was placed on the old layout: on the turned
+        # table it would sit over another seat's name, and stay there, frozen, behind the
+        # hand-over screen (the table does not run under it).
+        self.effects.clear()
         from .scene_handover import HandoverScene
 
         self.app.push(HandoverScene(self.app, self, seat))
