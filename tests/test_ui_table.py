@@ -414,3 +414,17 @@ def test_log_and_model_match_the_game_after_every_human_decision(ui) -> None:  #
     table = _human_table(ui, _stacked_vengeance(["5", "7", "9", "steal"]))
     assert table.model.matches(table.game)
     assert any("deals" in line for line in table.model.log)
+
+
+def test_a_long_name_in_a_narrow_seat_is_cut_with_an_ellipsis(ui) -> None:  # type: ignore[no-untyped-def]
+    """At 18 seats a 14-letter name does not fit beside the total: it ends in "…"
+    (it used to be clipped through a letter), and a short name is shown whole."""
+    seats = (Seat("You"), Seat("Maximilian Jan", "balanced"), Seat("Ann", "balanced"),
+             *(Seat(f"C{i}", "balanced") for i in range(15)))
+    table = TableScene(ui.app, Session(TableSetup(seats), seed=1, ai_seed=1))
+    shown = table.view.shown_name(1)
+    assert shown.endswith("…") and "Maximilian Jan".startswith(shown[:-1].rstrip())
+    box = table.layout.seats[1]
+    assert ui.app.assets.font("bold", box.tier.name_size).size(shown)[0] <= box.rect.w - 84
+    assert table.view.shown_name(2) == "Ann"
+    assert table.view.shown_name(0) == "You"

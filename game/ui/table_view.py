@@ -281,10 +281,7 @@ class TableView:
         tier = box.tier
         x = rect.x + 12
         y = rect.y + 6
-        name = assets.text(view.name, tier.name_size, GOLD if lit else TEXT, "bold")
-        max_name = rect.w - 24 - 60
-        if name.get_width() > max_name:
-            name = name.subsurface((0, 0, max_name, name.get_height()))
+        name = assets.text(self.shown_name(seat), tier.name_size, GOLD if lit else TEXT, "bold")
         surface.blit(name, (x, y))
         icons_x = x + name.get_width() + 6
         icon_size = 22
@@ -305,6 +302,13 @@ class TableView:
         surface.blit(label, (x, y + name.get_height() - 2))
         surface.blit(total_text, total_text.get_rect(
             midright=(rect.right - 12, rect.y + 6 + tier.header // 2)))
+
+    def shown_name(self, seat: int) -> str:
+        """The seat's name as its header has room for, left of the total: cut with "…"
+        in a narrow seat (never in the middle of a letter)."""
+        box = self.scene.layout.seats[seat]
+        font = self.assets.font("bold", box.tier.name_size)
+        return shortened(font, self.scene.model.seats[seat].name, box.rect.w - 24 - 60)
 
     def _icons(self, seat: int) -> list[str]:
         view = self.scene.model.seats[seat]
