@@ -532,3 +532,24 @@ def test_a_simulate_record_plays_in_the_viewer_to_replays_result(ui, tmp_path: P
     assert [s.total for s in viewer.model.seats] == result["totals"]
     assert viewer.model.winner == result["winner"]
     assert viewer.race.totals[0][-1] == result["totals"][0]
+
+
+def test_the_viewer_bar_stays_in_its_strip_in_every_language(ui) -> None:  # type: ignore[no-untyped-def]
+    """The buttons fit the 640 px the table keeps free above the front seat, whatever the
+    language and the speed's word: German's "Exportieren" and "Zurück" once ran into
+    the seat beside the strip at 11 seats."""
+    from game.i18n import set_language
+    from game.ui.scene_viewer import SPEED_NAMES
+    from game.ui.viewer_bar import WIDTH
+
+    viewer = _viewer(ui, _record(seats=11, edition="vengeance", seed=2))
+    strip = pygame.Rect(viewer.layout.buttons.centerx - WIDTH // 2, 0, WIDTH, 720)
+    seats = [box.rect for box in viewer.layout.seats]
+    for language in ("en", "de", "nl"):
+        set_language(language)
+        for speed in SPEED_NAMES:
+            viewer.speed_name = speed
+            viewer._build_bar()
+            for widget in viewer.bar.widgets:
+                assert strip.contains(widget.rect), (language, speed, widget.rect)
+                assert widget.rect.collidelist(seats) == -1, (language, speed, widget.rect)

@@ -107,9 +107,13 @@ def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect,
 def row_of(assets: Assets, x: int, y: int, icons: list[tuple[str, Callable[[], None], str]],
            texts: list[tuple[str, Callable[[], None], str]]) -> list[Widget]:
     """Icon buttons, then text buttons as wide as their words, centred in ``WIDTH`` from
-    ``x``; the type shrinks until the row fits."""
-    for size in (20, 18, 16):
-        widths = [assets.text(label, size, TEXT, "bold").get_width() + 26 for label, _, _ in texts]
+    ``x``; the type, then the room around the words, shrink until the row fits (German's
+    "Exportieren" and "Zurück" overflowed into the seats beside the strip at 16 px)."""
+    # A button's words need 20 px of its width (Button.overflows): the room never shrinks
+    # below that.
+    for size, pad in ((20, 26), (18, 26), (16, 26), (16, 22), (14, 22), (14, 20)):
+        widths = [assets.text(label, size, TEXT, "bold").get_width() + pad
+                  for label, _, _ in texts]
         total = len(icons) * (ICON + GAP) + 8 + sum(w + GAP for w in widths) - GAP
         if total <= WIDTH:
             break
