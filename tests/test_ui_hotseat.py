@@ -243,3 +243,44 @@ def test_the_turned_table_shows_nothing_placed_on_the_old_layout(ui, files) -> N
             ui.step()
     assert isinstance(app.top, HandoverScene) and table.front != first
     assert not [e for e in table.effects.items if isinstance(e, Banner)]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_a_long_name_does_not_widen_the_hand_over_over_the_side_seats(ui, language) -> None:  # type: ignore[no-untyped-def]
+    """At 5 seats a 14-letter wide name once made the hand-over panel 940 px wide, over
+    both side seats' names: now the panel keeps its 620 px and the title takes smaller
+    type and two lines, every line inside the panel, no seat's header covered."""
+    from game.i18n import set_language
+
+    set_language(language)
+    name = "WmWmWmWmWmWmWm"
+    setup = TableSetup((Seat("Ann"), Seat(name), Seat("Cat", "balanced"), Seat("Dev", "bold"),
+                        Seat("Eva", "expert")))
+    app = ui.app
+    table = TableScene(app, Session(setup, seed=12, ai_seed=12))
+    app.push(table)
+    handover = HandoverScene(app, table, 1)
+    app.push(handover)
+    ui.step()
+    rect, rows = handover.plan()
+    assert rect.w <= 620
+    lines = [image for image, _ in rows if image is not None]
+    assert len(lines) >= 5 and all(image.get_width() <= rect.w - 48 for image in lines)
+    for box in table.layout.seats:
+        header = pygame.Rect(box.rect.x, box.rect.y, box.rect.w, 6 + box.tier.header)
+        assert not rect.colliderect(header), box.seat
+    assert rect.bottom < table.layout.seats[table.front].rect.y
+
+
+def test_a_short_name_keeps_the_hand_over_as_it_was(ui) -> None:  # type: ignore[no-untyped-def]
+    """'Ben's turn' stays one line in the large type, on the panel of the docs' picture."""
+    app = ui.app
+    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
+    app.push(table)
+    handover = HandoverScene(app, table, 1)
+    app.push(handover)
+    rect, rows = handover.plan()
+    assert rect.size == (620, 230)
+    assert rows[0][0] is not None and rows[0][0].get_height() == app.assets.text(
+        "Ben's turn", 56, (0, 0, 0), "black").get_height()
+    assert rows[1][0] is None  # one title line, then the gap

@@ -17,11 +17,20 @@ from game.i18n import t, tn
 from . import input as inp
 from .scene import Scene
 from .theme import GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
-from .widgets import blit_center, panel
+from .widgets import blit_center, fit_lines, panel
 
 if TYPE_CHECKING:
     from .loop import App
     from .scene_table import TableScene
+
+
+#: The panel's width (names of any length), the room either side of its text, and
+#: the type sizes the title and the line under it may take, largest first.
+PANEL_WIDTH = 620
+_PAD = 32
+_TOP, _BOTTOM = 47, 11
+_TITLE_SIZES = (56, 52, 48, 44, 40, 36)
+_PASS_SIZES = (22, 20, 18)
 
 
 class HandoverScene(Scene):
@@ -47,21 +56,45 @@ class HandoverScene(Scene):
         """Only the fade-in moves."""
         self.time += dt
 
+    def plan(self) -> tuple[pygame.Rect, list[tuple[pygame.Surface | None, int]]]:
+        """The panel and its lines, each with the height of its row, top to bottom
+        (``None``: a gap).
+
+        The panel keeps one width whatever the name: at 5 seats a wider one covered
+        the side seats' names. A long name ("WmWmWmWmWmWmWm is aan de beurt") sets
+        the title in smaller type, then in two lines; the panel grows downwards only,
+        so it stays clear of the seats above it too.
+        """
+        assets = self.app.assets
+        room = PANEL_WIDTH - 2 * _PAD
+        title, size = fit_lines(assets, t("handover.turn", name=self.name), "black",
+                                _TITLE_SIZES, room)
+        passing, pass_size = fit_lines(assets, t("handover.pass", name=self.name), "bold",
+                                       _PASS_SIZES, room)
+        model = self.table.model
+        standing = tn("handover.standing", model.seats[self.seat].total, target=model.target)
+        # Row heights put a short name's lines where they always were: the title's
+        # centre 78 px from the top, the last line's 26 px from the bottom.
+        rows: list[tuple[pygame.Surface | None, int]] = [
+            (assets.text(line, size, GOLD, "black"), round(size * 1.1)) for line in title]
+        rows.append((None, 12))
+        rows += [(assets.text(line, pass_size, TEXT, "bold"), 30 if len(passing) == 1 else 26)
+                 for line in passing]
+        rows += [(assets.text(standing, SMALL, MUTED), 30), (None, 8),
+                 (assets.text(t("handover.go"), SMALL, GOLD, "bold"), 30)]
+        rect = pygame.Rect(0, 0, PANEL_WIDTH, _TOP + sum(h for _, h in rows) + _BOTTOM)
+        rect.midtop = (WIDTH // 2, HEIGHT // 2 - 155)
+        return rect, rows
+
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table; the name in gold on a panel."""
         assets = self.app.assets
         fade = min(1.0, self.time / 0.2)
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, int(120 * fade)), 0, None), (0, 0))
-        title = assets.text(t("handover.turn", name=self.name), 56, GOLD, "black")
-        # As wide as a long name needs ("Maximilian-Jan is aan de beurt").
-        rect = pygame.Rect(0, 0, min(WIDTH - 80, max(620, title.get_width() + 64)), 230)
-        rect.center = (WIDTH // 2, HEIGHT // 2 - 40)
+        rect, rows = self.plan()
         surface.blit(panel(assets, rect.w, rect.h, (14, 18, 16, 245), 24, (*GOLD, 170)), rect)
-        blit_center(surface, title, (rect.centerx, rect.y + 78))
-        model = self.table.model
-        standing = tn("handover.standing", model.seats[self.seat].total, target=model.target)
-        blit_center(surface, assets.text(t("handover.pass", name=self.name), 22, TEXT, "bold"),
-                    (rect.centerx, rect.y + 136))
-        blit_center(surface, assets.text(standing, SMALL, MUTED), (rect.centerx, rect.y + 166))
-        blit_center(surface, assets.text(t("handover.go"), SMALL, GOLD, "bold"),
-                    (rect.centerx, rect.bottom - 26))
+        y = rect.y + _TOP
+        for image, h in rows:
+            if image is not None:
+                blit_center(surface, image, (rect.centerx, y + h // 2))
+            y += h

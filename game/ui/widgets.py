@@ -133,6 +133,31 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
+def fit_lines(assets: Assets, text: str, weight: str, sizes: Sequence[int], width: int,
+              most: int = 2) -> tuple[list[str], int]:
+    """The lines and type size (one of ``sizes``, largest first) that set ``text``
+    within ``width`` pixels: fewer lines first (a title a little smaller reads better
+    than broken in two), then the larger type, at most ``most`` lines; failing that,
+    the smallest size wrapped, a line still too wide cut with "…".
+
+    >>> import pygame; pygame.font.init()
+    >>> from game.ui.assets import Assets
+    >>> fit_lines(Assets(), "Ann's turn", "black", (56, 40), 556)
+    (["Ann's turn"], 56)
+    >>> fit_lines(Assets(), "WmWmWmWmWmWmWm is aan de beurt", "black", (56, 48, 40), 556)
+    (['WmWmWmWmWmWmWm is', 'aan de beurt'], 40)
+    """
+    for lines_allowed in range(1, most + 1):
+        for size in sizes:
+            font = assets.font(weight, size)
+            lines = wrap_text(font, text, width)
+            if len(lines) <= lines_allowed and all(font.size(line)[0] <= width
+                                                   for line in lines):
+                return lines, size
+    font = assets.font(weight, sizes[-1])
+    return [shortened(font, line, width) for line in wrap_text(font, text, width)], sizes[-1]
+
+
 def blit_center(target: pygame.Surface, surface: pygame.Surface,
                 center: tuple[float, float]) -> pygame.Rect:
     """Blit ``surface`` centred on ``center``; return where it went."""
