@@ -284,3 +284,25 @@ def test_a_short_name_keeps_the_hand_over_as_it_was(ui) -> None:  # type: ignore
     assert rows[0][0] is not None and rows[0][0].get_height() == app.assets.text(
         "Ben's turn", 56, (0, 0, 0), "black").get_height()
     assert rows[1][0] is None  # one title line, then the gap
+
+
+def test_back_on_the_title_the_focus_is_where_the_player_left(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """Back from Settings the focus went to Quick game (so Up wrapped round to Quit):
+    it comes back to Settings, also when the language changed there."""
+    from game.ui.scene_settings import SettingsScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    title = app.top
+    while title.menu.focused.label != "Settings":
+        ui.key(pygame.K_DOWN)
+    ui.key(pygame.K_RETURN)
+    assert isinstance(app.top, SettingsScene)
+    ui.key(pygame.K_RIGHT)  # Language: English -> the next one
+    ui.key(pygame.K_ESCAPE)
+    back = app.top
+    assert isinstance(back, TitleScene) and back is not title
+    assert back.entries[back.menu.focus] == "title.settings"
+    assert str(back.menu.focused.label) != "Settings"  # in the new language
+    ui.key(pygame.K_UP)
+    assert back.entries[back.menu.focus] == "title.rules"

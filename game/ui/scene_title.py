@@ -56,6 +56,9 @@ class TitleScene(Scene):
         x = WIDTH // 2 - 150
         # Four entries need a tighter column than three to stay clear of the row below.
         y, step, h = (392, 58, 50) if len(column) <= 3 else (380, 54, 46)
+        #: The catalogue key of each entry, in the menu's order (which entry is which,
+        #: whatever the language).
+        self.entries = [key for key, _ in column + row]
         buttons = [Button(pygame.Rect(x, y + i * step, 300, h), msg(key), action)
                    for i, (key, action) in enumerate(column)]
         width, gap = 190, 16
@@ -147,8 +150,14 @@ class TitleScene(Scene):
                                    msg("title.quit_game_kept")))
 
     def uncover(self) -> None:
-        """Back from a game or the setup: the saved game may have changed."""
+        """Back from a game, the setup or Settings: the saved game may have changed, so
+        the screen is made again, the focus on the entry the player left from (if it is
+        still there: a finished game takes Continue away)."""
+        left_from = self.entries[self.menu.focus]
         self.app.reset_to_title()
+        title = self.app.top
+        if isinstance(title, TitleScene) and left_from in title.entries:
+            title.menu.focus = title.entries.index(left_from)
 
     def handle(self, event: inp.Input) -> None:
         """Menu input; Esc asks whether to quit."""
