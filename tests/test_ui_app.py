@@ -308,3 +308,33 @@ def _failing_for(module, fail):  # type: ignore[no-untyped-def]
         return real(name, *args, **kwargs)
 
     return importer
+
+
+def test_the_settings_help_line_speaks_of_the_focused_row(ui) -> None:  # type: ignore[no-untyped-def]
+    """The line under the form spoke of the animation speed whatever row had the focus:
+    now it follows the focus, row by row, as far as Done, in every language, each
+    text fitting its one line."""
+    from game.i18n import LANGUAGES, set_language
+    from game.ui.scene_settings import _HELP_WIDTH, SettingsScene
+    from game.ui.theme import SMALL
+
+    app = ui.app
+    app.push(SettingsScene(app))
+    scene = app.top
+    seen = []
+    for _ in scene.menu.widgets:
+        seen.append((scene.menu.focused, scene.help_text()))
+        ui.key(pygame.K_DOWN)
+    assert [widget for widget, _ in seen] == scene.menu.widgets
+    texts = dict(seen)
+    assert len(set(texts.values())) == len(texts)  # a text of its own for every row
+    assert "nimation" in texts[scene.speed]
+    assert "nimation" not in texts[scene.sound] and "sound" in texts[scene.sound]
+    assert "F11" in texts[scene.fullscreen] and "saved" in texts[scene.menu.widgets[-1]]
+    font = app.assets.font("regular", SMALL)
+    for code in LANGUAGES:
+        set_language(code)
+        for widget in scene.menu.widgets:
+            scene.menu.focus = scene.menu.widgets.index(widget)
+            assert font.size(scene.help_text())[0] <= _HELP_WIDTH, (code, widget)
+        ui.step()

@@ -108,8 +108,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.large_text": "Große Schrift",
     "settings.name": "Dein Name",
     "settings.done": "Fertig",
-    "settings.note": "„Sofort“ zeigt keine Animationen. Am Tisch springen Leertaste "
-                     "oder Klick vor.",
+    "settings.help.language": "Die Sprache des ganzen Spiels; sie wechselt sofort.",
+    "settings.help.speed": "„Sofort“ zeigt keine Animationen. Am Tisch springen Leertaste "
+                           "oder Klick vor.",
+    "settings.help.sound": "Die Klänge der Karten, der Punkte und der Menüs.",
+    "settings.help.odds": "Neben „Ziehen“: die Chance, dass dich die nächste Karte rauswirft.",
+    "settings.help.coach": "Der ?-Knopf am Tisch: was der Profi täte, und warum.",
+    "settings.help.large_text": "Größere Namen, Statuszeilen, Verlauf und Hinweise am Tisch.",
+    "settings.help.fullscreen": "Wie das Spiel startet. F11 wechselt nur für diese Sitzung.",
+    "settings.help.name": "Der Name deines Platzes im schnellen und im neuen Spiel.",
+    "settings.help.done": "Jede Änderung ist schon gespeichert.",
     "language.en": "English",
     "language.de": "Deutsch",
     "language.nl": "Nederlands",

@@ -105,7 +105,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.large_text": "Large text",
     "settings.name": "Your name",
     "settings.done": "Done",
-    "settings.note": "Instant shows no animations. At the table, Space or a click skips ahead.",
+    "settings.help.language": "The language of the whole game; it changes at once.",
+    "settings.help.speed": "Instant shows no animations. At the table, Space or a click skips "
+                           "ahead.",
+    "settings.help.sound": "The sounds of the cards, the scores and the menus.",
+    "settings.help.odds": "Beside Hit: the chance that the next card busts you.",
+    "settings.help.coach": "The ? button at the table: what the Expert would do, and why.",
+    "settings.help.large_text": "Bigger names, status lines, history and prompts at the table.",
+    "settings.help.fullscreen": "How the game starts. F11 switches for this session only.",
+    "settings.help.name": "Your seat's name in a quick game and in a new game.",
+    "settings.help.done": "Every change is saved already.",
     # Each language is called by its own name, on every screen.
     "language.en": "English",
     "language.de": "Deutsch",

@@ -108,8 +108,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.large_text": "Grote tekst",
     "settings.name": "Je naam",
     "settings.done": "Klaar",
-    "settings.note": "Direct toont geen animaties. Aan tafel spring je vooruit met spatie "
-                     "of een klik.",
+    "settings.help.language": "De taal van het hele spel; ze wisselt meteen.",
+    "settings.help.speed": "Direct toont geen animaties. Aan tafel spring je vooruit met spatie "
+                           "of een klik.",
+    "settings.help.sound": "De geluiden van de kaarten, de scores en de menu's.",
+    "settings.help.odds": "Naast Nemen: de kans dat de volgende kaart je af maakt.",
+    "settings.help.coach": "De ?-knop aan tafel: wat de Expert zou doen, en waarom.",
+    "settings.help.large_text": "Grotere namen, statusregels, verloop en vragen aan tafel.",
+    "settings.help.fullscreen": "Hoe het spel start. F11 wisselt alleen voor deze sessie.",
+    "settings.help.name": "De naam van je plaats in een snel en in een nieuw spel.",
+    "settings.help.done": "Elke wijziging is al bewaard.",
     "language.en": "English",
     "language.de": "Deutsch",
     "language.nl": "Nederlands",

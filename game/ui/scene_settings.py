@@ -23,7 +23,7 @@ from . import input as inp
 from .loop import felt
 from .scene import Scene
 from .theme import GOLD, MUTED, SMALL, WIDTH
-from .widgets import Button, Menu, Selector, TextField, blit_center, panel
+from .widgets import Button, Menu, Selector, TextField, blit_center, panel, shortened
 
 if TYPE_CHECKING:
     from .loop import App
@@ -33,6 +33,8 @@ NAME_SAVE_DELAY = 1.0
 
 #: The rows of the form: top of the first, distance between rows, row height.
 _TOP, _STEP, _ROW = 100, 58, 50
+#: The widest the help line under the form may be (inside the form's panel).
+_HELP_WIDTH = 640
 
 
 def _on_off(value: object) -> str:
@@ -72,6 +74,13 @@ class SettingsScene(Scene):
                       self.back, msg("key.esc"))
         self.menu = Menu([self.language, self.speed, self.sound, self.odds, self.coach,
                           self.large, self.fullscreen, self.name, back])
+        #: The line under the form says what the focused row does (Done: that every
+        #: change is saved already).
+        self.help = dict(zip(self.menu.widgets, (
+            "settings.help.language", "settings.help.speed", "settings.help.sound",
+            "settings.help.odds", "settings.help.coach", "settings.help.large_text",
+            "settings.help.fullscreen", "settings.help.name", "settings.help.done"),
+            strict=True))
         self.name_unsaved: float | None = None  # seconds since the name last changed
 
     @property
@@ -149,4 +158,10 @@ class SettingsScene(Scene):
         blit_center(surface, assets.text(t("settings.heading"), 44, GOLD, "black"),
                     (WIDTH // 2, 56))
         self.menu.draw(surface, assets)
-        blit_center(surface, assets.text(t("settings.note"), SMALL, MUTED), (WIDTH // 2, 600))
+        # One line between the last row and Done (every text fits: see the tests).
+        line = shortened(assets.font("regular", SMALL), self.help_text(), _HELP_WIDTH)
+        blit_center(surface, assets.text(line, SMALL, MUTED), (WIDTH // 2, 600))
+
+    def help_text(self) -> str:
+        """What the focused row does, in the language of the moment."""
+        return t(self.help[self.menu.focused])
