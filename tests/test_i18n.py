@@ -63,6 +63,14 @@ def test_every_key_exists_in_every_language_with_the_same_parameters(code: str) 
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
+def test_the_tables_problems_name_no_rule_ids(code: str) -> None:
+    """The setup form shows these to players, who have no rulebook ids to look up."""
+    problems = {k: v for k, v in catalogue(code).items() if k.startswith("problem.")}
+    assert len(problems) >= 7
+    assert [k for k, v in problems.items() if re.search(r"\b[CVG]-[0-9A-Z]", str(v))] == []
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_plural_entries_have_every_form_their_language_needs(code: str) -> None:
     plural = [key for key, entry in catalogue(code).items() if not isinstance(entry, str)]
     assert len(plural) >= 4  # the setup's counts and the hand-over's points, at least
@@ -361,5 +369,5 @@ def test_storage_and_session_notices_speak_the_language(tmp_path: Path) -> None:
     assert (other.take_notice() or "").startswith("Couldn't save your replay:")
     set_language("nl")
     problems = TableSetup((Seat("Ann"), Seat("ann", "bold")), target=20).problems()
-    assert problems == ["Flip 7 heeft minstens 3 spelers nodig (G-2).", "Twee plaatsen heten Ann.",
-                        "De doelscore moet tussen 50 en 1000 liggen (G-3)."]
+    assert problems == ["Flip 7 heeft minstens 3 spelers nodig.", "Twee plaatsen heten Ann.",
+                        "De doelscore moet tussen 50 en 1000 liggen."]

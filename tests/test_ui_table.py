@@ -11,6 +11,7 @@ import asyncio
 import random
 
 import pygame
+import pytest
 
 from game.core import VENGEANCE
 from game.core.editions import full_deck
@@ -249,7 +250,7 @@ def test_an_impossible_table_is_explained_and_cannot_start(ui) -> None:  # type:
     ui.click(setup.seat_rows[3][4].rect.center)  # remove the fourth seat
     ui.click(setup.seat_rows[2][4].rect.center)  # and the third: two are left
     assert len(setup.drafts) == 2
-    assert setup.chosen().problems() == ["Flip 7 needs at least 3 players (G-2)."]
+    assert setup.chosen().problems() == ["Flip 7 needs at least 3 players."]
     assert not setup.start_button.enabled
     ui.click(setup.start_button.rect.center)
     assert ui.app.top is setup
@@ -266,6 +267,30 @@ def test_an_impossible_table_is_explained_and_cannot_start(ui) -> None:  # type:
         ui.key(pygame.K_BACKSPACE, frames=0)
     ui.step()
     assert setup.chosen().problems() == ["Seat 3 has no name."]
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+def test_the_setups_red_line_names_no_rule_id(ui, monkeypatch, code: str) -> None:  # type: ignore[no-untyped-def]
+    """Players saw "Flip 7 needs at least 3 players (G-2).": the form's red line now
+    says it without the rulebook's id, in every language (the code cites G-2)."""
+    import re
+
+    setup = _new_game(ui)
+    ui.app.set_language(code)
+    ui.click(setup.seat_rows[3][4].rect.center)
+    ui.click(setup.seat_rows[2][4].rect.center)  # two seats are left
+    drawn: list[str] = []
+    real = ui.app.assets.text
+
+    def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(words)
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(ui.app.assets, "text", text)
+    setup.draw(ui.app.screen)
+    red = " ".join(drawn)
+    assert {"en": "at least 3", "de": "mindestens 3", "nl": "minstens 3"}[code] in red
+    assert not re.search(r"\b[CVG]-[0-9A-Z]", red), red
 
 
 def test_a_table_of_computers_only_can_be_watched(ui) -> None:  # type: ignore[no-untyped-def]

@@ -83,13 +83,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.more_problems": "… and {n} more",
     "setup.fix": "Fix the red line to start.",
     # The table's problems (game/session: setup.py and seats.py).
-    "problem.too_few": "Flip 7 needs at least {n} players (G-2).",
+    "problem.too_few": "Flip 7 needs at least {n} players.",
     "problem.too_many": "The table has room for {n} players at most.",
     "problem.no_name": "Seat {n} has no name.",
     "problem.same_name": "Two seats are called {name}.",
     "problem.no_edition": "There is no edition called {edition}.",
-    "problem.brutal_classic": "Brutal mode exists only in With a Vengeance (V-B).",
-    "problem.target": "The target score must be between {low} and {high} (G-3).",
+    "problem.brutal_classic": "Brutal mode exists only in With a Vengeance.",
+    "problem.target": "The target score must be between {low} and {high}.",
     # ---------------------------------------------------------------- settings
     "settings.heading": "Settings",
     "settings.language": "Language",

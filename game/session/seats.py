@@ -8,7 +8,7 @@ A seat's ``plays`` is ``"human"`` or a computer spec as ``simulate
 >>> [(s.name, s.plays) for s in parse_seats("human:Ann,human:Ben,balanced,Zed=expert")]
 [('Ann', 'human'), ('Ben', 'human'), ('Cat', 'balanced'), ('Zed', 'expert')]
 >>> seat_problems([Seat("Ann", HUMAN), Seat("ann", "bold")])
-['Flip 7 needs at least 3 players (G-2).', 'Two seats are called Ann.']
+['Flip 7 needs at least 3 players.', 'Two seats are called Ann.']
 """
 
 from __future__ import annotations
@@ -161,9 +161,12 @@ def parse_seats(text: str) -> list[Seat]:
 
 def seat_problems(seats: Sequence[Seat]) -> list[str]:
     """Why these seats cannot sit down together (empty if they can), one sentence each,
-    in the language of the moment (:mod:`game.i18n`)."""
+    in the language of the moment (:mod:`game.i18n`).
+
+    The sentences are for players: they name no rule ids (the rule each one enforces
+    is cited here instead)."""
     problems: list[str] = []
-    if len(seats) < MIN_SEATS:
+    if len(seats) < MIN_SEATS:  # G-2
         problems.append(t("problem.too_few", n=MIN_SEATS))
     if len(seats) > MAX_SEATS:
         problems.append(t("problem.too_many", n=MAX_SEATS))

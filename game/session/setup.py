@@ -83,13 +83,14 @@ class TableSetup:
 
     def problems(self) -> list[str]:
         """Why this table cannot be played (empty if it can), one sentence each, in the
-        language of the moment."""
+        language of the moment, naming no rule ids (a player's words: see
+        :func:`seat_problems`)."""
         out = seat_problems(self.seats)
         if self.edition not in EDITIONS:
             out.append(t("problem.no_edition", edition=repr(self.edition)))
-        elif self.brutal and not brutal_allowed(self.edition):
+        elif self.brutal and not brutal_allowed(self.edition):  # V-B
             out.append(t("problem.brutal_classic"))
-        if not MIN_TARGET <= self.target <= MAX_TARGET:
+        if not MIN_TARGET <= self.target <= MAX_TARGET:  # G-3
             out.append(t("problem.target", low=MIN_TARGET, high=MAX_TARGET))
         return out
 
