@@ -230,19 +230,49 @@ def test_setup_seats_people_and_computers_with_their_own_temperaments(ui) -> Non
 def test_enter_on_a_setup_row_goes_to_start_and_changes_nothing(ui) -> None:  # type: ignore[no-untyped-def]
     setup = _new_game(ui)
     assert setup.grid.focused is setup.start_button
-    ui.key(pygame.K_UP)  # Start -> the add buttons
+    ui.key(pygame.K_RIGHT)  # Start -> Back
+    ui.key(pygame.K_RIGHT)  # -> "+ Add a person", on the same line
     ui.key(pygame.K_UP)  # -> the last seat
     who = setup.seat_rows[3][0]
     assert setup.grid.focused is who
     before = setup.chosen()
     ui.key(pygame.K_RETURN)
     assert setup.grid.focused is setup.start_button and setup.chosen() == before
-    ui.key(pygame.K_UP)
-    ui.key(pygame.K_UP)
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_UP):
+        ui.key(key)
     ui.key(pygame.K_RIGHT)  # Left/Right change the focused value: computer -> person
     assert setup.drafts[3].person
     ui.key(pygame.K_TAB)  # along the row to the name
     assert setup.grid.focused is setup.seat_rows[3][1]
+
+
+def test_up_and_down_on_the_setup_follow_the_screen(ui) -> None:  # type: ignore[no-untyped-def]
+    """Up from Start went to "+ Add a person", in the other column: Up and Down now keep
+    to the column on screen (the rules over Start on the left, the seats over the Add
+    buttons on the right), each wrapping round within it."""
+    setup = _new_game(ui)
+    grid = setup.grid
+
+    def after(key: int) -> object:
+        ui.key(key)
+        return grid.focused
+
+    assert grid.focused is setup.start_button
+    assert after(pygame.K_UP) is setup.target
+    assert after(pygame.K_UP) is setup.edition  # Brutal mode is off in the classic game
+    assert after(pygame.K_UP) is setup.start_button  # round again, within the column
+    assert after(pygame.K_DOWN) is setup.edition
+    ui.key(pygame.K_DOWN)
+    assert after(pygame.K_DOWN) is setup.start_button  # Target score -> Start
+    ui.key(pygame.K_RIGHT)
+    assert grid.focused is setup.back_button and after(pygame.K_UP) is setup.target
+    grid.focus_on(setup.add_person)
+    assert after(pygame.K_UP) is setup.seat_rows[-1][0]  # the last seat, not the target
+    grid.focus_on(setup.seat_rows[-1][4])  # its ×
+    assert after(pygame.K_DOWN) is setup.add_computer
+    assert after(pygame.K_DOWN) is setup.seat_rows[0][1]  # round to the first seat's name
+    grid.focus_on(setup.seat_rows[0][1])
+    assert after(pygame.K_UP) is setup.add_person
 
 
 def test_an_impossible_table_is_explained_and_cannot_start(ui) -> None:  # type: ignore[no-untyped-def]

@@ -1,6 +1,7 @@
 """A form laid out in rows of widgets, with one focus that mouse and keys share.
 
-Up and Down move between rows (keeping the column where they can), Tab and
+Up and Down move between rows in the same column of the form (keeping the place
+across where they can: a form may hold two columns side by side), Tab and
 Shift+Tab go field by field in reading order, Left and Right change the
 focused value (or, on a button or a text field, move along the row). Enter
 or Space activates a focused button; on any other field Enter calls
@@ -78,18 +79,30 @@ class Grid:
                 return
 
     def move_row(self, step: int) -> None:
-        """Up / Down: the nearest enabled widget of the next row that has one."""
+        """Up / Down: the next row, in the direction of ``step``, with an enabled widget
+        in the focused row's column of the form (across from its first widget to its
+        last), and there the widget nearest across to the focused one.
+
+        So Up and Down follow the screen: the setup's Start, under the rules and beside
+        the seat list's Add buttons, goes up to the target score, and the last seat
+        down to the Add buttons. A form in one column goes row by row.
+        """
         r, c = self.focus
+        row = self.rows[r]
+        left, right = min(w.rect.left for w in row), max(w.rect.right for w in row)
+        x = row[c].rect.centerx
         for k in range(1, len(self.rows) + 1):
-            row = self.rows[(r + k * step) % len(self.rows)]
-            enabled = [i for i, widget in enumerate(row) if widget.enabled]
-            if enabled:
-                self.focus = ((r + k * step) % len(self.rows), min(enabled,
-                                                                    key=lambda i: abs(i - c)))
+            i = (r + k * step) % len(self.rows)
+            under = [j for j, widget in enumerate(self.rows[i]) if widget.enabled
+                     and widget.rect.right > left and widget.rect.left < right]
+            if under:
+                self.focus = (i, min(under, key=lambda j: abs(self.rows[i][j].rect.centerx - x)))
                 return
 
     def move_along(self, step: int) -> None:
-        """Left / Right on a widget that does not use them: the neighbour in the row."""
+        """Left / Right on a widget that does not use them: the neighbour in the row; at
+        the row's end, the nearest widget beside it on the same line of the screen (the
+        setup's Back goes right to "+ Add a person", in a row of its own)."""
         r, c = self.focus
         row = self.rows[r]
         i = c + step
@@ -98,6 +111,15 @@ class Grid:
                 self.focus = (r, i)
                 return
             i += step
+        here = row[c].rect
+        beside = [(abs(widget.rect.centerx - here.centerx), (j, k))
+                  for j, other in enumerate(self.rows) if j != r and self.visible(j)
+                  for k, widget in enumerate(other)
+                  if widget.enabled and widget.rect.bottom > here.top
+                  and widget.rect.top < here.bottom
+                  and (widget.rect.centerx - here.centerx) * step > 0]
+        if beside:
+            self.focus = min(beside)[1]
 
     # ------------------------------------------------------------------ input
 
