@@ -275,6 +275,33 @@ def test_up_and_down_on_the_setup_follow_the_screen(ui) -> None:  # type: ignore
     assert after(pygame.K_UP) is setup.add_person
 
 
+def test_the_focus_on_a_seats_remove_button_stands_out(ui) -> None:  # type: ignore[no-untyped-def]
+    """The × that takes a seat away showed its focus as a ring on its own gold edge: now
+    the × itself turns gold and the ring stands off the edge by a dark gap."""
+    from game.ui.theme import GOLD
+
+    setup = _new_game(ui)
+    focused, other = setup.seat_rows[1][4], setup.seat_rows[2][4]
+    setup.grid.focus_on(setup.seat_rows[1][3])
+    ui.key(pygame.K_TAB)  # to the second seat's ×
+    assert setup.grid.focused is focused
+    ui.app.draw()
+    screen = ui.app.screen
+
+    def gold(x: int, y: int) -> bool:
+        return sum(abs(a - b) for a, b in zip(screen.get_at((x, y))[:3], GOLD, strict=True)) < 60
+
+    def gold_in(rect: pygame.Rect) -> int:
+        return sum(gold(x, y) for x in range(rect.left, rect.right)
+                   for y in range(rect.top, rect.bottom))
+
+    face = focused.rect.inflate(-16, -16)
+    assert gold_in(face) > 20 and gold_in(other.rect.inflate(-16, -16)) == 0
+    x = focused.rect.centerx
+    assert gold(x, focused.rect.y - 4) and not gold(x, focused.rect.y - 2)  # ring, gap
+    assert not gold(x, other.rect.y - 4)  # no ring round a × without the focus
+
+
 def test_an_impossible_table_is_explained_and_cannot_start(ui) -> None:  # type: ignore[no-untyped-def]
     setup = _new_game(ui)
     ui.click(setup.seat_rows[3][4].rect.center)  # remove the fourth seat

@@ -38,7 +38,16 @@ from .grid import Grid
 from .loop import felt
 from .scene import Scene
 from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Button, Selector, TextField, Widget, blit_center, panel, wrap_text
+from .widgets import (
+    Button,
+    GlyphButton,
+    Selector,
+    TextField,
+    Widget,
+    blit_center,
+    panel,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from .loop import App
@@ -165,7 +174,7 @@ class SetupScene(Scene):
                         lambda v: t(f"setup.kind.{v}"))
         nearest = min(range(len(RISKS)), key=lambda i: abs(RISKS[i] - draft.risk))
         risk = Selector(rect(534, 96), "", RISKS, nearest, set_risk, _percent)
-        remove = Button(rect(638, 44), "×", lambda: self.remove_seat(index), size=26)
+        remove = GlyphButton(rect(638, 44), "×", lambda: self.remove_seat(index), size=26)
         return [who, name, kind, risk, remove]
 
     def _row_visible(self, row: int) -> bool:

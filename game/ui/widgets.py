@@ -255,6 +255,27 @@ class Button(Widget):
         return [str(self.label)] if width > self.rect.w - 20 else []
 
 
+class GlyphButton(Button):
+    """A small button showing one sign, such as the × that takes a seat away.
+
+    On a face this small the focus ring of :class:`Button` merges with the art's gold
+    edge, so the focus also lights the sign in gold (as an icon button's does) and the
+    ring stands off the edge by a dark gap.
+    """
+
+    def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
+        """Button art, the sign centred; focus: a gold sign and a ring clear of the edge."""
+        lit = focused and self.enabled
+        art = "button_disabled" if not self.enabled else "button_hover" if lit else "button"
+        surface.blit(nine_slice(assets, art, self.rect.w, self.rect.h), self.rect)
+        if lit:
+            pygame.draw.rect(surface, GOLD, self.rect.inflate(10, 10), width=2,
+                             border_radius=14)
+        color = GOLD if lit else TEXT if self.enabled else MUTED
+        blit_center(surface, assets.text(str(self.label), self.size, color, "bold"),
+                    self.rect.center)
+
+
 class Selector(Widget):
     """``label: value`` with ‹ › arrows cycling through ``choices``."""
 
