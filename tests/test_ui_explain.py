@@ -352,3 +352,41 @@ def test_the_table_keeps_drawing_while_the_coach_thinks(ui) -> None:  # type: ig
     _until_read(ui, table, lambda: table.coach.reading is not None)
     ui.until(lambda: table.at_rest, limit=300)
     assert table.coach_line is not None and not table.coach_line.endswith("...")
+
+
+def test_the_summary_offers_next_round_only_once_the_count_is_done(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The first Enter during the count-up only completes it; the button said "Next
+    round" all along, so that Enter seemed lost. While counting, a line says what Enter
+    does; Next round shows once the count is done, and the second Enter goes on."""
+    from game.ui.scene_summary import SummaryScene
+
+    setup = TableSetup((Seat("Ida", "balanced"), Seat("Ann", "balanced"),
+                        Seat("Ben", "balanced")), "classic", False, 200)
+    ui.app.settings.speed = "normal"
+    table = TableScene(ui.app, Session(setup, seed=4, ai_seed=4))
+    ui.app.push(table)
+    ui.until(lambda: isinstance(ui.app.top, SummaryScene), limit=20000)
+    summary = ui.app.top
+    real = ui.app.assets.text
+
+    def drawn() -> str:
+        seen: list[str] = []
+
+        def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+            seen.append(words)
+            return real(words, *args, **kwargs)
+
+        monkeypatch.setattr(ui.app.assets, "text", text)
+        summary.draw(ui.app.screen)
+        monkeypatch.setattr(ui.app.assets, "text", real)
+        return "\n".join(seen)
+
+    assert summary.elapsed < summary.finish_time
+    counting = drawn()
+    assert "Enter or a click shows every score" in counting and "Next round" not in counting
+    ui.key(pygame.K_RETURN)
+    assert ui.app.top is summary and summary.elapsed >= summary.finish_time
+    done = drawn()
+    assert "Next round" in done and "Counting up" not in done
+    ui.key(pygame.K_RETURN)
+    assert ui.app.top is not summary

@@ -477,6 +477,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.tie": "Gleichstand an der Spitze: Alle spielen eine Entscheidungsrunde!",
     "summary.next": "Nächste Runde",
     "summary.winner": "Zum Sieger",
+    "summary.counting": "Es wird gezählt … Enter oder ein Klick zeigt alle Punkte sofort.",
     # ---------------------------------------------------------------- game over
     "gameover.wins": "{name} gewinnt!",
     "gameover.wins.you": "Du gewinnst!",

@@ -488,6 +488,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.tie": "Tie at the top: everybody plays a tie-break round!",
     "summary.next": "Next round",
     "summary.winner": "See the winner",
+    "summary.counting": "Counting up… Enter or a click shows every score at once.",
     # ---------------------------------------------------------------- game over
     "gameover.wins": "{name} wins!",
     "gameover.wins.you": "You win!",

@@ -477,6 +477,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.tie": "Gelijkspel aan de top: iedereen speelt een beslissende ronde!",
     "summary.next": "Volgende ronde",
     "summary.winner": "Naar de winnaar",
+    "summary.counting": "Aan het tellen… Enter of een klik toont meteen alle scores.",
     # ---------------------------------------------------------------- game over
     "gameover.wins": "{name} wint!",
     "gameover.wins.you": "Jij wint!",

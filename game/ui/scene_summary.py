@@ -3,7 +3,8 @@
 Shown over the table after a round is scored. Rows appear one after the
 other; in each the steps of the score appear in order (numbers, ×2 or ÷2,
 bonuses or minus cards, Flip 7) and the round and total count up. Enter,
-Space or a click continues (a first press completes the count-up).
+Space or a click continues; during the count-up a first press completes it,
+and Next round shows only once it is complete (a line says so meanwhile).
 """
 
 from __future__ import annotations
@@ -218,7 +219,13 @@ class SummaryScene(Scene):
             blit_center(surface, round_text, (r.x + COLUMN_X[4], cy))
             total_text = assets.text(str(shown_total), 28, TEXT, "black")
             blit_center(surface, total_text, (r.x + COLUMN_X[5], cy))
-        if self.tiebreak and self.elapsed >= self.finish_time:
+        if self.elapsed < self.finish_time:
+            # Enter now only completes the count: Next round waits until it is done, and
+            # the line in its place says what the key does meanwhile.
+            hint = assets.text(t("summary.counting"), SMALL, MUTED, "bold")
+            blit_center(surface, hint, self.menu.widgets[0].rect.center)
+            return
+        if self.tiebreak:
             note = assets.text(t("summary.tie"), 20, GOLD, "bold")
             blit_center(surface, note, (r.centerx, r.bottom - 84))
         self.menu.draw(surface, assets)
