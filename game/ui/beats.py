@@ -181,6 +181,12 @@ def draw_card(surface: pygame.Surface, stage: Stage, code: str | None, center: t
     surface.blit(image, rect)
 
 
+def table_banner(text: str, size: int, duration: float, sub: str = "") -> Banner:
+    """A word for the whole table in gold ("Round 3", "FLIP 7!"), in the table's centre
+    and kept inside it."""
+    return Banner(text, (640, 300), GOLD, size, duration, sub=sub, within=CENTRE)
+
+
 def seat_banner(stage: Stage, seat: int, text: str, color: tuple[int, int, int], size: int,
                 duration: float) -> Banner:
     """A word about ``seat`` over its cards, kept inside its panel below its header."""
@@ -550,7 +556,7 @@ class SweepBeat(ToPileBeat):
         text = t("banner.tiebreak_round") if e.tiebreak else t("banner.round", number=e.number)
         dealer = stage.model.seats[e.dealer].name
         deals = addressed("banner.deals", e.dealer == stage.model.you, name=dealer)
-        stage.effects.add(Banner(text, (640, 300), GOLD, 46, 1.3, sub=deals, within=CENTRE))
+        stage.effects.add(table_banner(text, 46, 1.3, sub=deals))
         if self.sources:
             stage.play("shuffle")
 
@@ -648,8 +654,7 @@ class Flip7Beat(Beat):
         name = model.seats[seat].name
         key = "banner.flip7_choose" if model.brutal else "banner.plus15"
         sub = addressed(key, seat == model.you, name=name)
-        stage.effects.add(Banner(t("banner.flip7"), (640, 300), GOLD, 72, 1.8, sub=sub,
-                                 within=CENTRE))
+        stage.effects.add(table_banner(t("banner.flip7"), 72, 1.8, sub=sub))
         stage.effects.add(Confetti((640, 300), seed=seat + 7))
         stage.effects.add(SeatFlash(seat, GOLD, 1.4))
         stage.play("flip7")
@@ -696,8 +701,8 @@ class TieBreakBeat(Beat):
         model = stage.model
         names = and_list([t("who.addressed") if s == model.you else model.seats[s].name
                           for s in self.event.seats])
-        stage.effects.add(Banner(t("banner.tiebreak"), (640, 300), GOLD, 56, 1.8,
-                                 sub=t("banner.tie", names=names), within=CENTRE))
+        stage.effects.add(table_banner(t("banner.tiebreak"), 56, 1.8,
+                                       sub=t("banner.tie", names=names)))
 
 
 class WinBeat(Beat):

@@ -27,15 +27,15 @@ from game.i18n import addressed, t
 from game.session import Session
 
 from . import input as inp
+from .beats import table_banner
 from .coach import Coach, advice
 from .decisions import Choice
-from .effects import Banner
-from .layout import CENTRE, table_layout
+from .layout import table_layout
 from .model import TableModel
 from .odds import CardsLeft, Odds, cards_left, turn_odds
 from .table_stage import TableStage
 from .table_tools import Tools
-from .theme import GOLD, THINK_TIME
+from .theme import THINK_TIME
 
 if TYPE_CHECKING:
     from .guide import Callout, Guide
@@ -251,7 +251,7 @@ class TableScene(TableStage):
             seat = decision.seat
             text = addressed("banner.plus15", seat == self.model.you,
                              name=self.model.seats[seat].name)
-            self.effects.add(Banner(text, (640, 300), GOLD, 48, 1.4, within=CENTRE))
+            self.effects.add(table_banner(text, 48, 1.4))
         self.director.push(events)
         if self.session.files is not None:
             for text in self.session.files.take_notices():
