@@ -41,7 +41,9 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import signal
 import sys
+import time
 from collections.abc import Sequence
 from multiprocessing import Pool
 from pathlib import Path
@@ -157,6 +159,11 @@ def report(found: list[Audited], games: int, share: float, seats: int = 3) -> li
     return lines
 
 
+def _interrupt(signum: int, frame: object) -> None:
+    """Stop the audit on SIGTERM as on Ctrl+C."""
+    raise KeyboardInterrupt
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the audit and print its table."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -184,17 +191,41 @@ def main(argv: Sequence[str] | None = None) -> int:
     jobs = [(args.edition, args.seed + g, args.rollouts, args.share, only, args.then, args.late,
              args.seats) for g in range(args.games)]
     found: list[Audited] = []
+    done = 0
+    start = time.perf_counter()
+    # A long audit (hours at 5 seats with the Expert playing on) reports its
+    # progress on stderr, and a stop (Ctrl+C) still prints the table over the
+    # games finished so far, so that the hours spent are not lost.
     with Pool(args.workers) as pool:
-        for items in pool.imap_unordered(audit_game, jobs):
-            found += items
-    print(f"# Decision audit: {args.edition}, {args.seats} seats, {args.games} games, "
+        # Set after the workers start, which keep the default handlers (the
+        # pool stops them by SIGTERM): here SIGTERM and SIGINT both stop the
+        # audit, also when it runs in the background, where SIGINT is ignored.
+        handlers = (signal.signal(signal.SIGINT, signal.default_int_handler),
+                    signal.signal(signal.SIGTERM, _interrupt))
+        try:
+            for items in pool.imap_unordered(audit_game, jobs):
+                found += items
+                done += 1
+                print(f"{done}/{args.games} games, {len(found)} decisions, "
+                      f"{time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+        except KeyboardInterrupt:
+            pool.terminate()
+            print(f"stopped after {done} games", file=sys.stderr, flush=True)
+        finally:
+            signal.signal(signal.SIGINT, handlers[0])
+            signal.signal(signal.SIGTERM, handlers[1])
+    if not done:
+        print("no game finished: nothing to report", file=sys.stderr)
+        return 1
+    print(f"# Decision audit: {args.edition}, {args.seats} seats, {done} games"
+          + (f" (stopped; {args.games} asked)" if done < args.games else "") + ", "
           f"{args.rollouts} play-outs "
           f"per option, {args.share:.0%} of the Expert's "
           f"{'/'.join(sorted(only)) if only else 'all'} decisions"
           + (f" within {args.late} of the target" if args.late else "")
           + f", then {args.then} play")
     print()
-    for line in report(found, args.games, args.share, args.seats):
+    for line in report(found, done, args.share, args.seats):
         print(line)
     return 0
 

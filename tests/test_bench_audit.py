@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import signal
+
+import pytest
 from bench_helpers import load_bench
 
 ai_audit = load_bench("ai_audit")
@@ -60,3 +63,39 @@ def test_a_five_seat_table_is_audited_from_its_fair_share() -> None:
     assert found
     assert "minus 20.0 %" in ai_audit.report(found, games=1, share=1.0, seats=5)[-1]
     assert "minus 33.3 %" in ai_audit.report(found, games=1, share=1.0)[-1]
+
+
+class _StoppedPool:
+    """A Pool whose run is stopped (Ctrl+C) after its first game."""
+
+    def __init__(self, workers: int) -> None:
+        self.terminated = False
+
+    def __enter__(self) -> _StoppedPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def imap_unordered(self, work, jobs):  # type: ignore[no-untyped-def]
+        yield work(jobs[0])
+        raise KeyboardInterrupt
+
+    def terminate(self) -> None:
+        self.terminated = True
+
+
+def test_a_stopped_audit_reports_the_games_it_finished(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    before = signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)
+    monkeypatch.setattr(ai_audit, "Pool", _StoppedPool)
+    code = ai_audit.main(["--games", "5", "--rollouts", "2", "--share", "1", "--only", "turn"])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert "1 games (stopped; 5 asked)" in out.splitlines()[0]
+    # Counted over the one game played: its turns per game are its count.
+    row = _row(out.splitlines(), "hit or stay")
+    assert float(row[2]) == float(row[1])
+    assert "1/5 games" in err and "stopped after 1 games" in err
+    # The handlers set for the run are put back.
+    assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)) == before
