@@ -11,7 +11,9 @@ player in the next entry, in the same games:
 2. **by phase** (how far the leader is from the target at the start of a
    round): round points and the share of rounds that bust;
 3. **leading or behind** once the leader is within 140 of the target: round
-   points and busts in first place, second place, and further behind.
+   points and busts in first place, second place, and further behind;
+4. **aimed at**: how many action cards (Freeze, Flip Three … and in Vengeance
+   the modifiers played on others) the other seats aim at each, a game.
 
 It answers questions a win rate cannot: whether an Expert change costs the
 rounds before the last (it enters the last round behind more often) or the
@@ -40,6 +42,7 @@ sys.path.insert(1, str(Path(__file__).resolve().parent))
 import ai_strength
 
 from game.core import EDITIONS, Rules
+from game.core.moves import TARGET
 
 #: A phase is how far the leader stands from the target when a round starts:
 #: at least this many points short (target 200: the leader under 60, 60–119,
@@ -90,6 +93,9 @@ class Phases:
     last: dict[int, list[Count]] = field(default_factory=dict)
     by_phase: dict[int, list[Count]] = field(default_factory=dict)
     by_place: dict[int, list[Count]] = field(default_factory=dict)
+    #: Games, and action cards the other seats aimed at each entry.
+    games: int = 0
+    aimed: list[int] = field(default_factory=lambda: [0, 0])
 
     def __post_init__(self) -> None:
         for entry in (0, 1):
@@ -97,9 +103,13 @@ class Phases:
             self.by_phase[entry] = [Count() for _ in PHASES]
             self.by_place[entry] = [Count() for _ in PLACES]
 
-    def add(self, rounds: Iterable[tuple[Sequence[int], Sequence[bool]]], winner: int) -> None:
-        """One game, per entry: each round's points and busts in order, and
-        the entry that won."""
+    def add(self, rounds: Iterable[tuple[Sequence[int], Sequence[bool]]], winner: int,
+            aimed: Sequence[int] = (0, 0)) -> None:
+        """One game, per entry: each round's points and busts in order, the
+        entry that won, and the action cards others aimed at each entry."""
+        self.games += 1
+        for entry in (0, 1):
+            self.aimed[entry] += aimed[entry]
         totals = [0] * self.seats
         before = totals
         for points, busted in rounds:
@@ -141,24 +151,37 @@ class Phases:
             a, b = self.by_place[0][where], self.by_place[1][where]
             lines.append(f"| {label} | {a.n} | {per(a)} | {pct(a.busts, a.n)} | {b.n} "
                          f"| {per(b)} | {pct(b.busts, b.n)} |")
+        if self.games:
+            lines += ["", f"| action cards aimed at it by the others, a game | Expert | {rival} |",
+                      "| --- | ---: | ---: |",
+                      f"| all kinds | {self.aimed[0] / self.games:.2f} "
+                      f"| {self.aimed[1] / self.games:.2f} |"]
         return lines
 
 
-def game_rounds(specs: tuple[str, ...], edition: str, seed: int
-                ) -> tuple[list[tuple[list[int], list[bool]]], int, int]:
+#: A game read for the tables: its rounds (points and busts per entry), the
+#: winning entry, the target, and the action cards others aimed at each entry.
+GameRounds = tuple[list[tuple[list[int], list[bool]]], int, int, list[int]]
+
+
+def game_rounds(specs: tuple[str, ...], edition: str, seed: int) -> GameRounds:
     """One benchmark game: per round the points and busts per entry, the
-    winning entry, and the target."""
+    winning entry, the target, and per entry the action cards (every
+    ``target`` move: C-3, C-4, C-5, V-1, V-3, V-4) another seat aimed at it."""
     game, entry_of, _times = ai_strength.play_seated(specs, edition, seed)
     n = len(specs)
     seat_of = [entry_of.index(entry) for entry in range(n)]
     rounds = [([result.scores[seat_of[e]] for e in range(n)],
                [seat_of[e] in result.busted for e in range(n)]) for result in game.rounds]
+    aimed = [0] * n
+    for seat, move in game.moves:
+        if move.do == TARGET and move.player is not None and move.player != seat:
+            aimed[entry_of[move.player]] += 1
     assert game.winner is not None
-    return rounds, entry_of[game.winner], game.rules.target
+    return rounds, entry_of[game.winner], game.rules.target, aimed
 
 
-def _job(args: tuple[tuple[str, ...], str, int]
-         ) -> tuple[list[tuple[list[int], list[bool]]], int, int]:
+def _job(args: tuple[tuple[str, ...], str, int]) -> GameRounds:
     return game_rounds(*args)
 
 
@@ -176,8 +199,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     jobs = [(specs, args.edition, seed) for seed in range(args.seed, args.seed + args.games)]
     found = Phases(args.seats, Rules(EDITIONS[args.edition]).target)
     with Pool(args.jobs) as pool:
-        for rounds, winner, _target in pool.imap(_job, jobs, chunksize=8):
-            found.add(rounds, winner)
+        for rounds, winner, _target, aimed in pool.imap(_job, jobs, chunksize=8):
+            found.add(rounds, winner, aimed)
     rival = args.opponent.capitalize()
     print(f"# The Expert against {args.seats - 1} {rival}, {args.edition}, {args.games} games "
           f"(seeds {args.seed} … {args.seed + args.games - 1}); beside it, one {rival} seat "

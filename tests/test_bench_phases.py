@@ -42,8 +42,8 @@ def test_a_known_game_lands_in_its_rows() -> None:
 
 
 def test_a_real_benchmark_game_is_read_round_by_round() -> None:
-    rounds, winner, target = ai_phases.game_rounds(("expert", "balanced", "balanced"),
-                                                   "classic", 3)
+    rounds, winner, target, aimed = ai_phases.game_rounds(("expert", "balanced", "balanced"),
+                                                          "classic", 3)
     assert target == 200 and 0 <= winner < 3
     totals = [sum(points[e] for points, _ in rounds) for e in range(3)]
     assert max(totals) >= target and totals[winner] == max(totals)
@@ -51,3 +51,16 @@ def test_a_real_benchmark_game_is_read_round_by_round() -> None:
     found.add(rounds, winner)
     assert sum(c.n for c in found.last[0]) == 1
     assert sum(c.n for c in found.by_phase[0]) == len(rounds)
+    # Every action card aimed at another seat is counted once, at its entry.
+    game, entry_of, _ = ai_phases.ai_strength.play_seated(("expert", "balanced", "balanced"),
+                                                          "classic", 3)
+    targeted = [m.player for s, m in game.moves if m.do == "target" and m.player != s]
+    assert targeted and sum(aimed) == len(targeted)
+    assert aimed == [sum(entry_of[p] == e for p in targeted) for e in range(3)]
+
+
+def test_aimed_cards_are_reported_a_game() -> None:
+    found = ai_phases.Phases(seats=3, target=200)
+    found.add([([200, 0, 0], [False, False, False])], winner=0, aimed=[3, 1])
+    found.add([([0, 200, 0], [False, False, False])], winner=1, aimed=[0, 2])
+    assert "| all kinds | 1.50 | 1.50 |" in "\n".join(found.report("Balanced"))
