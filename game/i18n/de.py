@@ -83,7 +83,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.people": {"one": "{n} Mensch", "other": "{n} Menschen"},
     "setup.computers": {"one": "{n} Computer", "other": "{n} Computer"},
     "setup.watch": "Nur Computer: Du schaust ihnen beim Spielen zu.",
-    "setup.hotseat": "Hot-Seat: Gebt die Tastatur weiter, wenn ein Name aufgerufen wird.",
+    "setup.hotseat": "Hot-Seat: Gib die Tastatur weiter, wenn ein Name aufgerufen wird.",
     "setup.more_problems": "… und {n} weitere",
     "setup.fix": "Behebe die rote Zeile, dann kann es losgehen.",
     "problem.too_few": "Flip 7 braucht mindestens {n} Spieler.",
@@ -109,10 +109,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.name": "Dein Name",
     "settings.done": "Fertig",
     "settings.help.language": "Die Sprache des ganzen Spiels; sie wechselt sofort.",
-    "settings.help.speed": "„Sofort“ zeigt keine Animationen. Am Tisch überspringen die "
+    "settings.help.speed": "„Sofort“ zeigt keine Animationen. Am Tisch überspringt die "
                            "Leertaste oder ein Klick, was gerade läuft.",
     "settings.help.sound": "Die Klänge der Karten, der Punkte und der Menüs.",
-    "settings.help.odds": "Neben „Ziehen“: die Chance, dass dich die nächste Karte rauswirft.",
+    "settings.help.odds": "Neben „Ziehen“: das Risiko, mit der nächsten Karte auszuscheiden.",
     "settings.help.coach": "Der ?-Knopf am Tisch: was der Profi täte, und warum.",
     "settings.help.large_text": "Größere Namen, Statuszeilen, Verlauf und Hinweise am Tisch.",
     "settings.help.fullscreen": "Wie das Spiel startet. F11 wechselt nur für diese Sitzung.",
@@ -514,8 +514,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.round.end": "Die Runde endet, wenn niemand mehr in ihr ist; der Geber wechselt nach "
                        "links. Zwischen den Runden wird nicht neu gemischt: Erst wenn der Stapel "
                        "aufgebraucht ist, wird die Ablage zum neuen Stapel (G-5, G-6).",
-    "rules.round.win": "Wer nach einer Runde die Zielpunkte (200, wenn ihr nichts anderes "
-                       "einstellt) erreicht oder überschreitet und allein die höchste Summe hat, "
+    "rules.round.win": "Wer nach einer Runde die Zielpunkte (200, wenn du nichts anderes "
+                       "einstellst) erreicht oder überschreitet und allein die höchste Summe hat, "
                        "gewinnt. Gleichstand an der Spitze: Alle spielen noch eine Runde (G-12).",
     "rules.cards.classic": "Die Karten von Flip 7 (94)",
     "rules.card.numbers12.title": "Zahlen 0 bis 12",
@@ -523,7 +523,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                             "… zwölf 12er, dazu eine einzige 0. Die 0 bringt keine Punkte, ist "
                             "aber eine Zahl: Sie zählt für den Flip 7.",
     "rules.card.bonus.title": "Bonus +2 bis +10",
-    "rules.card.bonus": "Bringt ihre Punkte zu deiner Runde. Bleibt in deiner Auslage, lässt "
+    "rules.card.bonus": "Fügt deiner Runde ihre Punkte hinzu. Bleibt in deiner Auslage, lässt "
                         "dich nie ausscheiden und zählt nicht für den Flip 7 (C-1).",
     "rules.card.x2": "Verdoppelt die Summe deiner Zahlen, nicht die Bonuskarten und nicht die "
                      "15 Punkte eines Flip 7 (C-S).",
@@ -623,16 +623,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.coach": "Der Coach: was eine starke Spielerin jetzt tun würde, und warum.",
     "rules.key.cards": "Wie viele Karten jeder Zahl noch im Stapel sind.",
     "rules.key.skip": "Die Animationen überspringen (ein Klick auch).",
-    "rules.key.pause": "Pause: weiterspielen, Spielregeln, Einstellungen oder aufhören (das "
-                       "Spiel wird gespeichert).",
+    "rules.key.pause": "Pause: weiterspielen, Spielregeln, Einstellungen oder das Spiel "
+                       "verlassen (es wird gespeichert).",
     "rules.key.fullscreen": "Vollbild für jetzt (in den Einstellungen wählst du, wie das Spiel "
                             "startet).",
     # ---------------------------------------------------------------- the guided first game
     "guide.step.first": "Du bist dran. Ziehen (H) bringt dir noch eine Karte; Aufhören (S) "
                         "sichert die Punkte deiner Auslage. Nimm eine Karte: Drück H oder "
                         "klicke auf „Ziehen“.",
-    "guide.step.again": "14 Punkte. Die Chance auszuscheiden neben „Ziehen“ zählt die Karten, "
-                        "die noch im Stapel sind: Hier ist sie klein, also zieh noch einmal.",
+    "guide.step.again": "14 Punkte. Neben „Ziehen“ steht das Risiko auszuscheiden, berechnet "
+                        "aus den Karten im Stapel: Hier ist es klein, also zieh noch einmal.",
     "guide.step.more": "16 Punkte, und die anderen hören auf. Zieh noch eine Karte.",
     "guide.step.freeze": "Freeze! Spiele es auf jemanden, der noch in der Runde ist: Er hört "
                          "sofort auf und behält seine Punkte. Friere Ben ein: Klicke ihn an "
@@ -658,7 +658,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                     "noch du in der Runde.",
     "guide.flip3.title": "Drei ziehen",
     "guide.flip3": "Drei ziehen: Der Spieler zieht die nächsten drei Karten, eine nach der "
-                   "anderen. Nur du bist noch übrig, also sind sie deine.",
+                   "anderen. Nur du bist noch übrig, also bekommst du sie.",
     "guide.flip7.title": "FLIP 7!",
     "guide.flip7": "Sieben verschiedene Zahlen: Die Runde endet sofort, und du bekommst deine "
                    "Zahlen, 43, plus 15.",
@@ -703,7 +703,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.player": "Spieler",
     "stats.group.all": "Alle Spiele",
     "stats.group.brutal": "Brutal",
-    "stats.kind.custom": "Eigenes Risiko",
+    "stats.kind.custom": "Individuell",
     "stats.kind.other": "Andere",
     "stats.row.played": "Gespielt",
     "stats.row.won": "Gewonnen",

@@ -112,7 +112,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.speed": "Direct toont geen animaties. Aan tafel spring je vooruit met spatie "
                            "of een klik.",
     "settings.help.sound": "De geluiden van de kaarten, de scores en de menu's.",
-    "settings.help.odds": "Naast Nemen: de kans dat de volgende kaart je af maakt.",
+    "settings.help.odds": "Naast Nemen: de kans dat je door de volgende kaart af bent.",
     "settings.help.coach": "De ?-knop aan tafel: wat de Expert zou doen, en waarom.",
     "settings.help.large_text": "Grotere namen, statusregels, verloop en vragen aan tafel.",
     "settings.help.fullscreen": "Hoe het spel start. F11 wisselt alleen voor deze sessie.",
@@ -137,9 +137,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings_file.unreadable": "Je instellingenbestand {path} kon niet worden gelezen "
                                 "({reason}); de standaardinstellingen worden gebruikt.",
     "settings_file.damaged": "Je instellingenbestand {path} was beschadigd ({reason}); "
-                             "de standaardinstellingen zijn terug.",
+                             "de standaardinstellingen gelden weer.",
     "settings_file.damaged_kept": "Je instellingenbestand {path} was beschadigd ({reason}); "
-                                  "de standaardinstellingen zijn terug (bewaard als {kept}).",
+                                  "de standaardinstellingen gelden weer (bewaard als {kept}).",
     "files.save_failed.game": "Je spel kon niet worden opgeslagen: {reason}.",
     "files.save_failed.settings": "Je instellingen konden niet worden opgeslagen: {reason}.",
     "files.save_failed.other": "‘{what}’ kon niet worden opgeslagen: {reason}.",
@@ -271,7 +271,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.drawn_action.you": "Je trekt ‘{card}’.",
     "log.set_aside": "{name} legt ‘{card}’ opzij tot alle kaarten getrokken zijn.",
     "log.set_aside.you": "Je legt ‘{card}’ opzij tot al je kaarten getrokken zijn.",
-    "log.set_aside_short": "‘{card}’ opzij gelegd voor straks",
+    "log.set_aside_short": "‘{card}’ opzijgelegd voor straks",
     "log.action_self": "{name} speelt ‘{card}’ op zichzelf.",
     "log.action_self.you": "Je speelt ‘{card}’ op jezelf.",
     "log.action": "{name} speelt ‘{card}’ op {target}.",
@@ -426,7 +426,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.none": "Coach: hier heb ik helaas geen advies voor.",
     "coach.zero": "Coach: Nemen – met De Nul in je rij moet het (V-10).",
     "coach.empty": "Coach: Stoppen – er is geen kaart meer om te nemen.",
-    "coach.safe": "Coach: Nemen – geen enkele kaart in de stapel maakt je af.",
+    "coach.safe": "Coach: Nemen – door geen enkele kaart uit de stapel ben je af.",
     "coach.sure": "Coach: Stoppen – zo haal je het doel ver voor alle anderen.",
     "coach.turn_decided": "Coach: {move} – het spel hangt er nauwelijks van af ({chance} "
                           "winkans hoe dan ook).",
@@ -498,7 +498,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.hint": "Scrollen: muiswiel, pijltjes, Page Up/Down  ·  ← → editie",
     "rules.h1.classic": "Zo speel je Flip 7",
     "rules.h1.vengeance": "Zo speel je Flip 7: Vengeance",
-    "rules.intro": "Verzamel kaarten, daag je geluk uit en haal als eerste de doelscore. Elke "
+    "rules.intro": "Verzamel kaarten, beproef je geluk en haal als eerste de doelscore. Elke "
                    "ronde legt iedere speler een rij open kaarten voor zich neer.",
     "rules.round": "Een ronde",
     "rules.round.deal": "De deler geeft iedereen één open kaart, te beginnen links van zich "
@@ -522,8 +522,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                             "twaalf 12'en, en één enkele 0. De 0 is niets waard maar is wel een "
                             "getal: hij telt mee voor Flip 7.",
     "rules.card.bonus.title": "Bonus +2 tot +10",
-    "rules.card.bonus": "Telt zijn punten bij je ronde op. Blijft in je rij, maakt je nooit af "
-                        "en telt niet mee voor Flip 7 (C-1).",
+    "rules.card.bonus": "Telt zijn punten bij je ronde op, blijft in je rij en telt niet mee voor "
+                        "Flip 7. Je bent er nooit door af (C-1).",
     "rules.card.x2": "Verdubbelt de som van je getallen, niet je bonussen en niet de 15 van een "
                      "Flip 7 (C-S).",
     "rules.card.freeze": "Speel hem op een speler die nog in de ronde is, jezelf ook: die stopt "
@@ -543,9 +543,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                        "moet je kaarten blijven nemen, en je ronde is 0 waard, tenzij je een "
                        "Flip 7 haalt (V-10).",
     "rules.card.u7": "Als hij binnenkomt, leg je al je andere getallen en aanpassingskaarten af; "
-                     "alleen de Ongeluks-7 blijft liggen, 7 waard. Hij maakt je nooit af (V-11).",
+                     "alleen de Ongeluks-7 blijft liggen, 7 waard. Door hem ben je nooit af "
+                     "(V-11).",
     "rules.card.l13": "Hiermee mag je één andere 13 hebben zonder af te zijn; het paar telt als "
-                      "twee getallen voor Flip 7. Een derde 13 maakt je af (V-12, V-13).",
+                      "twee getallen voor Flip 7. Met een derde 13 ben je af (V-12, V-13).",
     "rules.card.half": "Speel hem op een speler die niet af is: diens getallen worden "
                        "gehalveerd, naar beneden afgerond (V-S).",
     "rules.card.minus.title": "−2 tot −10",
@@ -587,7 +588,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.classic.zero": "De 0 is een getal: hij telt mee voor je zeven voor Flip 7.",
     "rules.know.classic.self": "Je mag Bevries of Draai Drie! op jezelf spelen; ben je als enige "
                                "nog in de ronde, dan moet het (C-2).",
-    "rules.know.classic.never": "Bonuskaarten en ×2 maken je nooit af, en een Tweede Kans is "
+    "rules.know.classic.never": "Door bonuskaarten en ×2 ben je nooit af, en een Tweede Kans is "
                                 "geen getal.",
     "rules.know.classic.during": "Een Bevries of Draai Drie! die je tijdens een Draai Drie! "
                                  "krijgt, wacht tot de drie kaarten binnen zijn; dan speel je "
@@ -595,8 +596,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.vengeance.zero": "De Nul telt mee voor Flip 7, en de Geluks-13 met nog een 13 "
                                  "telt als twee getallen (V-10, V-13).",
     "rules.know.vengeance.arrive": "Een getal dat via Steel of Ruil binnenkomt, telt als een "
-                                   "getrokken kaart: het kan je af maken, of je Flip 7 "
-                                   "afmaken (V-9).",
+                                   "getrokken kaart: je kunt erdoor af zijn, of je Flip 7 "
+                                   "ermee voltooien (V-9).",
     "rules.know.vengeance.none": "Vengeance heeft geen Bevries, Draai Drie!, Tweede Kans, +n- of "
                                  "×2-kaarten.",
     "rules.know.vengeance.self": "Je mag een actie- of aanpassingskaart op jezelf spelen; ben jij "
@@ -613,15 +614,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.coach": "De coach: wat een sterke speler nu zou doen, en waarom.",
     "rules.key.cards": "Hoeveel kaarten van elk getal er nog in de stapel zitten.",
     "rules.key.skip": "De animaties overslaan (een klik ook).",
-    "rules.key.pause": "Pauze: verder, spelregels, instellingen, of stoppen (het spel wordt "
-                       "bewaard).",
+    "rules.key.pause": "Pauze: verder, spelregels, instellingen, of het spel verlaten (het "
+                       "wordt bewaard).",
     "rules.key.fullscreen": "Volledig scherm voor nu (in Instellingen kies je hoe het spel "
                             "start).",
     # ---------------------------------------------------------------- the guided first game
-    "guide.step.first": "Jouw beurt. Nemen (H) geeft je nog een kaart; Stoppen (S) houdt de "
-                        "punten van je rij vast. Neem een kaart: druk op H of klik op Nemen.",
-    "guide.step.again": "14 punten. De kans om af te gaan naast Nemen telt de kaarten die nog in "
-                        "de stapel zitten: die is hier klein, dus neem er nog een.",
+    "guide.step.first": "Jouw beurt. Nemen (H) geeft je nog een kaart; Stoppen (S) zet de "
+                        "punten van je rij veilig. Neem een kaart: druk op H of klik op Nemen.",
+    "guide.step.again": "14 punten. Naast Nemen staat de kans dat je af bent, berekend uit de "
+                        "kaarten in de stapel: die is hier klein, dus neem er nog een.",
     "guide.step.more": "16 punten, en de anderen stoppen. Neem nog een kaart.",
     "guide.step.freeze": "Bevries! Speel hem op een speler die nog in de ronde is: die stopt "
                          "meteen en houdt zijn punten. Bevries Ben: klik op hem, of pijltjes + "
@@ -634,13 +635,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                   "weet wanneer je moet stoppen.",
     "guide.chance.title": "Tweede Kans",
     "guide.chance": "Ben trok een Tweede Kans. Hij houdt hem in zijn rij: die redt hem één keer "
-                    "als hij af zou gaan.",
+                    "als hij af zou zijn.",
     "guide.saved.title": "Gered",
     "guide.saved": "Ben trok een tweede 11, maar zijn Tweede Kans vangt de klap op: beide "
                    "kaarten worden afgelegd en Ben blijft in de ronde.",
     "guide.staying.title": "Stoppen",
     "guide.staying": "Cat stopt: ze houdt haar 17 punten en neemt deze ronde geen kaarten meer. "
-                     "Met Stoppen (S) zet je je punten veilig voordat je af gaat.",
+                     "Met Stoppen (S) zet je je punten veilig voordat je af bent.",
     "guide.frozen.title": "Bevroren",
     "guide.frozen": "Ben is bevroren: hij stopt met zijn 11 punten. Nu zit alleen jij nog in de "
                     "ronde.",
@@ -651,9 +652,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.flip7": "Zeven verschillende getallen: de ronde eindigt meteen, en je scoort je "
                    "getallen, 43, plus 15.",
     "guide.farewell.title": "Je kunt Flip 7 spelen!",
-    "guide.farewell": "Dat is het hele spel: daag je geluk uit, stop op tijd, en speel je "
-                      "actiekaarten op de anderen. Wie het eerst 200 heeft, wint. Druk altijd "
-                      "op L voor het verloop van een spel, op ? voor de coach.",
+    "guide.farewell": "Dat is het hele spel: beproef je geluk, stop op tijd, en speel je "
+                      "actiekaarten op de anderen. Wie het eerst 200 heeft, wint. Druk op elk "
+                      "moment op L voor het verloop van een spel, op ? voor de coach.",
     "callout.continue": "Verder",
     "callout.leave": "Uitleg stoppen",
     "callout.play": "Echt spelen",
@@ -689,7 +690,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.player": "Speler",
     "stats.group.all": "Alle spellen",
     "stats.group.brutal": "Wreed",
-    "stats.kind.custom": "Eigen risico",
+    "stats.kind.custom": "Aangepast",
     "stats.kind.other": "Anderen",
     "stats.row.played": "Gespeeld",
     "stats.row.won": "Gewonnen",
@@ -739,7 +740,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.export": "Exporteren",
     "export.cancel": "Annuleren",
     "export.done": "Geëxporteerd naar {path}",
-    "export.no_name": "Typ een bestandsnaam om het spel naar te exporteren.",
+    "export.no_name": "Typ de bestandsnaam waarnaar je het spel exporteert.",
     "export.folder": "{path} is een map: voeg een bestandsnaam toe.",
     "export.exists": "{name} bestaat daar al: kies een andere naam.",
     "export.failed": "Het spel kon niet worden geëxporteerd: {problem}.",
