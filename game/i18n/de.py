@@ -109,8 +109,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.name": "Dein Name",
     "settings.done": "Fertig",
     "settings.help.language": "Die Sprache des ganzen Spiels; sie wechselt sofort.",
-    "settings.help.speed": "„Sofort“ zeigt keine Animationen. Am Tisch überspringt die "
-                           "Leertaste oder ein Klick, was gerade läuft.",
+    "settings.help.speed": "„Sofort“ zeigt keine Animationen. Leertaste oder Klick spult am "
+                           "Tisch vor.",
     "settings.help.sound": "Die Klänge der Karten, der Punkte und der Menüs.",
     "settings.help.odds": "Neben „Ziehen“: das Risiko, mit der nächsten Karte auszuscheiden.",
     "settings.help.coach": "Der ?-Knopf am Tisch: was der Profi täte, und warum.",
