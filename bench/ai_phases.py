@@ -93,8 +93,7 @@ class Phases:
     last: dict[int, list[Count]] = field(default_factory=dict)
     by_phase: dict[int, list[Count]] = field(default_factory=dict)
     by_place: dict[int, list[Count]] = field(default_factory=dict)
-    #: Games, and action cards the other seats aimed at each entry.
-    games: int = 0
+    #: Action cards the other seats aimed at each entry.
     aimed: list[int] = field(default_factory=lambda: [0, 0])
 
     def __post_init__(self) -> None:
@@ -107,7 +106,6 @@ class Phases:
             aimed: Sequence[int] = (0, 0)) -> None:
         """One game, per entry: each round's points and busts in order, the
         entry that won, and the action cards others aimed at each entry."""
-        self.games += 1
         for entry in (0, 1):
             self.aimed[entry] += aimed[entry]
         totals = [0] * self.seats
@@ -151,11 +149,12 @@ class Phases:
             a, b = self.by_place[0][where], self.by_place[1][where]
             lines.append(f"| {label} | {a.n} | {per(a)} | {pct(a.busts, a.n)} | {b.n} "
                          f"| {per(b)} | {pct(b.busts, b.n)} |")
-        if self.games:
+        games = sum(count.n for count in self.last[0])  # one last round a game
+        if games:
             lines += ["", f"| action cards aimed at it by the others, a game | Expert | {rival} |",
                       "| --- | ---: | ---: |",
-                      f"| all kinds | {self.aimed[0] / self.games:.2f} "
-                      f"| {self.aimed[1] / self.games:.2f} |"]
+                      f"| all kinds | {self.aimed[0] / games:.2f} "
+                      f"| {self.aimed[1] / games:.2f} |"]
         return lines
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import t, tn
+from game.i18n import current_language, t, tn
 
 from . import input as inp
 from .scene import Scene
@@ -44,6 +44,10 @@ class HandoverScene(Scene):
         self.seat = seat
         self.name = table.session.seats[seat].name
         self.time = 0.0
+        # The panel depends only on the language and the seat's total, neither of
+        # which changes while it shows: laid out once, not in every frame.
+        self._plan: tuple[tuple[str, int], tuple[pygame.Rect, list[tuple[
+            pygame.Surface | None, int]]]] | None = None
 
     def handle(self, event: inp.Input) -> None:
         """Any key or click hands the table over (a moment after it appeared, so a
@@ -65,6 +69,12 @@ class HandoverScene(Scene):
         the title in smaller type, then in two lines; the panel grows downwards only,
         so it stays clear of the seats above it too.
         """
+        key = (current_language(), self.table.model.seats[self.seat].total)
+        if self._plan is None or self._plan[0] != key:
+            self._plan = key, self._lay_out()
+        return self._plan[1]
+
+    def _lay_out(self) -> tuple[pygame.Rect, list[tuple[pygame.Surface | None, int]]]:
         assets = self.app.assets
         room = PANEL_WIDTH - 2 * _PAD
         title, size = fit_lines(assets, t("handover.turn", name=self.name), "black",
