@@ -44,10 +44,9 @@ class HandoverScene(Scene):
         self.seat = seat
         self.name = table.session.seats[seat].name
         self.time = 0.0
-        # The panel depends only on the language and the seat's total, neither of
-        # which changes while it shows: laid out once, not in every frame.
-        self._plan: tuple[tuple[str, int], tuple[pygame.Rect, list[tuple[
-            pygame.Surface | None, int]]]] | None = None
+        # The fitted title and line depend only on the language, which does not
+        # change while the panel shows: measured once, not in every frame.
+        self._fitted: dict[str, tuple[list[str], int, list[str], int]] = {}
 
     def handle(self, event: inp.Input) -> None:
         """Any key or click hands the table over (a moment after it appeared, so a
@@ -69,18 +68,8 @@ class HandoverScene(Scene):
         the title in smaller type, then in two lines; the panel grows downwards only,
         so it stays clear of the seats above it too.
         """
-        key = (current_language(), self.table.model.seats[self.seat].total)
-        if self._plan is None or self._plan[0] != key:
-            self._plan = key, self._lay_out()
-        return self._plan[1]
-
-    def _lay_out(self) -> tuple[pygame.Rect, list[tuple[pygame.Surface | None, int]]]:
         assets = self.app.assets
-        room = PANEL_WIDTH - 2 * _PAD
-        title, size = fit_lines(assets, t("handover.turn", name=self.name), "black",
-                                _TITLE_SIZES, room)
-        passing, pass_size = fit_lines(assets, t("handover.pass", name=self.name), "bold",
-                                       _PASS_SIZES, room)
+        title, size, passing, pass_size = self._fit(current_language())
         model = self.table.model
         standing = tn("handover.standing", model.seats[self.seat].total, target=model.target)
         # Row heights put a short name's lines where they always were: the title's
@@ -95,6 +84,18 @@ class HandoverScene(Scene):
         rect = pygame.Rect(0, 0, PANEL_WIDTH, _TOP + sum(h for _, h in rows) + _BOTTOM)
         rect.midtop = (WIDTH // 2, HEIGHT // 2 - 155)
         return rect, rows
+
+    def _fit(self, language: str) -> tuple[list[str], int, list[str], int]:
+        """The title's and the passing line's lines and type sizes in ``language``."""
+        fitted = self._fitted.get(language)
+        if fitted is None:
+            room = PANEL_WIDTH - 2 * _PAD
+            title, size = fit_lines(self.app.assets, t("handover.turn", name=self.name),
+                                    "black", _TITLE_SIZES, room)
+            passing, pass_size = fit_lines(self.app.assets, t("handover.pass", name=self.name),
+                                           "bold", _PASS_SIZES, room)
+            fitted = self._fitted[language] = (title, size, passing, pass_size)
+        return fitted
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table; the name in gold on a panel."""
