@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 import time
 from collections.abc import Sequence
@@ -36,12 +35,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(1, str(Path(__file__).resolve().parent))
 
-from ai_strength import EDITION_NAMES, TABLES
+from ai_strength import EDITION_NAMES, TABLES, play_seated
 
-from game.ai import introduce, make_policy
 from game.app.simulate_cli import wilson
-from game.core import EDITIONS, Game, Rules
-from game.core.view import PlayerView
 
 #: The head starts played by default (points).
 HEADS = (0, 5, 10, 15, 20, 25, 30, 35, 40)
@@ -49,25 +45,12 @@ HEADS = (0, 5, 10, 15, 20, 25, 30, 35, 40)
 
 def play(args: tuple[str, int, int, int]) -> int:
     """One game: ``(edition, seats, seed, head)``; 1 if the Balanced player
-    that started ``head`` points up won. Seats and random numbers as in
-    :func:`ai_strength.play_seated` (that player sits in seat ``-seed mod
-    seats``)."""
+    that started ``head`` points up won (seated as by
+    :func:`ai_strength.play_seated`)."""
     edition, seats, seed, head = args
-    rotation = seed % seats
-    entry_of = [(s + rotation) % seats for s in range(seats)]
-    policies = [make_policy("balanced") for _ in range(seats)]
-    introduce(dict(enumerate(policies)))
-    rngs = [random.Random(seed * 7919 + s) for s in range(seats)]
-    game = Game(seats, Rules(EDITIONS[edition]), rng=random.Random(seed), watched=False)
-    mine = entry_of.index(0)
-    game.totals[mine] += head  # before any round is scored: the head start
-    views = [PlayerView(game, s) for s in range(seats)]
-    decision = game.pending
-    while decision is not None:
-        seat = decision.seat
-        game.apply(policies[seat].choose(views[seat], decision, rngs[seat]))
-        decision = game.pending
-    return int(game.winner == mine)
+    game, entry_of, _ = play_seated(("balanced",) * seats, edition, seed, head=head)
+    assert game.winner is not None
+    return int(entry_of[game.winner] == 0)
 
 
 def curve(pool: Pool, edition: str, seats: int, heads: Sequence[int], games: int,

@@ -80,11 +80,14 @@ class Played(NamedTuple):
 
 
 def play_seated(specs: Sequence[str], edition: str, seed: int,
-                timed: str | None = None) -> tuple[Game, list[int], list[float]]:
+                timed: str | None = None, head: int = 0
+                ) -> tuple[Game, list[int], list[float]]:
     """One game of ``specs`` played to its end, seats rotated by ``seed``: the
     player of ``specs[i]`` sits in seat ``(i - seed) % n``. Every Expert is
-    told who chases (``introduce``). Returns the game, the entry of the specs
-    in each seat, and the decision times (CPU) of the entry ``timed``."""
+    told who chases (``introduce``). The entry ``specs[0]`` starts ``head``
+    points up (``bench/ai_headstart.py``; no rule gives one). Returns the
+    game, the entry of the specs in each seat, and the decision times (CPU)
+    of the entry ``timed``."""
     n = len(specs)
     rotation = seed % n
     entry_of = [(s + rotation) % n for s in range(n)]
@@ -92,6 +95,7 @@ def play_seated(specs: Sequence[str], edition: str, seed: int,
     introduce(dict(enumerate(policies)))
     rngs = [random.Random(seed * 7919 + s) for s in range(n)]
     game = Game(n, Rules(EDITIONS[edition]), rng=random.Random(seed))
+    game.totals[entry_of.index(0)] += head  # before any round is scored
     views = [PlayerView(game, s) for s in range(n)]
     times: list[float] = []
     while game.pending is not None:
