@@ -112,14 +112,16 @@ def report(edition: str, seats: int, games: int, found: Sequence[tuple[int, int]
         lines.append(f"| {head} | {wins / games:.1%} | {low:.1%} – {high:.1%} |")
     lines.append("")
 
-    def worth(value: float) -> str:
+    def worth(value: float, subject: str, unit: str) -> str:
         head = head_start_for(points, value)
-        return f"{head:.1f} points" if head is not None else "outside the curve"
+        if head is None:
+            return f"{subject} lies outside the curve (play more head starts)."
+        return f"{subject} is worth {unit}{head:.1f} points."
 
     if goal is not None:
-        lines.append(f"The goal, {goal:.0%}, is worth a head start of {worth(goal)}.")
+        lines.append(worth(goal, f"The goal, {goal:.0%},", "a head start of "))
     if rate is not None:
-        lines.append(f"A win rate of {rate:.1%} is worth {worth(rate)}.")
+        lines.append(worth(rate, f"A win rate of {rate:.1%}", ""))
     lines.append("")
     return lines
 
