@@ -37,7 +37,7 @@ class Edition:
     declared per card in :data:`game.core.cards.CARDS`. There is one value
     per edition (:data:`CLASSIC`, :data:`VENGEANCE`): pass it around instead
     of its name; it compares and hashes by identity, so tables may be keyed
-    by it.
+    by it (a pickled edition loads as the same value, see ``__reduce__``).
     """
 
     name: str
@@ -48,6 +48,11 @@ class Edition:
     scorer: Scorer
     max_number: int
     title: str
+
+    def __reduce__(self) -> tuple[Callable[[str], Edition], tuple[str]]:
+        """Pickle by name: a loaded game's edition is the one value again, so
+        identity checks and tables keyed by edition still hold."""
+        return edition_named, (self.name,)
 
     @property
     def allows_brutal(self) -> bool:
@@ -90,6 +95,15 @@ VENGEANCE: Final = Edition(
 )
 
 EDITIONS: Final = {CLASSIC.name: CLASSIC, VENGEANCE.name: VENGEANCE}
+
+
+def edition_named(name: str) -> Edition:
+    """The edition called ``name`` (how a pickled edition is loaded).
+
+    >>> edition_named("classic") is CLASSIC
+    True
+    """
+    return EDITIONS[name]
 
 
 def decks_needed(players: int) -> int:

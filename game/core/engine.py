@@ -97,7 +97,9 @@ __all__ = [
     "would_bust",
 ]
 
-#: Seat statuses within a round.
+#: Seat statuses within a round. The engine and the computers compare them by
+#: identity (``is``, the hot path): every status is one of these objects, in a
+#: pickled game too (it is loaded by replaying it, see ``Game.__reduce__``).
 ACTIVE: Final = "active"
 STAYED: Final = "stayed"  # stayed voluntarily, or stopped (V-3, G-6)
 FROZEN: Final = "frozen"
@@ -125,6 +127,11 @@ class Rules:
             raise ValueError(f"target {self.target} is outside 50-1000 (G-3)")
         if self.brutal and not self.edition.allows_brutal:
             raise ValueError("Brutal mode exists only in With a Vengeance (V-B)")
+
+    def __reduce__(self) -> tuple[type[Rules], tuple[Edition, bool, int]]:
+        """Pickle by the constructor: a compiled (mypyc) frozen dataclass cannot
+        be loaded field by field."""
+        return Rules, (self.edition, self.brutal, self.target)
 
 
 class RoundResult(NamedTuple):
@@ -725,6 +732,18 @@ class Game:
         """The options of the pending decision (empty once the game is over)."""
         return self.pending.options if self.pending is not None else ()
 
+    def __reduce__(self) -> tuple[Callable[..., Game], tuple[object, ...]]:
+        """Pickle as the game's record: how it started, its reshuffles and its
+        moves, replayed on loading, and the reshuffle rng where it is now, so
+        that the loaded game plays on exactly as this one would. Replaying
+        rebuilds every status from the engine's own constants (compared by
+        identity) and needs no field of a compiled (mypyc) Game."""
+        used = len(self.reshuffle_orders)
+        reshuffles = [*self.reshuffle_orders, *self.reshuffler.orders[used:]]
+        return _replayed, (self.names, self.rules, self.initial_deck, self.first_dealer,
+                           reshuffles, [move for _, move in self.moves],
+                           self.reshuffler.rng.getstate(), self.watched)
+
     def copy(self, watched: bool | None = None) -> Game:
         """An independent copy (the reshuffle rng is copied too, not shared).
 
@@ -1005,6 +1024,20 @@ class Game:
             return f"seat {seat} cannot swap {move.player}:{move.card} with " \
                    f"{move.other[0] if move.other else '?'}:{move.other[1] if move.other else '?'}"
         return f"seat {seat} cannot {move.do} {move.card} from seat {move.player}"
+
+
+def _replayed(names: tuple[str, ...], rules: Rules, deck: tuple[str, ...], dealer: int,
+              reshuffles: list[list[str]], moves: list[Move],
+              rng_state: tuple[object, ...], watched: bool) -> Game:
+    """A pickled game, loaded (see :meth:`Game.__reduce__`)."""
+    # Past reshuffles are listed, so replaying draws nothing from the rng.
+    rng = random.Random(0)
+    rng.setstate(rng_state)
+    game = Game(names, rules, rng=rng, deck=deck, dealer=dealer, reshuffles=reshuffles,
+                watched=watched)
+    for move in moves:
+        game.apply(move)
+    return game
 
 
 def step(game: Game, move: Move) -> tuple[Game, list[Event]]:
