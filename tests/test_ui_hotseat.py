@@ -306,3 +306,67 @@ def test_back_on_the_title_the_focus_is_where_the_player_left(ui, files) -> None
     assert str(back.menu.focused.label) != "Settings"  # in the new language
     ui.key(pygame.K_UP)
     assert back.entries[back.menu.focus] == "title.rules"
+
+
+def _saved_game(files) -> bytes:  # type: ignore[no-untyped-def]
+    """A game of three computers saved in round 3; the saved file's bytes."""
+    watched = TableSetup(tuple(Seat(n, "balanced") for n in ("Ann", "Ben", "Cat")))
+    session = Session(watched, seed=3, ai_seed=3, files=files)
+    while session.game.round_number < 3:
+        session.play(session.computer_move())
+    return files.current.read_bytes()
+
+
+def test_quick_game_asks_before_it_replaces_a_saved_game(ui, files) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    before = _saved_game(files)
+    app.push(TitleScene(app))
+    quick = next(w for w in app.top.menu.widgets if w.label == "Quick game")
+    ui.click(quick.rect.center)
+    question = app.top
+    assert isinstance(question, ConfirmScene)
+    assert str(question.question) == "Start a new game?"
+    assert "Round 3" in str(question.detail)
+    # Enter takes Back (where the focus starts), and so does Esc: nothing changes.
+    ui.key(pygame.K_RETURN)
+    assert isinstance(app.top, TitleScene) and files.current.read_bytes() == before
+    ui.click(quick.rect.center)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene) and files.current.read_bytes() == before
+    assert app.top.menu.widgets[0].label == "Continue"
+    # Yes: the saved game is kept aside, never lost, and the new game begins.
+    ui.click(quick.rect.center)
+    yes = next(w for w in app.top.menu.widgets if w.label == "New game")
+    ui.click(yes.rect.center)
+    assert isinstance(app.top, TableScene) or isinstance(app.scenes[-2], TableScene)
+    kept = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == before
+
+
+def test_the_setup_asks_before_its_start_replaces_a_saved_game(ui, files) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_setup import SetupScene
+
+    app = ui.app
+    before = _saved_game(files)
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.start()
+    assert isinstance(app.top, ConfirmScene)
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is setup and files.current.read_bytes() == before
+    setup.start()
+    yes = next(w for w in app.top.menu.widgets if w.label == "New game")
+    ui.click(yes.rect.center)
+    assert setup not in app.scenes
+    assert any(isinstance(s, TableScene) for s in app.scenes)
+    kept = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == before
+
+
+def test_without_a_saved_game_a_new_game_starts_at_once(ui, files) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.push(TitleScene(app))
+    app.top.quick_game()
+    assert any(isinstance(s, TableScene) for s in app.scenes)
+    assert not [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]

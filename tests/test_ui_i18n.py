@@ -93,6 +93,13 @@ def _quit_question(app: App) -> Scene:
     return app.scenes[-1]
 
 
+def _new_game_over_a_saved_one(app: App) -> Scene:
+    title = _title_with_a_saved_game(app)
+    assert isinstance(title, TitleScene)
+    title.quick_game()
+    return app.scenes[-1]
+
+
 def _setup(app: App) -> Scene:
     app.push(SetupScene(app))
     return app.scenes[-1]
@@ -394,6 +401,7 @@ SCREENS: dict[str, Callable[[App], Scene]] = {
     "title": _title,
     "title, a saved game": _title_with_a_saved_game,
     "quit?": _quit_question,
+    "a new game over a saved one?": _new_game_over_a_saved_one,
     "new game": _setup,
     "new game, 18 seats": _setup_crowded,
     "settings": _settings,

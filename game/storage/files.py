@@ -374,8 +374,10 @@ def read_json(path: Path | str, limit: int = MAX_BYTES) -> Any:
     return parse_json(path, read_text(path, limit))
 
 
-def keep_aside(path: Path | str) -> Path | None:
-    """Rename a damaged file to ``NAME.damaged-YYYYMMDD-HHMMSS`` beside it (never delete).
+def keep_aside(path: Path | str, why: str = "damaged") -> Path | None:
+    """Rename a file the game gives up to ``NAME.WHY-YYYYMMDD-HHMMSS`` beside it
+    (never delete): ``damaged``, or ``replaced`` (a saved game a new one took the
+    place of).
 
     Returns the new path, or ``None`` when it could not be renamed (then it
     stays where it is, untouched).
@@ -383,7 +385,7 @@ def keep_aside(path: Path | str) -> Path | None:
     path = Path(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(100):
-        suffix = f".damaged-{stamp}" + (f"-{n}" if n else "")
+        suffix = f".{why}-{stamp}" + (f"-{n}" if n else "")
         aside = path.with_name(path.name + suffix)
         if aside.exists():
             continue

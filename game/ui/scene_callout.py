@@ -73,11 +73,13 @@ class CalloutScene(Scene):
         """A real game: you and three computers, classic rules."""
         from game.session import GameFiles, Session, TableSetup
 
+        from .new_game import start_new_game
         from .scene_table import TableScene
 
         self.app.reset_to_title()
         setup = TableSetup.default(self.app.settings.name)
-        self.app.push(TableScene(self.app, Session(setup, files=GameFiles())))
+        start_new_game(self.app, lambda: self.app.push(
+            TableScene(self.app, Session(setup, files=GameFiles()))))
 
     def handle(self, event: inp.Input) -> None:
         """Enter or Space: the first button; Esc: leave; a moment's grace so the key that

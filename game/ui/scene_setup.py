@@ -271,9 +271,12 @@ class SetupScene(Scene):
         setup = self.chosen()
         if setup.problems():
             return
+        from .new_game import start_new_game
+
         self.app.settings.setup = setup.to_json()
         self.app.save_settings()
-        self.app.replace(TableScene(self.app, Session(setup, files=GameFiles())))
+        start_new_game(self.app, lambda: self.app.replace(
+            TableScene(self.app, Session(setup, files=GameFiles()))))
 
     def back(self) -> None:
         """Back to the title."""

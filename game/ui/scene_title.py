@@ -99,10 +99,12 @@ class TitleScene(Scene):
 
     def quick_game(self) -> None:
         """You and three computers, classic rules."""
+        from .new_game import start_new_game
         from .scene_table import TableScene
 
         setup = TableSetup.default(self.app.settings.name)
-        self.app.push(TableScene(self.app, Session(setup, files=self.files)))
+        start_new_game(self.app, lambda: self.app.push(
+            TableScene(self.app, Session(setup, files=self.files))), self.files)
 
     def new_game(self) -> None:
         """The setup screen."""

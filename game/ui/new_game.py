@@ -1,0 +1,61 @@
+"""Starting a new game when one is saved: ask first, and keep the old one aside.
+
+There is one saved game (the title's Continue). A new game writes over it
+with its first move, so Quick game, the setup's Start and the guide's "play
+a real game" ask before they sit down: "Start a new game? The saved game
+(Round 4 · Ann leads with 146) will not be continued." Esc or Back changes
+nothing. Yes puts the saved file aside under a new name beside it (never
+deleted, as every file the game gives up: see
+:func:`game.storage.files.keep_aside`) and starts the new game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.core.record import Record, RecordError
+from game.i18n import Message, msg
+from game.session import GameFiles, Session
+from game.storage.files import keep_aside
+
+if TYPE_CHECKING:
+    from .loop import App
+
+
+def saved_game_line(files: GameFiles) -> Message | None:
+    """The saved game at a glance ("Round 4 · Ann leads with 146"), or ``None``
+    when there is no saved game that Continue would offer."""
+    found = files.load()
+    if not isinstance(found, Record):
+        return None  # none, or unusable (the title has set it aside and said why)
+    try:
+        standing = Session.resume(found).standing()
+    except RecordError:
+        return None
+    leader = (msg("title.leads", leader=standing.leader, total=standing.leader_total)
+              if standing.leader else msg("title.nobody_leads"))
+    return msg("title.saved_round", round=max(1, standing.round_number), leader=leader)
+
+
+def start_new_game(app: App, begin: Callable[[], None], files: GameFiles | None = None) -> None:
+    """Run ``begin`` (which sits down at a new game); if a game is saved, ask first
+    and, on yes, keep the saved file aside before the new game writes its own."""
+    files = files if files is not None else GameFiles()
+    line = saved_game_line(files)
+    if line is None:
+        begin()
+        return
+
+    def replace() -> None:
+        keep_aside(files.current, "replaced")
+        begin()
+
+    from .scene_confirm import ConfirmScene
+
+    question = ConfirmScene(app, msg("newgame.question"), msg("newgame.yes"), msg("newgame.no"),
+                            replace, msg("newgame.detail", game=line))
+    # The focus starts on Back: the Enter that chose Quick game, pressed once
+    # more by habit, must not give up the saved game.
+    question.menu.focus = 1
+    app.push(question)
