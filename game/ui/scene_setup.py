@@ -117,7 +117,7 @@ class SetupScene(Scene):
         targets = _TARGETS if chosen.target in _TARGETS else tuple(sorted({*_TARGETS,
                                                                             chosen.target}))
         self.target = Selector(pygame.Rect(x, 250, w, h), msg("setup.target"), targets,
-                               targets.index(chosen.target), self._changed)
+                               targets.index(chosen.target), self._changed, wrap=False)
         self.start_button = Button(pygame.Rect(x, 610, 190, 56), msg("setup.start"), self.start,
                                    msg("key.enter"))
         self.back_button = Button(pygame.Rect(x + 210, 610, 190, 56), msg("setup.back"),

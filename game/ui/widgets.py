@@ -293,16 +293,19 @@ class GlyphButton(Button):
 
 
 class Selector(Widget):
-    """``label: value`` with ‹ › arrows cycling through ``choices``."""
+    """``label: value`` with ‹ › arrows cycling through ``choices``; a scale that
+    does not ``wrap`` (a target score) stops at its ends instead."""
 
     def __init__(self, rect: pygame.Rect, label: Label, choices: Sequence[Any], index: int,
-                 on_change: Callable[[Any], None], fmt: Callable[[Any], str] = str) -> None:
+                 on_change: Callable[[Any], None], fmt: Callable[[Any], str] = str,
+                 wrap: bool = True) -> None:
         super().__init__(rect)
         self.label = label
         self.choices = list(choices)
         self.index = index
         self.on_change = on_change
         self.fmt = fmt
+        self.wrap = wrap
 
     @property
     def value(self) -> Any:
@@ -310,10 +313,13 @@ class Selector(Widget):
         return self.choices[self.index]
 
     def nudge(self, step: int, app: Any) -> bool:
-        """Move to the previous / next choice (wrapping)."""
+        """Move to the previous / next choice (wrapping, or not past an end)."""
         if not self.enabled:
             return False
-        self.index = (self.index + step) % len(self.choices)
+        index = self.index + step
+        if not self.wrap and not 0 <= index < len(self.choices):
+            return False  # 50 does not go on to 1000: a scale has ends
+        self.index = index % len(self.choices)
         app.sound.play("click")
         self.on_change(self.value)
         return True

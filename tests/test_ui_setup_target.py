@@ -1,0 +1,39 @@
+"""The setup's target score is a scale with ends (QA: ← past 50 jumped to 1000)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.scene_setup import SetupScene
+from game.ui.scene_title import TitleScene
+
+
+def _target_row(ui) -> SetupScene:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.grid.focus_on(setup.target)
+    return setup
+
+
+def test_the_target_stops_at_its_ends(ui) -> None:  # type: ignore[no-untyped-def]
+    setup = _target_row(ui)
+    choices = setup.target.choices
+    for _ in range(len(choices) + 3):
+        ui.key(pygame.K_LEFT)
+    assert setup.target.value == min(choices) == 50
+    for _ in range(len(choices) + 3):
+        ui.key(pygame.K_RIGHT)
+    assert setup.target.value == max(choices) == 1000
+    # The chosen table follows what the row shows.
+    assert setup.chosen().target == 1000
+
+
+def test_other_choices_still_go_round(ui) -> None:  # type: ignore[no-untyped-def]
+    setup = _target_row(ui)
+    edition = setup.edition
+    first = edition.value
+    for _ in range(len(edition.choices)):
+        edition.nudge(1, ui.app)
+    assert edition.value == first
