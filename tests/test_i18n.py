@@ -371,3 +371,13 @@ def test_storage_and_session_notices_speak_the_language(tmp_path: Path) -> None:
     problems = TableSetup((Seat("Ann"), Seat("ann", "bold")), target=20).problems()
     assert problems == ["Flip 7 heeft minstens 3 spelers nodig.", "Twee plaatsen heten Ann.",
                         "De doelscore moet tussen 50 en 1000 liggen."]
+
+
+def test_a_name_never_typed_speaks_the_settings_language() -> None:
+    # QA found Settings and the statistics saying "You" in German while the table
+    # said "Du": a settings file in German with the default name in English.
+    assert Settings.from_json({"language": "de"}).name == "Du"
+    assert Settings.from_json({"language": "nl", "name": "You"}).name == "Jij"
+    assert Settings.from_json({"language": "en", "name": "du"}).name == "You"
+    assert Settings.from_json({"language": "de", "name": "Dunja"}).name == "Dunja"
+    assert Settings.from_json({"name": "Ann"}).name == "Ann"

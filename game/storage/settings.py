@@ -20,7 +20,15 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from game.i18n import LANGUAGES, Message, default_player_name, msg, system_language, translate
+from game.i18n import (
+    LANGUAGES,
+    Message,
+    default_player_name,
+    is_default_player_name,
+    msg,
+    system_language,
+    translate,
+)
 
 from .files import FileProblem, SafeWriter, keep_aside, read_json
 
@@ -91,6 +99,10 @@ class Settings:
             out.setup = data["setup"]
         if data.get("language") in LANGUAGES:
             out.language = str(data["language"])
+        if is_default_player_name(out.name):
+            # A name never typed speaks the settings' language ("Du", not "You",
+            # in German), whatever language wrote it or if none was written.
+            out.name = default_player_name(out.language)
         return out
 
     def copy(self) -> Settings:
