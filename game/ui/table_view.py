@@ -8,6 +8,7 @@ surfaces. The table scene owns it and calls :meth:`TableView.draw`.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,6 +25,21 @@ from .widgets import blit_alpha, blit_center, glow, nine_slice, panel, shortened
 
 if TYPE_CHECKING:
     from .scene_table import TableScene
+
+@dataclass(frozen=True)
+class LogStack:
+    """The area under the piles laid out for one frame, top down."""
+
+    #: The cards-left panel's row (``None``: closed, or no room beside the advice).
+    cards: pygame.Rect | None
+    #: The coach's line and the guide's prompt: each box with its wrapped lines.
+    texts: tuple[tuple[pygame.Rect, tuple[str, ...]], ...]
+    #: Where the recent log lines start, and how many fit.
+    log_y: int
+    rows: int
+    #: The stack starts above the log area, in the room of the piles' count labels.
+    lifted: bool
+
 
 #: Height of the cards-left panel (a small card and its count below).
 _CARDS_H = 47
@@ -83,8 +99,6 @@ class TableView:
                 surface.blit(back, deck.move(-2 * (layers - 1 - i), -2 * (layers - 1 - i)))
         else:
             self._empty_slot(surface, deck)
-        count = assets.text(t("table.deck", n=model.deck_count), SMALL, TEXT, "bold")
-        blit_center(surface, count, (deck.centerx, deck.bottom + 16))
         pile = layout.discard
         if model.discard_top is not None and model.discard_count > 0:
             shade = painter.shadow(pile.w, pile.h)
@@ -92,40 +106,87 @@ class TableView:
             surface.blit(painter.face(model.discard_top, pile.w, pile.h), pile)
         else:
             self._empty_slot(surface, pile)
-        count = assets.text(t("table.discard", n=model.discard_count), SMALL, TEXT, "bold")
-        blit_center(surface, count, (pile.centerx, pile.bottom + 16))
-        self._draw_log(surface)
+        stack = self.log_stack()
+        self._draw_pile_counts(surface, stack.lifted)
+        self._draw_log(surface, stack)
         scene.tools.draw(surface)
 
     def _empty_slot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(panel(self.assets, rect.w, rect.h, (0, 0, 0, 50), 8,
                            (255, 255, 255, 60)), rect)
 
-    def _draw_log(self, surface: pygame.Surface) -> None:
-        """The area under the piles, top down: the cards-left panel (if open), then the
-        newest recent-events lines in the room left."""
+    def log_stack(self) -> LogStack:
+        """Where the area under the piles puts, top down, the cards-left panel (if open),
+        the coach's line, the guide's prompt and the newest log lines.
+
+        The area holds the panel and a one-line coach; when the coach (or the guide)
+        needs more, the stack starts higher, just under the piles, whose counts then
+        sit on them as badges (:meth:`_draw_pile_counts`). Only when even that is not
+        enough does the panel give way: the advice is what was asked for last.
+        """
         scene = self.scene
         area = scene.layout.log
         bottom = area.bottom + 6  # the prompt starts a little lower
-        y = area.y
+        font = self.assets.font("bold", self.size(SMALL))
         coach = scene.coach_line
+        coach_lines = wrap_text(font, coach, area.w - 24)[:2] if coach is not None else []
+        guide = scene.guide_prompt
+        guide_lines = wrap_text(font, guide, area.w - 24)[:3] if guide is not None else []
+        texts = [lines for lines in (coach_lines, guide_lines) if lines]
+        # The boxes' height with the panel above them, 2 px apart (no gap after the last).
+        need = sum(6 + font.get_linesize() * len(lines) + 2 for lines in texts) + _CARDS_H
+        cards = scene.cards_open
+        top = area.y
+        if cards and top + need > bottom:
+            if scene.layout.deck.bottom + 2 + need <= bottom:
+                top = bottom - need
+            else:
+                cards = False
+        y = top
+        panel_rect = None
+        if cards:
+            panel_rect = pygame.Rect(area.x, y, area.w, _CARDS_H)
+            y += _CARDS_H + 2
+        boxes = []
+        for lines in texts:
+            box = pygame.Rect(area.x, y, area.w, 6 + font.get_linesize() * len(lines))
+            boxes.append((box, tuple(lines)))
+            y = box.bottom + 2
+        step = self.size(SMALL) + 5
+        rows = max(0, (bottom + 2 - y) // step)
+        return LogStack(panel_rect, tuple(boxes), y + 4, rows, top < area.y)
+
+    def _draw_pile_counts(self, surface: pygame.Surface, lifted: bool) -> None:
+        """How many cards the deck and the discard pile hold: a label under each, or,
+        while the log's stack is lifted into that room, a badge on each pile's
+        top-right corner (a corner no card face puts its value in)."""
+        model = self.scene.model
+        layout = self.scene.layout
+        for rect, key, n in ((layout.deck, "table.deck", model.deck_count),
+                             (layout.discard, "table.discard", model.discard_count)):
+            if not lifted:
+                count = self.assets.text(t(key, n=n), SMALL, TEXT, "bold")
+                blit_center(surface, count, (rect.centerx, rect.bottom + 16))
+                continue
+            count = self.assets.text(str(n), SMALL, TEXT, "bold")
+            badge = pygame.Rect(0, 0, max(28, count.get_width() + 14), count.get_height() + 2)
+            badge.center = (rect.right - 4, rect.y + 4)
+            surface.blit(panel(self.assets, badge.w, badge.h, (10, 14, 12, 235), badge.h // 2,
+                               (*GOLD, 200)), badge)
+            blit_center(surface, count, badge.center)
+
+    def _draw_log(self, surface: pygame.Surface, stack: LogStack) -> None:
+        """The area under the piles, as :meth:`log_stack` lays it out."""
+        scene = self.scene
+        area = scene.layout.log
+        if stack.cards is not None:
+            self._draw_cards_left(surface, area, stack.cards.y)
+        for box, lines in stack.texts:
+            self._draw_coach(surface, area, box.y, list(lines))
         small = self.size(SMALL)
         step = small + 5
-        font = self.assets.font("bold", small)
-        coach_lines = wrap_text(font, coach, area.w - 24)[:2] if coach is not None else []
-        coach_h = 6 + font.get_linesize() * len(coach_lines) if coach_lines else 0
-        # The coach's advice comes first while it is open; then the cards panel if it fits.
-        if scene.cards_open and y + _CARDS_H + 2 + coach_h <= bottom:
-            y = self._draw_cards_left(surface, area) + 2
-        if coach_lines:
-            y = self._draw_coach(surface, area, y, coach_lines) + 2
-        guide = scene.guide_prompt
-        if guide is not None:
-            lines = wrap_text(font, guide, area.w - 24)[:3]
-            y = self._draw_coach(surface, area, y, lines) + 2
-        rows = max(0, (bottom + 2 - y) // step)
-        lines = scene.model.log[-rows:] if rows else []
-        y += 4
+        lines = scene.model.log[-stack.rows:] if stack.rows else []
+        y = stack.log_y
         for i, text in enumerate(lines):
             newest = i == len(lines) - 1
             color = TEXT if newest else MUTED
@@ -152,7 +213,7 @@ class TableView:
                                          + font.get_linesize() // 2))
         return box.bottom
 
-    def _draw_cards_left(self, surface: pygame.Surface, area: pygame.Rect) -> int:
+    def _draw_cards_left(self, surface: pygame.Surface, area: pygame.Rect, y: int) -> int:
         """How many of each number the next card may be: a small card and its count per
         number, zero counts dimmed; returns the panel's bottom."""
         scene = self.scene
@@ -160,12 +221,13 @@ class TableView:
         assets = self.assets
         chip_w, chip_h = 20, 28
         cells = len(left.numbers) + 1 if left is not None else 1
-        step = min(32, (area.w - 8) // cells)
         word = assets.text(t("table.other"), SMALL, MUTED)
-        # The last cell is as wide as its word ("other", "andere") needs.
-        last = max(step, word.get_width() + 6)
+        # The last cell is as wide as its word ("other", "andere") needs; the numbers share
+        # the rest, so a long word never runs past the panel (17 cells in Vengeance).
+        last = max(32, word.get_width() + 6)
+        step = min(32, (area.w - 8 - last) // max(1, cells - 1))
         width = min(area.w, step * (cells - 1) + last + 8)
-        box = pygame.Rect(0, area.y, width, _CARDS_H)
+        box = pygame.Rect(0, y, width, _CARDS_H)
         box.centerx = area.centerx
         surface.blit(panel(assets, box.w, box.h, (8, 10, 10, 200), 8, (*GOLD, 90)), box)
         if left is None:

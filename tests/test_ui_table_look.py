@@ -1,0 +1,87 @@
+"""How the table reads at a glance: what the centre stacks under the piles, and the
+marks of a person's choice. Driven through the real scenes on a fake clock."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.core import VENGEANCE
+from game.core.editions import full_deck
+from game.i18n import set_language
+from game.session import Seat, Session, TableSetup
+from game.ui.scene_table import TableScene
+
+
+def _stacked(top: list[str], seats: int = 3, dealer: int | None = None) -> Session:
+    """A Vengeance table of ``seats`` (you and computers) whose deck starts with ``top``."""
+    rest = full_deck(VENGEANCE, seats)
+    for card in top:
+        rest.remove(card)
+    random.Random(0).shuffle(rest)
+    names = ("Ann", "Ben", "Cat", "Dev", "Eva", "Finn", "Gus", "Hana", "Ivo", "Jo", "Kai")
+    setup = TableSetup((Seat("You"), *(Seat(n, "balanced") for n in names[:seats - 1])),
+                       "vengeance")
+    dealer = seats - 1 if dealer is None else dealer
+    return Session(setup, seed=0, ai_seed=0, deck=top + rest, dealer=dealer)
+
+
+def _sit(ui, session: Session) -> TableScene:  # type: ignore[no-untyped-def]
+    ui.app.settings.speed = "instant"
+    table = TableScene(ui.app, session)
+    ui.app.push(table)
+    ui.until(lambda: table.choice is not None and table.director.idle, limit=400)
+    return table
+
+
+def _read(ui, table: TableScene) -> None:  # type: ignore[no-untyped-def]
+    """Frames until the coach's reading is on screen (it is worked out on a thread)."""
+    for _ in range(600):
+        if table.coach.reading is not None:
+            ui.step()
+            return
+        table.coach.wait(10)
+        ui.step()
+    raise AssertionError("the coach gave no reading")
+
+
+# ---------------------------------------------------------------------- under the piles
+
+
+@pytest.mark.parametrize("seats", [3, 12])
+def test_cards_left_and_a_two_line_coach_both_show_without_overlap(ui, seats: int) -> None:  # type: ignore[no-untyped-def]
+    """German with Large text: the coach's advice takes two lines, and the cards-left
+    panel (key C) still shows above it instead of vanishing while its button is lit."""
+    set_language("de")
+    ui.app.settings.large_text = True
+    table = _sit(ui, _stacked(["12", "5", "6"], seats))
+    ui.key(pygame.K_c)
+    table.toggle_coach()
+    _read(ui, table)
+    stack = table.view.log_stack()
+    (coach, lines), = stack.texts
+    assert len(lines) == 2  # the case in question: advice that wraps
+    assert table.cards_open and stack.cards is not None
+    layout = table.layout
+    assert stack.cards.bottom <= coach.top
+    assert stack.cards.top > max(layout.deck.bottom, layout.discard.bottom)
+    prompt_top = layout.prompt.top
+    assert coach.bottom <= prompt_top
+    # The piles' counts moved onto the piles as badges: nothing is drawn under them.
+    assert stack.lifted
+
+
+def test_the_stack_stays_under_the_pile_labels_when_it_fits(ui) -> None:  # type: ignore[no-untyped-def]
+    """English, one-line advice: the cards panel and the coach sit where they always did,
+    under the piles' count labels, and the newest log line still shows."""
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    ui.key(pygame.K_c)
+    table.toggle_coach()
+    _read(ui, table)
+    stack = table.view.log_stack()
+    (coach, lines), = stack.texts
+    assert len(lines) == 1 and not stack.lifted
+    assert stack.cards is not None and stack.cards.top == table.layout.log.top
+    assert stack.cards.bottom <= coach.top
