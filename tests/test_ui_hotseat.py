@@ -304,8 +304,8 @@ def test_back_on_the_title_the_focus_is_where_the_player_left(ui, files) -> None
     assert isinstance(back, TitleScene) and back is not title
     assert back.entries[back.menu.focus] == "title.settings"
     assert str(back.menu.focused.label) != "Settings"  # in the new language
-    ui.key(pygame.K_UP)
-    assert back.entries[back.menu.focus] == "title.rules"
+    ui.key(pygame.K_UP)  # the button above Settings on the screen
+    assert back.entries[back.menu.focus] == "title.your_games"
 
 
 def _saved_game(files) -> bytes:  # type: ignore[no-untyped-def]

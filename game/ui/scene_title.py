@@ -66,7 +66,8 @@ class TitleScene(Scene):
         buttons += [Button(pygame.Rect(left + i * (width + gap), 608, width, 44), msg(key),
                            action) for i, (key, action) in enumerate(row)]
         self.how_button = buttons[len(column)]
-        self.menu = Menu(buttons)
+        # The arrows follow the screen: Up from Settings is Your games, not Rules.
+        self.menu = Menu(buttons, spatial=True)
         #: The guided first game is offered on the very first start (once).
         self.offer_guide = app.store.first_start and not app.settings.guide_offered
         if self.offer_guide:

@@ -434,11 +434,18 @@ class TextField(Widget):
 
 
 class Menu:
-    """Widgets sharing one focus, driven by pointer and keys alike."""
+    """Widgets sharing one focus, driven by pointer and keys alike.
 
-    def __init__(self, widgets: Sequence[Widget], focus: int = 0) -> None:
+    The arrows go through the widgets as one list, unless the menu is
+    ``spatial``: then they go to the nearest widget on screen in their
+    direction (a column of buttons above a row of them, as on the title),
+    and through the list only where there is none that way.
+    """
+
+    def __init__(self, widgets: Sequence[Widget], focus: int = 0, spatial: bool = False) -> None:
         self.widgets = list(widgets)
         self.focus = focus
+        self.spatial = spatial
         self._skip_disabled(1)
 
     def _skip_disabled(self, step: int) -> None:
@@ -456,6 +463,31 @@ class Menu:
         """Focus the next / previous enabled widget."""
         self.focus = (self.focus + step) % len(self.widgets)
         self._skip_disabled(step)
+
+    def toward(self, dx: int, dy: int) -> int | None:
+        """The nearest enabled widget whose centre lies in the direction (``dx``,
+        ``dy``) from the focused one's (one of them 0, the other ±1), sideways
+        distance counting double; ``None`` if there is none."""
+        x0, y0 = self.focused.rect.center
+        best: tuple[int, int] | None = None
+        for i, widget in enumerate(self.widgets):
+            if i == self.focus or not widget.enabled:
+                continue
+            x, y = widget.rect.center
+            ahead = (x - x0) * dx + (y - y0) * dy
+            if ahead <= 0:
+                continue
+            cost = ahead + 2 * abs((x - x0) * dy + (y - y0) * dx)
+            if best is None or cost < best[0]:
+                best = (cost, i)
+        return None if best is None else best[1]
+
+    def _go(self, dx: int, dy: int, step: int) -> None:
+        found = self.toward(dx, dy) if self.spatial else None
+        if found is None:
+            self.move(step)
+        else:
+            self.focus = found
 
     def handle(self, event: inp.Input, app: Any) -> bool:
         """Route one input; True if the menu used it."""
@@ -486,13 +518,18 @@ class Menu:
             return True
         if isinstance(widget, TextField) and action in inp.TYPING:
             return True  # letters and spaces are typed text here, not commands
-        if action in (inp.DOWN, inp.NEXT):
+        if action == inp.DOWN:
+            self._go(0, 1, 1)
+        elif action == inp.UP:
+            self._go(0, -1, -1)
+        elif action == inp.NEXT:
             self.move(1)
-        elif action in (inp.UP, inp.PREV):
+        elif action == inp.PREV:
             self.move(-1)
         elif action in (inp.LEFT, inp.RIGHT):
-            if not widget.nudge(-1 if action == inp.LEFT else 1, app):
-                self.move(-1 if action == inp.LEFT else 1)
+            step = -1 if action == inp.LEFT else 1
+            if not widget.nudge(step, app):
+                self._go(step, 0, step)
         elif action in (inp.CONFIRM, inp.SKIP):
             widget.activate(app)
         else:

@@ -1,0 +1,61 @@
+"""The title's arrows follow the screen (QA: Up from Settings went to Rules, because
+the arrows walked the buttons as one list)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.scene_title import TitleScene
+
+
+def _title(ui) -> TitleScene:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.step()
+    title = app.top
+    assert isinstance(title, TitleScene)
+    return title
+
+
+def _focus(title: TitleScene, label: str) -> None:
+    title.menu.focus = next(i for i, w in enumerate(title.menu.widgets) if w.label == label)
+
+
+def _focused(title: TitleScene) -> str:
+    return str(title.menu.focused.label)
+
+
+def test_up_from_the_bottom_row_goes_to_the_column_above(ui) -> None:  # type: ignore[no-untyped-def]
+    title = _title(ui)
+    for start in ("How to play", "Rules", "Settings", "Quit"):
+        _focus(title, start)
+        ui.key(pygame.K_UP)
+        assert _focused(title) == "Your games", start
+    ui.key(pygame.K_UP)
+    assert _focused(title) == "New game"
+
+
+def test_down_from_the_column_reaches_the_bottom_row(ui) -> None:  # type: ignore[no-untyped-def]
+    title = _title(ui)
+    _focus(title, "Your games")
+    ui.key(pygame.K_DOWN)
+    assert _focused(title) in ("Rules", "Settings")
+
+
+def test_left_and_right_walk_the_bottom_row(ui) -> None:  # type: ignore[no-untyped-def]
+    title = _title(ui)
+    _focus(title, "Rules")
+    ui.key(pygame.K_RIGHT)
+    assert _focused(title) == "Settings"
+    ui.key(pygame.K_LEFT)
+    ui.key(pygame.K_LEFT)
+    assert _focused(title) == "How to play"
+
+
+def test_tab_still_goes_through_every_button(ui) -> None:  # type: ignore[no-untyped-def]
+    title = _title(ui)
+    seen = []
+    for _ in range(len(title.menu.widgets)):
+        seen.append(_focused(title))
+        ui.key(pygame.K_TAB)
+    assert sorted(seen) == sorted(str(w.label) for w in title.menu.widgets)
