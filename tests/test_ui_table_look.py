@@ -85,3 +85,42 @@ def test_the_stack_stays_under_the_pile_labels_when_it_fits(ui) -> None:  # type
     assert len(lines) == 1 and not stack.lifted
     assert stack.cards is not None and stack.cards.top == table.layout.log.top
     assert stack.cards.bottom <= coach.top
+
+
+# ---------------------------------------------------------------------- choosing a player
+
+
+def _brightness(surface: pygame.Surface, pos: tuple[int, int]) -> int:
+    return sum(surface.get_at(pos)[:3])
+
+
+def test_the_seat_enter_picks_stands_out_from_the_other_targets(ui) -> None:  # type: ignore[no-untyped-def]
+    """Flip Four: every seat can be picked. The focused one has a white ring and a white
+    halo; the others only a calm dark-gold ring, so the focus is plain at any table size.
+    Moving the focus moves the look."""
+    from game.core.moves import TARGET
+    from game.ui.theme import GOLD_DARK, TEXT
+
+    table = _sit(ui, _stacked(["5", "7", "9", "flip4"], dealer=2))
+    ui.key(pygame.K_h)  # draws the Flip Four
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == TARGET
+             and table.director.idle, 80)
+    choice = table.choice
+    screen = ui.app.screen
+    for _ in range(2):
+        ui.step()
+        focused = choice.picks[choice.focus].seat
+        others = [p.seat for p in choice.picks
+                  if p.seat not in (focused, table.lit_seat) and p.kind == "seat"]
+        assert others, "a calm option to compare with"
+        rings = {}
+        for seat in (focused, others[0]):
+            rect = table.layout.seats[seat].rect
+            x = rect.centerx + 40  # clear of the coach's star at the top edge's middle
+            rings[seat] = (screen.get_at((x, rect.y - 2))[:3], screen.get_at((x, rect.y - 4))[:3],
+                           _brightness(screen, (x, rect.y - 10)))
+        ring, _, halo = rings[focused]
+        _, calm_ring, felt = rings[others[0]]
+        assert ring == TEXT and calm_ring == GOLD_DARK
+        assert halo > felt + 50  # the white halo around the focused seat only
+        ui.key(pygame.K_RIGHT, frames=0)

@@ -20,7 +20,7 @@ from game.i18n import addressed, t, tn
 from .cards import edition_name
 from .layout import line_slots
 from .loop import felt
-from .theme import GOLD, GREEN, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
+from .theme import GOLD, GOLD_DARK, GREEN, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
 from .widgets import blit_alpha, blit_center, glow, nine_slice, panel, shortened, wrap_text
 
 if TYPE_CHECKING:
@@ -264,24 +264,33 @@ class TableView:
         if lit:
             halo = glow(assets, w, h, GOLD, 12, 14)
             surface.blit(halo, (rect.x - 24, rect.y - 24))
+        if state == "focus":
+            # The seat Enter picks glows white: among twelve ringed seats (and beside the
+            # lit seat's gold glow) a ring alone was found hard to spot.
+            halo = glow(assets, w, h, TEXT, 14, 14)
+            surface.blit(halo, (rect.x - 28, rect.y - 28))
         flash = scene.effects.seat_flash(seat)
         if flash is not None and flash[1] > 0.02:
             halo = glow(assets, w, h, flash[0], 14, 14)
             blit_alpha(surface, halo, (rect.x - 28, rect.y - 28), int(255 * flash[1]))
         busted = view.status == BUSTED
-        fill = (60, 14, 18, 200) if busted else (20, 24, 22, 252) if lit else PANEL
+        # The lit and the focused seat are opaque: their halo must not wash out the text.
+        fill = (60, 14, 18, 200) if busted else (20, 24, 22, 252) if lit or state == "focus" \
+            else PANEL
         edge = (*RED, 200) if busted else (*GOLD, 230) if lit else (255, 255, 255, 46)
         surface.blit(panel(assets, w, h, fill, 14, edge), rect)
         if lit:
             pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=14)
         if state is not None:
-            # Seats that can be picked get a gold ring; the focused one a thick white ring
-            # with a gold edge, plain to see even beside the lit seat's gold panel.
+            # Seats that can be picked get a calm dark-gold ring; the focused one a thick
+            # white ring with a bright gold edge (and its halo, above), plain to see even
+            # beside the lit seat's gold panel.
             if state == "focus":
                 pygame.draw.rect(surface, GOLD, rect.inflate(16, 16), width=3, border_radius=22)
                 pygame.draw.rect(surface, TEXT, rect.inflate(9, 9), width=4, border_radius=18)
             else:
-                pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), width=2, border_radius=18)
+                pygame.draw.rect(surface, GOLD_DARK, rect.inflate(8, 8), width=2,
+                                 border_radius=18)
             move = next((p.move for p in choice.picks if p.seat == seat and p.kind == "seat"),
                         None) if choice is not None else None
             if self._coached(move):
