@@ -124,3 +124,42 @@ def test_the_seat_enter_picks_stands_out_from_the_other_targets(ui) -> None:  # 
         assert ring == TEXT and calm_ring == GOLD_DARK
         assert halo > felt + 50  # the white halo around the focused seat only
         ui.key(pygame.K_RIGHT, frames=0)
+
+
+# ---------------------------------------------------------------------- choosing a card
+
+
+def test_steal_arrows_up_down_change_player_left_right_change_card(ui) -> None:  # type: ignore[no-untyped-def]
+    """Steal: ↓ goes to the next player's cards (it used to be the next card, like →),
+    ↑ back; ← and → still go card by card; a click still picks any card."""
+    from game.core.moves import STEAL
+
+    table = _sit(ui, _stacked(["1", "2", "3", "4", "5", "steal"], dealer=0))
+    assert table.game.lines[1] == ["1", "4"] and table.game.lines[2] == ["2", "5"]
+    ui.key(pygame.K_h)  # draws the Steal
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == STEAL
+             and table.director.idle, 80)
+    choice = table.choice
+
+    def focused() -> tuple[int | None, int | None]:
+        pick = choice.picks[choice.focus]
+        return (pick.seat, pick.index)
+
+    assert focused() == (1, 0)  # Ann's first card: reading order starts top left
+    ui.key(pygame.K_RIGHT)
+    assert focused() == (1, 1)
+    ui.key(pygame.K_DOWN)
+    assert focused() == (2, 1)  # Ben's card in the same place
+    ui.key(pygame.K_LEFT)
+    assert focused() == (2, 0)
+    ui.key(pygame.K_UP)
+    assert focused() == (1, 0)
+    ui.key(pygame.K_UP)  # from the first player, round to the last
+    assert focused() == (2, 0)
+    ui.key(pygame.K_DOWN)
+    assert focused() == (1, 0)
+    # The mouse is unchanged: Ben's second card, clicked, is stolen.
+    pick = next(p for p in choice.picks if p.seat == 2 and p.index == 1)
+    ui.click(pick.rect.center)
+    ui.until(lambda: table.director.idle, 80)
+    assert table.game.lines[0] == ["3", "5"] and table.game.lines[2][0] == "2"

@@ -11,7 +11,8 @@ The focus starts where Enter does no harm: on the move a computer would
 make in the person's place (``suggested``, see
 :meth:`game.session.Session.suggestion`) — never a −10 on their own line.
 Cards are visited as they lie on the screen, left to right and top to
-bottom, starting at the first. Every card and seat prompt says how to pick
+bottom, starting at the first: ←/→ (and Tab) go card by card, ↑/↓ go to the
+previous or next player's cards. Every card and seat prompt says how to pick
 (:attr:`Choice.hint`), and a Swap's second card says how to undo the first.
 """
 
@@ -217,7 +218,9 @@ class Choice:
         for pick in self.picks:
             if pick.key and pick.key == action:
                 return self._commit(pick)
-        if action in (inp.RIGHT, inp.DOWN, inp.NEXT):
+        if action in (inp.DOWN, inp.UP) and self.picks_cards:
+            self._move_seat(1 if action == inp.DOWN else -1)
+        elif action in (inp.RIGHT, inp.DOWN, inp.NEXT):
             self._move(1)
         elif action in (inp.LEFT, inp.UP, inp.PREV):
             self._move(-1)
@@ -232,6 +235,21 @@ class Choice:
             self.focus = (self.focus + step) % len(self.picks)
             if not self.picks[self.focus].locked:
                 return
+
+    def _move_seat(self, step: int) -> None:
+        """Choosing cards: to the next (or previous) player's cards in reading order, the
+        card nearest the same place in their line. Left and Right go card by card."""
+        seats: list[int] = []
+        for pick in self.picks:
+            if pick.seat is not None and not pick.locked and pick.seat not in seats:
+                seats.append(pick.seat)
+        current = self.picks[self.focus]
+        if current.seat not in seats or len(seats) < 2:
+            return
+        seat = seats[(seats.index(current.seat) + step) % len(seats)]
+        place = current.index or 0
+        self.focus = min((i for i, p in enumerate(self.picks) if p.seat == seat and not p.locked),
+                         key=lambda i: (abs((self.picks[i].index or 0) - place), i))
 
     def _pick_at(self, pos: tuple[int, int]) -> int | None:
         # Cards overlap left to right: the last one drawn is on top, so test in reverse.
