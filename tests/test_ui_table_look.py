@@ -163,3 +163,36 @@ def test_steal_arrows_up_down_change_player_left_right_change_card(ui) -> None: 
     ui.click(pick.rect.center)
     ui.until(lambda: table.director.idle, 80)
     assert table.game.lines[0] == ["3", "5"] and table.game.lines[2][0] == "2"
+
+
+# ---------------------------------------------------------------------- the log
+
+
+def test_a_long_log_line_wraps_or_fits_instead_of_being_cut(ui) -> None:  # type: ignore[no-untyped-def]
+    """12 seats, German, Large text: "„Nur noch eine Karte“ ist erledigt: Ann muss mit 0
+    aufhören." is wider than the centre. With room for two rows it wraps (older lines make
+    way); with one row it takes the plain size; it is never cut mid-sentence."""
+    from game.i18n import msg
+    from game.ui.theme import LARGE_STEP, SMALL
+
+    set_language("de")
+    ui.app.settings.large_text = True
+    table = _sit(ui, _stacked(["12", "5", "6"], 12))
+    table.model.recent.append(msg("log.stopped", name="Ann", score=0))  # as play tells it
+    entry = table.model.log[-1]
+    ui.step()  # it draws
+    fonts = ui.app.assets
+    width = table.layout.log.w
+    large = SMALL + LARGE_STEP
+    assert fonts.font("bold", large).size(entry)[0] > width  # the case in question
+
+    rows = table.view.log_lines(3)
+    mine = [row for row in rows if row[3] == rows[-1][3] and row[4] == 255]
+    assert len(rows) == 3 and len(mine) == 2  # the entry's two rows and one older line
+    assert " ".join(text for text, *_ in mine) == entry
+    for text, size, weight, *_ in rows:
+        assert fonts.font(weight, size).size(text)[0] <= width
+
+    (text, size, weight, _, alpha), = table.view.log_lines(1)
+    assert text == entry and size == SMALL and alpha == 255
+    assert fonts.font(weight, size).size(text)[0] <= width

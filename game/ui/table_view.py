@@ -183,20 +183,53 @@ class TableView:
             self._draw_cards_left(surface, area, stack.cards.y)
         for box, lines in stack.texts:
             self._draw_coach(surface, area, box.y, list(lines))
-        small = self.size(SMALL)
-        step = small + 5
-        lines = scene.model.log[-stack.rows:] if stack.rows else []
+        step = self.size(SMALL) + 5
         y = stack.log_y
-        for i, text in enumerate(lines):
-            newest = i == len(lines) - 1
-            color = TEXT if newest else MUTED
-            label = self.assets.text(text, small, color, "bold" if newest else "regular")
-            if label.get_width() > area.w:
-                font = self.assets.font("regular", small)
-                label = self.assets.text(shortened(font, text, area.w), small, color, "regular")
-            alpha = 255 if newest else 150 + 40 * (i + 3 - len(lines))
+        for text, size, weight, color, alpha in self.log_lines(stack.rows):
+            label = self.assets.text(text, size, color, weight)
             blit_alpha(surface, label, (area.centerx - label.get_width() // 2, y), alpha)
             y += step
+
+    def log_lines(self, rows: int) -> list[tuple[str, int, str, tuple[int, int, int], int]]:
+        """The newest log entries in ``rows`` rows, oldest first: each row's text, size,
+        weight, colour and opacity.
+
+        The newest entry is bold and bright. One too wide for the area wraps onto a
+        second row while there is room (older entries make way); with one row only,
+        it takes the plain size if Large text made it too wide, and is cut with "…"
+        only when even that does not fit. Older entries too wide are cut.
+        """
+        if rows <= 0:
+            return []
+        width = self.scene.layout.log.w
+        small = self.size(SMALL)
+        entries = self.scene.model.log[-rows:]
+        out: list[tuple[str, int, str, tuple[int, int, int], int]] = []
+        for back, text in enumerate(reversed(entries)):
+            room = rows - len(out)
+            if room <= 0:
+                break
+            newest = back == 0
+            weight = "bold" if newest else "regular"
+            color = TEXT if newest else MUTED
+            alpha = 255 if newest else 150 + 40 * (2 - back)
+            font = self.assets.font(weight, small)
+            pieces = [(text, small)]
+            if font.size(text)[0] > width:
+                wrapped = wrap_text(font, text, width)
+                if newest and len(wrapped) <= room:
+                    pieces = [(piece, small) for piece in wrapped]
+                elif newest and self.assets.font(weight, SMALL).size(text)[0] <= width:
+                    pieces = [(text, SMALL)]  # Large text's step back: still body size
+                elif newest:
+                    pieces = [(shortened(font, text, width), small)]
+                else:
+                    plain = self.assets.font("regular", small)
+                    pieces = [(shortened(plain, text, width), small)]
+            if len(pieces) > room:
+                break
+            out[:0] = [(piece, size, weight, color, alpha) for piece, size in pieces]
+        return out
 
     def _draw_coach(self, surface: pygame.Surface, area: pygame.Rect, y: int,
                     lines: list[str]) -> int:
