@@ -196,3 +196,50 @@ def test_a_long_log_line_wraps_or_fits_instead_of_being_cut(ui) -> None:  # type
     (text, size, weight, _, alpha), = table.view.log_lines(1)
     assert text == entry and size == SMALL and alpha == 255
     assert fonts.font(weight, size).size(text)[0] <= width
+
+
+# ---------------------------------------------------------------------- game over
+
+
+def test_no_confetti_hangs_beside_the_game_over_panel(ui) -> None:  # type: ignore[no-untyped-def]
+    """The win's confetti on the table used to freeze where it was when the game-over
+    screen opened (the table is not updated under it): coloured specks in the margin
+    beside the panel, for good. Once the screen's own confetti has fallen, the margins
+    show the dimmed table alone."""
+    from game.ui.scene_gameover import GameOverScene
+
+    app = ui.app
+    app.options.autoplay = True
+    app.settings.speed = "fast"
+    setup = TableSetup(tuple(Seat(n, "bold") for n in ("Ann", "Ben", "Cat")), target=50)
+    table = TableScene(app, Session(setup, seed=4, ai_seed=4))
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, GameOverScene), limit=20000)
+    over = app.top
+    ui.step(240)  # four seconds: the game-over confetti (three) is done
+    assert not over.effects.items
+    shown = app.screen.copy()
+    table.effects.clear()  # what the margins show with nothing left on the table
+    ui.step()
+    panel = over.rect
+    for x, y in ((x, y) for x in range(0, 1280, 2) for y in range(0, 720, 2)
+                 if not panel.collidepoint(x, y)):
+        assert shown.get_at((x, y)) == app.screen.get_at((x, y)), (x, y)
+
+
+# ---------------------------------------------------------------------- seat headers
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_dealer_chip_ends_above_the_status_line(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """At every seat size the icons beside a name (the dealer chip, …) end above the line
+    under the name ("+11 this round"), which a 22 px chip used to cover."""
+    from game.ui.layout import table_layout
+    from game.ui.table_view import header_icon
+
+    for n in (3, 6, 10, 12, 18):
+        for box in table_layout(n, large=large).seats:
+            name_h = ui.app.assets.text("Ivo", box.tier.name_size, (0, 0, 0), "bold").get_height()
+            size, top = header_icon(name_h)
+            assert 16 <= size <= 22 and top >= 0
+            assert top + size <= name_h - 2  # the status line starts there (see _draw_header)

@@ -32,6 +32,9 @@ class GameOverScene(Scene):
         super().__init__(app)
         self.table = table
         self.event = event
+        # The table is not updated under this screen: the win's confetti would hang in the
+        # air beside the panel for good (stray coloured specks). This screen has its own.
+        table.effects.clear()
         n = len(event.totals)
         self.order = sorted(range(n), key=lambda s: (-event.totals[s], s))
         self.rect = pygame.Rect(0, 0, 1220, 690)

@@ -47,6 +47,20 @@ _CARDS_H = 47
 _STATUS_ICON = {STAYED: "icon_lock", FROZEN: "icon_ice", BUSTED: "icon_bust"}
 
 
+def header_icon(name_height: int) -> tuple[int, int]:
+    """The size of the icons beside a seat's name (dealer chip, lock, …) and how far below
+    the name's top they sit, for a name ``name_height`` px high: at most 22 px, centred
+    on the name and ending above the status line, which starts 2 px above the name's
+    bottom (a 22 px chip used to cover the top of "+11 this round").
+
+    >>> header_icon(24), header_icon(30)
+    ((20, 1), (22, 3))
+    """
+    status_top = name_height - 2
+    size = min(22, status_top - 2)
+    return size, (status_top - size) // 2
+
+
 class TableView:
     """Paints one table scene."""
 
@@ -388,11 +402,11 @@ class TableView:
         name = assets.text(self.shown_name(seat), tier.name_size, GOLD if lit else TEXT, "bold")
         surface.blit(name, (x, y))
         icons_x = x + name.get_width() + 6
-        icon_size = 22
+        icon_size, icon_y = header_icon(name.get_height())
         for icon in self._icons(seat):
             image = assets.scaled(icon, icon_size, icon_size)
             if icons_x + icon_size < rect.right - 60:
-                surface.blit(image, (icons_x, y + 2))
+                surface.blit(image, (icons_x, y + icon_y))
                 icons_x += icon_size + 3
         status, color, short = self._status_text(seat)
         weight = "bold" if color != MUTED else "regular"
