@@ -37,3 +37,18 @@ def test_other_choices_still_go_round(ui) -> None:  # type: ignore[no-untyped-de
     for _ in range(len(edition.choices)):
         edition.nudge(1, ui.app)
     assert edition.value == first
+
+
+def test_holding_an_arrow_at_the_end_changes_nothing_else(ui) -> None:  # type: ignore[no-untyped-def]
+    # QA: → past 1000 moved the focus on to a seat's Who, and the next → made a
+    # computer a person.
+    setup = _target_row(ui)
+    before = setup.chosen()
+    for _ in range(len(setup.target.choices) + 5):
+        ui.key(pygame.K_RIGHT)
+    assert setup.grid.focused is setup.target
+    after = setup.chosen()
+    assert after.seats == before.seats and after.target == 1000
+    for _ in range(len(setup.target.choices) + 5):
+        ui.key(pygame.K_LEFT)
+    assert setup.grid.focused is setup.target and setup.chosen().seats == before.seats

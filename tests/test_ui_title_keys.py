@@ -59,3 +59,12 @@ def test_tab_still_goes_through_every_button(ui) -> None:  # type: ignore[no-unt
         seen.append(_focused(title))
         ui.key(pygame.K_TAB)
     assert sorted(seen) == sorted(str(w.label) for w in title.menu.widgets)
+
+
+def test_up_then_down_comes_back(ui) -> None:  # type: ignore[no-untyped-def]
+    title = _title(ui)
+    for start in ("How to play", "Rules", "Settings", "Quit"):
+        _focus(title, start)
+        ui.key(pygame.K_UP)
+        ui.key(pygame.K_DOWN)
+        assert _focused(title) == start

@@ -318,7 +318,10 @@ class Selector(Widget):
             return False
         index = self.index + step
         if not self.wrap and not 0 <= index < len(self.choices):
-            return False  # 50 does not go on to 1000: a scale has ends
+            # 50 does not go on to 1000: a scale has ends. The key is still this
+            # field's, so the form does not take it to move the focus on (held
+            # down, it would go on to change the next row).
+            return True
         self.index = index % len(self.choices)
         app.sound.play("click")
         self.on_change(self.value)
@@ -446,6 +449,9 @@ class Menu:
         self.widgets = list(widgets)
         self.focus = focus
         self.spatial = spatial
+        #: The last spatial move: its direction, the widget it left and the one it
+        #: reached (a move back is straight back only from there).
+        self._came: tuple[tuple[int, int], int, int] | None = None
         self._skip_disabled(1)
 
     def _skip_disabled(self, step: int) -> None:
@@ -483,10 +489,19 @@ class Menu:
         return None if best is None else best[1]
 
     def _go(self, dx: int, dy: int, step: int) -> None:
-        found = self.toward(dx, dy) if self.spatial else None
+        came = self._came
+        if self.spatial and came is not None and came[0] == (-dx, -dy) \
+                and came[2] == self.focus and self.widgets[came[1]].enabled:
+            # Straight back the way it came (Up then Down returns), even where
+            # two widgets are equally near.
+            found: int | None = came[1]
+        else:
+            found = self.toward(dx, dy) if self.spatial else None
         if found is None:
             self.move(step)
+            self._came = None
         else:
+            self._came = ((dx, dy), self.focus, found)
             self.focus = found
 
     def handle(self, event: inp.Input, app: Any) -> bool:
