@@ -22,3 +22,11 @@ if _os.environ.get("FLIP7_PURE", "").strip() not in ("", "0"):
     from . import _build
 
     _build.prefer_sources()
+elif not getattr(sys, "frozen", False):
+    # An in-place compiled build (``setup.py build_ext --inplace``) leaves the
+    # shared mypyc runtime beside this folder, where an editable install does
+    # not look: found from there, ``flip7`` starts from any folder, not only
+    # from the source tree's root.
+    from . import _build
+
+    _build.find_inplace_runtime()

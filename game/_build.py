@@ -33,6 +33,23 @@ def prefer_sources() -> None:
         del sys.path_importer_cache[path]
 
 
+#: The shared runtime of the compiled twins (``group_name`` in setup.py).
+RUNTIME = "flip7_native__mypyc"
+
+
+def find_inplace_runtime() -> None:
+    """Put the source tree's root on ``sys.path`` (last) when it holds the
+    compiled twins' shared runtime that nothing else on the path provides."""
+    import glob
+    import importlib.util
+
+    root = os.path.dirname(os.path.realpath(_ROOT))
+    if not glob.glob(os.path.join(glob.escape(root), RUNTIME + ".*")):
+        return
+    if importlib.util.find_spec(RUNTIME) is None:
+        sys.path.append(root)
+
+
 def compiled() -> bool:
     """True when the rules engine in use is the compiled one."""
     from game.core import engine
