@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.core import CLASSIC, VENGEANCE
 from game.core.events import ActionPlayed, Busted, Flip7, Frozen, SecondChanceUsed, Stayed
@@ -161,3 +162,56 @@ def test_closing_the_window_over_a_call_out_ends_quietly(ui) -> None:  # type: i
     ui.until(lambda: isinstance(app.top, CalloutScene), limit=600)
     app.close()  # the guided game is never saved: nothing to say, the app ends
     assert app.running is False
+
+
+def _to_the_last_step(ui, table: TableScene) -> None:  # type: ignore[no-untyped-def]
+    """Play the guided round as asked, call-outs read, up to the move that makes Flip 7."""
+    app = ui.app
+    assert table.guide is not None
+    while True:
+        top = app.top
+        if isinstance(top, CalloutScene):
+            ui.step(12)
+            ui.key(pygame.K_RETURN)
+            continue
+        choice = table.choice
+        if choice is not None and top is table and table.director.idle:
+            if table.guide.step == len(STEPS) - 1:
+                return
+            if choice.decision.kind == TURN:
+                ui.key(pygame.K_h)
+            else:
+                ui.click(table.layout.seats[BEN].rect.center)
+            continue
+        ui.step()
+
+
+@pytest.mark.parametrize(("speed", "skip"), [("normal", pygame.K_SPACE),
+                                             ("normal", pygame.K_RETURN),
+                                             ("instant", None)])
+def test_the_flip_7_call_out_comes_before_the_summary_however_fast(
+        ui, speed: str, skip: int | None) -> None:  # type: ignore[no-untyped-def]
+    """Space or Enter while the seventh number comes in plays everything queued at once,
+    the round's scoring too: the call-out once came after the summary, over the next
+    round's empty table. Instant speed plays the queue in one go just the same."""
+    app = ui.app
+    app.settings.speed = speed
+    table = _start_guide(ui)
+    _to_the_last_step(ui, table)
+    ui.key(pygame.K_h, frames=3)
+    if skip is not None:
+        ui.key(skip)
+    ui.until(lambda: isinstance(app.top, (CalloutScene, SummaryScene)), limit=1200)
+    top = app.top
+    assert isinstance(top, CalloutScene) and top.callout.title == "FLIP 7!"
+    assert len(table.model.seats[0].line) == 7  # still the round's table
+    ui.step(12)
+    ui.key(pygame.K_RETURN)
+    ui.until(lambda: isinstance(app.top, SummaryScene), limit=1200)
+    summary = app.top
+    ui.step(10)
+    ui.key(pygame.K_RETURN, frames=2)
+    ui.key(pygame.K_RETURN, frames=2)
+    assert app.top is not summary
+    ui.until(lambda: isinstance(app.top, CalloutScene), limit=600)
+    assert app.top.final  # type: ignore[attr-defined]

@@ -6,14 +6,16 @@ when its beat begins. ``update(dt)`` takes animation time (already scaled by
 the speed setting; ``inf`` plays everything now). :meth:`Director.skip`
 plays the whole queue at infinite speed, silently. A beat that *holds*
 (round scored, game won) stops the queue until :meth:`Director.release`:
-the summary screen is up and the next round must wait for it.
+the summary screen is up and the next round must wait for it. So does the
+beat of an event :attr:`Director.stops_at` picks (the guided game's
+call-outs), however fast the queue plays.
 """
 
 from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from .beats import Beat, Flip7Beat, beat_for
@@ -37,6 +39,10 @@ class Director:
         self.quiet = False  # skipping: no sounds
         self.actor: int | None = None
         self._peeked: Beat | None = None
+        #: Events whose beat, once begun, holds the queue until released (the guided
+        #: game explains them): a skip or instant speed would otherwise play past them
+        #: in the same update, the round's scoring too.
+        self.stops_at: Callable[[Event], bool] | None = None
 
     def push(self, events: Iterable[Event]) -> None:
         """Queue events to play after those already queued."""
@@ -77,6 +83,8 @@ class Director:
             if beat.actor is not None:
                 self.actor = beat.actor
             self.running.append(beat)
+            if self.stops_at is not None and self.stops_at(beat.event):
+                self.holding = True
             if instant:
                 self._advance(beat, dt)
         self.stage.effects.update(dt)

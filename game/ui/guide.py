@@ -140,11 +140,20 @@ class Guide:
 
     def after(self, event: Event) -> Callout | None:
         """The call-out an event deserves, once (``None``: play on)."""
-        found = self._callout(event)
-        if found is None or found.key in self.told:
+        if not self.calls_out(event):
             return None
+        found = self._callout(event)
+        assert found is not None
         self.told.add(found.key)
+        if found.key == "flip7":
+            self.complete = True
         return found
+
+    def calls_out(self, event: Event) -> bool:
+        """Will :meth:`after` stop the table at ``event``? (Asked before the event is
+        shown; nothing is marked told.)"""
+        found = self._callout(event)
+        return found is not None and found.key not in self.told
 
     def _callout(self, event: Event) -> Callout | None:
         if isinstance(event, Busted):
@@ -160,7 +169,6 @@ class Guide:
         if isinstance(event, ActionPlayed) and event.card == C.FLIP3:
             return Callout("flip3")
         if isinstance(event, Flip7):
-            self.complete = True
             return Callout("flip7")
         return None
 

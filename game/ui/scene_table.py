@@ -105,6 +105,10 @@ class TableScene(TableStage):
         self._told = 0  # history entries the guide has seen
         self.callout: Callout | None = None  # a call-out waiting for the table to settle
         self.summaries = 0  # round summaries shown
+        if guide is not None:
+            # The queue holds at each moment the guide explains, even when Space skips
+            # ahead: the Flip 7 call-out must come before the round's summary.
+            self.director.stops_at = guide.calls_out
         self.game = session.game
         #: The person who decided last, for hand-overs between people.
         self.last_person: int | None = None if len(people) > 1 else self.front
