@@ -198,6 +198,56 @@ def test_a_long_log_line_wraps_or_fits_instead_of_being_cut(ui) -> None:  # type
     assert fonts.font(weight, size).size(text)[0] <= width
 
 
+def test_an_older_long_log_line_is_read_whole_too(ui) -> None:  # type: ignore[no-untyped-def]
+    """Once a newer line comes, the long line above stays readable: it used to be cut
+    mid-sentence ("… Cat muss mit 12…"). At Large text it steps back to the plain size;
+    longer still (14-letter names) it wraps while there is room, else it takes a smaller
+    size. No row is wider than the centre, none is cut, and none is larger than a row."""
+    from game.i18n import msg
+    from game.ui.table_view import _LOG_SMALLEST
+    from game.ui.theme import LARGE_STEP, SMALL
+
+    set_language("de")
+    ui.app.settings.large_text = True
+    table = _sit(ui, _stacked(["12", "5", "6"], 12))
+    fonts = ui.app.assets
+    width = table.layout.log.w
+    large = SMALL + LARGE_STEP
+
+    def rows_of(entry: str, rows: int) -> list[tuple[str, int, str, tuple[int, int, int], int]]:
+        out = table.view.log_lines(rows)
+        for text, size, weight, *_ in out:
+            assert fonts.font(weight, size).size(text)[0] <= width
+            assert _LOG_SMALLEST <= size <= large and not text.endswith("…")
+        older = [row for row in out if row[4] != 255]
+        assert entry in " ".join(text for text, *_ in older)
+        return out
+
+    recent = table.model.recent
+    entry = str(msg("log.stopped", name="Cat", score=12))
+    recent.append(msg("log.stopped", name="Cat", score=12))
+    recent.append(msg("log.stayed", name="Ann", score=7))
+    assert fonts.font("regular", large).size(entry)[0] > width  # the case in question
+    ui.step()
+    rows = rows_of(entry, 3)
+    assert [size for _, size, *_ in rows[-2:]] == [SMALL, large]
+
+    longer = str(msg("log.stopped", name="Maximilianeeee", score=120))
+    assert fonts.font("regular", SMALL).size(longer)[0] > width  # even plain is too wide
+    recent.append(msg("log.stopped", name="Maximilianeeee", score=120))
+    recent.append(msg("log.stayed", name="Ann", score=7))
+    ui.step()
+    rows = rows_of(longer, 3)
+    assert len(rows) == 3 and [size for _, size, *_ in rows] == [large] * 3  # wrapped
+    newest = str(msg("log.stopped", name="Maximilianeeee", score=130))
+    recent.append(msg("log.stopped", name="Maximilianeeee", score=120))
+    recent.append(msg("log.stopped", name="Maximilianeeee", score=130))
+    ui.step()
+    rows = rows_of(longer, 3)  # the newest wraps onto two rows: one left for the older
+    assert len(rows) == 3 and rows[0][1] < SMALL
+    assert " ".join(text for text, *_ in rows[1:]) == newest
+
+
 # ---------------------------------------------------------------------- game over
 
 

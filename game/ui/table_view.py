@@ -41,6 +41,10 @@ class LogStack:
     lifted: bool
 
 
+#: The smallest size a log line takes to fit the width before it is cut (still legible
+#: at 1280x720; smaller text would read as noise under the piles).
+_LOG_SMALLEST = 14
+
 #: Height of the cards-left panel (a small card and its count below).
 _CARDS_H = 47
 
@@ -201,7 +205,10 @@ class TableView:
         y = stack.log_y
         for text, size, weight, color, alpha in self.log_lines(stack.rows):
             label = self.assets.text(text, size, color, weight)
-            blit_alpha(surface, label, (area.centerx - label.get_width() // 2, y), alpha)
+            # A row made smaller to fit sits in the middle of its row, not at its top.
+            lower = (self.size(SMALL) - size) // 2
+            blit_alpha(surface, label, (area.centerx - label.get_width() // 2, y + lower),
+                       alpha)
             y += step
 
     def log_lines(self, rows: int) -> list[tuple[str, int, str, tuple[int, int, int], int]]:
@@ -210,13 +217,13 @@ class TableView:
 
         The newest entry is bold and bright. One too wide for the area wraps onto a
         second row while there is room (older entries make way); with one row only,
-        it takes the plain size if Large text made it too wide, and is cut with "…"
-        only when even that does not fit. Older entries too wide are cut.
+        it takes the plain size if Large text made it too wide. An older entry too
+        wide takes the plain size first (it is the one to read least), then wraps
+        while there is room. Either, when neither helps, takes a smaller size, down
+        to :data:`_LOG_SMALLEST`, and is cut with "…" only when even that does not fit.
         """
         if rows <= 0:
             return []
-        width = self.scene.layout.log.w
-        small = self.size(SMALL)
         entries = self.scene.model.log[-rows:]
         out: list[tuple[str, int, str, tuple[int, int, int], int]] = []
         for back, text in enumerate(reversed(entries)):
@@ -227,23 +234,34 @@ class TableView:
             weight = "bold" if newest else "regular"
             color = TEXT if newest else MUTED
             alpha = 255 if newest else 150 + 40 * (2 - back)
-            font = self.assets.font(weight, small)
-            pieces = [(text, small)]
-            if font.size(text)[0] > width:
-                wrapped = wrap_text(font, text, width)
-                if newest and len(wrapped) <= room:
-                    pieces = [(piece, small) for piece in wrapped]
-                elif newest and self.assets.font(weight, SMALL).size(text)[0] <= width:
-                    pieces = [(text, SMALL)]  # Large text's step back: still body size
-                elif newest:
-                    pieces = [(shortened(font, text, width), small)]
-                else:
-                    plain = self.assets.font("regular", small)
-                    pieces = [(shortened(plain, text, width), small)]
+            pieces = self._log_fit(text, weight, room, newest)
             if len(pieces) > room:
                 break
             out[:0] = [(piece, size, weight, color, alpha) for piece, size in pieces]
         return out
+
+    def _log_fit(self, text: str, weight: str, room: int,
+                 newest: bool) -> list[tuple[str, int]]:
+        """``text`` as rows of the log's width (each with its size), in at most ``room``
+        rows when it can be; see :meth:`log_lines` for the order of what is tried."""
+        width = self.scene.layout.log.w
+        small = self.size(SMALL)
+        font = self.assets.font(weight, small)
+        if font.size(text)[0] <= width:
+            return [(text, small)]
+        wrapped = wrap_text(font, text, width)
+        plain_fits = self.assets.font(weight, SMALL).size(text)[0] <= width
+        if newest and len(wrapped) <= room:
+            return [(piece, small) for piece in wrapped]
+        if plain_fits:
+            return [(text, SMALL)]  # Large text's step back: still body size
+        if not newest and len(wrapped) <= room:
+            return [(piece, small) for piece in wrapped]
+        for size in range(min(small, SMALL) - 1, _LOG_SMALLEST - 1, -1):
+            if self.assets.font(weight, size).size(text)[0] <= width:
+                return [(text, size)]
+        return [(shortened(self.assets.font(weight, _LOG_SMALLEST), text, width),
+                 _LOG_SMALLEST)]
 
     def _draw_coach(self, surface: pygame.Surface, area: pygame.Rect, y: int,
                     lines: list[str]) -> int:
