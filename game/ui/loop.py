@@ -113,6 +113,8 @@ class App:
         self.frames = 0
         self.notices: list[tuple[str, float]] = [(text, NOTICE_TIME) for text in store.notices]
         store.notices.clear()
+        #: Notices that speak of what one scene shows, and that scene (see :meth:`notice`).
+        self._notice_scenes: dict[str, Scene] = {}
         self.pointer = (0, 0)
         self.closing: float | None = None  # seconds left before a requested close
         #: Is the window fullscreen now? (F11 changes it for this session only; the
@@ -200,9 +202,32 @@ class App:
         self.settings.language = code
         set_language(code)
 
-    def notice(self, text: str) -> None:
-        """Show ``text`` at the top of the screen for a few seconds."""
+    def notice(self, text: str, scene: Scene | None = None) -> None:
+        """Show ``text`` at the top of the screen for a few seconds.
+
+        The same words already showing start their time afresh, as the newest notice,
+        rather than showing twice. With ``scene`` the notice speaks of what that scene
+        shows ("Your game is saved: Continue it from the title screen"): it ends as soon
+        as that scene is no longer on top, so it does not follow the player into a new
+        game, where it would be untrue and cover the top seat's name.
+        """
+        self.notices = [(old, left) for old, left in self.notices if old != text]
         self.notices.append((text, NOTICE_TIME))
+        if scene is not None:
+            self._notice_scenes[text] = scene
+        else:
+            self._notice_scenes.pop(text, None)
+
+    def _end_notices(self, dt: float) -> None:
+        """Count ``dt`` off every notice; end those whose time is up and those whose
+        scene is no longer on top."""
+        top = self.top
+        gone = {text for text, scene in self._notice_scenes.items() if scene is not top}
+        self.notices = [(text, left - dt) for text, left in self.notices
+                        if left > dt and text not in gone]
+        showing = {text for text, _left in self.notices}
+        self._notice_scenes = {text: scene for text, scene in self._notice_scenes.items()
+                               if text in showing}
 
     def save_settings(self) -> None:
         """Persist settings; a failure becomes a notice, never an error."""
@@ -269,7 +294,7 @@ class App:
             top = self.top
             if top is not None:
                 top.handle(event)
-        self.notices = [(text, left - dt) for text, left in self.notices if left > dt]
+        self._end_notices(dt)
         top = self.top
         if top is not None:
             top.update(dt)

@@ -57,7 +57,9 @@ class PauseScene(Scene):
         saved = self.table.saved
         self.app.reset_to_title()
         if saved:
-            self.app.notice(t("app.game_saved"))
+            # Said of the title's Continue: it ends when the title is left (a new game
+            # started from there would sit down under words no longer true).
+            self.app.notice(t("app.game_saved"), self.app.top)
 
     def handle(self, event: inp.Input) -> None:
         """Esc resumes."""

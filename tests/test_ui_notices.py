@@ -1,0 +1,70 @@
+"""The notices at the top of the screen: one of each, and none that outlives what it
+speaks about. Driven through the real scenes on a fake clock."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import t
+from game.ui.loop import NOTICE_TIME
+from game.ui.scene_confirm import ConfirmScene
+from game.ui.scene_pause import PauseScene
+from game.ui.scene_table import TableScene
+from game.ui.scene_title import TitleScene
+
+
+def _button(ui, label: str):  # type: ignore[no-untyped-def]
+    return next(w for w in ui.app.top.menu.widgets if w.label == label)
+
+
+def _play_and_quit(ui, table: TableScene) -> None:  # type: ignore[no-untyped-def]
+    """One move at ``table`` (so the game is saved), then Esc and "Quit to title"."""
+    ui.until(lambda: table.choice is not None and table.director.idle, limit=600)
+    ui.key(pygame.K_h)
+    ui.until(lambda: (table.choice is not None and table.director.idle)
+             or ui.app.top is not table, limit=600)
+    while not isinstance(ui.app.top, PauseScene):
+        ui.key(pygame.K_ESCAPE)
+    ui.click(_button(ui, "Quit to title").rect.center)
+    assert isinstance(ui.app.top, TitleScene)
+
+
+def _saved(ui) -> list[str]:  # type: ignore[no-untyped-def]
+    return [text for text, _ in ui.app.notices if text == t("app.game_saved")]
+
+
+def test_the_saved_notice_stays_with_the_title_and_never_stacks(ui) -> None:  # type: ignore[no-untyped-def]
+    """Quit to title says the game is saved. It used to stay its six seconds wherever the
+    player went, so a new game started quickly sat down under "Your game is saved"
+    (over the top seat's name), though that game had just been set aside; quitting
+    again then stacked a second copy on the title."""
+    app = ui.app
+    app.settings.speed = "instant"
+    app.push(TitleScene(app))
+    ui.step()
+    ui.click(_button(ui, "Quick game").rect.center)
+    _play_and_quit(ui, app.top)  # type: ignore[arg-type]
+    assert len(_saved(ui)) == 1
+    ui.step(30)  # well within the notice's time
+    ui.click(_button(ui, "Quick game").rect.center)
+    assert isinstance(app.top, ConfirmScene)  # a game is saved: asked first
+    ui.click(_button(ui, "New game").rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    ui.step()
+    assert _saved(ui) == []  # it spoke of the game just set aside
+    _play_and_quit(ui, table)
+    assert len(_saved(ui)) == 1
+
+
+def test_a_notice_already_showing_is_not_shown_twice(ui) -> None:  # type: ignore[no-untyped-def]
+    """The same words again start the notice's time afresh instead of a second copy."""
+    app = ui.app
+    app.push(TitleScene(app))
+    app.notice("Exported.")
+    app.notice("Something else.")
+    ui.step(60)
+    app.notice("Exported.")
+    texts = [text for text, _ in app.notices]
+    assert texts == ["Something else.", "Exported."]
+    assert dict(app.notices)["Exported."] == NOTICE_TIME
