@@ -553,3 +553,37 @@ def test_the_viewer_bar_stays_in_its_strip_in_every_language(ui) -> None:  # typ
             for widget in viewer.bar.widgets:
                 assert strip.contains(widget.rect), (language, speed, widget.rect)
                 assert widget.rect.collidelist(seats) == -1, (language, speed, widget.rect)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_counter_tells_the_empty_table_from_the_deal(ui, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Before the deal, during it and once the cards are out the counter used to read
+    "Move 0 of N" alike; it now says which, and "Move 1 of N" follows the first move.
+    Each fits the room beside the track (a longer line would be cut there)."""
+    from game.i18n import set_language, t
+    from game.ui.theme import SMALL
+
+    set_language(language)
+    record = _record(seats=4, edition="classic", seed=8)
+    viewer = _viewer(ui, record)
+    moves = len(record.moves)
+    start = viewer.status()
+    assert viewer.position == 0 and start == t("viewer.before_deal")
+    ui.key(pygame.K_PERIOD)  # one event on: the round starts, no card is out yet
+    _settle(ui, viewer)
+    assert 0 < viewer.position < viewer.timeline.decisions[0]
+    assert viewer.status() == t("viewer.dealing")
+    ui.key(pygame.K_RIGHT)  # on to the first decision: everyone has a card
+    _settle(ui, viewer)
+    assert viewer.position == viewer.timeline.decisions[0]
+    dealt = viewer.status()
+    assert dealt == t("viewer.dealt")
+    ui.key(pygame.K_RIGHT)
+    _settle(ui, viewer)
+    assert viewer.status() == t("viewer.move", n=1, moves=moves)
+    assert len({start, t("viewer.dealing"), dealt, viewer.status()}) == 4
+    font = ui.app.assets.font("bold", SMALL)
+    for text in (start, t("viewer.dealing"), dealt):
+        assert font.size(text)[0] <= viewer.status_rect.w
+    ui.key(pygame.K_HOME)
+    assert viewer.status() == start

@@ -682,6 +682,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.to_decide.you": "Ende: Du musst entscheiden",
     "viewer.end": "Ende der Aufzeichnung",
     "viewer.move": "Zug {n} von {moves}",
+    "viewer.before_deal": "Vor dem Austeilen",
+    "viewer.dealing": "Austeilen…",
+    "viewer.dealt": "Karten ausgeteilt",
     # ---------------------------------------------------------------- your games, statistics
     "games.heading": "Deine Spiele",
     "games.tab.games": "Spiele",

@@ -672,6 +672,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.to_decide.you": "End: you to decide",
     "viewer.end": "End of the record",
     "viewer.move": "Move {n} of {moves}",
+    "viewer.before_deal": "Before the deal",
+    "viewer.dealing": "Dealing…",
+    "viewer.dealt": "Cards dealt",
     # ---------------------------------------------------------------- your games, statistics
     "games.heading": "Your games",
     "games.tab.games": "Games",

@@ -670,6 +670,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.to_decide.you": "Einde: jij moet kiezen",
     "viewer.end": "Einde van het verslag",
     "viewer.move": "Zet {n} van {moves}",
+    "viewer.before_deal": "Voor het delen",
+    "viewer.dealing": "Delen…",
+    "viewer.dealt": "Kaarten gedeeld",
     # ---------------------------------------------------------------- your games, statistics
     "games.heading": "Jouw spellen",
     "games.tab.games": "Spellen",

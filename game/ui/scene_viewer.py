@@ -304,6 +304,12 @@ class ViewerScene(TableStage):
                 return addressed("viewer.to_decide", waiting == model.you,
                                  name=model.seats[waiting].name)
             return t("viewer.end")
+        if self.position < timeline.decisions[0]:
+            # Before the first move "Move 0 of N" read the same on the empty table and
+            # once the cards were out: say which.
+            return t("viewer.before_deal" if self.position == 0 else "viewer.dealing")
+        if self.decision == 0:
+            return t("viewer.dealt")
         return t("viewer.move", n=self.decision, moves=timeline.moves)
 
     # ------------------------------------------------------------------ Scene
