@@ -587,3 +587,29 @@ def test_the_counter_tells_the_empty_table_from_the_deal(ui, language: str) -> N
         assert font.size(text)[0] <= viewer.status_rect.w
     ui.key(pygame.K_HOME)
     assert viewer.status() == start
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_a_long_winners_name_gives_way_not_the_sentence(ui, language: str) -> None:  # type: ignore[no-untyped-def]
+    """QA: "Maximilianusss hat gev" beside the track; the name is shortened instead."""
+    from game.i18n import set_language, t
+    from game.ui.theme import SMALL
+
+    set_language(language)
+    names = ("Maximilianusss", "Bartholomäuss", "Konstantinoss")
+    setup = TableSetup(tuple(Seat(n, "balanced") for n in names), "classic", target=60)
+    session = Session(setup, seed=4, ai_seed=4)
+    while not session.finished:
+        session.play(session.computer_move())
+    viewer = _viewer(ui, session.record())
+    ui.key(pygame.K_END)
+    _settle(ui, viewer)
+    status = viewer.status()
+    font = ui.app.assets.font("bold", SMALL)
+    assert font.size(status)[0] <= viewer.status_rect.w
+    winner = names[session.game.winner or 0]
+    whole = t("viewer.won", name=winner)
+    tail = whole.split(winner)[1]
+    assert status.endswith(tail)
+    fits = font.size(whole)[0] <= viewer.status_rect.w
+    assert status == whole if fits else "…" in status

@@ -37,7 +37,7 @@ from .table_stage import TableStage
 from .table_tools import Tools
 from .theme import THINK_TIME
 from .viewer_bar import WIDTH as BAR_WIDTH
-from .viewer_bar import draw_help, draw_status, draw_track, row_of, track_round
+from .viewer_bar import draw_help, draw_status, draw_track, fit_name, row_of, track_round
 from .widgets import Menu
 
 if TYPE_CHECKING:
@@ -296,13 +296,18 @@ class ViewerScene(TableStage):
         if self.position >= timeline.end:
             game = timeline.game
             model = self.model
+            width = self.status_rect.w
             if game.finished and game.winner is not None:
-                return addressed("viewer.won", game.winner == model.you,
-                                 name=model.seats[game.winner].name)
+                you = game.winner == model.you
+                return fit_name(self.app.assets, width,
+                                lambda name: addressed("viewer.won", you, name=name),
+                                model.seats[game.winner].name)
             waiting = self.decider
             if waiting is not None:
-                return addressed("viewer.to_decide", waiting == model.you,
-                                 name=model.seats[waiting].name)
+                you = waiting == model.you
+                return fit_name(self.app.assets, width,
+                                lambda name: addressed("viewer.to_decide", you, name=name),
+                                model.seats[waiting].name)
             return t("viewer.end")
         if self.position < timeline.decisions[0]:
             # Before the first move "Move 0 of N" read the same on the empty table and

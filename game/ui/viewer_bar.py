@@ -164,6 +164,19 @@ def track_round(rect: pygame.Rect, rounds: list[tuple[int, int]], end: int,
     return len(rounds)
 
 
+def fit_name(assets: Assets, width: int, sentence: Callable[[str], str], name: str) -> str:
+    """``sentence(name)``, the name shortened with "…" as far as needed for the
+    whole sentence to fit ``width`` beside the track ("Maximilia… hat gewonnen"
+    rather than "Maximilianusss hat gev")."""
+    font = assets.font("bold", SMALL)
+    text = sentence(name)
+    for keep in range(len(name) - 1, 0, -1):
+        if font.size(text)[0] <= width:
+            break
+        text = sentence(name[:keep].rstrip() + "…")
+    return text
+
+
 def draw_status(surface: pygame.Surface, assets: Assets, text: str,
                 rect: pygame.Rect) -> None:
     """The line beside the track (cut to fit)."""
