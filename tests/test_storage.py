@@ -100,3 +100,15 @@ def test_safe_writer_reports_once_and_retries(tmp_path: Path) -> None:
     blocker.unlink()
     assert writer.write_json({"a": 3}) and read_json(blocker / "save.json") == {"a": 3}
     assert writer.take_notice() == "Your game is saved again."
+
+
+def test_a_json_problem_reads_as_one_sentence(tmp_path: Path) -> None:
+    # QA: "not valid JSON (Unterminated string starting at at line 1, column 431)".
+    path = tmp_path / "current.flip7.json"
+    for broken in ('{"a": "abc', '{"a": "b\x01c"}'):
+        path.write_text(broken)
+        with pytest.raises(FileProblem) as caught:
+            read_json(path)
+        said = caught.value.why.in_language("en")
+        assert said.startswith("not valid JSON (") and "line 1, column" in said
+        assert " at at " not in said, said
