@@ -238,6 +238,20 @@ def test_bad_flags_exit_2_with_one_line(bad, capsys) -> None:  # type: ignore[no
     assert len(err) == 1 and err[0].startswith("flip7: ")
 
 
+def test_continue_with_a_damaged_save_says_so(capsys) -> None:  # type: ignore[no-untyped-def]
+    # QA: it said "there is no saved game to continue", because the title had set
+    # the damaged file aside before --continue looked for it.
+    from game.storage import paths
+
+    current = paths.current_game_path()
+    current.parent.mkdir(parents=True, exist_ok=True)
+    current.write_text('{"moves": [1, 2')
+    assert gui.run_gui(["--continue"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "could not be opened" in err[0] and ".damaged-" in err[0]
+    assert "no saved game" not in err[0]
+
+
 def test_help_and_version(capsys) -> None:  # type: ignore[no-untyped-def]
     from game import __version__
 

@@ -475,13 +475,15 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     run.app = app
     from game.ui.scene_title import TitleScene
 
+    # The table first: the title sets an unusable save aside as it opens, and
+    # --continue must still say what was wrong with it, not that there is none.
+    table = _first_table(app, opts)
     app.push(TitleScene(app))
     if timeline is not None:
         from game.ui.scene_viewer import ViewerScene
 
         assert opts.replay is not None
         app.push(ViewerScene(app, timeline, opts.replay.name))
-    table = _first_table(app, opts)
     if table is not None:
         app.push(table)
     app.frame(0.0)
