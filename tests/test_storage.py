@@ -8,7 +8,14 @@ from pathlib import Path
 import pytest
 
 from game.storage import files
-from game.storage.files import FileProblem, SafeWriter, keep_aside, read_json, write_json
+from game.storage.files import (
+    FileProblem,
+    SafeWriter,
+    keep_aside,
+    read_json,
+    write_json,
+    write_text,
+)
 
 
 def _problem(path: Path) -> FileProblem:
@@ -112,3 +119,15 @@ def test_a_json_problem_reads_as_one_sentence(tmp_path: Path) -> None:
         said = caught.value.why.in_language("en")
         assert said.startswith("not valid JSON (") and "line 1, column" in said
         assert " at at " not in said, said
+
+
+def test_a_file_where_a_folder_should_be_is_named(tmp_path: Path) -> None:
+    # QA: exporting to bin.json/x.json, bin.json being a file, said "file exists".
+    blocker = tmp_path / "bin.json"
+    blocker.write_text("{}")
+    for target in (blocker / "x.json", blocker / "deeper" / "x.json"):
+        with pytest.raises(FileProblem) as caught:
+            write_text(target, "{}")
+        said = caught.value.why.in_language("en")
+        assert said == f"cannot write in {blocker} (it is a file, not a folder)"
+    assert blocker.read_text() == "{}"

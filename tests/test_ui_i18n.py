@@ -812,4 +812,4 @@ def test_a_german_table_whose_save_fails_says_why_in_german(ui_app, monkeypatch,
                  else session.suggestion(session.pending))
     notice, = session.files.take_notices()
     assert notice == (f"Dein Spiel konnte nicht gespeichert werden: in {blocker} lässt sich "
-                      "nicht schreiben (Datei gibt es schon).")
+                      "nicht schreiben (das ist eine Datei, kein Ordner).")

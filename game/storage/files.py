@@ -441,6 +441,20 @@ def _give_mode(fd: int, path: Path) -> None:
         os.fchmod(fd, mode)
 
 
+def _file_in_the_way(folder: Path) -> Path | None:
+    """The file that stands where ``folder`` or one of its parents should be a
+    folder, if any (the first that exists, looking up from ``folder``)."""
+    for place in (folder, *folder.parents):
+        try:
+            if place.is_dir():
+                return None
+            if place.exists():
+                return place
+        except OSError:
+            return None
+    return None
+
+
 def write_bytes(path: Path | str, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically: temporary file, fsync, rename.
 
@@ -455,6 +469,11 @@ def write_bytes(path: Path | str, data: bytes) -> None:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as error:
+        blocker = _file_in_the_way(folder)
+        if blocker is not None:
+            # The system says "file exists" or "not a directory": name the file.
+            raise FileProblem(path, msg("files.reason.folder_is_file",
+                                        folder=blocker)) from None
         raise FileProblem(path, msg("files.reason.cannot_write_in", folder=folder,
                                     reason=os_reason(error))) from None
     tmp = Path(tmp_name)
