@@ -140,10 +140,9 @@ class Guide:
 
     def after(self, event: Event) -> Callout | None:
         """The call-out an event deserves, once (``None``: play on)."""
-        if not self.calls_out(event):
-            return None
         found = self._callout(event)
-        assert found is not None
+        if found is None or found.key in self.told:
+            return None
         self.told.add(found.key)
         if found.key == "flip7":
             self.complete = True

@@ -29,13 +29,12 @@ def saved_game_line(files: GameFiles) -> Message | None:
     found = files.load()
     if not isinstance(found, Record):
         return None  # none, or unusable (the title has set it aside and said why)
+    from .scene_title import round_and_leader
+
     try:
-        standing = Session.resume(found).standing()
+        return round_and_leader(Session.resume(found).standing())
     except RecordError:
         return None
-    leader = (msg("title.leads", leader=standing.leader, total=standing.leader_total)
-              if standing.leader else msg("title.nobody_leads"))
-    return msg("title.saved_round", round=max(1, standing.round_number), leader=leader)
 
 
 def start_new_game(app: App, begin: Callable[[], None], files: GameFiles | None = None) -> None:

@@ -23,7 +23,7 @@ import pygame
 from game import __version__
 from game.core.editions import CLASSIC, EDITIONS
 from game.core.record import Record, RecordError
-from game.i18n import current_language, msg, t
+from game.i18n import Message, current_language, msg, t
 from game.session import GameFiles, Session, Standing, TableSetup
 
 from . import input as inp
@@ -39,6 +39,14 @@ if TYPE_CHECKING:
 #: The fan of cards behind the title: (code, angle in degrees, x offset).
 _FAN = (("3", 20, -170), ("x2", 10, -85), ("7", 0, 0), ("flip3", -10, 85), ("12", -20, 170))
 _CARD = (124, 174)
+
+
+def round_and_leader(standing: Standing) -> Message:
+    """The saved game's round and who leads ("Round 4 · Ann leads with 146"): beside
+    Continue, and in the question before a new game replaces it."""
+    leader = (msg("title.leads", leader=standing.leader, total=standing.leader_total)
+              if standing.leader else msg("title.nobody_leads"))
+    return msg("title.saved_round", round=max(1, standing.round_number), leader=leader)
 
 
 class TitleScene(Scene):
@@ -224,11 +232,8 @@ class TitleScene(Scene):
         names = ", ".join(standing.names[:4])
         if len(standing.names) > 4:
             names = t("title.more_names", names=names, n=len(standing.names) - 4)
-        leader = (t("title.leads", leader=standing.leader, total=standing.leader_total)
-                  if standing.leader else t("title.nobody_leads"))
         lines = [(t("title.saved_game", edition=edition), GOLD, "bold"),
-                 (t("title.saved_round", round=max(1, standing.round_number), leader=leader),
-                  TEXT, "bold"),
+                 (str(round_and_leader(standing)), TEXT, "bold"),
                  (names, MUTED, "regular")]
         for i, (text, color, weight) in enumerate(lines):
             label = assets.text(text, SMALL, color, weight)

@@ -26,6 +26,7 @@ from .widgets import blit_alpha, blit_center, glow, nine_slice, panel, shortened
 if TYPE_CHECKING:
     from .scene_table import TableScene
 
+
 @dataclass(frozen=True)
 class LogStack:
     """The area under the piles laid out for one frame, top down."""
