@@ -275,6 +275,29 @@ def test_export_writes_the_named_file_and_never_overwrites(ui, tmp_path: Path) -
     assert out.read_text() == "mine"
 
 
+def test_an_export_says_the_ending_it_added_and_replaces_the_last_export_notice(
+        ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    viewer = _viewer(ui, ann_flip7())
+
+    def export(name: str) -> None:
+        ui.key(pygame.K_e)
+        dialog = ui.app.top
+        assert isinstance(dialog, ExportScene)
+        dialog.field.text = str(tmp_path / name)
+        ui.key(pygame.K_RETURN)
+        assert ui.app.top is viewer
+
+    export("x.json")  # typed with a plain .json: the record ending is added, and said
+    assert (tmp_path / "x.flip7.json").exists() and not (tmp_path / "x.json").exists()
+    assert [text for text, _ in ui.app.notices] == [
+        f"Exported to {tmp_path / 'x.flip7.json'} (a game record's name ends in .flip7.json)"]
+    ui.app.notice("Something else")
+    export("y.flip7.json")  # typed whole: no word about the ending
+    # The second export's notice replaces the first's; other notices stay.
+    assert [text for text, _ in ui.app.notices] == [
+        "Something else", f"Exported to {tmp_path / 'y.flip7.json'}"]
+
+
 # ---------------------------------------------------------------------- the games list
 
 

@@ -761,6 +761,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.export": "Exportieren",
     "export.cancel": "Abbrechen",
     "export.done": "Exportiert nach {path}",
+    "export.renamed": "Exportiert nach {path} "
+                      "(der Name einer Spielaufzeichnung endet auf {suffix})",
     "export.no_name": "Gib einen Dateinamen ein, unter dem das Spiel gespeichert wird.",
     "export.folder": "{path} ist ein Ordner: Hänge einen Dateinamen an.",
     "export.exists": "{name} gibt es dort schon: Wähle einen anderen Namen.",

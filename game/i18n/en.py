@@ -749,6 +749,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.export": "Export",
     "export.cancel": "Cancel",
     "export.done": "Exported to {path}",
+    "export.renamed": "Exported to {path} (a game record's name ends in {suffix})",
     "export.no_name": "Type a file name to export the game to.",
     "export.folder": "{path} is a folder: add a file name.",
     "export.exists": "{name} already exists there: choose another name.",

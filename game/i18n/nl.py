@@ -747,6 +747,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.export": "Exporteren",
     "export.cancel": "Annuleren",
     "export.done": "Geëxporteerd naar {path}",
+    "export.renamed": "Geëxporteerd naar {path} (de naam van een spelverslag eindigt op {suffix})",
     "export.no_name": "Typ de bestandsnaam waarnaar je het spel exporteert.",
     "export.folder": "{path} is een map: voeg een bestandsnaam toe.",
     "export.exists": "{name} bestaat daar al: kies een andere naam.",

@@ -115,6 +115,8 @@ class App:
         store.notices.clear()
         #: Notices that speak of what one scene shows, and that scene (see :meth:`notice`).
         self._notice_scenes: dict[str, Scene] = {}
+        #: Notices of a kind that a newer one of the same kind replaces (see :meth:`notice`).
+        self._notice_kinds: dict[str, str] = {}
         self.pointer = (0, 0)
         self.closing: float | None = None  # seconds left before a requested close
         #: Is the window fullscreen now? (F11 changes it for this session only; the
@@ -202,16 +204,26 @@ class App:
         self.settings.language = code
         set_language(code)
 
-    def notice(self, text: str, scene: Scene | None = None) -> None:
+    def notice(self, text: str, scene: Scene | None = None, kind: str | None = None) -> None:
         """Show ``text`` at the top of the screen for a few seconds.
 
         The same words already showing start their time afresh, as the newest notice,
         rather than showing twice. With ``scene`` the notice speaks of what that scene
         shows ("Your game is saved: Continue it from the title screen"): it ends as soon
         as that scene is no longer on top, so it does not follow the player into a new
-        game, where it would be untrue and cover the top seat's name.
+        game, where it would be untrue and cover the top seat's name. With ``kind`` a
+        newer notice of the same kind ("export") replaces the older one: two exports in
+        a row say where the last went, instead of stacking over the screen's heading.
         """
-        self.notices = [(old, left) for old, left in self.notices if old != text]
+        replaced = {old for old, was in self._notice_kinds.items() if kind and was == kind}
+        self.notices = [(old, left) for old, left in self.notices
+                        if old != text and old not in replaced]
+        for old in replaced:
+            del self._notice_kinds[old]
+        if kind is not None:
+            self._notice_kinds[text] = kind
+        else:
+            self._notice_kinds.pop(text, None)
         self.notices.append((text, NOTICE_TIME))
         if scene is not None:
             self._notice_scenes[text] = scene
@@ -228,6 +240,8 @@ class App:
         showing = {text for text, _left in self.notices}
         self._notice_scenes = {text: scene for text, scene in self._notice_scenes.items()
                                if text in showing}
+        self._notice_kinds = {text: kind for text, kind in self._notice_kinds.items()
+                              if text in showing}
 
     def save_settings(self) -> None:
         """Persist settings; a failure becomes a notice, never an error."""

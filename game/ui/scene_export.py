@@ -74,7 +74,12 @@ class ExportScene(Scene):
             self.problem = str(problem)
             return
         self.app.pop()
-        self.app.notice(t("export.done", path=path))
+        # The record ending is added to a name typed without it; say so, or the
+        # player looks for x.json and finds x.flip7.json.
+        typed = Path(self.field.text.strip()).name
+        words = t("export.done", path=path) if path.name == typed \
+            else t("export.renamed", path=path, suffix=RECORD_SUFFIX)
+        self.app.notice(words, kind="export")
 
     def cancel(self) -> None:
         """Close without exporting."""
