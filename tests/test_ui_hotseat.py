@@ -370,3 +370,34 @@ def test_without_a_saved_game_a_new_game_starts_at_once(ui, files) -> None:  # t
     app.top.quick_game()
     assert any(isinstance(s, TableScene) for s in app.scenes)
     assert not [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
+
+
+def test_a_person_typed_as_you_at_a_shared_screen_gets_a_number(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """"Du ist dran" names nobody: a person who is still "You" (here typed as "du" after
+    the second person sat down) is numbered when two people start (the table's words)."""
+    from game.ui.scene_setup import SetupScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.add_person_seat()
+    setup.drafts[-1].name = "Zoe"
+    setup.drafts[0].name = "du"  # typed afterwards, in any language's spelling
+    setup.start()
+    table = next(s for s in app.scenes if isinstance(s, TableScene))
+    people = [seat.name for seat in table.session.setup.seats if seat.is_person]
+    assert people == ["Player 1", "Zoe"]
+
+
+def test_one_person_keeps_you(ui, files) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.scene_setup import SetupScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    assert [d.name for d in setup.drafts if d.person] == ["You"]
+    setup.start()
+    table = next(s for s in app.scenes if isinstance(s, TableScene))
+    assert [seat.name for seat in table.session.setup.seats if seat.is_person] == ["You"]

@@ -207,10 +207,18 @@ class SetupScene(Scene):
         "You" (or "Du", "Jij") names nobody once two people share the screen, so a
         person still called that becomes a player with a number too.
         """
+        self._number_the_yous(people=2)
+        self._add(_Draft(self._player_name(), True), self.add_person)
+
+    def _number_the_yous(self, people: int) -> None:
+        """With ``people`` persons at the screen, a person still called "You" (or "Du",
+        "Jij") becomes a numbered player: the table's sentences would otherwise read
+        "Du ist dran", naming nobody in particular."""
+        if people < 2:
+            return
         for draft in self.drafts:
             if draft.person and is_default_player_name(draft.name):
                 draft.name = self._player_name()
-        self._add(_Draft(self._player_name(), True), self.add_person)
 
     def _player_name(self) -> str:
         taken = {d.name.strip().casefold() for d in self.drafts}
@@ -268,6 +276,9 @@ class SetupScene(Scene):
         """Sit down at the table (remembered for next time)."""
         from .scene_table import TableScene
 
+        if not self.chosen().problems():
+            # A name typed as "Du" after the second person sat down (see add_person_seat).
+            self._number_the_yous(people=sum(d.person for d in self.drafts))
         setup = self.chosen()
         if setup.problems():
             return
