@@ -61,7 +61,7 @@ def test_cards_left_and_a_two_line_coach_both_show_without_overlap(ui, seats: in
     table.toggle_coach()
     _read(ui, table)
     stack = table.view.log_stack()
-    (coach, lines), = stack.texts
+    (coach, lines, _size), = stack.texts
     assert len(lines) == 2  # the case in question: advice that wraps
     assert table.cards_open and stack.cards is not None
     layout = table.layout
@@ -81,7 +81,7 @@ def test_the_stack_stays_under_the_pile_labels_when_it_fits(ui) -> None:  # type
     table.toggle_coach()
     _read(ui, table)
     stack = table.view.log_stack()
-    (coach, lines), = stack.texts
+    (coach, lines, _size), = stack.texts
     assert len(lines) == 1 and not stack.lifted
     assert stack.cards is not None and stack.cards.top == table.layout.log.top
     assert stack.cards.bottom <= coach.top
@@ -293,3 +293,29 @@ def test_the_dealer_chip_ends_above_the_status_line(ui, large: bool) -> None:  #
             size, top = header_icon(name_h)
             assert 16 <= size <= 22 and top >= 0
             assert top + size <= name_h - 2  # the status line starts there (see _draw_header)
+
+
+def test_long_advice_takes_a_smaller_size_before_anything_is_cut(ui) -> None:  # type: ignore[no-untyped-def]
+    """A Dutch Swap suggestion between two long names, with its reason, is three lines at
+    the running size: it steps down to fit two whole lines instead of losing its end.
+    Only text no size can hold in two lines is cut, with "…"."""
+    from game.i18n import t
+
+    set_language("nl")
+    ui.app.settings.large_text = True
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    view = table.view
+    move = t("coach.do.swap", card="Lucky 13", target="Maximiliaan", other="12",
+             second="Bartholomeus")
+    advice = t("coach.rules", move=move)
+    width = table.layout.log.w - 24
+    running = view.size(18)
+    from game.ui.widgets import wrap_text
+
+    assert len(wrap_text(ui.app.assets.font("bold", running), advice, width)) > 2  # cut before
+    lines, size = view._advice_fit(advice, 2)
+    assert len(lines) == 2 and " ".join(lines) == advice and size < running
+    font = ui.app.assets.font("bold", size)
+    assert all(font.size(line)[0] <= width for line in lines)
+    lines, size = view._advice_fit(advice * 3, 2)
+    assert len(lines) == 2 and lines[-1].endswith("…") and size == 14

@@ -33,8 +33,9 @@ class LogStack:
 
     #: The cards-left panel's row (``None``: closed, or no room beside the advice).
     cards: pygame.Rect | None
-    #: The coach's line and the guide's prompt: each box with its wrapped lines.
-    texts: tuple[tuple[pygame.Rect, tuple[str, ...]], ...]
+    #: The coach's line and the guide's prompt: each box with its wrapped lines and
+    #: their type size.
+    texts: tuple[tuple[pygame.Rect, tuple[str, ...], int], ...]
     #: Where the recent log lines start, and how many fit.
     log_y: int
     rows: int
@@ -146,14 +147,10 @@ class TableView:
         scene = self.scene
         area = scene.layout.log
         bottom = area.bottom + 6  # the prompt starts a little lower
-        font = self.assets.font("bold", self.size(SMALL))
-        coach = scene.coach_line
-        coach_lines = wrap_text(font, coach, area.w - 24)[:2] if coach is not None else []
-        guide = scene.guide_prompt
-        guide_lines = wrap_text(font, guide, area.w - 24)[:3] if guide is not None else []
-        texts = [lines for lines in (coach_lines, guide_lines) if lines]
+        texts = [self._advice_fit(text, most) for text, most
+                 in ((scene.coach_line, 2), (scene.guide_prompt, 3)) if text]
         # The boxes' height with the panel above them, 2 px apart (no gap after the last).
-        need = sum(6 + font.get_linesize() * len(lines) + 2 for lines in texts) + _CARDS_H
+        need = sum(self._advice_height(lines, size) + 2 for lines, size in texts) + _CARDS_H
         cards = scene.cards_open
         top = area.y
         if cards and top + need > bottom:
@@ -167,9 +164,9 @@ class TableView:
             panel_rect = pygame.Rect(area.x, y, area.w, _CARDS_H)
             y += _CARDS_H + 2
         boxes = []
-        for lines in texts:
-            box = pygame.Rect(area.x, y, area.w, 6 + font.get_linesize() * len(lines))
-            boxes.append((box, tuple(lines)))
+        for lines, size in texts:
+            box = pygame.Rect(area.x, y, area.w, self._advice_height(lines, size))
+            boxes.append((box, lines, size))
             y = box.bottom + 2
         step = self.size(SMALL) + 5
         rows = max(0, (bottom + 2 - y) // step)
@@ -200,8 +197,8 @@ class TableView:
         area = scene.layout.log
         if stack.cards is not None:
             self._draw_cards_left(surface, area, stack.cards.y)
-        for box, lines in stack.texts:
-            self._draw_coach(surface, area, box.y, list(lines))
+        for box, lines, size in stack.texts:
+            self._draw_coach(surface, box, lines, size)
         step = self.size(SMALL) + 5
         y = stack.log_y
         for text, size, weight, color, alpha in self.log_lines(stack.rows):
@@ -264,20 +261,36 @@ class TableView:
         return [(shortened(self.assets.font(weight, _LOG_SMALLEST), text, width),
                  _LOG_SMALLEST)]
 
-    def _draw_coach(self, surface: pygame.Surface, area: pygame.Rect, y: int,
-                    lines: list[str]) -> int:
-        """The coach's line (two if it must) on a gold-edged strip; returns its bottom."""
+    def _advice_fit(self, text: str, most: int) -> tuple[tuple[str, ...], int]:
+        """The coach's line or the guide's prompt wrapped to the area's width in at most
+        ``most`` lines, and the size that takes: the running size, else the plain size,
+        else smaller down to :data:`_LOG_SMALLEST`. Only when even that needs more lines
+        is the last one cut with "…" (a long Dutch Swap suggestion with long names fits
+        at a smaller size instead of losing its reason)."""
+        width = self.scene.layout.log.w - 24
+        for size in dict.fromkeys([self.size(SMALL), *range(SMALL, _LOG_SMALLEST - 1, -1)]):
+            lines = wrap_text(self.assets.font("bold", size), text, width)
+            if len(lines) <= most:
+                return tuple(lines), size
+        font = self.assets.font("bold", _LOG_SMALLEST)
+        lines = wrap_text(font, text, width)
+        return (*lines[:most - 1], shortened(font, " ".join(lines[most - 1:]), width)), \
+            _LOG_SMALLEST
+
+    def _advice_height(self, lines: tuple[str, ...], size: int) -> int:
+        """The height of the strip that holds ``lines`` at ``size``."""
+        return 6 + self.assets.font("bold", size).get_linesize() * len(lines)
+
+    def _draw_coach(self, surface: pygame.Surface, box: pygame.Rect,
+                    lines: tuple[str, ...], size: int) -> None:
+        """The coach's line or the guide's prompt on a gold-edged strip (``box``)."""
         assets = self.assets
-        small = self.size(SMALL)
-        font = assets.font("bold", small)
-        height = 6 + font.get_linesize() * len(lines)
-        box = pygame.Rect(area.x, y, area.w, height)
+        linesize = assets.font("bold", size).get_linesize()
         surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 8, (*GOLD, 200)), box)
         for i, line in enumerate(lines):
-            label = assets.text(line, small, GOLD, "bold")
-            blit_center(surface, label, (box.centerx, box.y + 3 + font.get_linesize() * i
-                                         + font.get_linesize() // 2))
-        return box.bottom
+            label = assets.text(line, size, GOLD, "bold")
+            blit_center(surface, label, (box.centerx, box.y + 3 + linesize * i
+                                         + linesize // 2))
 
     def _draw_cards_left(self, surface: pygame.Surface, area: pygame.Rect, y: int) -> int:
         """How many of each number the next card may be: a small card and its count per
