@@ -20,8 +20,11 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from .theme import text_size
 
 if TYPE_CHECKING:
     import pygame
@@ -88,6 +91,15 @@ class Assets:
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
+        #: Whether the Large text setting is on. Asked as each text is sized, not kept:
+        #: the App points it at its settings, so a switch in Settings shows on every
+        #: screen from the next frame on. Off for assets without an App (tools, tests).
+        self.large_text: Callable[[], bool] = lambda: False
+
+    def size(self, base: int) -> int:
+        """The size to set running text of ``base`` px in, following the Large text
+        setting (see :func:`game.ui.theme.text_size`); headings keep theirs."""
+        return text_size(base, self.large_text())
 
     def image(self, name: str) -> pygame.Surface:
         """The image ``sprites/<name>.png``, loaded and converted once."""

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from pygame import Rect
 
-from .theme import HEIGHT, WIDTH
+from .theme import HEIGHT, WIDTH, text_size
 
 
 def row_offset(card_h: int) -> int:
@@ -52,7 +52,8 @@ class Tier:
     def large(self) -> Tier:
         """This tier for the Large text setting: bigger names and status lines (the
         header grows to hold them, the cards keep their size)."""
-        return replace(self, name_size=self.name_size + 3, status_size=self.status_size + 3)
+        return replace(self, name_size=text_size(self.name_size, True),
+                       status_size=text_size(self.status_size, True))
 
     @property
     def line_height(self) -> int:

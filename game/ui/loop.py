@@ -104,6 +104,9 @@ class App:
         self.assets = assets
         self.sound = sound
         self.store = store
+        # Every screen sizes its running text through the assets (Assets.size): they
+        # ask this app's settings each time, so Large text reaches them all at once.
+        assets.large_text = lambda: self.settings.large_text
         self.options = options or AppOptions()
         self.clock: Clock = clock or RealClock()
         set_language(store.settings.language)

@@ -15,7 +15,7 @@ from game.i18n import msg
 
 from . import input as inp
 from .scene import Scene
-from .theme import BODY, GOLD, HEIGHT, LARGE_STEP, TEXT, WIDTH
+from .theme import BODY, GOLD, HEIGHT, TEXT, WIDTH
 from .widgets import Button, Menu, blit_center, panel, wrap_text
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class CalloutScene(Scene):
         self.callout = callout
         # Not ``self.farewell``: that is what a scene says when the window closes.
         self.final = farewell
-        self.size = BODY + (LARGE_STEP if app.settings.large_text else 0)
+        self.size = app.assets.size(BODY)
         font = app.assets.font("bold", self.size)
         self.lines = wrap_text(font, callout.text, 560)
         height = 96 + len(self.lines) * font.get_linesize() + 84

@@ -23,8 +23,8 @@ from .cards import CardPainter
 from .loop import felt
 from .rules_text import Block, rules_for
 from .scene import Scene
-from .theme import BODY, GOLD, LARGE_STEP, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, panel, wrap_text
+from .theme import BODY, GOLD, MUTED, SMALL, TEXT, WIDTH
+from .widgets import Button, Menu, blit_center, fit_size, panel, wrap_text
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -148,7 +148,7 @@ class RulesScene(Scene):
 
     def __init__(self, app: App, edition: Edition = CLASSIC) -> None:
         super().__init__(app)
-        self.size = BODY + (LARGE_STEP if app.settings.large_text else 0)
+        self.size = app.assets.size(BODY)
         #: Pages laid out so far, by edition and language (a language switched in the
         #: pause menu's Settings shows on return).
         self.pages: dict[tuple[Edition, str], RulesPage] = {}
@@ -255,9 +255,11 @@ class RulesScene(Scene):
             fill = (60, 48, 14, 235) if chosen else (10, 14, 12, 200)
             edge = (*GOLD, 230) if chosen or tab is focus else (255, 255, 255, 60)
             surface.blit(panel(assets, tab.rect.w, tab.rect.h, fill, 12, edge), tab.rect)
-            label = assets.text(str(tab.label), 22, GOLD if chosen else TEXT, "bold")
+            text = str(tab.label)
+            label = assets.text(text, fit_size(assets, text, 22, tab.rect.w - 20),
+                                GOLD if chosen else TEXT, "bold")
             blit_center(surface, label, tab.rect.center)
-        hint = assets.text(t("rules.hint"), SMALL, MUTED)
+        hint = assets.text(t("rules.hint"), assets.size(SMALL), MUTED)
         surface.blit(hint, hint.get_rect(bottomleft=(20, 712)))
         self.menu.widgets[0].draw(surface, assets, focus is self.menu.widgets[0])
 

@@ -25,7 +25,7 @@ from .effects import Effects
 from .layout import CENTRE, line_slots, table_layout
 from .scene import Scene
 from .table_view import TableView
-from .theme import BODY, GOLD, ICE, LARGE_STEP, RED
+from .theme import BODY, GOLD, ICE, RED, text_size
 
 #: At instant speed, what comes next is handed on until a frame has used this many seconds.
 INSTANT_BUDGET = 0.012
@@ -154,7 +154,8 @@ class TableStage(Scene):
         """The whole story of the game so far, over the table (which waits meanwhile)."""
         from .scene_history import HistoryScene
 
-        size = BODY + (LARGE_STEP if self.large else 0)
+        # The layout's setting, not the live one: the table and its history agree.
+        size = text_size(BODY, self.large)
         self.app.push(HistoryScene(self.app, self.model, self.painter, size))
 
     def toggle_cards(self) -> None:

@@ -18,7 +18,7 @@ from game.i18n import Label, msg
 
 from . import input as inp
 from .theme import GOLD, MUTED, SMALL, TEXT
-from .widgets import blit_center, panel
+from .widgets import blit_center, fit_size, panel
 
 if TYPE_CHECKING:
     from .scene_table import TableScene
@@ -87,10 +87,12 @@ class Tools:
             fill = (60, 50, 20, 230) if lit else (20, 26, 24, 225) if hover else (10, 14, 12, 190)
             edge = (*GOLD, 220) if lit or hover else (255, 255, 255, 60)
             surface.blit(panel(assets, rect.w, rect.h, fill, 10, edge), rect)
-            label = assets.text(str(tool.label), SMALL, TEXT if lit or hover else MUTED, "bold")
-            surface.blit(label, label.get_rect(midleft=(rect.x + 12, rect.centery)))
             key = assets.text(tool.key, SMALL, GOLD, "black")
             box = pygame.Rect(0, 0, max(22, key.get_width() + 10), rect.h - 10)
+            words = str(tool.label)
+            size = fit_size(assets, words, SMALL, rect.w - 12 - box.w - 16)
+            label = assets.text(words, size, TEXT if lit or hover else MUTED, "bold")
+            surface.blit(label, label.get_rect(midleft=(rect.x + 12, rect.centery)))
             box.midright = (rect.right - 8, rect.centery)
             pygame.draw.rect(surface, GOLD, box, 2, border_radius=6)
             blit_center(surface, key, box.center)

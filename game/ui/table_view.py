@@ -20,8 +20,17 @@ from game.i18n import addressed, t, tn
 from .cards import edition_name
 from .layout import line_slots
 from .loop import felt
-from .theme import GOLD, GOLD_DARK, GREEN, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
-from .widgets import blit_alpha, blit_center, glow, nine_slice, panel, shortened, wrap_text
+from .theme import GOLD, GOLD_DARK, GREEN, ICE, MUTED, PANEL, RED, SMALL, TEXT
+from .widgets import (
+    blit_alpha,
+    blit_center,
+    fit_size,
+    glow,
+    nine_slice,
+    panel,
+    shortened,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from .scene_table import TableScene
@@ -76,7 +85,7 @@ class TableView:
 
     def size(self, base: int) -> int:
         """A text size, a step larger with the Large text setting."""
-        return base + LARGE_STEP if self.scene.app.settings.large_text else base
+        return self.assets.size(base)
 
     # ------------------------------------------------------------------ whole frame
 
@@ -181,7 +190,9 @@ class TableView:
         for rect, key, n in ((layout.deck, "table.deck", model.deck_count),
                              (layout.discard, "table.discard", model.discard_count)):
             if not lifted:
-                count = self.assets.text(t(key, n=n), SMALL, TEXT, "bold")
+                words = t(key, n=n)  # under its pile, clear of the other pile's (124 px on)
+                count = self.assets.text(words, fit_size(self.assets, words, SMALL, 118), TEXT,
+                                         "bold")
                 blit_center(surface, count, (rect.centerx, rect.bottom + 16))
                 continue
             count = self.assets.text(str(n), SMALL, TEXT, "bold")
@@ -605,7 +616,9 @@ class TableView:
                 pygame.draw.rect(surface, GOLD, pick.rect.inflate(6, 6), 3, border_radius=14)
             if self._coached(pick.move):
                 self._coach_star(surface, (pick.rect.right - 6, pick.rect.y + 4))
-            label = assets.text(str(pick.label), 24, MUTED if pick.locked else TEXT, "bold")
+            words = str(pick.label)
+            label = assets.text(words, fit_size(assets, words, 24, pick.rect.w - 16),
+                                MUTED if pick.locked else TEXT, "bold")
             hint = pick.key[:1].upper() if pick.key else ""
             if hint:
                 key = assets.text(hint, SMALL, GOLD, "black")

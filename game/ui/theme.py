@@ -34,9 +34,21 @@ TOTAL_HUMAN = 38
 TITLE = 76
 HEADING = 34
 BUTTON = 22
-#: How much larger running text is with the Large text setting (names, status lines,
-#: the log, prompts, the history, the rules, call-outs).
+#: How much larger running text is with the Large text setting: on every screen, the
+#: body and small sizes, button and selector labels, list rows, status lines, the log,
+#: prompts, the history, the rules and call-outs. Headings and totals keep their size.
 LARGE_STEP = 3
+
+
+def text_size(base: int, large: bool) -> int:
+    """The size running text of ``base`` px is set in: :data:`LARGE_STEP` larger with
+    the Large text setting (the one rule every screen follows, through
+    :meth:`game.ui.assets.Assets.size`).
+
+    >>> text_size(BODY, False), text_size(BODY, True)
+    (20, 23)
+    """
+    return base + LARGE_STEP if large else base
 
 #: Seconds of "thinking" a computer seat shows at normal speed.
 THINK_TIME = 0.55

@@ -112,6 +112,40 @@ def shortened(font: pygame.font.Font, text: str, width: int) -> str:
     return cut + "…"
 
 
+def fit_size(assets: Assets, text: str, base: int, width: int, weight: str = "bold") -> int:
+    """The size to set running ``text`` of ``base`` px in within ``width`` pixels: the
+    Large text size (:meth:`Assets.size`) where it fits, else ``base`` — a step back
+    rather than an overlap; what is too wide even then is the caller's to cut or wrap.
+
+    >>> import pygame; pygame.font.init()
+    >>> from game.ui.assets import Assets
+    >>> assets = Assets(); assets.large_text = lambda: True
+    >>> fit_size(assets, "Quit", 22, 300), fit_size(assets, "Beenden " * 6, 22, 300)
+    (25, 22)
+    """
+    size = assets.size(base)
+    if size != base and assets.font(weight, size).size(text)[0] > width:
+        return base
+    return size
+
+
+#: Rows at least this tall take the Large text step; a shorter row (a crowded list of
+#: 18) keeps the usual size, so that one row's letters never touch the next's.
+LARGE_ROW = 30
+
+
+def row_size(assets: Assets, base: int, row_height: int) -> int:
+    """The size of running text of ``base`` px in a list's row ``row_height`` tall:
+    :meth:`Assets.size` where the row has room for it (see :data:`LARGE_ROW`).
+
+    >>> from game.ui.assets import Assets
+    >>> assets = Assets(); assets.large_text = lambda: True
+    >>> row_size(assets, 20, 40), row_size(assets, 20, 26)
+    (23, 20)
+    """
+    return assets.size(base) if row_height >= LARGE_ROW else base
+
+
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """``text`` broken into lines no wider than ``width`` pixels in ``font``.
 
@@ -252,9 +286,11 @@ class Button(Widget):
         if focused and self.enabled:
             pygame.draw.rect(surface, GOLD, self.rect.inflate(6, 6), width=3, border_radius=14)
         color = TEXT if self.enabled else MUTED
-        text = assets.text(str(self.label), self.size, color, "bold")
+        size, hint_size = self._sizes(assets)
+        text = assets.text(str(self.label), size, color, "bold")
         if self.key_hint:
-            hint = assets.text(str(self.key_hint), 18, GOLD if self.enabled else MUTED, "bold")
+            hint = assets.text(str(self.key_hint), hint_size, GOLD if self.enabled else MUTED,
+                               "bold")
             total = text.get_width() + 10 + hint.get_width()
             x = self.rect.centerx - total // 2
             surface.blit(text, text.get_rect(midleft=(x, self.rect.centery)))
@@ -263,11 +299,24 @@ class Button(Widget):
         else:
             blit_center(surface, text, self.rect.center)
 
+    def _width(self, assets: Assets, size: int, hint_size: int) -> int:
+        """How wide the label and its key hint are set at these sizes."""
+        width = assets.font("bold", size).size(str(self.label))[0]
+        if self.key_hint:
+            width += 10 + assets.font("bold", hint_size).size(str(self.key_hint))[0]
+        return width
+
+    def _sizes(self, assets: Assets) -> tuple[int, int]:
+        """The label's and the hint's sizes: a step larger with Large text, unless the
+        face has no room for that (then the usual sizes, which fit: see overflows)."""
+        large = assets.size(self.size), assets.size(SMALL)
+        if self._width(assets, *large) <= self.rect.w - 20:
+            return large
+        return self.size, SMALL
+
     def overflows(self, assets: Assets) -> list[str]:
         """The label (with its key hint) when it is wider than the button's face."""
-        width = assets.font("bold", self.size).size(str(self.label))[0]
-        if self.key_hint:
-            width += 10 + assets.font("bold", 18).size(str(self.key_hint))[0]
+        width = self._width(assets, *self._sizes(assets))
         return [str(self.label)] if width > self.rect.w - 20 else []
 
 
@@ -344,42 +393,66 @@ class Selector(Widget):
         if not self.label:
             self._draw_compact(surface, assets, color)
             return
-        label = assets.text(str(self.label), 20, color if self.enabled else MUTED, "bold")
+        label_room, vx, value_room, arrow_x = self._rooms(assets)
+        text = str(self.label)
+        label = assets.text(text, fit_size(assets, text, 20, label_room), color, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
-        value = assets.text(self.fmt(self.value) if self.enabled else "—", 20,
+        shown = self.fmt(self.value) if self.enabled else "—"
+        value = assets.text(shown, fit_size(assets, shown, 20, value_room),
                             GOLD if self.enabled else MUTED, "bold")
         right = self.rect.right - 18
         arrow_r = assets.text("›", 28, color, "bold")
         arrow_l = assets.text("‹", 28, color, "bold")
         surface.blit(arrow_r, arrow_r.get_rect(midright=(right, self.rect.centery - 2)))
-        vx = right - arrow_r.get_width() - 12 - 90
         blit_center(surface, value, (vx, self.rect.centery))
-        surface.blit(arrow_l, arrow_l.get_rect(midright=(vx - 100, self.rect.centery - 2)))
+        surface.blit(arrow_l, arrow_l.get_rect(midright=(arrow_x, self.rect.centery - 2)))
 
+    def _rooms(self, assets: Assets) -> tuple[int, int, int, int]:
+        """A labelled selector's geometry: the label's room, the value's centre, the
+        value's room between the arrows and where the left arrow ends.
+
+        The value has 192 px. With Large text, a label that needs more room than is
+        left gets it from the value's side where every value is narrower ("Brutal-Modus"
+        beside "An"): the left arrow moves in, so the label keeps the larger size.
+        """
+        arrow = assets.font("bold", 28).size("›")[0]
+        right = self.rect.right - 18 - arrow - 12 + 6  # where the value's room ends
+        half = 96
+        start = self.rect.x + 18
+        size = assets.size(20)
+        if size > 20 and start + assets.font("bold", size).size(str(self.label))[0] \
+                > right - 2 * half - 4 - arrow - 8:
+            font = assets.font("bold", size)
+            widest = max(font.size(self.fmt(choice))[0] for choice in self.choices)
+            half = max(min(half, widest // 2 + 8), font.size("—")[0] // 2 + 8)
+        vx = right - half
+        arrow_x = vx - half - 4
+        return arrow_x - arrow - 8 - start, vx, 2 * half, arrow_x
 
     def overflows(self, assets: Assets) -> list[str]:
         """The label if it reaches the value's arrows; every value wider than its room."""
         out: list[str] = []
         values = [self.fmt(choice) for choice in self.choices]
+        # Measured at the size drawn: Large text's, or the usual one it steps back to.
         if not self.label:
-            font = assets.font("bold", SMALL)
-            return [v for v in values if font.size(v)[0] > self.rect.w - 44]
-        font = assets.font("bold", 20)
-        arrow = assets.font("bold", 28).size("›")[0]
-        vx = self.rect.right - 18 - arrow - 12 - 90  # the value's centre (see draw)
-        label_room = (vx - 100 - arrow - 8) - (self.rect.x + 18)
-        if font.size(str(self.label))[0] > label_room:
-            out.append(str(self.label))
-        out += [v for v in values if font.size(v)[0] > 2 * 96]
+            room = self.rect.w - 44
+            return [v for v in values if assets.font("bold", fit_size(assets, v, SMALL, room))
+                    .size(v)[0] > room]
+        label_room, _vx, value_room, _arrow = self._rooms(assets)
+        for text, room in ((str(self.label), label_room),
+                           *((v, value_room) for v in values)):
+            if assets.font("bold", fit_size(assets, text, 20, room)).size(text)[0] > room:
+                out.append(text)
         return out
 
     def _draw_compact(self, surface: pygame.Surface, assets: Assets,
                       color: tuple[int, int, int]) -> None:
         """A narrow selector in a row of a form: arrows at the edges, the value between."""
         rect = self.rect
-        value = assets.text(self.fmt(self.value) if self.enabled else "—", SMALL,
-                            GOLD if self.enabled else MUTED, "bold")
         room = rect.w - 44
+        shown = self.fmt(self.value) if self.enabled else "—"
+        value = assets.text(shown, fit_size(assets, shown, SMALL, room),
+                            GOLD if self.enabled else MUTED, "bold")
         if value.get_width() > room:
             value = value.subsurface((0, 0, room, value.get_height()))
         blit_center(surface, value, rect.center)
@@ -419,19 +492,21 @@ class TextField(Widget):
                            12, GOLD if focused else PANEL_EDGE), self.rect)
         if not self.label:
             shown = self.text + ("|" if focused else "")
-            value = assets.text(shown or " ", SMALL, GOLD if self.text else MUTED, "bold")
+            size = fit_size(assets, shown, SMALL, self.rect.w - 24)
+            value = assets.text(shown or " ", size, GOLD if self.text else MUTED, "bold")
             surface.blit(value, value.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
             return
-        label = assets.text(str(self.label), 20, TEXT, "bold")
+        label = assets.text(str(self.label), assets.size(20), TEXT, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         shown = self.text + ("|" if focused else "")
-        value = assets.text(shown or " ", 20, GOLD, "bold")
+        value = assets.text(shown or " ", assets.size(20), GOLD, "bold")
         surface.blit(value, value.get_rect(midright=(self.rect.right - 22, self.rect.centery)))
 
 
     def overflows(self, assets: Assets) -> list[str]:
         """The label when it takes more than half the field (the rest is for the text)."""
-        if self.label and assets.font("bold", 20).size(str(self.label))[0] > self.rect.w // 2:
+        if self.label and \
+                assets.font("bold", assets.size(20)).size(str(self.label))[0] > self.rect.w // 2:
             return [str(self.label)]
         return []
 
