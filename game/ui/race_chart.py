@@ -37,8 +37,8 @@ PALETTE: tuple[Color, ...] = (
     (100, 135, 255), (255, 205, 165), (205, 95, 255),
 )
 
-_LABEL = 16  # end-of-line labels and axis figures
-_LEGEND_ROW = 22
+_LABEL = 16  # end-of-line labels and axis figures (a step larger with Large text)
+_LEGEND_ROW = 22  # at the usual label size; as much taller as the labels are larger
 
 
 def seat_colour(seat: int) -> Color:
@@ -109,9 +109,13 @@ class RaceChart:
         self._drawn: dict[int | None, pygame.Surface] = {}
         #: Where each name is (legend and line ends), in the chart's own coordinates.
         self._names: list[tuple[pygame.Rect, int]] = []
-        label_w = max((assets.text(f"{name} {series.totals[s][-1]}", _LABEL, TEXT, "bold")
+        #: The labels' size and the legend's row height, for the Large text setting as the
+        #: chart is made (the screens showing a chart are not under Settings).
+        self.label = assets.size(_LABEL)
+        self.legend_row = _LEGEND_ROW + self.label - _LABEL
+        label_w = max((assets.text(f"{name} {series.totals[s][-1]}", self.label, TEXT, "bold")
                        .get_width() for s, name in enumerate(self.names)), default=40)
-        legend_h = self.legend_rows() * _LEGEND_ROW + _LEGEND_ROW + 8
+        legend_h = self.legend_rows() * self.legend_row + self.legend_row + 8
         self.plot = pygame.Rect(52, 14, self.rect.w - 52 - label_w - 30,
                                 self.rect.h - 14 - 26 - legend_h)
 
@@ -186,7 +190,7 @@ class RaceChart:
         self._names = []
         self._draw_grid(out)
         if series.rounds == 0:
-            note = assets.text(t("race.empty"), SMALL, MUTED)
+            note = assets.text(t("race.empty"), assets.size(SMALL), MUTED)
             out.blit(note, note.get_rect(center=self.plot.center))
         else:
             self._draw_lines(out)
@@ -202,7 +206,7 @@ class RaceChart:
             y = plot.bottom - round(plot.h * (value - low) / (high - low))
             pygame.draw.line(out, (255, 255, 255, 70 if value == 0 else 28),
                              (plot.x, y), (plot.right, y))
-            figure = assets.text(str(value), _LABEL, MUTED)
+            figure = assets.text(str(value), self.label, MUTED)
             out.blit(figure, figure.get_rect(midright=(plot.x - 8, y)))
         target = self.series.target
         y = plot.bottom - round(plot.h * (target - low) / (high - low))
@@ -214,7 +218,7 @@ class RaceChart:
             x = plot.x + round(plot.w * r / rounds)
             pygame.draw.line(out, (255, 255, 255, 40), (x, plot.bottom), (x, plot.bottom + 5))
             if r:
-                figure = assets.text(str(r), _LABEL, MUTED)
+                figure = assets.text(str(r), self.label, MUTED)
                 out.blit(figure, figure.get_rect(midtop=(x, plot.bottom + 6)))
 
     def _order(self) -> list[int]:
@@ -246,7 +250,7 @@ class RaceChart:
         assets = self.assets
         series = self.series
         ends = [self.point(s, series.rounds) for s in range(series.n)]
-        height = assets.font("bold", _LABEL).get_linesize()
+        height = assets.font("bold", self.label).get_linesize()
         ys = spread_labels([y for _, y in ends], height, self.plot.y + height / 2,
                            self.plot.bottom - height / 2 + 12)
         x = self.plot.right + 18
@@ -254,7 +258,7 @@ class RaceChart:
             y = round(ys[seat])
             colour = self.colour(seat)
             pygame.draw.line(out, colour, (ex + 2, ey), (x - 4, y))
-            label = assets.text(f"{self.names[seat]} {series.totals[seat][-1]}", _LABEL,
+            label = assets.text(f"{self.names[seat]} {series.totals[seat][-1]}", self.label,
                                 colour, "bold")
             rect = label.get_rect(midleft=(x, y))
             out.blit(label, rect)
@@ -266,27 +270,30 @@ class RaceChart:
         width = self.rect.w // columns
         for seat, name in enumerate(self.names):
             row, col = divmod(seat, columns)
-            x, y = col * width + 8, top + row * _LEGEND_ROW
-            pygame.draw.line(out, self.colour(seat), (x, y + 10), (x + 22, y + 10), 4)
+            x, y = col * width + 8, top + row * self.legend_row
+            mid = y + self.legend_row // 2 - 1  # 10 px down at the usual size
+            pygame.draw.line(out, self.colour(seat), (x, mid), (x + 22, mid), 4)
             colour = GOLD if seat in (self.series.winner, self.highlight) else TEXT
-            label = assets.text(name, _LABEL, colour, "bold" if colour == GOLD else "regular")
+            label = assets.text(name, self.label, colour, "bold" if colour == GOLD else "regular")
             room = width - 40
             if label.get_width() > room:
                 label = label.subsurface((0, 0, room, label.get_height()))
             out.blit(label, (x + 30, y + 1))
-            self._names.append((pygame.Rect(x, y, 30 + label.get_width(), _LEGEND_ROW), seat))
-        y = top + self.legend_rows() * _LEGEND_ROW + 4
+            self._names.append((pygame.Rect(x, y, 30 + label.get_width(), self.legend_row),
+                                seat))
+        y = top + self.legend_rows() * self.legend_row + 4
         x = 8
+        mid = y + self.legend_row // 2 - 1
         for mark, text in (("bust", t("race.bust")), ("flip7", t("race.flip7")),
                            ("target", t("race.target", target=self.series.target))):
             if mark == "bust":
-                _cross(out, (x + 10, y + 10), 4, RED)
+                _cross(out, (x + 10, mid), 4, RED)
             elif mark == "flip7":
-                _star(out, (x + 10, y + 10), 8, GOLD)
+                _star(out, (x + 10, mid), 8, GOLD)
             else:
                 for dx in (0, 12):
-                    pygame.draw.line(out, GOLD, (x + dx, y + 10), (x + dx + 8, y + 10), 2)
-            label = assets.text(text, _LABEL, MUTED)
+                    pygame.draw.line(out, GOLD, (x + dx, mid), (x + dx + 8, mid), 2)
+            label = assets.text(text, self.label, MUTED)
             out.blit(label, (x + 28, y + 1))
             x += 28 + label.get_width() + 26
 

@@ -66,8 +66,10 @@ class ConfirmScene(Scene):
         detail = str(self.detail)
         if detail:
             # Two short lines rather than one too wide (German sentences run long).
-            lines = wrap_text(assets.font("regular", SMALL), detail, r.w - 48)[:2]
-            top = r.y + 96 - (len(lines) - 1) * 12
+            size = assets.size(SMALL)
+            lines = wrap_text(assets.font("regular", size), detail, r.w - 48)[:2]
+            step = size + 6  # a line and a little: 24 px at the usual size
+            top = r.y + 96 - (len(lines) - 1) * step // 2
             for i, line in enumerate(lines):
-                blit_center(surface, assets.text(line, SMALL, MUTED), (r.centerx, top + i * 24))
+                blit_center(surface, assets.text(line, size, MUTED), (r.centerx, top + i * step))
         self.menu.draw(surface, assets)

@@ -16,7 +16,7 @@ from .effects import Confetti, Effects
 from .race_chart import RaceChart
 from .scene import Scene
 from .theme import GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, panel
+from .widgets import Button, Menu, blit_center, fit_size, panel, row_size
 
 if TYPE_CHECKING:
     from .loop import App
@@ -120,15 +120,20 @@ class GameOverScene(Scene):
         headline = addressed("gameover.wins", winner == model.you, name=model.seats[winner].name)
         blit_center(surface, assets.text(headline, 50, GOLD, "black"), (r.centerx, r.y + 46))
         blit_center(surface, assets.text(
-            tn("gameover.points", model.round_number, total=self.event.totals[winner]), 20, TEXT,
-            "bold"), (r.centerx, r.y + 92))
+            tn("gameover.points", model.round_number, total=self.event.totals[winner]),
+            assets.size(20), TEXT, "bold"), (r.centerx, r.y + 92))
         box = self.standings
         for place, seat in enumerate(self.order):
             cy = box.y + place * self.row_h + self.row_h // 2
             color = GOLD if seat == winner else TEXT
-            rank = assets.text(f"{place + 1}.", SMALL, MUTED, "bold")
+            rank = assets.text(f"{place + 1}.", row_size(assets, SMALL, self.row_h), MUTED,
+                               "bold")
             surface.blit(rank, rank.get_rect(midright=(box.x + 40, cy)))
-            name = assets.text(model.who(seat), 20 if self.row_h >= 26 else SMALL, color, "bold")
+            who = model.who(seat)
+            base = 20 if self.row_h >= 26 else SMALL
+            size = fit_size(assets, who, base, box.w - 150) if row_size(
+                assets, base, self.row_h) > base else base
+            name = assets.text(who, size, color, "bold")
             if name.get_width() > box.w - 150:
                 name = name.subsurface((0, 0, box.w - 150, name.get_height()))
             surface.blit(name, name.get_rect(midleft=(box.x + 52, cy)))

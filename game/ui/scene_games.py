@@ -33,7 +33,7 @@ from .cards import edition_name
 from .loop import felt
 from .scene import Scene
 from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, panel, wrap_text
+from .widgets import Button, Menu, blit_center, fit_size, panel, wrap_text
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -51,6 +51,9 @@ ROW = 42
 #: Column left edges, relative to the list (the rounds column is right-aligned to its end).
 #: Column headers are catalogue keys (``games.column.<name>``).
 COLUMNS = (("when", 20), ("edition", 200), ("players", 440), ("winner", 850), ("rounds", 1050))
+#: The columns with Large text: the date and "With a Vengeance · Brutal" need more room.
+COLUMNS_LARGE = (("when", 20), ("edition", 212), ("players", 476), ("winner", 850),
+                 ("rounds", 1050))
 
 
 def edition_label(edition: str, brutal: bool) -> str:
@@ -172,7 +175,7 @@ class KeptGamesScene(Scene):
             done, todo = self.progress
             text = t("games.reading_count", done=done, todo=todo) if todo \
                 else t("games.reading")
-            blit_center(surface, assets.text(text, 24, TEXT, "bold"), LIST.center)
+            blit_center(surface, assets.text(text, assets.size(24), TEXT, "bold"), LIST.center)
 
     def draw_problems(self, surface: pygame.Surface, y: int) -> None:
         """A line about the files that could not be read, if any, with the first one's
@@ -335,8 +338,9 @@ class GamesScene(KeptGamesScene):
         self.draw_frame(surface, t("games.heading"))
         assets = self.app.assets
         surface.blit(panel(assets, LIST.w, LIST.h, (8, 12, 10, 215), 18), LIST)
-        for name, x in COLUMNS:
-            head = assets.text(t(f"games.column.{name}"), SMALL, MUTED, "bold")
+        small = assets.size(SMALL)
+        for name, x in self.columns:
+            head = assets.text(t(f"games.column.{name}"), small, MUTED, "bold")
             if name == "rounds":
                 surface.blit(head, head.get_rect(topright=(LIST.right - 24, LIST.y + 8)))
             else:
@@ -345,16 +349,22 @@ class GamesScene(KeptGamesScene):
             if self.games:
                 self._draw_rows(surface)
             else:
-                blit_center(surface, assets.text(t("games.none"), 22, TEXT, "bold"),
+                blit_center(surface, assets.text(t("games.none"), assets.size(22), TEXT, "bold"),
                             LIST.center)
-            total = assets.text(tn("games.count", len(self.games)), SMALL, MUTED, "bold")
+            total = assets.text(tn("games.count", len(self.games)), small, MUTED, "bold")
             surface.blit(total, total.get_rect(topright=(LIST.right, LIST.bottom + 8)))
             self.draw_problems(surface, LIST.bottom + 8)
         self.menu.draw(surface, assets, show_focus=any(
             w.rect.collidepoint(self.app.pointer) for w in self.menu.widgets))
 
+    @property
+    def columns(self) -> tuple[tuple[str, int], ...]:
+        """The list's columns for the Large text setting of the moment."""
+        return COLUMNS_LARGE if self.app.assets.size(SMALL) > SMALL else COLUMNS
+
     def _draw_rows(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
+        columns, small = self.columns, assets.size(SMALL)
         top = LIST.y + HEADER
         for i in range(self.visible):
             index = self.top + i
@@ -377,11 +387,12 @@ class GamesScene(KeptGamesScene):
                      (winner if winner is not None else t("games.unfinished"),
                       GOLD if person_won else TEXT if winner is not None else MUTED, "bold")]
             for k, (text, colour, weight) in enumerate(cells):
-                x = LIST.x + COLUMNS[k][1]
-                width = COLUMNS[k + 1][1] - COLUMNS[k][1] - 16
-                label = fit(assets, text, SMALL, colour, weight, width)
+                x = LIST.x + columns[k][1]
+                width = columns[k + 1][1] - columns[k][1] - 16
+                label = fit(assets, text, fit_size(assets, text, SMALL, width, weight), colour,
+                            weight, width)
                 surface.blit(label, label.get_rect(midleft=(x, cy)))
-            rounds = assets.text(str(game.rounds), SMALL, TEXT, "bold")
+            rounds = assets.text(str(game.rounds), small, TEXT, "bold")
             surface.blit(rounds, rounds.get_rect(midright=(LIST.right - 24, cy)))
         self._draw_scroll_bar(surface)
 

@@ -77,10 +77,11 @@ class HandoverScene(Scene):
         rows: list[tuple[pygame.Surface | None, int]] = [
             (assets.text(line, size, GOLD, "black"), round(size * 1.1)) for line in title]
         rows.append((None, 12))
-        rows += [(assets.text(line, pass_size, TEXT, "bold"), 30 if len(passing) == 1 else 26)
-                 for line in passing]
-        rows += [(assets.text(standing, SMALL, MUTED), 30), (None, 8),
-                 (assets.text(t("handover.go"), SMALL, GOLD, "bold"), 30)]
+        rows += [(assets.text(line, pass_size, TEXT, "bold"),
+                  30 if len(passing) == 1 else max(26, pass_size + 3)) for line in passing]
+        small = assets.size(SMALL)
+        rows += [(assets.text(standing, small, MUTED), 30), (None, 8),
+                 (assets.text(t("handover.go"), small, GOLD, "bold"), 30)]
         rect = pygame.Rect(0, 0, PANEL_WIDTH, _TOP + sum(h for _, h in rows) + _BOTTOM)
         rect.midtop = (WIDTH // 2, HEIGHT // 2 - 155)
         return rect, rows
@@ -92,8 +93,10 @@ class HandoverScene(Scene):
             room = PANEL_WIDTH - 2 * _PAD
             title, size = fit_lines(self.app.assets, t("handover.turn", name=self.name),
                                     "black", _TITLE_SIZES, room)
+            # Large text tries its size first (dict: no size twice when it is off).
+            sizes = tuple(dict.fromkeys((self.app.assets.size(_PASS_SIZES[0]), *_PASS_SIZES)))
             passing, pass_size = fit_lines(self.app.assets, t("handover.pass", name=self.name),
-                                           "bold", _PASS_SIZES, room)
+                                           "bold", sizes, room)
             fitted = self._fitted[language] = (title, size, passing, pass_size)
         return fitted
 

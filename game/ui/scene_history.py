@@ -35,9 +35,12 @@ class HistoryScene(Scene):
     opaque = False
 
     def __init__(self, app: App, model: TableModel, painter: CardPainter | None = None,
-                 text_size: int = BODY) -> None:
+                 text_size: int | None = None) -> None:
+        """``text_size`` is the rows' (by default as Large text has it)."""
         super().__init__(app)
         self.model = model
+        if text_size is None:
+            text_size = app.assets.size(BODY)
         # The rows end clear of the hint line under them (and the hint of the Close button).
         view = pygame.Rect(FRAME.x + 24, FRAME.y + 70, FRAME.w - 40, FRAME.h - 70 - 106)
         self.panel = HistoryPanel(app.assets, model, view, painter, text_size)
@@ -80,6 +83,6 @@ class HistoryScene(Scene):
         blit_center(surface, assets.text(t("history.heading"), 36, GOLD, "black"),
                     (FRAME.centerx, FRAME.y + 34))
         self.panel.draw(surface)
-        hint = assets.text(history_hint(), HINT_SIZE, MUTED)
+        hint = assets.text(history_hint(), assets.size(HINT_SIZE), MUTED)
         blit_center(surface, hint, (FRAME.centerx, FRAME.bottom - 88))
         self.menu.draw(surface, assets)

@@ -74,5 +74,5 @@ class PauseScene(Scene):
         r = self.rect
         dialog(surface, assets, r, t("pause.heading"), 44, 50)
         self.menu.draw(surface, assets)
-        hint = assets.text(t("pause.hint"), SMALL, MUTED)
+        hint = assets.text(t("pause.hint"), assets.size(SMALL), MUTED)
         blit_center(surface, hint, (r.centerx, r.bottom - 22))

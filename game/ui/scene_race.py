@@ -59,6 +59,7 @@ class RaceScene(Scene):
         rounds = self.series.rounds
         sub = (tn("race.final", rounds) if self.series.winner is not None
                else t("race.so_far", number=rounds) if rounds else t("race.none"))
-        blit_center(surface, assets.text(sub, SMALL, MUTED, "bold"), (r.centerx, r.y + 66))
+        blit_center(surface, assets.text(sub, assets.size(SMALL), MUTED, "bold"),
+                    (r.centerx, r.y + 66))
         self.chart.draw(surface)
         self.menu.draw(surface, assets)

@@ -23,7 +23,16 @@ from . import input as inp
 from .loop import felt
 from .scene import Scene
 from .theme import GOLD, MUTED, SMALL, WIDTH
-from .widgets import Button, Menu, Selector, TextField, blit_center, panel, shortened
+from .widgets import (
+    Button,
+    Menu,
+    Selector,
+    TextField,
+    blit_center,
+    fit_size,
+    panel,
+    shortened,
+)
 
 if TYPE_CHECKING:
     from .loop import App
@@ -159,8 +168,10 @@ class SettingsScene(Scene):
                     (WIDTH // 2, 56))
         self.menu.draw(surface, assets)
         # One line between the last row and Done (every text fits: see the tests).
-        line = shortened(assets.font("regular", SMALL), self.help_text(), _HELP_WIDTH)
-        blit_center(surface, assets.text(line, SMALL, MUTED), (WIDTH // 2, 600))
+        help_text = self.help_text()
+        size = fit_size(assets, help_text, SMALL, _HELP_WIDTH, "regular")
+        line = shortened(assets.font("regular", size), help_text, _HELP_WIDTH)
+        blit_center(surface, assets.text(line, size, MUTED), (WIDTH // 2, 600))
 
     def help_text(self) -> str:
         """What the focused row does, in the language of the moment."""

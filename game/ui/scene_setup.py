@@ -66,7 +66,7 @@ _VISIBLE = 9
 #: The left column's notes: where they start, how wide and how far apart their lines are.
 _NOTES_X = 84
 _NOTES_W = 410
-_LINE = 26
+_LINE = 26  # at the usual size; Large text's lines are as much further apart
 
 
 def _percent(risk: float) -> str:
@@ -324,21 +324,22 @@ class SetupScene(Scene):
         head = assets.text(t("setup.seats", n=n), 28, GOLD, "black")
         surface.blit(head, (_LIST_X, 56))
         right = _LIST_X + 682
+        small = assets.size(SMALL)
         if self.scroll > 0:
             # On the heading's line: in the column heads' it would cover "Risk" in German.
-            more = assets.text(t("setup.more_above", n=self.scroll), SMALL, MUTED, "bold")
+            more = assets.text(t("setup.more_above", n=self.scroll), small, MUTED, "bold")
             surface.blit(more, more.get_rect(topright=(right, 66)))
             right -= more.get_width() + 18
-        hint = assets.text(t("setup.seats_hint"), SMALL, MUTED)
+        hint = assets.text(t("setup.seats_hint"), small, MUTED)
         x = _LIST_X + head.get_width() + 18
         if x + hint.get_width() <= right:  # the hint gives way to "↑ 4 more" if both can't fit
             surface.blit(hint, (x, 66))
         for x, key in ((0, "who"), (148, "name"), (356, "kind"), (534, "risk")):
-            label = assets.text(t(f"setup.column.{key}"), SMALL, MUTED, "bold")
+            label = assets.text(t(f"setup.column.{key}"), small, MUTED, "bold")
             surface.blit(label, (_LIST_X + x + 8, _LIST_Y - 28))
         below = n - self.scroll - _VISIBLE
         if below > 0:
-            more = assets.text(t("setup.more_below", n=below), SMALL, MUTED, "bold")
+            more = assets.text(t("setup.more_below", n=below), small, MUTED, "bold")
             surface.blit(more, more.get_rect(topright=(_LIST_X + 682,
                                                        self.add_person.rect.y + 12)))
 
@@ -346,7 +347,7 @@ class SetupScene(Scene):
         assets = self.app.assets
         for i in range(self.scroll, min(len(self.drafts), self.scroll + _VISIBLE)):
             y = _LIST_Y + (i - self.scroll) * _ROW_STEP + _ROW_H // 2
-            number = assets.text(str(i + 1), SMALL, MUTED, "bold")
+            number = assets.text(str(i + 1), assets.size(SMALL), MUTED, "bold")
             surface.blit(number, number.get_rect(midright=(_LIST_X - 10, y)))
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
@@ -373,23 +374,27 @@ class SetupScene(Scene):
         if len(problems) > 2:
             shown.append(t("setup.more_problems", n=len(problems) - 2))
         red = [line for text in shown for line in self._wrapped(text, "bold")]
+        size = assets.size(SMALL)
+        step = _LINE + size - SMALL
         fix_y = self.start_button.rect.y - 34
-        bottom = (fix_y - 8 - len(red) * _LINE) if problems else self.start_button.rect.y - 12
+        bottom = (fix_y - 8 - len(red) * step) if problems else self.start_button.rect.y - 12
         y = 330
         for text, color, weight in notes:
             lines = self._wrapped(text, weight)
-            if y + len(lines) * _LINE > bottom:
+            if y + len(lines) * step > bottom:
                 break  # no room left: the notes below give way to the problems
             for line in lines:
-                surface.blit(assets.text(line, SMALL, color, weight), (_NOTES_X, y))
-                y += _LINE
+                surface.blit(assets.text(line, size, color, weight), (_NOTES_X, y))
+                y += step
         y += 8
         for line in red:
-            surface.blit(assets.text(line, SMALL, RED, "bold"), (_NOTES_X, y))
-            y += _LINE
+            surface.blit(assets.text(line, size, RED, "bold"), (_NOTES_X, y))
+            y += step
         if problems:
-            note = assets.text(t("setup.fix"), SMALL, RED)
+            note = assets.text(t("setup.fix"), size, RED)
             surface.blit(note, (_NOTES_X, fix_y))
 
     def _wrapped(self, text: str, weight: str) -> list[str]:
-        return wrap_text(self.app.assets.font(weight, SMALL), text, _NOTES_W)
+        """``text`` in lines of the notes' column, at the notes' size."""
+        assets = self.app.assets
+        return wrap_text(assets.font(weight, assets.size(SMALL)), text, _NOTES_W)

@@ -22,7 +22,7 @@ from game.session.stats import BIN, GROUPS, PersonStats, Statistics, Tally, stat
 from . import input as inp
 from .scene_games import KeptGamesScene, fit
 from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Menu, Selector, blit_center, panel
+from .widgets import Menu, Selector, blit_center, fit_size, panel
 
 if TYPE_CHECKING:
     from .loop import App
@@ -126,7 +126,7 @@ class StatsScene(KeptGamesScene):
             surface.blit(panel(assets, box.w, box.h, (8, 12, 10, 215), 18), box)
             blit_center(surface, assets.text(t("stats.none"), 28, GOLD, "black"),
                         (box.centerx, box.y + 70))
-            blit_center(surface, assets.text(t("stats.none_more"), 20, TEXT, "bold"),
+            blit_center(surface, assets.text(t("stats.none_more"), assets.size(20), TEXT, "bold"),
                         (box.centerx, box.y + 124))
             self.draw_problems(surface, 630)
             return
@@ -143,7 +143,7 @@ class StatsScene(KeptGamesScene):
         if stats.unfinished:
             note = t("stats.and_unfinished", counted=note,
                      unfinished=tn("stats.unfinished", stats.unfinished))
-        label = assets.text(note, SMALL, MUTED, "bold")
+        label = assets.text(note, assets.size(SMALL), MUTED, "bold")
         surface.blit(label, (50, 632))
         self.draw_problems(surface, 660)
 
@@ -156,8 +156,9 @@ class StatsScene(KeptGamesScene):
         y = TABLE.y + 18
         for k, group in enumerate(groups):
             x = TABLE.x + label_w + col_w * k + col_w // 2
-            head = fit(assets, t(GROUP_LABELS[group]), SMALL, GOLD if group == "all" else MUTED,
-                       "bold", col_w - 6)
+            text = t(GROUP_LABELS[group])
+            head = fit(assets, text, fit_size(assets, text, SMALL, col_w - 6),
+                       GOLD if group == "all" else MUTED, "bold", col_w - 6)
             blit_center(surface, head, (x, y + 10))
         row_h = (TABLE.h - 60) // len(ROWS)
         for r, (label, value) in enumerate(ROWS):
@@ -165,13 +166,16 @@ class StatsScene(KeptGamesScene):
             if r % 2 == 0:
                 stripe = panel(assets, TABLE.w - 24, row_h - 4, (255, 255, 255, 14), 8, None)
                 surface.blit(stripe, (TABLE.x + 12, cy - row_h // 2 + 2))
-            name = fit(assets, t(label), 20, TEXT, "bold", label_w - 30)
+            text = t(label)
+            name = fit(assets, text, fit_size(assets, text, 20, label_w - 30), TEXT, "bold",
+                       label_w - 30)
             surface.blit(name, name.get_rect(midleft=(TABLE.x + 26, cy)))
             for k, group in enumerate(groups):
                 tally: Tally = person.tallies[group]
                 x = TABLE.x + label_w + col_w * k + col_w // 2
-                text = assets.text(value(tally), 22, GOLD if group == "all" else TEXT, "black")
-                blit_center(surface, text, (x, cy))
+                figure = assets.text(value(tally), assets.size(22),
+                                     GOLD if group == "all" else TEXT, "black")
+                blit_center(surface, figure, (x, cy))
 
     def _box(self, surface: pygame.Surface, box: pygame.Rect, title: str) -> None:
         """A panel with its title in the corner."""
@@ -186,7 +190,7 @@ class StatsScene(KeptGamesScene):
         self._box(surface, box, t("stats.against"))
         kinds = [k for k in TEMPERAMENT_LABELS if k in person.against]
         if not kinds:
-            surface.blit(assets.text(t("stats.against_none"), SMALL, MUTED),
+            surface.blit(assets.text(t("stats.against_none"), assets.size(SMALL), MUTED),
                          (box.x + 20, box.y + 60))
             return
         row_h = min(30, (box.h - 56) // len(kinds))
@@ -194,20 +198,23 @@ class StatsScene(KeptGamesScene):
                          games=person.against[kind].games,
                          rate=percent(person.against[kind].win_rate)) for kind in kinds}
         # The bars give way to the longest "9 of 42 won · 21 %" (German runs longer).
-        font = assets.font("regular", SMALL)
+        small = assets.size(SMALL)
+        font = assets.font("regular", small)
         room = min(260, max(176, max(font.size(text)[0] for text in texts.values()) + 4))
         bar_x, bar_w = box.x + 150, box.w - 150 - 14 - room
         for i, kind in enumerate(kinds):
             entry = person.against[kind]
             cy = box.y + 54 + i * row_h + row_h // 2
-            name = fit(assets, t(TEMPERAMENT_LABELS[kind]), SMALL, TEXT, "bold", 124)
+            kind_name = t(TEMPERAMENT_LABELS[kind])
+            name = fit(assets, kind_name, fit_size(assets, kind_name, SMALL, 124), TEXT, "bold",
+                       124)
             surface.blit(name, name.get_rect(midleft=(box.x + 20, cy)))
             pygame.draw.rect(surface, (52, 62, 56), (bar_x, cy - 8, bar_w, 16),
                              border_radius=5)
             filled = round(bar_w * (entry.win_rate or 0.0))
             if filled:
                 pygame.draw.rect(surface, GOLD, (bar_x, cy - 8, filled, 16), border_radius=5)
-            label = fit(assets, texts[kind], SMALL, MUTED, "regular", room)
+            label = fit(assets, texts[kind], small, MUTED, "regular", room)
             surface.blit(label, label.get_rect(midleft=(bar_x + bar_w + 10, cy)))
 
     def _draw_spread(self, surface: pygame.Surface, person: PersonStats) -> None:
@@ -227,7 +234,8 @@ class StatsScene(KeptGamesScene):
         plot = pygame.Rect(box.x + 20, box.y + 66, box.w - 40, box.h - 66 - 34)
         width = min(56.0, plot.w / len(columns))
         left = plot.x + (plot.w - width * len(columns)) / 2
-        every = max(1, round(len(columns) * 34 / plot.w))
+        size = assets.size(14)  # the figures and ticks: 14 px, or Large text's step more
+        every = max(1, round(len(columns) * (34 + size - 14) / plot.w))
         for i, (label, count, colour) in enumerate(columns):
             h = round(plot.h * count / peak)
             x = left + i * width
@@ -235,8 +243,8 @@ class StatsScene(KeptGamesScene):
             if h:
                 pygame.draw.rect(surface, colour, bar, border_radius=3)
             if count and width >= 24:  # how many rounds, over the bar
-                figure = assets.text(str(count), 14, TEXT, "bold")
-                blit_center(surface, figure, (x + width / 2, plot.bottom - h - 10))
+                figure = assets.text(str(count), size, TEXT, "bold")
+                blit_center(surface, figure, (x + width / 2, plot.bottom - h - size // 2 - 3))
             if i == 0 or (i - 1) % every == 0:
-                tick = assets.text(label, 14, MUTED, "bold")
-                blit_center(surface, tick, (x + width / 2, plot.bottom + 12))
+                tick = assets.text(label, size, MUTED, "bold")
+                blit_center(surface, tick, (x + width / 2, plot.bottom + size // 2 + 5))

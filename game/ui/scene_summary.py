@@ -23,7 +23,7 @@ from . import input as inp
 from .easing import out_cubic
 from .scene import Scene
 from .theme import GOLD, HEIGHT, ICE, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_alpha, blit_center, panel
+from .widgets import Button, Menu, blit_alpha, blit_center, fit_size, panel, row_size
 
 if TYPE_CHECKING:
     from .loop import App
@@ -175,16 +175,20 @@ class SummaryScene(Scene):
             sub = t("summary.all_bust")
         else:
             sub = t("summary.target", target=self.table.model.target)
-        blit_center(surface, assets.text(sub, SMALL, TEXT, "bold"), (r.centerx, r.y + 68))
+        blit_center(surface, assets.text(sub, assets.size(SMALL), TEXT, "bold"),
+                    (r.centerx, r.y + 68))
         top = r.y + 96
         for name, x in zip(columns(model.edition, model.brutal), COLUMN_X, strict=True):
-            blit_center(surface, assets.text(name, SMALL, MUTED, "bold"), (r.x + x, top))
-        blit_center(surface, assets.text(t("summary.col.player"), SMALL, MUTED, "bold"),
-                    (r.x + 110, top))
+            # A column's head keeps clear of the next one's (108 px apart at the least).
+            size = fit_size(assets, name, SMALL, 104)
+            blit_center(surface, assets.text(name, size, MUTED, "bold"), (r.x + x, top))
+        blit_center(surface, assets.text(t("summary.col.player"), assets.size(SMALL), MUTED,
+                                         "bold"), (r.x + 110, top))
         y = top + 16
         edition = self.table.model.edition
         best = max(e.scores)
         bust = t("summary.bust")
+        size = row_size(assets, 20, self.row_h)
         for row, seat in enumerate(self.order):
             age = self.elapsed - row * ROW_DELAY
             if age < 0:
@@ -197,7 +201,7 @@ class SummaryScene(Scene):
             b = e.breakdowns[seat]
             name = self.row_name(seat)
             color = GOLD if e.scores[seat] == best and best > 0 else TEXT
-            label = assets.text(name, 20, color, "bold")
+            label = assets.text(name, size, color, "bold")
             blit_alpha(surface, label, (r.x + 40, cy - label.get_height() // 2), alpha)
             if seat == self.table.model.dealer:
                 chip = assets.scaled("icon_dealer", 20, 20)
@@ -208,13 +212,13 @@ class SummaryScene(Scene):
                     continue
                 col = RED if text == bust or text.startswith("−") else \
                     ICE if text.startswith(("×", "÷")) else GOLD if i == 3 else TEXT
-                surface_text = assets.text(text, 20, col, "bold")
+                surface_text = assets.text(text, size, col, "bold")
                 blit_center(surface, surface_text, (r.x + COLUMN_X[i], cy))
             u = out_cubic(max(0.0, min(1.0, (age - 4 * STEP) / COUNT)))
             old = e.totals[seat] - e.scores[seat]
             shown_round = round(e.scores[seat] * u)
             shown_total = round(old + e.scores[seat] * u)
-            round_text = assets.text(f"{shown_round:+d}" if shown_round else "0", 22,
+            round_text = assets.text(f"{shown_round:+d}" if shown_round else "0", size + 2,
                                      RED if e.scores[seat] < 0 else color, "black")
             blit_center(surface, round_text, (r.x + COLUMN_X[4], cy))
             total_text = assets.text(str(shown_total), 28, TEXT, "black")
@@ -222,10 +226,10 @@ class SummaryScene(Scene):
         if self.elapsed < self.finish_time:
             # Enter now only completes the count: Next round waits until it is done, and
             # the line in its place says what the key does meanwhile.
-            hint = assets.text(t("summary.counting"), SMALL, MUTED, "bold")
+            hint = assets.text(t("summary.counting"), assets.size(SMALL), MUTED, "bold")
             blit_center(surface, hint, self.menu.widgets[0].rect.center)
             return
         if self.tiebreak:
-            note = assets.text(t("summary.tie"), 20, GOLD, "bold")
+            note = assets.text(t("summary.tie"), assets.size(20), GOLD, "bold")
             blit_center(surface, note, (r.centerx, r.bottom - 84))
         self.menu.draw(surface, assets)

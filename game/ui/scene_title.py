@@ -31,7 +31,7 @@ from .cards import CardPainter
 from .loop import felt
 from .scene import Scene
 from .theme import GOLD, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, panel
+from .widgets import Button, Menu, blit_center, fit_size, panel
 
 if TYPE_CHECKING:
     from .loop import App
@@ -191,16 +191,20 @@ class TitleScene(Scene):
         title = assets.text(logo, 112, GOLD, "black")
         blit_center(surface, shadow, (WIDTH // 2 + 4, 282 + 6))
         blit_center(surface, title, (WIDTH // 2, 282))
-        sub = assets.text(t("title.tagline"), 22, TEXT, "bold")
+        sub = assets.text(t("title.tagline"), assets.size(22), TEXT, "bold")
         blit_center(surface, sub, (WIDTH // 2, 352))
         self.menu.draw(surface, assets)
         if self.saved is not None:
             self._draw_saved(surface, self.saved.standing())
         if self.offer_guide:
             self._draw_offer(surface)
-        version = assets.text(t("title.version", version=__version__), SMALL, MUTED)
+        version = assets.text(t("title.version", version=__version__), assets.size(SMALL), MUTED)
         surface.blit(version, version.get_rect(bottomright=(WIDTH - 16, 712)))
-        keys = assets.text(t("title.keys"), SMALL, MUTED)
+        keys_text = t("title.keys")
+        # The keys line steps back to the usual size where it would reach the version.
+        keys = assets.text(keys_text, fit_size(assets, keys_text, SMALL,
+                                               WIDTH - 64 - version.get_width(), "regular"),
+                           MUTED)
         surface.blit(keys, keys.get_rect(bottomleft=(16, 712)))
 
     def _draw_offer(self, surface: pygame.Surface) -> None:
@@ -212,7 +216,8 @@ class TitleScene(Scene):
         surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 14, (*GOLD, 200)), box)
         lines = (t("title.guide_offer"), t("title.guide_offer_more"))
         for i, text in enumerate(lines):
-            label = assets.text(text, SMALL, GOLD if i == 0 else TEXT, "bold")
+            size = fit_size(assets, text, SMALL, box.w - 24)
+            label = assets.text(text, size, GOLD if i == 0 else TEXT, "bold")
             if label.get_width() > box.w - 24:
                 label = label.subsurface((0, 0, box.w - 24, label.get_height()))
             surface.blit(label, (box.x + 16, box.y + 12 + i * 26))
@@ -236,7 +241,8 @@ class TitleScene(Scene):
                  (str(round_and_leader(standing)), TEXT, "bold"),
                  (names, MUTED, "regular")]
         for i, (text, color, weight) in enumerate(lines):
-            label = assets.text(text, SMALL, color, weight)
+            label = assets.text(text, fit_size(assets, text, SMALL, box.w - 28, weight), color,
+                                weight)
             if label.get_width() > box.w - 28:
                 label = label.subsurface((0, 0, box.w - 28, label.get_height()))
             surface.blit(label, (box.x + 14, box.y + 12 + i * 32))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .theme import GOLD, MUTED, SMALL, TEXT
-from .widgets import Button, Widget, blit_center, nine_slice, panel
+from .widgets import Button, Widget, blit_center, fit_size, nine_slice, panel
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -110,8 +110,9 @@ def row_of(assets: Assets, x: int, y: int, icons: list[tuple[str, Callable[[], N
     ``x``; the type, then the room around the words, shrink until the row fits (German's
     "Exportieren" and "Zurück" overflowed into the seats beside the strip at 16 px)."""
     # A button's words need 20 px of its width (Button.overflows): the room never shrinks
-    # below that.
-    for size, pad in ((20, 26), (18, 26), (16, 26), (16, 22), (14, 22), (14, 20)):
+    # below that. Large text tries its size first.
+    for size, pad in ((assets.size(20), 26), (20, 26), (18, 26), (16, 26), (16, 22), (14, 22),
+                      (14, 20)):
         widths = [assets.text(label, size, TEXT, "bold").get_width() + pad
                   for label, _, _ in texts]
         total = len(icons) * (ICON + GAP) + 8 + sum(w + GAP for w in widths) - GAP
@@ -168,7 +169,7 @@ def fit_name(assets: Assets, width: int, sentence: Callable[[str], str], name: s
     """``sentence(name)``, the name shortened with "…" as far as needed for the
     whole sentence to fit ``width`` beside the track ("Maximilia… hat gewonnen"
     rather than "Maximilianusss hat gev")."""
-    font = assets.font("bold", SMALL)
+    font = assets.font("bold", assets.size(SMALL))
     text = sentence(name)
     for keep in range(len(name) - 1, 0, -1):
         if font.size(text)[0] <= width:
@@ -179,8 +180,8 @@ def fit_name(assets: Assets, width: int, sentence: Callable[[str], str], name: s
 
 def draw_status(surface: pygame.Surface, assets: Assets, text: str,
                 rect: pygame.Rect) -> None:
-    """The line beside the track (cut to fit)."""
-    label = assets.text(text, SMALL, TEXT, "bold")
+    """The line beside the track (a step back from Large text, then cut, to fit)."""
+    label = assets.text(text, fit_size(assets, text, SMALL, rect.w), TEXT, "bold")
     if label.get_width() > rect.w:
         label = label.subsurface((0, 0, rect.w, label.get_height()))
     surface.blit(label, label.get_rect(midleft=rect.midleft))
@@ -190,7 +191,7 @@ def draw_help(surface: pygame.Surface, assets: Assets, text: str, rect: pygame.R
     """What the button under the pointer does, across the track's row."""
     surface.blit(panel(assets, rect.w, rect.h, (0, 0, 0, 160), rect.h // 2,
                        (*GOLD, 120)), rect)
-    label = assets.text(text, SMALL, GOLD, "bold")
+    label = assets.text(text, fit_size(assets, text, SMALL, rect.w - 24), GOLD, "bold")
     if label.get_width() > rect.w - 24:
         label = label.subsurface((0, 0, rect.w - 24, label.get_height()))
     blit_center(surface, label, rect.center)
