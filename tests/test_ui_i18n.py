@@ -468,6 +468,18 @@ def _rendered_sized(app: App, scene: Scene, monkeypatch: pytest.MonkeyPatch
     return seen
 
 
+def too_wide(app: App, scene: Scene) -> dict[str, list[str]]:
+    """The texts too wide for their widget in ``scene``'s menus and grids, by the
+    widget's kind (empty when every label fits)."""
+    widgets: list[Widget] = []
+    for value in vars(scene).values():
+        if isinstance(value, Menu):
+            widgets += value.widgets
+        elif isinstance(value, Grid):
+            widgets += [w for row in value.rows for w in row]
+    return {type(w).__name__: over for w in widgets if (over := w.overflows(app.assets))}
+
+
 def _outside_the_catalogue(text: str) -> list[str]:
     """Words of ``text`` outside every ⟦…⟧ (innermost first, for nested sentences)."""
     while True:
@@ -508,14 +520,7 @@ def test_no_english_is_left_on_a_converted_screen(ui_app, screen, monkeypatch) -
 def test_every_label_fits_in_every_language(ui_app, screen, monkeypatch, code: str) -> None:  # type: ignore[no-untyped-def]
     """Buttons, selectors (every choice) and fields, and no line wider than the screen."""
     app, scene = ui_app, screen(code)
-    widgets: list[Widget] = []
-    for value in vars(scene).values():
-        if isinstance(value, Menu):
-            widgets += value.widgets
-        elif isinstance(value, Grid):
-            widgets += [w for row in value.rows for w in row]
-    too_wide = {type(w).__name__: over for w in widgets if (over := w.overflows(app.assets))}
-    assert too_wide == {}
+    assert too_wide(app, scene) == {}
     for text, size in _rendered_sized(app, scene, monkeypatch):
         # Measured in bold at 22 px, or at the size it was drawn if smaller (a long
         # reason set small on two lines).

@@ -1,6 +1,6 @@
 """Scripted screenshots of the game, for the docs and for looking at changes.
 
-    python -m game.app.snapshots [FOLDER] [--all] [--screens] [--lang CODE]
+    python -m game.app.snapshots [FOLDER] [--all] [--screens] [--lang CODE] [--large]
 
 Plays seeded games headless (SDL's dummy driver) on a fake clock and saves
 PNGs of chosen moments: the title, a 4-seat table mid-round, a 10-seat
@@ -17,6 +17,7 @@ gives the same pictures.
 pictures in that language; ``--screens`` takes only the menus and forms
 (title, Continue, the quit question, new game with 3, 5 and 18 seats,
 settings, pause, a hand-over) — quick, for checking that a language fits.
+``--large`` takes every picture with the Large text setting on.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 #: The language of the pictures (``--lang``).
 _LANGUAGE = "en"
+#: The Large text setting of the pictures (``--large``).
+_LARGE = False
 
 
 def _app() -> App:
@@ -55,7 +58,8 @@ def _app() -> App:
     pygame.display.init()
     pygame.font.init()
     screen = create_window(scaled=False)
-    settings = Settings(language=_LANGUAGE, name=default_player_name(_LANGUAGE))
+    settings = Settings(language=_LANGUAGE, name=default_player_name(_LANGUAGE),
+                        large_text=_LARGE)
     return App(screen, Assets(), SoundBoard(enabled=False, start=False),
                SettingsStore(None, settings), AppOptions(), FakeClock())
 
@@ -517,10 +521,10 @@ def shoot_screens(folder: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line: the folder (default ``docs``), ``--all``, ``--screens``, ``--games``,
-    ``--lang CODE``."""
+    ``--lang CODE``, ``--large``."""
     import argparse
 
-    global _LANGUAGE
+    global _LANGUAGE, _LARGE
     from game.i18n import LANGUAGES, PSEUDO
 
     parser = argparse.ArgumentParser(prog="snapshots",
@@ -531,8 +535,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", action="store_true", help="the kept games' screens")
     parser.add_argument("--lang", default=_LANGUAGE, choices=(*LANGUAGES, PSEUDO),
                         help="the pictures' language")
+    parser.add_argument("--large", action="store_true", help="with the Large text setting on")
     args = parser.parse_args(argv)
     _LANGUAGE = args.lang
+    _LARGE = args.large
     if args.screens:
         shoot_screens(args.folder)
     elif args.games:

@@ -1,0 +1,152 @@
+"""The Large text setting on every screen: running text a step larger, nothing cut or
+overlapping at 1280×720 in English, German and Dutch.
+
+The screens are :data:`test_ui_i18n.SCREENS` (every screen the catalogue covers:
+the title, the setup at 3 and 18 seats, Settings, pause, the hand-over, the table,
+the round summary, game over, the history, the rules, the guide, Your games,
+statistics, the replay viewer, the score race, export). Each is built twice, with
+the setting off and on, and drawn while :meth:`Assets.text` and
+:meth:`Assets.render` record the size of every string; then drawn once more on a
+surface that records where each rendered string lands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pygame
+import pytest
+from test_ui_i18n import SCREENS, _rendered_sized, too_wide
+
+from game.i18n import LANGUAGES
+from game.ui.loop import App
+from game.ui.scene import Scene
+from game.ui.theme import HEADING, HEIGHT, LARGE_STEP, WIDTH
+
+#: Running text: words (figures such as cards left may keep their size) in any size
+#: below a heading's (headings and totals may keep theirs).
+RUNNING = HEADING - 8
+
+#: The share of a screen's running-text strings that must grow: a string may keep
+#: its size where its row has no room (a step back, see ``widgets.fit_size`` and
+#: ``widgets.row_size``). The export dialog's own lines are left as they were (its
+#: module is being changed elsewhere): there only its buttons and field grow.
+LEAST_GROWN = {"export": 0.3, "export, the disk refused": 0.3}
+#: The share for every other screen.
+MOST_GROWN = 0.6
+
+
+@pytest.fixture(params=list(SCREENS), ids=list(SCREENS))
+def build(request, ui_app, monkeypatch, tmp_path) -> Iterator[Callable[[bool, str], Scene]]:  # type: ignore[no-untyped-def]
+    """Builds the screen with Large text off or on, in a language."""
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+
+    def make(large: bool, code: str = "en") -> Scene:
+        ui_app.settings.large_text = large
+        ui_app.set_language(code)
+        scene = SCREENS[request.param](ui_app)
+        ui_app.frame(1 / 60)
+        return scene
+
+    make.name = request.param  # type: ignore[attr-defined]
+    yield make
+
+
+def _sizes(app: App, scene: Scene, monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Each running-text string the scene draws, with the largest size it is drawn in."""
+    out: dict[str, int] = {}
+    for text, size in _rendered_sized(app, scene, monkeypatch):
+        if any(ch.isalpha() for ch in text) and size < RUNNING:
+            out[text] = max(size, out.get(text, 0))
+    return out
+
+
+def test_running_text_is_a_step_larger_with_large_text(ui_app, build, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    plain = _sizes(ui_app, build(False), monkeypatch)
+    large = _sizes(ui_app, build(True), monkeypatch)
+    both = [text for text in plain if text in large]
+    assert both, "the screen drew no running text in both looks"
+    grown = [text for text in both if large[text] >= plain[text] + LARGE_STEP]
+    share = len(grown) / len(both)
+    assert share >= LEAST_GROWN.get(build.name, MOST_GROWN), sorted(
+        (text, plain[text], large[text]) for text in both if text not in grown)
+
+
+class _Spy(pygame.Surface):
+    """A screen that remembers where each blit of a chosen surface landed."""
+
+    def __init__(self, watched: dict[int, str]) -> None:
+        super().__init__((WIDTH, HEIGHT), pygame.SRCALPHA)
+        self.watched = watched
+        self.landed: list[tuple[str, pygame.Rect]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[no-untyped-def,override]
+        """Blit, and note the inked box of a watched surface (a cut one's too)."""
+        text = self.watched.get(id(source))
+        parent = source.get_parent() if text is None else None
+        if parent is not None:
+            text = self.watched.get(id(parent))
+        if text is not None:
+            at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+            ink = source.get_bounding_rect().move(round(at[0]), round(at[1]))
+            if ink.w and ink.h:
+                self.landed.append((text, ink))
+        return super().blit(source, dest, area, special_flags)
+
+
+def _landed(app: App, scene: Scene, monkeypatch: pytest.MonkeyPatch
+            ) -> list[tuple[str, pygame.Rect]]:
+    """Where each string the scene renders (with :meth:`Assets.text`) lands on screen."""
+    watched: dict[int, str] = {}
+    kept: list[pygame.Surface] = []  # alive while drawing, so no id is reused
+    real = app.assets.text
+
+    def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        surface = real(words, *args, **kwargs)
+        watched[id(surface)] = words
+        kept.append(surface)
+        return surface
+
+    monkeypatch.setattr(app.assets, "text", text)
+    spy = _Spy(watched)
+    scene.draw(spy)
+    monkeypatch.setattr(app.assets, "text", real)
+    return spy.landed
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_with_large_text_nothing_overlaps_or_leaves_the_screen(ui_app, build, monkeypatch,  # type: ignore[no-untyped-def]
+                                                               code: str) -> None:
+    app, scene = ui_app, build(True, code)
+    assert too_wide(app, scene) == {}
+    landed = _landed(app, scene, monkeypatch)
+    screen = pygame.Rect(0, 0, WIDTH, HEIGHT)
+    assert [text for text, ink in landed if not screen.contains(ink)] == []
+    clashes = [(a, b) for i, (a, ra) in enumerate(landed) for b, rb in landed[i + 1:]
+               if a != b and ra.colliderect(rb)]  # the same words twice: a shadow
+    assert clashes == []
+
+
+def test_switching_large_text_shows_on_return_to_the_title_and_the_pause(ui) -> None:  # type: ignore[no-untyped-def]
+    """Settings from the title and from the pause menu: the screen below follows."""
+    from game.ui.scene_settings import SettingsScene
+    from game.ui.scene_title import TitleScene
+    from game.ui.theme import BUTTON
+
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.step()
+    title = app.top
+    assert isinstance(title, TitleScene)
+    quit_button = title.menu.widgets[-1]
+    assert quit_button._sizes(app.assets)[0] == BUTTON  # type: ignore[attr-defined]
+    app.push(SettingsScene(app))
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    settings.menu.focus = settings.menu.widgets.index(settings.large)
+    ui.key(pygame.K_RIGHT)  # On
+    assert app.settings.large_text
+    ui.key(pygame.K_ESCAPE)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    assert title.menu.widgets[-1]._sizes(app.assets)[0] == BUTTON + LARGE_STEP  # type: ignore[attr-defined]
