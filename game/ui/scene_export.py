@@ -21,7 +21,7 @@ from game.session.records import RECORD_SUFFIX, ExportProblem, export_name, expo
 from . import input as inp
 from .scene import Scene
 from .theme import HEIGHT, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, TextField, blit_center, dialog, wrap_text
+from .widgets import Button, Menu, TextField, blit_center, dialog, fit_size, wrap_text
 
 if TYPE_CHECKING:
     from .loop import App
@@ -101,15 +101,17 @@ class ExportScene(Scene):
         assets = self.app.assets
         r = self.rect
         dialog(surface, assets, r, t("export.heading"), 34, 38)
-        blit_center(surface, assets.text(t("export.as"), SMALL, MUTED),
-                    (r.centerx, r.y + 82))
+        blit_center(surface, assets.text(t("export.as"), fit_size(assets, t("export.as"),
+                                                                  SMALL, r.w - 40, "regular"),
+                                         MUTED), (r.centerx, r.y + 82))
         self.menu.draw(surface, assets)
         self._draw_text(surface)
         if self.problem:
-            font = assets.font("bold", SMALL)
+            size = assets.size(SMALL)
+            font = assets.font("bold", size)
             first, *rest = wrap_text(font, self.problem, r.w - 40)
             for n, text in enumerate([first, " ".join(rest)] if rest else [first]):
-                line = assets.text(text, SMALL, RED, "bold")
+                line = assets.text(text, size, RED, "bold")
                 if line.get_width() > r.w - 40:  # a third line's worth: cut, never spilled
                     line = line.subsurface((0, 0, r.w - 40, line.get_height()))
                 blit_center(surface, line, (r.centerx, r.y + 178 + n * font.get_linesize()))

@@ -22,7 +22,7 @@ from game.session.stats import BIN, GROUPS, PersonStats, Statistics, Tally, stat
 from . import input as inp
 from .scene_games import KeptGamesScene, fit
 from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Menu, Selector, blit_center, fit_size, panel
+from .widgets import Menu, Selector, blit_center, fit_size, panel, wrap_text
 
 if TYPE_CHECKING:
     from .loop import App
@@ -157,9 +157,16 @@ class StatsScene(KeptGamesScene):
         for k, group in enumerate(groups):
             x = TABLE.x + label_w + col_w * k + col_w // 2
             text = t(GROUP_LABELS[group])
-            head = fit(assets, text, fit_size(assets, text, SMALL, col_w - 6),
-                       GOLD if group == "all" else MUTED, "bold", col_w - 6)
-            blit_center(surface, head, (x, y + 10))
+            size = fit_size(assets, text, SMALL, col_w - 6)
+            font = assets.font("bold", size)
+            # A name wider than its column ("With a Vengeance" among four) takes two
+            # lines rather than losing its end.
+            lines = wrap_text(font, text, col_w - 6)[:2]
+            top = y + 10 - font.get_linesize() * (len(lines) - 1) // 2
+            for n, line in enumerate(lines):
+                head = fit(assets, line, size, GOLD if group == "all" else MUTED, "bold",
+                           col_w - 6)
+                blit_center(surface, head, (x, top + n * font.get_linesize()))
         row_h = (TABLE.h - 60) // len(ROWS)
         for r, (label, value) in enumerate(ROWS):
             cy = TABLE.y + 58 + r * row_h + row_h // 2
