@@ -20,6 +20,7 @@ from game.core.events import (
     CardSetAside,
     Flip7,
     Frozen,
+    Reshuffled,
     RoundStarted,
     SecondChanceUsed,
     TieBreak,
@@ -117,3 +118,22 @@ def test_a_banner_in_a_small_seat_shrinks_and_wraps_but_stays_readable(ui) -> No
     (banner,) = _banners(roomy, Busted(1, "5"))
     assert banner.plan(roomy.app.assets).lines == ("BUST",)
     assert banner.plan(roomy.app.assets).size == 34
+
+
+@pytest.mark.parametrize("n", [3, 12])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_reshuffle_banner_leaves_the_pile_counts_and_the_log_readable(  # type: ignore[no-untyped-def]
+        ui, n: int, large: bool) -> None:
+    """"Reshuffle" lies across the piles, whose backs slide under it; the counts under
+    the piles (the new deck's size) and the log below stay clear of it. It used to sit
+    on the counts and the oldest log line."""
+    table = _table(ui, n, "vengeance", large)
+    for language in ("en", "de", "nl"):
+        set_language(language)
+        (banner,) = _banners(table, Reshuffled(40))
+        rect = banner.plan(table.app.assets).rect
+        layout = table.layout
+        piles = layout.deck.union(layout.discard)
+        assert piles.collidepoint(rect.center)
+        counts = pygame.Rect(piles.x, piles.bottom + 4, piles.w, 24)  # "Deck 40", "Discard 0"
+        assert not rect.colliderect(counts) and not rect.colliderect(layout.log)

@@ -572,8 +572,11 @@ class ReshuffleBeat(Beat):
         for i in range(6):
             stage.effects.add(Flyer(stage.layout.discard.center, stage.layout.deck.center, back,
                                     0.35, delay=0.05 * i))
-        stage.effects.add(Banner(t("banner.reshuffle"), (640, stage.layout.deck.bottom + 40), GOLD,
-                                 28, 1.0, within=CENTRE))
+        # Across the piles' middle: the backs still show sliding above and below it, and
+        # the counts under the piles (the new deck's size) and the log stay readable.
+        piles = stage.layout.deck.union(stage.layout.discard)
+        stage.effects.add(Banner(t("banner.reshuffle"), piles.center, GOLD, 28, 1.0,
+                                 within=CENTRE))
         stage.play("shuffle")
 
 
