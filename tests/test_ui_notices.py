@@ -81,3 +81,29 @@ def test_a_notice_already_showing_is_not_shown_twice(ui) -> None:  # type: ignor
     texts = [text for text, _ in app.notices]
     assert texts == ["Something else.", "Exported."]
     assert dict(app.notices)["Exported."] == NOTICE_TIME
+
+
+def test_notices_follow_large_text(ui) -> None:  # type: ignore[no-untyped-def]
+    """A notice is running text: a step larger with Large text, still inside the screen."""
+    from game.ui.theme import LARGE_STEP
+
+    app = ui.app
+    app.push(TitleScene(app))
+    app.notice("Exported to a place with a rather long name, which wraps onto two lines "
+               "when the notice is set a step larger than usual.")
+    drawn: list[int] = []
+    real = app.assets.text
+
+    def text(words: str, size: int, *args: object, **kwargs: object):  # type: ignore[no-untyped-def]
+        drawn.append(size)  # the only notice's lines
+        return real(words, size, *args, **kwargs)
+
+    for large in (False, True):
+        app.settings.large_text = large
+        drawn.clear()
+        app.assets.text = text  # type: ignore[method-assign]
+        try:
+            app._draw_notices(app.screen)
+        finally:
+            app.assets.text = real  # type: ignore[method-assign]
+        assert drawn and set(drawn) == {20 + (LARGE_STEP if large else 0)}

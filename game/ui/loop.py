@@ -330,10 +330,11 @@ class App:
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
         y = 12
-        font = self.assets.font("bold", 20)
+        size = self.assets.size(20)  # running text: a step larger with Large text
+        font = self.assets.font("bold", size)
         for text, _left in self.notices[-3:]:
             # A notice naming a file can be long: wrapped, it stays on the screen.
-            labels = [self.assets.text(line, 20, TEXT, "bold")
+            labels = [self.assets.text(line, size, TEXT, "bold")
                       for line in wrap_text(font, text, NOTICE_WIDTH)]
             w = max(label.get_width() for label in labels) + 36
             h = sum(label.get_height() for label in labels) + 16
