@@ -280,6 +280,39 @@ def test_c4_flip_three_sets_aside_actions_and_resolves_them_after() -> None:
     assert game.lines[2] == ["6"]
 
 
+def test_c4_flip_three_is_discarded_only_after_its_set_aside_cards() -> None:
+    """rules.md, "Readings settled": Flip Three goes to the discard pile after its
+    set-aside cards are resolved. Here a set-aside Flip Three finds the deck empty and
+    the pile is reshuffled (G-6): the first Flip Three, still in play, is not in it."""
+    game = stacked(["5", "6", "7", "flip3", "flip3", "4", "8"])
+    # Surgery: after the three numbers dealt and the four cards above, the deck is empty.
+    moved = game.deck[:-4]
+    game.discard.extend(moved)
+    del game.deck[:-4]
+    game._count_deck()
+    in_pile = moved.count("flip3")
+    do(game, "hit")  # seat 0 draws Flip Three
+    events = do(game, "t 0")  # on itself: Flip Three (set aside), 4, 8
+    assert CardSetAside(0, "flip3") in events and game.lines[0] == ["5", "4", "8"]
+    assert "flip3" not in game.discard[len(moved):]  # still in play
+    assert game.pending is not None and game.pending.card == "flip3"
+    events = do(game, "t 1")  # the set-aside Flip Three: seat 1 draws from a reshuffle
+    assert Reshuffled(len(moved)) in events
+    assert game.reshuffle_orders[0].count("flip3") == in_pile
+    assert sorted(game.all_cards()) == sorted(full_deck(CLASSIC, 3))
+
+
+def test_c4_flip_three_keeps_its_place_in_the_pile_without_a_reshuffle() -> None:
+    """Resolved without a reshuffle, the first Flip Three lies in the pile under the cards
+    its set-aside Freeze sent there, as the pile always was (seeded reshuffles alike)."""
+    game = stacked(["5", "6", "7", "flip3", "freeze", "4", "8"])
+    do(game, "hit", "t 0")
+    assert "flip3" not in game.discard and game.pending.card == "freeze"
+    do(game, "t 1")
+    assert game.discard[-2:] == ["flip3", "freeze"]
+    assert sorted(game.all_cards()) == sorted(full_deck(CLASSIC, 3))
+
+
 def test_c4_busted_target_chooses_among_other_active_players() -> None:
     game = stacked(["flip3", "4", "freeze", "4"])
     do(game, "t 1")

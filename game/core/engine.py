@@ -339,7 +339,7 @@ class _ChooseTarget(_HeldCard):
 class _Flip(_Task):
     """C-4 / V-4: the target takes the next N cards, one at a time."""
 
-    __slots__ = ("aside", "by", "card", "left", "target")
+    __slots__ = ("aside", "by", "card", "left", "mark", "resolving", "target")
 
     def __init__(self, by: int, target: int, card: str, left: int) -> None:
         self.by = by
@@ -347,9 +347,18 @@ class _Flip(_Task):
         self.card = card
         self.left = left
         self.aside: list[str] = []
+        #: The draws are done and the set-aside cards are being resolved (each its own
+        #: task above this one); the card itself is still in play until they are.
+        self.resolving = False
+        #: When resolving began: the reshuffles so far and the discard pile's size.
+        self.mark = (0, 0)
 
     def run(self, game: Game) -> None:
         target = self.target
+        if self.resolving:
+            game.stack.pop()
+            self.finish(game)
+            return
         if self.left > 0 and game.status[target] is not BUSTED:
             self.left -= 1
             card = game._draw(target)
@@ -358,20 +367,41 @@ class _Flip(_Task):
             else:
                 game._receive_drawn(target, card, self)
             return
-        game.stack.pop()
-        game.discard.append(self.card)
         if not self.aside:
+            game.stack.pop()
+            game.discard.append(self.card)
             return
         if game.status[target] is BUSTED and not game.edition.set_aside_after_bust:
             # V-4: a busted Flip Four target's set-aside cards are void.
+            game.stack.pop()
+            game.discard.append(self.card)
             for card in self.aside:
                 game.discard.append(card)
                 if game.watched:
                     game._events.append(CardDiscarded(card, target, _SET_ASIDE))
             return
-        # Resolve in the order drawn: the first ends up on top of the stack.
-        for card in reversed(self.aside):
+        # Resolve in the order drawn: the first ends up on top of the stack, all of
+        # them above this task, which then discards the card.
+        self.resolving = True
+        self.mark = (len(game.reshuffle_orders), len(game.discard))
+        aside, self.aside = self.aside, []
+        for card in reversed(aside):
             game.stack.append(_task_for_card(target, card))
+
+    def finish(self, game: Game) -> None:
+        """The set-aside cards are resolved (or the round ended on a Flip 7 meanwhile):
+        the card goes to the discard pile (rules.md, "Readings settled"), so a
+        reshuffle while they were resolved left it out of the new deck.
+
+        Without such a reshuffle it takes the place in the pile it had when its draws
+        ended, under the cards its set-aside cards discarded: the pile's order then
+        is the one it always had, and so are the seeded reshuffles drawn from it.
+        """
+        reshuffles, size = self.mark
+        if len(game.reshuffle_orders) == reshuffles:
+            game.discard.insert(size, self.card)
+        else:
+            game.discard.append(self.card)
 
     def held(self) -> list[str]:
         return [self.card, *self.aside]
@@ -379,6 +409,8 @@ class _Flip(_Task):
     def clone(self) -> _Task:
         copy = _Flip(self.by, self.target, self.card, self.left)
         copy.aside = list(self.aside)
+        copy.resolving = self.resolving
+        copy.mark = self.mark
         return copy
 
 
@@ -929,6 +961,9 @@ class Game:
             for seat in seats:
                 self._events.append(Flip7(seat))
         for task in self.stack:
+            if isinstance(task, _Flip) and task.resolving:
+                task.finish(self)  # played, not set aside: no word of its own
+                continue
             for card in task.held():
                 self.discard.append(card)
                 if self.watched:
