@@ -275,6 +275,25 @@ def test_export_writes_the_named_file_and_never_overwrites(ui, tmp_path: Path) -
     assert out.read_text() == "mine"
 
 
+def test_the_e_that_opens_export_is_not_typed_into_its_name(ui) -> None:  # type: ignore[no-untyped-def]
+    """A real keyboard sends E as a key press and as typed text in the same frame: the
+    text belongs to the key that opened the dialog, not to the name field. A letter
+    typed afterwards is typed as usual."""
+    viewer = _viewer(ui, ann_flip7())
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e",
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="e"))
+    ui.step()
+    dialog = ui.app.top
+    assert isinstance(dialog, ExportScene) and dialog is not viewer
+    assert dialog.field.text.endswith("flip7-2026-01-01_10-00-00.flip7.json")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e",
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="e"))
+    ui.step()
+    assert ui.app.top is dialog and dialog.field.text.endswith(".flip7.jsone")
+
+
 def test_an_export_says_the_ending_it_added_and_replaces_the_last_export_notice(
         ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     viewer = _viewer(ui, ann_flip7())

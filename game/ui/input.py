@@ -10,7 +10,7 @@ inputs a player's keyboard and mouse would produce.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -52,9 +52,11 @@ TYPING: frozenset[str] = frozenset({SKIP, HIT, STAY, HISTORY, COACH, CARDS, STEP
 
 @dataclass(frozen=True)
 class Press:
-    """A key that means ``action`` was pressed."""
+    """A key that means ``action`` was pressed; ``text`` is what the key types ("e"
+    for E: export), which arrives again as :class:`Typed` (not part of equality)."""
 
     action: str
+    text: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -139,7 +141,7 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
             if action == CONFIRM and getattr(event, "mod", 0) & pygame.KMOD_ALT:
                 action = FULLSCREEN  # Alt+Enter, the other usual fullscreen key
             if action is not None:
-                out.append(Press(action))
+                out.append(Press(action, getattr(event, "unicode", "")))
         elif kind == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             out.append(Click(tuple(event.pos), event.button))
         elif kind == pygame.MOUSEMOTION:

@@ -299,6 +299,7 @@ class App:
                 self.quit(0)
             self.notices = [(text, left - dt) for text, left in self.notices if left > dt]
             return
+        opened_by = ""  # what the key that just opened a scene types
         for event in inputs:
             if isinstance(event, inp.QuitRequest):
                 self.close()
@@ -308,9 +309,17 @@ class App:
                 continue
             if isinstance(event, inp.Point | inp.Click):
                 self.pointer = event.pos
+            if isinstance(event, inp.Typed) and opened_by and event.text == opened_by:
+                # E opens Export and also types "e": the letter belongs to the key,
+                # not to the name field of the dialog it opened.
+                opened_by = ""
+                continue
+            opened_by = ""
             top = self.top
             if top is not None:
                 top.handle(event)
+                if isinstance(event, inp.Press) and self.top is not top:
+                    opened_by = event.text
         self._end_notices(dt)
         top = self.top
         if top is not None:
