@@ -352,3 +352,21 @@ def test_the_settings_help_line_speaks_of_the_focused_row(ui) -> None:  # type: 
             scene.menu.focus = scene.menu.widgets.index(widget)
             assert font.size(scene.help_text())[0] <= _HELP_WIDTH, (code, widget)
         ui.step()
+
+
+def test_a_seed_fixes_the_computers_choices_too(ui, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """--seed N: the same deal and the same computer choices, so the same keys play the
+    same game (QA found the Expert staying in one run and hitting in the other)."""
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    opts = gui.parse_args(["--seats", "human:Ann,balanced,expert,bold", "--seed", "404"])
+    games = []
+    for _ in range(2):
+        table = gui._first_table(ui.app, opts)
+        assert table is not None
+        session = table.session
+        for seat in session.people:
+            session.policies[seat] = session.policies[1]  # Ann's seat plays as Balanced
+        while not session.finished and len(session.game.moves) < 400:
+            session.play(session.computer_move())
+        games.append((session.ai_seed, session.record().to_json()["moves"]))
+    assert games[0][0] == 404 and games[0] == games[1]

@@ -40,7 +40,8 @@ options:
   --edition NAME        classic or vengeance
   --brutal              With a Vengeance's Brutal mode (implies --edition vengeance)
   --target N            the score that ends the game, 50-1000 (default 200)
-  --seed N              shuffle with seed N (the same seed deals the same game)
+  --seed N              shuffle with seed N; the computers choose by it too, so
+                        the same seed and the same keys play the same game
   --continue            go on with the saved game
   --replay FILE         watch a game record (.flip7.json) in the replay viewer
   --autoplay            every seat is a computer; animations at top speed
@@ -404,7 +405,10 @@ def _first_table(app: App, opts: GuiArgs) -> TableScene | None:
     # Autoplay is a demonstration (and the builds' smoke test): it leaves the
     # player's saved game alone.
     kept = None if opts.autoplay else GameFiles()
-    return TableScene(app, Session(setup, seed=opts.seed, files=kept), instant=opts.autoplay)
+    # The seed fixes the computers' choices too: the same seed and the same keys play
+    # the same game (a seeded bug report replays as it was seen).
+    session = Session(setup, seed=opts.seed, ai_seed=opts.seed, files=kept)
+    return TableScene(app, session, instant=opts.autoplay)
 
 
 def _play(opts: GuiArgs, run: _Run) -> int:
