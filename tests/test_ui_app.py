@@ -179,6 +179,26 @@ def test_f11_switches_for_now_and_only_settings_change_how_the_game_starts(ui) -
     assert app.settings.fullscreen
 
 
+def test_back_from_fullscreen_a_small_screen_gets_the_shrunk_window_again(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    """On a 1280×720 screen F11 twice left a 1280×720 window hanging off the screen (the
+    title cut at the right and bottom): back in a window, it is shrunk as at the start."""
+    from game.ui import loop
+
+    shrunk: list[tuple[int, int]] = []
+    monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: 1)
+    monkeypatch.setattr(loop, "_small_screen", lambda: (1120, 630))
+    monkeypatch.setattr(loop, "_shrink_window", shrunk.append)
+    app = ui.app
+    app.fullscreen = False
+    assert app.toggle_fullscreen() and app.fullscreen and shrunk == []
+    assert app.toggle_fullscreen() and not app.fullscreen and shrunk == [(1120, 630)]
+    monkeypatch.setattr(loop, "_small_screen", lambda: None)  # a screen with room
+    app.toggle_fullscreen()
+    app.toggle_fullscreen()
+    assert shrunk == [(1120, 630)]
+
+
 def test_helpers_and_large_text_are_settings_with_defaults_for_old_files() -> None:
     old = Settings.from_json({"speed": "fast", "sound": True, "fullscreen": False,
                               "name": "Ida"})

@@ -279,6 +279,12 @@ class App:
             self.notice(t("app.fullscreen_unavailable"))
             return False
         self.fullscreen = not self.fullscreen
+        if not self.fullscreen:
+            # Back in a window, SDL restores 1280×720, which hangs off a screen with no
+            # room for it (a 1280×720 screen itself): shrink it as at the start.
+            small = _small_screen()
+            if small is not None:
+                _shrink_window(small)
         return True
 
     # ------------------------------------------------------------------ one frame
