@@ -319,3 +319,24 @@ def test_long_advice_takes_a_smaller_size_before_anything_is_cut(ui) -> None:  #
     assert all(font.size(line)[0] <= width for line in lines)
     lines, size = view._advice_fit(advice * 3, 2)
     assert len(lines) == 2 and lines[-1].endswith("…") and size == 14
+
+
+@pytest.mark.parametrize("seats", [3, 5, 8, 10, 12])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_round_line_above_the_piles_touches_no_seat(ui, seats: int, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """"Round 1 · With a Vengeance · first to 200" sits between the seats above it and the
+    piles, with a gap on both sides (with Large text at 5 seats it touched a seat's edge)."""
+    from game.i18n import t
+    from game.ui.theme import SMALL
+
+    ui.app.settings.large_text = large
+    table = _sit(ui, _stacked(["12", "5", "6"], seats))
+    view = table.view
+    text = t("table.info", round=t("table.round", number=12),
+             edition=t("edition.vengeance"), target=1000)
+    label = ui.app.assets.text(text, view.size(SMALL), (255, 255, 255), "bold")
+    rect = label.get_rect(center=view._info_center(label.get_width()))
+    ink = label.get_bounding_rect().move(rect.topleft)  # the glyphs, without leading
+    # A clear gap to every seat (its glow reaches 2 px out) and to the piles below.
+    assert all(not box.rect.inflate(12, 12).colliderect(ink) for box in table.layout.seats)
+    assert ink.bottom <= table.layout.deck.y - 6

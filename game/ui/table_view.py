@@ -103,6 +103,20 @@ class TableView:
 
     # ------------------------------------------------------------------ centre
 
+    def _info_center(self, width: int) -> tuple[int, int]:
+        """Where the line "Round 1 · With a Vengeance · first to 200" is centred: above
+        the piles, and halfway between them and a seat that ends just above it (5 and
+        8 seats), whose edge it would otherwise touch with Large text."""
+        layout = self.scene.layout
+        deck = layout.deck
+        x, y = deck.centerx + 62, deck.y - 26
+        span = pygame.Rect(x - width // 2, 0, width, deck.y)
+        above = [box.rect.bottom for box in layout.seats
+                 if box.rect.colliderect(span) and box.rect.bottom <= deck.y]
+        if above:
+            y = max(y, (max(above) + deck.y) // 2)
+        return x, y
+
     def _draw_centre(self, surface: pygame.Surface) -> None:
         scene = self.scene
         model = scene.model
@@ -115,7 +129,7 @@ class TableView:
         edition = edition_name(model.edition, model.brutal)
         line = assets.text(t("table.info", round=info, edition=edition, target=model.target),
                            self.size(SMALL), MUTED, "bold")
-        blit_center(surface, line, (layout.deck.centerx + 62, layout.deck.y - 26))
+        blit_center(surface, line, self._info_center(line.get_width()))
         # The deck: a small stack of backs, thicker while it is full.
         deck = layout.deck
         painter = scene.painter
