@@ -356,6 +356,32 @@ def test_the_title_opens_your_games_newest_first_and_watch_plays_one(ui, home) -
     assert isinstance(app.top, ViewerScene) and app.top.name == KNOWN[0][0]
 
 
+@pytest.mark.parametrize("broken", [1, 2])
+def test_the_line_under_the_list_names_the_file_it_could_not_read(  # type: ignore[no-untyped-def]
+        ui, home, monkeypatch, broken: int) -> None:
+    """The README promises it: a file that is no readable record is named under the list
+    (the first, when there are more), with its reason."""
+    for k in range(broken):
+        (home / "games" / f"2026-02-0{k + 1}_00-00-00.flip7.json").write_text("{broken")
+    app = ui.app
+    app.push(TitleScene(app))
+    games = GamesScene(app)
+    app.push(games)
+    ui.until(lambda: not games.loading)
+    drawn: list[str] = []
+    real = app.assets.text
+
+    def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(words)
+        return real(words, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(app.assets, "text", text)
+    games.draw(app.screen)
+    said = " ".join(line for line in drawn if "could not" in line or "flip7.json" in line)
+    assert "2026-02-01_00-00-00.flip7.json" in said
+    assert ("the first" in said) == (broken == 2)
+
+
 def test_a_game_spoilt_since_the_list_was_read_is_said_not_shown(ui, home, capsys) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.push(TitleScene(app))

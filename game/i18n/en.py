@@ -684,9 +684,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.export": "Export",
     "games.reading": "Reading your games…",
     "games.reading_count": "Reading your games… {done} of {todo}",
-    "games.unreadable": {"one": "1 file in your games folder could not be read: {reason}",
+    "games.unreadable": {"one": "1 file in your games folder could not be read: {file}: "
+                                "{reason}",
                          "other": "{n} files in your games folder could not be read; the "
-                                  "first: {reason}"},
+                                  "first, {file}: {reason}"},
     "games.cannot_open": "Couldn't open {file}: {problem}",
     "games.column.when": "When",
     "games.column.edition": "Edition",

@@ -682,9 +682,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.export": "Exporteren",
     "games.reading": "Je spellen worden gelezen…",
     "games.reading_count": "Je spellen worden gelezen… {done} van {todo}",
-    "games.unreadable": {"one": "1 bestand in je spellenmap kon niet worden gelezen: {reason}",
+    "games.unreadable": {"one": "1 bestand in je spellenmap kon niet worden gelezen: "
+                                "{file}: {reason}",
                          "other": "{n} bestanden in je spellenmap konden niet worden gelezen; "
-                                  "het eerste: {reason}"},
+                                  "het eerste, {file}: {reason}"},
     "games.cannot_open": "{file} kon niet worden geopend: {problem}",
     "games.column.when": "Wanneer",
     "games.column.edition": "Editie",

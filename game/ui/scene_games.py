@@ -188,7 +188,7 @@ class KeptGamesScene(Scene):
         why = self.index.why.get(name)
         reason = line if why is None else why  # worded in the language of the sentence
         count = len(problems)
-        text = tn("games.unreadable", count, reason=reason)
+        text = tn("games.unreadable", count, file=name, reason=reason)
         assets, width = self.app.assets, WIDTH - 340
         if assets.font("bold", SMALL).size(text)[0] <= width:
             surface.blit(assets.text(text, SMALL, RED, "bold"), (50, y))
