@@ -159,3 +159,28 @@ def test_the_history_button_opens_it_and_rounds_can_be_skipped(ui) -> None:  # t
     assert scene.panel.target == min(starts[1], scene.panel.max_scroll)
     ui.key(pygame.K_ESCAPE)
     assert ui.app.top is table
+
+
+def test_a_round_nobody_scored_in_says_so_on_the_table() -> None:
+    """The table's short line: "best Ben +0" when every seat busted read as if Ben had
+    won the round; it says nobody gains points instead. A round with points names the
+    best."""
+    from game.core.events import RoundScored
+
+    model = _vengeance_model(None)
+    empty = (None, None, None)
+    model.apply(RoundScored(1, 0, (0, 0, 0), empty, (0, 0, 0), None, (0, 1, 2)))  # type: ignore[arg-type]
+    assert model.log[-1] == "Round 1 scored: nobody gains points."
+    model.apply(RoundScored(2, 1, (0, 12, 5), empty, (0, 12, 5), None, (0,)))  # type: ignore[arg-type]
+    assert model.log[-1] == "Round 2 scored: best Ben +12."
+
+
+def test_an_action_dealt_is_told_as_dealt_on_the_table_too() -> None:
+    """The table said "You draw Flip Four." for a card the history says was dealt."""
+    from game.core.events import CardDealt
+
+    model = _vengeance_model(1)
+    model.apply(CardDealt(1, "flip4"))
+    assert model.history[-1].text == model.log[-1] == "You are dealt Flip Four."
+    model.apply(CardDealt(2, "5"))  # a number dealt: the history only
+    assert model.log[-1] == "You are dealt Flip Four."

@@ -211,9 +211,8 @@ def _round_started(w: _Words, e: RoundStarted) -> Told:
 def _dealt(w: _Words, e: CardDealt) -> Told:
     kind, card = _arriving(e.card)
     text = w.line(f"log.dealt{kind}", e.seat, card=card)
-    short = None
-    if e.card in C.ACTIONS and e.card != C.CHANCE:
-        short = w.line(f"log.drawn{kind}", e.seat, card=card)
+    # An action dealt is worth a line on the table too, worded as in the history.
+    short = text if e.card in C.ACTIONS and e.card != C.CHANCE else None
     return Told(text, DRAW, (e.seat,), short)
 
 
@@ -350,7 +349,10 @@ def _scored(w: _Words, e: RoundScored) -> Told:
             name=w.name(seat), score=e.scores[seat], total=e.totals[seat]) for seat in order]
     text = msg("log.scored", number=e.number, scores=Listed(parts))
     best = order[0]
-    short = w.line("log.scored_short", best, number=e.number, score=e.scores[best])
+    if e.scores[best] > 0:
+        short = w.line("log.scored_short", best, number=e.number, score=e.scores[best])
+    else:  # everyone busted (or lost points in Brutal): "best Ben +0" would mislead
+        short = msg("log.scored_none_short", number=e.number)
     return Told(text, SCORE, tuple(order), short)
 
 
