@@ -138,7 +138,7 @@ def parse_seats(text: str) -> list[Seat]:
     for part in entries:
         head, colon, rest = part.partition(":")
         if head.strip().lower() == HUMAN and colon:
-            person = clean_name(rest)
+            person = _named(rest, part)
             if not person:
                 raise SeatError(f"{part!r}: a person needs a name (human:NAME)")
             raw.append((person, HUMAN))
@@ -146,7 +146,7 @@ def parse_seats(text: str) -> list[Seat]:
         if part.strip().lower() == HUMAN:
             raise SeatError(f"{part!r}: a person needs a name (human:NAME)")
         name_part, eq, spec = part.partition("=")
-        name = clean_name(name_part) if eq else None
+        name = _named(name_part, part) if eq else None
         if eq and not name:
             raise SeatError(f"{part!r}: the name before '=' is empty")
         try:
@@ -157,6 +157,15 @@ def parse_seats(text: str) -> list[Seat]:
                           sum(1 for n, _ in raw if n is None))
     fill = iter(names)
     return [Seat(name if name is not None else next(fill), plays) for name, plays in raw]
+
+
+def _named(text: str, part: str) -> str:
+    """The name in ``text`` as :func:`clean_name` keeps it; a longer one is refused
+    rather than cut without a word (``part``: the entry, for the message)."""
+    whole = "".join(ch for ch in text if ch.isprintable()).strip()
+    if len(whole) > MAX_NAME:
+        raise SeatError(f"{part!r}: a name has at most {MAX_NAME} characters")
+    return clean_name(whole)
 
 
 def seat_problems(seats: Sequence[Seat]) -> list[str]:
