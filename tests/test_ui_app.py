@@ -60,6 +60,36 @@ def test_small_cards_carry_their_own_index(ui_app) -> None:  # type: ignore[no-u
     assert pygame.image.tobytes(small, "RGBA") != pygame.image.tobytes(plain, "RGBA")
 
 
+def test_a_history_sized_card_shows_its_whole_index_and_a_plain_divide_sign(  # type: ignore[no-untyped-def]
+        ui_app, monkeypatch) -> None:
+    """At the history's 34×48 the "−10" index ran off the card, and the font's small ÷
+    read as "+2": the index takes a size that fits, and ÷ is drawn as wide as a "+"."""
+    assets = ui_app.assets
+    painter = CardPainter(assets, VENGEANCE)
+    drawn: list[tuple[str, int]] = []
+    real = assets.text
+
+    def text(words: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append((words, size))
+        return real(words, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(assets, "text", text)
+    painter.face("-10", 34, 48)
+    painter.face("/2", 34, 48)
+    (size,) = [size for words, size in drawn if words == "−10"]
+    assert assets.font("black", size).size("−10")[0] <= 34 - 8
+    assert "÷2" not in [words for words, _ in drawn] and "2" in [w for w, _ in drawn]
+    # The drawn sign: some column of the corner crosses three dark marks (a dot, the
+    # bar, a dot), as no "+" does.
+    face = painter.face("/2", 34, 48)
+
+    def marks(x: int) -> int:
+        dark = [sum(face.get_at((x, y))[:3]) < 250 for y in range(1, 22)]
+        return sum(1 for a, b in zip([False, *dark], dark, strict=False) if b and not a)
+
+    assert max(marks(x) for x in range(3, 16)) >= 3
+
+
 # ---------------------------------------------------------------------- resolver
 
 

@@ -255,6 +255,24 @@ class CardPainter:
             self.assets.remember(key, surface)
         return surface
 
+    def _divide(self, size: int, ink: tuple[int, int, int]) -> pygame.Surface:
+        """"÷2" with a ÷ drawn as wide as a "+" and dots that show: the font's own
+        sign is small, and at index sizes it read as "+2" (a card Vengeance lacks)."""
+        import pygame
+
+        two = self.assets.text("2", size, ink, "black")
+        plus_w = self.assets.font("black", size).size("+")[0]
+        h = two.get_height()
+        out = pygame.Surface((plus_w + 1 + two.get_width(), h), pygame.SRCALPHA)
+        mid = h // 2 + 1
+        bar = max(2, size // 8)
+        pygame.draw.rect(out, ink, (1, mid - bar // 2, plus_w - 2, bar))
+        dot = max(1.5, size / 11)
+        for y in (mid - bar // 2 - dot - 2, mid + bar - bar // 2 + dot + 1):
+            pygame.draw.circle(out, ink, (plus_w / 2, y), dot)
+        out.blit(two, (plus_w + 1, 0))
+        return out
+
     def _with_index(self, surface: pygame.Surface, code: str) -> pygame.Surface:
         import pygame
 
@@ -272,7 +290,11 @@ class CardPainter:
         back = out.get_at((w // 2, max(2, h // 14)))
         light = 0.299 * back.r + 0.587 * back.g + 0.114 * back.b > 150
         ink = DARK_TEXT if light else (255, 255, 255)
-        text = self.assets.text(label, size, ink, "black")
+        # On the smallest cards (the history's) "−10" must not run off the card.
+        while size > 10 and self.assets.font("black", size).size(label)[0] > w - 8:
+            size -= 1
+        text = self._divide(size, ink) if code == "/2" else \
+            self.assets.text(label, size, ink, "black")
         box = pygame.Rect(1, 1, min(w - 2, text.get_width() + 6), text.get_height() - 3)
         pygame.draw.rect(out, (back.r, back.g, back.b), box, border_bottom_right_radius=6,
                          border_top_left_radius=4)
