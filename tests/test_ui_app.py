@@ -64,7 +64,9 @@ def test_a_history_sized_card_shows_its_whole_index_and_a_plain_divide_sign(  # 
         ui_app, monkeypatch) -> None:
     """At the history's 34×48 the "−10" index ran off the card, and the font's small ÷
     read as "+2": the index takes a size that fits, and ÷ is drawn as wide as a "+"."""
-    assets = ui_app.assets
+    from game.ui.assets import Assets
+
+    assets = Assets()  # its own caches: every face below is painted afresh
     painter = CardPainter(assets, VENGEANCE)
     drawn: list[tuple[str, int]] = []
     real = assets.text
