@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 from kept_helpers import KNOWN, ann_flip7, known_folder, write_record
+from test_ui_i18n import _rendered
 
 from game.app import gui, replay_cli
 from game.core.events import Event, RoundScored
@@ -368,15 +369,7 @@ def test_the_line_under_the_list_names_the_file_it_could_not_read(  # type: igno
     games = GamesScene(app)
     app.push(games)
     ui.until(lambda: not games.loading)
-    drawn: list[str] = []
-    real = app.assets.text
-
-    def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append(words)
-        return real(words, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(app.assets, "text", text)
-    games.draw(app.screen)
+    drawn = _rendered(app, games, monkeypatch)
     said = " ".join(line for line in drawn if "could not" in line or "flip7.json" in line)
     assert "2026-02-01_00-00-00.flip7.json" in said
     assert ("the first" in said) == (broken == 2)
