@@ -357,13 +357,15 @@ def test_the_title_opens_your_games_newest_first_and_watch_plays_one(ui, home) -
     assert isinstance(app.top, ViewerScene) and app.top.name == KNOWN[0][0]
 
 
+@pytest.mark.parametrize("content", ["{broken", '{"format": "a shopping list"}'])
 @pytest.mark.parametrize("broken", [1, 2])
 def test_the_line_under_the_list_names_the_file_it_could_not_read(  # type: ignore[no-untyped-def]
-        ui, home, monkeypatch, broken: int) -> None:
+        ui, home, monkeypatch, broken: int, content: str) -> None:
     """The README promises it: a file that is no readable record is named under the list
-    (the first, when there are more), with its reason."""
+    (the first, when there are more), with its reason, and named once: a reason that
+    names the file itself (no JSON at all) is not given the name again."""
     for k in range(broken):
-        (home / "games" / f"2026-02-0{k + 1}_00-00-00.flip7.json").write_text("{broken")
+        (home / "games" / f"2026-02-0{k + 1}_00-00-00.flip7.json").write_text(content)
     app = ui.app
     app.push(TitleScene(app))
     games = GamesScene(app)
@@ -371,7 +373,7 @@ def test_the_line_under_the_list_names_the_file_it_could_not_read(  # type: igno
     ui.until(lambda: not games.loading)
     drawn = _rendered(app, games, monkeypatch)
     said = " ".join(line for line in drawn if "could not" in line or "flip7.json" in line)
-    assert "2026-02-01_00-00-00.flip7.json" in said
+    assert said.count("2026-02-01_00-00-00.flip7.json") == 1, said
     assert ("the first" in said) == (broken == 2)
 
 

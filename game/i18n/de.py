@@ -695,6 +695,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.export": "Exportieren",
     "games.reading": "Deine Spiele werden gelesen …",
     "games.reading_count": "Deine Spiele werden gelesen … {done} von {todo}",
+    "games.unreadable_named": {"one": "1 Datei in deinem Spieleordner ließ sich nicht lesen: "
+                                      "{reason}",
+                               "other": "{n} Dateien in deinem Spieleordner ließen sich nicht "
+                                        "lesen; die erste: {reason}"},
     "games.unreadable": {"one": "1 Datei in deinem Spieleordner ließ sich nicht lesen: "
                                 "{file}: {reason}",
                          "other": "{n} Dateien in deinem Spieleordner ließen sich nicht lesen; "

@@ -685,6 +685,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.export": "Export",
     "games.reading": "Reading your games…",
     "games.reading_count": "Reading your games… {done} of {todo}",
+    "games.unreadable_named": {"one": "1 file in your games folder could not be read: {reason}",
+                               "other": "{n} files in your games folder could not be read; "
+                                        "the first: {reason}"},
     "games.unreadable": {"one": "1 file in your games folder could not be read: {file}: "
                                 "{reason}",
                          "other": "{n} files in your games folder could not be read; the "

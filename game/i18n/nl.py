@@ -683,6 +683,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.export": "Exporteren",
     "games.reading": "Je spellen worden gelezen…",
     "games.reading_count": "Je spellen worden gelezen… {done} van {todo}",
+    "games.unreadable_named": {"one": "1 bestand in je spellenmap kon niet worden gelezen: "
+                                      "{reason}",
+                               "other": "{n} bestanden in je spellenmap konden niet worden "
+                                        "gelezen; het eerste: {reason}"},
     "games.unreadable": {"one": "1 bestand in je spellenmap kon niet worden gelezen: "
                                 "{file}: {reason}",
                          "other": "{n} bestanden in je spellenmap konden niet worden gelezen; "

@@ -188,7 +188,10 @@ class KeptGamesScene(Scene):
         why = self.index.why.get(name)
         reason = line if why is None else why  # worded in the language of the sentence
         count = len(problems)
-        text = tn("games.unreadable", count, file=name, reason=reason)
+        if name in str(reason):  # a reason that names the file already ("cannot read x: …")
+            text = tn("games.unreadable_named", count, reason=reason)
+        else:
+            text = tn("games.unreadable", count, file=name, reason=reason)
         assets, width = self.app.assets, WIDTH - 340
         if assets.font("bold", SMALL).size(text)[0] <= width:
             surface.blit(assets.text(text, SMALL, RED, "bold"), (50, y))
