@@ -177,3 +177,19 @@ def test_a_statistics_column_head_too_wide_for_its_column_takes_two_lines(  # ty
     upper, lower = landed["With a"], landed["Vengeance"]
     assert upper.bottom <= lower.top and abs(upper.centerx - lower.centerx) <= 1
     assert TABLE.contains(upper) and TABLE.contains(lower)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_rules_hint_stays_left_of_the_back_button(ui_app, monkeypatch, tmp_path,  # type: ignore[no-untyped-def]
+                                                      code: str) -> None:
+    """German and Dutch with Large text ran "… ← → Edition" under the Back button."""
+    from game.i18n import t
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    ui_app.settings.large_text = True
+    ui_app.set_language(code)
+    scene = SCREENS["rules, Flip 7"](ui_app)
+    ui_app.frame(1 / 60)
+    landed = dict(_landed(ui_app, scene, monkeypatch))
+    back = next(w for w in scene.menu.widgets if w.label == t("rules.back"))  # type: ignore[attr-defined]
+    assert landed[t("rules.hint")].right < back.rect.left

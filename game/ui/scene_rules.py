@@ -259,7 +259,11 @@ class RulesScene(Scene):
             label = assets.text(text, fit_size(assets, text, 22, tab.rect.w - 20),
                                 GOLD if chosen else TEXT, "bold")
             blit_center(surface, label, tab.rect.center)
-        hint = assets.text(t("rules.hint"), assets.size(SMALL), MUTED)
+        # Left of the Back button: the Large text size where it fits there (German and
+        # Dutch do not), else the usual one.
+        room = WIDTH // 2 - 120 - 20 - 12
+        words = t("rules.hint")
+        hint = assets.text(words, fit_size(assets, words, SMALL, room, "regular"), MUTED)
         surface.blit(hint, hint.get_rect(bottomleft=(20, 712)))
         self.menu.widgets[0].draw(surface, assets, focus is self.menu.widgets[0])
 
