@@ -340,3 +340,25 @@ def test_the_round_line_above_the_piles_touches_no_seat(ui, seats: int, large: b
     # A clear gap to every seat (its glow reaches 2 px out) and to the piles below.
     assert all(not box.rect.inflate(12, 12).colliderect(ink) for box in table.layout.seats)
     assert ink.bottom <= table.layout.deck.y - 6
+
+
+def test_the_odds_note_fits_its_box_in_german_large_text(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"noch 105 Karten" (a Vengeance deck of 100 cards or more) was cut to "Karter"."""
+    set_language("de")
+    ui.app.settings.large_text = True
+    ui.app.settings.odds = True
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    assert table.odds is not None and table.odds.pile >= 100
+    assets = ui.app.assets
+    drawn: list[tuple[str, int]] = []
+    real = assets.text
+
+    def text(words: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append((words, size))
+        return real(words, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(assets, "text", text)
+    table.view._draw_odds(ui.app.screen)
+    (size,) = [size for words, size in drawn if words.startswith("noch ")]
+    note = next(words for words, _ in drawn if words.startswith("noch "))
+    assert assets.font("regular", size).size(note)[0] <= table.layout.odds.w - 16

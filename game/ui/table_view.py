@@ -597,9 +597,10 @@ class TableView:
         else:
             note = tn("odds.left", odds.pile)
         size = self.size(SMALL) - 1
+        # A long word in Large text ("noch 105 Karten"): smaller until it fits, then cut.
+        while size > _LOG_SMALLEST and assets.font("regular", size).size(note)[0] > area.w - 16:
+            size -= 1
         small = assets.text(note, size, MUTED)
-        if small.get_width() > area.w - 16:  # a long word in Large text: a size smaller
-            small = assets.text(note, size - 2, MUTED)
         if small.get_width() > area.w - 16:
             small = small.subsurface((0, 0, area.w - 16, small.get_height()))
         surface.blit(small, (area.x + 10, area.y + 32))
