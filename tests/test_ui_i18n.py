@@ -818,3 +818,24 @@ def test_a_german_table_whose_save_fails_says_why_in_german(ui_app, monkeypatch,
     notice, = session.files.take_notices()
     assert notice == (f"Dein Spiel konnte nicht gespeichert werden: in {blocker} lässt sich "
                       "nicht schreiben (das ist eine Datei, kein Ordner).")
+
+
+@pytest.mark.parametrize(("code", "words"), [("en", "Flip 7 for you!"), ("de", "Flip 7 für dich!"),
+                                             ("nl", "Flip 7 voor jou!")])
+def test_the_summary_speaks_to_the_person_who_made_flip_7(ui, monkeypatch, code: str,  # type: ignore[no-untyped-def]
+                                                          words: str) -> None:
+    """It read "Flip 7 by You!" ("voor Jij!"); another seat's Flip 7 keeps the name."""
+    app = ui.app
+    session, event = _scored(ONE_PERSON)
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.push(table)
+    you = table.model.you
+    assert you is not None
+    app.set_language(code)
+    mine = SummaryScene(app, table, event._replace(flip7=you), False)
+    assert words in _rendered(app, mine, monkeypatch)
+    other = (you + 1) % len(event.scores)
+    theirs = SummaryScene(app, table, event._replace(flip7=other), False)
+    name = table.model.seats[other].name
+    assert any(name in line and "Flip 7" in line for line in _rendered(app, theirs, monkeypatch))

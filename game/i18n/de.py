@@ -466,6 +466,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # ---------------------------------------------------------------- round summary
     "summary.title": "Runde {number}",
     "summary.flip7": "Flip 7 von {name}!",
+    "summary.flip7.you": "Flip 7 für dich!",
     "summary.all_bust": "Alle sind ausgeschieden",
     "summary.target": "Wer zuerst {target} erreicht, gewinnt",
     "summary.col.player": "Spieler",

@@ -477,6 +477,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # ---------------------------------------------------------------- round summary
     "summary.title": "Round {number}",
     "summary.flip7": "Flip 7 by {name}!",
+    "summary.flip7.you": "Flip 7 for you!",
     "summary.all_bust": "Everybody busted",
     "summary.target": "First to {target} wins",
     "summary.col.player": "Player",

@@ -466,6 +466,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # ---------------------------------------------------------------- round summary
     "summary.title": "Ronde {number}",
     "summary.flip7": "Flip 7 voor {name}!",
+    "summary.flip7.you": "Flip 7 voor jou!",
     "summary.all_bust": "Iedereen is af",
     "summary.target": "Wie het eerst {target} haalt, wint",
     "summary.col.player": "Speler",

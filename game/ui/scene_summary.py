@@ -17,7 +17,7 @@ import pygame
 from game.core.editions import Edition
 from game.core.events import GameWon, RoundScored
 from game.core.scoring import Breakdown
-from game.i18n import msg, t
+from game.i18n import addressed, msg, t
 
 from . import input as inp
 from .easing import out_cubic
@@ -170,7 +170,7 @@ class SummaryScene(Scene):
         blit_center(surface, title, (r.centerx, r.y + 34))
         model = self.table.model
         if e.flip7 is not None:
-            sub = t("summary.flip7", name=model.seats[e.flip7].name)
+            sub = addressed("summary.flip7", e.flip7 == model.you, name=model.seats[e.flip7].name)
         elif len(e.busted) == len(e.scores):
             sub = t("summary.all_bust")
         else:
