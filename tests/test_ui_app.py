@@ -252,6 +252,15 @@ def test_flags_parse() -> None:
     assert args.screenshot is not None and args.screenshot.name == "x.png"
 
 
+def test_seats_flag_numbers_a_person_still_called_you_at_a_shared_screen() -> None:
+    """`--seats "human:Du,human:Ann"` said "Du ist dran" at the hand-over; as in New game,
+    such a person gets a number once two people play, and one person keeps the name."""
+    two = gui.table_setup(gui.parse_args(["--seats", "human:Du,human:Ann,balanced"]), "x")
+    assert [s.name for s in two.seats] == ["Player 1", "Ann", "Ben"]
+    one = gui.table_setup(gui.parse_args(["--seats", "human:You,balanced,bold"]), "x")
+    assert one.seats[0].name == "You"
+
+
 def test_opponents_flag_takes_a_style_or_a_risk() -> None:
     assert gui.parse_args(["--opponents", "Expert"]).opponents == "expert"
     assert gui.parse_args(["--opponents=0.33"]).opponents == "threshold:0.33"

@@ -225,10 +225,10 @@ def table_setup(opts: GuiArgs, name: str) -> TableSetup:
     ([('Ida', 'human'), ('Ann', 'careful'), ('Ben', 'balanced')], 'vengeance', True)
     """
     from game.session import HUMAN, Seat, TableSetup
-    from game.session.seats import TEMPERAMENTS, default_names
+    from game.session.seats import TEMPERAMENTS, default_names, numbered_people
 
     if opts.seats is not None:
-        seats = list(opts.seats)
+        seats = numbered_people(opts.seats)  # "human:Du,human:Ann": no "Du ist dran"
     else:
         people = [] if opts.autoplay else [Seat(name, HUMAN)]
         count = (opts.players or 4) - len(people)

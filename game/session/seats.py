@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.ai import make_policy
-from game.i18n import t
+from game.i18n import is_default_player_name, t
 
 HUMAN = "human"
 MIN_SEATS = 3
@@ -157,6 +157,35 @@ def parse_seats(text: str) -> list[Seat]:
                           sum(1 for n, _ in raw if n is None))
     fill = iter(names)
     return [Seat(name if name is not None else next(fill), plays) for name, plays in raw]
+
+
+def unused_player_name(names: Iterable[str]) -> str:
+    """The first "Player N" (in the language of the moment) that none of ``names`` is.
+
+    >>> unused_player_name(["Ann", "player 1"])
+    'Player 2'
+    """
+    taken = {name.strip().casefold() for name in names}
+    number = 1
+    while t("player.numbered", n=number).casefold() in taken:
+        number += 1
+    return t("player.numbered", n=number)
+
+
+def numbered_people(seats: Sequence[Seat]) -> list[Seat]:
+    """``seats`` with every person still called "You" ("Du", "Jij") given a number
+    when two or more people play: at a shared screen "Du ist dran" names nobody.
+
+    >>> [s.name for s in numbered_people([Seat("You"), Seat("Ann"), Seat("Cat", "bold")])]
+    ['Player 1', 'Ann', 'Cat']
+    """
+    if sum(seat.is_person for seat in seats) < 2:
+        return list(seats)
+    out = list(seats)
+    for k, seat in enumerate(out):
+        if seat.is_person and is_default_player_name(seat.name):
+            out[k] = Seat(unused_player_name(s.name for s in out), seat.plays)
+    return out
 
 
 def _named(text: str, part: str) -> str:

@@ -30,6 +30,7 @@ from game.session.seats import (
     default_names,
     spec_of,
     temperament,
+    unused_player_name,
 )
 from game.session.setup import brutal_allowed
 
@@ -221,11 +222,7 @@ class SetupScene(Scene):
                 draft.name = self._player_name()
 
     def _player_name(self) -> str:
-        taken = {d.name.strip().casefold() for d in self.drafts}
-        number = 1
-        while t("player.numbered", n=number).casefold() in taken:
-            number += 1
-        return t("player.numbered", n=number)
+        return unused_player_name(d.name for d in self.drafts)
 
     def add_computer_seat(self) -> None:
         """Another computer (Balanced, with a name of its own)."""
