@@ -267,6 +267,25 @@ def test_the_zero_says_why_there_is_no_staying(ui) -> None:  # type: ignore[no-u
     assert table.game.status[0] == "active" or table.game.round_number > 1
 
 
+def test_the_zero_notice_goes_when_its_holder_busts(ui) -> None:  # type: ignore[no-untyped-def]
+    """The notice stayed up after the holder busted on a forced card, under the round
+    summary and into the next deal; it goes as soon as the holder is out."""
+    from game.core.engine import BUSTED
+
+    table = _sit(ui, _stacked(["5", "6", "7", "0", "9", "10", "5", "3"], "vengeance"),
+                 speed="normal")
+    ui.key(pygame.K_h)  # the Zero; Ben and Cat hit (9, 10); the forced card is a second 5
+    shown = False
+    for _ in range(600):
+        ui.step()
+        shown = shown or table.forced is not None
+        if table.model.seats[0].status == BUSTED:
+            break
+    assert shown and table.model.seats[0].status == BUSTED
+    ui.step()
+    assert table.forced is None
+
+
 # ---------------------------------------------------------------------- rough edges
 
 

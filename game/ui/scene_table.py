@@ -321,7 +321,8 @@ class TableScene(TableStage):
         self.refused = max(0.0, self.refused - dt)
         if self.forced is not None:
             seat, left = self.forced
-            self.forced = (seat, left - dt) if left > dt else None
+            still = left > dt and self.model.seats[seat].status == ACTIVE
+            self.forced = (seat, left - dt) if still else None
         for beat in self.director.running:
             event = beat.event
             if not isinstance(event, CardDrawn) or not self.session.is_person(event.seat):

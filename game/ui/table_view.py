@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import cards as C
-from game.core.engine import BUSTED, FROZEN, STAYED
+from game.core.engine import ACTIVE, BUSTED, FROZEN, STAYED
 from game.i18n import addressed, t, tn
 
 from .cards import edition_name
@@ -562,6 +562,10 @@ class TableView:
         if scene.forced is None or scene.choice is not None:
             return
         seat = scene.forced[0]
+        # Only while it still explains the table below: not once the Zero's holder is out
+        # of the round (busted on a forced card) nor under the round summary.
+        if scene.model.seats[seat].status != ACTIVE or scene.app.top is not scene:
+            return
         assets = self.assets
         refused = scene.refused
         shake = round(5 * math.sin(refused * 40)) if refused > 0 else 0
