@@ -290,8 +290,9 @@ class CardPainter:
         back = out.get_at((w // 2, max(2, h // 14)))
         light = 0.299 * back.r + 0.587 * back.g + 0.114 * back.b > 150
         ink = DARK_TEXT if light else (255, 255, 255)
-        # On the smallest cards (the history's) "−10" must not run off the card.
-        while size > 10 and self.assets.font("black", size).size(label)[0] > w - 8:
+        # On the smallest cards (the history's) "−10" must not run off the card (it is
+        # set 4 px in; a pixel of the card's edge stays).
+        while size > 10 and self.assets.font("black", size).size(label)[0] > w - 5:
             size -= 1
         text = self._divide(size, ink) if code == "/2" else \
             self.assets.text(label, size, ink, "black")
