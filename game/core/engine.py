@@ -960,9 +960,14 @@ class Game:
         if self.watched:
             for seat in seats:
                 self._events.append(Flip7(seat))
+        # A Flip card whose set-aside cards were resolving was played, not set aside: it
+        # goes to its place in the pile with no word of its own, the topmost first, as
+        # the flips would have finished (a nested one's place counts from the outer's).
+        for task in reversed(self.stack):
+            if isinstance(task, _Flip) and task.resolving:
+                task.finish(self)
         for task in self.stack:
             if isinstance(task, _Flip) and task.resolving:
-                task.finish(self)  # played, not set aside: no word of its own
                 continue
             for card in task.held():
                 self.discard.append(card)
