@@ -349,16 +349,10 @@ def test_the_odds_note_fits_its_box_in_german_large_text(ui, monkeypatch) -> Non
     ui.app.settings.odds = True
     table = _sit(ui, _stacked(["12", "5", "6"]))
     assert table.odds is not None and table.odds.pile >= 100
+    from test_ui_i18n import _rendered_sized
+
     assets = ui.app.assets
-    drawn: list[tuple[str, int]] = []
-    real = assets.text
-
-    def text(words: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append((words, size))
-        return real(words, size, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(assets, "text", text)
-    table.view._draw_odds(ui.app.screen)
-    (size,) = [size for words, size in drawn if words.startswith("noch ")]
+    drawn = _rendered_sized(ui.app, table, monkeypatch)
+    (size,) = {size for words, size in drawn if words.startswith("noch ")}
     note = next(words for words, _ in drawn if words.startswith("noch "))
     assert assets.font("regular", size).size(note)[0] <= table.layout.odds.w - 16
