@@ -12,7 +12,7 @@ again next time.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,6 +28,7 @@ from game.session.seats import (
     RISKS,
     TEMPERAMENTS,
     default_names,
+    numbered_people,
     spec_of,
     temperament,
     unused_player_name,
@@ -208,18 +209,10 @@ class SetupScene(Scene):
         "You" (or "Du", "Jij") names nobody once two people share the screen, so a
         person still called that becomes a player with a number too.
         """
-        self._number_the_yous(people=2)
-        self._add(_Draft(self._player_name(), True), self.add_person)
-
-    def _number_the_yous(self, people: int) -> None:
-        """With ``people`` persons at the screen, a person still called "You" (or "Du",
-        "Jij") becomes a numbered player: the table's sentences would otherwise read
-        "Du ist dran", naming nobody in particular."""
-        if people < 2:
-            return
         for draft in self.drafts:
             if draft.person and is_default_player_name(draft.name):
                 draft.name = self._player_name()
+        self._add(_Draft(self._player_name(), True), self.add_person)
 
     def _player_name(self) -> str:
         return unused_player_name(d.name for d in self.drafts)
@@ -273,12 +266,11 @@ class SetupScene(Scene):
         """Sit down at the table (remembered for next time)."""
         from .scene_table import TableScene
 
-        if not self.chosen().problems():
-            # A name typed as "Du" after the second person sat down (see add_person_seat).
-            self._number_the_yous(people=sum(d.person for d in self.drafts))
         setup = self.chosen()
         if setup.problems():
             return
+        # A name typed as "Du" after the second person sat down (see add_person_seat).
+        setup = replace(setup, seats=tuple(numbered_people(setup.seats)))
         from .new_game import start_new_game
 
         self.app.settings.setup = setup.to_json()
