@@ -82,6 +82,9 @@ class TableView:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.assets = scene.app.assets
+        #: :meth:`_advice_fit`'s answers: the stack is laid out every frame, and the
+        #: advice changes only with the decision, the language or Large text.
+        self._fitted: dict[tuple[str, int, int, int], tuple[tuple[str, ...], int]] = {}
 
     def size(self, base: int) -> int:
         """A text size, a step larger with the Large text setting."""
@@ -292,6 +295,16 @@ class TableView:
         else smaller down to :data:`_LOG_SMALLEST`. Only when even that needs more lines
         is the last one cut with "…" (a long Dutch Swap suggestion with long names fits
         at a smaller size instead of losing its reason)."""
+        key = (text, most, self.size(SMALL), self.scene.layout.log.w)
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            if len(self._fitted) > 32:
+                self._fitted.clear()
+            fitted = self._fitted[key] = self._fit_advice(text, most)
+        return fitted
+
+    def _fit_advice(self, text: str, most: int) -> tuple[tuple[str, ...], int]:
+        """:meth:`_advice_fit` worked out."""
         width = self.scene.layout.log.w - 24
         for size in dict.fromkeys([self.size(SMALL), *range(SMALL, _LOG_SMALLEST - 1, -1)]):
             lines = wrap_text(self.assets.font("bold", size), text, width)
