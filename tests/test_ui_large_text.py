@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 import pygame
 import pytest
 from test_ui_i18n import SCREENS, _rendered_sized, too_wide
+from test_ui_title_keys import _title
 
 from game.i18n import LANGUAGES
 from game.ui.loop import App
@@ -131,10 +132,7 @@ def test_switching_large_text_shows_on_return_to_the_title_and_the_pause(ui) -> 
     from game.ui.theme import BUTTON
 
     app = ui.app
-    app.push(TitleScene(app))
-    ui.step()
-    title = app.top
-    assert isinstance(title, TitleScene)
+    title = _title(ui)
     quit_button = title.menu.widgets[-1]
     assert quit_button._sizes(app.assets)[0] == BUTTON  # type: ignore[attr-defined]
     app.push(SettingsScene(app))
