@@ -137,3 +137,24 @@ def test_the_reshuffle_banner_leaves_the_pile_counts_and_the_log_readable(  # ty
         assert piles.collidepoint(rect.center)
         counts = pygame.Rect(piles.x, piles.bottom + 4, piles.w, 24)  # "Deck 40", "Discard 0"
         assert not rect.colliderect(counts) and not rect.colliderect(layout.log)
+
+
+def test_a_reshuffle_on_the_rounds_first_card_takes_the_round_banners_place(ui) -> None:  # type: ignore[no-untyped-def]
+    """A newer banner in the same area retires the older one: "Reshuffle" on a round's
+    first card was drawn over the fading "Round 5 / Ann deals" (12 seats)."""
+    table = _table(ui, 12, "classic", False)
+    table.effects.clear()
+    for event in (RoundStarted(5, 3, False), Reshuffled(40)):
+        beat = beat_for(event)  # type: ignore[arg-type]
+        beat.prepare(table)
+        beat.started(table)
+        table.effects.update(0.2)
+    shown = [e.text for e in table.effects.items if isinstance(e, Banner)]
+    assert shown == ["Reshuffle"]
+    # Banners over different seats do not retire each other.
+    busts = [banner for seat in (1, 2) for banner in _banners(table, Busted(seat, "5"))]
+    table.effects.clear()
+    for banner in busts:
+        table.effects.add(banner)
+    table.effects.update(0.2)
+    assert len([e for e in table.effects.items if isinstance(e, Banner)]) == 2

@@ -176,6 +176,10 @@ def plan_banner(assets: Assets, text: str, size: int, sub: str, center: tuple[in
     return BannerPlan(main, lines, small, sub_lines, rect)
 
 
+#: Where a retired banner's fade picks up: little of it left, so it is gone in a few frames.
+_RETIRED = 0.93
+
+
 class Banner(Effect):
     """Big centred text on a ribbon: "Round 3", "FLIP 7!", "BUST".
 
@@ -194,6 +198,12 @@ class Banner(Effect):
         self.within = within
         self._plan: BannerPlan | None = None
         self._image: pygame.Surface | None = None
+
+    def retire(self) -> None:
+        """Fade out now, quickly: a newer banner takes this one's place (a Reshuffle on a
+        round's first card would otherwise be drawn over the fading "Round 5")."""
+        tween = self.tween
+        tween.elapsed = max(tween.elapsed, tween.delay + _RETIRED * tween.duration)
 
     def plan(self, assets: Assets) -> BannerPlan:
         """How the banner is set (worked out once)."""
@@ -362,7 +372,11 @@ class Effects:
         self.items: list[Effect] = []
 
     def add(self, effect: Effect) -> Effect:
-        """Start ``effect``."""
+        """Start ``effect``; a banner retires the banners already shown in its area."""
+        if isinstance(effect, Banner) and effect.within is not None:
+            for item in self.items:
+                if isinstance(item, Banner) and item.within == effect.within:
+                    item.retire()
         self.items.append(effect)
         return effect
 
