@@ -839,3 +839,22 @@ def test_the_summary_speaks_to_the_person_who_made_flip_7(ui, monkeypatch, code:
     theirs = SummaryScene(app, table, event._replace(flip7=other), False)
     name = table.model.seats[other].name
     assert any(name in line and "Flip 7" in line for line in _rendered(app, theirs, monkeypatch))
+
+
+def test_an_untyped_name_at_the_table_follows_a_language_switch_mid_game(ui) -> None:  # type: ignore[no-untyped-def]
+    """The person's seat was still "You" after switching to German mid-game, beside
+    "Du ist dran"; a typed name and the computers' names stay as they are."""
+    from game.ui.scene_table import TableScene
+
+    app = ui.app
+    seats = (Seat("You"), Seat("Ben", "balanced"), Seat("Cat", "bold"))
+    table = TableScene(app, Session(TableSetup(seats, "classic"), seed=3, ai_seed=3))
+    app.push(table)
+    assert [s.name for s in table.model.seats] == ["You", "Ben", "Cat"]
+    app.set_language("de")
+    assert [s.name for s in table.model.seats] == ["Du", "Ben", "Cat"]
+    app.set_language("nl")
+    assert table.model.seats[0].name == "Jij"
+    assert table.session.game.names[0] == "You"  # the record's player keeps its name
+    typed = TableScene(app, Session(TableSetup((Seat("Ida"), *seats[1:]), "classic"), seed=3))
+    assert typed.model.seats[0].name == "Ida"

@@ -62,7 +62,7 @@ from game.core.events import (
     TieBreak,
     UnluckyWipe,
 )
-from game.i18n import Message, t
+from game.i18n import Message, default_player_name, is_default_player_name, t
 
 from .history import Entry, narrate
 
@@ -73,7 +73,7 @@ LOG_LINES = 5
 class SeatView:
     """One seat as shown: name, total, line, held cards, status."""
 
-    name: str
+    recorded: str  # the name the game knows the seat by (the record's player)
     total: int = 0
     line: list[str] = field(default_factory=list)
     held: list[str] = field(default_factory=list)
@@ -86,6 +86,15 @@ class SeatView:
     forced_draws: int = 0  # cards still to come from a Flip Three / Four or Just One More
     hit: bool = False  # the last card drawn came on the seat's own turn, not forced on it
     round_score: int = 0  # this round's points, kept current as the line changes
+
+    @property
+    def name(self) -> str:
+        """The seat's name on screen. A person who never typed a name is "You" in the
+        language of the moment, so switching language mid-game does not leave an English
+        "You" on the table beside "Du ist dran"."""
+        if is_default_player_name(self.recorded):
+            return default_player_name()
+        return self.recorded
 
 
 class TableModel:
