@@ -231,6 +231,55 @@ def test_back_from_fullscreen_a_small_screen_gets_the_shrunk_window_again(  # ty
     assert shrunk == [(1120, 630)]
 
 
+def _open_window(remembered: tuple[int, int] | None) -> tuple[int, int] | None:
+    """A fresh scaled window, as a start of the game opens it; its size.
+
+    The display is closed first: a second scaled ``set_mode`` on a window SDL has
+    resized crashes the dummy video driver (the game calls it once per run)."""
+    from game.ui import loop
+
+    pygame.display.quit()
+    pygame.display.init()
+    loop.create_window(remembered=remembered)
+    return loop.window_size()
+
+
+def test_the_window_opens_at_the_size_it_was_left_at(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A window made larger or smaller by hand opens at that size next time, if the
+    screen has room for it; sizes a hand-edited file makes up are ignored."""
+    from game.app import gui
+    from game.storage.settings import SettingsStore
+    from game.ui import loop
+    from game.ui.assets import Assets
+    from game.ui.clock import FakeClock
+    from game.ui.loop import App, AppOptions
+    from game.ui.sound import SoundBoard
+
+    path = tmp_path / "settings.json"
+    store = SettingsStore.open(path)
+    try:
+        opened = _open_window(store.settings.window)
+        app = App(pygame.display.get_surface(), Assets(), SoundBoard(enabled=False, start=False),
+                  store, AppOptions(), FakeClock())
+        gui._remember_window(app, opened, opened)  # not resized: nothing to keep
+        assert not path.exists()
+        gui._remember_window(app, opened, (800, 450))  # made smaller by hand
+        assert SettingsStore.open(path).settings.window == (800, 450)
+        assert _open_window(SettingsStore.open(path).settings.window) == (800, 450)
+        app.fullscreen = True  # a fullscreen end is no window size to keep
+        gui._remember_window(app, (800, 450), (1024, 768))
+        assert SettingsStore.open(path).settings.window == (800, 450)
+        # Too large for the screen there is now (the dummy display's is 1024×768): the
+        # default size, shrunk to fit as always.
+        assert loop.opening_size((1600, 900), (1024, 768)) is None
+        assert _open_window((1600, 900)) == loop.fitting_size((1024, 768))
+    finally:
+        pygame.display.quit()
+        pygame.display.init()
+    for bad in ([0, 720], [1280], "big", [True, 720], [1280.5, 720], [99999, 720]):
+        assert Settings.from_json({"window": bad}).window is None, bad
+
+
 def test_helpers_and_large_text_are_settings_with_defaults_for_old_files() -> None:
     old = Settings.from_json({"speed": "fast", "sound": True, "fullscreen": False,
                               "name": "Ida"})

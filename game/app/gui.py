@@ -442,7 +442,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     from game.ui.assets import AssetNotFound, Assets, find_asset, missing_assets
     from game.ui.cards import sprite_names
     from game.ui.clock import RealClock
-    from game.ui.loop import App, AppOptions, create_window
+    from game.ui.loop import App, AppOptions, create_window, window_size
     from game.ui.sound import SOUND_NAMES, SoundBoard
 
     required = ([f"sprites/{name}.png" for edition in EDITIONS.values()
@@ -467,7 +467,9 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     pygame.display.init()
     pygame.font.init()
     # --fullscreen is for this run only: the start-up setting is chosen in Settings.
-    screen = create_window(fullscreen=settings.fullscreen or opts.fullscreen)
+    screen = create_window(fullscreen=settings.fullscreen or opts.fullscreen,
+                           remembered=settings.window)
+    opened = window_size()
     assets = Assets()
     pygame.display.set_icon(assets.image("icon_app"))
     sound = SoundBoard(enabled=settings.sound and not opts.autoplay, start=False)
@@ -504,4 +506,16 @@ def _play(opts: GuiArgs, run: _Run) -> int:
         except ScriptError as error:
             print(f"flip7: {opts.script}: {error}", file=sys.stderr)
             return 1
-    return app.run()
+    code = app.run()
+    _remember_window(app, opened, window_size())
+    return code
+
+
+def _remember_window(app: App, opened: tuple[int, int] | None,
+                     now: tuple[int, int] | None) -> None:
+    """Keep the window's size for the next start if the player changed it (a window
+    shrunk to fit a small screen, or a fullscreen one, is not a choice to keep)."""
+    if app.fullscreen or now is None or now == opened:
+        return
+    app.settings.window = now
+    app.save_settings()

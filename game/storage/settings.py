@@ -35,6 +35,9 @@ from .files import FileProblem, SafeWriter, keep_aside, read_json
 #: Animation speeds, slowest first; the factor multiplies the clock's dt.
 SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": float("inf")}
 MAX_NAME = 14
+#: The smallest and largest side of a remembered window, in pixels (anything else in
+#: the file is ignored: a hand-edited 0 or 99999 must not open an unusable window).
+WINDOW_SIDE = (200, 16384)
 
 
 @dataclass
@@ -64,6 +67,7 @@ class Settings:
     guide_offered: bool = False
     setup: dict[str, Any] | None = None
     language: str = "en"
+    window: tuple[int, int] | None = None
 
     @staticmethod
     def first(language: str | None = None) -> Settings:
@@ -79,7 +83,9 @@ class Settings:
 
     def to_json(self) -> dict[str, Any]:
         """The JSON object stored on disk."""
-        return asdict(self)
+        data = asdict(self)
+        data["window"] = list(self.window) if self.window is not None else None
+        return data
 
     @staticmethod
     def from_json(data: Any) -> Settings:
@@ -99,6 +105,11 @@ class Settings:
             out.setup = data["setup"]
         if data.get("language") in LANGUAGES:
             out.language = str(data["language"])
+        window = data.get("window")
+        if isinstance(window, list) and len(window) == 2 and all(
+                isinstance(side, int) and not isinstance(side, bool)
+                and WINDOW_SIDE[0] <= side <= WINDOW_SIDE[1] for side in window):
+            out.window = (window[0], window[1])
         if is_default_player_name(out.name):
             # A name never typed speaks the settings' language ("Du", not "You",
             # in German), whatever language wrote it or if none was written.

@@ -465,6 +465,11 @@ def _tell_outside(lines: list[str]) -> None:
             write_entry(log_path(), "notice", text)
 
 
+#: The smallest window a player can make by hand (a quarter of the table's area: its
+#: words stay readable). The table is drawn at 1280×720 and scaled to the window.
+MIN_WINDOW = (640, 360)
+
+
 def fitting_size(desktop: tuple[int, int], room: tuple[int, int] = (16, 90)
                  ) -> tuple[int, int] | None:
     """The largest 16:9 window that fits a ``desktop`` smaller than 1280×720 plus
@@ -480,23 +485,29 @@ def fitting_size(desktop: tuple[int, int], room: tuple[int, int] = (16, 90)
     return (max(320, int(WIDTH * scale)), max(180, int(HEIGHT * scale)))
 
 
-def create_window(fullscreen: bool = False, scaled: bool = True) -> pygame.Surface:
+def create_window(fullscreen: bool = False, scaled: bool = True,
+                  remembered: tuple[int, int] | None = None) -> pygame.Surface:
     """Open the 1280×720 logical window: resizable and scaled by SDL, optionally fullscreen.
 
     On a screen too small for 1280×720 (a 1024×600 netbook) the window opens
     as large as the screen allows and the whole table is scaled down to fit
-    it.
+    it. Otherwise it opens at the ``remembered`` size (the size it had when the
+    game last ended) if that fits the screen. A window may be made as small as
+    :data:`MIN_WINDOW` by hand; the table is scaled down with it.
     """
     flags = 0
     if scaled:
         flags |= pygame.SCALED | pygame.RESIZABLE
     if fullscreen:
         flags |= pygame.FULLSCREEN
-    small = _small_screen() if scaled and not fullscreen else None
-    if small is not None:
+    windowed = scaled and not fullscreen
+    small = _small_screen() if windowed else None
+    if scaled:
         # pygame sizes a SCALED window by a whole factor of 1280×720 (at least 1)
-        # and renders at whole factors: on a smaller screen the window hangs off
-        # it. This hint, which pygame reads, asks for fractional scaling instead.
+        # and renders at whole factors: a window made smaller shows a cut-out of the
+        # table, one made larger a 1280×720 table in black borders. This hint, which
+        # pygame reads, asks for smooth fractional scaling instead: the table fills
+        # any window (checked under Xvfb at 800×450 and 1600×900).
         os.environ["SDL_HINT_RENDER_SCALE_QUALITY"] = "1"
         os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")
     pygame.display.set_caption(t("app.window_title"))
@@ -504,31 +515,94 @@ def create_window(fullscreen: bool = False, scaled: bool = True) -> pygame.Surfa
         # Without a GPU (CI, dummy video) SDL warns that it scales in software: harmless.
         warnings.simplefilter("ignore")
         screen = pygame.display.set_mode((WIDTH, HEIGHT), flags, vsync=0)
-    if small is not None:
-        _shrink_window(small)
+    if windowed:
+        # With the hint pygame opens the window as large as the screen's usable part;
+        # a new player gets the size pygame would have chosen without it.
+        _resize_window(opening_size(remembered, _desktop_size()) or small
+                       or whole_size(window_size()))
     return screen
 
 
-def _small_screen() -> tuple[int, int] | None:
-    """The window size for the screen the game opens on, if that screen is too small."""
+def whole_size(usable: tuple[int, int] | None) -> tuple[int, int] | None:
+    """The default window for a screen whose usable part ``usable`` holds, 16:9: the
+    table at the largest whole scale that fits (1280×720 on a 1920×1080 screen,
+    2560×1440 on a 4K one), as pygame sizes a scaled window.
+
+    >>> whole_size((1920, 1050)), whole_size((3840, 2110)), whole_size(None)
+    ((1280, 720), (2560, 1440), None)
+    """
+    if usable is None:
+        return None
+    scale = max(1, min(usable[0] // WIDTH, usable[1] // HEIGHT))
+    return (WIDTH * scale, HEIGHT * scale)
+
+
+def opening_size(remembered: tuple[int, int] | None, desktop: tuple[int, int] | None
+                 ) -> tuple[int, int] | None:
+    """The size to open the window at: the ``remembered`` one if it fits on ``desktop``
+    (a window that was made larger on a screen since unplugged must not hang off the
+    one there is now); ``None`` for the default 1280×720.
+
+    >>> opening_size((1600, 900), (1920, 1080)), opening_size((2560, 1440), (1920, 1080))
+    ((1600, 900), None)
+    >>> opening_size((800, 450), (1920, 1080)), opening_size((800, 450), None)
+    ((800, 450), None)
+    """
+    if remembered is None or desktop is None:
+        return None
+    width, height = remembered
+    if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
+        return None
+    if width > desktop[0] or height > desktop[1]:
+        return None
+    return remembered
+
+
+def window_size() -> tuple[int, int] | None:
+    """The window's size on screen now (``None`` without a window one can ask)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            size = pygame.Window.from_display_module().size
+    except (AttributeError, pygame.error):
+        return None
+    return (int(size[0]), int(size[1]))
+
+
+def _desktop_size() -> tuple[int, int] | None:
+    """The size of the screen the game opens on, if SDL can say."""
     try:
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
         return None
-    return fitting_size(sizes[0]) if sizes else None
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
 
 
-def _shrink_window(size: tuple[int, int]) -> None:
-    """Resize the scaled window to ``size`` (pygame makes 1280×720 its minimum)."""
+def _resize_window(size: tuple[int, int] | None) -> None:
+    """Let the window be made as small as :data:`MIN_WINDOW` by hand (pygame's SCALED
+    window keeps 1280×720 as its minimum), and open it at ``size`` if given."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # the display module still draws the window
             window = pygame.Window.from_display_module()
-        window.minimum_size = size
-        window.size = size
-        window.position = pygame.WINDOWPOS_CENTERED
+        window.minimum_size = (min(MIN_WINDOW[0], size[0]), min(MIN_WINDOW[1], size[1])) \
+            if size is not None else MIN_WINDOW
+        if size is not None and tuple(window.size) != size:
+            window.size = size
+            window.position = pygame.WINDOWPOS_CENTERED
     except (AttributeError, pygame.error):  # an older pygame, or no window manager
         pass
+
+
+def _small_screen() -> tuple[int, int] | None:
+    """The window size for the screen the game opens on, if that screen is too small."""
+    desktop = _desktop_size()
+    return fitting_size(desktop) if desktop is not None else None
+
+
+def _shrink_window(size: tuple[int, int]) -> None:
+    """Resize the scaled window to ``size``, a screen too small for 1280×720."""
+    _resize_window(size)
 
 
 def felt(assets: Assets, edition: Edition) -> pygame.Surface:
