@@ -151,11 +151,13 @@ def test_seats_from_the_command_line() -> None:
         ("Eva", "threshold:0.4"), ("Zed", "bold")]
     for bad, words in [("", "comma-separated"), ("human:Ann,,bold", "no empty"),
                        ("human", "needs a name"), ("human:  ", "needs a name"),
-                       ("wizard", "unknown player"), ("threshold:0.9", "outside"),
+                       ("wizard", "neither a person nor a computer: human:NAME for a person"),
+                       ("threshold:0.9", "outside"),
                        ("threshold:", "threshold:"), ("=bold", "name before"),
                        # A name longer than the table shows is refused, not cut short.
                        ("human:Zoë Ünal-Longname", "at most 14 characters"),
-                       ("Zoë Ünal-Longname=balanced", "at most 14 characters")]:
+                       ("Zoë Ünal-Longname=balanced", "at most 14 characters"),
+                       ("Zed=wizard", "neither a person nor a computer")]:
         with pytest.raises(SeatError, match=words):
             parse_seats(bad)
     assert parse_seats("human:Maximilianusss,Zoë Ünal=bold")[1].name == "Zoë Ünal"  # 14, 8

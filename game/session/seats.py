@@ -125,6 +125,11 @@ def default_names(taken: Iterable[str], count: int) -> list[str]:
     return out
 
 
+#: What ``--seats`` entries may be, as ``--help`` says it.
+SEATS_HELP = ("human:NAME for a person, a computer (careful, balanced, bold, expert, "
+              "threshold:R), or NAME=COMPUTER to name it")
+
+
 def parse_seats(text: str) -> list[Seat]:
     """Seats from ``--seats`` text: comma-separated ``human:NAME``, a computer
     spec, or ``NAME=SPEC`` for a named computer. Computers without a name get
@@ -152,6 +157,10 @@ def parse_seats(text: str) -> list[Seat]:
         try:
             raw.append((name, computer_spec(spec if eq else part)))
         except SeatError as error:
+            if str(error).startswith("unknown player"):
+                # "you" or "Ann" alone: say how a person is seated, as --help does.
+                raise SeatError(f"{part!r} is neither a person nor a computer: "
+                                f"{SEATS_HELP}") from None
             raise SeatError(f"{part!r}: {error}") from None
     names = default_names([n for n, _ in raw if n is not None],
                           sum(1 for n, _ in raw if n is None))
