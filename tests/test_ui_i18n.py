@@ -858,3 +858,25 @@ def test_an_untyped_name_at_the_table_follows_a_language_switch_mid_game(ui) -> 
     assert table.session.game.names[0] == "You"  # the record's player keeps its name
     typed = TableScene(app, Session(TableSetup((Seat("Ida"), *seats[1:]), "classic"), seed=3))
     assert typed.model.seats[0].name == "Ida"
+
+
+def test_the_titles_saved_game_speaks_to_a_person_who_leads() -> None:
+    """Beside Continue: "You lead with 58", not "You leads with 58" (and "Du führst",
+    "Jij staat voor" with "Du"/"Jij" in the list of players, whichever language the
+    game began in); a computer that leads is named as before (QA sixth pass)."""
+    from game.session import Standing
+    from game.ui.scene_title import round_and_leader, saved_lines
+
+    def standing(leader: str) -> Standing:
+        return Standing("classic", False, ("You", "Ann", "Ben"), 3, leader, 58)
+
+    for language, you, ann in (("en", "Round 3 · You lead with 58", "Round 3 · Ann leads with 58"),
+                               ("de", "Runde 3 · Du führst mit 58", "Runde 3 · Ann führt mit 58"),
+                               ("nl", "Ronde 3 · Jij staat voor met 58",
+                                "Ronde 3 · Ann staat voor met 58")):
+        set_language(language)
+        assert str(round_and_leader(standing("You"))) == you
+        assert str(round_and_leader(standing("Ann"))) == ann
+    # The players beside it, as the table names them now.
+    set_language("de")
+    assert saved_lines(standing("You"))[2] == "Du, Ann, Ben"

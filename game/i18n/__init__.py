@@ -358,6 +358,27 @@ def default_player_name(code: str | None = None) -> str:
     return translate(code or _current, "player.default_name")
 
 
+def shown_player_name(name: str) -> str:
+    """``name`` as a screen shows it now: a person who never typed a name is "You",
+    "Du" or "Jij" in the language of the moment, whichever language named them.
+
+    >>> shown_player_name("Du"), shown_player_name("Ann")
+    ('You', 'Ann')
+    """
+    return default_player_name() if is_default_player_name(name) else name
+
+
+def names_label(names: Sequence[str], fits: int = 4) -> str:
+    """The first ``fits`` players' names as shown now, and how many more.
+
+    >>> names_label(("You", "Ann", "Ben", "Cat", "Dev", "Eva"))
+    'You, Ann, Ben, Cat + 2 more'
+    """
+    shown = ", ".join(shown_player_name(name) for name in names[:fits])
+    more = len(names) - fits
+    return t("title.more_names", names=shown, n=more) if more > 0 else shown
+
+
 def is_default_player_name(name: str) -> bool:
     """Is ``name`` the untouched default name in any language (so it may follow the
     language rather than stay as typed)?

@@ -42,6 +42,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.saved_game": "Gespeichertes Spiel · {edition}",
     "title.saved_round": "Runde {round} · {leader}",
     "title.leads": "{leader} führt mit {total}",
+    "title.leads.you": "Du führst mit {total}",
     "title.nobody_leads": "Noch führt niemand",
     "newgame.question": "Neues Spiel beginnen?",
     "newgame.detail": "Das gespeicherte Spiel wird nicht fortgesetzt: {game}.",

@@ -38,6 +38,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.saved_game": "Saved game · {edition}",
     "title.saved_round": "Round {round} · {leader}",
     "title.leads": "{leader} leads with {total}",
+    "title.leads.you": "You lead with {total}",
     "title.nobody_leads": "Nobody leads yet",
     "newgame.question": "Start a new game?",
     "newgame.detail": "The saved game will not be continued: {game}.",

@@ -42,6 +42,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.saved_game": "Opgeslagen spel · {edition}",
     "title.saved_round": "Ronde {round} · {leader}",
     "title.leads": "{leader} staat voor met {total}",
+    "title.leads.you": "Jij staat voor met {total}",
     "title.nobody_leads": "Nog niemand staat voor",
     "newgame.question": "Een nieuw spel beginnen?",
     "newgame.detail": "Het opgeslagen spel wordt niet voortgezet: {game}.",

@@ -62,7 +62,7 @@ from game.core.events import (
     TieBreak,
     UnluckyWipe,
 )
-from game.i18n import Message, default_player_name, is_default_player_name, t
+from game.i18n import Message, shown_player_name, t
 
 from .history import Entry, narrate
 
@@ -92,9 +92,7 @@ class SeatView:
         """The seat's name on screen. A person who never typed a name is "You" in the
         language of the moment, so switching language mid-game does not leave an English
         "You" on the table beside "Du ist dran"."""
-        if is_default_player_name(self.recorded):
-            return default_player_name()
-        return self.recorded
+        return shown_player_name(self.recorded)
 
 
 class TableModel:

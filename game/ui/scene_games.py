@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, TypeVar
 import pygame
 
 from game.core.editions import CLASSIC, EDITIONS
-from game.i18n import msg, t, tn
+from game.i18n import msg, names_label, shown_player_name, t, tn
 from game.session.kept import GameIndex, KeptGame
 from game.session.records import RecordProblem
 
@@ -74,9 +74,7 @@ def players_label(game: KeptGame, fits: int = 4) -> str:
     >>> players_label(g)
     'A, B, C, D + 2 more'
     """
-    names = ", ".join(game.players[:fits])
-    more = len(game.players) - fits
-    return t("title.more_names", names=names, n=more) if more > 0 else names
+    return names_label(game.players, fits)
 
 
 def fit(assets: Assets, text: str, size: int, colour: tuple[int, int, int], weight: str,
@@ -381,7 +379,7 @@ class GamesScene(KeptGamesScene):
             elif i % 2 == 0:
                 surface.blit(panel(assets, row.w, row.h, (255, 255, 255, 12), 10, None), row)
             cy = row.centery
-            winner = game.winner_name
+            winner = shown_player_name(game.winner_name) if game.winner_name else None
             # A person's win in gold, a computer's in plain text.
             person_won = game.winner is not None and game.winner in game.people
             cells = [(game.ended[:16], TEXT, "bold"),

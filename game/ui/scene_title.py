@@ -23,7 +23,15 @@ import pygame
 from game import __version__
 from game.core.editions import CLASSIC, EDITIONS
 from game.core.record import Record, RecordError
-from game.i18n import Message, current_language, msg, t
+from game.i18n import (
+    Message,
+    addressed_msg,
+    current_language,
+    is_default_player_name,
+    msg,
+    names_label,
+    t,
+)
 from game.session import GameFiles, Session, Standing, TableSetup
 
 from . import input as inp
@@ -44,9 +52,22 @@ _CARD = (124, 174)
 def round_and_leader(standing: Standing) -> Message:
     """The saved game's round and who leads ("Round 4 · Ann leads with 146"): beside
     Continue, and in the question before a new game replaces it."""
-    leader = (msg("title.leads", leader=standing.leader, total=standing.leader_total)
-              if standing.leader else msg("title.nobody_leads"))
+    if standing.leader is None:
+        leader = msg("title.nobody_leads")
+    else:  # "You lead with 58" to a person who never typed a name, in any language
+        leader = addressed_msg("title.leads", is_default_player_name(standing.leader),
+                               leader=standing.leader, total=standing.leader_total)
     return msg("title.saved_round", round=max(1, standing.round_number), leader=leader)
+
+
+def saved_lines(standing: Standing) -> tuple[str, str, str]:
+    """The three lines beside Continue: the edition, the round and who leads, and the
+    players (the first four; "You" as the language says it now)."""
+    edition = t(f"edition.{EDITIONS[standing.edition].name}")
+    if standing.brutal:
+        edition = t("edition.with_brutal", edition=edition)
+    return (t("title.saved_game", edition=edition), str(round_and_leader(standing)),
+            names_label(standing.names))
 
 
 class TitleScene(Scene):
@@ -231,16 +252,9 @@ class TitleScene(Scene):
         button = self.menu.widgets[0].rect
         box = pygame.Rect(button.right + 24, button.y - 8, 430, 112)
         surface.blit(panel(assets, box.w, box.h, (0, 0, 0, 120), 14), box)
-        edition = t(f"edition.{EDITIONS[standing.edition].name}")
-        if standing.brutal:
-            edition = t("edition.with_brutal", edition=edition)
-        names = ", ".join(standing.names[:4])
-        if len(standing.names) > 4:
-            names = t("title.more_names", names=names, n=len(standing.names) - 4)
-        lines = [(t("title.saved_game", edition=edition), GOLD, "bold"),
-                 (str(round_and_leader(standing)), TEXT, "bold"),
-                 (names, MUTED, "regular")]
-        for i, (text, color, weight) in enumerate(lines):
+        colors = ((GOLD, "bold"), (TEXT, "bold"), (MUTED, "regular"))
+        for i, (text, (color, weight)) in enumerate(zip(saved_lines(standing), colors,
+                                                        strict=True)):
             label = assets.text(text, fit_size(assets, text, SMALL, box.w - 28, weight), color,
                                 weight)
             if label.get_width() > box.w - 28:
