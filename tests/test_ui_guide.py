@@ -94,6 +94,29 @@ def test_the_guide_can_be_left_at_any_call_out(ui) -> None:  # type: ignore[no-u
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
 
 
+def test_the_menu_button_pauses_and_leaves_by_mouse_alone(ui) -> None:  # type: ignore[no-untyped-def]
+    """A player with the mouse alone could not pause, open Settings or leave a game or
+    the guided round: only Esc opened the pause menu (QA sixth pass). The Menu button
+    right of Hit and Stay does what Esc does."""
+    from game.ui.scene_pause import PauseScene
+
+    app = ui.app
+    app.settings.speed = "instant"
+    table = _start_guide(ui)
+    ui.until(lambda: table.choice is not None)
+    (tool, rect), = [(tool, rect) for tool, rect in table.tools.placed() if tool.label == "Menu"]
+    assert rect == table.layout.menu and str(tool.key) == "Esc"
+    ui.click(rect.center)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    resume, *_, leave = pause.menu.widgets
+    ui.click(resume.rect.center)
+    assert app.top is table
+    ui.click(rect.center)
+    ui.click(leave.rect.center)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+
+
 def test_the_prepared_deck_plays_the_script_without_the_screen() -> None:
     from game.ui.guide import Guide
 

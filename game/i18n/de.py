@@ -388,6 +388,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tools.history": "Verlauf",
     "tools.coach": "Coach",
     "tools.cards": "Restkarten",
+    "tools.menu": "Menü",
     "prompt.turn.you": "Du bist dran: Ziehen (H) oder Aufhören (S)?",
     "prompt.turn": "{name} – ziehen (H) oder aufhören (S)?",
     "prompt.named": "{name} – {question}",

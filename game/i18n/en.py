@@ -397,6 +397,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tools.history": "History",
     "tools.coach": "Coach",
     "tools.cards": "Cards left",
+    "tools.menu": "Menu",
     # What a person is asked, and the buttons.
     "prompt.turn.you": "Your turn: Hit (H) or Stay (S)?",
     "prompt.turn": "{name} — hit (H) or stay (S)?",

@@ -388,6 +388,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tools.history": "Verloop",
     "tools.coach": "Coach",
     "tools.cards": "Kaarten over",
+    "tools.menu": "Menu",
     "prompt.turn.you": "Jouw beurt: kaart nemen (H) of stoppen (S)?",
     "prompt.turn": "{name} – kaart nemen (H) of stoppen (S)?",
     "prompt.named": "{name} – {question}",

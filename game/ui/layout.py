@@ -115,6 +115,10 @@ class TableLayout:
     tools: tuple[Rect, ...]
     #: Left of the Hit button: the chance that the next card busts the decider.
     odds: Rect
+    #: Right of the Stay button (the odds box's mirror image, clear of every seat at 3 to
+    #: 18 seats): Menu (Esc), the pause menu for a player who plays with the mouse alone.
+    #: Not beside the piles: the front seat's card in play lies there.
+    menu: Rect
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose panel contains ``pos``, if any."""
@@ -181,7 +185,9 @@ def table_layout(n: int, human: int = 0, large: bool = False) -> TableLayout:
     tools = tuple(Rect(CENTRE.x + 4, deck.y - 2 + i * 38, deck.x - CENTRE.x - 16, 32)
                   for i in range(3))
     odds = Rect(_DECISION_AREA.x, buttons.y, buttons.x - _DECISION_AREA.x - 10, buttons.h)
-    return TableLayout(n, seats, deck, discard, log, prompt, buttons, tools, odds)
+    menu = Rect(0, 0, odds.w, tools[0].h)
+    menu.midleft = (buttons.right + buttons.x - odds.right, buttons.centery)
+    return TableLayout(n, seats, deck, discard, log, prompt, buttons, tools, odds, menu)
 
 
 def _ring(n: int, human: int, tier: Tier, front: Tier = HUMAN) -> dict[int, SeatBox]:
@@ -325,6 +331,7 @@ def overlaps(layout: TableLayout) -> list[tuple[str, str]]:
     centre = [("deck", layout.deck), ("discard", layout.discard), ("log", layout.log),
               ("prompt", layout.prompt), ("buttons", layout.buttons), ("odds", layout.odds)]
     centre += [(f"tool {i}", rect) for i, rect in enumerate(layout.tools)]
+    centre += [("menu", layout.menu)]
     found = []
     for i, (na, ra) in enumerate(named):
         for nb, rb in named[i + 1:]:

@@ -195,12 +195,16 @@ class TableScene(TableStage):
             return
         self.director.release()
 
+    def pause(self) -> None:
+        """The pause menu (Esc, or the Menu button): resume, settings, rules, leave."""
+        from .scene_pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
     def handle(self, event: inp.Input) -> None:
         """Esc pauses; a human choice takes its input; a click or Space skips ahead."""
         if isinstance(event, inp.Press) and event.action == inp.BACK:
-            from .scene_pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self))
+            self.pause()
             return
         if self.tools.handle(event):
             return

@@ -1,4 +1,5 @@
-"""The table's tool buttons, left of the deck: History (L), and what the settings add.
+"""The table's tool buttons, left of the deck: History (L), and what the settings add;
+and right of Hit and Stay, Menu (Esc).
 
 Each tool is a small labelled button with its key beside the label; the key
 and a click do the same. :class:`Tools` routes the inputs that belong to
@@ -30,7 +31,7 @@ class Tool:
     and whether it is shown now."""
 
     label: Label
-    key: str
+    key: Label
     action: str
     run: Callable[[], None]
     shown: Callable[[], bool] = lambda: True
@@ -52,12 +53,20 @@ class Tools:
                 Tool(msg("tools.cards"), "C", inp.CARDS, scene.toggle_cards,
                      lit=lambda: scene.cards_open),
             ]
+        #: Esc's pause menu as a button: without it a player who uses the mouse alone
+        #: could not pause, change settings or leave a game (or the guided round).
+        self.menu = None if history_only else Tool(msg("tools.menu"), msg("key.esc"), inp.BACK,
+                                                    scene.pause)
         self.hover: int | None = None
 
     def placed(self) -> list[tuple[Tool, pygame.Rect]]:
-        """The tools shown now, each with its button's rect (top down, no gaps)."""
+        """The tools shown now, each with its button's rect (top down, no gaps; Menu on
+        the other side of the piles)."""
         shown = [tool for tool in self.items if tool.shown()]
-        return list(zip(shown, self.scene.layout.tools, strict=False))
+        placed = list(zip(shown, self.scene.layout.tools, strict=False))
+        if self.menu is not None:
+            placed.append((self.menu, self.scene.layout.menu))
+        return placed
 
     def handle(self, event: inp.Input) -> bool:
         """A tool's key, or a click on its button: run it. True if used."""
@@ -87,7 +96,7 @@ class Tools:
             fill = (60, 50, 20, 230) if lit else (20, 26, 24, 225) if hover else (10, 14, 12, 190)
             edge = (*GOLD, 220) if lit or hover else (255, 255, 255, 60)
             surface.blit(panel(assets, rect.w, rect.h, fill, 10, edge), rect)
-            key = assets.text(tool.key, SMALL, GOLD, "black")
+            key = assets.text(str(tool.key), SMALL, GOLD, "black")
             box = pygame.Rect(0, 0, max(22, key.get_width() + 10), rect.h - 10)
             words = str(tool.label)
             size = fit_size(assets, words, SMALL, rect.w - 12 - box.w - 16)
