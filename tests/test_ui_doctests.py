@@ -10,7 +10,8 @@ import pytest
 MODULES = ["game.ui.easing", "game.ui.tween", "game.ui.clock", "game.ui.layout", "game.ui.cards",
            "game.ui.model", "game.ui.widgets", "game.ui.assets",
            "game.ui.scene_summary", "game.ui.script", "game.app.gui", "game.ui.history",
-           "game.ui.odds", "game.ui.coach", "game.ui.loop"]
+           "game.ui.odds", "game.ui.coach", "game.ui.loop",
+           "game.ui.scene_gameover"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -277,6 +277,23 @@ def test_no_confetti_hangs_beside_the_game_over_panel(ui) -> None:  # type: igno
         assert shown.get_at((x, y)) == app.screen.get_at((x, y)), (x, y)
 
 
+def test_tied_totals_share_a_place_in_the_final_standings(ui) -> None:  # type: ignore[no-untyped-def]
+    """Game over listed "3. You 92 / 4. Cat 92" (QA sixth pass): a tie shares a place,
+    and the next one counts them all; the winner stays first."""
+    from game.core.events import GameWon
+    from game.ui.scene_gameover import GameOverScene
+
+    app = ui.app
+    setup = TableSetup((Seat("You"), *(Seat(n, "bold") for n in ("Ann", "Ben", "Cat", "Dev"))))
+    table = TableScene(app, Session(setup, seed=4, ai_seed=4))
+    app.push(table)
+    over = GameOverScene(app, table, GameWon(1, (92, 204, 150, 92, 40)))
+    app.push(over)
+    ui.step()
+    assert over.order == [1, 2, 0, 3, 4]
+    assert [over.places[seat] for seat in over.order] == [1, 2, 3, 3, 5]
+
+
 # ---------------------------------------------------------------------- seat headers
 
 

@@ -3,6 +3,7 @@ the game again, or back to the title."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +24,18 @@ if TYPE_CHECKING:
     from .scene_table import TableScene
 
 
+def places(totals: Sequence[int], winner: int) -> list[int]:
+    """Each seat's place in the final standings: the winner first, and seats with the
+    same total share a place, the next one counting them all ("1. 2. 3. 3. 5.").
+
+    >>> places([150, 92, 205, 92, 40], winner=2)
+    [2, 3, 1, 3, 5]
+    """
+    return [1 if seat == winner else
+            1 + sum(1 for other, total in enumerate(totals) if other == winner or total > mine)
+            for seat, mine in enumerate(totals)]
+
+
 class GameOverScene(Scene):
     """Shown over the final table."""
 
@@ -36,7 +49,8 @@ class GameOverScene(Scene):
         # air beside the panel for good (stray coloured specks). This screen has its own.
         table.effects.clear()
         n = len(event.totals)
-        self.order = sorted(range(n), key=lambda s: (-event.totals[s], s))
+        self.order = sorted(range(n), key=lambda s: (s != event.seat, -event.totals[s], s))
+        self.places = places(event.totals, event.seat)
         self.rect = pygame.Rect(0, 0, 1220, 690)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
         r = self.rect
@@ -126,7 +140,7 @@ class GameOverScene(Scene):
         for place, seat in enumerate(self.order):
             cy = box.y + place * self.row_h + self.row_h // 2
             color = GOLD if seat == winner else TEXT
-            rank = assets.text(f"{place + 1}.", row_size(assets, SMALL, self.row_h), MUTED,
+            rank = assets.text(f"{self.places[seat]}.", row_size(assets, SMALL, self.row_h), MUTED,
                                "bold")
             surface.blit(rank, rank.get_rect(midright=(box.x + 40, cy)))
             who = model.who(seat)
