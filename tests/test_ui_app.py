@@ -92,6 +92,23 @@ def test_a_history_sized_card_shows_its_whole_index_and_a_plain_divide_sign(  # 
     assert max(marks(x) for x in range(3, 16)) >= 3
 
 
+def test_the_cards_left_chips_show_their_number_on_the_cards_colour(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """The count of cards left showed each number as its art at 20×28: bits of the big
+    oval numeral that read as squiggles (QA sixth pass). A chip is the card's colour
+    with its number large in the middle; the index corner stays for larger cards."""
+    from game.ui.cards import CHIP_CARD
+
+    painter = CardPainter(ui_app.assets, VENGEANCE)
+    for code in ("0", "7", "12", "13"):
+        chip = painter.face(code, 20, 28)
+        colour = chip.get_at((10, 2))[:3]
+        inside = [chip.get_at((x, y))[:3] for x in range(2, 18) for y in range(2, 26)]
+        assert sum(c == colour for c in inside) > 0.6 * len(inside), code  # art: 1-30 %
+        ink = [c for c in inside if sum(abs(a - b) for a, b in zip(c, colour, strict=True)) > 200]
+        assert len(ink) > 20, code  # the number, in a colour that stands out
+    assert 28 < CHIP_CARD <= 34  # the history's 24×34 pictures keep their art
+
+
 # ---------------------------------------------------------------------- resolver
 
 

@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 
 #: Below this height a card gets its own bold index (every card in a line does).
 SMALL_CARD = 100
+#: Below this height a card is a chip (the table's count of cards left): its number
+#: alone, large, on the card's colour; its art scaled so small reads as squiggles.
+CHIP_CARD = 32
 
 #: The one size whose shadow is blurred for cards in flight; other sizes scale it.
 _FLYING_SHADOW = (100, 140)
@@ -157,9 +160,32 @@ class CardPainter:
     def _build_face(self, code: str, name: str, width: int, height: int,
                     keep: bool) -> pygame.Surface:
         surface = self._art(name, code, width, height, keep)
+        if height < CHIP_CARD and code != CHANCE:
+            return self._chip(surface, code)
         if height < SMALL_CARD:
             surface = self._with_index(surface, code)
         return surface
+
+    def _chip(self, surface: pygame.Surface, code: str) -> pygame.Surface:
+        """``surface`` (the scaled art) as a chip: the card's colour and outline with its
+        index large in the middle."""
+        import pygame
+
+        out = surface.copy()
+        w, h = out.get_size()
+        back = out.get_at((w // 2, max(2, h // 14)))
+        light = 0.299 * back.r + 0.587 * back.g + 0.114 * back.b > 150
+        pygame.draw.rect(out, (back.r, back.g, back.b), pygame.Rect(1, 1, w - 2, h - 2),
+                         border_radius=3)
+        label = index_label(code)
+        size = max(10, round(h * 0.6))
+        while size > 10 and self.assets.font("black", size).size(label)[0] > w - 3:
+            size -= 1
+        ink = DARK_TEXT if light else (255, 255, 255)
+        text = self._divide(size, ink) if code == "/2" else \
+            self.assets.text(label, size, ink, "black")
+        out.blit(text, text.get_rect(center=(w // 2, h // 2 + 1)))
+        return out
 
     def _tag(self, name: str) -> str:
         """The sprite name, with the language when the face carries words."""
