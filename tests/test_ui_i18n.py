@@ -880,3 +880,30 @@ def test_the_titles_saved_game_speaks_to_a_person_who_leads() -> None:
     # The players beside it, as the table names them now.
     set_language("de")
     assert saved_lines(standing("You"))[2] == "Du, Ann, Ben"
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_menu_shows_beside_hit_and_stay_and_steps_aside_for_a_wide_question(  # type: ignore[no-untyped-def]
+        ui_app, large: bool) -> None:
+    """The Menu button (the pause menu by mouse) is there at every Hit or Stay, in every
+    language; a target question wide enough to reach its place ("Draai Vier! Wie neemt
+    vier kaarten?" with its hint) is never drawn under it: the Menu steps aside."""
+    ui_app.settings.large_text = large
+    turn = _played_until(ONE_PERSON, _persons(TURN))
+    target = _played_until(ONE_PERSON, _persons(TARGET))
+    covered = []
+    for code in LANGUAGES:
+        set_language(code)
+        for session, at_turn in ((turn, True), (target, False)):
+            table = _at(ui_app, session)
+            box = table.view.prompt_box()
+            assert box is not None
+            menu = [rect for tool, rect in table.tools.placed() if str(tool.label) in
+                    ("Menu", "Menü")]
+            assert all(not rect.colliderect(box) for rect in menu)
+            if at_turn:
+                assert menu == [table.layout.menu], code
+            elif not menu:
+                covered.append(code)
+            ui_app.reset_to_title()
+    assert not large or covered  # the check meets a question that reaches it

@@ -64,9 +64,16 @@ class Tools:
         the other side of the piles)."""
         shown = [tool for tool in self.items if tool.shown()]
         placed = list(zip(shown, self.scene.layout.tools, strict=False))
-        if self.menu is not None:
+        if self.menu is not None and not self._menu_covered():
             placed.append((self.menu, self.scene.layout.menu))
         return placed
+
+    def _menu_covered(self) -> bool:
+        """Does a wide question ("Draai Vier! Wie neemt vier kaarten?" and its hint)
+        reach over the Menu's place now? Then the Menu steps aside until it is answered
+        (Esc still pauses): nowhere else at the table is clear at every size."""
+        box = self.scene.view.prompt_box()
+        return box is not None and box.colliderect(self.scene.layout.menu)
 
     def handle(self, event: inp.Input) -> bool:
         """A tool's key, or a click on its button: run it. True if used."""

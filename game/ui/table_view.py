@@ -22,6 +22,7 @@ from .layout import line_slots
 from .loop import felt
 from .theme import GOLD, GOLD_DARK, GREEN, ICE, MUTED, PANEL, RED, SMALL, TEXT
 from .widgets import (
+    balanced_wrap,
     blit_alpha,
     blit_center,
     fit_size,
@@ -275,7 +276,7 @@ class TableView:
         font = self.assets.font(weight, small)
         if font.size(text)[0] <= width:
             return [(text, small)]
-        wrapped = wrap_text(font, text, width)
+        wrapped = balanced_wrap(font, text, width)
         plain_fits = self.assets.font(weight, SMALL).size(text)[0] <= width
         if newest and len(wrapped) <= room:
             return [(piece, small) for piece in wrapped]
@@ -307,7 +308,7 @@ class TableView:
         """:meth:`_advice_fit` worked out."""
         width = self.scene.layout.log.w - 24
         for size in dict.fromkeys([self.size(SMALL), *range(SMALL, _LOG_SMALLEST - 1, -1)]):
-            lines = wrap_text(self.assets.font("bold", size), text, width)
+            lines = balanced_wrap(self.assets.font("bold", size), text, width)
             if len(lines) <= most:
                 return tuple(lines), size
         font = self.assets.font("bold", _LOG_SMALLEST)
@@ -622,6 +623,24 @@ class TableView:
             small = small.subsurface((0, 0, area.w - 16, small.get_height()))
         surface.blit(small, (area.x + 10, area.y + 32))
 
+    def prompt_box(self) -> pygame.Rect | None:
+        """Where the question to the deciding person is drawn now (``None``: no question)."""
+        return self._prompt_parts()[2] if self.scene.choice is not None else None
+
+    def _prompt_parts(self) -> tuple[pygame.Surface, pygame.Surface | None, pygame.Rect]:
+        """The question's words, its hint (a choice without buttons: "Click, or arrows +
+        Enter") and the box that holds them."""
+        choice = self.scene.choice
+        assert choice is not None
+        assets = self.assets
+        area = self.scene.layout.prompt
+        text = assets.text(choice.prompt, self.size(22), GOLD, "bold")
+        hint = choice.hint if not choice.buttons() else ""
+        note = assets.text(hint, self.size(SMALL), TEXT) if hint else None
+        w = max(text.get_width(), note.get_width() if note else 0) + 48
+        h = max(area.h, text.get_height() + 4) + (note.get_height() + 2 if note else 0)
+        return text, note, pygame.Rect(area.centerx - w // 2, area.y, w, h)
+
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         scene = self.scene
         choice = scene.choice
@@ -630,13 +649,8 @@ class TableView:
         self._draw_odds(surface)
         assets = self.assets
         area = scene.layout.prompt
-        text = assets.text(choice.prompt, self.size(22), GOLD, "bold")
-        hint = choice.hint if not choice.buttons() else ""
-        note = assets.text(hint, self.size(SMALL), TEXT) if hint else None
-        w = max(text.get_width(), note.get_width() if note else 0) + 48
-        h = max(area.h, text.get_height() + 4) + (note.get_height() + 2 if note else 0)
-        surface.blit(panel(assets, w, h, (10, 12, 10, 215), 12, (*GOLD, 140)),
-                     (area.centerx - w // 2, area.y))
+        text, note, box = self._prompt_parts()
+        surface.blit(panel(assets, box.w, box.h, (10, 12, 10, 215), 12, (*GOLD, 140)), box)
         top = max(area.h, text.get_height() + 4)
         blit_center(surface, text, (area.centerx, area.y + top // 2))
         if note is not None:

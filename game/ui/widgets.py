@@ -146,6 +146,33 @@ def row_size(assets: Assets, base: int, row_height: int) -> int:
     return assets.size(base) if row_height >= LARGE_ROW else base
 
 
+def balanced_wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """``text`` in as few lines as :func:`wrap_text` needs at ``width``, but with the
+    lines as even as they can be: no lone word on a last line ("…46.4 % if you" /
+    "hit.") where the words can share the lines.
+
+    >>> import pygame; pygame.font.init()
+    >>> font = pygame.font.Font(None, 20)
+    >>> text = "Stay: you win 61.2 % if you stay and 46.4 % if you hit."
+    >>> wide = font.size(text)[0] - 5
+    >>> [len(line) for line in wrap_text(font, text, wide)]
+    [50, 4]
+    >>> [len(line) for line in balanced_wrap(font, text, wide)]
+    [27, 27]
+    """
+    lines = wrap_text(font, text, width)
+    if len(lines) < 2:
+        return lines
+    low, high = 1, width  # the narrowest width that needs no more lines
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap_text(font, text, middle)) <= len(lines):
+            high = middle
+        else:
+            low = middle + 1
+    return wrap_text(font, text, high)
+
+
 def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """``text`` broken into lines no wider than ``width`` pixels in ``font``.
 
