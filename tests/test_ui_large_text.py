@@ -191,3 +191,39 @@ def test_the_rules_hint_stays_left_of_the_back_button(ui_app, monkeypatch, tmp_p
     landed = dict(_landed(ui_app, scene, monkeypatch))
     back = next(w for w in scene.menu.widgets if w.label == t("rules.back"))  # type: ignore[attr-defined]
     assert landed[t("rules.hint")].right < back.rect.left
+
+
+def test_a_seats_status_steps_back_to_the_usual_size_before_its_short_form(  # type: ignore[no-untyped-def]
+        ui_app, monkeypatch) -> None:
+    """With Large text in German one seat read "+15" while the others read "+8 in dieser
+    Runde": "+15 in dieser Runde" was a little too wide beside its total at the larger
+    size. It now keeps its words at the usual size; the short form is for narrower seats."""
+    from game.i18n import set_language
+    from game.session import Seat, Session, TableSetup
+    from game.ui.scene_table import TableScene
+
+    ui_app.settings.large_text = True
+    set_language("de")
+    seats = (Seat("Du"), *(Seat(n, "balanced") for n in ("Ann", "Ben", "Cat", "Dev", "Eva")))
+    table = TableScene(ui_app, Session(TableSetup(seats, "vengeance"), seed=1, ai_seed=1))
+    ui_app.push(table)
+    seat = 3
+    view = table.model.seats[seat]
+    view.line, view.round_score, view.total = ["10", "5"], 15, 41
+    box = table.layout.seats[seat]
+    assets = ui_app.assets
+    total = assets.text("41", box.tier.total_size, (0, 0, 0), "black").get_width()
+    room = box.rect.w - 24 - total - 8
+    words = "+15 in dieser Runde"
+    assert assets.font("regular", box.tier.status_size).size(words)[0] > room  # the case
+    drawn: list[tuple[str, int]] = []
+    real = assets.text
+
+    def text(shown: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append((shown, size))
+        return real(shown, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(assets, "text", text)
+    table.draw(ui_app.screen)
+    assert (words, box.tier.status_size - LARGE_STEP) in drawn
+    assert ("+15", box.tier.status_size) not in drawn

@@ -20,7 +20,7 @@ from game.i18n import addressed, t, tn
 from .cards import edition_name
 from .layout import line_slots
 from .loop import felt
-from .theme import GOLD, GOLD_DARK, GREEN, ICE, MUTED, PANEL, RED, SMALL, TEXT
+from .theme import GOLD, GOLD_DARK, GREEN, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
 from .widgets import (
     balanced_wrap,
     blit_alpha,
@@ -485,8 +485,14 @@ class TableView:
         total = scene.effects.shown_total(seat, view.total)
         total_text = assets.text(str(total), tier.total_size, TEXT, "black")
         room = rect.w - 24 - total_text.get_width() - 8
+        if label.get_width() > room and assets.large_text():
+            # Large text's step back first: "+15 in dieser Runde" at the usual size
+            # rather than "+15" alone beside seats that say it whole.
+            usual = assets.text(status, tier.status_size - LARGE_STEP, color, weight)
+            if usual.get_width() <= room:
+                label = usual
         if label.get_width() > room and short:
-            # A narrow seat (or Large text): the points alone, clear of the total.
+            # A narrow seat: the points alone, clear of the total.
             label = assets.text(short, tier.status_size, color, weight)
         surface.blit(label, (x, y + name.get_height() - 2))
         surface.blit(total_text, total_text.get_rect(
