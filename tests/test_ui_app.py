@@ -283,6 +283,8 @@ def test_the_window_opens_at_the_size_it_was_left_at(tmp_path) -> None:  # type:
         gui._remember_window(app, opened, (800, 450))  # made smaller by hand
         assert SettingsStore.open(path).settings.window == (800, 450)
         assert _open_window(SettingsStore.open(path).settings.window) == (800, 450)
+        gui._remember_window(app, (800, 450), (500, 300))  # below the smallest allowed
+        assert SettingsStore.open(path).settings.window == (800, 450)
         app.fullscreen = True  # a fullscreen end is no window size to keep
         gui._remember_window(app, (800, 450), (1024, 768))
         assert SettingsStore.open(path).settings.window == (800, 450)

@@ -109,6 +109,9 @@ def test_the_menu_button_pauses_and_leaves_by_mouse_alone(ui) -> None:  # type: 
     ui.click(rect.center)
     pause = app.top
     assert isinstance(pause, PauseScene)
+    # Under another screen the Menu is not drawn: its "Esc" would not mean the pause
+    # menu there (on a guide's card Esc leaves the guide).
+    assert "Menu" not in [str(tool.label) for tool, _ in table.tools.placed()]
     resume, *_, leave = pause.menu.widgets
     ui.click(resume.rect.center)
     assert app.top is table

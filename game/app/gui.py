@@ -515,7 +515,12 @@ def _remember_window(app: App, opened: tuple[int, int] | None,
                      now: tuple[int, int] | None) -> None:
     """Keep the window's size for the next start if the player changed it (a window
     shrunk to fit a small screen, or a fullscreen one, is not a choice to keep)."""
-    if app.fullscreen or now is None or now == opened:
+    from game.ui.loop import MIN_WINDOW
+
+    # Nor one smaller than the smallest a player may make (a screen without a window
+    # manager lets the window be made smaller): the next start would ignore it anyway.
+    if app.fullscreen or now is None or now == opened \
+            or now[0] < MIN_WINDOW[0] or now[1] < MIN_WINDOW[1]:
         return
     app.settings.window = now
     app.save_settings()

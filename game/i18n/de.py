@@ -354,7 +354,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.score_bust": "{name} ausgeschieden (gesamt {total})",
     "log.scored": "Runde {number} gewertet: {scores}.",
     "log.scored_short": "Runde {number} gewertet: am besten {name} mit {score:+d}.",
-    "log.scored_short.you": "Runde {number} gewertet: am besten du mit {score:+d}.",
+    "log.scored_short.you": "Runde {number} gewertet: du warst am besten, mit {score:+d}.",
     "log.scored_none_short": "Runde {number} gewertet: niemand bekommt Punkte.",
     "log.tie": "Gleichstand an der Spitze ({names}): Alle spielen noch eine Runde!",
     "log.won": "{name} gewinnt das Spiel mit {total}!",

@@ -359,7 +359,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.score_bust": "{name} bust (total {total})",
     "log.scored": "Round {number} is scored: {scores}.",
     "log.scored_short": "Round {number} scored: best {name} {score:+d}.",
-    "log.scored_short.you": "Round {number} scored: best you {score:+d}.",
+    "log.scored_short.you": "Round {number} scored: you did best, {score:+d}.",
     "log.scored_none_short": "Round {number} scored: nobody gains points.",
     "log.tie": "Tie at the top between {names}: everybody plays another round!",
     "log.won": "{name} wins the game with {total}!",

@@ -354,7 +354,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.score_bust": "{name} af (totaal {total})",
     "log.scored": "Ronde {number} geteld: {scores}.",
     "log.scored_short": "Ronde {number} geteld: het best {name} met {score:+d}.",
-    "log.scored_short.you": "Ronde {number} geteld: het best jij met {score:+d}.",
+    "log.scored_short.you": "Ronde {number} geteld: jij deed het best, met {score:+d}.",
     "log.scored_none_short": "Ronde {number} geteld: niemand krijgt punten.",
     "log.tie": "Gelijkspel aan de top ({names}): iedereen speelt nog een ronde!",
     "log.won": "{name} wint het spel met {total}!",

@@ -16,7 +16,7 @@ from game.i18n import msg
 from . import input as inp
 from .scene import Scene
 from .theme import BODY, GOLD, HEIGHT, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, panel, wrap_text
+from .widgets import Button, Menu, balanced_wrap, blit_center, panel
 
 if TYPE_CHECKING:
     from .guide import Callout
@@ -38,7 +38,7 @@ class CalloutScene(Scene):
         self.final = farewell
         self.size = app.assets.size(BODY)
         font = app.assets.font("bold", self.size)
-        self.lines = wrap_text(font, callout.text, 560)
+        self.lines = balanced_wrap(font, callout.text, 560)
         height = 96 + len(self.lines) * font.get_linesize() + 84
         self.rect = pygame.Rect(0, 0, 640, height)
         self.rect.center = (WIDTH // 2, HEIGHT // 2 - 40)

@@ -64,7 +64,10 @@ class Tools:
         the other side of the piles)."""
         shown = [tool for tool in self.items if tool.shown()]
         placed = list(zip(shown, self.scene.layout.tools, strict=False))
-        if self.menu is not None and not self._menu_covered():
+        # Under another screen (a guide's card, whose Esc leaves the guide) the Menu's
+        # "Esc" would promise what Esc does not do there.
+        if self.menu is not None and self.scene.app.top is self.scene \
+                and not self._menu_covered():
             placed.append((self.menu, self.scene.layout.menu))
         return placed
 
