@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from drawn_helpers import record_texts
 
 from game.app import gui
 from game.core.cards import ALL_CODES
@@ -68,14 +69,7 @@ def test_a_history_sized_card_shows_its_whole_index_and_a_plain_divide_sign(  # 
 
     assets = Assets()  # its own caches: every face below is painted afresh
     painter = CardPainter(assets, VENGEANCE)
-    drawn: list[tuple[str, int]] = []
-    real = assets.text
-
-    def text(words: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append((words, size))
-        return real(words, size, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(assets, "text", text)
+    drawn = record_texts(assets, monkeypatch)
     painter.face("-10", 34, 48)
     painter.face("/2", 34, 48)
     (size,) = [size for words, size in drawn if words == "−10"]

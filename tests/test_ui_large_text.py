@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
+from drawn_helpers import record_texts
 from test_ui_i18n import SCREENS, _rendered_sized, too_wide
 from test_ui_title_keys import _title
 
@@ -216,14 +217,7 @@ def test_a_seats_status_steps_back_to_the_usual_size_before_its_short_form(  # t
     room = box.rect.w - 24 - total - 8
     words = "+15 in dieser Runde"
     assert assets.font("regular", box.tier.status_size).size(words)[0] > room  # the case
-    drawn: list[tuple[str, int]] = []
-    real = assets.text
-
-    def text(shown: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append((shown, size))
-        return real(shown, size, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(assets, "text", text)
+    drawn = record_texts(assets, monkeypatch)
     table.draw(ui_app.screen)
     assert (words, box.tier.status_size - LARGE_STEP) in drawn
     assert ("+15", box.tier.status_size) not in drawn
