@@ -8,8 +8,9 @@ surfaces. The table scene owns it and calls :meth:`TableView.draw`.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar, cast
 
 import pygame
 
@@ -35,6 +36,10 @@ from .widgets import (
 
 if TYPE_CHECKING:
     from .scene_table import TableScene
+
+
+#: What a remembered piece of layout is (see :meth:`TableView._remembered`).
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -83,9 +88,10 @@ class TableView:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.assets = scene.app.assets
-        #: :meth:`_advice_fit`'s answers: the stack is laid out every frame, and the
-        #: advice changes only with the decision, the language or Large text.
-        self._fitted: dict[tuple[str, int, int, int], tuple[tuple[str, ...], int]] = {}
+        #: Wrapped and fitted text (:meth:`_advice_fit`, :meth:`_log_fit`): the centre
+        #: is laid out every frame, and its words change only with the play, the
+        #: language or Large text.
+        self._fitted: dict[tuple[object, ...], object] = {}
 
     def size(self, base: int) -> int:
         """A text size, a step larger with the Large text setting."""
@@ -271,6 +277,12 @@ class TableView:
                  newest: bool) -> list[tuple[str, int]]:
         """``text`` as rows of the log's width (each with its size), in at most ``room``
         rows when it can be; see :meth:`log_lines` for the order of what is tried."""
+        return self._remembered(("log", text, weight, room, newest),
+                                lambda: self._fit_log(text, weight, room, newest))
+
+    def _fit_log(self, text: str, weight: str, room: int,
+                 newest: bool) -> list[tuple[str, int]]:
+        """:meth:`_log_fit` worked out."""
         width = self.scene.layout.log.w
         small = self.size(SMALL)
         font = self.assets.font(weight, small)
@@ -296,13 +308,17 @@ class TableView:
         else smaller down to :data:`_LOG_SMALLEST`. Only when even that needs more lines
         is the last one cut with "…" (a long Dutch Swap suggestion with long names fits
         at a smaller size instead of losing its reason)."""
-        key = (text, most, self.size(SMALL), self.scene.layout.log.w)
-        fitted = self._fitted.get(key)
-        if fitted is None:
-            if len(self._fitted) > 32:
+        return self._remembered(("advice", text, most), lambda: self._fit_advice(text, most))
+
+    def _remembered(self, key: tuple[object, ...], work: Callable[[], _T]) -> _T:
+        """``work()``'s answer for ``key`` at today's text size and log width, worked out
+        once (a few dozen kept: the log and advice of the moment)."""
+        key = (*key, self.size(SMALL), self.scene.layout.log.w)
+        if key not in self._fitted:
+            if len(self._fitted) > 64:
                 self._fitted.clear()
-            fitted = self._fitted[key] = self._fit_advice(text, most)
-        return fitted
+            self._fitted[key] = work()
+        return cast(_T, self._fitted[key])
 
     def _fit_advice(self, text: str, most: int) -> tuple[tuple[str, ...], int]:
         """:meth:`_advice_fit` worked out."""
