@@ -136,6 +136,13 @@ def sprite_names(edition: Edition) -> list[str]:
                   | {back_name(edition)})
 
 
+def _background(card: pygame.Surface) -> tuple[int, int, int]:
+    """A card face's own background colour (near its top edge, above the art)."""
+    w, h = card.get_size()
+    colour = card.get_at((w // 2, max(2, h // 14)))
+    return (colour.r, colour.g, colour.b)
+
+
 class CardPainter:
     """Builds and caches every card surface one edition needs, at any size."""
 
@@ -173,19 +180,23 @@ class CardPainter:
 
         out = surface.copy()
         w, h = out.get_size()
-        back = out.get_at((w // 2, max(2, h // 14)))
-        light = 0.299 * back.r + 0.587 * back.g + 0.114 * back.b > 150
-        pygame.draw.rect(out, (back.r, back.g, back.b), pygame.Rect(1, 1, w - 2, h - 2),
-                         border_radius=3)
-        label = index_label(code)
-        size = max(10, round(h * 0.6))
-        while size > 10 and self.assets.font("black", size).size(label)[0] > w - 3:
-            size -= 1
-        ink = DARK_TEXT if light else (255, 255, 255)
-        text = self._divide(size, ink) if code == "/2" else \
-            self.assets.text(label, size, ink, "black")
+        back = _background(out)
+        pygame.draw.rect(out, back, pygame.Rect(1, 1, w - 2, h - 2), border_radius=3)
+        text = self._index_text(code, max(10, round(h * 0.6)), back, w - 3)
         out.blit(text, text.get_rect(center=(w // 2, h // 2 + 1)))
         return out
+
+    def _index_text(self, code: str, size: int, back: tuple[int, int, int],
+                    room: int) -> pygame.Surface:
+        """``code``'s index at ``size`` (smaller, down to 10 px, until it is at most
+        ``room`` wide), inked to stand out on ``back``."""
+        label = index_label(code)
+        while size > 10 and self.assets.font("black", size).size(label)[0] > room:
+            size -= 1
+        light = 0.299 * back[0] + 0.587 * back[1] + 0.114 * back[2] > 150
+        ink = DARK_TEXT if light else (255, 255, 255)
+        return self._divide(size, ink) if code == "/2" else \
+            self.assets.text(label, size, ink, "black")
 
     def _tag(self, name: str) -> str:
         """The sprite name, with the language when the face carries words."""
@@ -313,17 +324,12 @@ class CardPainter:
         if len(label) >= 3:
             size -= 3  # "−10", "+10" must still fit the strip an overlapped card shows
         # The index sits on the card's own background colour, like a printed corner.
-        back = out.get_at((w // 2, max(2, h // 14)))
-        light = 0.299 * back.r + 0.587 * back.g + 0.114 * back.b > 150
-        ink = DARK_TEXT if light else (255, 255, 255)
+        back = _background(out)
         # On the smallest cards (the history's) "−10" must not run off the card (it is
         # set 4 px in; a pixel of the card's edge stays).
-        while size > 10 and self.assets.font("black", size).size(label)[0] > w - 5:
-            size -= 1
-        text = self._divide(size, ink) if code == "/2" else \
-            self.assets.text(label, size, ink, "black")
+        text = self._index_text(code, size, back, w - 5)
         box = pygame.Rect(1, 1, min(w - 2, text.get_width() + 6), text.get_height() - 3)
-        pygame.draw.rect(out, (back.r, back.g, back.b), box, border_bottom_right_radius=6,
+        pygame.draw.rect(out, back, box, border_bottom_right_radius=6,
                          border_top_left_radius=4)
         out.blit(text, (box.x + 3, box.y - 2))
         return out
