@@ -231,7 +231,7 @@ def test_back_from_fullscreen_a_small_screen_gets_the_shrunk_window_again(  # ty
     shrunk: list[tuple[int, int]] = []
     monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: 1)
     monkeypatch.setattr(loop, "_small_screen", lambda: (1120, 630))
-    monkeypatch.setattr(loop, "_shrink_window", shrunk.append)
+    monkeypatch.setattr(loop, "_resize_window", shrunk.append)
     app = ui.app
     app.fullscreen = False
     assert app.toggle_fullscreen() and app.fullscreen and shrunk == []

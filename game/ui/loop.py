@@ -284,7 +284,7 @@ class App:
             # room for it (a 1280×720 screen itself): shrink it as at the start.
             small = _small_screen()
             if small is not None:
-                _shrink_window(small)
+                _resize_window(small)
         return True
 
     # ------------------------------------------------------------------ one frame
@@ -598,11 +598,6 @@ def _small_screen() -> tuple[int, int] | None:
     """The window size for the screen the game opens on, if that screen is too small."""
     desktop = _desktop_size()
     return fitting_size(desktop) if desktop is not None else None
-
-
-def _shrink_window(size: tuple[int, int]) -> None:
-    """Resize the scaled window to ``size``, a screen too small for 1280×720."""
-    _resize_window(size)
 
 
 def felt(assets: Assets, edition: Edition) -> pygame.Surface:
