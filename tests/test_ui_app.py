@@ -103,6 +103,23 @@ def test_the_cards_left_chips_show_their_number_on_the_cards_colour(ui_app) -> N
     assert 28 < CHIP_CARD <= 34  # the history's 24×34 pictures keep their art
 
 
+def test_the_unlucky_7_and_lucky_13_chips_carry_their_cards_mark(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """In With a Vengeance the cards left showed two "7" chips and two "13" chips, told
+    apart only by colour. The Unlucky 7's chip carries its card's crack and the Lucky
+    13's its clover, in the band above the number that a plain chip leaves empty."""
+    painter = CardPainter(ui_app.assets, VENGEANCE)
+
+    def marked(code: str) -> int:
+        chip = painter.face(code, 20, 28)
+        back = chip.get_at((2, 14))[:3]
+        band = [chip.get_at((x, y))[:3] for x in range(2, 18) for y in range(2, 7)]
+        return sum(1 for c in band if sum(abs(a - b) for a, b in zip(c, back, strict=True)) > 90)
+
+    assert marked("7") == 0 and marked("13") == 0
+    assert marked("u7") >= 8  # the crack runs the chip's width
+    assert marked("l13") >= 8  # four leaves
+
+
 # ---------------------------------------------------------------------- resolver
 
 

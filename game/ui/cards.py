@@ -143,6 +143,38 @@ def _background(card: pygame.Surface) -> tuple[int, int, int]:
     return (colour.r, colour.g, colour.b)
 
 
+def _ink_on(back: tuple[int, int, int]) -> tuple[int, int, int]:
+    """Dark text on a light card colour, white on a dark one."""
+    light = 0.299 * back[0] + 0.587 * back[1] + 0.114 * back[2] > 150
+    return DARK_TEXT if light else (255, 255, 255)
+
+
+def _chip_mark(chip: pygame.Surface, code: str) -> None:
+    """The Unlucky 7's crack and the Lucky 13's clover, small, on ``chip``.
+
+    A chip shows a number alone, so in With a Vengeance two chips read "7" and two
+    "13"; the card's own motif, at chip size, tells them apart beyond their colour.
+    """
+    import pygame
+
+    w, h = chip.get_size()
+    if code == "u7":
+        # A jagged crack across the chip's top and bottom edge, as on the card.
+        for y in (max(3, h // 7), h - max(4, h // 7)):
+            points = [(1 + i * (w - 2) / 6, y + (-1 if i % 2 else 1)) for i in range(7)]
+            pygame.draw.lines(chip, (20, 0, 4), False, points, 1)
+    elif code == "l13":
+        # A small four-leaf clover above the number, inked like the number.
+        ink = _ink_on(_background(chip))
+        side = max(7, round(h * 0.3))
+        # Drawn four times larger and scaled down, so that its leaves read as round.
+        big = pygame.Surface((side * 4, side * 4), pygame.SRCALPHA)
+        for lx, ly in ((1, 1), (3, 1), (1, 3), (3, 3)):
+            pygame.draw.circle(big, ink, (lx * side, ly * side), side - 1)
+        clover = pygame.transform.smoothscale(big, (side, side))
+        chip.blit(clover, clover.get_rect(midtop=(w // 2, 1)))
+
+
 class CardPainter:
     """Builds and caches every card surface one edition needs, at any size."""
 
@@ -182,8 +214,11 @@ class CardPainter:
         w, h = out.get_size()
         back = _background(out)
         pygame.draw.rect(out, back, pygame.Rect(1, 1, w - 2, h - 2), border_radius=3)
-        text = self._index_text(code, max(10, round(h * 0.6)), back, w - 3)
-        out.blit(text, text.get_rect(center=(w // 2, h // 2 + 1)))
+        # The Lucky 13's number sits a little smaller and lower, under its clover.
+        scale, drop = (0.5, 3) if code == "l13" else (0.6, 1)
+        text = self._index_text(code, max(10, round(h * scale)), back, w - 3)
+        out.blit(text, text.get_rect(center=(w // 2, h // 2 + drop)))
+        _chip_mark(out, code)
         return out
 
     def _index_text(self, code: str, size: int, back: tuple[int, int, int],
@@ -193,8 +228,7 @@ class CardPainter:
         label = index_label(code)
         while size > 10 and self.assets.font("black", size).size(label)[0] > room:
             size -= 1
-        light = 0.299 * back[0] + 0.587 * back[1] + 0.114 * back[2] > 150
-        ink = DARK_TEXT if light else (255, 255, 255)
+        ink = _ink_on(back)
         return self._divide(size, ink) if code == "/2" else \
             self.assets.text(label, size, ink, "black")
 
