@@ -232,6 +232,18 @@ def test_playing_runs_decision_after_decision_to_the_end(ui) -> None:  # type: i
                                          buttons=(0, 0, 0)))
     ui.step()
     assert race.chart.highlight is None
+    # The keyboard does the same: ↓ steps down the end labels (highest total first), ↑ back.
+    finals = [t[-1] for t in race.series.totals]
+    ranked = sorted(range(race.series.n), key=lambda s: (-finals[s], s))
+    picked = []
+    for _ in range(race.series.n):
+        ui.key(pygame.K_DOWN)
+        picked.append(race.chart.highlight)
+    assert picked == ranked and ui.app.top is race
+    ui.key(pygame.K_DOWN)
+    assert race.chart.highlight is None  # past the last, the usual look again
+    ui.key(pygame.K_UP)
+    assert race.chart.highlight == ranked[-1]
 
 
 def test_the_buttons_do_what_their_help_says(ui) -> None:  # type: ignore[no-untyped-def]

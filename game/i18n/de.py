@@ -765,6 +765,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "race.bust": "raus",
     "race.flip7": "Flip 7",
     "race.target": "Ziel {target}",
+    "race.follow": "Linie hervorheben: Maus auf einen Namen oder ↑/↓",
     "export.heading": "Dieses Spiel exportieren",
     "export.as": "Eine Kopie seiner Aufzeichnung speichern als:",
     "export.export": "Exportieren",

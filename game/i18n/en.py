@@ -752,6 +752,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "race.bust": "bust",
     "race.flip7": "Flip 7",
     "race.target": "target {target}",
+    "race.follow": "Point at a name, or ↑/↓, to follow one line",
     "export.heading": "Export this game",
     "export.as": "Save a copy of its record as:",
     "export.export": "Export",

@@ -751,6 +751,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "race.bust": "af",
     "race.flip7": "Flip 7",
     "race.target": "doel {target}",
+    "race.follow": "Wijs een naam aan, of ↑/↓, om één lijn te volgen",
     "export.heading": "Dit spel exporteren",
     "export.as": "Een kopie van het verslag bewaren als:",
     "export.export": "Exporteren",

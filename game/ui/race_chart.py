@@ -167,6 +167,15 @@ class RaceChart:
         self.highlight = seat
         return changed
 
+    def step(self, delta: int) -> None:
+        """Bring the next (``delta`` 1) or previous (−1) player's line to the front, in
+        the order of the labels at the lines' ends (highest total first); past either
+        end, no line is picked out. The keyboard's way to what pointing at a name does."""
+        ranked = sorted(range(self.series.n), key=lambda s: (-self.series.totals[s][-1], s))
+        places: list[int | None] = [None, *ranked]
+        at = places.index(self.highlight) if self.highlight in places else 0
+        self.highlight = places[(at + delta) % len(places)]
+
     def draw(self, surface: pygame.Surface) -> None:
         """Blit the chart (each look at it drawn once, then kept)."""
         image = self._drawn.get(self.highlight)

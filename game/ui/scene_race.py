@@ -19,9 +19,13 @@ if TYPE_CHECKING:
     from .loop import App
 
 
+#: The arrow keys step the picked-out line down the labels (↓, →) or up (↑, ←).
+_STEPS = {inp.DOWN: 1, inp.RIGHT: 1, inp.UP: -1, inp.LEFT: -1}
+
+
 class RaceScene(Scene):
     """The chart on a panel; Esc, Enter, R or Close returns to the table. Pointing at a
-    name brings that player's line to the front."""
+    name, or the arrow keys, bring that player's line to the front."""
 
     opaque = False
 
@@ -42,10 +46,14 @@ class RaceScene(Scene):
         self.app.pop()
 
     def handle(self, event: inp.Input) -> None:
-        """Close on Esc, Enter, Space or R; the button by mouse."""
+        """Close on Esc, Enter, Space or R; the button by mouse; ↑/↓ (or ←/→) pick out
+        one player's line after another."""
         if isinstance(event, inp.Press) and event.action in (inp.BACK, inp.CONFIRM, inp.SKIP,
                                                              inp.RACE):
             self.close()
+            return
+        if isinstance(event, inp.Press) and event.action in _STEPS:
+            self.chart.step(_STEPS[event.action])
             return
         if isinstance(event, inp.Point):
             self.chart.point_at(event.pos)
@@ -63,3 +71,11 @@ class RaceScene(Scene):
                     (r.centerx, r.y + 66))
         self.chart.draw(surface)
         self.menu.draw(surface, assets)
+        # Right of Close, at the Large text size where it fits, else the usual one.
+        close = self.menu.widgets[0].rect
+        room = r.right - 24 - close.right - 24
+        for size in dict.fromkeys((assets.size(SMALL), SMALL)):
+            hint = assets.text(t("race.follow"), size, MUTED)
+            if hint.get_width() <= room:
+                surface.blit(hint, hint.get_rect(midright=(r.right - 24, close.centery)))
+                break
