@@ -60,6 +60,19 @@ def test_expert_stays_when_staying_wins() -> None:
     assert choice("expert", game) == STAY
 
 
+def test_expert_banks_a_sure_win_rather_than_hit_a_card_that_cannot_bust() -> None:
+    # Seat 0 holds 1 0: no card left can bust it by itself, but it is the last
+    # active player, so a Flip Three drawn now must go to itself (C-2) and its
+    # three cards may pair. 199 + 1 = 200 wins by 150: bank it.
+    game = stacked(["1", "12", "2", "0"])
+    game.totals = [199, 50, 40]
+    do(game, "hit", "stay", "stay")
+    assert game.lines == [["1", "0"], ["12"], ["2"]]
+    view = PlayerView(game, 0)
+    assert bust_chance(view, 0) == 0.0 and view.next_card_counts()[0]["flip3"] == 3
+    assert choice("expert", game) == STAY
+
+
 def test_expert_chases_a_banked_winner_and_stops_once_ahead() -> None:
     # Seat 1 banked 193 + 12 = 205. From 168, staying on 33 (201) surely
     # loses: hit. From 180, 213 beats everybody: stay.

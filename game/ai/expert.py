@@ -726,13 +726,15 @@ class ExpertPolicy:
         counts, size = view.next_card_counts()
         if size == 0:
             return Reading(_STAY, ONLY, {})
-        if not view.rules.edition.zero_rules and bust_chance_for(line, counts, size) == 0.0:
-            return Reading(_HIT, SAFE, {})  # classic: a card that cannot bust can only help
         if _sure_win(view, me):
             # Banking now reaches the target far ahead of every rival: only a
             # freak round could catch up, and a few dozen play-outs can only
             # over- or under-sample a freak; the sure thing is worth more.
+            # Before the "safe" hit below: a hit that cannot bust by itself still
+            # can as the last active player, who must take a Flip Three (C-2).
             return Reading(_STAY, SURE, {})
+        if not view.rules.edition.zero_rules and bust_chance_for(line, counts, size) == 0.0:
+            return Reading(_HIT, SAFE, {})  # classic: a card that cannot bust can only help
         table = _Table(view, rng, self.samples, self.chasers)
         forecast = self.forecast(table)
         stay, hit = self._stopping(view, table, forecast)
