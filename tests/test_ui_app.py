@@ -501,9 +501,9 @@ def test_a_seed_fixes_the_computers_choices_too(ui, tmp_path, monkeypatch) -> No
     opts = gui.parse_args(["--seats", "human:Ann,balanced,expert,bold", "--seed", "404"])
     games = []
     for _ in range(2):
-        table = gui._first_table(ui.app, opts)
-        assert table is not None
-        session = table.session
+        make = gui._first_table(ui.app, opts)
+        assert make is not None
+        session = make().session
         for seat in session.people:
             session.policies[seat] = session.policies[1]  # Ann's seat plays as Balanced
         while not session.finished and len(session.game.moves) < 400:

@@ -364,6 +364,31 @@ def test_the_setup_asks_before_its_start_replaces_a_saved_game(ui, files) -> Non
     assert len(kept) == 1 and kept[0].read_bytes() == before
 
 
+def test_a_table_from_the_command_line_asks_before_it_replaces_a_saved_game(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """QA: ``flip7 --seats human:Zed,careful,bold --seed 5`` wrote its new game over the
+    saved one without a word. It asks as Quick game does; Back leaves the player at the
+    title with Continue, Yes keeps the saved game aside and sits down."""
+    from game.app import gui
+
+    app = ui.app
+    before = _saved_game(files)
+    opts = gui.parse_args(["--seats", "human:Zed,careful,bold", "--seed", "5"])
+    make = gui._first_table(app, opts)
+    assert make is not None and files.current.read_bytes() == before  # nothing made yet
+    app.push(TitleScene(app))
+    gui._sit_down(app, opts, make)
+    assert isinstance(app.top, ConfirmScene) and "Round 3" in str(app.top.detail)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene) and files.current.read_bytes() == before
+    assert app.top.menu.widgets[0].label == "Continue"
+    gui._sit_down(app, opts, make)
+    ui.click(next(w for w in app.top.menu.widgets if w.label == "New game").rect.center)
+    assert any(isinstance(s, TableScene) for s in app.scenes)
+    kept = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == before
+    assert files.current.read_bytes() != before  # the new game, saved as it sat down
+
+
 def test_without_a_saved_game_a_new_game_starts_at_once(ui, files) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.push(TitleScene(app))

@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from game.session import Seat, TableSetup
     from game.ui.loop import App
     from game.ui.scene_table import TableScene
@@ -376,10 +378,12 @@ def _show_error_window(error: Exception, log_file: Path | None) -> None:
         logging.getLogger(__name__).debug("could not show the error window", exc_info=True)
 
 
-def _first_table(app: App, opts: GuiArgs) -> TableScene | None:
-    """The table the command line asks for (``None``: start at the title).
+def _first_table(app: App, opts: GuiArgs) -> Callable[[], TableScene] | None:
+    """What makes the table the command line asks for (``None``: start at the title).
 
-    Raises :class:`UsageError` when ``--continue`` finds no game to go on with.
+    A new table is made only when called: its session saves itself as it sits
+    down, over the saved game (see :func:`_sit_down`). Raises :class:`UsageError`
+    when ``--continue`` finds no game to go on with.
     """
     from game.core.record import Record, RecordError
     from game.session import GameFiles, Session
@@ -393,9 +397,10 @@ def _first_table(app: App, opts: GuiArgs) -> TableScene | None:
         if not isinstance(found, Record):
             raise UsageError(found.notice)
         try:
-            return TableScene(app, Session.resume(found, files))
+            resumed = TableScene(app, Session.resume(found, files))
         except RecordError as error:
             raise UsageError(files.set_aside(error).notice) from None
+        return lambda: resumed
     direct = opts.autoplay or opts.seats is not None or opts.brutal or any(
         v is not None for v in (opts.seed, opts.players, opts.edition, opts.opponents,
                                 opts.target))
@@ -405,10 +410,27 @@ def _first_table(app: App, opts: GuiArgs) -> TableScene | None:
     # Autoplay is a demonstration (and the builds' smoke test): it leaves the
     # player's saved game alone.
     kept = None if opts.autoplay else GameFiles()
-    # The seed fixes the computers' choices too: the same seed and the same keys play
-    # the same game (a seeded bug report replays as it was seen).
-    session = Session(setup, seed=opts.seed, ai_seed=opts.seed, files=kept)
-    return TableScene(app, session, instant=opts.autoplay)
+
+    def make() -> TableScene:
+        # The seed fixes the computers' choices too: the same seed and the same keys
+        # play the same game (a seeded bug report replays as it was seen).
+        session = Session(setup, seed=opts.seed, ai_seed=opts.seed, files=kept)
+        return TableScene(app, session, instant=opts.autoplay)
+
+    return make
+
+
+def _sit_down(app: App, opts: GuiArgs, make: Callable[[], TableScene]) -> None:
+    """Put the command line's table on top of the title. A new game started so while
+    a game is saved asks first, as the title's Quick game does (QA: ``flip7 --seats
+    …`` wrote over the saved game without a word); Back leaves the player at the
+    title with Continue."""
+    if opts.resume or opts.autoplay:
+        app.push(make())
+        return
+    from game.ui.new_game import start_new_game
+
+    start_new_game(app, lambda: app.push(make()))
 
 
 def _play(opts: GuiArgs, run: _Run) -> int:
@@ -491,7 +513,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
         assert opts.replay is not None
         app.push(ViewerScene(app, timeline, opts.replay.name))
     if table is not None:
-        app.push(table)
+        _sit_down(app, opts, table)
     app.frame(0.0)
     if opts.exit_after_first_frame:
         if sys.stdout is not None:
