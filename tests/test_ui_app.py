@@ -223,6 +223,25 @@ def test_settings_screen_changes_speed_and_name(ui) -> None:  # type: ignore[no-
     assert not app.scenes
 
 
+def test_a_settings_row_goes_back_by_its_left_arrow_and_on_by_its_right(ui) -> None:  # type: ignore[no-untyped-def]
+    """QA: the ‹ left of "Slow" went on to Normal: a click counted as "back" only in
+    the row's left 45 %, and a labelled row draws its ‹ further right than that."""
+    from game.ui.scene_settings import SettingsScene
+
+    app = ui.app
+    scene = SettingsScene(app)
+    app.push(scene)
+    speed = scene.speed
+    arrow_end = speed._rooms(app.assets)[3]  # where the ‹ glyph ends
+    assert arrow_end > speed.rect.x + speed.rect.w * 0.45  # where the old split fell
+    assert app.settings.speed == "normal"
+    ui.click((arrow_end - 6, speed.rect.centery))
+    assert app.settings.speed == "slow"
+    ui.click((speed.rect.right - 24, speed.rect.centery))  # the ›
+    ui.click((speed.rect.right - 24, speed.rect.centery))
+    assert app.settings.speed == "fast"
+
+
 def test_f11_switches_for_now_and_only_settings_change_how_the_game_starts(ui) -> None:  # type: ignore[no-untyped-def]
     """Issue 15.6: fullscreen is remembered as the start-up state only from Settings."""
     from game.ui.scene_settings import SettingsScene

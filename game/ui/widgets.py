@@ -408,8 +408,12 @@ class Selector(Widget):
         self.nudge(1, app)
 
     def click(self, pos: tuple[int, int], app: Any) -> None:
-        """The left third goes back, the rest forward."""
-        self.nudge(-1 if pos[0] < self.rect.x + self.rect.w * 0.45 else 1, app)
+        """Left of the value's centre (its ‹, and the label) goes back; right of it, forward.
+
+        A labelled selector's value sits far right: a fixed split of the row put its ‹
+        on the forward side (QA: ‹ beside "Slow" went on to Normal)."""
+        middle = self._rooms(app.assets)[1] if self.label else self.rect.centerx
+        self.nudge(-1 if pos[0] < middle else 1, app)
 
     def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
         """Label on the left, ‹ value › on the right (without a label: ‹ value › across)."""
