@@ -105,6 +105,39 @@ def test_computers_play_a_whole_game_to_the_game_over_screen(ui) -> None:  # typ
     assert "win" in app.sound.played
 
 
+def test_game_over_names_a_person_as_the_table_did(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """QA: a person seated as Ann was "Ann" at the table and in every round's summary,
+    then "You" in the game-over standings and the race, as if another player."""
+    from drawn_helpers import record_texts
+
+    app = ui.app
+    seats = (Seat("Ann"), Seat("Ben", "balanced"), Seat("Cat", "bold"))
+    app.push(TitleScene(app))
+    table = TableScene(app, Session(TableSetup(seats, target=50), seed=7, ai_seed=7),
+                       instant=True)
+    app.push(table)
+    for _ in range(4000):  # Ann hits below 15 and stays after; Enter for anything else
+        top = app.top
+        if isinstance(top, GameOverScene):
+            break
+        if isinstance(top, SummaryScene):
+            ui.key(pygame.K_RETURN)
+        elif top is table and table.choice is not None:
+            turn = table.choice.decision.kind == "turn"
+            low = table.model.seats[0].round_score < 15
+            ui.key((pygame.K_h if low else pygame.K_s) if turn else pygame.K_RETURN)
+        else:
+            ui.step()
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    assert _table(app).model.you == 0  # the one person: the table speaks to Ann
+    assert over.chart.names == ["Ann", "Ben", "Cat"]
+    drawn = record_texts(app.assets, monkeypatch)
+    ui.step()
+    words = {w for w, _ in drawn}
+    assert "Ann" in words and "You" not in words
+
+
 def test_vengeance_brutal_eighteen_seats_plays_to_the_end(ui) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.options.autoplay = True

@@ -60,8 +60,10 @@ class GameOverScene(Scene):
         model = table.model
         chart = pygame.Rect(self.standings.right + 16, r.y + 122, r.right - 24
                             - self.standings.right - 16, r.h - 122 - 78)
+        # The names the seats show (a person's own name, as the round summary shows it):
+        # "You" here beside "Ann" at the table read as two people (QA eighth pass).
         self.chart = RaceChart(app.assets, RaceSeries.of_game(table.game), chart,
-                               [model.who(s) for s in range(n)])
+                               [model.seats[s].name for s in range(n)])
         y = r.bottom - 66
         items = [(msg("gameover.again"), self.play_again),
                  (msg("gameover.watch"), self.watch_again),
@@ -143,7 +145,7 @@ class GameOverScene(Scene):
             rank = assets.text(f"{self.places[seat]}.", row_size(assets, SMALL, self.row_h), MUTED,
                                "bold")
             surface.blit(rank, rank.get_rect(midright=(box.x + 40, cy)))
-            who = model.who(seat)
+            who = model.seats[seat].name
             base = 20 if self.row_h >= 26 else SMALL
             size = fit_size(assets, who, base, box.w - 150) if row_size(
                 assets, base, self.row_h) > base else base

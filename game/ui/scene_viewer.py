@@ -256,8 +256,8 @@ class ViewerScene(TableStage):
         self.app.pop()
 
     def seat_names(self) -> list[str]:
-        """Names as the table says them ("You" for the one person)."""
-        return [self.model.who(s) for s in range(self.model.n)]
+        """Names as the seats show them (a person's own name, as at the table)."""
+        return [seat.name for seat in self.model.seats]
 
     # ------------------------------------------------------------------ the bar
 
