@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.ai import ExpertPolicy
 from game.ai.counting import bust_chance, unseen_counts
@@ -205,6 +206,21 @@ def test_a_minus_card_never_starts_on_your_own_line(ui) -> None:  # type: ignore
     ui.until(lambda: table.director.idle, limit=200)
     assert "-10" not in table.game.lines[0]
     assert "-10" in table.game.lines[focused.seat]
+
+
+@pytest.mark.parametrize("coach", [True, False])
+def test_hit_or_stay_starts_on_the_computers_choice_only_with_the_coach(ui, coach: bool) -> None:  # type: ignore[no-untyped-def]
+    """QA: with the coach turned off, the focus still moved to Stay on its own where a
+    computer would stay: advice the player had switched off. Without the coach it starts
+    on Hit, as always; with it, on the computer's choice."""
+    ui.app.settings.coach = coach
+    session = _stacked(["12", "5", "6"])
+    session.game.totals = [190, 0, 0]  # staying on 12 wins: a computer would stay
+    assert session.suggestion(session.pending) == Move(STAY)
+    table = _sit(ui, session)
+    choice = table.choice
+    assert choice.decision.kind == TURN
+    assert choice.picks[choice.focus].move == Move(STAY if coach else HIT)
 
 
 def test_turn_and_target_prompts_start_on_a_computers_choice() -> None:

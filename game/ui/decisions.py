@@ -9,7 +9,9 @@ a move the engine accepts.
 
 The focus starts where Enter does no harm: on the move a computer would
 make in the person's place (``suggested``, see
-:meth:`game.session.Session.suggestion`) — never a −10 on their own line.
+:meth:`game.session.Session.suggestion`) — never a −10 on their own line;
+hit or stay only while the coach is on (otherwise on Hit: see
+:meth:`game.ui.scene_table.TableScene._first_focus`).
 Cards are visited as they lie on the screen, left to right and top to
 bottom, starting at the first: ←/→ (and Tab) go card by card, ↑/↓ go to the
 previous or next player's cards. Every card and seat prompt says how to pick

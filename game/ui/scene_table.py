@@ -349,8 +349,7 @@ class TableScene(TableStage):
                 if self._hand_over(decision.seat):
                     return False
                 only = self.guide.allowed(decision) if self.guide is not None else None
-                self.choice = Choice(decision, self, only or self.session.suggestion(decision),
-                                     only)
+                self.choice = Choice(decision, self, only or self._first_focus(decision), only)
                 self.odds = turn_odds(self.game, decision.seat) \
                     if decision.kind == TURN and self.app.settings.odds else None
             if self.coach_open:
@@ -371,6 +370,16 @@ class TableScene(TableStage):
             return False
         self.submit(move)
         return True
+
+    def _first_focus(self, decision: Decision) -> Move | None:
+        """Where a person's keyboard focus starts: on the move a computer would make in
+        their place, so that Enter does no harm (never a −10 on their own line). Hit or
+        stay is the exception while the coach is off: a focus that moved to Stay on its
+        own gave the advice the player had turned off (QA eighth pass), so it stays on
+        Hit, where it always starts."""
+        if decision.kind == TURN and not self.app.settings.coach:
+            return None
+        return self.session.suggestion(decision)
 
     def _hand_over(self, seat: int) -> bool:
         """Turn the table to ``seat`` if another person decided last; True if a hand-over
