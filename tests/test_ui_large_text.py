@@ -221,3 +221,33 @@ def test_a_seats_status_steps_back_to_the_usual_size_before_its_short_form(  # t
     table.draw(ui_app.screen)
     assert (words, box.tier.status_size - LARGE_STEP) in drawn
     assert ("+15", box.tier.status_size) not in drawn
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_hit_and_stay_keep_their_face_around_words_and_key_in_one_size(  # type: ignore[no-untyped-def]
+        ui_app, monkeypatch, tmp_path, code: str) -> None:
+    """QA: German "Aufhören (S)" in Large text touched its button's edge, its words
+    sized for the whole button with the key's badge left out. The Large size is taken
+    only where the words and the badge keep 12 px of face either side (the usual size
+    keeps at least 8), and Hit and Stay are set in one size."""
+    from test_ui_i18n import ONE_PERSON, _at, _persons, _played_until
+
+    from game.ui.widgets import fit_size
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    ui_app.settings.large_text = True
+    ui_app.set_language(code)
+    table = _at(ui_app, _played_until(ONE_PERSON, _persons("turn")))
+    buttons = [pick for pick, _ in table.choice.buttons()]
+    drawn = record_texts(ui_app.assets, monkeypatch)
+    ui_app.draw()
+    sizes = {words: size for words, size in drawn}
+    labels = [str(pick.label) for pick in buttons]
+    assert len(labels) == 2 and len({sizes[w] for w in labels}) == 1
+    assets = ui_app.assets
+    for pick in buttons:
+        key = assets.font("black", 18).size(pick.key[:1].upper())[0]
+        words = assets.font("bold", sizes[str(pick.label)]).size(str(pick.label))[0]
+        room = pick.rect.w - (24 if sizes[str(pick.label)] > 24 else 16)
+        assert words + 12 + key + 12 <= room, (code, str(pick.label))
+    assert fit_size(assets, "Hit", 24, 400) > 24  # Large text is on: a size to step back from

@@ -637,12 +637,13 @@ class TableView:
         else:
             note = tn("odds.left", odds.pile)
         size = self.size(SMALL) - 1
+        room = area.w - 20  # 10 px either side, as the figure above keeps
         # A long word in Large text ("noch 105 Karten"): smaller until it fits, then cut.
-        while size > _LOG_SMALLEST and assets.font("regular", size).size(note)[0] > area.w - 16:
+        while size > _LOG_SMALLEST and assets.font("regular", size).size(note)[0] > room:
             size -= 1
         small = assets.text(note, size, MUTED)
-        if small.get_width() > area.w - 16:
-            small = small.subsurface((0, 0, area.w - 16, small.get_height()))
+        if small.get_width() > room:
+            small = small.subsurface((0, 0, room, small.get_height()))
         surface.blit(small, (area.x + 10, area.y + 32))
 
     def prompt_box(self) -> pygame.Rect | None:
@@ -677,19 +678,25 @@ class TableView:
         blit_center(surface, text, (area.centerx, area.y + top // 2))
         if note is not None:
             blit_center(surface, note, (area.centerx, area.y + top + note.get_height() // 2 - 2))
-        for pick, focused in choice.buttons():
+        buttons = choice.buttons()
+        keys = {id(pick): assets.text(pick.key[:1].upper(), SMALL, GOLD, "black")
+                for pick, _ in buttons if pick.key}
+        # The words' room leaves the key's badge beside them and 12 px of face either
+        # side (German "Aufhören (S)" in Large text touched the edge: QA eighth pass);
+        # one size for every button, so that Hit and Stay read alike.
+        size = min((fit_size(assets, str(pick.label), 24, pick.rect.w - 24 - (
+            keys[id(pick)].get_width() + 24 if id(pick) in keys else 0))
+            for pick, _ in buttons), default=24)
+        for pick, focused in buttons:
             art = "button_disabled" if pick.locked else "button_hover" if focused else "button"
             surface.blit(nine_slice(assets, art, pick.rect.w, pick.rect.h), pick.rect)
             if focused:
                 pygame.draw.rect(surface, GOLD, pick.rect.inflate(6, 6), 3, border_radius=14)
             if self._coached(pick.move):
                 self._coach_star(surface, (pick.rect.right - 6, pick.rect.y + 4))
-            words = str(pick.label)
-            label = assets.text(words, fit_size(assets, words, 24, pick.rect.w - 16),
-                                MUTED if pick.locked else TEXT, "bold")
-            hint = pick.key[:1].upper() if pick.key else ""
-            if hint:
-                key = assets.text(hint, SMALL, GOLD, "black")
+            label = assets.text(str(pick.label), size, MUTED if pick.locked else TEXT, "bold")
+            key = keys.get(id(pick))
+            if key is not None:
                 total = label.get_width() + 12 + key.get_width() + 12
                 x = pick.rect.centerx - total // 2
                 surface.blit(label, label.get_rect(midleft=(x, pick.rect.centery)))
