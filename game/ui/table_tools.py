@@ -18,7 +18,7 @@ import pygame
 from game.i18n import Label, msg
 
 from . import input as inp
-from .theme import GOLD, MUTED, SMALL, TEXT
+from .theme import GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
 from .widgets import blit_center, fit_size, panel
 
 if TYPE_CHECKING:
@@ -66,17 +66,30 @@ class Tools:
         placed = list(zip(shown, self.scene.layout.tools, strict=False))
         # Under another screen (a guide's card, whose Esc leaves the guide) the Menu's
         # "Esc" would promise what Esc does not do there.
-        if self.menu is not None and self.scene.app.top is self.scene \
-                and not self._menu_covered():
-            placed.append((self.menu, self.scene.layout.menu))
+        if self.menu is not None and self.scene.app.top is self.scene:
+            spot = self._menu_spot()
+            if spot is not None:
+                placed.append((self.menu, spot))
         return placed
 
-    def _menu_covered(self) -> bool:
-        """Does a wide question ("Draai Vier! Wie neemt vier kaarten?" and its hint)
-        reach over the Menu's place now? Then the Menu steps aside until it is answered
-        (Esc still pauses): nowhere else at the table is clear at every size."""
+    def _menu_spot(self) -> pygame.Rect | None:
+        """Where the Menu goes now: right of Hit and Stay, unless a wide question
+        ("Draai Vier! Wie neemt vier kaarten?" and its hint) reaches over that place;
+        then beside the question, right or left, where no seat or tool is. ``None``
+        when neither side is clear (Esc still pauses): a player with the mouse alone
+        lost the Menu at every wide question before (QA eighth pass)."""
+        layout = self.scene.layout
+        usual = layout.menu
         box = self.scene.view.prompt_box()
-        return box is not None and box.colliderect(self.scene.layout.menu)
+        if box is None or not box.colliderect(usual):
+            return usual
+        screen = pygame.Rect(0, 0, WIDTH, HEIGHT)
+        taken = [seat.rect for seat in layout.seats] + list(layout.tools)
+        for x in (box.right + 10, box.x - 10 - usual.w):
+            spot = pygame.Rect(x, usual.y, usual.w, usual.h)
+            if screen.contains(spot) and spot.collidelist(taken) < 0:
+                return spot
+        return None
 
     def handle(self, event: inp.Input) -> bool:
         """A tool's key, or a click on its button: run it. True if used."""

@@ -448,8 +448,8 @@ class TableView:
                 image = pygame.transform.smoothscale(painter.face(code, cw, ch), size)
                 surface.blit(image, image.get_rect(center=slot.center))
                 continue
-            if card_state == "focus" or card_state == "chosen":
-                slot = slot.move(0, -4)
+            # A focused or chosen card is not lifted: its ring and halo mark it, and a
+            # lifted card covered the status line above the line (QA eighth pass).
             if card_state is not None:
                 halo = glow(assets, cw, ch, GOLD, 6, 6)
                 blit_alpha(surface, halo, (slot.x - 12, slot.y - 12),
@@ -466,7 +466,8 @@ class TableView:
                                  width=2 if card_state == "option" else 4, border_radius=6)
                 pick = choice.pick_for(seat, i) if choice is not None else None
                 if pick is not None and self._coached(pick.move, seat, code):
-                    self._coach_star(surface, (slot.right - 4, slot.y + 4))
+                    # At the bottom corner: at the top it covered "+8 this round".
+                    self._coach_star(surface, (slot.right - 4, slot.bottom - 4))
         for i in range(len(view.held) - hidden_held):
             code = view.held[i]
             held = scene.held_rect(seat, i).move(dx, 0)
