@@ -33,7 +33,7 @@ from game.ui.scene_stats import StatsScene
 from game.ui.scene_summary import SummaryScene
 from game.ui.scene_table import TableScene
 from game.ui.scene_title import TitleScene
-from game.ui.scene_viewer import ViewerScene
+from game.ui.scene_viewer import SPEED_NAMES, ViewerScene
 
 
 def _record(seats: int = 5, edition: str = "vengeance", seed: int = 3) -> Record:
@@ -244,6 +244,18 @@ def test_playing_runs_decision_after_decision_to_the_end(ui) -> None:  # type: i
     assert race.chart.highlight is None  # past the last, the usual look again
     ui.key(pygame.K_UP)
     assert race.chart.highlight == ranked[-1]
+
+
+def test_changing_the_speed_does_not_move_the_buttons(ui) -> None:  # type: ignore[no-untyped-def]
+    """QA: the speed button was as wide as its word, so "Normal" to "Fast" to "Instant"
+    moved every button after it under the pointer."""
+    viewer = _viewer(ui, _record(seats=3, edition="classic", seed=4))
+    rects = []
+    for _ in range(len(SPEED_NAMES)):
+        rects.append([w.rect.copy() for w in viewer.bar.widgets])
+        viewer.cycle_speed()
+        ui.step()
+    assert all(r == rects[0] for r in rects)
 
 
 def test_the_buttons_do_what_their_help_says(ui) -> None:  # type: ignore[no-untyped-def]
@@ -614,7 +626,6 @@ def test_the_viewer_bar_stays_in_its_strip_in_every_language(ui) -> None:  # typ
     language and the speed's word: German's "Exportieren" and "Zurück" once ran into
     the seat beside the strip at 11 seats."""
     from game.i18n import set_language
-    from game.ui.scene_viewer import SPEED_NAMES
     from game.ui.viewer_bar import WIDTH
 
     viewer = _viewer(ui, _record(seats=11, edition="vengeance", seed=2))

@@ -285,7 +285,8 @@ class ViewerScene(TableStage):
                  (t("viewer.back"), self.back, t("viewer.help.back"))]
         self._bar_playing = self.playing
         self._bar_language = current_language()  # the words are measured into the bar
-        return Menu(row_of(self.app.assets, x, box.y + 4, icons, texts), focus)
+        speeds = [t(f"settings.speed.{name}") for name in SPEED_NAMES]
+        return Menu(row_of(self.app.assets, x, box.y + 4, icons, texts, {0: speeds}), focus)
 
     def status(self) -> str:
         """Where the game is (beside the track), or what the button under the pointer

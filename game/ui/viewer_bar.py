@@ -13,7 +13,7 @@ track tells where the game is, or what the button under the pointer does.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -105,16 +105,23 @@ def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect,
 
 
 def row_of(assets: Assets, x: int, y: int, icons: list[tuple[str, Callable[[], None], str]],
-           texts: list[tuple[str, Callable[[], None], str]]) -> list[Widget]:
+           texts: list[tuple[str, Callable[[], None], str]],
+           shows: dict[int, Sequence[str]] | None = None) -> list[Widget]:
     """Icon buttons, then text buttons as wide as their words, centred in ``WIDTH`` from
     ``x``; the type, then the room around the words, shrink until the row fits (German's
-    "Exportieren" and "Zurück" overflowed into the seats beside the strip at 16 px)."""
+    "Exportieren" and "Zurück" overflowed into the seats beside the strip at 16 px).
+
+    ``shows`` gives, for a text button whose words change (the speed), every label it
+    may show: it is as wide as the widest, so the row does not shift under the pointer
+    as the words change (QA eighth pass)."""
+    shows = shows or {}
     # A button's words need 20 px of its width (Button.overflows): the room never shrinks
     # below that. Large text tries its size first.
     for size, pad in ((assets.size(20), 26), (20, 26), (18, 26), (16, 26), (16, 22), (14, 22),
                       (14, 20)):
-        widths = [assets.text(label, size, TEXT, "bold").get_width() + pad
-                  for label, _, _ in texts]
+        widths = [max(assets.text(words, size, TEXT, "bold").get_width()
+                      for words in (label, *shows.get(i, ()))) + pad
+                  for i, (label, _, _) in enumerate(texts)]
         total = len(icons) * (ICON + GAP) + 8 + sum(w + GAP for w in widths) - GAP
         if total <= WIDTH:
             break
