@@ -175,6 +175,20 @@ def test_corrupt_settings_fall_back_to_defaults_with_a_notice(tmp_path: Path) ->
     assert any("damaged" in notice for notice in store.notices)
 
 
+def test_settings_with_bad_values_say_which_went_back_to_their_defaults(tmp_path: Path) -> None:
+    """QA: a settings file of valid JSON with wrong values ("speed": "warp", "name": 123)
+    was put back to defaults without a word. The good fields are kept; the notice names
+    the others as the Settings screen does; an old file's missing fields are no fault."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"speed": "warp", "sound": False, "name": 123, "language": "en"}))
+    store = SettingsStore.open(path)
+    assert store.settings.speed == "normal" and store.settings.sound is False
+    assert len(store.notices) == 1
+    assert "Animation speed, Your name" in store.notices[0] and str(path) in store.notices[0]
+    path.write_text(json.dumps({"speed": "fast"}))  # an old file: the rest is missing
+    assert SettingsStore.open(path).notices == []
+
+
 def test_an_unwritable_folder_keeps_settings_in_memory_and_retries(tmp_path: Path) -> None:
     blocked = tmp_path / "file"
     blocked.write_text("x")

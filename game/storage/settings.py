@@ -24,6 +24,7 @@ from game.i18n import (
     LANGUAGES,
     Message,
     default_player_name,
+    has_key,
     is_default_player_name,
     msg,
     system_language,
@@ -90,31 +91,48 @@ class Settings:
     @staticmethod
     def from_json(data: Any) -> Settings:
         """Settings from a JSON object; anything missing or invalid takes its default."""
+        return Settings.read(data)[0]
+
+    @staticmethod
+    def read(data: Any) -> tuple[Settings, list[str]]:
+        """Settings from a JSON object, and the fields it holds that are not valid (each
+        takes its default; a missing field is no fault: older files lack newer ones).
+
+        >>> Settings.read({"speed": "warp", "sound": False, "name": 123})[1]
+        ['speed', 'name']
+        """
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
         out = Settings()
-        if data.get("speed") in SPEEDS:
+        rejected: list[str] = []
+
+        def take(field: str, ok: bool) -> bool:
+            if not ok and data.get(field) is not None:
+                rejected.append(field)
+            return ok
+
+        if take("speed", data.get("speed") in SPEEDS):
             out.speed = str(data["speed"])
         for flag in ("sound", "fullscreen", "odds", "coach", "large_text", "guide_offered"):
-            if isinstance(data.get(flag), bool):
+            if take(flag, isinstance(data.get(flag), bool)):
                 setattr(out, flag, data[flag])
         name = data.get("name")
-        if isinstance(name, str) and name.strip():
+        if take("name", isinstance(name, str) and bool(name.strip())):
             out.name = clean_name(name)
-        if isinstance(data.get("setup"), dict):
+        if take("setup", isinstance(data.get("setup"), dict)):
             out.setup = data["setup"]
-        if data.get("language") in LANGUAGES:
+        if take("language", data.get("language") in LANGUAGES):
             out.language = str(data["language"])
         window = data.get("window")
-        if isinstance(window, list) and len(window) == 2 and all(
+        if take("window", isinstance(window, list) and len(window) == 2 and all(
                 isinstance(side, int) and not isinstance(side, bool)
-                and WINDOW_SIDE[0] <= side <= WINDOW_SIDE[1] for side in window):
+                and WINDOW_SIDE[0] <= side <= WINDOW_SIDE[1] for side in window)):
             out.window = (window[0], window[1])
         if is_default_player_name(out.name):
             # A name never typed speaks the settings' language ("Du", not "You",
             # in German), whatever language wrote it or if none was written.
             out.name = default_player_name(out.language)
-        return out
+        return out, rejected
 
     def copy(self) -> Settings:
         """An independent copy."""
@@ -191,8 +209,13 @@ class SettingsStore:
             store.settings = Settings.first()
             store._damaged(path, msg("settings_file.reason.not_object"))
             return store
-        store.settings = Settings.from_json(data)
+        store.settings, rejected = Settings.read(data)
         store._saved = store.settings.to_json()
+        if rejected:
+            # Said, not silent (QA eighth pass); the file is rewritten at the next save.
+            names = ", ".join(store._say(f"settings.{field}") if has_key(f"settings.{field}")
+                              else field for field in rejected)
+            store.notices.append(store._say("settings_file.reset", path=path, fields=names))
         return store
 
     def _say(self, key: str, **params: Any) -> str:
