@@ -389,6 +389,25 @@ def test_a_table_from_the_command_line_asks_before_it_replaces_a_saved_game(ui, 
     assert files.current.read_bytes() != before  # the new game, saved as it sat down
 
 
+def test_the_new_game_question_wraps_its_detail_into_even_lines(ui, files, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """QA: "The saved game will not be continued: Round 1 · Nobody leads" / "yet." """
+    from drawn_helpers import record_texts
+
+    from game.i18n import msg
+
+    app = ui.app
+    detail = msg("newgame.detail", game="Round 1 · Nobody leads yet")
+    app.push(ConfirmScene(app, msg("newgame.question"), msg("newgame.yes"), msg("newgame.no"),
+                          lambda: None, detail))
+    drawn = record_texts(app.assets, monkeypatch)
+    ui.step()
+    words = str(detail).split()
+    lines = [w for w, _ in drawn if w.split() and all(p in words for p in w.split())
+             and w != "Back"]
+    assert " ".join(lines) == str(detail) and len(lines) == 2
+    assert min(len(line.split()) for line in lines) >= 3
+
+
 def test_without_a_saved_game_a_new_game_starts_at_once(ui, files) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.push(TitleScene(app))

@@ -16,7 +16,7 @@ from game.i18n import Label
 from . import input as inp
 from .scene import Scene
 from .theme import HEIGHT, MUTED, SMALL, WIDTH
-from .widgets import Button, Menu, blit_center, dialog, wrap_text
+from .widgets import Button, Menu, balanced_wrap, blit_center, dialog
 
 if TYPE_CHECKING:
     from .loop import App
@@ -65,9 +65,10 @@ class ConfirmScene(Scene):
         dialog(surface, assets, r, str(self.question), 36, 52)
         detail = str(self.detail)
         if detail:
-            # Two short lines rather than one too wide (German sentences run long).
+            # Two short, even lines rather than one too wide (German sentences run long),
+            # and no lone word on the second ("…Nobody leads" / "yet.": QA eighth pass).
             size = assets.size(SMALL)
-            lines = wrap_text(assets.font("regular", size), detail, r.w - 48)[:2]
+            lines = balanced_wrap(assets.font("regular", size), detail, r.w - 48)[:2]
             step = size + 6  # a line and a little: 24 px at the usual size
             top = r.y + 96 - (len(lines) - 1) * step // 2
             for i, line in enumerate(lines):
