@@ -105,6 +105,7 @@ def test_finished_game_reports_the_winner(tmp_path: Path) -> None:
     ({"format": "other"}, "record: \"format\" must be \"flip7-record\""),
     ({"version": 2}, "record: unsupported version 2"),
     ({"edition": "deluxe"}, "record: unknown edition 'deluxe'"),
+    ({"edition": None}, "record: the record names no edition (classic or vengeance, G-1)"),
     ({"target": 40}, "record: target 40 is outside 50-1000 (G-3)"),
     ({"players": ["A", "B"]}, "record: Flip 7 needs at least 3 players (G-2)"),
     ({"dealer": 3}, "record: \"dealer\" must be a seat from 0 to 2 (G-4)"),

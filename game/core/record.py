@@ -94,6 +94,8 @@ class Record:
         if type(version) is not int or version != VERSION:  # 1.0 and true are no version
             raise RecordError(f"unsupported version {version!r} (expected 1)")
         edition = data.get("edition")
+        if edition is None:  # said as missing, not as "unknown edition None"
+            raise RecordError(f"the record names no edition ({' or '.join(EDITIONS)}, G-1)")
         if not isinstance(edition, str) or edition not in EDITIONS:
             raise RecordError(f"unknown edition {edition!r} (G-1)")
         brutal = data.get("brutal", False)
