@@ -256,6 +256,30 @@ def test_a_settings_row_goes_back_by_its_left_arrow_and_on_by_its_right(ui) -> N
     assert app.settings.speed == "fast"
 
 
+def test_a_name_cut_at_its_limit_says_so(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """QA: "Jürgen Großmann-Überlang" became "Jürgen Großman" without a sign. The field
+    shows 14/14 in red once typing is cut, until a Backspace."""
+    from drawn_helpers import record_texts
+
+    from game.ui.scene_settings import SettingsScene
+
+    app = ui.app
+    scene = SettingsScene(app)
+    app.push(scene)
+    scene.menu.focus = scene.menu.widgets.index(scene.name)
+    for _ in range(4):
+        ui.key(pygame.K_BACKSPACE, frames=0)
+    drawn = record_texts(app.assets, monkeypatch)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Jürgen Großmann"))
+    ui.step()
+    assert app.settings.name == "Jürgen Großman"
+    assert "14/14" in {w for w, _ in drawn}
+    ui.key(pygame.K_BACKSPACE)
+    drawn.clear()
+    ui.step()
+    assert not any("/14" in w for w, _ in drawn)
+
+
 def test_f11_switches_for_now_and_only_settings_change_how_the_game_starts(ui) -> None:  # type: ignore[no-untyped-def]
     """Issue 15.6: fullscreen is remembered as the start-up state only from Settings."""
     from game.ui.scene_settings import SettingsScene

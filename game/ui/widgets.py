@@ -16,7 +16,7 @@ import pygame
 from game.i18n import Label
 
 from . import input as inp
-from .theme import BUTTON, GOLD, MUTED, PANEL, PANEL_EDGE, SMALL, TEXT
+from .theme import BUTTON, GOLD, MUTED, PANEL, PANEL_EDGE, RED, SMALL, TEXT
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -503,17 +503,29 @@ class TextField(Widget):
         self.text = text
         self.limit = limit
         self.on_change = on_change
+        #: Typing went past the limit and was cut: the field shows "14/14" in red until
+        #: the next erase, so the cut is not silent (QA eighth pass).
+        self.cut = False
 
     def type(self, text: str) -> None:
         """Append typed text up to the limit."""
         printable = "".join(ch for ch in text if ch.isprintable())
-        self.text = (self.text + printable)[: self.limit]
+        joined = self.text + printable
+        self.cut = self.cut or len(joined) > self.limit
+        self.text = joined[: self.limit]
         self.on_change(self.text)
 
     def erase(self) -> None:
         """Backspace."""
         self.text = self.text[:-1]
+        self.cut = False
         self.on_change(self.text)
+
+    def _count(self, assets: Assets) -> pygame.Surface | None:
+        """``len/limit`` in red once typing was cut at the limit."""
+        if not self.cut:
+            return None
+        return assets.text(f"{len(self.text)}/{self.limit}", SMALL, RED, "bold")
 
     def draw(self, surface: pygame.Surface, assets: Assets, focused: bool) -> None:
         """Label, then the text with a caret while focused (without a label: the text
@@ -521,17 +533,25 @@ class TextField(Widget):
         w, h = self.rect.size
         surface.blit(panel(assets, w, h, (255, 255, 255, 26) if focused else (0, 0, 0, 70),
                            12, GOLD if focused else PANEL_EDGE), self.rect)
+        count = self._count(assets)
         if not self.label:
             shown = self.text + ("|" if focused else "")
             size = fit_size(assets, shown, SMALL, self.rect.w - 24)
             value = assets.text(shown or " ", size, GOLD if self.text else MUTED, "bold")
             surface.blit(value, value.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
+            if count is not None and value.get_width() + 8 + count.get_width() <= w - 24:
+                surface.blit(count, count.get_rect(midright=(self.rect.right - 12,
+                                                             self.rect.centery)))
             return
         label = assets.text(str(self.label), assets.size(20), TEXT, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         shown = self.text + ("|" if focused else "")
         value = assets.text(shown or " ", assets.size(20), GOLD, "bold")
-        surface.blit(value, value.get_rect(midright=(self.rect.right - 22, self.rect.centery)))
+        right = value.get_rect(midright=(self.rect.right - 22, self.rect.centery))
+        surface.blit(value, right)
+        if count is not None and \
+                right.x - 12 - count.get_width() > self.rect.x + 18 + label.get_width() + 12:
+            surface.blit(count, count.get_rect(midright=(right.x - 12, self.rect.centery)))
 
 
     def overflows(self, assets: Assets) -> list[str]:
