@@ -116,7 +116,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.sound": "The sounds of the cards, the scores and the menus.",
     "settings.help.odds": "Beside Hit: the chance that the next card busts you.",
     "settings.help.coach": "The ? button at the table: what the Expert would do, and why.",
-    "settings.help.large_text": "Bigger names, status lines, history and prompts at the table.",
+    "settings.help.large_text": "Bigger running text on every screen: "
+                                "the table, menus, lists and help.",
     "settings.help.fullscreen": "How the game starts. F11 switches for this session only.",
     "settings.help.name": "Your seat's name in a quick game and in a new game.",
     "settings.help.done": "Every change is saved already.",

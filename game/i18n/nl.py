@@ -119,7 +119,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.sound": "De geluiden van de kaarten, de scores en de menu's.",
     "settings.help.odds": "Naast Nemen: de kans dat je door de volgende kaart af bent.",
     "settings.help.coach": "De ?-knop aan tafel: wat de Expert zou doen, en waarom.",
-    "settings.help.large_text": "Grotere namen, statusregels, verloop en vragen aan tafel.",
+    "settings.help.large_text": "Grotere tekst op elk scherm: de tafel, menu's, lijsten en hulp.",
     "settings.help.fullscreen": "Hoe het spel start. F11 wisselt alleen voor deze sessie.",
     "settings.help.name": "De naam van je plaats in een snel en in een nieuw spel.",
     "settings.help.done": "Elke wijziging is al bewaard.",
