@@ -116,14 +116,14 @@ class Settings:
         for flag in ("sound", "fullscreen", "odds", "coach", "large_text", "guide_offered"):
             if take(flag, isinstance(data.get(flag), bool)):
                 setattr(out, flag, data[flag])
-        name = data.get("name")
+        name: Any = data.get("name")
         if take("name", isinstance(name, str) and bool(name.strip())):
             out.name = clean_name(name)
         if take("setup", isinstance(data.get("setup"), dict)):
             out.setup = data["setup"]
         if take("language", data.get("language") in LANGUAGES):
             out.language = str(data["language"])
-        window = data.get("window")
+        window: Any = data.get("window")
         if take("window", isinstance(window, list) and len(window) == 2 and all(
                 isinstance(side, int) and not isinstance(side, bool)
                 and WINDOW_SIDE[0] <= side <= WINDOW_SIDE[1] for side in window)):
