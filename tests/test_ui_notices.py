@@ -107,3 +107,31 @@ def test_notices_follow_large_text(ui) -> None:  # type: ignore[no-untyped-def]
         finally:
             app.assets.text = real  # type: ignore[method-assign]
         assert drawn and set(drawn) == {20 + (LARGE_STEP if large else 0)}
+
+
+def test_your_games_shows_an_export_notice_between_its_buttons(ui, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """An export's notice across the top covered Your games' heading and tabs; it shows
+    in the free place between the buttons at the bottom. What does not fit there (three
+    notices at once) still shows across the top."""
+    from game.ui.scene_games import GamesScene
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    app = ui.app
+    app.push(TitleScene(app))
+    games = GamesScene(app)
+    app.push(games)
+    app.notice("Exported to /home/ann/Documents/flip7-games-2026-12-02-1930.zip",
+               kind="export")
+
+    def inked(rows: range) -> bool:
+        screen = pygame.Surface(app.screen.get_size())
+        app._draw_notices(screen)
+        return any(screen.get_at((x, y))[:3] != (0, 0, 0)
+                   for y in rows for x in range(0, screen.get_width(), 4))
+
+    area = games.notice_area
+    assert area is not None
+    assert not inked(range(0, 140, 2)) and inked(range(area.y, area.bottom, 2))
+    app.notice("A second notice.")
+    app.notice("A third notice, which no longer fits between the buttons.")
+    assert inked(range(0, 140, 2))

@@ -344,16 +344,37 @@ class App:
         self._draw_notices(surface)
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
-        y = 12
+        if not self.notices:
+            return
+        top = self.top
+        area = top.notice_area if top is not None else None
+        if area is not None:
+            boxes = self._notice_boxes(area.w - 36)
+            if sum(h + 6 for _labels, _w, h in boxes) - 6 <= area.h:
+                self._blit_notices(surface, boxes, area.centerx, area.y)
+                return
+        self._blit_notices(surface, self._notice_boxes(NOTICE_WIDTH), WIDTH // 2, 12)
+
+    def _notice_boxes(self, width: int) -> list[tuple[list[pygame.Surface], int, int]]:
+        """The newest notices (three at most), each wrapped to ``width``: its lines,
+        and its box's width and height."""
         size = self.assets.size(20)  # running text: a step larger with Large text
         font = self.assets.font("bold", size)
+        boxes = []
         for text, _left in self.notices[-3:]:
             # A notice naming a file can be long: wrapped, it stays on the screen.
             labels = [self.assets.text(line, size, TEXT, "bold")
-                      for line in wrap_text(font, text, NOTICE_WIDTH)]
-            w = max(label.get_width() for label in labels) + 36
-            h = sum(label.get_height() for label in labels) + 16
-            x = (WIDTH - w) // 2
+                      for line in wrap_text(font, text, width)]
+            boxes.append((labels, max(label.get_width() for label in labels) + 36,
+                          sum(label.get_height() for label in labels) + 16))
+        return boxes
+
+    def _blit_notices(self, surface: pygame.Surface,
+                      boxes: list[tuple[list[pygame.Surface], int, int]], centre: int,
+                      y: int) -> None:
+        """``boxes`` one under another from ``y``, each centred on ``centre``."""
+        for labels, w, h in boxes:
+            x = centre - w // 2
             surface.blit(panel(self.assets, w, h, (*PANEL[:3], 225), 12), (x, y))
             line_y = y + 8
             for label in labels:

@@ -27,6 +27,11 @@ class Scene:
     #: input comes (see ``App.rest_time``). Scenes that know so override it.
     at_rest = False
 
+    #: Where this screen shows the notices while it is on top (``None``: across the
+    #: top, the usual place). A screen whose heading and tabs sit at the top offers a
+    #: free place lower down instead; notices that do not fit it go to the top.
+    notice_area: pygame.Rect | None = None
+
     def __init__(self, app: App) -> None:
         self.app = app
 

@@ -96,6 +96,10 @@ class KeptGamesScene(Scene):
     #: The tab this screen is ("games" or "stats").
     tab = "games"
 
+    #: Notices (an export's "Saved to …") between the buttons at the bottom: across
+    #: the top they covered the heading and the tabs.
+    notice_area = pygame.Rect(520, 634, WIDTH - 520 - 240, 84)
+
     def __init__(self, app: App, index: GameIndex | None = None) -> None:
         """Show ``index`` (loaded already), or load the player's games."""
         super().__init__(app)
