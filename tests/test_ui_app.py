@@ -106,7 +106,8 @@ def test_the_cards_left_chips_show_their_number_on_the_cards_colour(ui_app) -> N
 def test_the_unlucky_7_and_lucky_13_chips_carry_their_cards_mark(ui_app) -> None:  # type: ignore[no-untyped-def]
     """In With a Vengeance the cards left showed two "7" chips and two "13" chips, told
     apart only by colour. The Unlucky 7's chip carries its card's crack and the Lucky
-    13's its clover, in the band above the number that a plain chip leaves empty."""
+    13's a star (a clover that small read as "#": QA ninth pass), in the band above the
+    number that a plain chip leaves empty."""
     painter = CardPainter(ui_app.assets, VENGEANCE)
 
     def marked(code: str) -> int:
@@ -117,7 +118,7 @@ def test_the_unlucky_7_and_lucky_13_chips_carry_their_cards_mark(ui_app) -> None
 
     assert marked("7") == 0 and marked("13") == 0
     assert marked("u7") >= 8  # the crack runs the chip's width
-    assert marked("l13") >= 8  # four leaves
+    assert marked("l13") >= 8  # the star
 
 
 # ---------------------------------------------------------------------- resolver

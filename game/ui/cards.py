@@ -18,6 +18,7 @@ every game (issue 14).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -150,10 +151,10 @@ def _ink_on(back: tuple[int, int, int]) -> tuple[int, int, int]:
 
 
 def _chip_mark(chip: pygame.Surface, code: str) -> None:
-    """The Unlucky 7's crack and the Lucky 13's clover, small, on ``chip``.
+    """The Unlucky 7's crack and a star for the Lucky 13, small, on ``chip``.
 
     A chip shows a number alone, so in With a Vengeance two chips read "7" and two
-    "13"; the card's own motif, at chip size, tells them apart beyond their colour.
+    "13"; a mark tells them apart beyond their colour (the 7 its card's own crack).
     """
     import pygame
 
@@ -164,15 +165,19 @@ def _chip_mark(chip: pygame.Surface, code: str) -> None:
             points = [(1 + i * (w - 2) / 6, y + (-1 if i % 2 else 1)) for i in range(7)]
             pygame.draw.lines(chip, (20, 0, 4), False, points, 1)
     elif code == "l13":
-        # A small four-leaf clover above the number, inked like the number.
+        # Above the number, inked like it.
         ink = _ink_on(_background(chip))
         side = max(7, round(h * 0.3))
-        # Drawn four times larger and scaled down, so that its leaves read as round.
-        big = pygame.Surface((side * 4, side * 4), pygame.SRCALPHA)
-        for lx, ly in ((1, 1), (3, 1), (1, 3), (3, 3)):
-            pygame.draw.circle(big, ink, (lx * side, ly * side), side - 1)
-        clover = pygame.transform.smoothscale(big, (side, side))
-        chip.blit(clover, clover.get_rect(midtop=(w // 2, 1)))
+        # A clover at chip size reads as "#": a small star, drawn eight times larger
+        # and scaled down, says "the lucky one" where four leaves cannot.
+        big = pygame.Surface((side * 8, side * 8), pygame.SRCALPHA)
+        c = side * 4
+        points = [(c + (c if k % 2 == 0 else c * 0.45) * math.cos(math.pi * k / 5 - math.pi / 2),
+                   c + (c if k % 2 == 0 else c * 0.45) * math.sin(math.pi * k / 5 - math.pi / 2))
+                  for k in range(10)]
+        pygame.draw.polygon(big, ink, points)
+        star = pygame.transform.smoothscale(big, (side, side))
+        chip.blit(star, star.get_rect(midtop=(w // 2, 1)))
 
 
 class CardPainter:
@@ -214,7 +219,7 @@ class CardPainter:
         w, h = out.get_size()
         back = _background(out)
         pygame.draw.rect(out, back, pygame.Rect(1, 1, w - 2, h - 2), border_radius=3)
-        # The Lucky 13's number sits a little smaller and lower, under its clover.
+        # The Lucky 13's number sits a little smaller and lower, under its star.
         scale, drop = (0.5, 3) if code == "l13" else (0.6, 1)
         text = self._index_text(code, max(10, round(h * scale)), back, w - 3)
         out.blit(text, text.get_rect(center=(w // 2, h // 2 + drop)))
