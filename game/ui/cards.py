@@ -171,11 +171,12 @@ def _chip_mark(chip: pygame.Surface, code: str) -> None:
         # A clover at chip size reads as "#": a small star, drawn eight times larger
         # and scaled down, says "the lucky one" where four leaves cannot.
         big = pygame.Surface((side * 8, side * 8), pygame.SRCALPHA)
-        c = side * 4
-        points = [(c + (c if k % 2 == 0 else c * 0.45) * math.cos(math.pi * k / 5 - math.pi / 2),
-                   c + (c if k % 2 == 0 else c * 0.45) * math.sin(math.pi * k / 5 - math.pi / 2))
-                  for k in range(10)]
-        pygame.draw.polygon(big, ink, points)
+        c = side * 4.0
+        corners = []
+        for k in range(10):  # the five tips and the five notches between them
+            reach, angle = c * (1.0 if k % 2 == 0 else 0.45), math.pi * k / 5 - math.pi / 2
+            corners.append((c + reach * math.cos(angle), c + reach * math.sin(angle)))
+        pygame.draw.polygon(big, ink, corners)
         star = pygame.transform.smoothscale(big, (side, side))
         chip.blit(star, star.get_rect(midtop=(w // 2, 1)))
 
