@@ -281,6 +281,32 @@ def test_a_name_cut_at_its_limit_says_so(ui, monkeypatch) -> None:  # type: igno
     assert not any("/14" in w for w, _ in drawn)
 
 
+def test_a_name_never_typed_is_replaced_by_the_first_key(ui) -> None:  # type: ignore[no-untyped-def]
+    """QA: typing a name into the field that said "You" made "YouAnn". A name never
+    typed is a placeholder (dimmed): the first key replaces it, Backspace clears it;
+    a typed name is typed onto."""
+    from game.ui.scene_settings import SettingsScene
+
+    app = ui.app
+    assert app.settings.name == "You"
+    scene = SettingsScene(app)
+    app.push(scene)
+    scene.menu.focus = scene.menu.widgets.index(scene.name)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ann"))
+    ui.step()
+    assert app.settings.name == "Ann"
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    ui.step()
+    assert app.settings.name == "Anna"
+    app.pop()
+    app.settings.name = "Du"
+    scene = SettingsScene(app)
+    app.push(scene)
+    scene.menu.focus = scene.menu.widgets.index(scene.name)
+    ui.key(pygame.K_BACKSPACE)
+    assert scene.name.text == "" and not scene.name.placeholder
+
+
 def test_f11_switches_for_now_and_only_settings_change_how_the_game_starts(ui) -> None:  # type: ignore[no-untyped-def]
     """Issue 15.6: fullscreen is remembered as the start-up state only from Settings."""
     from game.ui.scene_settings import SettingsScene

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.editions import CLASSIC
-from game.i18n import LANGUAGES, msg, t
+from game.i18n import LANGUAGES, is_default_player_name, msg, t
 from game.storage.settings import MAX_NAME, SPEEDS, clean_name
 
 from . import input as inp
@@ -78,7 +78,8 @@ class SettingsScene(Scene):
                               0 if s.large_text else 1, self._large, _on_off)
         self.fullscreen = Selector(row(6), msg("settings.fullscreen"), (False, True),
                                    int(s.fullscreen), self._fullscreen, _on_off)
-        self.name = TextField(row(7), msg("settings.name"), s.name, MAX_NAME, self._name)
+        self.name = TextField(row(7), msg("settings.name"), s.name, MAX_NAME, self._name,
+                              placeholder=is_default_player_name(s.name))
         back = Button(pygame.Rect(WIDTH // 2 - 130, 626, 260, 52), msg("settings.done"),
                       self.back, msg("key.esc"))
         self.menu = Menu([self.language, self.speed, self.sound, self.odds, self.coach,

@@ -171,7 +171,8 @@ class SetupScene(Scene):
         who = Selector(rect(0, 140), "", (HUMAN, "computer"), 0 if draft.person else 1,
                        set_person,
                        lambda v: t("setup.person") if v == HUMAN else t("setup.computer"))
-        name = TextField(rect(148, 200), "", draft.name, MAX_NAME, set_name)
+        name = TextField(rect(148, 200), "", draft.name, MAX_NAME, set_name,
+                         placeholder=draft.person and is_default_player_name(draft.name))
         kind = Selector(rect(356, 170), "", _KINDS, _KINDS.index(draft.kind), set_kind,
                         lambda v: t(f"setup.kind.{v}"))
         nearest = min(range(len(RISKS)), key=lambda i: abs(RISKS[i] - draft.risk))

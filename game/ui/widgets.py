@@ -497,12 +497,15 @@ class TextField(Widget):
     """A one-line text entry (the player's name)."""
 
     def __init__(self, rect: pygame.Rect, label: Label, text: str, limit: int,
-                 on_change: Callable[[str], None]) -> None:
+                 on_change: Callable[[str], None], placeholder: bool = False) -> None:
+        """``placeholder``: ``text`` is a default the first key replaces (a name never
+        typed, "You"), shown dimmed until then, rather than one typed onto."""
         super().__init__(rect)
         self.label = label
         self.text = text
         self.limit = limit
         self.on_change = on_change
+        self.placeholder = placeholder
         #: Typing went past the limit and was cut: the field shows "14/14" in red until
         #: the next erase, so the cut is not silent (QA eighth pass).
         self.cut = False
@@ -510,14 +513,17 @@ class TextField(Widget):
     def type(self, text: str) -> None:
         """Append typed text up to the limit."""
         printable = "".join(ch for ch in text if ch.isprintable())
+        if self.placeholder and printable:
+            self.text, self.placeholder = "", False
         joined = self.text + printable
         self.cut = self.cut or len(joined) > self.limit
         self.text = joined[: self.limit]
         self.on_change(self.text)
 
     def erase(self) -> None:
-        """Backspace."""
-        self.text = self.text[:-1]
+        """Backspace (a placeholder goes at once)."""
+        self.text = "" if self.placeholder else self.text[:-1]
+        self.placeholder = False
         self.cut = False
         self.on_change(self.text)
 
@@ -537,7 +543,8 @@ class TextField(Widget):
         if not self.label:
             shown = self.text + ("|" if focused else "")
             size = fit_size(assets, shown, SMALL, self.rect.w - 24)
-            value = assets.text(shown or " ", size, GOLD if self.text else MUTED, "bold")
+            value = assets.text(shown or " ", size, GOLD if self.text and not self.placeholder
+                                else MUTED, "bold")
             surface.blit(value, value.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
             if count is not None and value.get_width() + 8 + count.get_width() <= w - 24:
                 surface.blit(count, count.get_rect(midright=(self.rect.right - 12,
@@ -546,7 +553,8 @@ class TextField(Widget):
         label = assets.text(str(self.label), assets.size(20), TEXT, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
         shown = self.text + ("|" if focused else "")
-        value = assets.text(shown or " ", assets.size(20), GOLD, "bold")
+        value = assets.text(shown or " ", assets.size(20), MUTED if self.placeholder else GOLD,
+                            "bold")
         right = value.get_rect(midright=(self.rect.right - 22, self.rect.centery))
         surface.blit(value, right)
         if count is not None and \
