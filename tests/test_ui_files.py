@@ -143,7 +143,7 @@ def test_a_change_on_the_settings_screen_is_saved_at_once(saved_app, ui) -> None
     ui.step()
     assert _on_disk(app)["name"] == "You"  # not a disk write per letter...
     ui.step(round(NAME_SAVE_DELAY * 60) + 2)
-    assert _on_disk(app)["name"] == "YouAda"  # ...but as soon as typing pauses
+    assert _on_disk(app)["name"] == "Ada"  # ...but as soon as typing pauses (over "You")
 
 
 def test_closing_the_window_on_the_settings_screen_keeps_the_changes(saved_app) -> None:  # type: ignore[no-untyped-def]
@@ -158,7 +158,7 @@ def test_closing_the_window_on_the_settings_screen_keeps_the_changes(saved_app) 
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert app.run() == 0
-    assert _on_disk(app)["name"] == "YouBo"
+    assert _on_disk(app)["name"] == "Bo"  # the first key replaced the placeholder "You"
 
 
 def test_a_save_failing_at_close_is_told_outside_the_window(
