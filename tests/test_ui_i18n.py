@@ -910,3 +910,19 @@ def test_the_menu_shows_beside_hit_and_stay_and_steps_aside_for_a_wide_question(
                 moved.append(code)
             ui_app.reset_to_title()
     assert not large or moved  # the check meets a question that reaches it
+
+
+def test_at_ten_seats_the_menu_goes_under_a_wide_question(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """Ten seats leave no room beside "Draai Vier! Wie neemt vier kaarten?" in Large
+    text: the Menu sits under the question, clear of the front seat, not gone."""
+    ui_app.settings.large_text = True
+    set_language("nl")
+    ten = TableSetup((Seat("Ann"), *(Seat(n, "balanced") for n in
+                                     ("Ben", "Cat", "Dev", "Eva", "Finn", "Gus", "Hana", "Ivo",
+                                      "Jo"))), "vengeance")
+    table = _at(ui_app, _played_until(ten, _persons(TARGET, "flip4")))
+    box = table.view.prompt_box()
+    assert box is not None and box.colliderect(table.layout.menu)  # the usual place is taken
+    menu = [rect for tool, rect in table.tools.placed() if str(tool.label) == "Menu"]
+    assert len(menu) == 1 and not menu[0].colliderect(box)
+    assert menu[0].collidelist([seat.rect for seat in table.layout.seats]) < 0

@@ -84,10 +84,12 @@ class Tools:
         if box is None or not box.colliderect(usual):
             return usual
         screen = pygame.Rect(0, 0, WIDTH, HEIGHT)
-        taken = [seat.rect for seat in layout.seats] + list(layout.tools)
-        for x in (box.right + 10, box.x - 10 - usual.w):
-            spot = pygame.Rect(x, usual.y, usual.w, usual.h)
-            if screen.contains(spot) and spot.collidelist(taken) < 0:
+        taken = [seat.rect for seat in layout.seats] + list(layout.tools) + [box]
+        under = pygame.Rect(0, box.bottom + 4, usual.w, usual.h)
+        under.centerx = box.centerx
+        for spot in (pygame.Rect(box.right + 10, usual.y, usual.w, usual.h),
+                     pygame.Rect(box.x - 10 - usual.w, usual.y, usual.w, usual.h), under):
+            if screen.contains(spot) and spot.inflate(0, 4).collidelist(taken) < 0:
                 return spot
         return None
 
