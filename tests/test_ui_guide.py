@@ -50,6 +50,8 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
             assert app.top is not top
             continue
         if isinstance(top, SummaryScene):
+            # The guide's one round leads to its last word, not to a next round.
+            assert str(top.menu.widgets[0].label) == "Continue"
             ui.step(10)
             ui.key(pygame.K_RETURN, frames=2)
             ui.key(pygame.K_RETURN, frames=2)
@@ -60,8 +62,9 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
             decision = choice.decision
             if decision.kind == TURN:
                 moves = len(table.game.moves)
-                ui.key(pygame.K_s)  # not what the guide asks: nothing happens
+                ui.key(pygame.K_s)  # not what the guide asks: no move is made...
                 assert table.choice is choice and len(table.game.moves) == moves
+                assert table.refused > 0  # ...but the guide's step shakes, edged red
                 ui.key(pygame.K_h)
             else:
                 assert decision.kind == TARGET and choice.picks[choice.focus].seat == BEN

@@ -77,6 +77,9 @@ class Choice:
         self.stage = stage
         self.only = only
         self.first: tuple[int, str] | None = None  # a swap's first card
+        #: A locked pick was chosen (the guided round's other option): not done, but
+        #: not to be ignored in silence either.
+        self.bumped = False
         self.picks = self._locked(self._build())
         self.focus = 0
         if not self.picks_cards:
@@ -279,6 +282,7 @@ class Choice:
 
     def _commit(self, pick: Pick) -> Move | None:
         if pick.locked:
+            self.bumped = True  # the table shows the guide's step again (see TableScene)
             return None
         if pick.move is not None:
             return pick.move

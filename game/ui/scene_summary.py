@@ -103,9 +103,11 @@ class SummaryScene(Scene):
         height = 130 + n * self.row_h + 80
         self.rect = pygame.Rect(0, 0, 1000, height)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
-        # The last round of the game leads to the winner, not to another round.
+        # The last round of the game leads to the winner, not to another round; the
+        # guided round's leads to the guide's last word (QA: "Next round" ended it).
         label = msg("summary.winner") if table.director.queue and any(
-            isinstance(e, GameWon) for e in table.director.queue) else msg("summary.next")
+            isinstance(e, GameWon) for e in table.director.queue) else \
+            msg("callout.continue") if table.guide is not None else msg("summary.next")
         button = pygame.Rect(0, 0, 240, 50)
         button.midbottom = (self.rect.centerx, self.rect.bottom - 16)
         self.menu = Menu([Button(button, label, self.proceed, msg("key.enter"))])

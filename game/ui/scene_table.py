@@ -217,6 +217,11 @@ class TableScene(TableStage):
             if move is not None:
                 self.app.sound.play("click")
                 self.submit(move)
+            elif self.choice.bumped:
+                # Stay where the guide asks for a hit: its step shakes, edged red, so the
+                # new player sees what to do instead of nothing happening (QA tenth pass).
+                self.choice.bumped = False
+                self.refused = 0.6
             return
         skip = (isinstance(event, inp.Click) or (isinstance(event, inp.Press)
                 and event.action in (inp.SKIP, inp.CONFIRM)))

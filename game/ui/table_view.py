@@ -232,8 +232,11 @@ class TableView:
         area = scene.layout.log
         if stack.cards is not None:
             self._draw_cards_left(surface, area, stack.cards.y)
-        for box, lines, size in stack.texts:
-            self._draw_coach(surface, box, lines, size)
+        for i, (box, lines, size) in enumerate(stack.texts):
+            # The guide's step (the last strip) shakes red when its other option is tried.
+            bumped = scene.refused > 0 and scene.guide_prompt is not None \
+                and i == len(stack.texts) - 1
+            self._draw_coach(surface, box, lines, size, scene.refused if bumped else 0.0)
         step = self.size(SMALL) + 5
         y = stack.log_y
         for text, size, weight, color, alpha in self.log_lines(stack.rows):
@@ -337,11 +340,15 @@ class TableView:
         return 6 + self.assets.font("bold", size).get_linesize() * len(lines)
 
     def _draw_coach(self, surface: pygame.Surface, box: pygame.Rect,
-                    lines: tuple[str, ...], size: int) -> None:
-        """The coach's line or the guide's prompt on a gold-edged strip (``box``)."""
+                    lines: tuple[str, ...], size: int, shaking: float = 0.0) -> None:
+        """The coach's line or the guide's prompt on a gold-edged strip (``box``);
+        ``shaking`` (seconds left) shakes it, edged red."""
         assets = self.assets
         linesize = assets.font("bold", size).get_linesize()
-        surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 8, (*GOLD, 200)), box)
+        if shaking > 0:
+            box = box.move(round(5 * math.sin(shaking * 40)), 0)
+        edge = (*RED, 230) if shaking > 0 else (*GOLD, 200)
+        surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 8, edge), box)
         for i, line in enumerate(lines):
             label = assets.text(line, size, GOLD, "bold")
             blit_center(surface, label, (box.centerx, box.y + 3 + linesize * i
