@@ -471,6 +471,11 @@ class TableView:
                 ring = GOLD if card_state == "option" else TEXT
                 pygame.draw.rect(surface, ring, slot.inflate(4, 4),
                                  width=2 if card_state == "option" else 4, border_radius=6)
+                if card_state == "chosen":
+                    # A Swap's first card: a second, ice-blue ring, so it never reads as
+                    # the focused partner beside it (QA tenth pass: both had one white ring).
+                    pygame.draw.rect(surface, ICE, slot.inflate(12, 12), width=3,
+                                     border_radius=9)
                 pick = choice.pick_for(seat, i) if choice is not None else None
                 if pick is not None and self._coached(pick.move, seat, code):
                     # At the bottom corner: at the top it covered "+8 this round".
