@@ -124,7 +124,12 @@ class Tools:
             key = assets.text(str(tool.key), SMALL, GOLD, "black")
             box = pygame.Rect(0, 0, max(22, key.get_width() + 10), rect.h - 10)
             words = str(tool.label)
-            size = fit_size(assets, words, SMALL, rect.w - 12 - box.w - 16)
+            room = rect.w - 12 - box.w - 16
+            size = fit_size(assets, words, SMALL, room)
+            # Smaller still where even the usual size runs into the key's box (Dutch
+            # "Kaarten over" in the narrower tool column: QA tenth pass).
+            while size > 12 and assets.font("bold", size).size(words)[0] > room:
+                size -= 1
             label = assets.text(words, size, TEXT if lit or hover else MUTED, "bold")
             surface.blit(label, label.get_rect(midleft=(rect.x + 12, rect.centery)))
             box.midright = (rect.right - 8, rect.centery)

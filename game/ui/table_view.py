@@ -435,7 +435,8 @@ class TableView:
             move = next((p.move for p in choice.picks if p.seat == seat and p.kind == "seat"),
                         None) if choice is not None else None
             if self._coached(move):
-                self._coach_star(surface, (rect.centerx, rect.y))
+                # Never above the screen's edge (a seat at the very top: QA tenth pass).
+                self._coach_star(surface, (rect.centerx, max(14, rect.y)))
         self._draw_header(surface, seat, rect, lit)
         # The line, with cards still in the air left out.
         hidden_line, hidden_held = scene.director.hidden(seat)
@@ -657,7 +658,8 @@ class TableView:
         small = assets.text(note, size, MUTED)
         if small.get_width() > room:
             small = small.subsurface((0, 0, room, small.get_height()))
-        surface.blit(small, (area.x + 10, area.y + 32))
+        # At most 3 px into the box's bottom edge (Large text's "86 cards left" sat on it).
+        surface.blit(small, (area.x + 10, min(area.y + 32, area.bottom - small.get_height())))
 
     def prompt_box(self) -> pygame.Rect | None:
         """Where the question to the deciding person is drawn now (``None``: no question)."""
