@@ -68,3 +68,19 @@ def test_up_then_down_comes_back(ui) -> None:  # type: ignore[no-untyped-def]
         ui.key(pygame.K_UP)
         ui.key(pygame.K_DOWN)
         assert _focused(title) == start
+
+
+def test_down_from_the_bottom_row_wraps_to_the_top_of_the_column(ui) -> None:  # type: ignore[no-untyped-def]
+    """QA: Down from How to play went on to Rules, beside it. Past the bottom the arrows
+    wrap to the top of the screen, and Up from the top wraps to the bottom row."""
+    title = _title(ui)
+    top = str(title.menu.widgets[0].label)  # Quick game (or Continue with a saved game)
+    for start in ("How to play", "Rules", "Settings", "Quit"):
+        _focus(title, start)
+        ui.key(pygame.K_DOWN)
+        assert _focused(title) == top, start
+    ui.key(pygame.K_UP)
+    assert _focused(title) == "Quit"  # straight back the way it came
+    title = _title(ui)  # a fresh title: the focus on the top button, no way back
+    ui.key(pygame.K_UP)
+    assert _focused(title) in ("Rules", "Settings")  # the nearest below, sideways

@@ -622,6 +622,19 @@ class Menu:
                 best = (cost, i)
         return None if best is None else best[1]
 
+    def _wrapped(self, dy: int) -> int | None:
+        """Past the bottom (``dy`` 1) or the top (−1) of a spatial menu: the widget on
+        the far side nearest the focused one sideways, as if the screen wrapped round
+        (QA: Down from the title's bottom row went on to the next button in it)."""
+        x0 = self.focused.rect.centerx
+        enabled = [i for i, w in enumerate(self.widgets) if w.enabled and i != self.focus]
+        if not enabled:
+            return None
+        edge = min if dy > 0 else max
+        far = edge(self.widgets[i].rect.centery for i in enabled)
+        return min((i for i in enabled if self.widgets[i].rect.centery == far),
+                   key=lambda i: abs(self.widgets[i].rect.centerx - x0))
+
     def _go(self, dx: int, dy: int, step: int) -> None:
         came = self._came
         if self.spatial and came is not None and came[0] == (-dx, -dy) \
@@ -631,6 +644,8 @@ class Menu:
             found: int | None = came[1]
         else:
             found = self.toward(dx, dy) if self.spatial else None
+            if found is None and self.spatial and dy:
+                found = self._wrapped(dy)
         if found is None:
             self.move(step)
             self._came = None
