@@ -295,7 +295,7 @@ def test_back_on_the_title_the_focus_is_where_the_player_left(ui, files) -> None
     app.push(TitleScene(app))
     title = app.top
     while title.menu.focused.label != "Settings":
-        ui.key(pygame.K_DOWN)
+        ui.key(pygame.K_TAB)  # button by button (the arrows follow the screen)
     ui.key(pygame.K_RETURN)
     assert isinstance(app.top, SettingsScene)
     ui.key(pygame.K_RIGHT)  # Language: English -> the next one
