@@ -926,3 +926,51 @@ def test_at_ten_seats_the_menu_goes_under_a_wide_question(ui_app) -> None:  # ty
     menu = [rect for tool, rect in table.tools.placed() if str(tool.label) == "Menu"]
     assert len(menu) == 1 and not menu[0].colliderect(box)
     assert menu[0].collidelist([seat.rect for seat in table.layout.seats]) < 0
+
+
+def test_a_swaps_first_card_is_ringed_apart_from_the_focus(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """QA: the Swap's first card and the focused partner both had one white ring, so a
+    player swapped in a card they did not mean. The first card has a second, ice-blue
+    ring; the focused card has none."""
+    from game.ui.theme import ICE
+
+    table = _table_swap_second(ui_app)
+    choice = table.choice
+    assert choice is not None and choice.first is not None
+    seat, card = choice.first
+    first = table.line_rect(seat, table.model.seats[seat].line.index(card))
+    focused = choice.picks[choice.focus]
+    assert focused.seat is not None and focused.index is not None
+    other = table.line_rect(focused.seat, focused.index)
+    ui_app.draw()
+
+    def ice(rect: pygame.Rect) -> int:
+        ring = rect.inflate(12, 12)
+        edge = [(x, ring.y + 1) for x in range(ring.x + 10, ring.right - 10)]
+        return sum(1 for p in edge if 0 <= p[1] < 720
+                   and sum(abs(a - b) for a, b in zip(ui_app.screen.get_at(p)[:3], ICE,
+                                                     strict=True)) < 60)
+
+    assert ice(first) > 10 and ice(other) == 0
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_tools_labels_clear_their_key_boxes(ui_app, monkeypatch, code: str) -> None:  # type: ignore[no-untyped-def]
+    """QA: Dutch "Kaarten over" (Large text) ran into its "C" box. Every tool's words
+    end before its key's box, whatever the language."""
+    from drawn_helpers import record_texts
+
+    ui_app.settings.large_text = True
+    set_language(code)
+    table = _at(ui_app, _played_until(CLASSIC_ONE, _persons(TURN)))
+    drawn = record_texts(ui_app.assets, monkeypatch)
+    ui_app.draw()
+    sizes = dict(drawn)
+    assets = ui_app.assets
+    for tool, rect in table.tools.placed():
+        key = assets.font("black", 18).size(str(tool.key))[0]
+        box = max(22, key + 10)
+        words = str(tool.label)
+        width = assets.font("bold", sizes[words]).size(words)[0]
+        gap = (rect.right - 8 - box) - (rect.x + 12 + width)  # words' end to the box
+        assert gap >= 8, (code, words, gap)
