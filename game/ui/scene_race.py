@@ -13,7 +13,7 @@ from . import input as inp
 from .race_chart import RaceChart
 from .scene import Scene
 from .theme import HEIGHT, MUTED, SMALL, WIDTH
-from .widgets import Button, Menu, blit_center, dialog
+from .widgets import Button, Menu, blit_center, dialog, fit_size
 
 if TYPE_CHECKING:
     from .loop import App
@@ -74,8 +74,7 @@ class RaceScene(Scene):
         # Right of Close, at the Large text size where it fits, else the usual one.
         close = self.menu.widgets[0].rect
         room = r.right - 24 - close.right - 24
-        for size in dict.fromkeys((assets.size(SMALL), SMALL)):
-            hint = assets.text(t("race.follow"), size, MUTED)
-            if hint.get_width() <= room:
-                surface.blit(hint, hint.get_rect(midright=(r.right - 24, close.centery)))
-                break
+        words = t("race.follow")
+        hint = assets.text(words, fit_size(assets, words, SMALL, room, "regular"), MUTED)
+        if hint.get_width() <= room:
+            surface.blit(hint, hint.get_rect(midright=(r.right - 24, close.centery)))
