@@ -231,9 +231,10 @@ class CardPainter:
                     room: int) -> pygame.Surface:
         """``code``'s index at ``size`` (smaller, down to 10 px, until it is at most
         ``room`` wide), inked to stand out on ``back``."""
+        from .widgets import shrunk_size
+
         label = index_label(code)
-        while size > 10 and self.assets.font("black", size).size(label)[0] > room:
-            size -= 1
+        size = shrunk_size(self.assets, label, size, room, "black", 10)
         ink = _ink_on(back)
         return self._divide(size, ink) if code == "/2" else \
             self.assets.text(label, size, ink, "black")

@@ -19,7 +19,7 @@ from game.i18n import Label, msg
 
 from . import input as inp
 from .theme import GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
-from .widgets import blit_center, fit_size, panel
+from .widgets import blit_center, fit_size, panel, shrunk_size
 
 if TYPE_CHECKING:
     from .scene_table import TableScene
@@ -125,11 +125,10 @@ class Tools:
             box = pygame.Rect(0, 0, max(22, key.get_width() + 10), rect.h - 10)
             words = str(tool.label)
             room = rect.w - 12 - box.w - 16
-            size = fit_size(assets, words, SMALL, room)
             # Smaller still where even the usual size runs into the key's box (Dutch
             # "Kaarten over" in the narrower tool column: QA tenth pass).
-            while size > 12 and assets.font("bold", size).size(words)[0] > room:
-                size -= 1
+            size = shrunk_size(assets, words, fit_size(assets, words, SMALL, room), room,
+                               "bold", 12)
             label = assets.text(words, size, TEXT if lit or hover else MUTED, "bold")
             surface.blit(label, label.get_rect(midleft=(rect.x + 12, rect.centery)))
             box.midright = (rect.right - 8, rect.centery)

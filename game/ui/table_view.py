@@ -31,6 +31,7 @@ from .widgets import (
     nine_slice,
     panel,
     shortened,
+    shrunk_size,
     wrap_text,
 )
 
@@ -650,11 +651,9 @@ class TableView:
             note = t("odds.flip7", n=round(100 * odds.flip7))
         else:
             note = tn("odds.left", odds.pile)
-        size = self.size(SMALL) - 1
         room = area.w - 20  # 10 px either side, as the figure above keeps
         # A long word in Large text ("noch 105 Karten"): smaller until it fits, then cut.
-        while size > _LOG_SMALLEST and assets.font("regular", size).size(note)[0] > room:
-            size -= 1
+        size = shrunk_size(assets, note, self.size(SMALL) - 1, room, "regular", _LOG_SMALLEST)
         small = assets.text(note, size, MUTED)
         if small.get_width() > room:
             small = small.subsurface((0, 0, room, small.get_height()))

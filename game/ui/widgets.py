@@ -129,6 +129,22 @@ def fit_size(assets: Assets, text: str, base: int, width: int, weight: str = "bo
     return size
 
 
+def shrunk_size(assets: Assets, text: str, size: int, width: int, weight: str,
+                smallest: int) -> int:
+    """``size``, or smaller one px at a time (not below ``smallest``) until ``text`` is
+    at most ``width`` pixels wide; what is too wide even then is the caller's to cut.
+
+    >>> import pygame; pygame.font.init()
+    >>> from game.ui.assets import Assets
+    >>> assets = Assets()
+    >>> [shrunk_size(assets, text, 20, 300, "bold", 12) for text in ("Quit", "W" * 40)]
+    [20, 12]
+    """
+    while size > smallest and assets.font(weight, size).size(text)[0] > width:
+        size -= 1
+    return size
+
+
 #: Rows at least this tall take the Large text step; a shorter row (a crowded list of
 #: 18) keeps the usual size, so that one row's letters never touch the next's.
 LARGE_ROW = 30
