@@ -105,9 +105,12 @@ class SummaryScene(Scene):
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
         # The last round of the game leads to the winner, not to another round; the
         # guided round's leads to the guide's last word (QA: "Next round" ended it).
-        label = msg("summary.winner") if table.director.queue and any(
-            isinstance(e, GameWon) for e in table.director.queue) else \
-            msg("callout.continue") if table.guide is not None else msg("summary.next")
+        if any(isinstance(e, GameWon) for e in table.director.queue):
+            label = msg("summary.winner")
+        elif table.guide is not None:
+            label = msg("callout.continue")
+        else:
+            label = msg("summary.next")
         button = pygame.Rect(0, 0, 240, 50)
         button.midbottom = (self.rect.centerx, self.rect.bottom - 16)
         self.menu = Menu([Button(button, label, self.proceed, msg("key.enter"))])
