@@ -39,10 +39,16 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
     table = _start_guide(ui)
     titles: list[str] = []
     prompts: list[str] = []
+    heights: set[int] = set()
     for _ in range(8000):
         top = app.top
         if isinstance(top, CalloutScene):
             titles.append(top.callout.title)
+            # However long its words, a call-out keeps its first button in one place
+            # and covers the table's log (nothing of it peeks out under the box).
+            heights.add(top.rect.h)
+            assert top.menu.widgets[0].rect.topleft == (360, 388)
+            assert top.rect.contains(table.layout.log)
             if top.final:
                 break
             ui.step(12)
@@ -75,6 +81,7 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
         ui.step()
     assert titles == ["A bust", "Second Chance", "Saved", "Staying", "Frozen", "Flip Three",
                       "FLIP 7!", "You can play Flip 7!"]
+    assert len(heights) > 1
     assert prompts == [t(key) for _move, key in STEPS]
     kinds = [type(e.event) for e in table.model.history]
     for kind in (Busted, SecondChanceUsed, Stayed, Frozen, ActionPlayed, Flip7):

@@ -24,6 +24,10 @@ if TYPE_CHECKING:
     from .scene_table import TableScene
 
 
+#: Where every call-out's box ends: just under the table's centre panel.
+CALLOUT_BOTTOM = HEIGHT // 2 + 94
+
+
 class CalloutScene(Scene):
     """One call-out over the waiting table."""
 
@@ -41,7 +45,10 @@ class CalloutScene(Scene):
         self.lines = balanced_wrap(font, callout.text, 560)
         height = 96 + len(self.lines) * font.get_linesize() + 84
         self.rect = pygame.Rect(0, 0, 640, height)
-        self.rect.center = (WIDTH // 2, HEIGHT // 2 - 40)
+        # The bottom stays put and a longer text grows the box upwards, so Continue is
+        # always in the same place for a player clicking through the guide, and the box
+        # always covers the table's centre, status line included (none peeks out under it).
+        self.rect.midbottom = (WIDTH // 2, CALLOUT_BOTTOM)
         y = self.rect.bottom - 66
         if farewell:
             buttons = [Button(pygame.Rect(self.rect.x + 40, y, 270, 50), msg("callout.play"),
