@@ -863,17 +863,20 @@ def test_an_untyped_name_at_the_table_follows_a_language_switch_mid_game(ui) -> 
 def test_the_titles_saved_game_speaks_to_a_person_who_leads() -> None:
     """Beside Continue: "You lead with 58", not "You leads with 58" (and "Du führst",
     "Jij staat voor" with "Du"/"Jij" in the list of players, whichever language the
-    game began in); a computer that leads is named as before (QA sixth pass)."""
+    game began in); a computer that leads is named as before (QA sixth pass). The
+    game's target follows the total: how close the lead is to the end."""
     from game.session import Standing
     from game.ui.scene_title import round_and_leader, saved_lines
 
     def standing(leader: str) -> Standing:
-        return Standing("classic", False, ("You", "Ann", "Ben"), 3, leader, 58)
+        return Standing("classic", False, ("You", "Ann", "Ben"), 3, leader, 58, 150)
 
-    for language, you, ann in (("en", "Round 3 · You lead with 58", "Round 3 · Ann leads with 58"),
-                               ("de", "Runde 3 · Du führst mit 58", "Runde 3 · Ann führt mit 58"),
-                               ("nl", "Ronde 3 · Jij staat voor met 58",
-                                "Ronde 3 · Ann staat voor met 58")):
+    for language, you, ann in (("en", "Round 3 · You lead with 58 of 150",
+                                "Round 3 · Ann leads with 58 of 150"),
+                               ("de", "Runde 3 · Du führst mit 58 von 150",
+                                "Runde 3 · Ann führt mit 58 von 150"),
+                               ("nl", "Ronde 3 · Jij staat voor met 58 van 150",
+                                "Ronde 3 · Ann staat voor met 58 van 150")):
         set_language(language)
         assert str(round_and_leader(standing("You"))) == you
         assert str(round_and_leader(standing("Ann"))) == ann
@@ -974,3 +977,19 @@ def test_the_tools_labels_clear_their_key_boxes(ui_app, monkeypatch, code: str) 
         width = assets.font("bold", sizes[words]).size(words)[0]
         gap = (rect.right - 8 - box) - (rect.x + 12 + width)  # words' end to the box
         assert gap >= 8, (code, words, gap)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_saved_games_lines_fit_beside_continue_with_a_long_leader(ui_app, code: str) -> None:  # type: ignore[no-untyped-def]
+    """The longest leader's line ("Ronde 12 · Wilhelmina-Jos staat voor met 198 van 200",
+    Large text) fits the box beside Continue whole: it used to lose "0" of the target."""
+    from game.session import Standing
+    from game.ui.scene_title import SAVED_BOX, TitleScene
+
+    set_language(code)
+    ui_app.settings.large_text = True
+    standing = Standing("vengeance", True, ("Ann", "Wilhelmina-Jos", "Ben", "Cat", "Eva"), 12,
+                        "Wilhelmina-Jos", 198, 200)
+    labels = TitleScene(ui_app).saved_labels(standing)
+    assert len(labels) == 3
+    assert max(label.get_width() for label in labels) <= SAVED_BOX[0] - 28

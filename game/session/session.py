@@ -52,6 +52,7 @@ class Standing:
     round_number: int
     leader: str | None  # ``None`` before any round is scored, or on a tie for the lead
     leader_total: int
+    target: int = 200  # the points that end the game (G-12)
 
 
 class Session:
@@ -250,4 +251,4 @@ def standing_of(game: Game) -> Standing:
     leaders = [seat for seat, total in enumerate(totals) if total == best]
     leader = game.names[leaders[0]] if best > 0 and len(leaders) == 1 else None
     return Standing(game.edition.name, game.rules.brutal, game.names, game.round_number,
-                    leader, best)
+                    leader, best, game.rules.target)

@@ -3,7 +3,7 @@
 There is one saved game (the title's Continue). A new game writes over it
 with its first move, so Quick game, the setup's Start and the guide's "play
 a real game" ask before they sit down: "Start a new game? The saved game
-(Round 4 · Ann leads with 146) will not be continued." Esc or Back changes
+(Round 4 · Ann leads with 146 of 200) will not be continued." Esc or Back changes
 nothing. Yes puts the saved file aside under a new name beside it (never
 deleted, as every file the game gives up: see
 :func:`game.storage.files.keep_aside`) and starts the new game.
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def saved_game_line(files: GameFiles) -> Message | None:
-    """The saved game at a glance ("Round 4 · Ann leads with 146"), or ``None``
+    """The saved game at a glance ("Round 4 · Ann leads with 146 of 200"), or ``None``
     when there is no saved game that Continue would offer."""
     found = files.load()
     if not isinstance(found, Record):

@@ -39,7 +39,7 @@ from .cards import CardPainter
 from .loop import felt
 from .scene import Scene
 from .theme import GOLD, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, fit_size, panel
+from .widgets import Button, Menu, blit_center, fit_size, panel, shrunk_size
 
 if TYPE_CHECKING:
     from .loop import App
@@ -50,13 +50,15 @@ _CARD = (124, 174)
 
 
 def round_and_leader(standing: Standing) -> Message:
-    """The saved game's round and who leads ("Round 4 · Ann leads with 146"): beside
-    Continue, and in the question before a new game replaces it."""
+    """The saved game's round and who leads, out of which target ("Round 4 · Ann
+    leads with 146 of 200"): beside Continue, and in the question before a new game
+    replaces it."""
     if standing.leader is None:
         leader = msg("title.nobody_leads")
     else:  # "You lead with 58" to a person who never typed a name, in any language
         leader = addressed_msg("title.leads", is_default_player_name(standing.leader),
-                               leader=standing.leader, total=standing.leader_total)
+                               leader=standing.leader, total=standing.leader_total,
+                               target=standing.target)
     return msg("title.saved_round", round=max(1, standing.round_number), leader=leader)
 
 
@@ -68,6 +70,10 @@ def saved_lines(standing: Standing) -> tuple[str, str, str]:
         edition = t("edition.with_brutal", edition=edition)
     return (t("title.saved_game", edition=edition), str(round_and_leader(standing)),
             names_label(standing.names))
+
+
+#: The box beside Continue (width, height).
+SAVED_BOX = (430, 112)
 
 
 class TitleScene(Scene):
@@ -250,16 +256,26 @@ class TitleScene(Scene):
         """Beside Continue: which game it is, the round and who leads."""
         assets = self.app.assets
         button = self.menu.widgets[0].rect
-        box = pygame.Rect(button.right + 24, button.y - 8, 430, 112)
+        box = pygame.Rect(button.right + 24, button.y - 8, SAVED_BOX[0], SAVED_BOX[1])
         surface.blit(panel(assets, box.w, box.h, (0, 0, 0, 120), 14), box)
-        colors = ((GOLD, "bold"), (TEXT, "bold"), (MUTED, "regular"))
-        for i, (text, (color, weight)) in enumerate(zip(saved_lines(standing), colors,
-                                                        strict=True)):
-            label = assets.text(text, fit_size(assets, text, SMALL, box.w - 28, weight), color,
-                                weight)
-            if label.get_width() > box.w - 28:
+        for i, label in enumerate(self.saved_labels(standing)):
+            if label.get_width() > box.w - 28:  # still too wide: cut rather than overlap
                 label = label.subsurface((0, 0, box.w - 28, label.get_height()))
             surface.blit(label, (box.x + 14, box.y + 12 + i * 32))
+
+    def saved_labels(self, standing: Standing) -> list[pygame.Surface]:
+        """The three lines beside Continue, each set in a size that fits the box."""
+        assets = self.app.assets
+        room = SAVED_BOX[0] - 28
+        colors = ((GOLD, "bold"), (TEXT, "bold"), (MUTED, "regular"))
+        labels = []
+        for text, (color, weight) in zip(saved_lines(standing), colors, strict=True):
+            # A long leader's name with the target ("Ronde 12 · Wilhelmina-Jos staat voor
+            # met 198 van 200") takes a px or two off rather than losing its end.
+            size = shrunk_size(assets, text, fit_size(assets, text, SMALL, room, weight),
+                               room, weight, SMALL - 2)
+            labels.append(assets.text(text, size, color, weight))
+        return labels
 
     def _draw_fan(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
