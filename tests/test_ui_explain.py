@@ -302,6 +302,24 @@ def test_the_zero_notice_goes_when_its_holder_busts(ui) -> None:  # type: ignore
     assert table.forced is None
 
 
+def test_a_classic_0_never_says_there_is_no_staying(ui) -> None:  # type: ignore[no-untyped-def]
+    """In classic the 0 is a plain number (C-1): a person holding it hits and may stay
+    on the next turn, and the V-10 notice never shows (QA eleventh pass: it showed after
+    a classic hit by a person holding the 0)."""
+    table = _sit(ui, _stacked(["5", "6", "7", "0", "8", "9", "10", "3", "4", "11"],
+                              "classic"), speed="normal")
+    ui.key(pygame.K_h)  # the 0 arrives on your line
+    ui.until(lambda: table.choice is not None and ui.app.top is table, limit=600)
+    assert "0" in table.game.lines[0]
+    ui.key(pygame.K_h)  # a hit with the 0 in the line
+    for _ in range(240):
+        ui.step()
+        assert table.forced is None
+    ui.until(lambda: table.choice is not None and ui.app.top is table, limit=600)
+    decision = table.choice.decision
+    assert decision.kind == TURN and any(m.do == "stay" for m in decision.options)
+
+
 # ---------------------------------------------------------------------- rough edges
 
 

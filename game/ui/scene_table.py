@@ -332,6 +332,8 @@ class TableScene(TableStage):
             seat, left = self.forced
             still = left > dt and self.model.seats[seat].status == ACTIVE
             self.forced = (seat, left - dt) if still else None
+        if not self.game.edition.zero_rules:
+            return  # classic: the 0 is a number like any other, staying is allowed
         for beat in self.director.running:
             event = beat.event
             if not isinstance(event, CardDrawn) or not self.session.is_person(event.seat):
