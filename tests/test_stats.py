@@ -77,6 +77,26 @@ def test_editions_are_counted_apart_and_streaks_follow_the_order_games_ended() -
         "bold": (5, 4), "custom": (5, 4)}
 
 
+def test_a_person_never_named_is_one_person_in_every_language() -> None:
+    """"You" and "Du", "Player 2" and "Spieler 2": names the game gave count as one
+    person, shown in the language of the moment (QA eleventh pass: "Spieler 1" was a
+    person of its own beside "Player 1")."""
+    from dataclasses import replace
+
+    games = [_kept(1, "classic", False, 0, ((20, 0, 0),)),
+             replace(_kept(2, "classic", False, 0, ((30, 0, 0),)), players=("Du", "Ann", "Ben")),
+             replace(_kept(3, "classic", False, 1, ((0, 9, 0),)), players=("Spieler 1", "Speler 2",
+                                                                          "Ben"),
+                     plays=("human", "human", "bold")),
+             replace(_kept(4, "classic", False, 0, ((5, 0, 0),)), players=("Player 1", "Ann",
+                                                                         "Ben"))]
+    stats = statistics(games)
+    assert [p.name for p in stats.people] == ["Player 1", "You", "Player 2"]  # most games first
+    assert stats.person("You").tallies["all"].games == 2
+    assert stats.person("Player 1").tallies["all"].games == 2
+    assert stats.person("Player 2").tallies["all"].wins == 1
+
+
 def test_temperaments_group_custom_risks_and_foreign_specs() -> None:
     assert [temperament(p) for p in ("careful", "balanced", "bold", "expert",
                                      "threshold:0.05", "plain:0.3", "random")] == [

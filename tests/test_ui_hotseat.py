@@ -434,6 +434,37 @@ def test_a_person_typed_as_you_at_a_shared_screen_gets_a_number(ui, files) -> No
     assert people == ["Player 1", "Zoe"]
 
 
+def test_a_numbered_person_left_alone_is_you_again(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """Two people make "You" into "Player 1"; when the second goes (now, or in the setup
+    remembered for next time) the one left is "You" again, not "Player 1" for good
+    (QA eleventh pass: "Spieler 1" stayed the name of a one-person table)."""
+    from game.ui.scene_setup import SetupScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.add_person_seat()
+    assert [d.name for d in setup.drafts if d.person] == ["Player 1", "Player 2"]
+    name_field = setup.seat_rows[-1][1]
+    assert name_field.placeholder  # the first key typed replaces "Player 2"
+    setup.remove_seat(len(setup.drafts) - 1)
+    assert [d.name for d in setup.drafts if d.person] == ["You"]
+    setup.add_person_seat()
+    setup.start()  # remembered with two people...
+    app.settings.setup = replace_people(app.settings.setup)
+    again = SetupScene(app)  # ...and one of them taken away by hand in the file
+    assert [d.name for d in again.drafts if d.person] == ["You"]
+
+
+def replace_people(setup: dict) -> dict:  # type: ignore[type-arg]
+    """``setup`` (as settings keep it) with its second person made a computer."""
+    seats = [dict(seat) for seat in setup["seats"]]
+    second = [i for i, seat in enumerate(seats) if seat["plays"] == "human"][1]
+    seats[second]["plays"] = "balanced"
+    return {**setup, "seats": seats}
+
+
 def test_one_person_keeps_you(ui, files) -> None:  # type: ignore[no-untyped-def]
     from game.ui.scene_setup import SetupScene
 

@@ -570,6 +570,17 @@ def test_the_setup_follows_the_language_too(ui) -> None:  # type: ignore[no-unty
     assert [d.name for d in setup.drafts if d.person] == ["Speler 1", "Speler 2"]
     again = SetupScene(app)  # a remembered "You" is "Jij" in Dutch
     assert again.drafts[0].name == "Jij"
+    # A remembered "Speler 2" is "Spieler 2" in German, in the form and at the table.
+    app.settings.setup = setup.chosen().to_json()
+    set_language("de")
+    german = SetupScene(app)
+    assert [d.name for d in german.drafts if d.person] == ["Spieler 1", "Spieler 2"]
+    from game.session import Session
+
+    chosen = setup.chosen()
+    table = TableScene(app, Session(chosen))
+    people = [i for i, seat in enumerate(chosen.seats) if seat.is_person]
+    assert [table.model.seats[i].name for i in people] == ["Spieler 1", "Spieler 2"]
 
 
 # ---------------------------------------------------------------------- card faces

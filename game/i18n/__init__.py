@@ -360,12 +360,44 @@ def default_player_name(code: str | None = None) -> str:
 
 def shown_player_name(name: str) -> str:
     """``name`` as a screen shows it now: a person who never typed a name is "You",
-    "Du" or "Jij" in the language of the moment, whichever language named them.
+    "Du" or "Jij" in the language of the moment, whichever language named them, and
+    one numbered at a shared screen is "Player 2", "Spieler 2" or "Speler 2" alike.
 
-    >>> shown_player_name("Du"), shown_player_name("Ann")
-    ('You', 'Ann')
+    >>> shown_player_name("Du"), shown_player_name("Ann"), shown_player_name("Speler 2")
+    ('You', 'Ann', 'Player 2')
     """
-    return default_player_name() if is_default_player_name(name) else name
+    if is_default_player_name(name):
+        return default_player_name()
+    number = numbered_player(name)
+    return name if number is None else t("player.numbered", n=number)
+
+
+def is_placeholder_name(name: str) -> bool:
+    """Is ``name`` one the game gave rather than a person typed: "You" or "Player N"
+    in any language (the first key typed replaces it)?
+
+    >>> is_placeholder_name("Speler 2"), is_placeholder_name("Du"), is_placeholder_name("Bo")
+    (True, True, False)
+    """
+    return is_default_player_name(name) or numbered_player(name) is not None
+
+
+def numbered_player(name: str) -> int | None:
+    """N if ``name`` is "Player N" in any language (the name a person still called
+    "You" gets when two or more people share the screen), else ``None``.
+
+    >>> numbered_player("spieler 3"), numbered_player("Player"), numbered_player("Ann 2")
+    (3, None, None)
+    """
+    head, _, number = name.strip().rpartition(" ")
+    if not number.isdecimal() or not head:
+        return None
+    folded = head.casefold()
+    for code in (*LANGUAGES, _current):
+        word = translate(code, "player.numbered", n=0).rpartition(" ")[0]
+        if folded == word.casefold():
+            return int(number)
+    return None
 
 
 def names_label(names: Sequence[str], fits: int = 4) -> str:

@@ -743,7 +743,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.against": "Gegen die Computer",
     "stats.against_none": "Noch keine Spiele gegen Computer.",
     "stats.won_of": "{wins} von {games} gewonnen · {rate}",
-    "stats.spread": "Deine Rundenpunkte",
+    "stats.spread": "Rundenpunkte",
     # ---------------------------------------------------------------- the replay viewer
     "viewer.race": "Rennen",
     "viewer.export": "Exportieren",

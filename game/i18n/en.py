@@ -729,7 +729,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.against": "Against the computers",
     "stats.against_none": "No games against computers yet.",
     "stats.won_of": "{wins} of {games} won · {rate}",
-    "stats.spread": "Your round scores",
+    "stats.spread": "Round scores",
     # ---------------------------------------------------------------- the replay viewer
     "viewer.race": "Race",
     "viewer.export": "Export",

@@ -727,7 +727,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.against": "Tegen de computers",
     "stats.against_none": "Nog geen spellen tegen computers.",
     "stats.won_of": "{wins} van {games} gewonnen · {rate}",
-    "stats.spread": "Jouw rondescores",
+    "stats.spread": "Rondescores",
     # ---------------------------------------------------------------- the replay viewer
     "viewer.race": "Race",
     "viewer.export": "Exporteren",

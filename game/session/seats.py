@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.ai import make_policy
-from game.i18n import is_default_player_name, t
+from game.i18n import default_player_name, is_default_player_name, numbered_player, t
 
 HUMAN = "human"
 MIN_SEATS = 3
@@ -183,14 +183,20 @@ def unused_player_name(names: Iterable[str]) -> str:
 
 def numbered_people(seats: Sequence[Seat]) -> list[Seat]:
     """``seats`` with every person still called "You" ("Du", "Jij") given a number
-    when two or more people play: at a shared screen "Du ist dran" names nobody.
+    when two or more people play: at a shared screen "Du ist dran" names nobody. A
+    person left alone with such a number ("Player 1" after the others went) is "You"
+    again: the name was never theirs.
 
     >>> [s.name for s in numbered_people([Seat("You"), Seat("Ann"), Seat("Cat", "bold")])]
     ['Player 1', 'Ann', 'Cat']
+    >>> [s.name for s in numbered_people([Seat("Spieler 1"), Seat("Cat", "bold")])]
+    ['You', 'Cat']
     """
-    if sum(seat.is_person for seat in seats) < 2:
-        return list(seats)
     out = list(seats)
+    if sum(seat.is_person for seat in seats) < 2:
+        return [Seat(default_player_name(), seat.plays)
+                if seat.is_person and numbered_player(seat.name) is not None else seat
+                for seat in out]
     for k, seat in enumerate(out):
         if seat.is_person and is_default_player_name(seat.name):
             out[k] = Seat(unused_player_name(s.name for s in out), seat.plays)

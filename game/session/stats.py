@@ -32,6 +32,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from game.i18n import shown_player_name
+
 from .kept import KeptGame
 from .seats import HUMAN, TEMPERAMENTS
 
@@ -186,7 +188,9 @@ def statistics(games: Iterable[KeptGame]) -> Statistics:
             continue
         counted += 1
         for seat in game.people:
-            name = game.players[seat]
+            # A person who never typed a name is one person whichever language named
+            # them: "You" and "Du", or "Player 1" and "Spieler 1", count together.
+            name = shown_player_name(game.players[seat])
             people.setdefault(name, PersonStats(name)).add(game, seat)
     ranked = sorted(people.values(), key=lambda p: (-p.games, p.name.casefold(), p.name))
     return Statistics(ranked, counted, unfinished)

@@ -18,7 +18,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.editions import EDITIONS
-from game.i18n import default_player_name, is_default_player_name, msg, t, tn
+from game.i18n import (
+    default_player_name,
+    is_default_player_name,
+    is_placeholder_name,
+    msg,
+    numbered_player,
+    shown_player_name,
+    t,
+    tn,
+)
 from game.session import GameFiles, Seat, Session, TableSetup
 from game.session.seats import (
     CUSTOM,
@@ -107,8 +116,10 @@ class SetupScene(Scene):
         chosen = setup or TableSetup.from_json(app.settings.setup, app.settings.name)
         self.drafts = [_Draft.of(seat) for seat in chosen.seats]
         for draft in self.drafts:
-            if draft.person and is_default_player_name(draft.name):
-                draft.name = default_player_name()  # "You" last time, "Du" in German now
+            if draft.person:
+                # "You" last time is "Du" in German now, and "Player 2" is "Spieler 2".
+                draft.name = shown_player_name(draft.name)
+        self._alone_is_you()
         self.scroll = 0
         x, w, h = 80, 400, 50
         self.edition = Selector(pygame.Rect(x, 130, w, h), msg("setup.edition"), _EDITIONS,
@@ -172,7 +183,7 @@ class SetupScene(Scene):
                        set_person,
                        lambda v: t("setup.person") if v == HUMAN else t("setup.computer"))
         name = TextField(rect(148, 200), "", draft.name, MAX_NAME, set_name,
-                         placeholder=draft.person and is_default_player_name(draft.name))
+                         placeholder=draft.person and is_placeholder_name(draft.name))
         kind = Selector(rect(356, 170), "", _KINDS, _KINDS.index(draft.kind), set_kind,
                         lambda v: t(f"setup.kind.{v}"))
         nearest = min(range(len(RISKS)), key=lambda i: abs(RISKS[i] - draft.risk))
@@ -215,6 +226,13 @@ class SetupScene(Scene):
                 draft.name = self._player_name()
         self._add(_Draft(self._player_name(), True), self.add_person)
 
+    def _alone_is_you(self) -> None:
+        """A person left alone at the table with a number ("Player 1" once the other
+        people went) is "You" again, as before the second person came."""
+        people = [d for d in self.drafts if d.person]
+        if len(people) == 1 and numbered_player(people[0].name) is not None:
+            people[0].name = default_player_name()
+
     def _player_name(self) -> str:
         return unused_player_name(d.name for d in self.drafts)
 
@@ -237,6 +255,7 @@ class SetupScene(Scene):
         if len(self.drafts) <= 1:
             return
         del self.drafts[index]
+        self._alone_is_you()
         self.scroll = max(0, min(self.scroll, len(self.drafts) - _VISIBLE))
         row = min(index, len(self.drafts) - 1)
         self._rebuild(at=(3 + row, 4))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import msg, t, tn
+from game.i18n import msg, shown_player_name, t, tn
 from game.session.kept import GameIndex
 from game.session.stats import BIN, GROUPS, PersonStats, Statistics, Tally, statistics
 
@@ -84,7 +84,7 @@ class StatsScene(KeptGamesScene):
         self.stats = statistics(self.index.games)
         people = self.stats.people
         self.person = 0
-        preferred = self.app.settings.name
+        preferred = shown_player_name(self.app.settings.name)
         for i, person in enumerate(people):
             if person.name == preferred:
                 self.person = i
