@@ -138,6 +138,27 @@ def test_game_over_names_a_person_as_the_table_did(ui, monkeypatch) -> None:  # 
     assert "Ann" in words and "You" not in words
 
 
+def test_the_replay_from_game_over_goes_back_to_game_over(ui) -> None:  # type: ignore[no-untyped-def]
+    """Watch again, then Back (or Esc): the standings again, not the title."""
+    from game.ui.scene_viewer import ViewerScene
+
+    app = ui.app
+    app.options.autoplay = True
+    app.push(TitleScene(app))
+    app.push(TableScene(app, _session(3, seed=8, people=0, target=50), instant=True))
+    ui.until(lambda: isinstance(app.top, GameOverScene), limit=3000)
+    over = app.top
+    ui.step(2)
+    watch = over.menu.widgets[1]
+    ui.click(watch.rect.center)
+    assert isinstance(app.top, ViewerScene)
+    ui.step(5)
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is over
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+
+
 def test_vengeance_brutal_eighteen_seats_plays_to_the_end(ui) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.options.autoplay = True

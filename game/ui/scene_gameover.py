@@ -93,14 +93,15 @@ class GameOverScene(Scene):
         self.app.push(TableScene(self.app, session, instant=self.table.instant))
 
     def watch_again(self) -> None:
-        """The game just played, in the replay viewer (from the title screen)."""
+        """The game just played, in the replay viewer; its Back comes back here, to the
+        standings and the race that sent the player there (QA eleventh pass: it went on
+        to the title)."""
         from game.session.timeline import Timeline
 
         from .scene_viewer import ViewerScene
 
         session = self.table.session
         archived = session.archived
-        self.app.reset_to_title()
         self.app.push(ViewerScene(self.app, Timeline(session.record()),
                                   archived.name if archived is not None else None))
 
