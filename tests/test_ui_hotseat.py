@@ -457,6 +457,25 @@ def test_a_numbered_person_left_alone_is_you_again(ui, files) -> None:  # type: 
     assert [d.name for d in again.drafts if d.person] == ["You"]
 
 
+def test_a_computer_made_a_person_numbers_the_people_at_once(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """Who → Person on a computer's seat makes two people: "You" shows as "Player 1"
+    in the form at once (it used to change only at Start); back to a computer, the
+    one person left is "You" again."""
+    from game.ui.scene_setup import SetupScene
+
+    app = ui.app
+    setup = SetupScene(app)
+    app.push(setup)
+    who = setup.seat_rows[1][0]
+    who.activate(app)  # the next value: a person
+    assert setup.drafts[1].person
+    assert setup.drafts[0].name == "Player 1" and setup.seat_rows[0][1].text == "Player 1"
+    assert setup.seat_rows[0][1].placeholder
+    who.activate(app)  # a computer again
+    assert not setup.drafts[1].person
+    assert setup.drafts[0].name == "You" and setup.seat_rows[0][1].text == "You"
+
+
 def replace_people(setup: dict) -> dict:  # type: ignore[type-arg]
     """``setup`` (as settings keep it) with its second person made a computer."""
     seats = [dict(seat) for seat in setup["seats"]]

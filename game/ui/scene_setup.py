@@ -165,6 +165,7 @@ class SetupScene(Scene):
 
         def set_person(value: object) -> None:
             draft.person = value == HUMAN
+            self._number_people()
             self._changed(None)
 
         def set_name(text: str) -> None:
@@ -225,6 +226,22 @@ class SetupScene(Scene):
             if draft.person and is_default_player_name(draft.name):
                 draft.name = self._player_name()
         self._add(_Draft(self._player_name(), True), self.add_person)
+        self._number_people()  # the only person, beside computers: "You"
+
+    def _number_people(self) -> None:
+        """Two or more people: each still called "You" gets a number, and a person made
+        a computer may leave one person alone, "You" again. The name fields show it."""
+        people = [d for d in self.drafts if d.person]
+        if len(people) > 1:
+            for draft in people:
+                if is_default_player_name(draft.name):
+                    draft.name = self._player_name()
+        self._alone_is_you()
+        for draft, row in zip(self.drafts, self.seat_rows, strict=True):
+            field = row[1]
+            if isinstance(field, TextField) and field.text != draft.name:
+                field.text = draft.name
+                field.placeholder = draft.person and is_placeholder_name(draft.name)
 
     def _alone_is_you(self) -> None:
         """A person left alone at the table with a number ("Player 1" once the other
