@@ -254,13 +254,20 @@ def test_card_prompts_go_over_the_cards_as_they_lie_on_screen(ui) -> None:  # ty
     keys = [choice._screen_order(p) for p in choice.picks]
     assert keys == sorted(keys)
     assert choice.hint == "Click, or arrows + Enter"
+    ui.key(pygame.K_RIGHT)  # once the arrows move, the hint names what Enter takes
+    pick = choice.picks[choice.focus]
+    owner = "your" if pick.seat == 0 else f"{table.model.seats[pick.seat].name}'s"
+    assert choice.hint == f"Enter: {owner} {pick.card}  ·  arrows: another"
     ui.key(pygame.K_RETURN)  # the first card
-    assert choice.first is not None
-    assert "undo the first card: right-click or Backspace" in choice.hint
+    assert choice.first == (pick.seat, pick.card)
+    assert "Backspace: undo the first card" in choice.hint
     keys = [choice._screen_order(p) for p in choice.picks]
     assert keys == sorted(keys)
     ui.key(pygame.K_BACKSPACE)
     assert choice.first is None
+    # Back on the card just let go, not on the screen's first (QA eleventh pass).
+    again = choice.picks[choice.focus]
+    assert (again.seat, again.card) == (pick.seat, pick.card) and choice.focus != 0
 
 
 def test_the_zero_says_why_there_is_no_staying(ui) -> None:  # type: ignore[no-untyped-def]
@@ -343,6 +350,24 @@ def test_a_brutal_flip7_shows_the_choice_before_the_result(ui) -> None:  # type:
     subs = [e.sub for e in classic.effects.items if isinstance(e, Banner)]
     assert "+15 for Ann" in subs
     assert Move(BONUS) not in classic.choice.decision.options
+
+
+def test_the_brutal_flip7_question_says_what_enter_does_once_the_arrows_move(ui) -> None:  # type: ignore[no-untyped-def]
+    """V-B-3 by keys: no room for a hint under the question (its Take +15 button sits
+    there), so once an arrow moves the focus the question itself names the pick."""
+    from game.core.moves import ATTACK, BONUS, FLIP7, Decision
+    from game.ui.decisions import Choice
+    from game.ui.input import LEFT, RIGHT, Press
+
+    table = _sit(ui, _stacked(["12", "5", "6"], "vengeance", brutal=True))
+    decision = Decision(0, FLIP7, (Move(BONUS), Move(ATTACK, player=1), Move(ATTACK, player=2)))
+    choice = Choice(decision, table, Move(BONUS))
+    assert choice.prompt == "Flip 7! Take +15, or pick a rival for −15"
+    choice.handle(Press(RIGHT))
+    name = table.model.seats[choice.picks[choice.focus].seat].name
+    assert choice.prompt == f"Enter: −15 for {name}  ·  arrows: another"
+    choice.handle(Press(LEFT))
+    assert choice.prompt == "Enter: Take +15  ·  arrows: another"
 
 
 def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui) -> None:  # type: ignore[no-untyped-def]

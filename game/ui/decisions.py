@@ -82,6 +82,9 @@ class Choice:
         self.bumped = False
         self.picks = self._locked(self._build())
         self.focus = 0
+        #: The arrow keys moved the focus: the hint then names what Enter picks (among
+        #: twelve ringed seats or cards a keyboard player looked for the focus).
+        self.steered = False
         if not self.picks_cards:
             self.focus = next((i for i, p in enumerate(self.picks) if p.move == suggested), 0)
 
@@ -106,7 +109,10 @@ class Choice:
         if d.kind == TARGET:
             return _target_prompt(d.card or "")
         if d.kind == FLIP7:
-            return t("prompt.flip7")
+            # Its Take +15 button leaves no room for a hint under the question: once the
+            # arrows move, the question itself says what Enter does.
+            named = self.focused_words() if self.steered else None
+            return t("prompt.hint_on", pick=named) if named else t("prompt.flip7")
         if d.kind == C.STEAL:
             return t("prompt.steal")
         if d.kind == C.DISCARD:
@@ -123,11 +129,34 @@ class Choice:
         d = self.decision
         if d.kind == TURN:
             return ""
+        named = self.focused_words() if self.steered else None
+        if named is not None:
+            key = "prompt.hint_on_swap" if d.kind == SWAP and self.first is not None \
+                else "prompt.hint_on"
+            return t(key, pick=named)
         if d.kind == SWAP and self.first is not None:
             return t("prompt.hint_swap")
         if d.kind == FLIP7:
             return t("prompt.hint_flip7")
         return t("prompt.hint")
+
+    def focused_words(self) -> str | None:
+        """What Enter picks now, in words: "Ann", "Ann's 11", "your −4", "−15 for Ann"."""
+        if not self.picks:
+            return None
+        pick = self.picks[self.focus]
+        model = self.stage.model
+        if pick.kind == BUTTON:
+            return str(pick.label)
+        assert pick.seat is not None
+        if pick.kind == SEAT:
+            if self.decision.kind == FLIP7:
+                return t("pick.attack", name=model.who(pick.seat))
+            return model.who(pick.seat)
+        card = card_name(pick.card or "")
+        if pick.seat == model.you:
+            return t("pick.card_yours", card=card)
+        return t("pick.card_of", name=model.seats[pick.seat].name, card=card)
 
     def _build(self) -> list[Pick]:
         d = self.decision
@@ -224,10 +253,13 @@ class Choice:
             if pick.key and pick.key == action:
                 return self._commit(pick)
         if action in (inp.DOWN, inp.UP) and self.picks_cards:
+            self.steered = True
             self._move_seat(1 if action == inp.DOWN else -1)
         elif action in (inp.RIGHT, inp.DOWN, inp.NEXT):
+            self.steered = True
             self._move(1)
         elif action in (inp.LEFT, inp.UP, inp.PREV):
+            self.steered = True
             self._move(-1)
         elif action == inp.CONFIRM and self.picks:
             return self._commit(self.picks[self.focus])
@@ -295,9 +327,12 @@ class Choice:
 
     def _undo(self) -> None:
         if self.first is not None:
-            self.first = None
+            undone, self.first = self.first, None
             self.picks = self._locked(self._build())
-            self.focus = 0
+            # Back on the card just undone, not on the first card of the screen: Enter
+            # there chose another card than the player had let go (QA eleventh pass).
+            self.focus = next((i for i, p in enumerate(self.picks)
+                               if (p.seat, p.card) == undone), 0)
 
     # ------------------------------------------------------------------ painting
 

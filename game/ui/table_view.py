@@ -447,6 +447,7 @@ class TableView:
         painter = scene.painter
         shown = len(line) - hidden_line
         picking_cards = choice is not None and choice.picks_cards
+        focused: pygame.Rect | None = None
         for i in range(shown):
             code = line[i]
             slot = slots[i]
@@ -459,7 +460,13 @@ class TableView:
                 continue
             # A focused or chosen card is not lifted: its ring and halo mark it, and a
             # lifted card covered the status line above the line (QA eighth pass).
-            if card_state is not None:
+            if card_state == "focus":
+                # The card Enter picks glows white, as the focused seat does: among a
+                # dozen gold-ringed cards a white ring alone was hard to find (QA
+                # eleventh pass), worst on light faces.
+                halo = glow(assets, cw, ch, TEXT, 9, 9)
+                surface.blit(halo, (slot.x - 18, slot.y - 18))
+            elif card_state is not None:
                 halo = glow(assets, cw, ch, GOLD, 6, 6)
                 blit_alpha(surface, halo, (slot.x - 12, slot.y - 12),
                            255 if card_state != "option" else 130)
@@ -470,9 +477,12 @@ class TableView:
             image = painter.dimmed(code, cw, ch) if dim else painter.face(code, cw, ch)
             surface.blit(image, slot)
             if card_state is not None:
-                ring = GOLD if card_state == "option" else TEXT
-                pygame.draw.rect(surface, ring, slot.inflate(4, 4),
-                                 width=2 if card_state == "option" else 4, border_radius=6)
+                if card_state == "focus":
+                    focused = slot  # ringed once the cards after it are down
+                else:
+                    ring = GOLD if card_state == "option" else TEXT
+                    pygame.draw.rect(surface, ring, slot.inflate(4, 4),
+                                     width=2 if card_state == "option" else 4, border_radius=6)
                 if card_state == "chosen":
                     # A Swap's first card: a second, ice-blue ring, so it never reads as
                     # the focused partner beside it (QA tenth pass: both had one white ring).
@@ -482,6 +492,12 @@ class TableView:
                 if pick is not None and self._coached(pick.move, seat, code):
                     # At the bottom corner: at the top it covered "+8 this round".
                     self._coach_star(surface, (slot.right - 4, slot.bottom - 4))
+        if focused is not None:
+            # Over the next card's edge: the card after it used to hide half the ring.
+            # White, with a dark edge so that it shows on a light face too.
+            pygame.draw.rect(surface, (12, 14, 12), focused.inflate(10, 10), width=2,
+                             border_radius=8)
+            pygame.draw.rect(surface, TEXT, focused.inflate(4, 4), width=4, border_radius=6)
         for i in range(len(view.held) - hidden_held):
             code = view.held[i]
             held = scene.held_rect(seat, i).move(dx, 0)
