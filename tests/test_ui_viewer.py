@@ -277,6 +277,30 @@ def test_the_buttons_do_what_their_help_says(ui) -> None:  # type: ignore[no-unt
     assert isinstance(ui.app.top, TitleScene)
 
 
+def test_the_viewer_shows_its_keys_when_it_opens_and_at_question_mark(ui) -> None:  # type: ignore[no-untyped-def]
+    """Its buttons carry no keys and only the pointer brings a button's help, so the
+    keys show across the track's row when the replay opens, until a key or a click
+    or a few seconds, and again at ? (QA eleventh pass: keyboard players never found
+    Space or Page Down). The line fits the row in every language."""
+    from game.i18n import LANGUAGES, set_language, t
+    from game.ui.scene_viewer import KEYS_SHOWN
+    from game.ui.theme import SMALL
+
+    viewer = _viewer(ui, _record(seats=3, edition="classic", seed=4))
+    assert viewer.help_line is not None and "Space: play" in viewer.help_line
+    ui.key(pygame.K_RIGHT)  # a key: the track is back at once
+    assert viewer.help_line is None
+    ui.key(pygame.K_SLASH)  # ?
+    assert viewer.help_line is not None and "Page Up/Down" in viewer.help_line
+    ui.step(round(KEYS_SHOWN * 60) + 5)
+    assert viewer.help_line is None
+    row = viewer.track.union(viewer.status_rect)
+    for code in LANGUAGES:
+        set_language(code)
+        words = t("viewer.keys")
+        assert ui.app.assets.font("bold", SMALL).size(words)[0] <= row.w - 24, code
+
+
 def test_export_writes_the_named_file_and_never_overwrites(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     record = ann_flip7()
     viewer = _viewer(ui, record)

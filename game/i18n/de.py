@@ -763,6 +763,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.speed": "Tempo (+ und −)",
     "viewer.help.race": "Das Punkterennen bis hierher (R)",
     "viewer.help.export": "Eine Kopie der Aufzeichnung dieses Spiels speichern (E)",
+    "viewer.keys": "Leertaste: Start · ← →: Schritt · Bild ↑/↓: Runde · "
+                   "R: Rennen · Esc: zurück",
     "viewer.help.back": "Die Wiedergabe verlassen (Esc)",
     # ---------------------------------------------------------------- the score race, export
     "race.heading": "Das Punkterennen",

@@ -749,6 +749,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.speed": "Speed (+ and −)",
     "viewer.help.race": "The score race so far (R)",
     "viewer.help.export": "Save a copy of this game's record (E)",
+    "viewer.keys": "Space: play · ← →: step · Page Up/Down: round · "
+                   "R: race · Esc: back",
     "viewer.help.back": "Leave the replay (Esc)",
     # ---------------------------------------------------------------- the score race, export
     "race.heading": "The score race",

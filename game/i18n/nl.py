@@ -747,6 +747,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.speed": "Snelheid (+ en −)",
     "viewer.help.race": "De puntenrace tot nu toe (R)",
     "viewer.help.export": "Een kopie van het verslag van dit spel bewaren (E)",
+    "viewer.keys": "Spatie: afspelen · ← →: stap · Page Up/Down: ronde · "
+                   "R: race · Esc: terug",
     "viewer.help.back": "De herhaling verlaten (Esc)",
     # ---------------------------------------------------------------- the score race, export
     "race.heading": "De puntenrace",

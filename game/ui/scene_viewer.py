@@ -13,7 +13,8 @@ status and the table's log are exactly what they were at that moment.
 
 Keys: Space plays and pauses; ← → one decision; , and . one event;
 Page Up / Page Down the previous / next round; Home / End the start / end;
-+ and − the speed; R the score race; L the history so far; E export; Esc back.
++ and − the speed; R the score race; L the history so far; E export; Esc back;
+? shows the main keys across the track's row (as the viewer does when it opens).
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ from .theme import THINK_TIME
 from .viewer_bar import WIDTH as BAR_WIDTH
 from .viewer_bar import draw_help, draw_status, draw_track, fit_name, row_of, track_round
 from .widgets import Menu
+
+#: How long the keys show across the track's row when the viewer opens (seconds).
+KEYS_SHOWN = 8.0
 
 if TYPE_CHECKING:
     from .loop import App
@@ -70,6 +74,9 @@ class ViewerScene(TableStage):
         self.segments = timeline.segments()
         self.tools = Tools(self, history_only=True)  # type: ignore[arg-type]
         self.hover: str | None = None
+        #: Seconds the keys stay shown across the track's row: the buttons show no keys,
+        #: and only the pointer brings a button's help (QA eleventh pass); ? again.
+        self.keys_shown = KEYS_SHOWN
         self._bar_playing = False
         self._bar_language = ""
         self.bar = self._make_bar(0)
@@ -288,6 +295,14 @@ class ViewerScene(TableStage):
         speeds = [t(f"settings.speed.{name}") for name in SPEED_NAMES]
         return Menu(row_of(self.app.assets, x, box.y + 4, icons, texts, {0: speeds}), focus)
 
+    @property
+    def help_line(self) -> str | None:
+        """What the track's row says instead of the track: the help of the button under
+        the pointer, or for a while at the start (and after ?) the keys."""
+        if self.hover:
+            return self.hover
+        return t("viewer.keys") if self.keys_shown > 0 else None
+
     def status(self) -> str:
         """Where the game is (beside the track), or what the button under the pointer
         does (across the track's row)."""
@@ -332,6 +347,7 @@ class ViewerScene(TableStage):
                                if w.rect.collidepoint(event.pos)), None)
             return
         if isinstance(event, inp.Click):
+            self.keys_shown = 0.0
             if self.bar.handle(event, self.app):
                 return
             number = track_round(self.track, self.segments, self.timeline.end, event.pos[0])
@@ -347,6 +363,10 @@ class ViewerScene(TableStage):
             return
         if not isinstance(event, inp.Press):
             return
+        if event.action == inp.COACH:  # ?: the keys again
+            self.keys_shown = KEYS_SHOWN
+            return
+        self.keys_shown = 0.0
         keys = {inp.SKIP: self.toggle_play, inp.CONFIRM: self.toggle_play,
                 inp.LEFT: self.decision_back, inp.RIGHT: self.decision_forward,
                 inp.STEP_BACK: self.event_back, inp.STEP_FORWARD: self.event_forward,
@@ -364,6 +384,7 @@ class ViewerScene(TableStage):
     def update(self, dt: float) -> None:
         """Animate; while playing, hand the director the next decision's events in turn."""
         self.clock += dt
+        self.keys_shown = max(0.0, self.keys_shown - dt)
         self.warm_a_little()
         speed = self.speed
         self.director.update(dt * speed)
@@ -397,8 +418,9 @@ class ViewerScene(TableStage):
         """The table, then the track, the status line and the buttons."""
         super().draw(surface)
         assets = self.app.assets
-        if self.hover:  # the help gets the whole row
-            draw_help(surface, assets, self.hover, self.track.union(self.status_rect))
+        help_line = self.help_line
+        if help_line:  # the help gets the whole row
+            draw_help(surface, assets, help_line, self.track.union(self.status_rect))
         else:
             draw_track(surface, assets, self.track, self.segments, self.timeline.end,
                        self.shown, self.round_number)
