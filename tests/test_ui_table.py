@@ -101,6 +101,9 @@ def test_computers_play_a_whole_game_to_the_game_over_screen(ui) -> None:  # typ
     assert table.game.finished
     assert table.model.winner == table.game.winner
     assert [s.total for s in table.model.seats] == table.game.totals
+    # The last round's cards lie in the lines, counted once: not on the pile as well.
+    on_table = sum(len(s.line) + len(s.held) for s in table.model.seats)
+    assert table.model.discard_count + on_table == len(table.game.discard)
     ui.step(2)
     assert "win" in app.sound.played
 

@@ -58,7 +58,10 @@ def _fresh(record: Record, moves: int) -> tuple[TableModel, list[Event], object]
         events += game.play(seat, move)
     for event in events:
         model.apply(event)
-    model.sync_counts(game)
+    if game.finished:  # the last lines stay on the table, off the pile
+        model.sync_final(game)
+    else:
+        model.sync_counts(game)
     return model, events, game
 
 
@@ -126,6 +129,36 @@ def test_stepping_forward_and_back_shows_what_a_fresh_replay_shows(ui) -> None: 
     assert len(history.model.history) == shown == viewer.position
     ui.key(pygame.K_ESCAPE)
     assert ui.app.top is viewer
+
+
+@pytest.mark.parametrize(("edition", "seats", "seed"), [("classic", 3, 14), ("classic", 5, 21),
+                                                    ("vengeance", 5, 3), ("vengeance", 4, 8)])
+def test_the_end_counts_every_card_once(ui, edition: str, seats: int, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """At the end of a finished game the last round's cards lie in the lines and are not
+    counted on the discard pile too: deck, pile and table hold the whole box once, and
+    the pile's top is the card under them (QA eleventh pass: 20 + 14 read "Discard 34",
+    a 9 on top, while those 14 cards lay in the lines)."""
+    from game.core import EDITIONS
+    from game.core.editions import full_deck
+
+    record = _record(seats, edition, seed)
+    viewer = _viewer(ui, record)
+    viewer.goto(viewer.timeline.end)
+    _settle(ui, viewer)
+    model = viewer.model
+    on_table = sum(len(view.line) + len(view.held) for view in model.seats)
+    assert on_table > 0
+    game = viewer.timeline.game
+    assert model.deck_count + model.discard_count + on_table == len(
+        full_deck(EDITIONS[edition], seats))
+    assert model.discard_count + on_table == len(game.discard)
+    assert model.discard_top == game.discard[model.discard_count - 1]
+    # The same again, built afresh (a jump back and forth to the end).
+    viewer.goto(0)
+    viewer.goto(viewer.timeline.end)
+    _settle(ui, viewer)
+    assert (viewer.model.deck_count, viewer.model.discard_count, viewer.model.discard_top) \
+        == (model.deck_count, model.discard_count, model.discard_top)
 
 
 def test_jump_to_the_start_of_any_round(ui) -> None:  # type: ignore[no-untyped-def]

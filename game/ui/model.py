@@ -242,6 +242,17 @@ class TableModel:
         self.discard_count = len(game.discard)
         self.discard_top = game.discard[-1] if game.discard else None
 
+    def sync_final(self, game: Game) -> None:
+        """Adopt a finished game's piles while the last round's cards still lie in the
+        lines: the engine has put them on the discard pile (the last ones on it), the
+        table shows them where they were, and counts each card once (QA eleventh pass:
+        the replay's end counted them twice)."""
+        on_table = sum(len(view.line) + len(view.held) for view in self.seats)
+        kept = max(0, len(game.discard) - on_table)
+        self.deck_count = len(game.deck)
+        self.discard_count = kept
+        self.discard_top = game.discard[kept - 1] if kept else None
+
 
 # ---------------------------------------------------------------------- handlers
 # One small function per event type keeps each rule of display in one place;

@@ -145,6 +145,7 @@ class TableScene(TableStage):
         """Show the game-over screen."""
         from .scene_gameover import GameOverScene
 
+        self.model.sync_final(self.game)
         self.app.push(GameOverScene(self.app, self, event))
 
     # ------------------------------------------------------------------ helpers

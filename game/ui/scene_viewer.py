@@ -89,10 +89,17 @@ class ViewerScene(TableStage):
         model = TableModel.for_game(timeline.opening, self.you)
         for event in timeline.events[:position]:
             model.apply(event)
+        self._piles_onto(model, position)
+        return model
+
+    def _piles_onto(self, model: TableModel, position: int) -> None:
+        """The game's piles at a decision, or at the end of a finished game."""
+        timeline = self.timeline
         piles = timeline.piles_at(position)
         if piles is not None:
             model.deck_count, model.discard_count, model.discard_top = piles
-        return model
+        elif position >= timeline.end and timeline.game.finished:
+            model.sync_final(timeline.game)
 
     @property
     def shown(self) -> int:
@@ -158,9 +165,7 @@ class ViewerScene(TableStage):
     def _adopt_piles(self) -> None:
         """At a decision, the piles are the game's (the model only follows them closely)."""
         if self.director.idle:
-            piles = self.timeline.piles_at(self.position)
-            if piles is not None:
-                self.model.deck_count, self.model.discard_count, self.model.discard_top = piles
+            self._piles_onto(self.model, self.position)
 
     # ------------------------------------------------------------------ controls
 
