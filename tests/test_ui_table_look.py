@@ -373,3 +373,19 @@ def test_the_odds_note_fits_its_box_in_german_large_text(ui, monkeypatch) -> Non
     (size,) = {size for words, size in drawn if words.startswith("noch ")}
     note = next(words for words, _ in drawn if words.startswith("noch "))
     assert assets.font("regular", size).size(note)[0] <= table.layout.odds.w - 16
+
+
+def test_a_flip_7_star_shows_over_the_busts_at_the_same_point(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """Round 2: Ann makes Flip 7 and reaches 30 as Ben and Cat bust on 30. Her star sits
+    where their crosses do and is drawn over them (QA eleventh pass: under them)."""
+    from game.session.race import RaceSeries
+    from game.ui.race_chart import RaceChart
+    from game.ui.theme import GOLD
+
+    series = RaceSeries.of_scores(("Ann", "Ben", "Cat"), 200, [(0, 30, 30), (30, 0, 0)],
+                                  busts=[(), (1, 2)], flip7=[None, 0], winner=2)
+    chart = RaceChart(ui_app.assets, series, pygame.Rect(0, 0, 700, 420))
+    assert chart.point(0, 2) == chart.point(1, 2) == chart.point(2, 2)
+    surface = pygame.Surface((700, 420))
+    chart.draw(surface)
+    assert tuple(surface.get_at(chart.point(0, 2)))[:3] == GOLD

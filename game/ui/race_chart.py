@@ -247,13 +247,16 @@ class RaceChart:
             pygame.draw.lines(out, (10, 14, 12), False, points, width + 2)
             pygame.draw.lines(out, self.colour(seat), False, points, width)
         marked = order if self.highlight is None else [self.highlight]
+        # Every cross first, then the stars: a round's Flip 7 (one a round) was hidden
+        # under the busts of the players drawn after it (QA eleventh pass).
         for seat in marked:
             for r in range(1, series.rounds + 1):
-                x, y = self.point(seat, r)
                 if seat in series.busts[r - 1]:
-                    _cross(out, (x, y), 4, RED)
+                    _cross(out, self.point(seat, r), 4, RED)
+        for seat in marked:
+            for r in range(1, series.rounds + 1):
                 if series.flip7[r - 1] == seat:
-                    _star(out, (x, y), 8, GOLD)
+                    _star(out, self.point(seat, r), 8, GOLD)
 
     def _draw_end_labels(self, out: pygame.Surface) -> None:
         assets = self.assets
