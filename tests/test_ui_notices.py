@@ -44,7 +44,7 @@ def _play_and_quit(ui) -> None:  # type: ignore[no-untyped-def]
 
 
 def _saved(ui) -> list[str]:  # type: ignore[no-untyped-def]
-    return [text for text, _ in ui.app.notices if text == t("app.game_saved")]
+    return [text for text, _ in ui.app.notices if text == t("app.game_saved_title")]
 
 
 def test_the_saved_notice_stays_with_the_title_and_never_stacks(ui) -> None:  # type: ignore[no-untyped-def]
@@ -135,3 +135,24 @@ def test_your_games_shows_an_export_notice_between_its_buttons(ui, tmp_path, mon
     app.notice("A second notice.")
     app.notice("A third notice, which no longer fits between the buttons.")
     assert inked(range(0, 140, 2))
+
+
+def test_the_title_shows_its_notices_beside_the_buttons_not_over_its_art(ui) -> None:  # type: ignore[no-untyped-def]
+    """Quit to title's "saved" notice covered the cards at the top of the title, and
+    sent the player "to the title screen" they were on (QA eleventh pass)."""
+    app = ui.app
+    app.settings.speed = "instant"
+    app.push(TitleScene(app))
+    ui.step()
+    ui.click(_button(ui, "Quick game").rect.center)
+    _play_and_quit(ui)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    (text,) = _saved(ui)
+    assert "title screen" not in text and "Continue" in text
+    screen = pygame.Surface(app.screen.get_size())
+    app._draw_notices(screen)
+    inked = [(x, y) for y in range(0, screen.get_height(), 2)
+             for x in range(0, screen.get_width(), 4) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+    assert inked and all(title.notice_area.collidepoint(p) for p in inked)
+    assert not any(w.rect.colliderect(title.notice_area) for w in title.menu.widgets)

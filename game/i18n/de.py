@@ -14,6 +14,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "app.fullscreen_unavailable": "Vollbild ist hier nicht verfügbar.",
     "app.game_saved": "Dein Spiel ist gespeichert: Im Hauptmenü geht es mit "
                       "„Weiterspielen“ weiter.",
+    "app.game_saved_title": "Dein Spiel ist gespeichert: „Weiterspielen“ bringt dich "
+                            "zurück.",
     "player.default_name": "Du",
     "player.numbered": "Spieler {n}",
     "common.on": "An",

@@ -10,6 +10,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "app.window_title": "Flip 7",
     "app.fullscreen_unavailable": "Fullscreen is not available here.",
     "app.game_saved": "Your game is saved: Continue it from the title screen.",
+    "app.game_saved_title": "Your game is saved: Continue takes you back to it.",
     "player.default_name": "You",
     "player.numbered": "Player {n}",
     "common.on": "On",

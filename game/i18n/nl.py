@@ -14,6 +14,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "app.window_title": "Flip 7",
     "app.fullscreen_unavailable": "Volledig scherm is hier niet beschikbaar.",
     "app.game_saved": "Je spel is opgeslagen: ga verder met ‘Verder spelen’ in het hoofdmenu.",
+    "app.game_saved_title": "Je spel is opgeslagen: ‘Verder spelen’ brengt je terug.",
     "player.default_name": "Jij",
     "player.numbered": "Speler {n}",
     "common.on": "Aan",

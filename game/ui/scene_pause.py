@@ -59,7 +59,7 @@ class PauseScene(Scene):
         if saved:
             # Said of the title's Continue: it ends when the title is left (a new game
             # started from there would sit down under words no longer true).
-            self.app.notice(t("app.game_saved"), self.app.top)
+            self.app.notice(t("app.game_saved_title"), self.app.top)
 
     def handle(self, event: inp.Input) -> None:
         """Esc resumes."""

@@ -112,6 +112,13 @@ class TitleScene(Scene):
         self.painter = CardPainter(app.assets, CLASSIC)
         self.time = 0.0
 
+    @property
+    def notice_area(self) -> pygame.Rect:  # type: ignore[override]
+        """Notices go beside the buttons, left of the column (above the first start's
+        offer of the guide): across the top they covered the cards of the title's art
+        (QA eleventh pass). What does not fit there still goes to the top."""
+        return pygame.Rect(30, 384, 430, 124 if self.offer_guide else 204)
+
     def _saved_game(self) -> Session | None:
         """The saved game, ready to go on; an unusable one is set aside with a notice."""
         found = self.files.load()
