@@ -310,13 +310,17 @@ def test_a_long_notice_wraps_inside_the_screen(ui) -> None:  # type: ignore[no-u
     from game.ui.scene_title import TitleScene
 
     app = ui.app
-    app.push(TitleScene(app))
+    title = TitleScene(app)
+    app.push(title)
     ui.step()
     plain = [app.screen.get_at((x, y)) for x in (4, 1275) for y in range(12, 90, 3)]
-    middle = app.screen.get_at((640, 30))
+    # The title shows notices beside its buttons (the area's middle), other screens
+    # across the top.
+    spot = title.notice_area.center
+    middle = app.screen.get_at(spot)
     app.notice("Your settings file C:\\Users\\Someone Long\\AppData\\Local\\flip7\\settings"
                ".json was damaged (not UTF-8 text (byte 0xeb at offset 11)); the defaults are "
                "back (kept as settings.json.damaged-20261201-090729).")
     ui.step()
     assert [app.screen.get_at((x, y)) for x in (4, 1275) for y in range(12, 90, 3)] == plain
-    assert app.screen.get_at((640, 30)) != middle  # ... and it is drawn
+    assert app.screen.get_at(spot) != middle  # ... and it is drawn
