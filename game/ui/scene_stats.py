@@ -11,6 +11,7 @@ name) choose whose statistics are shown.
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,19 +41,34 @@ SPREAD = pygame.Rect(720, 384, 510, 242)
 WHO = pygame.Rect(50, 150, 650, 44)
 
 
+def half_up(value: float, digits: int = 0, scale: int = 1) -> Decimal:
+    """``value`` times ``scale``, rounded as people round, a half upwards: 12.5 → 13,
+    25.25 → 25.3 (Python's ``round`` and ``format`` give 12 and 25.2: QA eleventh
+    pass). A ratio such as 57/200 counts as the 0.285 it prints as, so 28.5 % is 29 %
+    (the float times 100 is 28.4999…).
+
+    >>> str(half_up(12.5)), str(half_up(25.25, 1)), str(half_up(0.285, scale=100))
+    ('13', '25.3', '29')
+    """
+    exact = Decimal(repr(value)) * scale
+    return exact.quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)
+
+
 def percent(value: float | None) -> str:
     """``42 %``, or a dash when there is nothing to count.
 
-    >>> percent(0.4167), percent(None)
-    ('42 %', '—')
+    >>> percent(0.4167), percent(0.125), percent(None)
+    ('42 %', '13 %', '—')
     """
-    return "—" if value is None else t("common.percent", n=round(value * 100))
+    return "—" if value is None else t("common.percent", n=int(half_up(value, scale=100)))
 
 
 def _number(value: float | int | None, digits: int = 0) -> str:
     if value is None:
         return "—"
-    return f"{value:.{digits}f}".replace(".", t("number.decimal")) if digits else str(value)
+    if not digits:
+        return str(value)
+    return str(half_up(value, digits)).replace(".", t("number.decimal"))
 
 
 #: The rows of the table: label (a catalogue key), and the value of a tally as text.
