@@ -76,7 +76,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.note.balanced": "Ausgewogen spielt ruhig und vernünftig.",
     "setup.note.bold": "Mutig fordert sein Glück heraus.",
     "setup.note.expert": "Profi zählt Karten und spielt auf den Gesamtsieg.",
-    "setup.note.custom": "Individuell hört auf, sobald die nächste Karte so oft doppelt wäre.",
+    "setup.note.custom": "Individuell hört auf, sobald die nächste Karte so oft wie sein "
+                          "Risiko zum Ausscheiden führt.",
     "setup.seats": "Plätze ({n})",
     "setup.seats_hint": "Die Plätze folgen im Uhrzeigersinn um den Tisch.",
     "setup.column.who": "Wer",

@@ -71,7 +71,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.note.balanced": "Balanced plays steady, sensible cards.",
     "setup.note.bold": "Bold pushes its luck.",
     "setup.note.expert": "Expert counts cards and plays to win the game.",
-    "setup.note.custom": "Custom stays once the next card would bust that often.",
+    "setup.note.custom": "Custom stays once the next card busts as often as its Risk.",
     "setup.seats": "Seats ({n})",
     "setup.seats_hint": "Seats go clockwise around the table.",
     "setup.column.who": "Who",

@@ -75,7 +75,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.note.balanced": "Evenwichtig speelt rustig en verstandig.",
     "setup.note.bold": "Gedurfd neemt graag risico.",
     "setup.note.expert": "Expert telt kaarten en speelt om het hele spel te winnen.",
-    "setup.note.custom": "Aangepast stopt zodra de volgende kaart zo vaak dubbel zou zijn.",
+    "setup.note.custom": "Aangepast stopt zodra de volgende kaart zo vaak als zijn Risico "
+                          "af maakt.",
     "setup.seats": "Plaatsen ({n})",
     "setup.seats_hint": "De plaatsen gaan met de klok mee rond de tafel.",
     "setup.column.who": "Wie",
@@ -356,7 +357,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.score_item": "{name} {score:+d} (totaal {total})",
     "log.score_bust": "{name} af (totaal {total})",
     "log.scored": "Ronde {number} geteld: {scores}.",
-    "log.scored_short": "Ronde {number} geteld: het best {name} met {score:+d}.",
+    "log.scored_short": "Ronde {number} geteld: {name} het best, met {score:+d}.",
     "log.scored_short.you": "Ronde {number} geteld: jij deed het best, met {score:+d}.",
     "log.scored_none_short": "Ronde {number} geteld: niemand krijgt punten.",
     "log.tie": "Gelijkspel aan de top ({names}): iedereen speelt nog een ronde!",
