@@ -468,3 +468,19 @@ def test_the_summary_offers_next_round_only_once_the_count_is_done(ui, monkeypat
     assert "Next round" in done and "Counting up" not in done
     ui.key(pygame.K_RETURN)
     assert ui.app.top is not summary
+
+
+def test_a_seat_dealt_an_action_says_plus_0_this_round(ui) -> None:  # type: ignore[no-untyped-def]
+    """A seat whose dealt card was an action (played at once) has an empty line; it says
+    "+0 this round" as the others do, once the deal has reached it, not nothing (QA
+    eleventh pass: such seats looked skipped). Before the deal reaches it: nothing."""
+    from game.core.events import CardDealt, RoundStarted
+
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    model = table.model
+    model.apply(RoundStarted(2, 0, False))
+    assert table.view._status_text(1)[0] == ""  # the deal has not reached Ann
+    model.apply(CardDealt(1, "freeze"))
+    assert table.view._status_text(1)[0] == ""  # the Freeze is in her hand, to be played
+    model.seats[1].held.clear()  # played
+    assert table.view._status_text(1)[0] == "+0 this round"

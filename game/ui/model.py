@@ -85,6 +85,7 @@ class SeatView:
     attacked: bool = False  # a Brutal Flip 7 that took −15 off a rival instead of +15
     forced_draws: int = 0  # cards still to come from a Flip Three / Four or Just One More
     hit: bool = False  # the last card drawn came on the seat's own turn, not forced on it
+    dealt: bool = False  # a card came this round (an action dealt leaves the line empty)
     round_score: int = 0  # this round's points, kept current as the line changes
 
     @property
@@ -272,6 +273,7 @@ def _round_started(m: TableModel, e: RoundStarted) -> None:
         view.attacked = False
         view.forced_draws = 0
         view.hit = False
+        view.dealt = False
         view.round_score = 0
     m.round_number = e.number
     m.dealer = e.dealer
@@ -283,6 +285,7 @@ def _dealt(m: TableModel, e: CardDealt | CardDrawn) -> None:
     m.deck_count = max(0, m.deck_count - 1)
     view = m.seats[e.seat]
     view.hit = isinstance(e, CardDrawn) and not view.forced_draws
+    view.dealt = True
     view.forced_draws = max(0, view.forced_draws - 1)
     m._receive(e.seat, e.card)
 

@@ -591,7 +591,10 @@ class TableView:
         if view.status == STAYED:
             key = "status.stopped" if view.stopped else "status.stayed"
             return (t(key, points=points), GOLD, str(points))
-        if not view.line:
+        if not view.line and not (view.dealt and not view.held):
+            # Nothing yet, or a card still in hand: no "+0" before the deal reaches it.
+            # A seat whose dealt card was an action has been dealt: "+0 this round", as
+            # everyone else's line says (QA eleventh pass: it looked skipped).
             return ("", MUTED, "")
         return (t("status.round", points=points), MUTED, f"{points:+d}")
 
