@@ -201,7 +201,9 @@ def test_a_minus_card_never_starts_on_your_own_line(ui) -> None:  # type: ignore
     focused = choice.picks[choice.focus]
     assert focused.seat != 0
     assert focused.move == table.session.suggestion(choice.decision)
-    assert choice.hint == "Click, or arrows + Enter"
+    # The hint says whom Enter gives it to (QA twelfth pass: it did not).
+    name = table.model.seats[focused.seat].name
+    assert choice.hint == f"Enter: {name}  ·  click or arrows: another"
     ui.key(pygame.K_RETURN)
     ui.until(lambda: table.director.idle, limit=200)
     assert "-10" not in table.game.lines[0]
@@ -253,14 +255,21 @@ def test_card_prompts_go_over_the_cards_as_they_lie_on_screen(ui) -> None:  # ty
     assert choice.focus == 0
     keys = [choice._screen_order(p) for p in choice.picks]
     assert keys == sorted(keys)
-    assert choice.hint == "Click, or arrows + Enter"
-    ui.key(pygame.K_RIGHT)  # once the arrows move, the hint names what Enter takes
+
+    def words(pick) -> str:  # type: ignore[no-untyped-def]
+        owner = "your" if pick.seat == 0 else f"{table.model.seats[pick.seat].name}'s"
+        return f"{owner} {pick.card}"
+
+    # The hint names what Enter takes, from the start and as the arrows move.
+    assert choice.hint == f"Enter: {words(choice.picks[0])}  ·  click or arrows: another"
+    ui.key(pygame.K_RIGHT)
     pick = choice.picks[choice.focus]
-    owner = "your" if pick.seat == 0 else f"{table.model.seats[pick.seat].name}'s"
-    assert choice.hint == f"Enter: {owner} {pick.card}  ·  arrows: another"
+    assert choice.hint == f"Enter: {words(pick)}  ·  click or arrows: another"
     ui.key(pygame.K_RETURN)  # the first card
     assert choice.first == (pick.seat, pick.card)
-    assert "Backspace: undo the first card" in choice.hint
+    partner = choice.picks[choice.focus]
+    assert choice.hint == (f"Enter: {words(partner)}  ·  undo the first card: right-click or "
+                           "Backspace")
     keys = [choice._screen_order(p) for p in choice.picks]
     assert keys == sorted(keys)
     ui.key(pygame.K_BACKSPACE)
@@ -365,9 +374,9 @@ def test_the_brutal_flip7_question_says_what_enter_does_once_the_arrows_move(ui)
     assert choice.prompt == "Flip 7! Take +15, or pick a rival for −15"
     choice.handle(Press(RIGHT))
     name = table.model.seats[choice.picks[choice.focus].seat].name
-    assert choice.prompt == f"Enter: −15 for {name}  ·  arrows: another"
+    assert choice.prompt == f"Flip 7! Enter: −15 for {name}  ·  arrows: another"
     choice.handle(Press(LEFT))
-    assert choice.prompt == "Enter: Take +15  ·  arrows: another"
+    assert choice.prompt == "Flip 7! Enter: Take +15  ·  arrows: another"
 
 
 def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui) -> None:  # type: ignore[no-untyped-def]

@@ -82,8 +82,8 @@ class Choice:
         self.bumped = False
         self.picks = self._locked(self._build())
         self.focus = 0
-        #: The arrow keys moved the focus: the hint then names what Enter picks (among
-        #: twelve ringed seats or cards a keyboard player looked for the focus).
+        #: The arrow keys moved the focus: a Brutal Flip 7's question (which has no room
+        #: for a hint under it) then names what Enter picks.
         self.steered = False
         if not self.picks_cards:
             self.focus = next((i for i, p in enumerate(self.picks) if p.move == suggested), 0)
@@ -112,7 +112,7 @@ class Choice:
             # Its Take +15 button leaves no room for a hint under the question: once the
             # arrows move, the question itself says what Enter does.
             named = self.focused_words() if self.steered else None
-            return t("prompt.hint_on", pick=named) if named else t("prompt.flip7")
+            return t("prompt.flip7_on", pick=named) if named else t("prompt.flip7")
         if d.kind == C.STEAL:
             return t("prompt.steal")
         if d.kind == C.DISCARD:
@@ -125,20 +125,18 @@ class Choice:
 
     @property
     def hint(self) -> str:
-        """How to answer, under the question (the same words on every pick prompt)."""
+        """How to answer, under the question: what Enter picks now, and how to pick
+        another ("Enter: Ann's 7 · click or arrows: another"). The focus starts on a
+        pick, and Enter took it without a word of which (QA twelfth pass)."""
         d = self.decision
         if d.kind == TURN:
             return ""
-        named = self.focused_words() if self.steered else None
-        if named is not None:
-            key = "prompt.hint_on_swap" if d.kind == SWAP and self.first is not None \
-                else "prompt.hint_on"
-            return t(key, pick=named)
-        if d.kind == SWAP and self.first is not None:
-            return t("prompt.hint_swap")
-        if d.kind == FLIP7:
-            return t("prompt.hint_flip7")
-        return t("prompt.hint")
+        named = self.focused_words()
+        if named is None:
+            return t("prompt.hint")
+        key = "prompt.hint_on_swap" if d.kind == SWAP and self.first is not None \
+            else "prompt.hint_on"
+        return t(key, pick=named)
 
     def focused_words(self) -> str | None:
         """What Enter picks now, in words: "Ann", "Ann's 11", "your −4", "−15 for Ann"."""

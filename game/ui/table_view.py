@@ -59,6 +59,10 @@ class LogStack:
     lifted: bool
 
 
+#: The widest a prompt's hint line may be (px): wider, it shrinks, then is cut (its box then
+#: stays clear of the side seats at five players).
+_HINT_ROOM = 620
+
 #: The smallest size a log line takes to fit the width before it is cut (still legible
 #: at 1280x720; smaller text would read as noise under the piles).
 _LOG_SMALLEST = 14
@@ -461,11 +465,13 @@ class TableView:
             # A focused or chosen card is not lifted: its ring and halo mark it, and a
             # lifted card covered the status line above the line (QA eighth pass).
             if card_state == "focus":
-                # The card Enter picks glows white, as the focused seat does: among a
-                # dozen gold-ringed cards a white ring alone was hard to find (QA
-                # eleventh pass), worst on light faces.
-                halo = glow(assets, cw, ch, TEXT, 9, 9)
-                surface.blit(halo, (slot.x - 18, slot.y - 18))
+                # The card Enter picks glows brighter and wider than the other picks
+                # (and is ringed white and gold once its neighbours are down): among a
+                # dozen gold-ringed cards a white ring alone was hard to find, and a
+                # white glow looked dimmer than the gold ones (QA passes 11 and 12).
+                halo = glow(assets, cw, ch, GOLD, 10, 10)
+                surface.blit(halo, (slot.x - 20, slot.y - 20))
+                surface.blit(halo, (slot.x - 20, slot.y - 20))
             elif card_state is not None:
                 halo = glow(assets, cw, ch, GOLD, 6, 6)
                 blit_alpha(surface, halo, (slot.x - 12, slot.y - 12),
@@ -495,7 +501,8 @@ class TableView:
         if focused is not None:
             # Over the next card's edge: the card after it used to hide half the ring.
             # White, with a dark edge so that it shows on a light face too.
-            pygame.draw.rect(surface, (12, 14, 12), focused.inflate(10, 10), width=2,
+            pygame.draw.rect(surface, GOLD, focused.inflate(14, 14), width=3, border_radius=10)
+            pygame.draw.rect(surface, (12, 14, 12), focused.inflate(8, 8), width=2,
                              border_radius=8)
             pygame.draw.rect(surface, TEXT, focused.inflate(4, 4), width=4, border_radius=6)
         for i in range(len(view.held) - hidden_held):
@@ -692,7 +699,15 @@ class TableView:
         area = self.scene.layout.prompt
         text = assets.text(choice.prompt, self.size(22), GOLD, "bold")
         hint = choice.hint if not choice.buttons() else ""
-        note = assets.text(hint, self.size(SMALL), TEXT) if hint else None
+        note = None
+        if hint:
+            # A long name in a long hint ("Enter: Unglückszahl 7 von Wilhelmina-Jos ·
+            # erste Karte zurück: …") takes a px or three off, not the seats' room.
+            size = shrunk_size(assets, hint, self.size(SMALL), _HINT_ROOM, "regular",
+                               SMALL - 3)
+            note = assets.text(hint, size, TEXT)
+            if note.get_width() > _HINT_ROOM:
+                note = note.subsurface((0, 0, _HINT_ROOM, note.get_height()))
         w = max(text.get_width(), note.get_width() if note else 0) + 48
         h = max(area.h, text.get_height() + 4) + (note.get_height() + 2 if note else 0)
         return text, note, pygame.Rect(area.centerx - w // 2, area.y, w, h)
