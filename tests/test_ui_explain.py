@@ -260,9 +260,17 @@ def test_card_prompts_go_over_the_cards_as_they_lie_on_screen(ui) -> None:  # ty
         owner = "your" if pick.seat == 0 else f"{table.model.seats[pick.seat].name}'s"
         return f"{owner} {pick.card}"
 
-    # The hint names what Enter takes, from the start and as the arrows move.
+    # The hint names what Enter takes, from the start and as the arrows move; the
+    # question's box keeps its place and size meanwhile (the Menu beside it jumped).
     assert choice.hint == f"Enter: {words(choice.picks[0])}  ·  click or arrows: another"
-    ui.key(pygame.K_RIGHT)
+    box = table.view.prompt_box()
+    hints = set()
+    for _ in range(len(choice.picks)):
+        ui.key(pygame.K_RIGHT)
+        hints.add(choice.hint)
+        assert table.view.prompt_box() == box
+    assert len(hints) > 1
+    ui.key(pygame.K_RIGHT)  # round the whole row and one on: the second card
     pick = choice.picks[choice.focus]
     assert choice.hint == f"Enter: {words(pick)}  ·  click or arrows: another"
     ui.key(pygame.K_RETURN)  # the first card

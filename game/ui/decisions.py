@@ -128,21 +128,31 @@ class Choice:
         """How to answer, under the question: what Enter picks now, and how to pick
         another ("Enter: Ann's 7 · click or arrows: another"). The focus starts on a
         pick, and Enter took it without a word of which (QA twelfth pass)."""
+        return self._hint(self.focus)
+
+    def hints(self) -> list[str]:
+        """The hint as it reads with the focus on each pick in turn: the question's box
+        is as wide as the widest, so that it (and the Menu beside it) keeps still while
+        the arrows move the focus."""
+        return [self._hint(i) for i in range(len(self.picks))] or [self.hint]
+
+    def _hint(self, focus: int) -> str:
         d = self.decision
         if d.kind == TURN:
             return ""
-        named = self.focused_words()
+        named = self.focused_words(focus)
         if named is None:
             return t("prompt.hint")
         key = "prompt.hint_on_swap" if d.kind == SWAP and self.first is not None \
             else "prompt.hint_on"
         return t(key, pick=named)
 
-    def focused_words(self) -> str | None:
-        """What Enter picks now, in words: "Ann", "Ann's 11", "your −4", "−15 for Ann"."""
+    def focused_words(self, focus: int | None = None) -> str | None:
+        """What Enter picks now (or with the focus on pick ``focus``), in words: "Ann",
+        "Ann's 11", "your −4", "−15 for Ann"."""
         if not self.picks:
             return None
-        pick = self.picks[self.focus]
+        pick = self.picks[self.focus if focus is None else focus]
         model = self.stage.model
         if pick.kind == BUTTON:
             return str(pick.label)

@@ -700,15 +700,21 @@ class TableView:
         text = assets.text(choice.prompt, self.size(22), GOLD, "bold")
         hint = choice.hint if not choice.buttons() else ""
         note = None
+        widest = 0
         if hint:
-            # A long name in a long hint ("Enter: Unglückszahl 7 von Wilhelmina-Jos ·
-            # erste Karte zurück: …") takes a px or three off, not the seats' room.
-            size = shrunk_size(assets, hint, self.size(SMALL), _HINT_ROOM, "regular",
+            # One size and width for every pick's hint: the box (and the Menu beside it)
+            # keeps still as the arrows move the focus. A long name in a long hint
+            # ("Enter: Unglückszahl 7 von Wilhelmina-Jos · erste Karte zurück: …")
+            # takes a px or three off rather than the side seats' room.
+            font = assets.font("regular", self.size(SMALL))
+            longest = max(choice.hints(), key=lambda words: font.size(words)[0])
+            size = shrunk_size(assets, longest, self.size(SMALL), _HINT_ROOM, "regular",
                                SMALL - 3)
+            widest = min(_HINT_ROOM, assets.font("regular", size).size(longest)[0])
             note = assets.text(hint, size, TEXT)
             if note.get_width() > _HINT_ROOM:
                 note = note.subsurface((0, 0, _HINT_ROOM, note.get_height()))
-        w = max(text.get_width(), note.get_width() if note else 0) + 48
+        w = max(text.get_width(), widest) + 48
         h = max(area.h, text.get_height() + 4) + (note.get_height() + 2 if note else 0)
         return text, note, pygame.Rect(area.centerx - w // 2, area.y, w, h)
 
