@@ -47,17 +47,22 @@ def _saved(ui) -> list[str]:  # type: ignore[no-untyped-def]
     return [text for text, _ in ui.app.notices if text == t("app.game_saved_title")]
 
 
+def _quick_game_and_quit(ui) -> None:  # type: ignore[no-untyped-def]
+    """From the title: a Quick game, a few moves, then Quit to title (it is saved)."""
+    ui.app.settings.speed = "instant"
+    ui.app.push(TitleScene(ui.app))
+    ui.step()
+    ui.click(_button(ui, "Quick game").rect.center)
+    _play_and_quit(ui)
+
+
 def test_the_saved_notice_stays_with_the_title_and_never_stacks(ui) -> None:  # type: ignore[no-untyped-def]
     """Quit to title says the game is saved. It used to stay its six seconds wherever the
     player went, so a new game started quickly sat down under "Your game is saved"
     (over the top seat's name), though that game had just been set aside; quitting
     again then stacked a second copy on the title."""
     app = ui.app
-    app.settings.speed = "instant"
-    app.push(TitleScene(app))
-    ui.step()
-    ui.click(_button(ui, "Quick game").rect.center)
-    _play_and_quit(ui)
+    _quick_game_and_quit(ui)
     assert len(_saved(ui)) == 1
     ui.step(30)  # well within the notice's time
     ui.click(_button(ui, "Quick game").rect.center)
@@ -141,11 +146,7 @@ def test_the_title_shows_its_notices_beside_the_buttons_not_over_its_art(ui) -> 
     """Quit to title's "saved" notice covered the cards at the top of the title, and
     sent the player "to the title screen" they were on (QA eleventh pass)."""
     app = ui.app
-    app.settings.speed = "instant"
-    app.push(TitleScene(app))
-    ui.step()
-    ui.click(_button(ui, "Quick game").rect.center)
-    _play_and_quit(ui)
+    _quick_game_and_quit(ui)
     title = app.top
     assert isinstance(title, TitleScene)
     (text,) = _saved(ui)
