@@ -310,6 +310,16 @@ def test_the_buttons_do_what_their_help_says(ui) -> None:  # type: ignore[no-unt
     assert isinstance(ui.app.top, TitleScene)
 
 
+def test_before_the_deal_the_header_and_the_track_agree(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """At the replay's first position nothing is dealt: the table's header said
+    "Dealing" beside the track's "Before the deal" (QA twelfth pass)."""
+    viewer = _viewer(ui, _record(seats=3, edition="classic", seed=4))
+    viewer.goto(0)
+    ui.step()
+    words = " ".join(_rendered(ui.app, viewer, monkeypatch))
+    assert words.startswith("Before the deal  ·  Classic") and "Dealing" not in words
+
+
 def test_the_viewer_shows_its_keys_when_it_opens_and_at_question_mark(ui) -> None:  # type: ignore[no-untyped-def]
     """Its buttons carry no keys and only the pointer brings a button's help, so the
     keys show across the track's row when the replay opens, until a key or a click

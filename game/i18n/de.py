@@ -369,7 +369,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "number.decimal": ",",
     "table.info": "{round}  ·  {edition}  ·  Ziel: {target}",
     "table.round": "Runde {number}",
-    "table.dealing": "Austeilen",
+    "table.before_deal": "Vor dem Austeilen",
     "table.tiebreak": "Entscheidungsrunde",
     "table.deck": "Stapel {n}",
     "table.discard": "Ablage {n}",

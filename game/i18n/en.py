@@ -372,7 +372,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "number.decimal": ".",
     "table.info": "{round}  ·  {edition}  ·  first to {target}",
     "table.round": "Round {number}",
-    "table.dealing": "Dealing",
+    "table.before_deal": "Before the deal",
     "table.tiebreak": "Tie-break round",
     "table.deck": "Deck {n}",
     "table.discard": "Discard {n}",

@@ -367,7 +367,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "number.decimal": ",",
     "table.info": "{round}  ·  {edition}  ·  Doel: {target}",
     "table.round": "Ronde {number}",
-    "table.dealing": "Delen",
+    "table.before_deal": "Voor het delen",
     "table.tiebreak": "Beslissende ronde",
     "table.deck": "Stapel {n}",
     "table.discard": "Afleg {n}",

@@ -137,8 +137,11 @@ class TableView:
         model = scene.model
         layout = scene.layout
         assets = self.assets
+        # Before the first round starts (the replay's first position) nothing is dealt:
+        # the header says so, as the replay's track does (it read "Dealing" beside
+        # "Before the deal": QA twelfth pass).
         info = t("table.round", number=model.round_number) if model.round_number \
-            else t("table.dealing")
+            else t("table.before_deal")
         if model.tiebreak:
             info = t("table.tiebreak")
         edition = edition_name(model.edition, model.brutal)
