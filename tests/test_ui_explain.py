@@ -109,6 +109,15 @@ def test_the_odds_setting_turns_them_off(ui) -> None:  # type: ignore[no-untyped
     ui.app.settings.odds = False
     table = _sit(ui, _stacked(["12", "5", "6"]))
     assert table.choice is not None and table.odds is None
+    # Changed in the middle of a decision (from the pause menu): at once, both ways
+    # (QA thirteenth pass: only from the next decision on).
+    choice = table.choice
+    ui.app.settings.odds = True
+    ui.step(2)
+    assert table.choice is choice and table.odds is not None
+    ui.app.settings.odds = False
+    ui.step(2)
+    assert table.choice is choice and table.odds is None
 
 
 # ---------------------------------------------------------------------- the coach

@@ -358,8 +358,14 @@ class TableScene(TableStage):
                     return False
                 only = self.guide.allowed(decision) if self.guide is not None else None
                 self.choice = Choice(decision, self, only or self._first_focus(decision), only)
-                self.odds = turn_odds(self.game, decision.seat) \
-                    if decision.kind == TURN and self.app.settings.odds else None
+                self.odds = None
+            # The odds follow the setting at once, also when it changes from the pause
+            # menu in the middle of a decision (QA thirteenth pass: only at the next one).
+            wanted = decision.kind == TURN and self.app.settings.odds
+            if not wanted:
+                self.odds = None
+            elif self.odds is None:
+                self.odds = turn_odds(self.game, decision.seat)
             if self.coach_open:
                 self.coach.ask(decision)
             return False
