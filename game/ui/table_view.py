@@ -469,7 +469,7 @@ class TableView:
             # lifted card covered the status line above the line (QA eighth pass).
             if card_state == "focus":
                 # The card Enter picks glows brighter and wider than the other picks
-                # (and is ringed white and gold once its neighbours are down): among a
+                # (and is ringed white once its neighbours are down): among a
                 # dozen gold-ringed cards a white ring alone was hard to find, and a
                 # white glow looked dimmer than the gold ones (QA passes 11 and 12).
                 halo = glow(assets, cw, ch, GOLD, 10, 10)
@@ -504,7 +504,8 @@ class TableView:
         if focused is not None:
             # Over the next card's edge: the card after it used to hide half the ring.
             # White, with a dark edge so that it shows on a light face too.
-            pygame.draw.rect(surface, GOLD, focused.inflate(14, 14), width=3, border_radius=10)
+            # Four px out at most: a wider gold ring covered a small seat's status line
+            # and its neighbour's index (QA thirteenth pass).
             pygame.draw.rect(surface, (12, 14, 12), focused.inflate(8, 8), width=2,
                              border_radius=8)
             pygame.draw.rect(surface, TEXT, focused.inflate(4, 4), width=4, border_radius=6)
