@@ -251,3 +251,44 @@ def test_the_flip_7_call_out_comes_before_the_summary_however_fast(
     assert app.top is not summary
     ui.until(lambda: isinstance(app.top, CalloutScene), limit=600)
     assert app.top.final  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("code", ["nl", "de"])
+def test_the_guides_words_stay_above_the_question_in_large_text(ui, code: str) -> None:  # type: ignore[no-untyped-def]
+    """Three lines of the guide in Large text ran into the question's box below them
+    (QA thirteenth pass): the stack under the piles starts higher instead."""
+    from game.i18n import set_language
+
+    app = ui.app
+    app.settings.speed = "fast"
+    app.settings.large_text = True
+    table = _start_guide(ui)
+    set_language(code)
+    checked = 0
+    for _ in range(8000):
+        top = app.top
+        if isinstance(top, CalloutScene):
+            if top.final:
+                break
+            ui.step(12)
+            ui.key(pygame.K_RETURN)
+            continue
+        if isinstance(top, SummaryScene):
+            ui.step(10)
+            ui.key(pygame.K_RETURN, frames=2)
+            continue
+        choice = table.choice
+        if choice is not None and top is table and table.director.idle:
+            prompt = table.view.prompt_box()
+            assert prompt is not None
+            for box, _lines, _size in table.view.log_stack().texts:
+                assert box.bottom <= prompt.y, (table.guide_prompt, box, prompt)
+                assert box.y >= table.layout.deck.bottom
+            checked += 1
+            if choice.decision.kind == TURN:
+                ui.key(pygame.K_h)
+            else:
+                ui.click(table.layout.seats[BEN].rect.center)
+            continue
+        ui.step()
+    assert checked >= len(STEPS)

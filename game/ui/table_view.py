@@ -190,15 +190,21 @@ class TableView:
         bottom = area.bottom + 6  # the prompt starts a little lower
         texts = [self._advice_fit(text, most) for text, most
                  in ((scene.coach_line, 2), (scene.guide_prompt, 3)) if text]
-        # The boxes' height with the panel above them, 2 px apart (no gap after the last).
-        need = sum(self._advice_height(lines, size) + 2 for lines, size in texts) + _CARDS_H
+        # The boxes' height (with the panel above them), 2 px apart (no gap after the last).
+        advice = sum(self._advice_height(lines, size) + 2 for lines, size in texts)
+        need = advice + _CARDS_H
         cards = scene.cards_open
         top = area.y
+        highest = scene.layout.deck.bottom + 2
         if cards and top + need > bottom:
-            if scene.layout.deck.bottom + 2 + need <= bottom:
+            if highest + need <= bottom:
                 top = bottom - need
             else:
                 cards = False
+        if not cards and top + advice > bottom:
+            # The guide's three lines in Large text reached into the question's box
+            # below (QA thirteenth pass): the stack starts higher, as for the panel.
+            top = max(highest, bottom - advice)
         y = top
         panel_rect = None
         if cards:
