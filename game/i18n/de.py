@@ -652,7 +652,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "klicke auf „Ziehen“.",
     "guide.step.again": "14 Punkte. Neben „Ziehen“ steht das Risiko auszuscheiden, berechnet "
                         "aus den Karten im Stapel: Hier ist es klein, also zieh noch einmal.",
-    "guide.step.more": "16 Punkte, und die anderen hören auf. Zieh noch eine Karte.",
+    "guide.step.more": "16 Punkte. Ann ist raus, Cat hat aufgehört, Ben spielt weiter. "
+                       "Zieh noch eine Karte.",
     "guide.step.freeze": "Freeze! Spiele es auf jemanden, der noch in der Runde ist: Er hört "
                          "sofort auf und behält seine Punkte. Friere Ben ein: Klicke ihn an "
                          "oder nimm Pfeiltasten + Enter.",

@@ -641,7 +641,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "your line. Take a card: press H or click Hit.",
     "guide.step.again": "14 points. The bust chance beside Hit counts the cards still in the "
                         "deck: low here, so hit again.",
-    "guide.step.more": "16 points, and the others are stopping. Hit once more.",
+    "guide.step.more": "16 points. Ann is out, Cat has stayed, Ben plays on. Hit once more.",
     "guide.step.freeze": "Freeze! Play it on a player still in the round: they stop at once and "
                          "keep their points. Freeze Ben: click him, or arrows + Enter.",
     "guide.step.alone": "Only you are left in the round. Hit again.",

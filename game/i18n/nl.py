@@ -638,7 +638,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "punten van je rij veilig. Neem een kaart: druk op H of klik op Nemen.",
     "guide.step.again": "14 punten. Naast Nemen staat de kans dat je af bent, berekend uit de "
                         "kaarten in de stapel: die is hier klein, dus neem er nog een.",
-    "guide.step.more": "16 punten, en de anderen stoppen. Neem nog een kaart.",
+    "guide.step.more": "16 punten. Ann is af, Cat is gestopt, Ben speelt door. Neem nog een "
+                       "kaart.",
     "guide.step.freeze": "Bevries! Speel hem op een speler die nog in de ronde is: die stopt "
                          "meteen en houdt zijn punten. Bevries Ben: klik op hem, of pijltjes + "
                          "Enter.",
