@@ -179,6 +179,8 @@ def test_the_rules_show_every_card_of_both_editions_and_the_worked_examples(ui) 
     vengeance = " ".join(str(b[-1]) for b in rules_for(VENGEANCE))
     assert "= 82 (not 92" in classic and "= 64" in classic
     assert "20 + 15 = 35" in vengeance
+    # Classic has no Swap: its controls do not offer to undo one (QA thirteenth pass).
+    assert "Swap" not in classic and "Undo the first card of a Swap" in vengeance
     for missing in ("counts toward Flip 7", "two numbers", "it can bust you",
                     "no Freeze, Flip Three, Second Chance, +n or ×2",
                     "on yourself"):

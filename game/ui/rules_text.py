@@ -154,5 +154,6 @@ def rules_for(edition: Edition) -> list[Block]:
     plan += _CLASSIC_CARDS if classic else _VENGEANCE_CARDS
     plan += _CLASSIC_SCORING if classic else _VENGEANCE_SCORING
     plan += _CLASSIC_KNOW if classic else _VENGEANCE_KNOW
-    plan += _CONTROLS
+    # Undoing a Swap's first card is for With a Vengeance only: classic has no Swap.
+    plan += [b for b in _CONTROLS if not (classic and b[-1] == "rules.key.undo")]
     return [_worded(block, edition) for block in plan]
