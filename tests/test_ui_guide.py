@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -202,8 +203,10 @@ def test_closing_the_window_over_a_call_out_ends_quietly(ui) -> None:  # type: i
     assert app.running is False
 
 
-def _to_the_last_step(ui, table: TableScene) -> None:  # type: ignore[no-untyped-def]
-    """Play the guided round as asked, call-outs read, up to the move that makes Flip 7."""
+def _to_the_last_step(ui, table: TableScene,  # type: ignore[no-untyped-def]
+                      at_each: Callable[[], None] | None = None) -> None:
+    """Play the guided round as asked, call-outs read, up to the move that makes Flip 7;
+    ``at_each`` looks at the table at every step the guide asks for (the last one too)."""
     app = ui.app
     assert table.guide is not None
     while True:
@@ -214,6 +217,8 @@ def _to_the_last_step(ui, table: TableScene) -> None:  # type: ignore[no-untyped
             continue
         choice = table.choice
         if choice is not None and top is table and table.director.idle:
+            if at_each is not None:
+                at_each()
             if table.guide.step == len(STEPS) - 1:
                 return
             if choice.decision.kind == TURN:
@@ -261,36 +266,19 @@ def test_the_guides_words_stay_above_the_question_in_large_text(ui, code: str) -
     (QA thirteenth pass): the stack under the piles starts higher instead."""
     from game.i18n import set_language
 
-    app = ui.app
-    app.settings.speed = "fast"
-    app.settings.large_text = True
+    ui.app.settings.speed = "fast"
+    ui.app.settings.large_text = True
     table = _start_guide(ui)
     set_language(code)
-    checked = 0
-    for _ in range(8000):
-        top = app.top
-        if isinstance(top, CalloutScene):
-            if top.final:
-                break
-            ui.step(12)
-            ui.key(pygame.K_RETURN)
-            continue
-        if isinstance(top, SummaryScene):
-            ui.step(10)
-            ui.key(pygame.K_RETURN, frames=2)
-            continue
-        choice = table.choice
-        if choice is not None and top is table and table.director.idle:
-            prompt = table.view.prompt_box()
-            assert prompt is not None
-            for box, _lines, _size in table.view.log_stack().texts:
-                assert box.bottom <= prompt.y, (table.guide_prompt, box, prompt)
-                assert box.y >= table.layout.deck.bottom
-            checked += 1
-            if choice.decision.kind == TURN:
-                ui.key(pygame.K_h)
-            else:
-                ui.click(table.layout.seats[BEN].rect.center)
-            continue
-        ui.step()
-    assert checked >= len(STEPS)
+    checked = []
+
+    def clear_of_the_question() -> None:
+        prompt = table.view.prompt_box()
+        assert prompt is not None
+        for box, _lines, _size in table.view.log_stack().texts:
+            assert box.bottom <= prompt.y, (table.guide_prompt, box, prompt)
+            assert box.y >= table.layout.deck.bottom
+        checked.append(table.guide_prompt)
+
+    _to_the_last_step(ui, table, clear_of_the_question)
+    assert len(checked) >= len(STEPS)
