@@ -157,3 +157,22 @@ def test_the_title_shows_its_notices_beside_the_buttons_not_over_its_art(ui) -> 
              for x in range(0, screen.get_width(), 4) if screen.get_at((x, y))[:3] != (0, 0, 0)]
     assert inked and all(title.notice_area.collidepoint(p) for p in inked)
     assert not any(w.rect.colliderect(title.notice_area) for w in title.menu.widgets)
+
+
+def test_settings_show_notices_beside_the_form_not_over_its_heading(ui) -> None:  # type: ignore[no-untyped-def]
+    """F11 where fullscreen is not available said so over the Settings heading (QA
+    thirteenth pass, in German); beside the form the heading and rows stay readable."""
+    from game.ui.scene_settings import SettingsScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    settings = SettingsScene(app)
+    app.push(settings)
+    ui.step()
+    app.notice("Vollbild ist hier nicht verfügbar.")
+    screen = pygame.Surface(app.screen.get_size())
+    app._draw_notices(screen)
+    inked = [(x, y) for y in range(0, screen.get_height(), 2)
+             for x in range(0, screen.get_width(), 4) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+    assert inked and all(settings.notice_area.collidepoint(p) for p in inked)
+    assert not any(w.rect.colliderect(settings.notice_area) for w in settings.menu.widgets)

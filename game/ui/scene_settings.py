@@ -53,6 +53,10 @@ def _on_off(value: object) -> str:
 class SettingsScene(Scene):
     """A small form; every change applies and is saved at once (the name: see the module)."""
 
+    #: Notices beside the form, right of it: across the top they covered its heading
+    #: ("Vollbild ist hier nicht verfügbar" over "Einstellungen": QA thirteenth pass).
+    notice_area = pygame.Rect(WIDTH // 2 + 350, 96, WIDTH // 2 - 360, 460)
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
