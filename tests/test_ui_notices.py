@@ -142,6 +142,16 @@ def test_your_games_shows_an_export_notice_between_its_buttons(ui, tmp_path, mon
     assert inked(range(0, 140, 2))
 
 
+def _notices_only_in_its_area(app, scene) -> None:  # type: ignore[no-untyped-def]
+    """The notices are drawn, all inside ``scene``'s notice place, clear of its widgets."""
+    screen = pygame.Surface(app.screen.get_size())
+    app._draw_notices(screen)
+    inked = [(x, y) for y in range(0, screen.get_height(), 2)
+             for x in range(0, screen.get_width(), 4) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+    assert inked and all(scene.notice_area.collidepoint(p) for p in inked)
+    assert not any(w.rect.colliderect(scene.notice_area) for w in scene.menu.widgets)
+
+
 def test_the_title_shows_its_notices_beside_the_buttons_not_over_its_art(ui) -> None:  # type: ignore[no-untyped-def]
     """Quit to title's "saved" notice covered the cards at the top of the title, and
     sent the player "to the title screen" they were on (QA eleventh pass)."""
@@ -151,12 +161,7 @@ def test_the_title_shows_its_notices_beside_the_buttons_not_over_its_art(ui) -> 
     assert isinstance(title, TitleScene)
     (text,) = _saved(ui)
     assert "title screen" not in text and "Continue" in text
-    screen = pygame.Surface(app.screen.get_size())
-    app._draw_notices(screen)
-    inked = [(x, y) for y in range(0, screen.get_height(), 2)
-             for x in range(0, screen.get_width(), 4) if screen.get_at((x, y))[:3] != (0, 0, 0)]
-    assert inked and all(title.notice_area.collidepoint(p) for p in inked)
-    assert not any(w.rect.colliderect(title.notice_area) for w in title.menu.widgets)
+    _notices_only_in_its_area(app, title)
 
 
 def test_settings_show_notices_beside_the_form_not_over_its_heading(ui) -> None:  # type: ignore[no-untyped-def]
@@ -170,9 +175,4 @@ def test_settings_show_notices_beside_the_form_not_over_its_heading(ui) -> None:
     app.push(settings)
     ui.step()
     app.notice("Vollbild ist hier nicht verfügbar.")
-    screen = pygame.Surface(app.screen.get_size())
-    app._draw_notices(screen)
-    inked = [(x, y) for y in range(0, screen.get_height(), 2)
-             for x in range(0, screen.get_width(), 4) if screen.get_at((x, y))[:3] != (0, 0, 0)]
-    assert inked and all(settings.notice_area.collidepoint(p) for p in inked)
-    assert not any(w.rect.colliderect(settings.notice_area) for w in settings.menu.widgets)
+    _notices_only_in_its_area(app, settings)
