@@ -118,14 +118,7 @@ class Timeline:
         return self.rounds[number - 1] + 1 if self.rounds else 0
 
     def piles_at(self, position: int) -> Piles | None:
-        """The game's piles if ``position`` is a decision's, else ``None``.
-
-        Not at the end of a finished game: the engine has put the last round's lines on
-        the discard pile, while the table still shows them in the lines (as the live
-        table does at game over), so those cards were counted twice (QA eleventh pass).
-        """
-        if position >= self.end and self.game.finished:
-            return None
+        """The game's piles if ``position`` is a decision's, else ``None``."""
         k = self.decision_at(position)
         return self.piles[k] if self.decisions[k] == position else None
 

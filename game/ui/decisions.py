@@ -27,7 +27,7 @@ import pygame
 
 from game.core import cards as C
 from game.core.moves import ATTACK, BONUS, FLIP7, HIT, STAY, SWAP, TARGET, TURN, Decision, Move
-from game.i18n import Label, msg, t
+from game.i18n import Label, current_language, msg, t
 from game.i18n.cards import card_label, card_name
 
 from . import input as inp
@@ -85,6 +85,8 @@ class Choice:
         #: The arrow keys moved the focus: a Brutal Flip 7's question (which has no room
         #: for a hint under it) then names what Enter picks.
         self.steered = False
+        #: :meth:`hints` as last worked out, by the Swap's first card and the language.
+        self._hints: tuple[object, list[str]] | None = None
         if not self.picks_cards:
             self.focus = next((i for i, p in enumerate(self.picks) if p.move == suggested), 0)
 
@@ -133,8 +135,12 @@ class Choice:
     def hints(self) -> list[str]:
         """The hint as it reads with the focus on each pick in turn: the question's box
         is as wide as the widest, so that it (and the Menu beside it) keeps still while
-        the arrows move the focus."""
-        return [self._hint(i) for i in range(len(self.picks))] or [self.hint]
+        the arrows move the focus. Asked every frame: worked out once for each set of
+        picks (a Swap's two halves) and language."""
+        key = (self.first, current_language())
+        if self._hints is None or self._hints[0] != key:
+            self._hints = (key, [self._hint(i) for i in range(len(self.picks))] or [self.hint])
+        return self._hints[1]
 
     def _hint(self, focus: int) -> str:
         d = self.decision

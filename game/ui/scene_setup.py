@@ -20,10 +20,8 @@ import pygame
 from game.core.editions import EDITIONS
 from game.i18n import (
     default_player_name,
-    is_default_player_name,
     is_placeholder_name,
     msg,
-    numbered_player,
     shown_player_name,
     t,
     tn,
@@ -40,7 +38,6 @@ from game.session.seats import (
     numbered_people,
     spec_of,
     temperament,
-    unused_player_name,
 )
 from game.session.setup import brutal_allowed
 
@@ -119,7 +116,7 @@ class SetupScene(Scene):
             if draft.person:
                 # "You" last time is "Du" in German now, and "Player 2" is "Spieler 2".
                 draft.name = shown_player_name(draft.name)
-        self._alone_is_you()
+        self._number_people()
         self.scroll = 0
         x, w, h = 80, 400, 50
         self.edition = Selector(pygame.Rect(x, 130, w, h), msg("setup.edition"), _EDITIONS,
@@ -222,36 +219,23 @@ class SetupScene(Scene):
         "You" (or "Du", "Jij") names nobody once two people share the screen, so a
         person still called that becomes a player with a number too.
         """
-        for draft in self.drafts:
-            if draft.person and is_default_player_name(draft.name):
-                draft.name = self._player_name()
-        self._add(_Draft(self._player_name(), True), self.add_person)
-        self._number_people()  # the only person, beside computers: "You"
+        self._add(_Draft(default_player_name(), True), self.add_person)
+        self._number_people()
 
     def _number_people(self) -> None:
-        """Two or more people: each still called "You" gets a number, and a person made
-        a computer may leave one person alone, "You" again. The name fields show it."""
-        people = [d for d in self.drafts if d.person]
-        if len(people) > 1:
-            for draft in people:
-                if is_default_player_name(draft.name):
-                    draft.name = self._player_name()
-        self._alone_is_you()
-        for draft, row in zip(self.drafts, self.seat_rows, strict=True):
-            field = row[1]
-            if isinstance(field, TextField) and field.text != draft.name:
+        """The people named as the table will name them (:func:`numbered_people`): two
+        or more, each still called "You" gets a number; one alone with a number ("Player
+        1" once the others went) is "You" again. The name fields, if made, show it."""
+        numbered = numbered_people([draft.seat() for draft in self.drafts])
+        fields = [row[1] for row in getattr(self, "seat_rows", [])]
+        for i, (draft, seat) in enumerate(zip(self.drafts, numbered, strict=True)):
+            if seat.name == draft.name.strip():
+                continue  # as typed (a name being typed keeps its spaces)
+            draft.name = seat.name
+            field = fields[i] if i < len(fields) else None
+            if isinstance(field, TextField):
                 field.text = draft.name
                 field.placeholder = draft.person and is_placeholder_name(draft.name)
-
-    def _alone_is_you(self) -> None:
-        """A person left alone at the table with a number ("Player 1" once the other
-        people went) is "You" again, as before the second person came."""
-        people = [d for d in self.drafts if d.person]
-        if len(people) == 1 and numbered_player(people[0].name) is not None:
-            people[0].name = default_player_name()
-
-    def _player_name(self) -> str:
-        return unused_player_name(d.name for d in self.drafts)
 
     def add_computer_seat(self) -> None:
         """Another computer (Balanced, with a name of its own)."""
@@ -272,10 +256,10 @@ class SetupScene(Scene):
         if len(self.drafts) <= 1:
             return
         del self.drafts[index]
-        self._alone_is_you()
         self.scroll = max(0, min(self.scroll, len(self.drafts) - _VISIBLE))
         row = min(index, len(self.drafts) - 1)
         self._rebuild(at=(3 + row, 4))
+        self._number_people()
 
     def _follow_focus(self) -> None:
         """Scroll the seat list so the focused seat is on screen."""

@@ -93,13 +93,16 @@ class ViewerScene(TableStage):
         return model
 
     def _piles_onto(self, model: TableModel, position: int) -> None:
-        """The game's piles at a decision, or at the end of a finished game."""
+        """The game's piles at a decision; at the end of a finished game, as the table at
+        game over counts them (:meth:`TableModel.sync_final`: the last round's cards in
+        the lines, not also on the pile)."""
         timeline = self.timeline
+        if position >= timeline.end and timeline.game.finished:
+            model.sync_final(timeline.game)
+            return
         piles = timeline.piles_at(position)
         if piles is not None:
             model.deck_count, model.discard_count, model.discard_top = piles
-        elif position >= timeline.end and timeline.game.finished:
-            model.sync_final(timeline.game)
 
     @property
     def shown(self) -> int:

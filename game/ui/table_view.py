@@ -349,6 +349,15 @@ class TableView:
         return (*lines[:most - 1], shortened(font, " ".join(lines[most - 1:]), width)), \
             _LOG_SMALLEST
 
+    def _hint_fit(self, hints: list[str]) -> tuple[int, int]:
+        """The type size for every one of a question's ``hints`` and the widest one's
+        width at it (at most :data:`_HINT_ROOM`)."""
+        assets = self.assets
+        font = assets.font("regular", self.size(SMALL))
+        longest = max(hints, key=lambda words: font.size(words)[0])
+        size = shrunk_size(assets, longest, self.size(SMALL), _HINT_ROOM, "regular", SMALL - 3)
+        return size, min(_HINT_ROOM, assets.font("regular", size).size(longest)[0])
+
     def _advice_height(self, lines: tuple[str, ...], size: int) -> int:
         """The height of the strip that holds ``lines`` at ``size``."""
         return 6 + self.assets.font("bold", size).get_linesize() * len(lines)
@@ -479,8 +488,8 @@ class TableView:
                 # dozen gold-ringed cards a white ring alone was hard to find, and a
                 # white glow looked dimmer than the gold ones (QA passes 11 and 12).
                 halo = glow(assets, cw, ch, GOLD, 10, 10)
-                surface.blit(halo, (slot.x - 20, slot.y - 20))
-                surface.blit(halo, (slot.x - 20, slot.y - 20))
+                for _ in range(2):  # twice over: a denser glow than the options' one
+                    surface.blit(halo, (slot.x - 20, slot.y - 20))
             elif card_state is not None:
                 halo = glow(assets, cw, ch, GOLD, 6, 6)
                 blit_alpha(surface, halo, (slot.x - 12, slot.y - 12),
@@ -716,11 +725,8 @@ class TableView:
             # keeps still as the arrows move the focus. A long name in a long hint
             # ("Enter: Unglückszahl 7 von Wilhelmina-Jos · erste Karte zurück: …")
             # takes a px or three off rather than the side seats' room.
-            font = assets.font("regular", self.size(SMALL))
-            longest = max(choice.hints(), key=lambda words: font.size(words)[0])
-            size = shrunk_size(assets, longest, self.size(SMALL), _HINT_ROOM, "regular",
-                               SMALL - 3)
-            widest = min(_HINT_ROOM, assets.font("regular", size).size(longest)[0])
+            size, widest = self._remembered(("hint", *choice.hints()),
+                                            lambda: self._hint_fit(choice.hints()))
             note = assets.text(hint, size, TEXT)
             if note.get_width() > _HINT_ROOM:
                 note = note.subsurface((0, 0, _HINT_ROOM, note.get_height()))
