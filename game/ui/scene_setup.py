@@ -116,6 +116,8 @@ class SetupScene(Scene):
             if draft.person:
                 # "You" last time is "Du" in German now, and "Player 2" is "Spieler 2".
                 draft.name = shown_player_name(draft.name)
+        #: Each seat's widgets (who, name, temperament, risk, remove), made by _rebuild.
+        self.seat_rows: list[list[Widget]] = []
         self._number_people()
         self.scroll = 0
         x, w, h = 80, 400, 50
@@ -144,7 +146,7 @@ class SetupScene(Scene):
 
     def _rebuild(self, focus: Widget | None = None, at: tuple[int, int] | None = None) -> None:
         """Make the seat rows' widgets again (after a seat came or went, or a scroll)."""
-        self.seat_rows: list[list[Widget]] = [self._seat_row(i) for i in range(len(self.drafts))]
+        self.seat_rows = [self._seat_row(i) for i in range(len(self.drafts))]
         rows: list[list[Widget]] = [[self.edition], [self.brutal], [self.target],
                                     *self.seat_rows, [self.add_person, self.add_computer],
                                     [self.start_button, self.back_button]]
@@ -227,7 +229,7 @@ class SetupScene(Scene):
         or more, each still called "You" gets a number; one alone with a number ("Player
         1" once the others went) is "You" again. The name fields, if made, show it."""
         numbered = numbered_people([draft.seat() for draft in self.drafts])
-        fields = [row[1] for row in getattr(self, "seat_rows", [])]
+        fields = [row[1] for row in self.seat_rows]
         for i, (draft, seat) in enumerate(zip(self.drafts, numbered, strict=True)):
             if seat.name == draft.name.strip():
                 continue  # as typed (a name being typed keeps its spaces)
