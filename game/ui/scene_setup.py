@@ -227,7 +227,8 @@ class SetupScene(Scene):
     def _number_people(self) -> None:
         """The people named as the table will name them (:func:`numbered_people`): two
         or more, each still called "You" gets a number; one alone with a number ("Player
-        1" once the others went) is "You" again. The name fields, if made, show it."""
+        1" once the others went) is "You" again. The name fields, once made, show it,
+        and Start is judged again (two "You"s were a clash of names, now two players)."""
         numbered = numbered_people([draft.seat() for draft in self.drafts])
         fields = [row[1] for row in self.seat_rows]
         for i, (draft, seat) in enumerate(zip(self.drafts, numbered, strict=True)):
@@ -238,6 +239,8 @@ class SetupScene(Scene):
             if isinstance(field, TextField):
                 field.text = draft.name
                 field.placeholder = draft.person and is_placeholder_name(draft.name)
+        if len(self.seat_rows) == len(self.drafts):
+            self._changed(None)
 
     def add_computer_seat(self) -> None:
         """Another computer (Balanced, with a name of its own)."""
