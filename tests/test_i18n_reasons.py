@@ -229,8 +229,13 @@ def test_the_games_list_and_an_export_tell_their_reasons_in_dutch(tmp_path: Path
     set_language("nl")
     with pytest.raises(ExportProblem) as caught:
         export_record(ann_flip7(), str(blocker / "g"))
-    assert str(caught.value).startswith("Het spel kon niet worden geëxporteerd: g.flip7.json: "
-                                        "kan niet schrijven in ")
+    assert str(caught.value) == f"De map {blocker} bestaat niet: kies een bestaande map."
+    too_long = "g" * 300  # no file system takes a name this long, whoever runs the test
+    with pytest.raises(ExportProblem) as caught:
+        export_record(ann_flip7(), str(tmp_path / too_long))
+    # It used to escape as an OSError from the look-up, and crash the game.
+    assert str(caught.value).startswith(f"Het spel kon niet worden geëxporteerd: {too_long}")
+    assert str(caught.value).endswith(": bestandsnaam te lang.")
     assert english_left(str(caught.value)) == set(), str(caught.value)
 
 

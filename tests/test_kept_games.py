@@ -222,8 +222,15 @@ def test_export_writes_the_record_under_the_players_name(tmp_path: Path) -> None
         export_record(record, str(tmp_path))
     with pytest.raises(ExportProblem, match="file name"):
         export_record(record, "  ")
-    nested = export_record(record, str(tmp_path / "new" / "folder" / "g.json"))
-    assert nested.name == "g.flip7.json" and read_record(nested) == record
+    # A folder that is not there is said, not made: a typo made folders named like
+    # the record (appended to the name offered) wherever it pointed.
+    with pytest.raises(ExportProblem, match="no folder"):
+        export_record(record, str(out / "new" / "g.json"))
+    assert out.is_file() and not (tmp_path / "new").exists()
+    nested = tmp_path / "new" / "folder"
+    nested.mkdir(parents=True)
+    inside = export_record(record, str(nested / "g.json"))
+    assert inside.name == "g.flip7.json" and read_record(inside) == record
 
 
 @pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0,

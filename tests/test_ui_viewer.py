@@ -766,3 +766,55 @@ def test_a_long_winners_name_gives_way_not_the_sentence(ui, language: str) -> No
     assert status.endswith(tail)
     fits = font.size(whole)[0] <= viewer.status_rect.w
     assert status == whole if fits else "…" in status
+
+
+def test_export_opened_again_shows_the_last_exports_notice_under_itself(
+        ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The dialog opened a second time had the first export's notice at the top of the
+    screen, over the heading of the screen below (QA thirteenth pass): its notices go
+    under the dialog, clear of its field and buttons."""
+    _viewer(ui, ann_flip7())
+    ui.key(pygame.K_e)
+    ui.app.top.field.text = str(tmp_path / "first")
+    ui.key(pygame.K_RETURN)
+    assert ui.app.notices
+    ui.key(pygame.K_e)
+    dialog = ui.app.top
+    assert isinstance(dialog, ExportScene)
+    screen = pygame.Surface(ui.app.screen.get_size())
+    ui.app._draw_notices(screen)
+    inked = [(x, y) for y in range(0, screen.get_height(), 2)
+             for x in range(0, screen.get_width(), 4) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+    area = dialog.notice_area
+    assert area is not None and not area.colliderect(dialog.rect)
+    assert inked and all(area.collidepoint(p) for p in inked)
+
+
+def test_a_name_too_long_for_the_disk_is_said_whole_in_the_dialog_not_a_crash(
+        ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A 300-letter name made the file system's look-up fail, and the OSError crashed
+    the game. It is a problem line now: the name cut in its middle so that the reason
+    still fits, and the field shows the end typed without spilling past its box."""
+    from game.ui.theme import SMALL
+    from game.ui.widgets import cut_long_words
+
+    viewer = _viewer(ui, ann_flip7())
+    ui.key(pygame.K_e)
+    dialog = ui.app.top
+    assert isinstance(dialog, ExportScene)
+    dialog.field.text = str(tmp_path / ("g" * 300))
+    ui.key(pygame.K_RETURN)
+    assert ui.app.top is dialog and dialog.problem is not None
+    assert dialog.problem.endswith(": file name too long.")
+    font = ui.app.assets.font("bold", ui.app.assets.size(SMALL))
+    cut = cut_long_words(font, dialog.problem, (dialog.rect.w - 40) // 2)
+    assert "…" in cut and font.size(cut)[0] <= dialog.rect.w - 40
+    assert cut.startswith("Couldn't export the game: ggg") and cut.endswith("too long.")
+    # Nothing of the field is drawn outside its box, however long its text.
+    screen = pygame.Surface(ui.app.screen.get_size())
+    dialog.field.draw(screen, ui.app.assets, True)
+    box = dialog.field.rect
+    assert not any(screen.get_at((x, y))[:3] != (0, 0, 0)
+                   for y in range(box.y, box.bottom, 2) for x in range(box.right, 1280, 2))
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.top is viewer

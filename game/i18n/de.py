@@ -790,5 +790,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.no_name": "Gib einen Dateinamen ein, unter dem das Spiel gespeichert wird.",
     "export.folder": "{path} ist ein Ordner: Hänge einen Dateinamen an.",
     "export.exists": "{name} gibt es dort schon: Wähle einen anderen Namen.",
+    "export.no_folder": "Den Ordner {folder} gibt es nicht: Wähle einen vorhandenen.",
     "export.failed": "Das Spiel ließ sich nicht exportieren: {problem}.",
 }

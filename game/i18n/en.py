@@ -771,5 +771,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.no_name": "Type a file name to export the game to.",
     "export.folder": "{path} is a folder: add a file name.",
     "export.exists": "{name} already exists there: choose another name.",
+    "export.no_folder": "There is no folder {folder}: choose one that exists.",
     "export.failed": "Couldn't export the game: {problem}.",
 }

@@ -771,5 +771,6 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.no_name": "Typ de bestandsnaam waarnaar je het spel exporteert.",
     "export.folder": "{path} is een map: voeg een bestandsnaam toe.",
     "export.exists": "{name} bestaat daar al: kies een andere naam.",
+    "export.no_folder": "De map {folder} bestaat niet: kies een bestaande map.",
     "export.failed": "Het spel kon niet worden geëxporteerd: {problem}.",
 }

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from game.core.record import Record, RecordError
 from game.i18n import Message, msg, t
-from game.storage.files import FileProblem, read_json, write_text
+from game.storage.files import FileProblem, os_reason, read_json, write_text
 
 #: The ending every record file has.
 RECORD_SUFFIX = ".flip7.json"
@@ -115,9 +115,9 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
 
     ``~`` means the home folder; a relative name is taken in ``home`` (the
     home folder by default); a name without the record ending gets it. A
-    folder, or a file that already exists, is refused with a line saying so:
-    nothing the player has is ever overwritten. The write is atomic, so a
-    full disk leaves no half-written copy. Raises :class:`ExportProblem`.
+    folder, a file that already exists, or a folder that does not, is refused
+    with a line saying so: nothing the player has is ever overwritten. The
+    write is atomic, so a full disk leaves no half-written copy. Raises :class:`ExportProblem`.
     """
     text = str(target).strip()
     if not text:
@@ -125,15 +125,22 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
     path = Path(text).expanduser()
     if not path.is_absolute():
         path = (home if home is not None else Path.home()) / path
-    if path.is_dir():
-        raise ExportProblem(t("export.folder", path=path))
-    if not path.name.endswith(RECORD_SUFFIX):
-        path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
-    if path.exists() or path.is_symlink():
-        raise ExportProblem(t("export.exists", name=path.name))
     try:
+        if path.is_dir():
+            raise ExportProblem(t("export.folder", path=path))
+        if not path.name.endswith(RECORD_SUFFIX):
+            path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
+        if path.exists() or path.is_symlink():
+            raise ExportProblem(t("export.exists", name=path.name))
+        if not path.parent.is_dir():
+            # A mistyped folder would otherwise be made, folders and all, wherever
+            # the typo points, and the player looks for the copy where they meant.
+            raise ExportProblem(t("export.no_folder", folder=path.parent))
         write_text(path, json.dumps(record.to_json(), ensure_ascii=False) + "\n")
     except FileProblem as problem:
         raise ExportProblem(t("export.failed", problem=f"{problem.path.name}: "
                                                       f"{problem.told()}")) from None
+    except OSError as error:  # a name too long to look up, say: the reason, not a crash
+        raise ExportProblem(t("export.failed", problem=f"{path.name}: "
+                                                      f"{os_reason(error)}")) from None
     return path

@@ -21,7 +21,16 @@ from game.session.records import RECORD_SUFFIX, ExportProblem, export_name, expo
 from . import input as inp
 from .scene import Scene
 from .theme import HEIGHT, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, TextField, blit_center, dialog, fit_size, wrap_text
+from .widgets import (
+    Button,
+    Menu,
+    TextField,
+    blit_center,
+    cut_long_words,
+    dialog,
+    fit_size,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from .loop import App
@@ -55,6 +64,9 @@ class ExportScene(Scene):
         self.rect = pygame.Rect(0, 0, 860, 312)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
         r = self.rect
+        # Notices go under the dialog: at the top they covered the heading of the
+        # screen below (the last export's "Exported to …" when exporting again).
+        self.notice_area = pygame.Rect(r.x, r.bottom + 12, r.w, HEIGHT - r.bottom - 24)
         self.field = TextField(pygame.Rect(r.x + 40, r.y + 106, r.w - 80, 50), "",
                                default_target(name), MAX_PATH, self._edited)
         export = pygame.Rect(r.centerx - 250, r.bottom - 76, 240, 52)
@@ -109,7 +121,9 @@ class ExportScene(Scene):
         if self.problem:
             size = assets.size(SMALL)
             font = assets.font("bold", size)
-            first, *rest = wrap_text(font, self.problem, r.w - 40)
+            # A path as long as the line would push its reason off it: cut in the middle.
+            words = cut_long_words(font, self.problem, (r.w - 40) // 2)
+            first, *rest = wrap_text(font, words, r.w - 40)
             for n, text in enumerate([first, " ".join(rest)] if rest else [first]):
                 line = assets.text(text, size, RED, "bold")
                 if line.get_width() > r.w - 40:  # a third line's worth: cut, never spilled

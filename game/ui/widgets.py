@@ -112,6 +112,30 @@ def shortened(font: pygame.font.Font, text: str, width: int) -> str:
     return cut + "…"
 
 
+def cut_long_words(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` with every word wider than ``width`` pixels cut in its middle ("…"),
+    keeping its start and its end: a long path stays recognisable, and the words
+    after it still have room on the line.
+
+    >>> import pygame; pygame.font.init()
+    >>> font = pygame.font.Font(None, 20)
+    >>> cut = cut_long_words(font, "at /" + "a" * 200 + "/end.json: too long", 120)
+    >>> cut.startswith("at /aa") and "…" in cut and cut.endswith("/end.json: too long")
+    True
+    """
+    words = []
+    for word in text.split(" "):
+        if font.size(word)[0] > width:
+            head, tail = len(word) // 2, len(word) // 2
+            while head > 1 and font.size(word[:head] + "…" + word[-tail:])[0] > width:
+                head -= 1
+                tail -= 1
+            # The end names the file, so it keeps a little more than the start.
+            word = word[:max(head - 4, 1)] + "…" + word[-(tail + 4):]
+        words.append(word)
+    return " ".join(words)
+
+
 def fit_size(assets: Assets, text: str, base: int, width: int, weight: str = "bold") -> int:
     """The size to set running ``text`` of ``base`` px in within ``width`` pixels: the
     Large text size (:meth:`Assets.size`) where it fits, else ``base`` — a step back
@@ -561,6 +585,9 @@ class TextField(Widget):
             size = fit_size(assets, shown, SMALL, self.rect.w - 24)
             value = assets.text(shown or " ", size, GOLD if self.text and not self.placeholder
                                 else MUTED, "bold")
+            room = self.rect.w - 24
+            if value.get_width() > room:  # the smallest size is too wide: show the end typed
+                value = value.subsurface((value.get_width() - room, 0, room, value.get_height()))
             surface.blit(value, value.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
             if count is not None and value.get_width() + 8 + count.get_width() <= w - 24:
                 surface.blit(count, count.get_rect(midright=(self.rect.right - 12,
