@@ -818,3 +818,20 @@ def test_a_name_too_long_for_the_disk_is_said_whole_in_the_dialog_not_a_crash(
                    for y in range(box.y, box.bottom, 2) for x in range(box.right, 1280, 2))
     ui.key(pygame.K_ESCAPE)
     assert ui.app.top is viewer
+
+
+def test_ctrl_backspace_erases_the_paths_last_part(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """The game has no key repeat, so a held Backspace erased one letter: a new name
+    for an export took some forty presses. Ctrl+Backspace takes a part at a time."""
+    _viewer(ui, ann_flip7())
+    ui.key(pygame.K_e)
+    dialog = ui.app.top
+    assert isinstance(dialog, ExportScene)
+    folder = dialog.field.text.rsplit("/", 1)[0] + "/"
+    for expected in (folder, folder.rstrip("/").rsplit("/", 1)[0] + "/"):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE,
+                                             mod=pygame.KMOD_LCTRL, unicode="", scancode=0))
+        ui.step()
+        assert dialog.field.text == expected
+    ui.key(pygame.K_BACKSPACE)  # a plain Backspace: one letter
+    assert dialog.field.text == expected[:-1]

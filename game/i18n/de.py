@@ -782,6 +782,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "race.follow": "Linie hervorheben: Maus auf einen Namen oder ↑/↓",
     "export.heading": "Dieses Spiel exportieren",
     "export.as": "Eine Kopie seiner Aufzeichnung speichern als:",
+    "export.keys": "Strg+Rücktaste löscht den letzten Teil des Pfads",
     "export.export": "Exportieren",
     "export.cancel": "Abbrechen",
     "export.done": "Exportiert nach {path}",

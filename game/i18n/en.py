@@ -764,6 +764,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "race.follow": "Point at a name, or ↑/↓, to follow one line",
     "export.heading": "Export this game",
     "export.as": "Save a copy of its record as:",
+    "export.keys": "Ctrl+Backspace erases the path's last part",
     "export.export": "Export",
     "export.cancel": "Cancel",
     "export.done": "Exported to {path}",

@@ -764,6 +764,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "race.follow": "Wijs een naam aan, of ↑/↓, om één lijn te volgen",
     "export.heading": "Dit spel exporteren",
     "export.as": "Een kopie van het verslag bewaren als:",
+    "export.keys": "Ctrl+Backspace wist het laatste deel van het pad",
     "export.export": "Exporteren",
     "export.cancel": "Annuleren",
     "export.done": "Geëxporteerd naar {path}",

@@ -277,7 +277,7 @@ class Choice:
             self._move(-1)
         elif action == inp.CONFIRM and self.picks:
             return self._commit(self.picks[self.focus])
-        elif action == inp.ERASE:
+        elif action in (inp.ERASE, inp.ERASE_WORD):
             self._undo()
         return None
 

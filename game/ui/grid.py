@@ -143,8 +143,8 @@ class Grid:
             return False
         action = event.action
         if isinstance(widget, TextField):
-            if action == inp.ERASE:
-                widget.erase()
+            if action in (inp.ERASE, inp.ERASE_WORD):
+                widget.erase(word=action == inp.ERASE_WORD)
                 return True
             if action in inp.TYPING:
                 return True  # letters and spaces are typed text here, not commands

@@ -30,6 +30,7 @@ STAY = "stay"
 SKIP = "skip"  # Space: skip animations (and activate a focused button)
 FULLSCREEN = "fullscreen"
 ERASE = "erase"  # Backspace in a text field
+ERASE_WORD = "erase_word"  # Ctrl+Backspace: back to the last space or slash
 PAGE_UP = "page_up"
 PAGE_DOWN = "page_down"
 HOME = "home"
@@ -138,6 +139,8 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
             action = _KEYS.get(event.key)
             if action == NEXT and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
                 action = PREV
+            if action == ERASE and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                action = ERASE_WORD  # without key repeat, a long path goes a part at a time
             if action == CONFIRM and getattr(event, "mod", 0) & pygame.KMOD_ALT:
                 action = FULLSCREEN  # Alt+Enter, the other usual fullscreen key
             if action is not None:

@@ -118,7 +118,12 @@ class ExportScene(Scene):
                                          MUTED), (r.centerx, r.y + 82))
         self.menu.draw(surface, assets)
         self._draw_text(surface)
-        if self.problem:
+        if not self.problem:  # without key repeat, a long path is erased a part at a time
+            hint = t("export.keys")
+            blit_center(surface, assets.text(hint, fit_size(assets, hint, SMALL, r.w - 40,
+                                                            "regular"), MUTED),
+                        (r.centerx, r.y + 178))
+        else:
             size = assets.size(SMALL)
             font = assets.font("bold", size)
             # A path as long as the line would push its reason off it: cut in the middle.

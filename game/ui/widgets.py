@@ -560,9 +560,27 @@ class TextField(Widget):
         self.text = joined[: self.limit]
         self.on_change(self.text)
 
-    def erase(self) -> None:
-        """Backspace (a placeholder goes at once)."""
-        self.text = "" if self.placeholder else self.text[:-1]
+    def erase(self, word: bool = False) -> None:
+        """Backspace (a placeholder goes at once); with ``word`` (Ctrl+Backspace) back
+        to the last space or slash: a path loses its last part.
+
+        >>> field = TextField(pygame.Rect(0, 0, 9, 9), "", "/home/ann/g.json", 99, print)
+        >>> field.erase(word=True)
+        /home/ann/
+        >>> field.erase(word=True)
+        /home/
+        """
+        text = self.text
+        if self.placeholder:
+            text = ""
+        elif word:
+            cut = len(text.rstrip(" /\\"))
+            while cut > 0 and text[cut - 1] not in " /\\":
+                cut -= 1
+            text = text[:cut]
+        else:
+            text = text[:-1]
+        self.text = text
         self.placeholder = False
         self.cut = False
         self.on_change(self.text)
@@ -720,8 +738,8 @@ class Menu:
             return False
         action = event.action
         widget = self.focused
-        if isinstance(widget, TextField) and action == inp.ERASE:
-            widget.erase()
+        if isinstance(widget, TextField) and action in (inp.ERASE, inp.ERASE_WORD):
+            widget.erase(word=action == inp.ERASE_WORD)
             return True
         if isinstance(widget, TextField) and action in inp.TYPING:
             return True  # letters and spaces are typed text here, not commands
