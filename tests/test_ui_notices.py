@@ -176,3 +176,83 @@ def test_settings_show_notices_beside_the_form_not_over_its_heading(ui) -> None:
     ui.step()
     app.notice("Vollbild ist hier nicht verfügbar.")
     _notices_only_in_its_area(app, settings)
+
+
+def test_a_game_whose_save_failed_is_not_called_saved_and_leaving_it_asks(
+        ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With the disk full, Quit to title said "Your game is saved", and Continue then
+    opened the game saved before (QA fourteenth pass). Now leaving asks first, by the
+    menu and by the window's close button, and once the disk has room again the game
+    is saved on the way out and said to be."""
+    import errno
+    import os
+
+    from game.storage import files
+
+    app = ui.app
+    app.settings.speed = "instant"
+    app.push(TitleScene(app))
+    ui.step()
+    ui.click(_button(ui, "Quick game").rect.center)
+    table = next(s for s in reversed(app.scenes) if isinstance(s, TableScene))
+    real_mkstemp = files.tempfile.mkstemp
+
+    def full(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(files.tempfile, "mkstemp", full)
+    for _ in range(3000):  # on to a person's decision; saves fail meanwhile
+        if isinstance(app.top, SummaryScene):
+            ui.step(10)
+            ui.key(pygame.K_RETURN)
+        elif app.top is table and table.choice is not None and table.director.idle:
+            break
+        else:
+            ui.step()
+    table.session.save()
+    assert table.session.files is not None and table.session.files.behind is not None
+    assert not table.saved and table.farewell() is None
+    ui.key(pygame.K_ESCAPE)
+    ui.click(_button(ui, "Quit to title").rect.center)
+    asking = app.top
+    assert isinstance(asking, ConfirmScene)
+    assert str(asking.question) == "Your game is not saved"
+    assert asking.menu.focused.label == "Keep playing"  # Enter by habit keeps it
+    assert "no space left on device" in str(asking.detail) or "disk is full" in str(asking.detail)
+    ui.click(_button(ui, "Keep playing").rect.center)
+    assert isinstance(app.top, PauseScene)
+    # The window's close button asks too; a second close means it.
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    ui.step()
+    assert isinstance(app.top, ConfirmScene) and app.running
+    ui.key(pygame.K_ESCAPE)  # no
+    assert isinstance(app.top, PauseScene) and app.running
+    # Room again: leaving saves the game and says so, without asking.
+    monkeypatch.setattr(files.tempfile, "mkstemp", real_mkstemp)
+    ui.click(_button(ui, "Quit to title").rect.center)
+    assert isinstance(app.top, TitleScene) and _saved(ui)
+    assert app.top.saved is not None
+
+
+def test_closing_the_window_over_an_unsaved_game_asks_and_a_second_close_quits(
+        ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import errno
+    import os
+
+    from game.storage import files
+
+    app = ui.app
+    app.settings.speed = "instant"
+    app.push(TitleScene(app))
+    ui.step()
+    ui.click(_button(ui, "Quick game").rect.center)
+    monkeypatch.setattr(files.tempfile, "mkstemp", lambda *a, **k: (_ for _ in ()).throw(
+        OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
+    table = next(s for s in reversed(app.scenes) if isinstance(s, TableScene))
+    table.session.save()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    ui.step()
+    assert isinstance(app.top, ConfirmScene) and app.running
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    ui.step()
+    assert not app.running

@@ -16,6 +16,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                       "„Weiterspielen“ weiter.",
     "app.game_saved_title": "Dein Spiel ist gespeichert: „Weiterspielen“ bringt dich "
                             "zurück.",
+    "unsaved.question": "Dein Spiel ist nicht gespeichert",
+    "unsaved.detail": "Grund: {reason}. Gehst du jetzt, ist dieses Spiel verloren.",
+    "unsaved.leave": "Gehen, verwerfen",
+    "unsaved.close": "Schließen, verwerfen",
+    "unsaved.stay": "Weiterspielen",
     "player.default_name": "Du",
     "player.numbered": "Spieler {n}",
     "common.on": "An",

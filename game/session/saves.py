@@ -64,6 +64,12 @@ class GameFiles:
         self._take(self._writer.take_notice())
         return ok
 
+    @property
+    def behind(self) -> Message | None:
+        """Why the save file does not hold the game as it is (its last write failed),
+        or ``None`` when it does."""
+        return self._writer.failing_why
+
     def archive(self, record: Record) -> Path | None:
         """Keep a finished game under ``games/`` and remove the current save."""
         stamp = time.strftime("%Y-%m-%d_%H-%M-%S")

@@ -36,6 +36,7 @@ from game.core.events import Event
 from game.core.moves import Decision, IllegalMove, Move
 from game.core.record import Record, RecordError, record_of, replay
 from game.core.view import PlayerView
+from game.i18n import Message
 
 from .saves import GameFiles
 from .seats import HUMAN, Seat, SeatError, computer_spec
@@ -234,6 +235,14 @@ class Session:
                 self.archived = self.files.archive(self.record())
         else:
             self.files.save(self.record())
+
+    def unsaved(self) -> Message | None:
+        """Why the game as it stands is not in its save file, after one more try (the
+        disk may have room again); ``None`` when it is saved, over or never saved."""
+        if self.files is None or self.game.finished or self.files.behind is None:
+            return None
+        self.save()
+        return self.files.behind
 
     def standing(self) -> Standing:
         """Edition, players, round and leader, for the title's Continue button."""

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import set_language, t
+from game.i18n import msg, set_language, t
 
 from . import input as inp
 from .clock import Clock, RealClock
@@ -122,6 +122,7 @@ class App:
         self._notice_kinds: dict[str, str] = {}
         self.pointer = (0, 0)
         self.closing: float | None = None  # seconds left before a requested close
+        self._asked_to_close: Scene | None = None  # "close anyway?" about an unsaved game
         #: Is the window fullscreen now? (F11 changes it for this session only; the
         #: start-up state is the fullscreen setting, chosen in Settings.)
         self.fullscreen = store.settings.fullscreen
@@ -181,10 +182,26 @@ class App:
         """The window's close button: end, after a last word if a scene has one.
 
         A game in progress says it is saved; the window stays a moment so the
-        player can read it. A second close ends at once.
+        player can read it. A game whose save failed is not lost without a word:
+        the player is asked first. A second close ends at once.
         """
+        top = self.top
+        if self.closing is not None or (top is not None and top is self._asked_to_close):
+            self.quit(0)  # asked twice: the player means it
+            return
+        why = next((lost for scene in self.scenes if (lost := scene.unsaved()) is not None), None)
+        if why is not None:
+            # A game whose save failed would be lost without a word: ask.
+            from .scene_confirm import ConfirmScene
+
+            asking = ConfirmScene(self, msg("unsaved.question"), msg("unsaved.close"),
+                                  msg("unsaved.stay"), lambda: self.quit(0),
+                                  detail=msg("unsaved.detail", reason=why), careful=True)
+            self._asked_to_close = asking
+            self.push(asking)
+            return
         words = [w for scene in self.scenes if (w := scene.farewell())]
-        if not words or self.closing is not None:
+        if not words:
             self.quit(0)
             return
         self.notice(words[-1])

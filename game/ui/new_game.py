@@ -52,9 +52,8 @@ def start_new_game(app: App, begin: Callable[[], None], files: GameFiles | None 
 
     from .scene_confirm import ConfirmScene
 
-    question = ConfirmScene(app, msg("newgame.question"), msg("newgame.yes"), msg("newgame.no"),
-                            replace, msg("newgame.detail", game=line))
     # The focus starts on Back: the Enter that chose Quick game, pressed once
     # more by habit, must not give up the saved game.
-    question.menu.focus = 1
+    question = ConfirmScene(app, msg("newgame.question"), msg("newgame.yes"), msg("newgame.no"),
+                            replace, msg("newgame.detail", game=line), careful=True)
     app.push(question)

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import pygame
 
+    from game.i18n import Message
+
     from .input import Input
     from .loop import App
 
@@ -55,6 +57,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; must not change any state."""
+
+    def unsaved(self) -> Message | None:
+        """Why a game this scene holds would be lost if the window closed now (its save
+        failed), or ``None``."""
+        return None
 
     def farewell(self) -> str | None:
         """A last word when the window is closed over this scene (e.g. "your game is

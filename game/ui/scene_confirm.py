@@ -31,7 +31,9 @@ class ConfirmScene(Scene):
     opaque = False
 
     def __init__(self, app: App, question: Label, yes: Label, no: Label,
-                 on_yes: Callable[[], None], detail: Label = "") -> None:
+                 on_yes: Callable[[], None], detail: Label = "", careful: bool = False) -> None:
+        """``careful``: the focus starts on ``no``, where "yes" loses something (Enter
+        pressed out of habit keeps it)."""
         super().__init__(app)
         self.question = question
         self.detail = detail
@@ -40,7 +42,8 @@ class ConfirmScene(Scene):
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
         y = self.rect.bottom - 82
         self.menu = Menu([Button(pygame.Rect(self.rect.x + 40, y, 230, 52), yes, self.yes),
-                          Button(pygame.Rect(self.rect.right - 270, y, 230, 52), no, self.no)])
+                          Button(pygame.Rect(self.rect.right - 270, y, 230, 52), no, self.no)],
+                         focus=1 if careful else 0)
 
     def yes(self) -> None:
         """Close the question and do it."""

@@ -53,7 +53,20 @@ class PauseScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        """Leave the game; it is saved after every move, so say so."""
+        """Leave the game; it is saved after every move, so say so. If its save failed
+        (a full disk), ask first: leaving would lose it."""
+        why = self.table.unsaved()
+        if why is not None:
+            from .scene_confirm import ConfirmScene
+
+            self.app.push(ConfirmScene(self.app, msg("unsaved.question"), msg("unsaved.leave"),
+                                       msg("unsaved.stay"), self._leave,
+                                       detail=msg("unsaved.detail", reason=why),
+                                       careful=True))
+            return
+        self._leave()
+
+    def _leave(self) -> None:
         saved = self.table.saved
         self.app.reset_to_title()
         if saved:

@@ -23,7 +23,7 @@ from game.core.cards import ZERO
 from game.core.engine import ACTIVE
 from game.core.events import CardDrawn, GameWon, RoundScored, TieBreak
 from game.core.moves import BONUS, FLIP7, TURN, Decision, Move
-from game.i18n import addressed, t
+from game.i18n import Message, addressed, t
 from game.session import Session
 
 from . import input as inp
@@ -273,8 +273,14 @@ class TableScene(TableStage):
 
     @property
     def saved(self) -> bool:
-        """Is this game being saved (so leaving it can say it is)?"""
-        return self.session.files is not None and not self.session.finished
+        """Is this game in its save file as it stands (so leaving it can say so)? Not
+        after a failed write: "Your game is saved" sent players to an older game."""
+        files = self.session.files
+        return files is not None and not self.session.finished and files.behind is None
+
+    def unsaved(self) -> Message | None:
+        """Why this game is not saved as it stands, after one more try (see Session)."""
+        return self.session.unsaved()
 
     def farewell(self) -> str | None:
         """What to say when the window closes over this table."""

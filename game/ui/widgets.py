@@ -68,7 +68,9 @@ def dialog(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, title: st
 
     surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
     surface.blit(panel(assets, rect.w, rect.h, (14, 18, 16, 250), 22, (*GOLD, 150)), rect)
-    title_image = assets.text(title, size, GOLD, "black")
+    # A long title (German, Dutch) takes a smaller size rather than spill past the panel.
+    title_image = assets.text(title, fit_size(assets, title, size, rect.w - 40, "black"), GOLD,
+                              "black")
     surface.blit(title_image, title_image.get_rect(center=(rect.centerx, rect.y + title_y)))
 
 
