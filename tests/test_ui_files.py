@@ -324,3 +324,32 @@ def test_a_long_notice_wraps_inside_the_screen(ui) -> None:  # type: ignore[no-u
     ui.step()
     assert [app.screen.get_at((x, y)) for x in (4, 1275) for y in range(12, 90, 3)] == plain
     assert app.screen.get_at(spot) != middle  # ... and it is drawn
+
+
+def test_a_saved_game_that_had_ended_is_kept_not_offered(ui) -> None:  # type: ignore[no-untyped-def]
+    """The game stopping between keeping a finished game and removing its save left a
+    finished game as the saved one: Continue opened a table with nothing to play, and
+    kept being offered (QA fourteenth pass). The title keeps it under games/ instead,
+    and says so."""
+    import json
+
+    from game.session import GameFiles, Session, TableSetup
+    from game.session.seats import Seat
+    from game.ui.scene_title import TitleScene
+
+    setup = TableSetup(seats=[Seat("Ann", "balanced"), Seat("Ben", "bold"),
+                              Seat("Cat", "careful")], target=50)
+    session = Session(setup, seed=5, ai_seed=5)
+    while session.pending is not None:
+        session.play(session.computer_move())
+    files = GameFiles()
+    files.current.parent.mkdir(parents=True, exist_ok=True)
+    files.current.write_text(json.dumps(session.record().to_json()))
+    title = TitleScene(ui.app)
+    ui.app.push(title)
+    ui.step()
+    assert title.saved is None
+    assert "Continue" not in [w.label for w in title.menu.widgets]
+    assert not files.current.exists() and len(list(files.games.glob("*.flip7.json"))) == 1
+    assert [text for text, _ in ui.app.notices] == [
+        "The saved game had already ended: it is kept in Your games."]

@@ -236,6 +236,15 @@ class Session:
         else:
             self.files.save(self.record())
 
+    def put_away_if_over(self) -> bool:
+        """A saved game that had already ended (the game stopped between keeping it
+        and removing the save) is not one to continue: keep it under ``games/`` now
+        (see :meth:`save`) and say ``True``."""
+        if not self.game.finished:
+            return False
+        self.save()
+        return True
+
     def unsaved(self) -> Message | None:
         """Why the game as it stands is not in its save file, after one more try (the
         disk may have room again); ``None`` when it is saved, over or never saved."""

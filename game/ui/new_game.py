@@ -32,9 +32,10 @@ def saved_game_line(files: GameFiles) -> Message | None:
     from .scene_title import round_and_leader
 
     try:
-        return round_and_leader(Session.resume(found).standing())
+        session = Session.resume(found)
     except RecordError:
         return None
+    return None if session.finished else round_and_leader(session.standing())
 
 
 def start_new_game(app: App, begin: Callable[[], None], files: GameFiles | None = None) -> None:

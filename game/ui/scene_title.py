@@ -128,10 +128,18 @@ class TitleScene(Scene):
             self.app.notice(found.notice)
             return None
         try:
-            return Session.resume(found, self.files)
+            session = Session.resume(found, self.files)
         except RecordError as error:
             self.app.notice(self.files.set_aside(error).notice)
             return None
+        if session.put_away_if_over():
+            # Continue would open a table with nothing left to play.
+            for text in self.files.take_notices():
+                self.app.notice(text)
+            if session.archived is not None:
+                self.app.notice(t("title.ended_kept"))
+            return None
+        return session
 
     def continue_game(self) -> None:
         """Sit down at the saved game where it was left."""
