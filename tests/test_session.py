@@ -122,6 +122,10 @@ def test_impossible_setups_are_explained() -> None:
     assert unnamed.problems() == ["Seat 2 has no name."]
     twins = TableSetup((Seat("Ann"), Seat("ANN", "bold"), Seat("Cat", "bold")))
     assert twins.problems() == ["Two seats are called Ann."]
+    # Three of a name: said once, with how many (it was said twice).
+    triplets = TableSetup((Seat("Ann"), Seat("ANN", "bold"), Seat("ann", "bold"),
+                           Seat("Cat", "bold"), Seat("cat", "bold")))
+    assert triplets.problems() == ["3 seats are called Ann.", "Two seats are called Cat."]
     crowd = TableSetup(tuple(Seat(f"P{i}", "bold") for i in range(19)))
     assert crowd.problems() == ["The table has room for 18 players at most."]
     brutal = TableSetup(HOT_SEAT.seats, "classic", brutal=True)

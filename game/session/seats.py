@@ -223,13 +223,14 @@ def seat_problems(seats: Sequence[Seat]) -> list[str]:
         problems.append(t("problem.too_few", n=MIN_SEATS))
     if len(seats) > MAX_SEATS:
         problems.append(t("problem.too_many", n=MAX_SEATS))
-    seen: dict[str, int] = {}
+    named: dict[str, list[int]] = {}
     for index, seat in enumerate(seats):
         if not seat.name.strip():
             problems.append(t("problem.no_name", n=index + 1))
             continue
-        key = seat.name.strip().casefold()
-        if key in seen:
-            problems.append(t("problem.same_name", name=seats[seen[key]].name))
-        seen.setdefault(key, index)
+        named.setdefault(seat.name.strip().casefold(), []).append(index)
+    # One line per name, however many seats share it (three Anns said it twice).
+    problems += [t("problem.same_name" if len(same) == 2 else "problem.same_names",
+                   n=len(same), name=seats[same[0]].name)
+                 for same in named.values() if len(same) > 1]
     return problems

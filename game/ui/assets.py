@@ -90,6 +90,8 @@ class Assets:
         self._images: dict[str, pygame.Surface] = {}
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._glyphs: dict[str, bool] = {}  # does the font draw this letter (missing_letters)
+        self._no_glyph: bytes | None = None
         self._text: dict[tuple[str, str, int, tuple[int, ...]], pygame.Surface] = {}
         #: Whether the Large text setting is on. Asked as each text is sized, not kept:
         #: the App points it at its settings, so a switch in Settings shows on every
@@ -143,6 +145,29 @@ class Assets:
             font = pygame.font.Font(str(find_asset(f"fonts/{FONT_FILES[weight]}")), size)
             self._fonts[key] = font
         return font
+
+    def missing_letters(self, text: str) -> str:
+        """The letters of ``text`` that the game's font has no glyph for (each once, in
+        order): they would show as empty boxes, and two such names look alike.
+
+        A letter is missing when it draws exactly as a private-use character does:
+        the font's "no glyph" box.
+        """
+        import pygame
+
+        font = self.font("bold", 20)
+        if self._no_glyph is None:
+            box = font.render("\U000F0000", False, (255, 255, 255))
+            self._no_glyph = pygame.image.tobytes(box, "RGB")
+        missing = ""
+        for ch in dict.fromkeys(text):
+            found = self._glyphs.get(ch)
+            if found is None:
+                drawn = pygame.image.tobytes(font.render(ch, False, (255, 255, 255)), "RGB")
+                found = self._glyphs[ch] = ch.isspace() or drawn != self._no_glyph
+            if not found:
+                missing += ch
+        return missing
 
     def text(self, text: str, size: int, color: tuple[int, ...],
              weight: str = "regular") -> pygame.Surface:

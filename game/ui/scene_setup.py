@@ -205,7 +205,16 @@ class SetupScene(Scene):
             remove.enabled = len(self.drafts) > 1
         full = len(self.drafts) >= MAX_SEATS
         self.add_person.enabled = self.add_computer.enabled = not full
-        self.start_button.enabled = not self.chosen().problems()
+        self.start_button.enabled = not self.problems(self.chosen())
+
+    def problems(self, setup: TableSetup) -> list[str]:
+        """Why ``setup`` cannot start: the table's own problems, and names with letters
+        the game's font cannot draw (they showed as empty boxes, and two such names
+        looked alike on the table, at the hand-over and in the statistics)."""
+        assets = self.app.assets
+        return setup.problems() + [t("problem.letters", n=i + 1)
+                                   for i, seat in enumerate(setup.seats)
+                                   if assets.missing_letters(seat.name)]
 
     def chosen(self) -> TableSetup:
         """The table on screen."""
@@ -293,7 +302,7 @@ class SetupScene(Scene):
         from .scene_table import TableScene
 
         setup = self.chosen()
-        if setup.problems():
+        if self.problems(setup):
             return
         # A name typed as "Du" after the second person sat down (see add_person_seat).
         setup = replace(setup, seats=tuple(numbered_people(setup.seats)))
@@ -384,7 +393,7 @@ class SetupScene(Scene):
             notes.append((t("setup.hotseat"), MUTED, "regular"))
         kinds = [d.kind for d in self.drafts if not d.person]
         notes += [(t(f"setup.note.{kind}"), MUTED, "regular") for kind in _KINDS if kind in kinds]
-        problems = setup.problems()
+        problems = self.problems(setup)
         shown = problems[:2]
         if len(problems) > 2:
             shown.append(t("setup.more_problems", n=len(problems) - 2))
@@ -406,7 +415,7 @@ class SetupScene(Scene):
             surface.blit(assets.text(line, size, RED, "bold"), (_NOTES_X, y))
             y += step
         if problems:
-            note = assets.text(t("setup.fix"), size, RED)
+            note = assets.text(tn("setup.fix", len(problems)), size, RED)
             surface.blit(note, (_NOTES_X, fix_y))
 
     def _wrapped(self, text: str, weight: str) -> list[str]:
