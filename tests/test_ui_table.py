@@ -418,6 +418,31 @@ def test_the_setups_red_line_names_no_rule_id(ui, monkeypatch, code: str) -> Non
     assert not re.search(r"\b[CVG]-[0-9A-Z]", red), red
 
 
+def test_the_setup_says_what_vengeance_and_brutal_bring(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A new player chose With a Vengeance and Brutal with nothing on the form saying
+    what they bring, and met their cards unexplained (QA fourteenth pass)."""
+    setup = _new_game(ui)
+    drawn: list[str] = []
+    real = ui.app.assets.text
+
+    def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(words)
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(ui.app.assets, "text", text)
+
+    def notes() -> str:
+        drawn.clear()
+        setup.draw(ui.app.screen)
+        return " ".join(drawn)
+
+    assert "With a Vengeance:" not in notes() and "Brutal:" not in notes()  # classic
+    _forward(ui, setup.edition)
+    assert "the Zero" in notes() and "Brutal:" not in notes()
+    _forward(ui, setup.brutal)
+    assert "the Zero" in notes() and "take 15 off" in notes()
+
+
 def test_a_table_of_computers_only_can_be_watched(ui) -> None:  # type: ignore[no-untyped-def]
     setup = _new_game(ui)
     _forward(ui, setup.seat_rows[0][0])  # the person becomes a computer

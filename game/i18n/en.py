@@ -73,6 +73,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.kind.bold": "Bold",
     "setup.kind.expert": "Expert",
     "setup.kind.custom": "Custom",
+    "setup.note.vengeance": "With a Vengeance: minus cards, ÷2, the Zero, Lucky 13, Steal, Swap "
+                             "and more; the Rules (pause menu) tell them all.",
+    "setup.note.brutal": "Brutal: scores can go below 0, busted players can be given minus "
+                          "cards, and a Flip 7 may take 15 off a rival.",
     "setup.note.careful": "Careful stays early and rarely busts.",
     "setup.note.balanced": "Balanced plays steady, sensible cards.",
     "setup.note.bold": "Bold pushes its luck.",

@@ -391,6 +391,11 @@ class SetupScene(Scene):
             notes.append((t("setup.watch"), MUTED, "regular"))
         elif people > 1:
             notes.append((t("setup.hotseat"), MUTED, "regular"))
+        # The edition's new cards showed up in play unexplained (QA fourteenth pass).
+        if setup.edition != "classic":
+            notes.append((t("setup.note.vengeance"), MUTED, "regular"))
+        if setup.brutal:
+            notes.append((t("setup.note.brutal"), MUTED, "regular"))
         kinds = [d.kind for d in self.drafts if not d.person]
         notes += [(t(f"setup.note.{kind}"), MUTED, "regular") for kind in _KINDS if kind in kinds]
         problems = self.problems(setup)
