@@ -388,7 +388,7 @@ def test_the_brutal_flip7_question_says_what_enter_does_once_the_arrows_move(ui)
     table = _sit(ui, _stacked(["12", "5", "6"], "vengeance", brutal=True))
     decision = Decision(0, FLIP7, (Move(BONUS), Move(ATTACK, player=1), Move(ATTACK, player=2)))
     choice = Choice(decision, table, Move(BONUS))
-    assert choice.prompt == "Flip 7! Take +15, or pick a rival for −15"
+    assert choice.prompt == "Flip 7! Enter: +15 for you  ·  click or arrows: −15 for a rival"
     choice.handle(Press(RIGHT))
     name = table.model.seats[choice.picks[choice.focus].seat].name
     assert choice.prompt == f"Flip 7! Enter: −15 for {name}  ·  arrows: another"

@@ -418,7 +418,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.target.onemore": "Nur noch eine Karte: Wer zieht noch eine?",
     "prompt.target.chance": "Zusätzliche Zweite Chance: Wem gibst du sie?",
     "prompt.target.modifier": "{card}: In wessen Auslage kommt sie?",
-    "prompt.flip7": "Flip 7! Nimm +15 oder wähle einen Gegner: −15",
+    "prompt.flip7": "Flip 7! Enter: +15 für dich  ·  Klick oder Pfeile: −15 für einen Gegner",
     "prompt.steal": "Stehlen: Welche Karte nimmst du?",
     "prompt.discard": "Ablegen: Welche Karte kommt auf die Ablage?",
     "prompt.swap_first": "Tauschen: Wähle die erste Karte",

@@ -424,7 +424,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.target.onemore": "Just One More: who takes one more card?",
     "prompt.target.chance": "Extra Second Chance: give it to a player",
     "prompt.target.modifier": "{card}: whose line gets it?",
-    "prompt.flip7": "Flip 7! Take +15, or pick a rival for −15",
+    "prompt.flip7": "Flip 7! Enter: +15 for you  ·  click or arrows: −15 for a rival",
     "prompt.steal": "Steal: which card do you take?",
     "prompt.discard": "Discard: which card goes to the discard pile?",
     "prompt.swap_first": "Swap: pick the first card",

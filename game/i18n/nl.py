@@ -415,7 +415,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.target.onemore": "Nog Eén! Wie neemt nog één kaart?",
     "prompt.target.chance": "Extra Tweede Kans: aan wie geef je die?",
     "prompt.target.modifier": "{card}: in wiens rij komt die?",
-    "prompt.flip7": "Flip 7! Neem +15, of kies een speler: −15",
+    "prompt.flip7": "Flip 7! Enter: +15 voor jou  ·  klik of pijlen: −15 voor een ander",
     "prompt.steal": "Steel: welke kaart neem je?",
     "prompt.discard": "Leg Af: welke kaart gaat naar de aflegstapel?",
     "prompt.swap_first": "Ruil: kies de eerste kaart",
