@@ -510,3 +510,28 @@ def test_a_seat_dealt_an_action_says_plus_0_this_round(ui) -> None:  # type: ign
     assert table.view._status_text(1)[0] == ""  # the Freeze is in her hand, to be played
     model.seats[1].held.clear()  # played
     assert table.view._status_text(1)[0] == "+0 this round"
+
+
+def test_the_round_summary_opens_the_history(ui) -> None:  # type: ignore[no-untyped-def]
+    """A player out by a Flip Four played on them after they stayed could not find out
+    why until the next round: L (or the History button) opens the story from the
+    round's summary, and closing it comes back to the summary."""
+    from game.ui.scene_history import HistoryScene
+    from game.ui.scene_summary import SummaryScene
+
+    setup = TableSetup((Seat("Ida", "balanced"), Seat("Ann", "balanced"),
+                        Seat("Ben", "balanced")), "classic", False, 200)
+    ui.app.settings.speed = "instant"
+    ui.app.push(TableScene(ui.app, Session(setup, seed=4, ai_seed=4)))
+    ui.until(lambda: isinstance(ui.app.top, SummaryScene))
+    summary = ui.app.top
+    ui.step(5)
+    ui.key(pygame.K_l)
+    assert isinstance(ui.app.top, HistoryScene)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.top is summary
+    button = next(w for w in summary.menu.widgets if w.label == "History")
+    assert not button.rect.colliderect(summary.menu.widgets[0].rect)
+    assert summary.rect.contains(button.rect)
+    ui.click(button.rect.center)
+    assert isinstance(ui.app.top, HistoryScene)

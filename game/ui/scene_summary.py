@@ -113,7 +113,13 @@ class SummaryScene(Scene):
             label = msg("summary.next")
         button = pygame.Rect(0, 0, 240, 50)
         button.midbottom = (self.rect.centerx, self.rect.bottom - 16)
-        self.menu = Menu([Button(button, label, self.proceed, msg("key.enter"))])
+        # The round's story beside it: a player surprised by a bust (a Flip Four played
+        # on them after they stayed) could not find out why until the next round.
+        history = pygame.Rect(0, 0, 180, 44)
+        history.midleft = (button.right + 24, button.centery)
+        self.menu = Menu([Button(button, label, self.proceed, msg("key.enter")),
+                          Button(history, msg("tools.history"), self.table.open_history, "L",
+                                 size=SMALL)])
         self.finish_time = (n - 1) * ROW_DELAY + 4 * STEP + COUNT
         if math.isinf(self.speed):  # instant: the count-up is done before the first frame
             self.elapsed = self.finish_time
@@ -145,11 +151,15 @@ class SummaryScene(Scene):
         self.app.pop()
 
     def handle(self, event: inp.Input) -> None:
-        """Enter / Space / click continue; Esc pauses."""
+        """Enter / Space / click continue; L (or its button) opens the history; Esc
+        pauses."""
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             from .scene_pause import PauseScene
 
             self.app.push(PauseScene(self.app, self.table))
+            return
+        if isinstance(event, inp.Press) and event.action == inp.HISTORY:
+            self.table.open_history()
             return
         if self.menu.handle(event, self.app):
             return
