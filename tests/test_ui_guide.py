@@ -282,3 +282,23 @@ def test_the_guides_words_stay_above_the_question_in_large_text(ui, code: str) -
 
     _to_the_last_step(ui, table, clear_of_the_question)
     assert len(checked) >= len(STEPS)
+
+
+def test_a_damaged_settings_file_beside_a_saved_game_keeps_the_focus_on_continue(
+        ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A damaged settings file made the start look like a first one: the guide was
+    offered again, and Enter started it instead of the saved game (QA fourteenth pass)."""
+    from game.session import GameFiles, Session, TableSetup
+    from game.session.seats import Seat
+
+    session = Session(TableSetup((Seat("Ida"), Seat("Ann", "balanced"), Seat("Ben", "bold"))),
+                      seed=2, ai_seed=2, files=GameFiles())
+    assert session.files is not None and session.files.current.exists()
+    (tmp_path / "settings.json").write_text("{not json")
+    app = ui.app
+    app.store = SettingsStore.open(tmp_path / "settings.json")
+    assert app.store.first_start
+    title = TitleScene(app)
+    app.push(title)
+    ui.step()
+    assert not title.offer_guide and title.menu.focused.label == "Continue"

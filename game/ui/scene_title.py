@@ -103,8 +103,11 @@ class TitleScene(Scene):
         self.how_button = buttons[len(column)]
         # The arrows follow the screen: Up from Settings is Your games, not Rules.
         self.menu = Menu(buttons, spatial=True)
-        #: The guided first game is offered on the very first start (once).
-        self.offer_guide = app.store.first_start and not app.settings.guide_offered
+        #: The guided first game is offered on the very first start (once); a saved game
+        #: says this is no first start, whatever became of the settings file (a damaged
+        #: one put the focus on How to play, not Continue: QA fourteenth pass).
+        self.offer_guide = app.store.first_start and not app.settings.guide_offered \
+            and self.saved is None
         if self.offer_guide:
             self.menu.focus = buttons.index(self.how_button)
             app.settings.guide_offered = True
