@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -131,3 +132,20 @@ def test_a_file_where_a_folder_should_be_is_named(tmp_path: Path) -> None:
         said = caught.value.why.in_language("en")
         assert said == f"cannot write in {blocker} (it is a file, not a folder)"
     assert blocker.read_text() == "{}"
+
+
+def test_settings_that_could_not_be_read_are_named_in_the_players_words(tmp_path: Path) -> None:
+    """The notice listed "…, Language, window.": a field's name from the file, not a
+    word of the game's (QA fourteenth pass). The guide's mark is no setting to name."""
+    from game.storage.settings import SettingsStore
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"speed": "warp", "window": [0, 5], "setup": [1],
+                                "guide_offered": "yes", "sound": True}))
+    store = SettingsStore.open(path)
+    assert store.notices == [
+        f"Some settings in {path} could not be read and are back to their defaults: "
+        "Animation speed, New game's last table, Window size."]
+    assert store.settings.sound is True
+    path.write_text(json.dumps({"guide_offered": "yes"}))
+    assert SettingsStore.open(path).notices == []

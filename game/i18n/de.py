@@ -163,6 +163,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                              "die Standardwerte gelten wieder.",
     "settings_file.damaged_kept": "Deine Einstellungsdatei {path} war beschädigt ({reason}); "
                                   "die Standardwerte gelten wieder (aufbewahrt als {kept}).",
+    "settings_file.field.window": "Fenstergröße",
+    "settings_file.field.setup": "Tisch des letzten neuen Spiels",
     "settings_file.reset": "Einige Einstellungen in {path} waren unlesbar und stehen "
                            "wieder auf Standard: {fields}.",
     "files.save_failed.game": "Dein Spiel konnte nicht gespeichert werden: {reason}.",

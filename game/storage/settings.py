@@ -213,9 +213,12 @@ class SettingsStore:
         store._saved = store.settings.to_json()
         if rejected:
             # Said, not silent (QA eighth pass); the file is rewritten at the next save.
-            names = ", ".join(store._say(f"settings.{field}") if has_key(f"settings.{field}")
-                              else field for field in rejected)
-            store.notices.append(store._say("settings_file.reset", path=path, fields=names))
+            names = ", ".join(store._say(key) for key in (
+                f"settings.{field}" if has_key(f"settings.{field}")
+                else f"settings_file.field.{field}" for field in rejected) if has_key(key))
+            if names:  # the guide's "offered" mark is the game's business, not a setting
+                store.notices.append(store._say("settings_file.reset", path=path,
+                                                fields=names))
         return store
 
     def _say(self, key: str, **params: Any) -> str:
