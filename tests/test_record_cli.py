@@ -107,6 +107,10 @@ def test_finished_game_reports_the_winner(tmp_path: Path) -> None:
     ({"edition": "deluxe"}, "record: unknown edition 'deluxe'"),
     ({"edition": None}, "record: the record names no edition (classic or vengeance, G-1)"),
     ({"target": 40}, "record: target 40 is outside 50-1000 (G-3)"),
+    # Values as the file has them, not as Python prints them (QA fourteenth pass).
+    ({"target": True}, "record: target true is outside 50-1000 (G-3)"),
+    ({"version": "1"}, "record: unsupported version \"1\" (expected 1)"),
+    ({"moves": [{"seat": 0}]}, "move 0: the move has no \"do\""),
     ({"players": ["A", "B"]}, "record: Flip 7 needs at least 3 players (G-2)"),
     ({"dealer": 3}, "record: \"dealer\" must be a seat from 0 to 2 (G-4)"),
     ({"deck": ["5", "6"]}, "record: the deck is not a complete classic deck for 3 players"),

@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -92,7 +93,7 @@ class Record:
             raise RecordError(f"\"format\" must be \"{FORMAT}\"")
         version = data.get("version")
         if type(version) is not int or version != VERSION:  # 1.0 and true are no version
-            raise RecordError(f"unsupported version {version!r} (expected 1)")
+            raise RecordError(f"unsupported version {_as_json(version)} (expected 1)")
         edition = data.get("edition")
         if edition is None:  # said as missing, not as "unknown edition None"
             raise RecordError(f"the record names no edition ({' or '.join(EDITIONS)}, G-1)")
@@ -105,7 +106,7 @@ class Record:
             raise RecordError("Brutal mode exists only in With a Vengeance (V-B)")
         target = data.get("target", 200)
         if isinstance(target, bool) or not isinstance(target, int) or not 50 <= target <= 1000:
-            raise RecordError(f"target {target!r} is outside 50-1000 (G-3)")
+            raise RecordError(f"target {_as_json(target)} is outside 50-1000 (G-3)")
         players = data.get("players")
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise RecordError("\"players\" must be a list of names")
@@ -149,6 +150,8 @@ class Record:
             seat = raw.get("seat")
             if isinstance(seat, bool) or not isinstance(seat, int):
                 raise RecordError("missing or bad \"seat\"", index)
+            if "do" not in raw:  # said as missing, not as "unknown move None"
+                raise RecordError("the move has no \"do\"", index)
             try:
                 moves.append((seat, Move.from_json(raw)))
             except ValueError as error:
@@ -169,6 +172,16 @@ class Record:
                         reshuffles=self.reshuffles, watched=watched)
         except ValueError as error:
             raise RecordError(str(error)) from None
+
+
+def _as_json(value: Any) -> str:
+    """``value`` as the file writes it (``true``, ``"1"``), not as Python does
+    (``True``, ``'1'``): the reader of a message has the file in front of them.
+
+    >>> _as_json(True), _as_json("1"), _as_json(1.5)
+    ('true', '"1"', '1.5')
+    """
+    return json.dumps(value, ensure_ascii=False)[:40]
 
 
 def is_text(text: str) -> bool:
