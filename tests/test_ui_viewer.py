@@ -835,3 +835,21 @@ def test_ctrl_backspace_erases_the_paths_last_part(ui, tmp_path: Path) -> None: 
         assert dialog.field.text == expected
     ui.key(pygame.K_BACKSPACE)  # a plain Backspace: one letter
     assert dialog.field.text == expected[:-1]
+
+
+def test_a_record_from_elsewhere_with_wild_names_shows_them_within_bounds(ui) -> None:  # type: ignore[no-untyped-def]
+    """A record may hold any name: 200 letters ran off both edges of the window, and a
+    line break split a seat's label in two (QA fourteenth pass)."""
+    from dataclasses import replace
+
+    record = ann_flip7()
+    wild = ["A" * 200, "Ben\nBen", *record.players[2:]]
+    viewer = _viewer(ui, replace(record, players=wild))
+    names = viewer.seat_names()
+    assert names[0] == "A" * 13 + "…" and names[1] == "Ben Ben"
+    assert names[2:] == record.players[2:]
+    ui.key(pygame.K_END)
+    ui.step(30)
+    lines = viewer.model.log
+    assert "Ben Ben stays with 11." in lines
+    assert all("A" * 14 not in line and "\n" not in line for line in lines)

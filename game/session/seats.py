@@ -63,6 +63,18 @@ def clean_name(name: str) -> str:
     return "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
 
 
+def screen_name(name: str) -> str:
+    """A name as a screen can show it, whatever a record from elsewhere holds: line
+    breaks and other control characters become spaces, and a name longer than the
+    game lets anyone type is cut with "…". A name the game made comes back unchanged.
+
+    >>> screen_name("Ann"), screen_name("Ann\\nLee"), screen_name("A" * 40)
+    ('Ann', 'Ann Lee', 'AAAAAAAAAAAAA…')
+    """
+    text = " ".join("".join(ch if ch.isprintable() else " " for ch in name).split())
+    return text if len(text) <= MAX_NAME else text[:MAX_NAME - 1] + "…"
+
+
 def computer_spec(spec: str) -> str:
     """``spec`` checked and written the one way records keep it; raises :class:`SeatError`.
 

@@ -63,6 +63,7 @@ from game.core.events import (
     UnluckyWipe,
 )
 from game.i18n import Message, shown_player_name, t
+from game.session.seats import screen_name
 
 from .history import Entry, narrate
 
@@ -93,7 +94,8 @@ class SeatView:
         """The seat's name on screen. A person who never typed a name is "You" in the
         language of the moment, so switching language mid-game does not leave an English
         "You" on the table beside "Du ist dran"."""
-        return shown_player_name(self.recorded)
+        # A record from elsewhere may hold any name: 200 letters ran off the screen.
+        return screen_name(shown_player_name(self.recorded))
 
 
 class TableModel:
