@@ -602,14 +602,16 @@ class TextField(Widget):
         count = self._count(assets)
         if not self.label:
             shown = self.text + ("|" if focused else "")
-            size = fit_size(assets, shown, SMALL, self.rect.w - 24)
+            # A cut name keeps room for its red count: a full field hid it, and the
+            # cut went unsaid (QA fourteenth pass).
+            room = self.rect.w - 24 - (count.get_width() + 8 if count is not None else 0)
+            size = fit_size(assets, shown, SMALL, room)
             value = assets.text(shown or " ", size, GOLD if self.text and not self.placeholder
                                 else MUTED, "bold")
-            room = self.rect.w - 24
             if value.get_width() > room:  # the smallest size is too wide: show the end typed
                 value = value.subsurface((value.get_width() - room, 0, room, value.get_height()))
             surface.blit(value, value.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
-            if count is not None and value.get_width() + 8 + count.get_width() <= w - 24:
+            if count is not None:
                 surface.blit(count, count.get_rect(midright=(self.rect.right - 12,
                                                              self.rect.centery)))
             return
