@@ -603,3 +603,21 @@ def test_a_long_name_in_a_narrow_seat_is_cut_with_an_ellipsis(ui) -> None:  # ty
     assert ui.app.assets.font("bold", box.tier.name_size).size(shown)[0] <= box.rect.w - 84
     assert table.view.shown_name(2) == "Ann"
     assert table.view.shown_name(0) == "You"
+
+
+def test_a_name_cut_at_its_limit_says_so_even_in_a_full_field(ui) -> None:  # type: ignore[no-untyped-def]
+    """"Maximilian-Alexander" became "Maximilian-Ale" with nothing said: the red count
+    was left out whenever the name filled the field (QA fourteenth pass)."""
+    from game.ui.theme import RED
+
+    setup = _new_game(ui)
+    name = setup.seat_rows[0][1]
+    ui.click(name.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Maximilian-Alexander"))
+    ui.step()
+    assert name.text == "Maximilian-Ale" and name.cut
+    screen = pygame.Surface(ui.app.screen.get_size())
+    name.draw(screen, ui.app.assets, True)
+    right = range(name.rect.right - 60, name.rect.right - 8)
+    assert any(screen.get_at((x, y))[:3] == RED
+               for x in right for y in range(name.rect.y, name.rect.bottom))
