@@ -700,7 +700,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "Zahlen, 43, plus 15.",
     "guide.farewell.title": "Du kannst Flip 7!",
     "guide.farewell": "Das ist schon das ganze Spiel: Fordere dein Glück heraus, hör "
-                      "rechtzeitig auf und spiel deine Aktionskarten auf die anderen. Wer "
+                      "rechtzeitig auf und spiel deine Aktionskarten auf die anderen. "
+                      "Bonuskarten zählen zu deiner Runde: ×2 verdoppelt deine Zahlen, +2 "
+                      "bis +10 kommen dazu, und keine Bonuskarte lässt dich ausscheiden. Wer "
                       "zuerst 200 hat, gewinnt. Mit L siehst du jederzeit den Verlauf des "
                       "Spiels, mit ? den Coach.",
     "callout.continue": "Weiter",

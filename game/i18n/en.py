@@ -684,7 +684,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "numbers, 43, plus 15.",
     "guide.farewell.title": "You can play Flip 7!",
     "guide.farewell": "That is the whole game: push your luck, stop in time, and use your action "
-                      "cards on the others. First to 200 wins. Press L at any time for the "
+                      "cards on the others. Bonus cards add to your round: ×2 doubles your "
+                      "numbers, +2 to +10 add their points, and no bonus card can bust you. "
+                      "First to 200 wins. Press L at any time for the "
                       "history of a game, ? for the coach.",
     "callout.continue": "Continue",
     "callout.leave": "Leave the guide",

@@ -684,7 +684,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "getallen, 43, plus 15.",
     "guide.farewell.title": "Je kunt Flip 7 spelen!",
     "guide.farewell": "Dat is het hele spel: beproef je geluk, stop op tijd, en speel je "
-                      "actiekaarten op de anderen. Wie het eerst 200 heeft, wint. Druk op elk "
+                      "actiekaarten op de anderen. Bonuskaarten tellen mee voor je ronde: ×2 "
+                      "verdubbelt je getallen, +2 tot +10 komen erbij, en geen bonuskaart "
+                      "laat je afvallen. Wie het eerst 200 heeft, wint. Druk op elk "
                       "moment op L voor het verloop van een spel, op ? voor de coach.",
     "callout.continue": "Verder",
     "callout.leave": "Uitleg stoppen",
