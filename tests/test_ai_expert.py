@@ -269,3 +269,36 @@ def test_a_flip_7_in_the_search_ends_the_round_with_every_line_as_it_is() -> Non
                 if C.number_value(code) is not None or code in C.MODIFIERS or code == C.CHANCE)
     assert hit >= safe / drawn > 0.5
     assert stay < 0.2  # 194 is short of the target, with seat 1 already on 197
+
+
+def test_a_short_deck_does_not_make_every_rival_reach_flip7() -> None:
+    """A QA game (fourteenth pass, ``tests/records/short-deck.flip7.json``), round 6,
+    move 72: four seats at 124, 101, 115 and 136, all still drawing, and six cards
+    left in the deck, none of which busts anyone. The play-outs drew each rival from
+    those six cards alone: every rival took all six without busting, most reached
+    Flip 7, Cat "won" this round in every play-out, and the coach told the player
+    "0 % to win either way". The others draw from the same six cards, and the
+    discard pile comes next (G-6): the rivals now bust and stop as rivals do."""
+    import json
+    from pathlib import Path
+
+    from game.ai.expert import ExpertPolicy, _Table
+    from game.core.moves import TURN
+    from game.core.record import Record
+
+    data = json.loads((Path(__file__).parent / "records" / "short-deck.flip7.json")
+                      .read_text())
+    record = Record.from_json(data)
+    game = record.start()
+    for seat, move in record.moves[:72]:
+        game.play(seat, move)
+    view = PlayerView(game, 0)
+    assert view.pending is not None and view.pending.kind == TURN and view.pending.seat == 0
+    assert view.totals == [124, 101, 115, 136] and view.deck_size == 6
+    expert = ExpertPolicy()
+    table = _Table(view, random.Random(1), expert.samples, expert.chasers)
+    cat = table.outcomes(3)
+    flip7 = sum(o.stop >= 28 + 15 + 7 for o in cat)  # 11 7 10 and four more numbers
+    assert flip7 < len(cat) // 4, [o.stop for o in cat]
+    reading = expert.read(view, view.pending, random.Random(1))
+    assert min(reading.chances.values()) > 0.01, reading

@@ -554,6 +554,11 @@ class _Table:
         self.samples = max(8, samples * 2 // max(1, view.n - 1))
         self.counts, self.size = view.next_card_counts()
         self.pool = _pool(self.counts)
+        # Where a play-out draws the deck dry, the discard pile comes next (G-6).
+        self.reserve = list(view.discard) if view.deck_size else None
+        # The seats still drawing this round share the deck (see play_out's burn).
+        self.active = frozenset(s for s in range(view.n) if view.status[s] is ACTIVE)
+        self.drawing = len(self.active)
         self.score = _scorer(view)
         self.edition = view.rules.edition
         self.brutal = view.rules.brutal
@@ -623,7 +628,8 @@ class _Table:
                      stop_after_forced=stop_after_forced, edition=self.edition,
                      brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat],
                      chase_to=self.chase_to[seat], counts=self.counts,
-                     track_best=_chases(self.chasers, seat))
+                     track_best=_chases(self.chasers, seat), reserve=self.reserve,
+                     burn=self.drawing - (seat in self.active))
             for _ in range(self.samples)
         ]
 

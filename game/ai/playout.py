@@ -38,6 +38,10 @@ LineScorer = Callable[[list[str], bool], int]
 #: A chasing player never draws more than this many cards in one play-out.
 MAX_DRAWS = 12
 
+#: Below this many cards, the other seats' draws between two turns are taken
+#: from the deck in a play-out (see ``burn``).
+BURN_BELOW = 30
+
 #: Arrivals that end the owner's round (G-9, G-10).
 _ENDS = frozenset({BUSTS, FLIP7})
 
@@ -63,7 +67,8 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
              risk: float = TYPICAL_RISK, edition: Edition = CLASSIC,
              brutal: bool = False, stopped: bool = False,
              bank_at: float | None = None, chase_to: float | None = None,
-             counts: dict[str, int] | None = None, track_best: bool = True) -> Outcome:
+             counts: dict[str, int] | None = None, track_best: bool = True,
+             reserve: list[str] | None = None, burn: int = 0) -> Outcome:
     """Play ``line``'s owner to the end of the round once.
 
     ``pool`` is the unseen cards (not changed); ``forced`` cards are drawn
@@ -76,6 +81,16 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
     winning total it must pass (see
     :func:`~game.ai.personalities.staying_loses`). ``counts`` may give the
     composition of ``pool``, to save counting it for every play-out.
+
+    ``reserve`` is the discard pile: when ``pool`` runs out, the next card comes
+    from it, shuffled (G-6). Without it a short deck ended every play-out with
+    the deck: a line drawing its last cards never busted, and rivals seemed to
+    reach Flip 7 at will near a reshuffle.
+
+    ``burn`` is how many cards the other seats in play draw between two turns
+    of this one: from a deck of at most :data:`BURN_BELOW` cards they are taken
+    away at random before each turn (a big deck's odds hardly change, and the
+    play-outs stay fast).
 
     Without ``track_best`` the play-out still draws on until the round would
     end, exactly as with it (so ``rng`` is left in the same state), but
@@ -97,12 +112,31 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
     draws = 0
     turns = 0
     draw = rng.randrange
-    while deck and draws < MAX_DRAWS:
+    own = 0  # turns of its own so far (forced cards come in one go)
+    while draws < MAX_DRAWS:
+        if burn and own and forced == 0 and len(deck) <= BURN_BELOW:
+            # The other seats drew since this seat's last turn: from a short deck
+            # they take cards this seat will not get, and bring the reshuffle closer.
+            for _ in range(min(burn, len(deck))):
+                i = draw(len(deck))
+                card = deck[i]
+                deck[i] = deck[-1]
+                deck.pop()
+                if stop is None:
+                    counts[card] -= 1
+        if not deck:
+            if not reserve:
+                break
+            deck, reserve = list(reserve), None  # G-6: the discard pile, shuffled
+            counts = {}
+            for code in deck:
+                counts[code] = counts.get(code, 0) + 1
         if forced > 0:
             forced -= 1
         elif stop_after_forced or stopped:
             break
         elif stop is None:
+            own += 1
             turns += 1  # a turn of its own: hit or stay by the rule
             if not zero and (
                     (bank_at is not None and score >= bank_at)

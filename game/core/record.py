@@ -92,6 +92,8 @@ class Record:
         if data.get("format") != FORMAT:
             raise RecordError(f"\"format\" must be \"{FORMAT}\"")
         version = data.get("version")
+        if version is None:  # said as missing, not as "version null"
+            raise RecordError("the record has no \"version\" (expected 1)")
         if type(version) is not int or version != VERSION:  # 1.0 and true are no version
             raise RecordError(f"unsupported version {_as_json(version)} (expected 1)")
         edition = data.get("edition")

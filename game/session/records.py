@@ -16,7 +16,7 @@ moves replay is checked by whoever replays them (the viewer's
 ...     read_record(folder / "bad.flip7.json")
 ... except RecordProblem as problem:
 ...     print(problem)
-record: unsupported version None (expected 1)
+record: the record has no "version" (expected 1)
 """
 
 from __future__ import annotations
