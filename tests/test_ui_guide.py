@@ -146,13 +146,20 @@ def test_the_prepared_deck_plays_the_script_without_the_screen() -> None:
     assert session.game.totals == [58, 0, 11, 17]
 
 
+def _title_on_first_start(ui, settings: Path) -> TitleScene:  # type: ignore[no-untyped-def]
+    """The title, shown with the settings file at ``settings`` (none, or damaged: a
+    first start as far as the settings know)."""
+    ui.app.store = SettingsStore.open(settings)
+    assert ui.app.store.first_start
+    title = TitleScene(ui.app)
+    ui.app.push(title)
+    ui.step()
+    return title
+
+
 def test_the_first_start_offers_how_to_play_once(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
-    app.store = SettingsStore.open(tmp_path / "settings.json")
-    assert app.store.first_start
-    title = TitleScene(app)
-    app.push(title)
-    ui.step()
+    title = _title_on_first_start(ui, tmp_path / "settings.json")
     assert title.offer_guide and title.menu.focused.label == "How to play"
     again = SettingsStore.open(tmp_path / "settings.json")
     assert again.settings.guide_offered and not again.first_start
@@ -295,10 +302,5 @@ def test_a_damaged_settings_file_beside_a_saved_game_keeps_the_focus_on_continue
                       seed=2, ai_seed=2, files=GameFiles())
     assert session.files is not None and session.files.current.exists()
     (tmp_path / "settings.json").write_text("{not json")
-    app = ui.app
-    app.store = SettingsStore.open(tmp_path / "settings.json")
-    assert app.store.first_start
-    title = TitleScene(app)
-    app.push(title)
-    ui.step()
+    title = _title_on_first_start(ui, tmp_path / "settings.json")
     assert not title.offer_guide and title.menu.focused.label == "Continue"

@@ -394,6 +394,25 @@ def test_an_impossible_table_is_explained_and_cannot_start(ui) -> None:  # type:
     assert setup.problems(setup.chosen()) == [] and setup.start_button.enabled
 
 
+def _words_drawn(ui, monkeypatch, scene):  # type: ignore[no-untyped-def]
+    """A function that draws ``scene`` and returns every text it drew, joined."""
+    drawn: list[str] = []
+    real = ui.app.assets.text
+
+    def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(words)
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(ui.app.assets, "text", text)
+
+    def words() -> str:
+        drawn.clear()
+        scene.draw(ui.app.screen)
+        return " ".join(drawn)
+
+    return words
+
+
 @pytest.mark.parametrize("code", ["en", "de", "nl"])
 def test_the_setups_red_line_names_no_rule_id(ui, monkeypatch, code: str) -> None:  # type: ignore[no-untyped-def]
     """Players saw "Flip 7 needs at least 3 players (G-2).": the form's red line now
@@ -404,16 +423,7 @@ def test_the_setups_red_line_names_no_rule_id(ui, monkeypatch, code: str) -> Non
     ui.app.set_language(code)
     ui.click(setup.seat_rows[3][4].rect.center)
     ui.click(setup.seat_rows[2][4].rect.center)  # two seats are left
-    drawn: list[str] = []
-    real = ui.app.assets.text
-
-    def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append(words)
-        return real(words, *args, **kwargs)
-
-    monkeypatch.setattr(ui.app.assets, "text", text)
-    setup.draw(ui.app.screen)
-    red = " ".join(drawn)
+    red = _words_drawn(ui, monkeypatch, setup)()
     assert {"en": "at least 3", "de": "mindestens 3", "nl": "minstens 3"}[code] in red
     assert not re.search(r"\b[CVG]-[0-9A-Z]", red), red
 
@@ -422,20 +432,7 @@ def test_the_setup_says_what_vengeance_and_brutal_bring(ui, monkeypatch) -> None
     """A new player chose With a Vengeance and Brutal with nothing on the form saying
     what they bring, and met their cards unexplained (QA fourteenth pass)."""
     setup = _new_game(ui)
-    drawn: list[str] = []
-    real = ui.app.assets.text
-
-    def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append(words)
-        return real(words, *args, **kwargs)
-
-    monkeypatch.setattr(ui.app.assets, "text", text)
-
-    def notes() -> str:
-        drawn.clear()
-        setup.draw(ui.app.screen)
-        return " ".join(drawn)
-
+    notes = _words_drawn(ui, monkeypatch, setup)
     assert "With a Vengeance:" not in notes() and "Brutal:" not in notes()  # classic
     _forward(ui, setup.edition)
     assert "the Zero" in notes() and "Brutal:" not in notes()
