@@ -244,3 +244,20 @@ def test_a_session_tells_its_experts_who_chases() -> None:
         assert policies[seat].chasers == ({0, 1} | experts | thresholds) - {seat}
     watched = Session(TableSetup(tuple(Seat(f"E{i}", "expert") for i in range(4))), seed=3)
     assert all(p.chasers == set(range(4)) - {s} for s, p in watched.policies.items())
+
+
+def test_a_game_kept_already_is_not_kept_twice(tmp_path: Path) -> None:
+    """The game stopping between keeping a finished game and removing its save, then
+    the same game finished again, listed it twice in Your games (QA fifteenth pass)."""
+    store = files(tmp_path)
+    session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
+    play_on(session)
+    assert session.archived is not None and not store.current.exists()
+    record = session.record()
+    store.current.write_text(json.dumps(record.to_json()))  # the save the stop left
+    assert store.archive(record) == session.archived
+    assert not store.current.exists()
+    assert [p.name for p in store.games.iterdir()] == [session.archived.name]
+    other = Session(HOT_SEAT, seed=5, ai_seed=6, files=store)
+    play_on(other)  # a different game is kept beside it
+    assert len(list(store.games.iterdir())) == 2

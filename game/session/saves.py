@@ -12,6 +12,7 @@ line for the title screen.
 from __future__ import annotations
 
 import contextlib
+import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,7 +72,16 @@ class GameFiles:
         return self._writer.failing_why
 
     def archive(self, record: Record) -> Path | None:
-        """Keep a finished game under ``games/`` and remove the current save."""
+        """Keep a finished game under ``games/`` and remove the current save.
+
+        A game kept already (the game stopped between keeping it and removing the
+        save) is not kept twice: only the save goes, and the kept file is returned.
+        """
+        kept = self._kept_already(record)
+        if kept is not None:
+            with contextlib.suppress(OSError):
+                self.current.unlink()
+            return kept
         stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
         for n in range(1, 1000):
             target = self.games / (stamp + (f"-{n}" if n > 1 else "") + GAME_SUFFIX)
@@ -85,6 +95,22 @@ class GameFiles:
         with contextlib.suppress(OSError):
             self.current.unlink()
         return target
+
+    def _kept_already(self, record: Record) -> Path | None:
+        """The file under ``games/`` holding exactly ``record`` as :meth:`archive` writes
+        it, if there is one (only files of its very size are read)."""
+        data = (json.dumps(record.to_json(), ensure_ascii=False) + "\n").encode(
+            "utf-8", "surrogatepass")
+        try:
+            found = [p for p in self.games.glob("*" + GAME_SUFFIX)
+                     if p.is_file() and p.stat().st_size == len(data)]
+        except OSError:
+            return None
+        for path in found:
+            with contextlib.suppress(OSError):
+                if path.read_bytes() == data:
+                    return path
+        return None
 
     def load(self) -> Record | Unusable | None:
         """The saved game's record, what was wrong with it, or ``None`` (no saved game).
