@@ -618,3 +618,21 @@ def test_a_name_cut_at_its_limit_says_so_even_in_a_full_field(ui) -> None:  # ty
     right = range(name.rect.right - 60, name.rect.right - 8)
     assert any(screen.get_at((x, y))[:3] == RED
                for x in right for y in range(name.rect.y, name.rect.bottom))
+
+
+def test_three_problems_are_all_said(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Three problems showed as two and "… and 1 more", in the line the third needs
+    (QA fifteenth pass); a fourth is still summed up."""
+    setup = _new_game(ui)
+    words = _words_drawn(ui, monkeypatch, setup)
+    for row in (1, 2, 3):
+        name = setup.seat_rows[row][1]
+        ui.click(name.rect.center)
+        for _ in range(len(name.text)):
+            ui.key(pygame.K_BACKSPACE, frames=0)
+    ui.step()
+    assert [p for p in setup.problems(setup.chosen())] == [
+        "Seat 2 has no name.", "Seat 3 has no name.", "Seat 4 has no name."]
+    drawn = words()
+    assert "Seat 4 has no name." in drawn and "and 1 more" not in drawn
+    assert "Fix the red lines to start." in drawn

@@ -853,3 +853,17 @@ def test_a_record_from_elsewhere_with_wild_names_shows_them_within_bounds(ui) ->
     lines = viewer.model.log
     assert "Ben Ben stays with 11." in lines
     assert all("A" * 14 not in line and "\n" not in line for line in lines)
+
+
+def test_the_next_export_offers_the_folder_of_the_last(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """After an export into another folder, the next one offered the home folder again
+    (QA fifteenth pass)."""
+    _viewer(ui, ann_flip7())
+    ui.key(pygame.K_e)
+    ui.app.top.field.text = str(tmp_path / "first")
+    ui.key(pygame.K_RETURN)
+    ui.key(pygame.K_e)
+    dialog = ui.app.top
+    assert isinstance(dialog, ExportScene)
+    assert dialog.field.text == str(tmp_path / "flip7-2026-01-01_10-00-00.flip7.json")
+    ui.key(pygame.K_ESCAPE)

@@ -68,7 +68,8 @@ class ExportScene(Scene):
         # screen below (the last export's "Exported to …" when exporting again).
         self.notice_area = pygame.Rect(r.x, r.bottom + 12, r.w, HEIGHT - r.bottom - 24)
         self.field = TextField(pygame.Rect(r.x + 40, r.y + 106, r.w - 80, 50), "",
-                               default_target(name), MAX_PATH, self._edited)
+                               default_target(name, app.last_export_folder), MAX_PATH,
+                               self._edited)
         export = pygame.Rect(r.centerx - 250, r.bottom - 76, 240, 52)
         cancel = pygame.Rect(r.centerx + 10, r.bottom - 76, 240, 52)
         self.menu = Menu([self.field, Button(export, msg("export.export"), self.export,
@@ -86,6 +87,7 @@ class ExportScene(Scene):
             self.problem = str(problem)
             return
         self.app.pop()
+        self.app.last_export_folder = path.parent  # the next export offers it again
         # The record ending is added to a name typed without it; say so, or the
         # player looks for x.json and finds x.flip7.json.
         typed = Path(self.field.text.strip()).name

@@ -399,8 +399,9 @@ class SetupScene(Scene):
         kinds = [d.kind for d in self.drafts if not d.person]
         notes += [(t(f"setup.note.{kind}"), MUTED, "regular") for kind in _KINDS if kind in kinds]
         problems = self.problems(setup)
-        shown = problems[:2]
-        if len(problems) > 2:
+        # Three lines at most: a third problem takes the line "… and 1 more" would.
+        shown = problems[:3] if len(problems) <= 3 else problems[:2]
+        if len(problems) > 3:
             shown.append(t("setup.more_problems", n=len(problems) - 2))
         red = [line for text in shown for line in self._wrapped(text, "bold")]
         size = assets.size(SMALL)
