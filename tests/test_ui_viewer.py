@@ -771,8 +771,9 @@ def test_a_long_winners_name_gives_way_not_the_sentence(ui, language: str) -> No
 def test_export_opened_again_shows_the_last_exports_notice_under_itself(
         ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """The dialog opened a second time had the first export's notice at the top of the
-    screen, over the heading of the screen below (QA thirteenth pass): its notices go
-    under the dialog, clear of its field and buttons."""
+    screen, over the heading of the screen below (QA thirteenth pass). The export's
+    notice now ends as the dialog opens over its screen (it is said of that screen),
+    and any other notice goes under the dialog, clear of its field and buttons."""
     _viewer(ui, ann_flip7())
     ui.key(pygame.K_e)
     ui.app.top.field.text = str(tmp_path / "first")
@@ -781,6 +782,8 @@ def test_export_opened_again_shows_the_last_exports_notice_under_itself(
     ui.key(pygame.K_e)
     dialog = ui.app.top
     assert isinstance(dialog, ExportScene)
+    assert ui.app.notices == []  # the last export's, said of the viewer, has ended
+    ui.app.notice("Couldn't save your settings: the disk is full.")
     screen = pygame.Surface(ui.app.screen.get_size())
     ui.app._draw_notices(screen)
     inked = [(x, y) for y in range(0, screen.get_height(), 2)

@@ -93,7 +93,9 @@ class ExportScene(Scene):
         typed = Path(self.field.text.strip()).name
         words = t("export.done", path=path) if path.name == typed \
             else t("export.renamed", path=path, suffix=RECORD_SUFFIX)
-        self.app.notice(words, kind="export")
+        # Said of the screen it was exported from: it ends when another opens over it
+        # (it showed over the viewer opened right after; QA fifteenth pass).
+        self.app.notice(words, self.app.top, kind="export")
 
     def cancel(self) -> None:
         """Close without exporting."""
