@@ -237,9 +237,10 @@ class Session:
             self.files.save(self.record())
 
     def put_away_if_over(self) -> bool:
-        """A saved game that had already ended (the game stopped between keeping it
-        and removing the save) is not one to continue: keep it under ``games/`` now
-        (see :meth:`save`) and say ``True``."""
+        """A saved game that had already ended (a kept game copied over the save, say:
+        the game itself saves the move before the last and keeps the end) is not one
+        to continue: keep it under ``games/`` now (see :meth:`save`; a game kept
+        already is not kept twice) and say ``True``."""
         if not self.game.finished:
             return False
         self.save()
