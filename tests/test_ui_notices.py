@@ -220,15 +220,17 @@ def test_a_game_whose_save_failed_is_not_called_saved_and_leaving_it_asks(
     assert asking.menu.focused.label == "Keep playing"  # Enter by habit keeps it
     assert "no space left on device" in str(asking.detail) or "disk is full" in str(asking.detail)
     ui.click(_button(ui, "Keep playing").rect.center)
-    assert isinstance(app.top, PauseScene)
+    assert app.top is table  # keep playing: the table, not the pause menu again
     # The window's close button asks too; a second close means it.
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     ui.step()
     assert isinstance(app.top, ConfirmScene) and app.running
     ui.key(pygame.K_ESCAPE)  # no
-    assert isinstance(app.top, PauseScene) and app.running
+    assert app.top is table and app.running
     # Room again: leaving saves the game and says so, without asking.
     monkeypatch.setattr(files.tempfile, "mkstemp", real_mkstemp)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
     ui.click(_button(ui, "Quit to title").rect.center)
     assert isinstance(app.top, TitleScene) and _saved(ui)
     assert app.top.saved is not None

@@ -31,13 +31,16 @@ class ConfirmScene(Scene):
     opaque = False
 
     def __init__(self, app: App, question: Label, yes: Label, no: Label,
-                 on_yes: Callable[[], None], detail: Label = "", careful: bool = False) -> None:
+                 on_yes: Callable[[], None], detail: Label = "", careful: bool = False,
+                 on_no: Callable[[], None] | None = None) -> None:
         """``careful``: the focus starts on ``no``, where "yes" loses something (Enter
-        pressed out of habit keeps it)."""
+        pressed out of habit keeps it). ``on_no`` runs after "no" closes the question,
+        for a "no" that means more than "back" (Keep playing: back to the table)."""
         super().__init__(app)
         self.question = question
         self.detail = detail
         self.on_yes = on_yes
+        self.on_no = on_no
         self.rect = pygame.Rect(0, 0, 560, 230)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
         y = self.rect.bottom - 82
@@ -51,8 +54,10 @@ class ConfirmScene(Scene):
         self.on_yes()
 
     def no(self) -> None:
-        """Close the question; nothing happens."""
+        """Close the question; nothing else happens unless ``on_no`` was given."""
         self.app.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def handle(self, event: inp.Input) -> None:
         """Esc is "no"; everything else goes to the two buttons."""

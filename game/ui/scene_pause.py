@@ -54,7 +54,8 @@ class PauseScene(Scene):
 
     def quit_to_title(self) -> None:
         """Leave the game; it is saved after every move, so say so. If its save failed
-        (a full disk), ask first: leaving would lose it."""
+        (a full disk), ask first: leaving would lose it. Keep playing means the table,
+        not this menu again (QA fifteenth pass)."""
         why = self.table.unsaved()
         if why is not None:
             from .scene_confirm import ConfirmScene
@@ -62,7 +63,7 @@ class PauseScene(Scene):
             self.app.push(ConfirmScene(self.app, msg("unsaved.question"), msg("unsaved.leave"),
                                        msg("unsaved.stay"), self._leave,
                                        detail=msg("unsaved.detail", reason=why),
-                                       careful=True))
+                                       careful=True, on_no=self.resume))
             return
         self._leave()
 
