@@ -304,3 +304,46 @@ def test_a_damaged_settings_file_beside_a_saved_game_keeps_the_focus_on_continue
     (tmp_path / "settings.json").write_text("{not json")
     title = _title_on_first_start(ui, tmp_path / "settings.json")
     assert not title.offer_guide and title.menu.focused.label == "Continue"
+
+
+def _near(a: pygame.Color, b: pygame.Color) -> bool:
+    """The same colour, give or take the card's edge of translucency."""
+    return all(abs(x - y) <= 6 for x, y in zip(a[:3], b[:3], strict=True))
+
+
+@pytest.mark.parametrize(("code", "large"), [("en", False), ("de", True), ("nl", True)])
+def test_a_call_out_about_a_card_shows_that_card_beside_its_words(  # type: ignore[no-untyped-def]
+        ui, code: str, large: bool) -> None:
+    """The Flip Three call-out was explained over the Flip Three it covered on the
+    discard pile (QA fourteenth pass): the card now sits in the box, left of the words."""
+    from game.core import cards as C
+    from game.i18n import set_language
+    from game.ui.guide import Callout, Guide
+    from game.ui.scene_callout import CARD_SIZE, WORDS_BESIDE_CARD
+
+    set_language(code)
+    ui.app.settings.large_text = large
+    app = ui.app
+    table = TableScene(app, guided_session("Ida"), guide=Guide())
+    app.push(table)
+    shown = {}
+    for key in ("flip3", "frozen", "chance", "bust"):
+        callout = CalloutScene(app, table, Callout(key))
+        app.push(callout)
+        ui.step(20)
+        shown[key] = callout.card is not None
+        if callout.card is not None:
+            face = table.painter.face(callout.callout.card or "", *CARD_SIZE)
+            # The card's own pixels, inside the box and above its buttons.
+            spot = pygame.Rect(callout.rect.x + 40, 0, *CARD_SIZE)
+            middle = CARD_SIZE[1] // 2
+            found = [y for y in range(callout.rect.y, callout.menu.widgets[0].rect.y - middle)
+                     if all(_near(app.screen.get_at((spot.x + x, y + middle)),
+                                  face.get_at((x, middle))) for x in (10, 20, 36, 50, 60))]
+            assert found, key
+            font = app.assets.font("bold", callout.size)
+            assert all(font.size(line)[0] <= WORDS_BESIDE_CARD for line in callout.lines)
+            assert callout.rect.y >= 0 and callout.rect.bottom < table.layout.seats[0].rect.y
+        app.pop()
+    assert shown == {"flip3": True, "frozen": True, "chance": True, "bust": False}
+    assert Callout("flip3").card == C.FLIP3

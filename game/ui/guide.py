@@ -70,12 +70,22 @@ STEPS: tuple[tuple[Move, str], ...] = (
 )
 
 
+#: The call-outs about one card, and that card.
+CALLOUT_CARDS = {"chance": C.CHANCE, "frozen": C.FREEZE, "flip3": C.FLIP3}
+
+
 @dataclass(frozen=True)
 class Callout:
     """A moment the guide stops the table to explain: ``key`` names its title
     (``guide.<key>.title``) and its words (``guide.<key>``) in the catalogue."""
 
     key: str
+
+    @property
+    def card(self) -> str | None:
+        """The card the call-out explains, shown beside its words (the card itself
+        lies on the discard pile under the call-out, or is about to), if any."""
+        return CALLOUT_CARDS.get(self.key)
 
     @property
     def title(self) -> str:

@@ -26,6 +26,11 @@ if TYPE_CHECKING:
 
 #: Where every call-out's box ends: just under the table's centre panel.
 CALLOUT_BOTTOM = HEIGHT // 2 + 94
+#: The size of the card a call-out shows beside its words (a seat's card is 64 × 78).
+CARD_SIZE = (72, 100)
+#: The words' width, without and with a card beside them.
+WORDS_WIDTH = 560
+WORDS_BESIDE_CARD = 452
 
 
 class CalloutScene(Scene):
@@ -42,8 +47,16 @@ class CalloutScene(Scene):
         self.final = farewell
         self.size = app.assets.size(BODY)
         font = app.assets.font("bold", self.size)
-        self.lines = balanced_wrap(font, callout.text, 560)
-        height = 96 + len(self.lines) * font.get_linesize() + 84
+        # The card the call-out explains sits on the discard pile, under the box (QA
+        # fourteenth pass: Flip Three was explained over a hidden Flip Three): show it.
+        self.card = (table.painter.face(callout.card, *CARD_SIZE)
+                     if callout.card is not None else None)
+        wide = WORDS_WIDTH if self.card is None else WORDS_BESIDE_CARD
+        self.lines = balanced_wrap(font, callout.text, wide)
+        words = len(self.lines) * font.get_linesize()
+        if self.card is not None:
+            words = max(words, CARD_SIZE[1] + 8)
+        height = 96 + words + 84
         self.rect = pygame.Rect(0, 0, 640, height)
         # The bottom stays put and a longer text grows the box upwards, so Continue is
         # always in the same place for a player clicking through the guide, and the box
@@ -117,8 +130,17 @@ class CalloutScene(Scene):
                     (r.centerx, r.y + 44))
         font = assets.font("bold", self.size)
         y = r.y + 88
+        centre = r.centerx
+        if self.card is not None:
+            # The card at the left, the words centred in the room beside it.
+            card_x = r.x + 40
+            lines_h = len(self.lines) * font.get_linesize()
+            room = r.y + 84 + max(lines_h, CARD_SIZE[1] + 8) // 2
+            surface.blit(self.card, (card_x, room - CARD_SIZE[1] // 2))
+            y = room - lines_h // 2
+            centre = (card_x + CARD_SIZE[0] + r.right - 24) // 2
         for line in self.lines:
             blit_center(surface, assets.text(line, self.size, TEXT, "bold"),
-                        (r.centerx, y + font.get_linesize() // 2))
+                        (centre, y + font.get_linesize() // 2))
             y += font.get_linesize()
         self.menu.draw(surface, assets)
