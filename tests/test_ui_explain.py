@@ -156,6 +156,36 @@ def test_the_coach_gives_the_experts_own_win_chances_off_the_frame(ui) -> None: 
     assert not worker.is_alive()
 
 
+@pytest.mark.parametrize("moved_by", [None, "arrow", "pointer"])
+def test_the_focus_goes_to_the_coachs_advice_unless_the_player_moved_it(  # type: ignore[no-untyped-def]
+        ui, moved_by: str | None) -> None:
+    """The gold focus ring stayed on Balanced's choice while the coach's star stood on
+    the other button, so Enter did what the coach advised against (QA fourteenth pass)."""
+    table = _sit(ui, _stacked(["12", "5", "6", "11"]))
+    choice = table.choice
+    assert choice is not None and choice.decision.kind == TURN
+    advised = ExpertPolicy().read(PlayerView(table.game.copy(), 0), choice.decision,
+                                  random.Random(f"coach:{table.session.ai_seed}:"
+                                                f"{len(table.game.moves)}")).move
+    other = next(i for i, p in enumerate(choice.picks) if p.move not in (None, advised))
+    choice.focus = other  # where Balanced's suggestion puts it when the two disagree
+    if moved_by == "arrow":
+        ui.key(pygame.K_RIGHT)
+        ui.key(pygame.K_LEFT)
+    elif moved_by == "pointer":
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION,
+                                             pos=choice.picks[other].rect.center,
+                                             rel=(1, 1), buttons=(0, 0, 0)))
+        ui.step()
+    assert choice.focus == other
+    table.toggle_coach()
+    _until_read(ui, table, lambda: table.coach.reading is not None)
+    ui.step()
+    focused = choice.picks[choice.focus].move
+    assert focused == (advised if moved_by is None else choice.picks[other].move)
+    assert table.choice is choice  # nothing was played for the player
+
+
 def test_the_coach_names_the_target_it_would_choose(ui) -> None:  # type: ignore[no-untyped-def]
     table = _sit(ui, _stacked(["5", "7", "9", "-10"], "vengeance"))
     ui.key(pygame.K_SLASH)

@@ -85,6 +85,10 @@ class Choice:
         #: The arrow keys moved the focus: a Brutal Flip 7's question (which has no room
         #: for a hint under it) then names what Enter picks.
         self.steered = False
+        #: The pointer rested on a pick (which moved the focus there).
+        self.pointed = False
+        #: The coach's reading the focus last followed (see :meth:`follow`).
+        self.followed: object | None = None
         #: :meth:`hints` as last worked out, by the Swap's first card and the language.
         self._hints: tuple[object, list[str]] | None = None
         if not self.picks_cards:
@@ -250,6 +254,7 @@ class Choice:
             hit = self._pick_at(event.pos)
             if hit is not None:
                 self.focus = hit
+                self.pointed = True
             return None
         if isinstance(event, inp.Click):
             if event.button == 3:
@@ -280,6 +285,20 @@ class Choice:
         elif action in (inp.ERASE, inp.ERASE_WORD):
             self._undo()
         return None
+
+    def follow(self, move: Move) -> bool:
+        """Put the focus on ``move`` (the coach's advice, once it is worked out), unless
+        the player has moved the focus already: the gold ring and the coach's star on
+        two different buttons left Enter doing what the coach advised against (QA
+        fourteenth pass). True if the focus moved."""
+        if self.steered or self.pointed:
+            return False
+        for i, pick in enumerate(self.picks):
+            if pick.move == move and not pick.locked:
+                moved = i != self.focus
+                self.focus = i
+                return moved
+        return False
 
     def _move(self, step: int) -> None:
         for _ in range(len(self.picks)):

@@ -298,9 +298,20 @@ class TableScene(TableStage):
         speed = self.speed
         self.director.update(dt * speed)
         self._watch_forced(dt)
+        self._follow_coach()
         if self.guide is not None and self._guide_callout():
             return
         self.hand_on(dt, speed, self._next_decision)
+
+    def _follow_coach(self) -> None:
+        """Once the open coach has read the pending decision, the keyboard focus goes to
+        its advice (where its star is), unless the player moved the focus first."""
+        choice, reading = self.choice, self.coach.reading
+        if (not self.coach_open or choice is None or reading is None
+                or self.coach.decision is not choice.decision or choice.followed is reading):
+            return
+        choice.followed = reading
+        choice.follow(reading.move)
 
     def _guide_callout(self) -> bool:
         """The guided game stops at the moments it explains: the animations playing
