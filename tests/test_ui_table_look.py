@@ -389,3 +389,26 @@ def test_a_flip_7_star_shows_over_the_busts_at_the_same_point(ui_app) -> None:  
     surface = pygame.Surface((700, 420))
     chart.draw(surface)
     assert tuple(surface.get_at(chart.point(0, 2)))[:3] == GOLD
+
+
+def test_the_races_target_line_is_not_a_players_colour(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """The target's dashed line was gold, like the yellow (fourth) player's line beside
+    the orange ones (QA fourteenth pass): it is pale now, far from the first six colours."""
+    from game.session.race import RaceSeries
+    from game.ui.race_chart import RaceChart, seat_colour
+
+    names = ("Ann", "Ben", "Cat", "Dev", "Eva", "Finn")
+    series = RaceSeries.of_scores(names, 200, [(10, 20, 30, 40, 50, 60)],
+                                  busts=[()], flip7=[None], winner=None)
+    chart = RaceChart(ui_app.assets, series, pygame.Rect(0, 0, 700, 420))
+    surface = pygame.Surface((700, 420))
+    chart.draw(surface)
+    start = chart.point(0, 0)
+    # The target's row: 200 on the scale set by the sixth player's 60 after round 1.
+    y = start[1] + round((chart.point(5, 1)[1] - start[1]) * 200 / 60)
+    row = max(range(y - 3, y + 4),
+              key=lambda r: sum(surface.get_at((start[0] + 3, r))[:3]))
+    dash = tuple(surface.get_at((start[0] + 3, row)))[:3]
+    for seat in range(6):
+        gap = sum(abs(a - b) for a, b in zip(dash, seat_colour(seat), strict=True))
+        assert gap > 100, (seat, dash, seat_colour(seat))

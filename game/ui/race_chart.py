@@ -5,7 +5,7 @@ costs a single blit). Every seat has its own colour from a palette chosen to
 stay apart on the dark panel (the first eight are the Okabe–Ito colours,
 safe for colour-blind players; lightness varies too). Each line ends in the
 player's name and total, pushed apart so that even eighteen stay legible;
-a legend below names every colour again. The target is a dashed line; a
+a legend below names every colour again. The target is a pale dashed line; a
 round in which a player busted is a red cross on that player's line, a
 Flip 7 a gold star. The winner's line is drawn last and thicker. Pointing at
 a name (in the legend or at a line's end) brings that player's line to the
@@ -36,6 +36,10 @@ PALETTE: tuple[Color, ...] = (
     (0, 215, 215), (205, 175, 125), (255, 95, 200), (150, 150, 150), (190, 235, 70),
     (100, 135, 255), (255, 205, 165), (205, 95, 255),
 )
+
+#: The target's dashed line: pale, not gold, which the yellow player's line and the
+#: orange ones resembled at six players (QA fourteenth pass).
+TARGET_LINE = (255, 255, 255, 150)
 
 _LABEL = 16  # end-of-line labels and axis figures (a step larger with Large text)
 _LEGEND_ROW = 22  # at the usual label size; as much taller as the labels are larger
@@ -220,7 +224,7 @@ class RaceChart:
         target = self.series.target
         y = plot.bottom - round(plot.h * (target - low) / (high - low))
         for x in range(plot.x, plot.right, 14):
-            pygame.draw.line(out, GOLD, (x, y), (min(x + 8, plot.right), y), 2)
+            pygame.draw.line(out, TARGET_LINE, (x, y), (min(x + 8, plot.right), y), 2)
         rounds = max(1, self.series.rounds)
         every = max(1, math.ceil(rounds * 30 / max(1, plot.w)))
         for r in range(0, rounds + 1, every):
@@ -304,7 +308,7 @@ class RaceChart:
                 _star(out, (x + 10, mid), 8, GOLD)
             else:
                 for dx in (0, 12):
-                    pygame.draw.line(out, GOLD, (x + dx, mid), (x + dx + 8, mid), 2)
+                    pygame.draw.line(out, TARGET_LINE, (x + dx, mid), (x + dx + 8, mid), 2)
             label = assets.text(text, self.label, MUTED)
             out.blit(label, (x + 28, y + 1))
             x += 28 + label.get_width() + 26
