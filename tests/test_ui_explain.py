@@ -186,6 +186,39 @@ def test_the_focus_goes_to_the_coachs_advice_unless_the_player_moved_it(  # type
     assert table.choice is choice  # nothing was played for the player
 
 
+def test_on_a_swap_the_focus_follows_the_coach_to_both_cards(ui) -> None:  # type: ignore[no-untyped-def]
+    """The coach advised one Swap while the focus sat on the first card of the screen,
+    then on the first partner: Enter, Enter swapped what it had not advised (QA
+    sixteenth pass)."""
+    from game.core.moves import SWAP
+
+    table = _sit(ui, _stacked(["5", "7", "9", "swap"], "vengeance"))
+    ui.key(pygame.K_h)  # draws the Swap
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == SWAP
+             and table.director.idle, limit=300)
+    choice = table.choice
+    table.toggle_coach()
+    _until_read(ui, table, lambda: table.coach.reading is not None)
+    ui.step()
+    advised = table.coach.reading.move
+    first = choice.picks[choice.focus]
+    assert (first.seat, first.card) == (advised.player, advised.card)
+    # The coach's star at the card's corner shows whole, over the focus ring (which
+    # hid half of it).
+    from game.ui.theme import GOLD
+
+    ui.app.draw()
+    star = (first.rect.right - 4 + 2, first.rect.bottom - 4 + 1)
+    assert tuple(ui.app.screen.get_at(star))[:3] == GOLD
+    ui.key(pygame.K_RETURN)
+    assert choice.first == (advised.player, advised.card)
+    ui.step()
+    assert choice.picks[choice.focus].move == advised
+    moves = len(table.game.moves)
+    ui.key(pygame.K_RETURN)
+    assert table.game.moves[moves] == (0, advised)
+
+
 def test_the_coach_names_the_target_it_would_choose(ui) -> None:  # type: ignore[no-untyped-def]
     table = _sit(ui, _stacked(["5", "7", "9", "-10"], "vengeance"))
     ui.key(pygame.K_SLASH)

@@ -294,11 +294,18 @@ class Choice:
         if self.steered or self.pointed:
             return False
         for i, pick in enumerate(self.picks):
-            if pick.move == move and not pick.locked:
+            if self._advised(pick, move) and not pick.locked:
                 moved = i != self.focus
                 self.focus = i
                 return moved
         return False
+
+    def _advised(self, pick: Pick, move: Move) -> bool:
+        """Is ``pick`` the advised ``move``, or, a Swap's first card still to choose,
+        one of its two cards (the first named)?"""
+        if pick.move is not None or self.decision.kind != SWAP or self.first is not None:
+            return pick.move == move
+        return (pick.seat, pick.card) == (move.player, move.card)
 
     def _move(self, step: int) -> None:
         for _ in range(len(self.picks)):
@@ -356,6 +363,7 @@ class Choice:
         self.first = (pick.seat, pick.card)
         self.picks = self._locked(self._build())
         self.focus = 0
+        self.followed = None  # the coach's partner card, if it advised this one
         return None
 
     def _undo(self) -> None:

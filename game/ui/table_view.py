@@ -470,6 +470,7 @@ class TableView:
         shown = len(line) - hidden_line
         picking_cards = choice is not None and choice.picks_cards
         focused: pygame.Rect | None = None
+        stars: list[tuple[int, int]] = []  # the coach's, drawn over the ring and next card
         for i in range(shown):
             code = line[i]
             slot = slots[i]
@@ -515,7 +516,7 @@ class TableView:
                 pick = choice.pick_for(seat, i) if choice is not None else None
                 if pick is not None and self._coached(pick.move, seat, code):
                     # At the bottom corner: at the top it covered "+8 this round".
-                    self._coach_star(surface, (slot.right - 4, slot.bottom - 4))
+                    stars.append((slot.right - 4, slot.bottom - 4))
         if focused is not None:
             # Over the next card's edge: the card after it used to hide half the ring.
             # White, with a dark edge so that it shows on a light face too.
@@ -524,6 +525,10 @@ class TableView:
             pygame.draw.rect(surface, (12, 14, 12), focused.inflate(8, 8), width=2,
                              border_radius=8)
             pygame.draw.rect(surface, TEXT, focused.inflate(4, 4), width=4, border_radius=6)
+        for star in stars:
+            # Last: under the next card and the focus ring it was half hidden (QA
+            # sixteenth pass, a Steal's advised card).
+            self._coach_star(surface, star)
         for i in range(len(view.held) - hidden_held):
             code = view.held[i]
             held = scene.held_rect(seat, i).move(dx, 0)
