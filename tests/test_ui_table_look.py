@@ -341,7 +341,7 @@ def test_long_advice_takes_a_smaller_size_before_anything_is_cut(ui) -> None:  #
 @pytest.mark.parametrize("seats", [3, 5, 8, 10, 12])
 @pytest.mark.parametrize("large", [False, True])
 def test_the_round_line_above_the_piles_touches_no_seat(ui, seats: int, large: bool) -> None:  # type: ignore[no-untyped-def]
-    """"Round 1 · With a Vengeance · first to 200" sits between the seats above it and the
+    """"Round 1 · With a Vengeance · target 200" sits between the seats above it and the
     piles, with a gap on both sides (with Large text at 5 seats it touched a seat's edge)."""
     from game.i18n import t
     from game.ui.theme import SMALL
@@ -412,3 +412,23 @@ def test_the_races_target_line_is_not_a_players_colour(ui_app) -> None:  # type:
     for seat in range(6):
         gap = sum(abs(a - b) for a, b in zip(dash, seat_colour(seat), strict=True))
         assert gap > 100, (seat, dash, seat_colour(seat))
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+def test_the_game_end_is_said_as_g12_has_it_and_fits(ui_app, code: str) -> None:  # type: ignore[no-untyped-def]
+    """"First to 200 wins" (hand-over, summary, guide) was wrong by G-12: the game ends
+    after the round in which someone reaches the target, and the highest total wins,
+    whoever got there first (QA seventeenth pass). The longer words still fit the
+    summary's 1000-px panel with Large text."""
+    from game.i18n import set_language, t, tn
+    from game.ui.theme import SMALL
+
+    set_language(code)
+    ui_app.settings.large_text = True
+    words = {"en": ("first to",), "de": ("zuerst",), "nl": ("eerst",)}[code]
+    said = [t("summary.target", target=200), tn("handover.standing", 40, target=200),
+            t("table.info", round="R", edition="E", target=200), t("guide.farewell")]
+    assert not any(w in s.lower() for s in said for w in words)
+    size = ui_app.assets.size(SMALL)
+    width = ui_app.assets.font("bold", size).size(t("summary.target", target=1000))[0]
+    assert width <= 1000 - 48

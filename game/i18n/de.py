@@ -153,8 +153,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pause.hint": "Esc: weiter",
     "handover.turn": "{name} ist dran",
     "handover.pass": "Gib Tastatur und Maus an {name} weiter.",
-    "handover.standing": {"one": "{n} Punkt bisher · wer zuerst {target} erreicht, gewinnt",
-                          "other": "{n} Punkte bisher · wer zuerst {target} erreicht, gewinnt"},
+    "handover.standing": {"one": "{n} Punkt bisher · gespielt wird bis {target}",
+                          "other": "{n} Punkte bisher · gespielt wird bis {target}"},
     "handover.go": "Drück eine Taste oder klicke, um zu spielen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Deine Einstellungsdatei {path} ließ sich nicht lesen "
@@ -496,7 +496,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.flip7": "Flip 7 von {name}!",
     "summary.flip7.you": "Flip 7 für dich!",
     "summary.all_bust": "Alle sind ausgeschieden",
-    "summary.target": "Wer zuerst {target} erreicht, gewinnt",
+    "summary.target": "Endet eine Runde mit jemandem bei {target}, gewinnt die höchste Summe",
     "summary.col.player": "Spieler",
     "summary.col.numbers": "Zahlen",
     "summary.col.bonus": "Bonus",
@@ -533,8 +533,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.hint": "Blättern: Mausrad, Pfeiltasten, Bild ↑/↓  ·  ← → Edition",
     "rules.h1.classic": "So spielst du Flip 7",
     "rules.h1.vengeance": "So spielst du Flip 7: Vengeance",
-    "rules.intro": "Sammle Karten, fordere dein Glück heraus und erreiche als Erste oder Erster "
-                   "die Zielpunkte. In jeder Runde legt jeder Spieler offen eine Reihe Karten "
+    "rules.intro": "Sammle Karten, fordere dein Glück heraus und erreiche die Zielpunkte mit "
+                   "der höchsten Summe. In jeder Runde legt jeder Spieler offen eine Reihe Karten "
                    "vor sich aus: seine Auslage.",
     "rules.round": "Eine Runde",
     "rules.round.deal": "Der Geber gibt jedem eine Karte offen, links von sich beginnend (G-7).",
@@ -702,8 +702,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.farewell": "Das ist schon das ganze Spiel: Fordere dein Glück heraus, hör "
                       "rechtzeitig auf und spiel deine Aktionskarten auf die anderen. "
                       "Bonuskarten zählen zu deiner Runde: ×2 verdoppelt deine Zahlen, +2 "
-                      "bis +10 kommen dazu, und keine Bonuskarte lässt dich ausscheiden. Wer "
-                      "zuerst 200 hat, gewinnt. Mit L siehst du jederzeit den Verlauf des "
+                      "bis +10 kommen dazu, und keine Bonuskarte lässt dich ausscheiden. Endet "
+                      "eine Runde mit jemandem bei 200, gewinnt die höchste Summe. Mit L "
+                      "siehst du jederzeit den Verlauf des "
                       "Spiels, mit ? den Coach.",
     "callout.continue": "Weiter",
     "callout.leave": "Anleitung beenden",

@@ -147,8 +147,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pause.hint": "Esc resumes",
     "handover.turn": "{name}'s turn",
     "handover.pass": "Pass the keyboard and mouse to {name}.",
-    "handover.standing": {"one": "{n} point so far · first to {target} wins",
-                          "other": "{n} points so far · first to {target} wins"},
+    "handover.standing": {"one": "{n} point so far · playing to {target}",
+                          "other": "{n} points so far · playing to {target}"},
     "handover.go": "Press any key or click to play",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Couldn't read your settings file {path} ({reason}); "
@@ -384,7 +384,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.won.you": "You win the game with {total}!",
     # ---------------------------------------------------------------- the table
     "number.decimal": ".",
-    "table.info": "{round}  ·  {edition}  ·  first to {target}",
+    "table.info": "{round}  ·  {edition}  ·  target {target}",
     "table.round": "Round {number}",
     "table.before_deal": "Before the deal",
     "table.tiebreak": "Tie-break round",
@@ -502,7 +502,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.flip7": "Flip 7 by {name}!",
     "summary.flip7.you": "Flip 7 for you!",
     "summary.all_bust": "Everybody busted",
-    "summary.target": "First to {target} wins",
+    "summary.target": "Once a round ends with someone at {target}, the highest total wins",
     "summary.col.player": "Player",
     "summary.col.numbers": "Numbers",
     "summary.col.bonus": "Bonus",
@@ -539,7 +539,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.hint": "Scroll: wheel, arrows, Page Up/Down  ·  ← → edition",
     "rules.h1.classic": "How to play Flip 7",
     "rules.h1.vengeance": "How to play Flip 7: With a Vengeance",
-    "rules.intro": "Collect cards, push your luck, and be the first to reach the target score. "
+    "rules.intro": "Collect cards, push your luck, and reach the target score with the "
+                   "highest total. "
                    "Every round each player builds a line of face-up cards in front of them.",
     "rules.round": "A round",
     "rules.round.deal": "The dealer gives everyone one card face up, starting at their left "
@@ -686,7 +687,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.farewell": "That is the whole game: push your luck, stop in time, and use your action "
                       "cards on the others. Bonus cards add to your round: ×2 doubles your "
                       "numbers, +2 to +10 add their points, and no bonus card can bust you. "
-                      "First to 200 wins. Press L at any time for the "
+                      "When a round ends with someone at 200, the highest total wins. Press L at "
+                      "any time for the "
                       "history of a game, ? for the coach.",
     "callout.continue": "Continue",
     "callout.leave": "Leave the guide",

@@ -150,8 +150,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pause.hint": "Esc: verder",
     "handover.turn": "{name} is aan de beurt",
     "handover.pass": "Geef het toetsenbord en de muis aan {name}.",
-    "handover.standing": {"one": "{n} punt tot nu toe · wie het eerst {target} haalt, wint",
-                          "other": "{n} punten tot nu toe · wie het eerst {target} haalt, wint"},
+    "handover.standing": {"one": "{n} punt tot nu toe · we spelen tot {target}",
+                          "other": "{n} punten tot nu toe · we spelen tot {target}"},
     "handover.go": "Druk op een toets of klik om te spelen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Je instellingenbestand {path} kon niet worden gelezen "
@@ -492,7 +492,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.flip7": "Flip 7 voor {name}!",
     "summary.flip7.you": "Flip 7 voor jou!",
     "summary.all_bust": "Iedereen is af",
-    "summary.target": "Wie het eerst {target} haalt, wint",
+    "summary.target": "Eindigt een ronde met iemand op {target}, dan wint de hoogste score",
     "summary.col.player": "Speler",
     "summary.col.numbers": "Getallen",
     "summary.col.bonus": "Bonus",
@@ -528,7 +528,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.hint": "Scrollen: muiswiel, pijltjes, Page Up/Down  ·  ← → editie",
     "rules.h1.classic": "Zo speel je Flip 7",
     "rules.h1.vengeance": "Zo speel je Flip 7: Vengeance",
-    "rules.intro": "Verzamel kaarten, beproef je geluk en haal als eerste de doelscore. Elke "
+    "rules.intro": "Verzamel kaarten, beproef je geluk en haal de doelscore met de "
+                   "hoogste score. Elke "
                    "ronde legt iedere speler een rij open kaarten voor zich neer.",
     "rules.round": "Een ronde",
     "rules.round.deal": "De deler geeft iedereen één open kaart, te beginnen links van zich "
@@ -686,7 +687,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.farewell": "Dat is het hele spel: beproef je geluk, stop op tijd, en speel je "
                       "actiekaarten op de anderen. Bonuskaarten tellen mee voor je ronde: ×2 "
                       "verdubbelt je getallen, +2 tot +10 komen erbij, en geen bonuskaart "
-                      "laat je afvallen. Wie het eerst 200 heeft, wint. Druk op elk "
+                      "laat je afvallen. Eindigt een ronde met iemand op 200, dan wint de "
+                      "hoogste score. Druk op elk "
                       "moment op L voor het verloop van een spel, op ? voor de coach.",
     "callout.continue": "Verder",
     "callout.leave": "Uitleg stoppen",

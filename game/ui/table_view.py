@@ -119,7 +119,7 @@ class TableView:
     # ------------------------------------------------------------------ centre
 
     def _info_center(self, width: int) -> tuple[int, int]:
-        """Where the line "Round 1 · With a Vengeance · first to 200" is centred: above
+        """Where the line "Round 1 · With a Vengeance · target 200" is centred: above
         the piles, and halfway between them and a seat that ends just above it (5 and
         8 seats), whose edge it would otherwise touch with Large text."""
         layout = self.scene.layout
