@@ -434,6 +434,24 @@ def test_a_person_typed_as_you_at_a_shared_screen_gets_a_number(ui, files) -> No
     assert people == ["Player 1", "Zoe"]
 
 
+def test_a_third_person_added_is_numbered_by_their_place(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """A third person added after Jörg and Anaïs was "Spieler 1" (QA seventeenth pass):
+    the number is the person's place among the people."""
+    from game.i18n import set_language
+    from game.ui.scene_setup import SetupScene
+
+    set_language("de")
+    app = ui.app
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.drafts[0].name = "Jörg"
+    setup.add_person_seat()
+    setup.drafts[-1].name = "Anaïs"
+    setup.add_person_seat()
+    assert setup.drafts[-1].name == "Spieler 3"
+
+
 def test_a_numbered_person_left_alone_is_you_again(ui, files) -> None:  # type: ignore[no-untyped-def]
     """Two people make "You" into "Player 1"; when the second goes (now, or in the setup
     remembered for next time) the one left is "You" again, not "Player 1" for good

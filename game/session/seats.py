@@ -180,14 +180,15 @@ def parse_seats(text: str) -> list[Seat]:
     return [Seat(name if name is not None else next(fill), plays) for name, plays in raw]
 
 
-def unused_player_name(names: Iterable[str]) -> str:
-    """The first "Player N" (in the language of the moment) that none of ``names`` is.
+def unused_player_name(names: Iterable[str], first: int = 1) -> str:
+    """The first "Player N" (in the language of the moment), N from ``first`` on, that
+    none of ``names`` is.
 
-    >>> unused_player_name(["Ann", "player 1"])
-    'Player 2'
+    >>> unused_player_name(["Ann", "player 1"]), unused_player_name(["Ann"], first=3)
+    ('Player 2', 'Player 3')
     """
     taken = {name.strip().casefold() for name in names}
-    number = 1
+    number = first
     while t("player.numbered", n=number).casefold() in taken:
         number += 1
     return t("player.numbered", n=number)
@@ -199,8 +200,13 @@ def numbered_people(seats: Sequence[Seat]) -> list[Seat]:
     person left alone with such a number ("Player 1" after the others went) is "You"
     again: the name was never theirs.
 
+    The number is the person's place among the people (a third person added after
+    Ann and Ben is "Player 3", not "Player 1"), or the next one free.
+
     >>> [s.name for s in numbered_people([Seat("You"), Seat("Ann"), Seat("Cat", "bold")])]
     ['Player 1', 'Ann', 'Cat']
+    >>> [s.name for s in numbered_people([Seat("Ann"), Seat("Ben"), Seat("You")])]
+    ['Ann', 'Ben', 'Player 3']
     >>> [s.name for s in numbered_people([Seat("Spieler 1"), Seat("Cat", "bold")])]
     ['You', 'Cat']
     """
@@ -209,9 +215,11 @@ def numbered_people(seats: Sequence[Seat]) -> list[Seat]:
         return [Seat(default_player_name(), seat.plays)
                 if seat.is_person and numbered_player(seat.name) is not None else seat
                 for seat in out]
+    people = 0
     for k, seat in enumerate(out):
+        people += seat.is_person
         if seat.is_person and is_default_player_name(seat.name):
-            out[k] = Seat(unused_player_name(s.name for s in out), seat.plays)
+            out[k] = Seat(unused_player_name((s.name for s in out), first=people), seat.plays)
     return out
 
 
