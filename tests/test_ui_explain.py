@@ -248,8 +248,15 @@ def test_hot_seat_players_are_coached_for_their_own_seat(ui) -> None:  # type: i
             ui.key(pygame.K_s)
         ui.step()
     assert table.choice.decision.seat == 1
+    # Each person opens their own coach: the first one's did not advise the second
+    # unasked (QA seventeenth pass).
+    assert not table.coach_open and table.coach_line is None
+    ui.key(pygame.K_QUESTION)
+    assert table.coach_open
     _until_read(ui, table, lambda: table.coach.reading is not None)
     assert table.coach.decision.seat == 1 and table.coach_line.startswith("Coach: ")
+    table.toggle_coach()  # the second person closes theirs; the first one's stays open
+    assert not table.coach_open and 0 in table.__dict__["_coached"]
 
 
 def test_the_coach_setting_removes_the_coach(ui) -> None:  # type: ignore[no-untyped-def]

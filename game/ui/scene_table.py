@@ -230,8 +230,24 @@ class TableScene(TableStage):
             self.director.skip()
             self.think = 0.0
 
+    @property
+    def coach_open(self) -> bool:
+        """Is the coach open for the person the table faces? At a shared screen each
+        person opens and closes their own: one person's open coach advised the next
+        person unasked (QA seventeenth pass)."""
+        return self.front in self.__dict__.get("_coached", ())
+
+    @coach_open.setter
+    def coach_open(self, value: bool) -> None:
+        coached: set[int] = self.__dict__.setdefault("_coached", set())
+        if value:
+            coached.add(self.front)
+        else:
+            coached.discard(self.front)
+
     def toggle_coach(self) -> None:
-        """Open or close the coach (key ?); while open it reads every person's decision."""
+        """Open or close the coach (key ?) for the person the table faces; while open it
+        reads each of their decisions."""
         self.coach_open = not self.coach_open
         if self.coach_open and self.choice is not None:
             self.coach.ask(self.choice.decision)
