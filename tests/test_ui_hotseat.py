@@ -93,6 +93,25 @@ def test_the_decision_passes_between_people_with_a_hand_over(ui, files) -> None:
     assert not any(line.startswith("You ") for line in table.model.log)
 
 
+def test_esc_at_the_hand_over_opens_the_pause_menu_over_it(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """Esc counted as "any key" and handed the table over; the menu took a second Esc
+    (QA seventeenth pass). Now it pauses, and Resume comes back to the hand-over."""
+    app = ui.app
+    app.settings.speed = "instant"
+    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, HandoverScene), limit=200)
+    handover = app.top
+    ui.step(12)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene) and app.scenes[-2] is handover
+    ui.key(pygame.K_ESCAPE)  # Esc resumes: the hand-over again, still waiting
+    assert app.top is handover
+    ui.step(12)
+    ui.key(pygame.K_SPACE)
+    assert app.top is table
+
+
 def test_prompts_name_the_person_at_a_hot_seat_table_and_say_you_alone(ui, files) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.settings.speed = "instant"

@@ -50,7 +50,14 @@ class HandoverScene(Scene):
 
     def handle(self, event: inp.Input) -> None:
         """Any key or click hands the table over (a moment after it appeared, so a
-        key still held from the last move does not skip it)."""
+        key still held from the last move does not skip it); Esc opens the pause menu
+        over it, as it does at the table (it handed the table over, and the menu took
+        a second Esc: QA seventeenth pass)."""
+        if isinstance(event, inp.Press) and event.action == inp.BACK:
+            from .scene_pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self.table))
+            return
         if isinstance(event, inp.Press | inp.Click) and self.time > 0.15:
             self.app.sound.play("click")
             self.app.pop()
