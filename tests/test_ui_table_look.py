@@ -427,7 +427,8 @@ def test_the_game_end_is_said_as_g12_has_it_and_fits(ui_app, code: str) -> None:
     ui_app.settings.large_text = True
     words = {"en": ("first to",), "de": ("zuerst",), "nl": ("eerst",)}[code]
     said = [t("summary.target", target=200), tn("handover.standing", 40, target=200),
-            t("table.info", round="R", edition="E", target=200), t("guide.farewell")]
+            t("table.info", round="R", edition="E", target=200), t("guide.farewell"),
+            t("rules.round.win")]
     assert not any(w in s.lower() for s in said for w in words)
     size = ui_app.assets.size(SMALL)
     width = ui_app.assets.font("bold", size).size(t("summary.target", target=1000))[0]

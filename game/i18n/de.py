@@ -496,7 +496,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.flip7": "Flip 7 von {name}!",
     "summary.flip7.you": "Flip 7 für dich!",
     "summary.all_bust": "Alle sind ausgeschieden",
-    "summary.target": "Endet eine Runde mit jemandem bei {target}, gewinnt die höchste Summe",
+    "summary.target": "Endet eine Runde mit jemandem bei {target} oder mehr, gewinnt die "
+                      "höchste Summe",
     "summary.col.player": "Spieler",
     "summary.col.numbers": "Zahlen",
     "summary.col.bonus": "Bonus",
@@ -703,7 +704,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                       "rechtzeitig auf und spiel deine Aktionskarten auf die anderen. "
                       "Bonuskarten zählen zu deiner Runde: ×2 verdoppelt deine Zahlen, +2 "
                       "bis +10 kommen dazu, und keine Bonuskarte lässt dich ausscheiden. Endet "
-                      "eine Runde mit jemandem bei 200, gewinnt die höchste Summe. Mit L "
+                      "eine Runde mit jemandem bei 200 oder mehr, gewinnt die höchste Summe. Mit L "
                       "siehst du jederzeit den Verlauf des "
                       "Spiels, mit ? den Coach.",
     "callout.continue": "Weiter",

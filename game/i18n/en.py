@@ -479,7 +479,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.best": "Coach: {move} — {chance} to win.",
     "coach.versus": "Coach: {move} — {chance} to win ({other}: {theirs}).",
     "coach.other.self": "yourself",
-    "coach.other.next": "next",
+    "coach.other.next": "next best",
     # The move the coach advises, said briefly.
     "coach.do.hit": "Hit",
     "coach.do.stay": "Stay",
@@ -502,7 +502,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.flip7": "Flip 7 by {name}!",
     "summary.flip7.you": "Flip 7 for you!",
     "summary.all_bust": "Everybody busted",
-    "summary.target": "Once a round ends with someone at {target}, the highest total wins",
+    "summary.target": "Once a round ends with someone at {target} or more, the highest total "
+                      "wins",
     "summary.col.player": "Player",
     "summary.col.numbers": "Numbers",
     "summary.col.bonus": "Bonus",
@@ -554,9 +555,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.round.end": "The round ends when nobody is left in it; the deal passes to the left. "
                        "The deck is not reshuffled between rounds: only when it runs out does "
                        "the discard pile become the new deck (G-5, G-6).",
-    "rules.round.win": "The first player at or above the target (200 unless you set another) "
-                       "after a round, with the single highest total, wins. A tie at the top: "
-                       "everybody plays one more round (G-12).",
+    "rules.round.win": "Once a round ends with someone at or above the target (200 unless you "
+                       "set another), the player with the single highest total wins, whoever "
+                       "got there first. A tie at the top: everybody plays one more round (G-12).",
     "rules.cards.classic": "The cards of Flip 7 (94)",
     "rules.card.numbers12.title": "Numbers 0 to 12",
     "rules.card.numbers12": "As many of each as its value: one 1, two 2s … twelve 12s, and a "
@@ -687,7 +688,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.farewell": "That is the whole game: push your luck, stop in time, and use your action "
                       "cards on the others. Bonus cards add to your round: ×2 doubles your "
                       "numbers, +2 to +10 add their points, and no bonus card can bust you. "
-                      "When a round ends with someone at 200, the highest total wins. Press L at "
+                      "When a round ends with someone at 200 or more, the highest total wins. "
+                      "Press L at "
                       "any time for the "
                       "history of a game, ? for the coach.",
     "callout.continue": "Continue",

@@ -492,7 +492,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.flip7": "Flip 7 voor {name}!",
     "summary.flip7.you": "Flip 7 voor jou!",
     "summary.all_bust": "Iedereen is af",
-    "summary.target": "Eindigt een ronde met iemand op {target}, dan wint de hoogste score",
+    "summary.target": "Eindigt een ronde met iemand op {target} of meer, dan wint de "
+                      "hoogste score",
     "summary.col.player": "Speler",
     "summary.col.numbers": "Getallen",
     "summary.col.bonus": "Bonus",
@@ -687,7 +688,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.farewell": "Dat is het hele spel: beproef je geluk, stop op tijd, en speel je "
                       "actiekaarten op de anderen. Bonuskaarten tellen mee voor je ronde: ×2 "
                       "verdubbelt je getallen, +2 tot +10 komen erbij, en geen bonuskaart "
-                      "laat je afvallen. Eindigt een ronde met iemand op 200, dan wint de "
+                      "laat je afvallen. Eindigt een ronde met iemand op 200 of meer, dan wint de "
                       "hoogste score. Druk op elk "
                       "moment op L voor het verloop van een spel, op ? voor de coach.",
     "callout.continue": "Verder",
