@@ -256,7 +256,7 @@ def test_hot_seat_players_are_coached_for_their_own_seat(ui) -> None:  # type: i
     _until_read(ui, table, lambda: table.coach.reading is not None)
     assert table.coach.decision.seat == 1 and table.coach_line.startswith("Coach: ")
     table.toggle_coach()  # the second person closes theirs; the first one's stays open
-    assert not table.coach_open and 0 in table.__dict__["_coached"]
+    assert not table.coach_open and table._coached == {0}
 
 
 def test_the_coach_setting_removes_the_coach(ui) -> None:  # type: ignore[no-untyped-def]

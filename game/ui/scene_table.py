@@ -97,6 +97,8 @@ class TableScene(TableStage):
         """The table of ``session``; ``instant`` plays everything at top speed (autoplay);
         a ``guide`` makes it the guided first game (see :mod:`game.ui.guide`)."""
         people = session.people
+        #: The people whose coach is open (before the stage's set-up, which closes it).
+        self._coached: set[int] = set()
         super().__init__(app, _caught_up_model(session, people[0] if len(people) == 1 else None),
                          people[0] if people else 0)
         self.session = session
@@ -235,15 +237,14 @@ class TableScene(TableStage):
         """Is the coach open for the person the table faces? At a shared screen each
         person opens and closes their own: one person's open coach advised the next
         person unasked (QA seventeenth pass)."""
-        return self.front in self.__dict__.get("_coached", ())
+        return self.front in self._coached
 
     @coach_open.setter
     def coach_open(self, value: bool) -> None:
-        coached: set[int] = self.__dict__.setdefault("_coached", set())
         if value:
-            coached.add(self.front)
+            self._coached.add(self.front)
         else:
-            coached.discard(self.front)
+            self._coached.discard(self.front)
 
     def toggle_coach(self) -> None:
         """Open or close the coach (key ?) for the person the table faces; while open it
