@@ -430,6 +430,16 @@ def test_opponents_flag_takes_a_style_or_a_risk() -> None:
     assert gui.parse_args(["--opponents", "threshold:0.05"]).opponents == "threshold:0.05"
 
 
+def test_seats_flag_refuses_letters_the_font_cannot_show(capsys) -> None:  # type: ignore[no-untyped-def]
+    """New game refuses such names; `--seats` let an emoji through, clipped to an empty
+    box in a small seat. It is refused before any window, naming the seat and letter."""
+    # --version: it would print and stop at once, not open a game, were nothing refused.
+    assert gui.run_gui(["--seats", "human:Ann,Zed\U0001F600=bold,balanced", "--version"]) == 2
+    said = capsys.readouterr().err
+    assert "seat 2's name" in said and "\U0001F600" in said
+    assert gui.run_gui(["--seats", "human:Jörg,Zoë=bold,Þórunn=balanced", "--version"]) == 0
+
+
 def test_seats_target_and_brutal_flags_make_the_table() -> None:
     opts = gui.parse_args(["--seats", "human:Ann,human:Ben,balanced,Zed=expert,threshold:0.4",
                            "--target", "150", "--brutal"])

@@ -262,6 +262,8 @@ def run_gui(args: list[str]) -> int:
                 raise UsageError(f"--screenshot: {problem}") from None
         if opts.seats is not None or opts.players is not None:
             table_setup(opts, "You")  # an impossible table is refused before any window
+        if opts.seats is not None:
+            _check_letters(opts.seats)
     except UsageError as error:
         print(one_line(f"flip7: {error}"), file=sys.stderr)
         return 2
@@ -285,6 +287,23 @@ def run_gui(args: list[str]) -> int:
         return 130
     except Exception as error:  # the last line of defence: log it, say it simply
         return _report(error, opts, run.crash_context(), args)
+
+
+def _check_letters(seats: list[Seat]) -> None:
+    """Refuse a ``--seats`` name with letters the game's font cannot draw, as New game
+    does: they would show as empty boxes, clipped in a small seat (an emoji first)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    from game.ui.assets import Assets
+
+    pygame.font.init()
+    assets = Assets()
+    for n, seat in enumerate(seats, 1):
+        missing = assets.missing_letters(seat.name)
+        if missing:
+            raise UsageError(f"--seats: seat {n}'s name {seat.name!r} has letters this game "
+                             f"cannot show: {' '.join(missing)}")
 
 
 class _Run:
