@@ -405,7 +405,6 @@ def _first_table(app: App, opts: GuiArgs) -> Callable[[], TableScene] | None:
     when ``--continue`` finds no game to go on with.
     """
     from game.core.record import Record, RecordError
-    from game.i18n import t
     from game.session import GameFiles, Session
     from game.ui.scene_table import TableScene
 
@@ -420,10 +419,9 @@ def _first_table(app: App, opts: GuiArgs) -> Callable[[], TableScene] | None:
             session = Session.resume(found, files)
         except RecordError as error:
             raise UsageError(files.set_aside(error).notice) from None
-        if session.put_away_if_over():
-            raise UsageError(" ".join([*files.take_notices(), t("title.ended_kept")]
-                                      if session.archived is not None
-                                      else files.take_notices()))
+        ended = session.put_away_if_over()
+        if ended is not None:
+            raise UsageError(" ".join(ended))
         resumed = TableScene(app, session)
         return lambda: resumed
     direct = opts.autoplay or opts.seats is not None or opts.brutal or any(

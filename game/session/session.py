@@ -36,7 +36,7 @@ from game.core.events import Event
 from game.core.moves import Decision, IllegalMove, Move
 from game.core.record import Record, RecordError, record_of, replay
 from game.core.view import PlayerView
-from game.i18n import Message
+from game.i18n import Message, t
 
 from .saves import GameFiles
 from .seats import HUMAN, Seat, SeatError, computer_spec
@@ -236,15 +236,19 @@ class Session:
         else:
             self.files.save(self.record())
 
-    def put_away_if_over(self) -> bool:
+    def put_away_if_over(self) -> list[str] | None:
         """A saved game that had already ended (a kept game copied over the save, say:
         the game itself saves the move before the last and keeps the end) is not one
         to continue: keep it under ``games/`` now (see :meth:`save`; a game kept
-        already is not kept twice) and say ``True``."""
+        already is not kept twice) and return what to tell the player (the files'
+        notices, and that it was kept). ``None``: the game goes on."""
         if not self.game.finished:
-            return False
+            return None
         self.save()
-        return True
+        words = self.files.take_notices() if self.files is not None else []
+        if self.archived is not None:
+            words.append(t("title.ended_kept"))
+        return words
 
     def unsaved(self) -> Message | None:
         """Why the game as it stands is not in its save file, after one more try (the

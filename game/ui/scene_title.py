@@ -135,12 +135,10 @@ class TitleScene(Scene):
         except RecordError as error:
             self.app.notice(self.files.set_aside(error).notice)
             return None
-        if session.put_away_if_over():
-            # Continue would open a table with nothing left to play.
-            for text in self.files.take_notices():
+        ended = session.put_away_if_over()
+        if ended is not None:  # Continue would open a table with nothing left to play
+            for text in ended:
                 self.app.notice(text)
-            if session.archived is not None:
-                self.app.notice(t("title.ended_kept"))
             return None
         return session
 
