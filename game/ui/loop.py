@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import msg, set_language, t
+from game.i18n import set_language, t
 
 from . import input as inp
 from .clock import Clock, RealClock
@@ -194,11 +194,9 @@ class App:
         why = next((lost for scene in self.scenes if (lost := scene.unsaved()) is not None), None)
         if why is not None:
             # A game whose save failed would be lost without a word: ask.
-            from .scene_confirm import ConfirmScene
+            from .scene_confirm import unsaved_question
 
-            asking = ConfirmScene(self, msg("unsaved.question"), msg("unsaved.close"),
-                                  msg("unsaved.stay"), lambda: self.quit(0),
-                                  detail=msg("unsaved.detail", reason=why), careful=True)
+            asking = unsaved_question(self, why, "unsaved.close", lambda: self.quit(0))
             self._asked_to_close = asking
             self.push(asking)
             return

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import Label
+from game.i18n import Label, Message, msg
 
 from . import input as inp
 from .scene import Scene
@@ -82,3 +82,12 @@ class ConfirmScene(Scene):
             for i, line in enumerate(lines):
                 blit_center(surface, assets.text(line, size, MUTED), (r.centerx, top + i * step))
         self.menu.draw(surface, assets)
+
+
+def unsaved_question(app: App, why: Message, yes: str, on_yes: Callable[[], None],
+                     on_no: Callable[[], None] | None = None) -> ConfirmScene:
+    """"Your game is not saved" and ``why``, before a step that would lose the game
+    (``yes``: the catalogue key of that step's button). The focus starts on Keep
+    playing: Enter pressed out of habit keeps the game."""
+    return ConfirmScene(app, msg("unsaved.question"), msg(yes), msg("unsaved.stay"), on_yes,
+                        detail=msg("unsaved.detail", reason=why), careful=True, on_no=on_no)

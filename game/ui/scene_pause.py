@@ -58,12 +58,10 @@ class PauseScene(Scene):
         not this menu again (QA fifteenth pass)."""
         why = self.table.unsaved()
         if why is not None:
-            from .scene_confirm import ConfirmScene
+            from .scene_confirm import unsaved_question
 
-            self.app.push(ConfirmScene(self.app, msg("unsaved.question"), msg("unsaved.leave"),
-                                       msg("unsaved.stay"), self._leave,
-                                       detail=msg("unsaved.detail", reason=why),
-                                       careful=True, on_no=self.resume))
+            self.app.push(unsaved_question(self.app, why, "unsaved.leave", self._leave,
+                                           on_no=self.resume))
             return
         self._leave()
 
