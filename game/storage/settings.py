@@ -213,9 +213,11 @@ class SettingsStore:
         store._saved = store.settings.to_json()
         if rejected:
             # Said, not silent (QA eighth pass); the file is rewritten at the next save.
-            names = ", ".join(store._say(key) for key in (
-                f"settings.{field}" if has_key(f"settings.{field}")
-                else f"settings_file.field.{field}" for field in rejected) if has_key(key))
+            # A setting's own name, else the player's word for a field ("window");
+            # a field with neither (the guide's "offered" mark) goes unsaid.
+            keys = [f"settings.{field}" if has_key(f"settings.{field}")
+                    else f"settings_file.field.{field}" for field in rejected]
+            names = ", ".join(store._say(key) for key in keys if has_key(key))
             if names:  # the guide's "offered" mark is the game's business, not a setting
                 store.notices.append(store._say("settings_file.reset", path=path,
                                                 fields=names))
