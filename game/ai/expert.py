@@ -558,7 +558,6 @@ class _Table:
         self.reserve = list(view.discard) if view.deck_size else None
         # The seats still drawing this round share the deck (see play_out's burn).
         self.active = frozenset(s for s in range(view.n) if view.status[s] is ACTIVE)
-        self.drawing = len(self.active)
         self.score = _scorer(view)
         self.edition = view.rules.edition
         self.brutal = view.rules.brutal
@@ -629,7 +628,7 @@ class _Table:
                      brutal=self.brutal, stopped=stopped, bank_at=self.bank_at[seat],
                      chase_to=self.chase_to[seat], counts=self.counts,
                      track_best=_chases(self.chasers, seat), reserve=self.reserve,
-                     burn=self.drawing - (seat in self.active))
+                     burn=len(self.active) - (seat in self.active))
             for _ in range(self.samples)
         ]
 
