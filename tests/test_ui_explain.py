@@ -331,9 +331,15 @@ def test_card_prompts_go_over_the_cards_as_they_lie_on_screen(ui) -> None:  # ty
             break
     choice = table.choice
     assert choice.decision.kind == "swap" and choice.picks_cards
-    assert choice.focus == 0
-    keys = [choice._screen_order(p) for p in choice.picks]
+    # Round the table in seat order, as the player choices go (QA nineteenth pass: reading
+    # order jumped from the top right seat to the left one), each line left to right.
+    keys = [(p.seat, p.index) for p in choice.picks]
     assert keys == sorted(keys)
+    # The focus starts on a card of the swap a Balanced computer would make.
+    suggested = table.session.suggestion(choice.decision)
+    start = choice.focus
+    assert (choice.picks[start].seat, choice.picks[start].card) in (
+        (suggested.player, suggested.card), suggested.other)
 
     def words(pick) -> str:  # type: ignore[no-untyped-def]
         owner = "your" if pick.seat == 0 else f"{table.model.seats[pick.seat].name}'s"
@@ -341,7 +347,7 @@ def test_card_prompts_go_over_the_cards_as_they_lie_on_screen(ui) -> None:  # ty
 
     # The hint names what Enter takes, from the start and as the arrows move; the
     # question's box keeps its place and size meanwhile (the Menu beside it jumped).
-    assert choice.hint == f"Enter: {words(choice.picks[0])}  ·  click or arrows: another"
+    assert choice.hint == f"Enter: {words(choice.picks[start])}  ·  click or arrows: another"
     box = table.view.prompt_box()
     hints = set()
     for _ in range(len(choice.picks)):
@@ -349,7 +355,10 @@ def test_card_prompts_go_over_the_cards_as_they_lie_on_screen(ui) -> None:  # ty
         hints.add(choice.hint)
         assert table.view.prompt_box() == box
     assert len(hints) > 1
-    ui.key(pygame.K_RIGHT)  # round the whole row and one on: the second card
+    ui.key(pygame.K_RIGHT)  # round the whole row and one on
+    assert choice.focus == (start + 1) % len(choice.picks)
+    if choice.focus == 0:
+        ui.key(pygame.K_RIGHT)  # a card other than the first, for the undo below
     pick = choice.picks[choice.focus]
     assert choice.hint == f"Enter: {words(pick)}  ·  click or arrows: another"
     ui.key(pygame.K_RETURN)  # the first card
@@ -357,7 +366,7 @@ def test_card_prompts_go_over_the_cards_as_they_lie_on_screen(ui) -> None:  # ty
     partner = choice.picks[choice.focus]
     assert choice.hint == (f"Enter: {words(partner)}  ·  undo the first card: right-click or "
                            "Backspace")
-    keys = [choice._screen_order(p) for p in choice.picks]
+    keys = [(p.seat, p.index) for p in choice.picks]
     assert keys == sorted(keys)
     ui.key(pygame.K_BACKSPACE)
     assert choice.first is None

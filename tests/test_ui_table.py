@@ -539,6 +539,30 @@ def test_swap_by_keyboard_and_undo_by_right_click(ui) -> None:  # type: ignore[n
     assert table.model.matches(table.game)
 
 
+def test_swap_by_two_enters_plays_the_suggested_swap(ui) -> None:  # type: ignore[no-untyped-def]
+    """The focus starts on a card of the swap a Balanced computer would make, and once
+    that card is chosen, on its partner: Enter, Enter does no harm (QA nineteenth pass:
+    card choices started on the first card of the screen)."""
+    table = _human_table(ui, _stacked_vengeance(["5", "7", "9", "swap"]))
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == SWAP, 50)
+    choice = table.choice
+    suggested = table.session.suggestion(choice.decision)
+    assert suggested.other is not None
+    ends = {(suggested.player, suggested.card), suggested.other}
+    first = choice.picks[choice.focus]
+    assert (first.seat, first.card) in ends
+    ui.key(pygame.K_RETURN)
+    assert choice.first == (first.seat, first.card)
+    assert choice.picks[choice.focus].move == suggested
+    lines = [list(line) for line in table.game.lines]
+    ui.key(pygame.K_RETURN)
+    ui.until(lambda: table.director.idle, 50)
+    (a, card_a), (b, card_b) = (suggested.player, suggested.card), suggested.other
+    assert card_b in table.game.lines[a] and card_a in table.game.lines[b]
+    assert table.game.lines != lines
+
+
 def test_target_with_arrow_keys_and_enter(ui) -> None:  # type: ignore[no-untyped-def]
     table = _human_table(ui, _stacked_vengeance(["5", "7", "9", "flip4"]))
     ui.key(pygame.K_h)

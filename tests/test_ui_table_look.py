@@ -10,6 +10,7 @@ import pytest
 
 from game.core import VENGEANCE
 from game.core.editions import full_deck
+from game.core.engine import ACTIVE
 from game.i18n import set_language
 from game.session import Seat, Session, TableSetup
 from game.ui.scene_table import TableScene
@@ -145,7 +146,11 @@ def test_steal_arrows_up_down_change_player_left_right_change_card(ui) -> None: 
         pick = choice.picks[choice.focus]
         return (pick.seat, pick.index)
 
-    assert focused() == (1, 0)  # Ann's first card: reading order starts top left
+    assert focused() == (2, 1)  # the card a Balanced computer would take: Ben's 5
+    ui.key(pygame.K_LEFT)
+    assert focused() == (2, 0)
+    ui.key(pygame.K_UP)
+    assert focused() == (1, 0)  # Ann's first card
     ui.key(pygame.K_RIGHT)
     assert focused() == (1, 1)
     ui.key(pygame.K_DOWN)
@@ -163,6 +168,29 @@ def test_steal_arrows_up_down_change_player_left_right_change_card(ui) -> None: 
     ui.click(pick.rect.center)
     ui.until(lambda: table.director.idle, 80)
     assert table.game.lines[0] == ["3", "5"] and table.game.lines[2][0] == "2"
+
+
+def test_steal_starts_on_a_card_that_does_no_harm(ui) -> None:  # type: ignore[no-untyped-def]
+    """The focus of a Steal starts where a Balanced computer would take, not on the first
+    card of the screen: that was Ann's 2, which busts a player holding a 2 (V-5, QA
+    nineteenth pass). Enter takes it, and nobody busts."""
+    from game.core.moves import STEAL
+
+    table = _sit(ui, _stacked(["2", "1", "2", "4", "5", "steal"], dealer=0))
+    assert table.game.lines == [["2"], ["2", "4"], ["1", "5"]]
+    ui.key(pygame.K_h)  # draws the Steal
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == STEAL
+             and table.director.idle, 80)
+    choice = table.choice
+    first = choice.picks[0]
+    assert (first.seat, first.card) == (1, "2")  # the card the focus used to start on
+    pick = choice.picks[choice.focus]
+    assert pick.move == table.session.suggestion(choice.decision)
+    assert pick.card != "2"
+    ui.key(pygame.K_RETURN)
+    ui.until(lambda: table.director.idle, 80)
+    assert table.game.lines[0] == ["2", pick.card]
+    assert table.game.status[0] == ACTIVE
 
 
 # ---------------------------------------------------------------------- the log

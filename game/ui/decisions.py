@@ -91,8 +91,11 @@ class Choice:
         self.followed: object | None = None
         #: :meth:`hints` as last worked out, by the Swap's first card and the language.
         self._hints: tuple[object, list[str]] | None = None
-        if not self.picks_cards:
-            self.focus = next((i for i, p in enumerate(self.picks) if p.move == suggested), 0)
+        #: Where the focus starts: a card too, so that Enter does no harm (QA nineteenth
+        #: pass: a Steal started on the first card of the screen, a 13 that busted the
+        #: player holding a 13, while a Balanced computer would take a harmless 10).
+        self.suggested = suggested
+        self.focus = self._index_of(suggested)
 
     # ------------------------------------------------------------------ building
 
@@ -203,7 +206,7 @@ class Choice:
         if d.kind in (C.STEAL, C.DISCARD):
             for move in d.options:
                 picks.append(self._card_pick(move.player, move.card, move))
-            picks.sort(key=self._screen_order)
+            picks.sort(key=self._table_order)
         elif d.kind == SWAP:
             if self.first is None:
                 seen: dict[tuple[int, str], None] = {}
@@ -213,7 +216,7 @@ class Choice:
                     seen.setdefault((move.player, move.card))
                     seen.setdefault(move.other)
                 picks += sorted((self._card_pick(seat, card, None) for seat, card in seen),
-                                key=self._screen_order)
+                                key=self._table_order)
             else:
                 for move in d.options:
                     a = (move.player, move.card)
@@ -222,7 +225,7 @@ class Choice:
                         picks.append(self._card_pick(b[0], b[1], move))
                     elif b == self.first:
                         picks.append(self._card_pick(a[0], a[1], move))
-                picks.sort(key=self._screen_order)
+                picks.sort(key=self._table_order)
         return picks
 
     def _locked(self, picks: list[Pick]) -> list[Pick]:
@@ -231,13 +234,12 @@ class Choice:
             return picks
         return [p if p.move in (None, self.only) else replace(p, locked=True) for p in picks]
 
-    def _screen_order(self, pick: Pick) -> tuple[int, int, int, int]:
-        """Reading order on the screen: seats in rows from the top (panels whose tops lie
-        within a row's height count as one row), left to right, then the card's own
-        row and column in its line."""
-        assert pick.seat is not None
-        seat = self.stage.layout.seats[pick.seat].rect
-        return (seat.centery // 90, seat.x, pick.rect.y, pick.rect.x)
+    def _table_order(self, pick: Pick) -> tuple[int, int]:
+        """Round the table in seat order, as the arrows go over players, then the card's
+        place in its line. (Reading order on the screen jumped from the top right seat
+        across to the left one: QA nineteenth pass.)"""
+        assert pick.seat is not None and pick.index is not None
+        return (pick.seat, pick.index)
 
     def _card_pick(self, seat: int | None, card: str | None, move: Move | None) -> Pick:
         assert seat is not None and card is not None
@@ -300,6 +302,14 @@ class Choice:
                 return moved
         return False
 
+    def _index_of(self, move: Move | None) -> int:
+        """The pick of ``move`` (a Swap's card of it while its first card is still to
+        choose, see :meth:`_advised`), or the first pick."""
+        if move is None:
+            return 0
+        return next((i for i, pick in enumerate(self.picks)
+                     if self._advised(pick, move) and not pick.locked), 0)
+
     def _advised(self, pick: Pick, move: Move) -> bool:
         """Is ``pick`` the advised ``move``, or, a Swap's first card still to choose,
         one of its two cards (the first named)?"""
@@ -314,7 +324,7 @@ class Choice:
                 return
 
     def _move_seat(self, step: int) -> None:
-        """Choosing cards: to the next (or previous) player's cards in reading order, the
+        """Choosing cards: to the next (or previous) player's cards round the table, the
         card nearest the same place in their line. Left and Right go card by card."""
         seats: list[int] = []
         for pick in self.picks:
@@ -362,7 +372,7 @@ class Choice:
         assert pick.seat is not None and pick.card is not None
         self.first = (pick.seat, pick.card)
         self.picks = self._locked(self._build())
-        self.focus = 0
+        self.focus = self._index_of(self.suggested)
         self.followed = None  # the coach's partner card, if it advised this one
         return None
 
