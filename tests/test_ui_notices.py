@@ -178,6 +178,28 @@ def test_settings_show_notices_beside_the_form_not_over_its_heading(ui) -> None:
     _notices_only_in_its_area(app, settings)
 
 
+def test_a_notice_naming_a_long_file_stays_beside_the_settings_form(ui) -> None:  # type: ignore[no-untyped-def]
+    """The damaged-settings notice names the file it kept aside, one word wider than the
+    place beside the form: it ran off the right edge, the file's name cut (QA nineteenth
+    pass). Broken inside the word, every line stays in its place, and no letter is lost."""
+    from game.ui.scene_settings import SettingsScene
+    from game.ui.widgets import wrap_text
+
+    app = ui.app
+    app.push(TitleScene(app))
+    settings = SettingsScene(app)
+    app.push(settings)
+    ui.step()
+    kept = "/work/qa19/home/settings.json.damaged-20261203-081502"
+    text = f"Your settings file was damaged; the defaults are back (kept as {kept})."
+    app.notice(text)
+    _notices_only_in_its_area(app, settings)
+    font = app.assets.font("bold", app.assets.size(20))
+    lines = wrap_text(font, text, settings.notice_area.w - 36, break_words=True)
+    assert len(lines) > 2 and "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert all(font.size(line)[0] <= settings.notice_area.w - 36 for line in lines)
+
+
 def test_a_game_whose_save_failed_is_not_called_saved_and_leaving_it_asks(
         ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """With the disk full, Quit to title said "Your game is saved", and Continue then

@@ -381,7 +381,7 @@ class App:
         for text, _left in self.notices[-3:]:
             # A notice naming a file can be long: wrapped, it stays on the screen.
             labels = [self.assets.text(line, size, TEXT, "bold")
-                      for line in wrap_text(font, text, width)]
+                      for line in wrap_text(font, text, width, break_words=True)]
             boxes.append((labels, max(label.get_width() for label in labels) + 36,
                           sum(label.get_height() for label in labels) + 16))
         return boxes

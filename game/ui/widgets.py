@@ -215,8 +215,12 @@ def balanced_wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return wrap_text(font, text, high)
 
 
-def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` pixels in ``font``.
+def wrap_text(font: pygame.font.Font, text: str, width: int,
+              break_words: bool = False) -> list[str]:
+    """``text`` broken into lines no wider than ``width`` pixels in ``font``; a word
+    wider than a line stays whole (a caller may shrink the type or cut it with "…")
+    unless ``break_words``, which breaks it inside (after a "/", "-" or "." where
+    it can): a file's path in a notice.
 
     >>> import pygame; pygame.font.init()
     >>> len(wrap_text(pygame.font.Font(None, 20), "word " * 40, 100)) > 3
@@ -226,14 +230,45 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     current = ""
     for word in text.split():
         trial = f"{current} {word}".strip()
-        if current and font.size(trial)[0] > width:
+        if not current or font.size(trial)[0] <= width:
+            current = trial
+        elif not break_words or font.size(word)[0] <= width:
             lines.append(current)
             current = word
         else:
-            current = trial
+            current = trial  # too long for any line: it starts on this one
+        # A word wider than the line (a file's path in a notice) is broken inside it:
+        # left whole, it ran off the screen (QA nineteenth pass).
+        while break_words and font.size(current)[0] > width and len(current) > 1:
+            head = _fitting_head(font, current, width)
+            lines.append(head.rstrip())
+            current = current[len(head):].lstrip()
     if current:
         lines.append(current)
     return lines
+
+
+#: Where a word too long for its line is best broken: after these (the space before
+#: it, where no other comes in the part that fits).
+_BREAKS = " /\\-_.,;:)"
+
+
+def _fitting_head(font: pygame.font.Font, word: str, width: int) -> str:
+    """The longest start of ``word`` that fits ``width`` (at least one letter), cut
+    after its last space, path separator, dash or dot where it has one.
+
+    >>> import pygame; pygame.font.init()
+    >>> font = pygame.font.Font(None, 20)
+    >>> head = _fitting_head(font, "/home/ann/settings.json.damaged-2026", 120)
+    >>> head.endswith(("/", ".", "-")) and font.size(head)[0] <= 120
+    True
+    """
+    fits = 1
+    while fits < len(word) and font.size(word[:fits + 1])[0] <= width:
+        fits += 1
+    head = word[:fits]
+    cut = max(head.rfind(mark) for mark in _BREAKS)
+    return head[:cut + 1] if cut > 0 else head
 
 
 def balanced_pair(font: pygame.font.Font, text: str) -> list[str]:
