@@ -87,6 +87,21 @@ def _viewer(ui, record: Record) -> ViewerScene:  # type: ignore[no-untyped-def]
     return viewer
 
 
+def test_the_viewer_says_you_only_to_the_person_watching(ui) -> None:  # type: ignore[no-untyped-def]
+    """A friend's exported game said "You bust on a 4!" under Tess's seat (QA nineteenth
+    pass). The one person of a record is "you" when never named ("You") or named as in
+    Settings; anyone else is called by name."""
+    import dataclasses
+
+    record = _record(3, "classic", seed=5)
+    assert _viewer(ui, record).you == 0  # "You"
+    tess = dataclasses.replace(record, players=("Tess", *record.players[1:]))
+    viewer = _viewer(ui, tess)
+    assert viewer.you is None and viewer.model.who(0) == "Tess"
+    ui.app.settings.name = "tess"
+    assert _viewer(ui, tess).you == 0
+
+
 def test_stepping_forward_and_back_shows_what_a_fresh_replay_shows(ui) -> None:  # type: ignore[no-untyped-def]
     record = _record()
     viewer = _viewer(ui, record)

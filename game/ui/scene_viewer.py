@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.events import RoundScored
-from game.i18n import addressed, current_language, t
+from game.i18n import addressed, current_language, is_default_player_name, t
 from game.session.race import RaceSeries
 from game.session.seats import HUMAN
 from game.session.timeline import Timeline
@@ -53,6 +53,14 @@ SPEED_NAMES = tuple(SPEEDS)
 ROUND_PAUSE = 1.4
 
 
+def _watching(name: str, settings_name: str) -> bool:
+    """Is the person called ``name`` in a record the one watching it, whose name in
+    Settings is ``settings_name``? The untouched default name ("You", "Du", "Jij") is
+    taken as theirs."""
+    return is_default_player_name(name) or name.strip().casefold() == \
+        settings_name.strip().casefold()
+
+
 class ViewerScene(TableStage):
     """A recorded game on the table, to watch, step through and jump around in."""
 
@@ -61,8 +69,11 @@ class ViewerScene(TableStage):
         record = timeline.record
         people = [s for s, plays in enumerate(record.plays or ()) if plays == HUMAN]
         self.timeline = timeline
-        #: The seat the table says "you" to: the one person of a game with one.
-        self.you = people[0] if len(people) == 1 else None
+        #: The seat the table says "you" to: the one person of a game with one, if it is
+        #: the one watching (named as in Settings, or never named). Watching a friend's
+        #: game, "You bust on a 4!" under Tess's seat read oddly (QA nineteenth pass).
+        self.you = people[0] if len(people) == 1 and _watching(
+            record.players[people[0]], app.settings.name) else None
         super().__init__(app, self._model_at(0), people[0] if people else 0)
         self.name = name
         self.position = 0
