@@ -770,6 +770,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.export": "Een kopie van het verslag van dit spel bewaren (E)",
     "viewer.keys": "Spatie: afspelen · ← →: stap · Page Up/Down: ronde · "
                    "R: race · Esc: terug",
+    "viewer.keys_more": ", .: gebeurtenis · Home/End: begin/einde · + −: snelheid · "
+                        "E: export · ?: toetsen",
     "viewer.help.back": "De herhaling verlaten (Esc)",
     # ---------------------------------------------------------------- the score race, export
     "race.heading": "De puntenrace",
