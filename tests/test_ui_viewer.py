@@ -353,7 +353,7 @@ def test_the_viewer_shows_its_keys_when_it_opens_and_at_question_mark(ui) -> Non
     # Then the rest of the keys, which do not fit the same row (QA nineteenth pass).
     ui.step(round(KEYS_SHOWN * 30) + 5)
     assert viewer.help_line is not None and "Home/End" in viewer.help_line
-    assert "E: export" in viewer.help_line and ", .: one event" in viewer.help_line
+    assert "E: export" in viewer.help_line and ", and .: one event" in viewer.help_line
     ui.step(round(KEYS_SHOWN * 30) + 5)
     assert viewer.help_line is None
     row = viewer.track.union(viewer.status_rect)

@@ -788,7 +788,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.export": "Eine Kopie der Aufzeichnung dieses Spiels speichern (E)",
     "viewer.keys": "Leertaste: Start · ← →: Schritt · Bild ↑/↓: Runde · "
                    "R: Rennen · Esc: zurück",
-    "viewer.keys_more": ", .: ein Ereignis · Pos1/Ende: Anfang/Schluss · + −: Tempo · "
+    "viewer.keys_more": ", und .: Ereignis · Pos1/Ende: Anfang/Ende · + −: Tempo · "
                         "E: Export · ?: Tasten",
     "viewer.help.back": "Die Wiedergabe verlassen (Esc)",
     # ---------------------------------------------------------------- the score race, export

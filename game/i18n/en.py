@@ -770,7 +770,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.export": "Save a copy of this game's record (E)",
     "viewer.keys": "Space: play · ← →: step · Page Up/Down: round · "
                    "R: race · Esc: back",
-    "viewer.keys_more": ", .: one event · Home/End: start/end · + −: speed · E: export · "
+    "viewer.keys_more": ", and .: one event · Home/End: start/end · + −: speed · E: export · "
                         "?: these keys",
     "viewer.help.back": "Leave the replay (Esc)",
     # ---------------------------------------------------------------- the score race, export

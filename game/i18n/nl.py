@@ -770,7 +770,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.export": "Een kopie van het verslag van dit spel bewaren (E)",
     "viewer.keys": "Spatie: afspelen · ← →: stap · Page Up/Down: ronde · "
                    "R: race · Esc: terug",
-    "viewer.keys_more": ", .: gebeurtenis · Home/End: begin/einde · + −: snelheid · "
+    "viewer.keys_more": ", en .: gebeurtenis · Home/End: begin/eind · + −: tempo · "
                         "E: export · ?: toetsen",
     "viewer.help.back": "De herhaling verlaten (Esc)",
     # ---------------------------------------------------------------- the score race, export
