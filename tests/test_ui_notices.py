@@ -280,3 +280,19 @@ def test_closing_the_window_over_an_unsaved_game_asks_and_a_second_close_quits(
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     ui.step()
     assert not app.running
+
+
+def test_a_dialog_hides_the_table_under_it(ui) -> None:  # type: ignore[no-untyped-def]
+    """The score race, the pause menu and the round summary are opaque panels: at 250 of
+    255 the table's numbers showed through as ghosts (QA nineteenth pass). Over white
+    and over black, the panel's inside is the same colour."""
+    from game.ui.theme import DIALOG_FILL
+    from game.ui.widgets import dialog
+
+    seen = []
+    for under in ((255, 255, 255), (0, 0, 0)):
+        screen = pygame.Surface((1280, 720))
+        screen.fill(under)
+        dialog(screen, ui.app.assets, pygame.Rect(100, 100, 600, 400), "Heading")
+        seen.append(screen.get_at((400, 400))[:3])
+    assert seen[0] == seen[1] == DIALOG_FILL[:3]

@@ -22,7 +22,7 @@ from game.i18n import addressed, msg, t
 from . import input as inp
 from .easing import out_cubic
 from .scene import Scene
-from .theme import GOLD, HEIGHT, ICE, MUTED, RED, SMALL, TEXT, WIDTH
+from .theme import DIALOG_FILL, GOLD, HEIGHT, ICE, MUTED, RED, SMALL, TEXT, WIDTH
 from .widgets import Button, Menu, blit_alpha, blit_center, fit_size, panel, row_size
 
 if TYPE_CHECKING:
@@ -179,7 +179,7 @@ class SummaryScene(Scene):
         shade = panel(assets, WIDTH, HEIGHT, (0, 0, 0, 120), 0, None)
         surface.blit(shade, (0, 0))
         r = self.rect
-        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 250), 20, (*GOLD, 150)), r)
+        surface.blit(panel(assets, r.w, r.h, DIALOG_FILL, 20, (*GOLD, 150)), r)
         e = self.event
         title = assets.text(t("summary.title", number=e.number), 40, GOLD, "black")
         blit_center(surface, title, (r.centerx, r.y + 34))

@@ -24,6 +24,9 @@ SHADOW: RGBA = (0, 0, 0, 110)
 PANEL: RGBA = (10, 16, 14, 196)
 PANEL_LIT: RGBA = (40, 34, 10, 190)
 PANEL_EDGE: RGBA = (255, 255, 255, 40)
+#: A dialog over the table (the summary, the score race, the pause menu): opaque. At 250
+#: the table's numbers and seats showed through as ghosts (QA nineteenth pass).
+DIALOG_FILL: RGBA = (14, 18, 16, 255)
 
 #: Type sizes in logical pixels (≥ 18 body, ≥ 28 totals at 1280×720).
 BODY = 20

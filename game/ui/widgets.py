@@ -16,7 +16,7 @@ import pygame
 from game.i18n import Label
 
 from . import input as inp
-from .theme import BUTTON, GOLD, MUTED, PANEL, PANEL_EDGE, RED, SMALL, TEXT
+from .theme import BUTTON, DIALOG_FILL, GOLD, MUTED, PANEL, PANEL_EDGE, RED, SMALL, TEXT
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -67,7 +67,7 @@ def dialog(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, title: st
     from .theme import HEIGHT, WIDTH
 
     surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
-    surface.blit(panel(assets, rect.w, rect.h, (14, 18, 16, 250), 22, (*GOLD, 150)), rect)
+    surface.blit(panel(assets, rect.w, rect.h, DIALOG_FILL, 22, (*GOLD, 150)), rect)
     # A long title (German, Dutch) takes a smaller size rather than spill past the panel.
     title_image = assets.text(title, fit_size(assets, title, size, rect.w - 40, "black"), GOLD,
                               "black")
