@@ -251,3 +251,30 @@ def test_hit_and_stay_keep_their_face_around_words_and_key_in_one_size(  # type:
         room = pick.rect.w - (24 if sizes[str(pick.label)] > 24 else 16)
         assert words + 12 + key + 12 <= room, (code, str(pick.label))
     assert fit_size(assets, "Hit", 24, 400) > 24  # Large text is on: a size to step back from
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_viewers_text_buttons_share_one_size(ui_app, monkeypatch, tmp_path,  # type: ignore[no-untyped-def]
+                                                 code: str) -> None:
+    """German with Large text drew "Schnell" a step larger than "Rennen", "Exportieren" and
+    "Zurück" beside it: the speed button, as wide as its widest word, had room to grow
+    again (QA nineteenth pass). The row's words are one size, in every language."""
+    from game.ui.viewer_bar import HelpButton
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    ui_app.settings.large_text = True
+    ui_app.set_language(code)
+    scene = SCREENS["replay viewer"](ui_app)
+    ui_app.frame(1 / 60)
+    buttons = [w for w in scene.bar.widgets if isinstance(w, HelpButton)]  # type: ignore[attr-defined]
+    assert len(buttons) == 4
+    sizes: dict[str, int] = {}
+    real = ui_app.assets.text
+
+    def text(words: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        sizes[words] = size
+        return real(words, size, *args, **kwargs)
+
+    monkeypatch.setattr(ui_app.assets, "text", text)
+    scene.draw(pygame.Surface((WIDTH, HEIGHT)))
+    assert len({sizes[str(b.label)] for b in buttons}) == 1, sizes
