@@ -556,6 +556,49 @@ def test_statistics_tab_shows_the_known_answers(ui, home) -> None:  # type: igno
     assert isinstance(app.top, TitleScene)
 
 
+def test_the_against_the_computers_words_keep_clear_of_the_edge(ui, home, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """German with Large text: "1 von 1 gewonnen · 100 %" ended 7 px from its box's edge
+    (QA nineteenth pass). The words keep 20 px, as the names do on the left."""
+    from game.ui.scene_stats import AGAINST
+
+    app = ui.app
+    app.settings.name = "Ann"
+    app.settings.large_text = True
+    app.set_language("de")
+    app.push(TitleScene(app))
+    games = GamesScene(app)
+    app.push(games)
+    ui.until(lambda: not games.loading)
+    ui.key(pygame.K_TAB)
+    stats = app.top
+    assert isinstance(stats, StatsScene) and stats.shown is not None and stats.shown.against
+    placed: list[tuple[str, pygame.Rect]] = []
+    real_blit = pygame.Surface.blit
+    surface = pygame.Surface(app.screen.get_size())
+    words: dict[int, str] = {}
+    real_text = app.assets.text
+
+    def text(w, *args, **kwargs):  # type: ignore[no-untyped-def]
+        made = real_text(w, *args, **kwargs)
+        words[id(made)] = w
+        kept.append(made)
+        return made
+
+    kept: list[pygame.Surface] = []
+    monkeypatch.setattr(app.assets, "text", text)
+
+    class Watched(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def]
+            rect = real_blit(self, source, dest, *args, **kwargs)
+            placed.append((words.get(id(source), ""), rect))
+            return rect
+
+    watched = Watched(surface.get_size())
+    stats._draw_against(watched, stats.shown)
+    won = [rect for w, rect in placed if "gewonnen" in w]
+    assert won and max(rect.right for rect in won) <= AGAINST.right - 20
+
+
 def test_no_games_yet_says_so(ui, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
     app = ui.app

@@ -224,8 +224,10 @@ class StatsScene(KeptGamesScene):
         # The bars give way to the longest "9 of 42 won · 21 %" (German runs longer).
         small = assets.size(SMALL)
         font = assets.font("regular", small)
-        room = min(260, max(176, max(font.size(text)[0] for text in texts.values()) + 4))
-        bar_x, bar_w = box.x + 150, box.w - 150 - 14 - room
+        room = min(260, max(176, max(font.size(text)[0] for text in texts.values())))
+        # As much room right of the words as left of the names (German ended 7 px from
+        # the edge, QA nineteenth pass): 10 px after the bar, 20 px at the edge.
+        bar_x, bar_w = box.x + 150, box.w - 150 - 10 - room - 20
         for i, kind in enumerate(kinds):
             entry = person.against[kind]
             cy = box.y + 54 + i * row_h + row_h // 2
