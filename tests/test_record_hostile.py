@@ -228,7 +228,7 @@ def test_a_hostile_record_exits_2_with_one_line(tmp_path: Path, capsys: pytest.C
 
 
 @pytest.mark.parametrize(("content", "words"), [
-    ('{"players": ["Zoë"]}'.encode("latin-1"), "not UTF-8 text (byte 0xeb at offset 16)"),
+    ('{"players": ["Zoë"]}'.encode("latin-1"), "not UTF-8 text: byte 0xeb at offset 16"),
     ('{"a": 1}'.encode("utf-16"), "is UTF-16 text; only UTF-8 is read"),
     (b'{"seed": ' + b"9" * 5000 + b"}", "an integer of 5,000 digits"),
     (b"[" * 1000 + b"]" * 1000, "nested too deeply"),
@@ -295,7 +295,7 @@ def test_stdin_is_read_bounded_and_strict(monkeypatch: pytest.MonkeyPatch,
 
     for data, words in ((b"\x00" * (MAX_BYTES + 10), "standard input: is too large"),
                         ('{"a": "é"}'.encode("latin-1"), "not UTF-8"),
-                        (b"[" * 5000, "nested too deeply"), (b"", "not valid JSON")):
+                        (b"[" * 5000, "nested too deeply"), (b"", "an empty file")):
         monkeypatch.setattr(sys, "stdin", Stdin(data))
         status, out, err = run_replay(capsys, "-")
         assert_one_line_refusal(status, out, err)

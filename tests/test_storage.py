@@ -33,7 +33,8 @@ def _problem(path: Path) -> FileProblem:
     (b'{"n": ' + b"9" * 5000 + b"}", "5,000 digits"),
     (b'{"n": NaN}', "not a number"),
     (b'{"n": 1', "not valid JSON"),
-    (b"", "not valid JSON"),
+    (b"", "an empty file"),
+    (b" \n\t", "an empty file"),
 ])
 def test_hostile_contents_are_one_line_problems(tmp_path: Path, content: bytes,
                                                 words: str) -> None:
@@ -118,7 +119,7 @@ def test_a_json_problem_reads_as_one_sentence(tmp_path: Path) -> None:
         with pytest.raises(FileProblem) as caught:
             read_json(path)
         said = caught.value.why.in_language("en")
-        assert said.startswith("not valid JSON (") and "line 1, column" in said
+        assert said.startswith("not valid JSON: ") and "line 1, column" in said
         assert " at at " not in said, said
 
 

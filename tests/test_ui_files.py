@@ -319,7 +319,7 @@ def test_a_long_notice_wraps_inside_the_screen(ui) -> None:  # type: ignore[no-u
     spot = title.notice_area.center
     middle = app.screen.get_at(spot)
     app.notice("Your settings file C:\\Users\\Someone Long\\AppData\\Local\\flip7\\settings"
-               ".json was damaged (not UTF-8 text (byte 0xeb at offset 11)); the defaults are "
+               ".json was damaged (not UTF-8 text: byte 0xeb at offset 11); the defaults are "
                "back (kept as settings.json.damaged-20261201-090729).")
     ui.step()
     assert [app.screen.get_at((x, y)) for x in (4, 1275) for y in range(12, 90, 3)] == plain

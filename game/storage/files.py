@@ -188,7 +188,7 @@ def decode_text(path: Path | str, data: bytes) -> str:
     >>> decode_text("x.json", "Zoë".encode("latin-1"))
     Traceback (most recent call last):
     ...
-    game.storage.files.FileProblem: x.json: not UTF-8 text (byte 0xeb at offset 2)
+    game.storage.files.FileProblem: x.json: not UTF-8 text: byte 0xeb at offset 2
     """
     for bom, name in _BOMS:
         if data.startswith(bom):
@@ -342,6 +342,8 @@ def parse_json(path: Path | str, text: str) -> Any:
     game.storage.files.FileProblem: r.json: JSON nested too deeply (more than 32 levels)
     """
     deep = msg("files.reason.json_too_deep", limit=MAX_DEPTH)
+    if not text.strip():  # said as such, not as JSON's "Expecting value" (QA nineteenth pass)
+        raise FileProblem(path, msg("files.reason.empty"), damaged=True)
     try:
         value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float,
                            parse_constant=_parse_constant)
