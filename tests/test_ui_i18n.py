@@ -991,6 +991,23 @@ def test_the_tools_labels_clear_their_key_boxes(ui_app, monkeypatch, code: str) 
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
+def test_the_tools_labels_are_one_size(ui_app, monkeypatch, code: str) -> None:  # type: ignore[no-untyped-def]
+    """Dutch "Kaarten over" was drawn a size smaller than "Verloop" and "Coach" above it,
+    to clear its key's box (QA tenth and seventeenth passes): "Restkaarten" fits at the
+    size of the others, in every language."""
+    from drawn_helpers import record_texts
+
+    set_language(code)
+    table = _at(ui_app, _played_until(CLASSIC_ONE, _persons(TURN)))
+    drawn = record_texts(ui_app.assets, monkeypatch)
+    ui_app.draw()
+    sizes = dict(drawn)
+    labels = [str(tool.label) for tool, _ in table.tools.placed()]
+    assert len(labels) >= 3 and len({sizes[words] for words in labels}) == 1, \
+        {words: sizes[words] for words in labels}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_the_saved_games_lines_fit_beside_continue_with_a_long_leader(ui_app, code: str) -> None:  # type: ignore[no-untyped-def]
     """The longest leader's line ("Ronde 12 · Wilhelmina-Jos staat voor met 198 van 200",
     Large text) fits the box beside Continue whole: it used to lose "0" of the target."""

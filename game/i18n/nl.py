@@ -407,7 +407,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "odds.left": {"one": "nog {n} kaart", "other": "nog {n} kaarten"},
     "tools.history": "Verloop",
     "tools.coach": "Coach",
-    "tools.cards": "Kaarten over",
+    "tools.cards": "Restkaarten",
     "tools.menu": "Menu",
     "prompt.turn.you": "Jouw beurt: kaart nemen (H) of stoppen (S)?",
     "prompt.turn": "{name} – kaart nemen (H) of stoppen (S)?",

@@ -126,7 +126,7 @@ class Tools:
             words = str(tool.label)
             room = rect.w - 12 - box.w - 16
             # Smaller still where even the usual size runs into the key's box (Dutch
-            # "Kaarten over" in the narrower tool column: QA tenth pass).
+            # "Kaarten over", since "Restkaarten", in the narrower tool column: QA tenth pass).
             size = shrunk_size(assets, words, fit_size(assets, words, SMALL, room), room,
                                "bold", 12)
             label = assets.text(words, size, TEXT if lit or hover else MUTED, "bold")
