@@ -533,7 +533,8 @@ def test_hundreds_of_games_page_and_scroll(ui, tmp_path, monkeypatch) -> None:  
     assert not again.loading and again.index.replayed == 0
 
 
-def test_statistics_tab_shows_the_known_answers(ui, home) -> None:  # type: ignore[no-untyped-def]
+def _stats_of_ann(ui) -> StatsScene:  # type: ignore[no-untyped-def]
+    """The Statistics tab, opened from the title by way of Your games, for "Ann"."""
     app = ui.app
     app.settings.name = "Ann"
     app.push(TitleScene(app))
@@ -543,6 +544,12 @@ def test_statistics_tab_shows_the_known_answers(ui, home) -> None:  # type: igno
     ui.key(pygame.K_TAB)
     stats = app.top
     assert isinstance(stats, StatsScene) and stats.index is games.index
+    return stats
+
+
+def test_statistics_tab_shows_the_known_answers(ui, home) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    stats = _stats_of_ann(ui)
     person = stats.shown
     assert person is not None and person.name == "Ann"
     tally = person.tallies["all"]
@@ -562,16 +569,10 @@ def test_the_against_the_computers_words_keep_clear_of_the_edge(ui, home, monkey
     from game.ui.scene_stats import AGAINST
 
     app = ui.app
-    app.settings.name = "Ann"
     app.settings.large_text = True
     app.set_language("de")
-    app.push(TitleScene(app))
-    games = GamesScene(app)
-    app.push(games)
-    ui.until(lambda: not games.loading)
-    ui.key(pygame.K_TAB)
-    stats = app.top
-    assert isinstance(stats, StatsScene) and stats.shown is not None and stats.shown.against
+    stats = _stats_of_ann(ui)
+    assert stats.shown is not None and stats.shown.against
     placed: list[tuple[str, pygame.Rect]] = []
     real_blit = pygame.Surface.blit
     surface = pygame.Surface(app.screen.get_size())
