@@ -164,7 +164,9 @@ def test_records_without_players_kinds_and_unfinished_games_are_listed(tmp_path:
     first, second = index.games
     assert first.file == "2026-06-01_00-00-00.flip7.json" and not first.finished
     assert first.winner_name is None and first.rounds == 0
+    assert first.rounds_played == 1  # the round under way, as the viewer shows it
     assert second.file == "sim.flip7.json" and second.plays is None and second.people == ()
+    assert second.rounds == second.rounds_played == 1
 
 
 def test_no_folder_is_no_games(tmp_path: Path) -> None:

@@ -80,6 +80,13 @@ class KeptGame:
         return len(self.scores)
 
     @property
+    def rounds_played(self) -> int:
+        """Rounds played, the one under way of an unfinished game included (the next
+        round is dealt as one ends, G-12): what the replay viewer shows at its end. The
+        games list said "1" beside the viewer's "Round 2" (QA nineteenth pass)."""
+        return self.rounds + (0 if self.finished else 1)
+
+    @property
     def totals(self) -> tuple[int, ...]:
         """The totals after the last completed round."""
         return tuple(sum(column) for column in zip(*self.scores, strict=True)) if self.scores \

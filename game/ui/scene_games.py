@@ -400,7 +400,7 @@ class GamesScene(KeptGamesScene):
                 label = fit(assets, text, fit_size(assets, text, SMALL, width, weight), colour,
                             weight, width)
                 surface.blit(label, label.get_rect(midleft=(x, cy)))
-            rounds = assets.text(str(game.rounds), small, TEXT, "bold")
+            rounds = assets.text(str(game.rounds_played), small, TEXT, "bold")
             surface.blit(rounds, rounds.get_rect(midright=(ROUNDS_RIGHT, cy)))
         self._draw_scroll_bar(surface)
 
