@@ -102,6 +102,24 @@ def test_the_viewer_says_you_only_to_the_person_watching(ui) -> None:  # type: i
     assert _viewer(ui, tess).you == 0
 
 
+def test_the_end_of_a_record_is_said_whole_beside_the_track(ui) -> None:  # type: ignore[no-untyped-def]
+    """German and Dutch cut "Ende: C… muss entsch" beside the track, the name shortened
+    to its first letter and the verb cut (QA twentieth pass). With a short name each
+    language's end lines fit whole at the usual size (Large text steps down to it)."""
+    from game.i18n import LANGUAGES, addressed, set_language
+    from game.ui.theme import SMALL
+
+    viewer = _viewer(ui, _record(seats=3, edition="classic", seed=4))
+    width = viewer.status_rect.w
+    font = ui.app.assets.font("bold", SMALL)
+    for code in LANGUAGES:
+        set_language(code)
+        for key in ("viewer.to_decide", "viewer.won"):
+            for you in (False, True):
+                words = addressed(key, you, name="Cat")
+                assert font.size(words)[0] <= width, (code, words)
+
+
 def test_stepping_forward_and_back_shows_what_a_fresh_replay_shows(ui) -> None:  # type: ignore[no-untyped-def]
     record = _record()
     viewer = _viewer(ui, record)
