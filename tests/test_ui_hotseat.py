@@ -532,3 +532,36 @@ def test_one_person_keeps_you(ui, files) -> None:  # type: ignore[no-untyped-def
     setup.start()
     table = next(s for s in app.scenes if isinstance(s, TableScene))
     assert [seat.name for seat in table.session.setup.seats if seat.is_person] == ["You"]
+
+
+def _hides_what_is_under(scene, rect: pygame.Rect) -> bool:  # type: ignore[no-untyped-def]
+    """Drawn over white and over black, is ``scene`` the same inside ``rect`` (its
+    rounded corners and edge left out)?"""
+    inside = rect.inflate(-48, -48)
+    shots = []
+    for under in ((255, 255, 255), (0, 0, 0)):
+        screen = pygame.Surface((1280, 720))
+        screen.fill(under)
+        scene.draw(screen)
+        shots.append(screen.subsurface(inside).copy())
+    return all(shots[0].get_at((x, y)) == shots[1].get_at((x, y))
+               for y in range(0, inside.h, 3) for x in range(0, inside.w, 3))
+
+
+def test_the_hand_over_and_the_history_hide_the_table_under_them(ui) -> None:  # type: ignore[no-untyped-def]
+    """The table showed through the "Ben's turn" box and the History panel, its header,
+    buttons and cards as ghosts behind their words (QA twentieth pass)."""
+    from game.ui.scene_history import FRAME
+
+    app = ui.app
+    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
+    app.push(table)
+    handover = HandoverScene(app, table, 1)
+    app.push(handover)
+    ui.step(30)
+    assert _hides_what_is_under(handover, handover.plan()[0])
+    app.pop()
+    table.open_history()
+    history = app.top
+    ui.step()
+    assert history is not table and _hides_what_is_under(history, FRAME)

@@ -15,7 +15,7 @@ from game.i18n import msg
 
 from . import input as inp
 from .scene import Scene
-from .theme import BODY, GOLD, HEIGHT, TEXT, WIDTH
+from .theme import BODY, DIALOG_FILL, GOLD, HEIGHT, TEXT, WIDTH
 from .widgets import Button, Menu, balanced_wrap, blit_center, panel
 
 if TYPE_CHECKING:
@@ -125,7 +125,7 @@ class CalloutScene(Scene):
         fade = min(1.0, self.time / 0.2)
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, int(90 * fade)), 0, None), (0, 0))
         r = self.rect
-        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 246), 22, (*GOLD, 200)), r)
+        surface.blit(panel(assets, r.w, r.h, DIALOG_FILL, 22, (*GOLD, 200)), r)
         blit_center(surface, assets.text(self.callout.title, 38, GOLD, "black"),
                     (r.centerx, r.y + 44))
         font = assets.font("bold", self.size)

@@ -16,7 +16,7 @@ from . import input as inp
 from .effects import Confetti, Effects
 from .race_chart import RaceChart
 from .scene import Scene
-from .theme import GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
+from .theme import DIALOG_FILL, GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
 from .widgets import Button, Menu, blit_center, fit_size, panel, row_size
 
 if TYPE_CHECKING:
@@ -131,7 +131,7 @@ class GameOverScene(Scene):
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 140), 0, None), (0, 0))
         self.effects.draw(surface, assets)  # confetti rains around the panel, not over the names
         r = self.rect
-        surface.blit(panel(assets, r.w, r.h, (14, 18, 16, 255), 22, (*GOLD, 170)), r)
+        surface.blit(panel(assets, r.w, r.h, DIALOG_FILL, 22, (*GOLD, 170)), r)
         model = self.table.model
         winner = self.event.seat
         headline = addressed("gameover.wins", winner == model.you, name=model.seats[winner].name)

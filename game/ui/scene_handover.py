@@ -16,7 +16,7 @@ from game.i18n import current_language, t, tn
 
 from . import input as inp
 from .scene import Scene
-from .theme import GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
+from .theme import DIALOG_FILL, GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
 from .widgets import blit_center, fit_lines, panel
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ class HandoverScene(Scene):
         fade = min(1.0, self.time / 0.2)
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, int(120 * fade)), 0, None), (0, 0))
         rect, rows = self.plan()
-        surface.blit(panel(assets, rect.w, rect.h, (14, 18, 16, 245), 24, (*GOLD, 170)), rect)
+        surface.blit(panel(assets, rect.w, rect.h, DIALOG_FILL, 24, (*GOLD, 170)), rect)
         y = rect.y + _TOP
         for image, h in rows:
             if image is not None:

@@ -17,7 +17,7 @@ from game.i18n import msg, t
 from . import input as inp
 from .history_view import HINT_SIZE, HistoryPanel, history_hint
 from .scene import Scene
-from .theme import BODY, GOLD, HEIGHT, MUTED, WIDTH
+from .theme import BODY, DIALOG_FILL, GOLD, HEIGHT, MUTED, WIDTH
 from .widgets import Button, Menu, blit_center, panel
 
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ class HistoryScene(Scene):
         """Dim what is below; the panel, its title and its hint."""
         assets = self.app.assets
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, 150), 0, None), (0, 0))
-        surface.blit(panel(assets, FRAME.w, FRAME.h, (12, 16, 14, 248), 20, (*GOLD, 150)), FRAME)
+        surface.blit(panel(assets, FRAME.w, FRAME.h, DIALOG_FILL, 20, (*GOLD, 150)), FRAME)
         blit_center(surface, assets.text(t("history.heading"), 36, GOLD, "black"),
                     (FRAME.centerx, FRAME.y + 34))
         self.panel.draw(surface)
