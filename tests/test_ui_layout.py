@@ -7,7 +7,7 @@ import itertools
 import pytest
 from pygame import Rect
 
-from game.ui.layout import CENTRE, MIN_STEP, line_slots, overlaps, table_layout
+from game.ui.layout import CENTRE, MIN_STEP, SEAT_CLEARANCE, line_slots, overlaps, table_layout
 from game.ui.theme import HEIGHT, WIDTH
 
 
@@ -23,6 +23,17 @@ def test_no_seat_overlaps_another_or_the_centre(n: int, large: bool) -> None:
         # The name and its status line fit the header above the cards.
         assert box.tier.name_size + box.tier.status_size + 2 <= box.tier.header
         assert box.line.y >= box.rect.y + 6 + box.tier.header
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("n", range(3, 19))
+def test_the_odds_box_and_menu_keep_clear_of_the_side_seats(n: int, large: bool) -> None:
+    """At 10 seats the odds box touched Ann's seat and Menu Ivo's (QA twentieth pass):
+    a few pixels apart at every size they read as separate things."""
+    layout = table_layout(n, large=large)
+    for box in layout.seats:
+        for rect in (layout.odds, layout.menu):
+            assert not box.rect.colliderect(rect.inflate(2 * (SEAT_CLEARANCE - 2), 0)), box.seat
 
 
 def test_large_text_makes_names_and_status_lines_bigger_and_keeps_the_cards() -> None:

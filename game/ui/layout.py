@@ -82,6 +82,9 @@ CARD_GAP = 4
 CENTRE = Rect(372, 214, 536, 300)
 DECK_CARD = (76, 106)
 #: Above the human seat: the prompt and the Hit / Stay buttons.
+#: Room between the odds box (and Menu) and a side seat beside them.
+SEAT_CLEARANCE = 8
+
 _DECISION_AREA = Rect(WIDTH // 2 - 320, HEIGHT - HUMAN.height - 6 - 100, 640, 100)
 
 
@@ -184,7 +187,10 @@ def table_layout(n: int, human: int = 0, large: bool = False) -> TableLayout:
     prompt.midbottom = (WIDTH // 2, buttons.y - 4)
     tools = tuple(Rect(CENTRE.x + 4, deck.y - 2 + i * 38, deck.x - CENTRE.x - 16, 32)
                   for i in range(3))
-    odds = Rect(_DECISION_AREA.x, buttons.y, buttons.x - _DECISION_AREA.x - 10, buttons.h)
+    # A few pixels in from the decision area's edge, where the side seats of a big table
+    # stop: at 10 seats Ann's seat and the odds box (Ivo's and Menu) touched (QA 20).
+    odds = Rect(_DECISION_AREA.x + SEAT_CLEARANCE, buttons.y,
+                buttons.x - _DECISION_AREA.x - 10 - SEAT_CLEARANCE, buttons.h)
     menu = Rect(0, 0, odds.w, tools[0].h)
     menu.midleft = (buttons.right + buttons.x - odds.right, buttons.centery)
     return TableLayout(n, seats, deck, discard, log, prompt, buttons, tools, odds, menu)
