@@ -52,3 +52,24 @@ def test_holding_an_arrow_at_the_end_changes_nothing_else(ui) -> None:  # type: 
     for _ in range(len(setup.target.choices) + 5):
         ui.key(pygame.K_LEFT)
     assert setup.grid.focused is setup.target and setup.chosen().seats == before.seats
+
+
+def test_the_custom_risk_stops_at_its_ends(ui) -> None:  # type: ignore[no-untyped-def]
+    """‹ at 5 % jumped to 60 %, the most reckless risk (QA twenty-first pass): a scale
+    with ends, as the target is."""
+    from game.session.seats import CUSTOM
+
+    setup = _target_row(ui)
+    row = next(r for r, draft in zip(setup.seat_rows, setup.drafts, strict=True)
+               if not draft.person)
+    kind, risk = row[2], row[3]
+    kind.index = kind.choices.index(CUSTOM)  # type: ignore[attr-defined]
+    kind.on_change(kind.value)  # type: ignore[attr-defined]
+    assert risk.enabled
+    setup.grid.focus_on(risk)
+    for _ in range(len(risk.choices) + 3):  # type: ignore[attr-defined]
+        ui.key(pygame.K_LEFT)
+    assert risk.value == min(risk.choices) == 0.05  # type: ignore[attr-defined]
+    for _ in range(len(risk.choices) + 3):  # type: ignore[attr-defined]
+        ui.key(pygame.K_RIGHT)
+    assert risk.value == max(risk.choices) == 0.60  # type: ignore[attr-defined]

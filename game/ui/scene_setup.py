@@ -187,7 +187,9 @@ class SetupScene(Scene):
         kind = Selector(rect(356, 170), "", _KINDS, _KINDS.index(draft.kind), set_kind,
                         lambda v: t(f"setup.kind.{v}"))
         nearest = min(range(len(RISKS)), key=lambda i: abs(RISKS[i] - draft.risk))
-        risk = Selector(rect(534, 96), "", RISKS, nearest, set_risk, _percent)
+        # A scale stops at its ends, as the target does: ‹ at 5 % jumped to 60 %, the most
+        # reckless (QA twenty-first pass).
+        risk = Selector(rect(534, 96), "", RISKS, nearest, set_risk, _percent, wrap=False)
         remove = GlyphButton(rect(638, 44), "×", lambda: self.remove_seat(index), size=26)
         return [who, name, kind, risk, remove]
 
