@@ -469,8 +469,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.only": "Coach: {move} – die einzige Wahl.",
     "coach.rules_chance": "Coach: {move} – eine Zweite Chance ändert kaum, wer gewinnt: Gib sie "
                           "dem, der am wenigsten gefährlich ist.",
-    "coach.rules": "Coach: {move} – die Siegchancen liegen zu nah beieinander: Triff den "
-                   "wahrscheinlichsten Sieger am härtesten.",
+    "coach.rules": "Coach: {move} – drei Karten schaden dort am meisten, gewichtet danach, "
+                   "wer am ehesten gewinnt.",
+    "coach.rules_self": "Coach: {move} – drei Karten mehr bringen dir voraussichtlich mehr, "
+                        "als sie einem Gegner schaden würden.",
     "coach.decided": "Coach: {move} – jede Wahl lässt dir {chance} Siegchance.",
     "coach.best": "Coach: {move} – {chance} Siegchance.",
     "coach.versus": "Coach: {move} – {chance} Siegchance ({other}: {theirs}).",

@@ -474,8 +474,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.only": "Coach: {move} — the only choice.",
     "coach.rules_chance": "Coach: {move} — a Second Chance hardly changes who wins: give it "
                           "to the least threat.",
-    "coach.rules": "Coach: {move} — the win chances are too close to call: hurt the "
-                   "likeliest winner most.",
+    "coach.rules": "Coach: {move} — three cards there cost the most, weighed by who is "
+                   "likeliest to win.",
+    "coach.rules_self": "Coach: {move} — three more cards should bring you more than they "
+                        "would cost a rival.",
     "coach.decided": "Coach: {move} — any choice leaves you {chance} to win.",
     "coach.best": "Coach: {move} — {chance} to win.",
     "coach.versus": "Coach: {move} — {chance} to win ({other}: {theirs}).",

@@ -153,6 +153,12 @@ def _percent(chance: float, fine: bool = False) -> str:
     return t("common.percent", n=number)
 
 
+def _alike(a: float, b: float) -> bool:
+    """Would two chances read the same even with a decimal? Then the coach says so
+    rather than "31.1 % if you stay, 31.1 % if you hit" (QA twenty-first pass)."""
+    return f"{100 * a:.1f}" == f"{100 * b:.1f}"
+
+
 def _pair(a: float, b: float) -> tuple[str, str]:
     """Two chances as percentages, with a decimal when whole numbers would look equal."""
     fine = round(100 * a) == round(100 * b) and abs(a - b) > 1e-6
@@ -210,6 +216,19 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
     >>> advice(model, aim, Reading(Move(TARGET, 2), MODEL,
     ...                            {Move(TARGET, 1): 0.222, Move(TARGET, 2): 0.224}))
     'Coach: Freeze Cat — 22.4 % to win (Ben: 22.2 %).'
+
+    Chances that read the same even with a decimal are not set side by side, and the
+    targeting rules' Flip Three is said by what they weigh:
+
+    >>> advice(model, turn, Reading(Move(HIT), MODEL, {Move(HIT): 0.3111, Move(STAY): 0.3109}))
+    'Coach: Hit — the game hardly turns on it (31 % to win either way).'
+    >>> advice(model, aim, Reading(Move(TARGET, 2), MODEL,
+    ...                            {Move(TARGET, 1): 0.0, Move(TARGET, 2): 0.0}))
+    'Coach: Freeze Cat — any choice leaves you 0 % to win.'
+    >>> from game.ai.expert import RULES
+    >>> flip = Decision(0, TARGET, (Move(TARGET, 0), Move(TARGET, 1)), "flip3")
+    >>> advice(model, flip, Reading(Move(TARGET, 0), RULES, {})).split(" — ")[1]
+    'three more cards should bring you more than they would cost a rival.'
     """
     do = move_words(model, decision, reading.move)
     chances = reading.chances
@@ -221,14 +240,20 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
             return t("coach.safe")
         if basis == SURE:
             return t("coach.sure")
-        stay, hit = _pair(chances.get(Move(STAY), 0.0), chances.get(Move(HIT), 0.0))
-        if basis == DECIDED:
-            return t("coach.turn_decided", move=do, chance=stay)
+        stay_chance, hit_chance = chances.get(Move(STAY), 0.0), chances.get(Move(HIT), 0.0)
+        stay, hit = _pair(stay_chance, hit_chance)
+        if basis == DECIDED or _alike(stay_chance, hit_chance):
+            return t("coach.turn_decided", move=do, chance=_percent(stay_chance))
         return t("coach.turn", move=do, stay=stay, hit=hit)
     if basis == ONLY:
         return t("coach.only", move=do)
     if basis == RULES or not chances:
-        return t("coach.rules_chance" if decision.card == C.CHANCE else "coach.rules", move=do)
+        # The targeting rules' pick (a Second Chance, classic Flip Three), said by what
+        # the rules weigh: "hurt the likeliest winner" read wrong beside "Flip Three on
+        # yourself" (QA twenty-first pass).
+        key = "coach.rules_chance" if decision.card == C.CHANCE else \
+            "coach.rules_self" if reading.move.player == decision.seat else "coach.rules"
+        return t(key, move=do)
     best = chances.get(reading.move, 0.0)
     if basis == DECIDED:
         return t("coach.decided", move=do, chance=_percent(best))
@@ -237,6 +262,8 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
     if not others:
         return t("coach.best", move=do, chance=_percent(best))
     chance, move = others[0]
+    if _alike(best, chance):  # "0.0 % to win (Ann: 0.0 %)" compared nothing
+        return t("coach.decided", move=do, chance=_percent(best))
     mine, theirs = _pair(best, chance)
     if move.do == BONUS:
         label = "+15"
