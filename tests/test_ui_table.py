@@ -660,3 +660,16 @@ def test_three_problems_are_all_said(ui, monkeypatch) -> None:  # type: ignore[n
     drawn = words()
     assert "Seat 4 has no name." in drawn and "and 1 more" not in drawn
     assert "Fix the red lines to start." in drawn
+
+
+def test_a_person_added_by_keyboard_is_named_by_typing_at_once(ui) -> None:  # type: ignore[no-untyped-def]
+    """Enter on "+ Add a person" left the focus on the button, and the name typed next
+    went nowhere (QA twenty-first pass): the focus goes to the new person's name."""
+    setup = _new_game(ui)
+    setup.grid.focus_on(setup.add_person)
+    ui.key(pygame.K_RETURN)
+    name = setup.seat_rows[-1][1]
+    assert setup.drafts[-1].person and setup.grid.focused is name
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
+    ui.step()
+    assert setup.drafts[-1].name == "Bo"

@@ -227,13 +227,19 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ seats
 
     def add_person_seat(self) -> None:
-        """Another person at the table (named "Player N" until someone types a name).
+        """Another person at the table (named "Player N" until someone types a name),
+        the focus on their name.
 
         "You" (or "Du", "Jij") names nobody once two people share the screen, so a
         person still called that becomes a player with a number too.
         """
+        before = len(self.drafts)
         self._add(_Draft(default_player_name(), True), self.add_person)
         self._number_people()
+        if len(self.drafts) > before:
+            # The next thing to do is type their name: a name typed with the focus left
+            # on the button went nowhere (QA twenty-first pass).
+            self.grid.focus_on(self.seat_rows[-1][1])
 
     def _number_people(self) -> None:
         """The people named as the table will name them (:func:`numbered_people`): two
