@@ -565,3 +565,25 @@ def test_the_hand_over_and_the_history_hide_the_table_under_them(ui) -> None:  #
     history = app.top
     ui.step()
     assert history is not table and _hides_what_is_under(history, FRAME)
+
+
+def test_settings_from_a_vengeance_game_keep_its_felt(ui) -> None:  # type: ignore[no-untyped-def]
+    """Opened from a Vengeance game's pause menu, Settings were on the classic green felt
+    while the Rules kept the game's purple (QA twenty-first pass)."""
+    from game.core.editions import VENGEANCE
+    from game.ui.loop import felt
+    from game.ui.scene_settings import SettingsScene
+
+    app = ui.app
+    setup = TableSetup((Seat("Ann"), Seat("Cat", "balanced"), Seat("Dev", "bold")), "vengeance")
+    table = TableScene(app, Session(setup, seed=4, ai_seed=4))
+    app.push(table)
+    pause = PauseScene(app, table)
+    app.push(pause)
+    pause.settings()
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    screen = pygame.Surface((1280, 720))
+    settings.draw(screen)
+    corner = felt(app.assets, VENGEANCE).get_at((5, 5))
+    assert screen.get_at((5, 5)) == corner

@@ -50,7 +50,7 @@ class PauseScene(Scene):
         """Settings, over the pause menu."""
         from .scene_settings import SettingsScene
 
-        self.app.push(SettingsScene(self.app))
+        self.app.push(SettingsScene(self.app, self.table.model.edition))
 
     def quit_to_title(self) -> None:
         """Leave the game; it is saved after every move, so say so. If its save failed

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.editions import CLASSIC
+from game.core.editions import CLASSIC, Edition
 from game.i18n import LANGUAGES, is_default_player_name, msg, t
 from game.storage.settings import MAX_NAME, SPEEDS, clean_name
 
@@ -57,8 +57,12 @@ class SettingsScene(Scene):
     #: ("Vollbild ist hier nicht verfügbar" over "Einstellungen": QA thirteenth pass).
     notice_area = pygame.Rect(WIDTH // 2 + 350, 96, WIDTH // 2 - 360, 460)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, edition: Edition = CLASSIC) -> None:
+        """Settings over the felt of ``edition``: the game's own when opened from its
+        pause menu (a Vengeance game's Settings were green, its Rules purple: QA
+        twenty-first pass)."""
         super().__init__(app)
+        self.edition = edition
         s = app.settings
         x, w = WIDTH // 2 - 300, 600
 
@@ -166,7 +170,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The form."""
         assets = self.app.assets
-        surface.blit(felt(assets, CLASSIC), (0, 0))
+        surface.blit(felt(assets, self.edition), (0, 0))
         card = pygame.Rect(WIDTH // 2 - 340, 16, 680, 680)
         surface.blit(panel(assets, card.w, card.h, (8, 12, 10, 170), 24), card)
         blit_center(surface, assets.text(t("settings.heading"), 44, GOLD, "black"),
