@@ -278,3 +278,27 @@ def test_the_viewers_text_buttons_share_one_size(ui_app, monkeypatch, tmp_path, 
     monkeypatch.setattr(ui_app.assets, "text", text)
     scene.draw(pygame.Surface((WIDTH, HEIGHT)))
     assert len({sizes[str(b.label)] for b in buttons}) == 1, sizes
+
+
+def test_a_long_name_cut_at_its_limit_shows_its_start_when_not_typed_in(ui_app,  # type: ignore[no-untyped-def]
+                                                                          monkeypatch) -> None:
+    """"Zoë Ünal-Ødegårdsson", cut at 14 letters, read "oë Ünal-Ødegå" beside its red
+    "14/14" even once the focus had moved on: the end typed, its first letter lost (QA
+    twenty-first pass). Typing, the end shows (where the caret is); left, the start."""
+    from game.ui.widgets import TextField
+
+    field = TextField(pygame.Rect(0, 0, 200, 40), "", "", 14, lambda _text: None)
+    field.type("ZoëWWWWWWWWWWWWWWW")  # wider than the field at any size
+    assert field.cut and len(field.text) == 14
+    drawn: dict[str, pygame.Surface] = {}
+    real = ui_app.assets.text
+
+    def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn[words] = made = real(words, *args, **kwargs)
+        return made
+
+    monkeypatch.setattr(ui_app.assets, "text", text)
+    field.draw(pygame.Surface((WIDTH, HEIGHT)), ui_app.assets, focused=False)
+    name = next(w for w in drawn if w.startswith(field.text[:3]))
+    # Its start, whole, with "…" where it stops: nothing is cropped off its left.
+    assert name.endswith("…") and drawn[name].get_width() <= field.rect.w - 24

@@ -641,9 +641,13 @@ class TextField(Widget):
             # cut went unsaid (QA fourteenth pass).
             room = self.rect.w - 24 - (count.get_width() + 8 if count is not None else 0)
             size = fit_size(assets, shown, SMALL, room)
+            if not focused:
+                # Too wide even at the smallest size: the start of the name, "…" after
+                # it (the end alone, "oë Ünal-Ødegå", lost its first letter: QA 21).
+                shown = shortened(assets.font("bold", size), shown, room)
             value = assets.text(shown or " ", size, GOLD if self.text and not self.placeholder
                                 else MUTED, "bold")
-            if value.get_width() > room:  # the smallest size is too wide: show the end typed
+            if value.get_width() > room:  # typing, and the smallest size is too wide: the end
                 value = value.subsurface((value.get_width() - room, 0, room, value.get_height()))
             surface.blit(value, value.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
             if count is not None:
