@@ -466,9 +466,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.rules_chance": "Coach: {move} – een Tweede Kans verandert weinig aan wie wint: geef "
                           "hem aan wie het minst gevaarlijk is.",
     "coach.rules": "Coach: {move} – drie kaarten doen daar de meeste schade, gewogen naar "
-                   "wie de meeste kans heeft te winnen.",
-    "coach.rules_self": "Coach: {move} – drie kaarten extra leveren jou waarschijnlijk meer op "
-                        "dan ze een tegenstander zouden kosten.",
+                   "ieders winkans.",
+    "coach.rules_self": "Coach: {move} – drie kaarten extra brengen jou meer op dan ze een "
+                        "tegenstander kosten.",
     "coach.decided": "Coach: {move} – elke keuze laat je {chance} winkans.",
     "coach.best": "Coach: {move} – {chance} winkans.",
     "coach.versus": "Coach: {move} – {chance} winkans ({other}: {theirs}).",
