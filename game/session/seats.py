@@ -75,6 +75,16 @@ def screen_name(name: str) -> str:
     return text if len(text) <= MAX_NAME else text[:MAX_NAME - 1] + "…"
 
 
+def name_key(name: str) -> str:
+    """How two names are told apart: without the spaces around them or the case
+    ("ann " and "Ann" are one name).
+
+    >>> name_key(" Ann ") == name_key("ann")
+    True
+    """
+    return name.strip().casefold()
+
+
 def computer_spec(spec: str) -> str:
     """``spec`` checked and written the one way records keep it; raises :class:`SeatError`.
 
@@ -187,7 +197,7 @@ def unused_player_name(names: Iterable[str], first: int = 1) -> str:
     >>> unused_player_name(["Ann", "player 1"]), unused_player_name(["Ann"], first=3)
     ('Player 2', 'Player 3')
     """
-    taken = {name.strip().casefold() for name in names}
+    taken = {name_key(name) for name in names}
     number = first
     while t("player.numbered", n=number).casefold() in taken:
         number += 1
@@ -248,7 +258,7 @@ def seat_problems(seats: Sequence[Seat]) -> list[str]:
         if not seat.name.strip():
             problems.append(t("problem.no_name", n=index + 1))
             continue
-        named.setdefault(seat.name.strip().casefold(), []).append(index)
+        named.setdefault(name_key(seat.name), []).append(index)
     # One line per name, however many seats share it (three Anns said it twice).
     problems += [t("problem.same_name" if len(same) == 2 else "problem.same_names",
                    n=len(same), name=seats[same[0]].name)

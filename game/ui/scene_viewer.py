@@ -27,7 +27,7 @@ import pygame
 from game.core.events import RoundScored
 from game.i18n import addressed, current_language, is_default_player_name, t
 from game.session.race import RaceSeries
-from game.session.seats import HUMAN
+from game.session.seats import HUMAN, name_key
 from game.session.timeline import Timeline
 from game.storage.settings import SPEEDS
 
@@ -58,8 +58,7 @@ def _watching(name: str, settings_name: str) -> bool:
     """Is the person called ``name`` in a record the one watching it, whose name in
     Settings is ``settings_name``? The untouched default name ("You", "Du", "Jij") is
     taken as theirs."""
-    return is_default_player_name(name) or name.strip().casefold() == \
-        settings_name.strip().casefold()
+    return is_default_player_name(name) or name_key(name) == name_key(settings_name)
 
 
 class ViewerScene(TableStage):
