@@ -241,9 +241,9 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
         if basis == SURE:
             return t("coach.sure")
         stay_chance, hit_chance = chances.get(Move(STAY), 0.0), chances.get(Move(HIT), 0.0)
-        stay, hit = _pair(stay_chance, hit_chance)
         if basis == DECIDED or _alike(stay_chance, hit_chance):
             return t("coach.turn_decided", move=do, chance=_percent(stay_chance))
+        stay, hit = _pair(stay_chance, hit_chance)
         return t("coach.turn", move=do, stay=stay, hit=hit)
     if basis == ONLY:
         return t("coach.only", move=do)
