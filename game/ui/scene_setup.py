@@ -233,10 +233,9 @@ class SetupScene(Scene):
         "You" (or "Du", "Jij") names nobody once two people share the screen, so a
         person still called that becomes a player with a number too.
         """
-        before = len(self.drafts)
-        self._add(_Draft(default_player_name(), True), self.add_person)
+        added = self._add(_Draft(default_player_name(), True), self.add_person)
         self._number_people()
-        if len(self.drafts) > before:
+        if added:
             # The next thing to do is type their name: a name typed with the focus left
             # on the button went nowhere (QA twenty-first pass).
             self.grid.focus_on(self.seat_rows[-1][1])
@@ -264,14 +263,17 @@ class SetupScene(Scene):
         name = default_names([d.name for d in self.drafts], 1)[0]
         self._add(_Draft(name, False), self.add_computer)
 
-    def _add(self, draft: _Draft, keep: Widget) -> None:
+    def _add(self, draft: _Draft, keep: Widget) -> bool:
+        """Seat ``draft`` (the focus staying on ``keep`` while it can); False if the
+        table was full."""
         if len(self.drafts) >= MAX_SEATS:
-            return
+            return False
         self.drafts.append(draft)
         self.scroll = max(0, len(self.drafts) - _VISIBLE)
         self._rebuild(focus=keep)
         if not keep.enabled:  # the table is full now: go to the new seat's name
             self.grid.focus_on(self.seat_rows[-1][1])
+        return True
 
     def remove_seat(self, index: int) -> None:
         """Take a seat away (the form explains if too few are left)."""
