@@ -841,13 +841,44 @@ def test_a_long_winners_name_gives_way_not_the_sentence(ui, language: str) -> No
     _settle(ui, viewer)
     status = viewer.status()
     font = ui.app.assets.font("bold", SMALL)
-    assert font.size(status)[0] <= viewer.status_rect.w
+    assert font.size(status)[0] <= viewer.status_room.w
     winner = names[session.game.winner or 0]
     whole = t("viewer.won", name=winner)
     tail = whole.split(winner)[1]
     assert status.endswith(tail)
-    fits = font.size(whole)[0] <= viewer.status_rect.w
+    fits = font.size(whole)[0] <= viewer.status_room.w
     assert status == whole if fits else "…" in status
+
+
+@pytest.mark.parametrize("seats", [3, 5, 8, 10, 14, 18])
+def test_the_status_line_uses_the_rows_free_room_and_no_seats(ui, seats: int) -> None:  # type: ignore[no-untyped-def]
+    """"End: Vero… to decide" beside the track, with the row empty to its right (QA
+    twenty-second pass): the line may run on to the first seat beside it (8 px kept)
+    or the screen's margin, and where a seat is close it keeps its 178 px."""
+    from game.i18n import addressed
+    from game.ui.layout import SEAT_CLEARANCE
+
+    viewer = _viewer(ui, _record(seats=seats, edition="classic", seed=4))
+    room = viewer.status_room
+    assert room.x == viewer.status_rect.x and room.w >= viewer.status_rect.w
+    assert room.right <= ui.app.screen.get_width() - 12
+    if room.w > viewer.status_rect.w:  # what it adds keeps clear of every seat
+        added = room.clip(room.move(viewer.status_rect.w, 0))
+        for box in viewer.layout.seats:
+            assert not box.rect.inflate(2 * SEAT_CLEARANCE - 2, 0).colliderect(added), box.seat
+    if seats == 3:  # nothing to the right of the strip: a 8-letter name is said whole
+        assert room.w > 400
+        import dataclasses
+
+        record = _record(seats=3, edition="classic", seed=4)
+        waiting = record.moves[10][0]
+        players = list(record.players)
+        players[waiting] = "Veronika"
+        cut = dataclasses.replace(record, players=tuple(players), moves=record.moves[:10])
+        viewer = _viewer(ui, cut)
+        ui.key(pygame.K_END)
+        _settle(ui, viewer)
+        assert viewer.status() == addressed("viewer.to_decide", False, name="Veronika")
 
 
 def test_export_opened_again_shows_the_last_exports_notice_under_itself(

@@ -131,6 +131,21 @@ class TableLayout:
         return None
 
 
+def room_right(layout: TableLayout, rect: Rect) -> int:
+    """How far ``rect``'s row is free to the right of its left edge: up to the first
+    seat beside it (:data:`SEAT_CLEARANCE` kept) or the screen's margin.
+
+    >>> room_right(table_layout(3), Rect(782, 460, 178, 30))
+    486
+    """
+    right = WIDTH - 12
+    for box in layout.seats:
+        seat = box.rect
+        if seat.bottom > rect.top and seat.top < rect.bottom and seat.right > rect.left:
+            right = min(right, seat.left - SEAT_CLEARANCE)
+    return max(0, right - rect.left)
+
+
 def tier_for(others: int, large: bool = False) -> Tier:
     """The largest seat tier that fits ``others`` seats around the table."""
     if others <= 4:

@@ -33,6 +33,7 @@ from game.storage.settings import SPEEDS
 
 from . import input as inp
 from .director import Director
+from .layout import room_right
 from .model import TableModel
 from .table_stage import TableStage
 from .table_tools import Tools
@@ -296,6 +297,11 @@ class ViewerScene(TableStage):
         x = box.centerx - BAR_WIDTH // 2
         self.track = pygame.Rect(x, self.layout.prompt.y, BAR_WIDTH - 190, 30)
         self.status_rect = pygame.Rect(self.track.right + 12, self.track.y, 178, 30)
+        # The status line (above all the end line, "End: Veronika to decide") may use
+        # the row's free room right of the strip where the table has it (3 to 6 and 12
+        # to 18 seats): at 178 px it cut names of five letters (QA twenty-second pass).
+        self.status_room = self.status_rect.copy()
+        self.status_room.w = max(self.status_rect.w, room_right(self.layout, self.status_rect))
         playing = "pause" if self.playing else "play"
         icons = [("round_back", self.round_back, t("viewer.help.round_back")),
                  ("decision_back", self.decision_back, t("viewer.help.decision_back")),
@@ -335,7 +341,7 @@ class ViewerScene(TableStage):
         if self.position >= timeline.end:
             game = timeline.game
             model = self.model
-            width = self.status_rect.w
+            width = self.status_room.w
             if game.finished and game.winner is not None:
                 you = game.winner == model.you
                 return fit_name(self.app.assets, width,
@@ -447,7 +453,7 @@ class ViewerScene(TableStage):
         else:
             draw_track(surface, assets, self.track, self.segments, self.timeline.end,
                        self.shown, self.round_number)
-            draw_status(surface, assets, self.status(), self.status_rect)
+            draw_status(surface, assets, self.status(), self.status_room)
         hovered = any(w.rect.collidepoint(self.app.pointer) for w in self.bar.widgets)
         self.bar.draw(surface, assets, show_focus=hovered)
 
