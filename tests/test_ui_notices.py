@@ -4,6 +4,7 @@ speaks about. Driven through the real scenes on a fake clock."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.i18n import t
 from game.ui.loop import NOTICE_TIME
@@ -198,6 +199,26 @@ def test_a_notice_naming_a_long_file_stays_beside_the_settings_form(ui) -> None:
     lines = wrap_text(font, text, settings.notice_area.w - 36, break_words=True)
     assert len(lines) > 2 and "".join(lines).replace(" ", "") == text.replace(" ", "")
     assert all(font.size(line)[0] <= settings.notice_area.w - 36 for line in lines)
+
+
+@pytest.mark.parametrize("width", [394, 300, 240, 180])
+def test_a_file_name_broken_over_lines_never_ends_a_line_like_a_sentence(ui, width: int) -> None:  # type: ignore[no-untyped-def]
+    """The title said "It was kept as current.flip7.json." above "damaged-2026…", which
+    read as the end of a sentence (QA twenty-third pass). A name broken inside goes on
+    a line of its own where it fits one, and is broken at a dot only before it."""
+    font = ui.app.assets.font("bold", ui.app.assets.size(20))
+    text = ("Your saved game could not be opened (not valid JSON: Expecting ',' delimiter "
+            "at line 1, column 16). It was kept as current.flip7.json.damaged-20261203-"
+            "122742.")
+    from game.ui.widgets import wrap_text
+
+    lines = wrap_text(font, text, width, break_words=True)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert all(font.size(line)[0] <= width for line in lines)
+    assert not any(line.endswith(".") for line in lines[:-1]), lines
+    name = "current.flip7.json.damaged-20261203-122742."
+    if font.size(name)[0] <= width:
+        assert name in lines
 
 
 def test_a_game_whose_save_failed_is_not_called_saved_and_leaving_it_asks(

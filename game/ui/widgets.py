@@ -248,27 +248,40 @@ def wrap_text(font: pygame.font.Font, text: str, width: int,
     return lines
 
 
-#: Where a word too long for its line is best broken: after these (the space before
-#: it, where no other comes in the part that fits).
-_BREAKS = " /\\-_.,;:)"
+#: Where a line too long for its width is best broken, best first: at a space when
+#: the rest then fits a line of its own (a file's name starts its line whole), after
+#: a path separator, after a dash, and only then at a dot (the dot starting the next
+#: line): "kept as current.flip7.json." above "damaged-2026…" read as the end of a
+#: sentence (QA twenty-third pass).
+_BREAKS = (" ", "/\\", "-_", ".,;:)")
 
 
 def _fitting_head(font: pygame.font.Font, word: str, width: int) -> str:
     """The longest start of ``word`` that fits ``width`` (at least one letter), cut
-    after its last space, path separator, dash or dot where it has one.
+    where :data:`_BREAKS` says.
 
     >>> import pygame; pygame.font.init()
     >>> font = pygame.font.Font(None, 20)
     >>> head = _fitting_head(font, "/home/ann/settings.json.damaged-2026", 120)
-    >>> head.endswith(("/", ".", "-")) and font.size(head)[0] <= 120
+    >>> head.endswith("/") and font.size(head)[0] <= 120
     True
+    >>> _fitting_head(font, "kept as current.flip7.json.damaged-2026", 240)
+    'kept as '
     """
     fits = 1
     while fits < len(word) and font.size(word[:fits + 1])[0] <= width:
         fits += 1
     head = word[:fits]
-    cut = max(head.rfind(mark) for mark in _BREAKS)
-    return head[:cut + 1] if cut > 0 else head
+    space = head.rfind(" ")
+    if space > 0 and font.size(word[space + 1:])[0] <= width:
+        return head[:space + 1]  # what follows fits a line of its own: left whole
+    for marks in _BREAKS[1:]:
+        cut = max(head.rfind(mark) for mark in marks)
+        if cut > 0:
+            # Before a dot, after anything else: a line ending "…flip7.json." read as
+            # a sentence's end, where ".damaged-2026…" below plainly goes on.
+            return head[:cut] if head[cut] == "." else head[:cut + 1]
+    return head[:space + 1] if space > 0 else head
 
 
 def balanced_pair(font: pygame.font.Font, text: str) -> list[str]:
