@@ -472,18 +472,51 @@ def test_bad_flags_exit_2_with_one_line(bad, capsys) -> None:  # type: ignore[no
     assert len(err) == 1 and err[0].startswith("flip7: ")
 
 
-def test_continue_with_a_damaged_save_says_so(capsys) -> None:  # type: ignore[no-untyped-def]
-    # QA: it said "there is no saved game to continue", because the title had set
-    # the damaged file aside before --continue looked for it.
+def _continue(ui) -> tuple[object, list[str]]:  # type: ignore[no-untyped-def]
+    """What ``flip7 --continue`` sits down at (``None``: the title) and the notices the
+    screen then shows."""
+    ui.app.notices.clear()
+    made = gui._first_table(ui.app, gui.parse_args(["--continue"]))
+    return made, [text for text, _left in ui.app.notices]
+
+
+def test_continue_with_a_damaged_save_says_so_on_the_title(ui, capsys) -> None:  # type: ignore[no-untyped-def]
+    """QA: it said "there is no saved game to continue", because the title had set the
+    damaged file aside before --continue looked for it. And it exited 2 before any
+    title showed, so a player starting from a shortcut never learnt that the game had
+    been set aside (QA twenty-third pass): the title now opens and says so."""
     from game.storage import paths
 
     current = paths.current_game_path()
     current.parent.mkdir(parents=True, exist_ok=True)
     current.write_text('{"moves": [1, 2')
-    assert gui.run_gui(["--continue"]) == 2
+    made, shown = _continue(ui)
+    assert made is None
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "could not be opened" in err[0] and ".damaged-" in err[0]
     assert "no saved game" not in err[0]
+    assert len(shown) == 1 and "could not be opened" in shown[0] and ".damaged-" in shown[0]
+    assert not current.exists() and list(current.parent.glob("current*.damaged-*"))
+
+
+def test_continue_with_no_saved_game_opens_the_title_and_says_so(ui, capsys) -> None:  # type: ignore[no-untyped-def]
+    from game.i18n import t
+
+    made, shown = _continue(ui)
+    assert made is None and shown == [t("title.none_to_continue")]
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("flip7: there is no saved game to continue")
+
+
+def test_continue_opens_the_title_and_exits_0(tmp_path: Path) -> None:
+    """The whole program: no saved game is no error of the command line any more."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), FLIP7_HOME=str(tmp_path / "home"))
+    done = subprocess.run([sys.executable, "-m", "game", "--continue",
+                           "--exit-after-first-frame"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "first-frame"
+    assert done.stderr.startswith("flip7: there is no saved game to continue")
 
 
 def test_help_and_version(capsys) -> None:  # type: ignore[no-untyped-def]

@@ -280,7 +280,7 @@ def run_gui(args: list[str]) -> int:
     run = _Run()
     try:
         return _play(opts, run)
-    except UsageError as error:  # e.g. --continue with no saved game
+    except UsageError as error:
         print(f"flip7: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
@@ -401,10 +401,11 @@ def _first_table(app: App, opts: GuiArgs) -> Callable[[], TableScene] | None:
     """What makes the table the command line asks for (``None``: start at the title).
 
     A new table is made only when called: its session saves itself as it sits
-    down, over the saved game (see :func:`_sit_down`). Raises :class:`UsageError`
-    when ``--continue`` finds no game to go on with.
+    down, over the saved game (see :func:`_sit_down`). When ``--continue`` finds no
+    game to go on with, the title opens and says why (see :func:`_cannot_continue`).
     """
     from game.core.record import Record, RecordError
+    from game.i18n import t
     from game.session import GameFiles, Session
     from game.ui.scene_table import TableScene
 
@@ -412,16 +413,22 @@ def _first_table(app: App, opts: GuiArgs) -> Callable[[], TableScene] | None:
         files = GameFiles()
         found = files.load()
         if found is None:
-            raise UsageError(f"there is no saved game to continue ({files.current})")
+            _cannot_continue(
+                app, t("title.none_to_continue"),
+                line=f"there is no saved game to continue ({files.current})")
+            return None
         if not isinstance(found, Record):
-            raise UsageError(found.notice)
+            _cannot_continue(app, found.notice)
+            return None
         try:
             session = Session.resume(found, files)
         except RecordError as error:
-            raise UsageError(files.set_aside(error).notice) from None
+            _cannot_continue(app, files.set_aside(error).notice)
+            return None
         ended = session.put_away_if_over()
         if ended is not None:
-            raise UsageError(" ".join(ended))
+            _cannot_continue(app, *ended)
+            return None
         resumed = TableScene(app, session)
         return lambda: resumed
     direct = opts.autoplay or opts.seats is not None or opts.brutal or any(
@@ -441,6 +448,18 @@ def _first_table(app: App, opts: GuiArgs) -> Callable[[], TableScene] | None:
         return TableScene(app, session, instant=opts.autoplay)
 
     return make
+
+
+def _cannot_continue(app: App, *notices: str, line: str | None = None) -> None:
+    """``--continue`` with no game to go on with: the title opens and says why, where
+    a new game starts (stderr gets ``line``, or the notices). It used to exit 2 before
+    the title showed, so a player starting from a shortcut never learnt that the saved
+    game had been set aside as damaged (QA twenty-third pass)."""
+    from game.app.terminal import one_line
+
+    for text in notices:
+        app.notice(text)
+    print(one_line(f"flip7: {line or ' '.join(notices)}"), file=sys.stderr)
 
 
 def _sit_down(app: App, opts: GuiArgs, make: Callable[[], TableScene]) -> None:

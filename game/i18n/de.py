@@ -47,6 +47,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.version": "Version {version}",
     "title.keys": "Pfeiltasten und Enter oder die Maus  ·  F11 Vollbild",
     "title.saved_game": "Gespeichertes Spiel · {edition}",
+    "title.none_to_continue": "Es gibt kein gespeichertes Spiel zum Fortsetzen: "
+                              "Starte hier ein neues.",
     "title.ended_kept": "Das gespeicherte Spiel war schon zu Ende: Es liegt jetzt unter "
                         "„Deine Spiele“.",
     "title.saved_round": "Runde {round} · {leader}",

@@ -42,6 +42,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.version": "version {version}",
     "title.keys": "Arrows and Enter, or the mouse  ·  F11 fullscreen",
     "title.saved_game": "Saved game · {edition}",
+    "title.none_to_continue": "There is no saved game to continue: start a new one here.",
     "title.ended_kept": "The saved game had already ended: it is kept in Your games.",
     "title.saved_round": "Round {round} · {leader}",
     "title.leads": "{leader} leads with {total} of {target}",

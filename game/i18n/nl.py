@@ -46,6 +46,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.version": "versie {version}",
     "title.keys": "Pijltjestoetsen en Enter, of de muis  ·  F11 volledig scherm",
     "title.saved_game": "Opgeslagen spel · {edition}",
+    "title.none_to_continue": "Er is geen opgeslagen spel om verder te spelen: "
+                              "begin hier een nieuw.",
     "title.ended_kept": "Het opgeslagen spel was al afgelopen: het staat nu bij Jouw spellen.",
     "title.saved_round": "Ronde {round} · {leader}",
     "title.leads": "{leader} staat voor met {total} van {target}",
