@@ -362,6 +362,40 @@ def test_quick_game_asks_before_it_replaces_a_saved_game(ui, files) -> None:  # 
     assert len(kept) == 1 and kept[0].read_bytes() == before
 
 
+@pytest.mark.parametrize("version", [2, 7])
+def test_a_newer_flip7s_save_is_left_as_it_is_and_never_written_over(ui, files,
+                                                                     version: int) -> None:  # type: ignore[no-untyped-def]
+    """A save with "version": 2 was called damaged and renamed ".damaged-…" (QA
+    twenty-third pass): a newer Flip 7 made it, and it could go on with it. The title
+    says so and leaves the file where it is, every time; a new game keeps it aside
+    under a new name before writing its own save."""
+    import json
+
+    _saved_game(files)
+    data = json.loads(files.current.read_text())
+    data["version"] = version
+    files.current.write_text(json.dumps(data))
+    newer = files.current.read_bytes()
+    app = ui.app
+    for _ in range(2):  # every start says it, and the file stays
+        app.notices.clear()
+        app.push(TitleScene(app))
+        said = [text for text, _left in app.notices]
+        assert len(said) == 1 and "newer Flip 7" in said[0] and f"version {version}" in said[0]
+        assert "damaged" not in said[0]
+        assert files.current.read_bytes() == newer
+        assert app.top.menu.widgets[0].label != "Continue"
+        assert not [p for p in files.current.parent.iterdir() if ".damaged-" in p.name]
+        app.pop()
+    app.push(TitleScene(app))
+    quick = next(w for w in app.top.menu.widgets if w.label == "Quick game")
+    ui.click(quick.rect.center)  # nothing Continue offers: no question
+    assert isinstance(app.top, TableScene) or isinstance(app.scenes[-2], TableScene)
+    kept = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == newer
+    assert json.loads(files.current.read_text())["version"] == 1
+
+
 def test_the_setup_asks_before_its_start_replaces_a_saved_game(ui, files) -> None:  # type: ignore[no-untyped-def]
     from game.ui.scene_setup import SetupScene
 

@@ -180,6 +180,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.unusable_kept": "Dein gespeichertes Spiel ließ sich nicht öffnen ({reason}). "
                            "Es wurde als {kept} aufbewahrt.",
     "saves.not_a_save": "das ist eine Spielaufzeichnung, aber kein gespeichertes Spiel",
+    "saves.newer": "ein neueres Flip 7 hat es angelegt (Aufzeichnung Version {version}); "
+                   "es bleibt, wie es ist, und ein neues Spiel legt es unter neuem Namen "
+                   "beiseite",
     "saves.archive_failed": "Das beendete Spiel konnte nicht aufbewahrt werden: {reason}.",
     "files.reason.missing": "die Datei gibt es nicht",
     "files.reason.folder": "ist ein Ordner, keine Datei",

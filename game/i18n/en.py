@@ -172,6 +172,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.unusable_kept": "Your saved game could not be opened ({reason}). "
                            "It was kept as {kept}.",
     "saves.not_a_save": "it is a game record, but not a saved game",
+    "saves.newer": "a newer Flip 7 made it (record version {version}); it stays as it is, "
+                   "and a new game keeps it aside under a new name",
     "saves.archive_failed": "Couldn't keep the finished game: {reason}.",
     # Why a file could not be read or written: the reasons inside the notices above. The
     # English ones are also the command line's words (``flip7 replay``), so they stay as

@@ -176,6 +176,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.unusable_kept": "Je opgeslagen spel kon niet worden geopend ({reason}). "
                            "Het is bewaard als {kept}.",
     "saves.not_a_save": "het is een spelverslag, maar geen opgeslagen spel",
+    "saves.newer": "een nieuwere Flip 7 heeft het gemaakt (verslagversie {version}); het "
+                   "blijft zoals het is, en een nieuw spel bewaart het onder een nieuwe "
+                   "naam",
     "saves.archive_failed": "Het afgelopen spel kon niet worden bewaard: {reason}.",
     "files.reason.missing": "dat bestand bestaat niet",
     "files.reason.folder": "is een map, geen bestand",

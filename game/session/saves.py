@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from game.core.record import Record, RecordError
+from game.core.record import FORMAT, VERSION, Record, RecordError
 from game.i18n import Message, msg, t
 from game.storage import paths
 from game.storage.files import FileProblem, SafeWriter, keep_aside, read_json, write_json
@@ -127,6 +127,12 @@ class GameFiles:
             if not problem.damaged:  # unreadable: leave the file alone
                 return Unusable(problem.why, None)
             return self.set_aside(problem.why)
+        newer = _newer_version(data)
+        if newer is not None:
+            # Not damaged: a newer Flip 7 can go on with it. It stays where it is (a new
+            # game keeps it aside first, see keep_unusable) rather than being renamed
+            # as damaged (QA twenty-third pass).
+            return Unusable(msg("saves.newer", version=newer), None)
         try:
             record = Record.from_json(data)
         except RecordError as error:
@@ -142,6 +148,14 @@ class GameFiles:
             why = error_reason(why)
         return Unusable(why, keep_aside(self.current))
 
+    def keep_unusable(self) -> Path | None:
+        """Before a new game writes its save: keep a saved game that is left in place
+        because it cannot be continued here (a newer Flip 7's, or one that could not
+        be read) aside under a new name, so the new game does not write over it."""
+        if not self.current.exists():
+            return None
+        return keep_aside(self.current, "replaced")
+
     def take_notices(self) -> list[str]:
         """Messages for the screen since the last call."""
         out, self.notices = self.notices, []
@@ -150,3 +164,11 @@ class GameFiles:
     def _take(self, notice: str | None) -> None:
         if notice:
             self.notices.append(notice)
+
+
+def _newer_version(data: object) -> int | None:
+    """The record version of a saved game a newer Flip 7 wrote, if ``data`` is one."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return None
+    version = data.get("version")
+    return version if type(version) is int and version > VERSION else None

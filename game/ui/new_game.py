@@ -44,6 +44,9 @@ def start_new_game(app: App, begin: Callable[[], None], files: GameFiles | None 
     files = files if files is not None else GameFiles()
     line = saved_game_line(files)
     if line is None:
+        # No game Continue offers; a save left in place because this Flip 7 cannot go
+        # on with it (a newer one's) must not be written over.
+        files.keep_unusable()
         begin()
         return
 
