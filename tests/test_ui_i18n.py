@@ -481,9 +481,10 @@ def too_wide(app: App, scene: Scene) -> dict[str, list[str]]:
 
 
 def _outside_the_catalogue(text: str) -> list[str]:
-    """Words of ``text`` outside every ⟦…⟧ (innermost first, for nested sentences)."""
+    """Words of ``text`` outside every ⟦…⟧ (innermost first, for nested sentences). A
+    catalogue text shortened with "…" to fit its room (its ⟧ cut off) counts too."""
     while True:
-        stripped = re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
+        stripped = re.sub(r"⟦[^⟦⟧]*⟧|⟦[^⟦⟧\n]*…$", " ", text, flags=re.MULTILINE)
         if stripped == text:
             break
         text = stripped

@@ -23,6 +23,7 @@ from game.i18n import t
 from game.session.race import RaceSeries
 
 from .theme import GOLD, MUTED, RED, SMALL, TEXT
+from .widgets import shortened
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -290,10 +291,10 @@ class RaceChart:
             mid = y + self.legend_row // 2 - 1  # 10 px down at the usual size
             pygame.draw.line(out, self.colour(seat), (x, mid), (x + 22, mid), 4)
             colour = GOLD if seat in (self.series.winner, self.highlight) else TEXT
-            label = assets.text(name, self.label, colour, "bold" if colour == GOLD else "regular")
-            room = width - 40
-            if label.get_width() > room:
-                label = label.subsurface((0, 0, room, label.get_height()))
+            weight = "bold" if colour == GOLD else "regular"
+            # A name too long for its column ends with "…", not a letter cut (QA 23).
+            label = assets.text(shortened(assets.font(weight, self.label), name, width - 40),
+                                self.label, colour, weight)
             out.blit(label, (x + 30, y + 1))
             self._names.append((pygame.Rect(x, y, 30 + label.get_width(), self.legend_row),
                                 seat))

@@ -17,7 +17,7 @@ from .effects import Confetti, Effects
 from .race_chart import RaceChart
 from .scene import Scene
 from .theme import DIALOG_FILL, GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, fit_size, panel, row_size
+from .widgets import Button, Menu, blit_center, fit_size, panel, row_size, shortened
 
 if TYPE_CHECKING:
     from .loop import App
@@ -150,9 +150,9 @@ class GameOverScene(Scene):
             base = 20 if self.row_h >= 26 else SMALL
             size = fit_size(assets, who, base, box.w - 150) if row_size(
                 assets, base, self.row_h) > base else base
-            name = assets.text(who, size, color, "bold")
-            if name.get_width() > box.w - 150:
-                name = name.subsurface((0, 0, box.w - 150, name.get_height()))
+            # Too long even so: "…" at its end, not a letter cut in half (QA 23).
+            name = assets.text(shortened(assets.font("bold", size), who, box.w - 150), size,
+                               color, "bold")
             surface.blit(name, name.get_rect(midleft=(box.x + 52, cy)))
             total = assets.text(str(self.event.totals[seat]), 28 if self.row_h >= 30 else 22,
                                 color, "black")

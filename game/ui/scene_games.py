@@ -33,7 +33,16 @@ from .cards import edition_name
 from .loop import felt
 from .scene import Scene
 from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, fit_size, panel, wrap_text
+from .widgets import (
+    Button,
+    Menu,
+    blit_center,
+    fit_size,
+    fitting_names,
+    panel,
+    shortened,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -69,6 +78,10 @@ def edition_label(edition: str, brutal: bool) -> str:
     return edition_name(EDITIONS[edition], brutal)
 
 
+#: The list's column of players (0: when, 1: edition, 2: players, 3: winner).
+PLAYERS_COLUMN = 2
+
+
 def players_label(game: KeptGame, fits: int = 4) -> str:
     """The first names and how many more.
 
@@ -82,11 +95,10 @@ def players_label(game: KeptGame, fits: int = 4) -> str:
 
 def fit(assets: Assets, text: str, size: int, colour: tuple[int, int, int], weight: str,
         width: int) -> pygame.Surface:
-    """``text`` rendered and cut to ``width`` pixels."""
-    label = assets.text(text, size, colour, weight)
-    if label.get_width() > width:
-        label = label.subsurface((0, 0, width, label.get_height()))
-    return label
+    """``text`` rendered within ``width`` pixels: shortened with "…" where it is wider
+    (cut at the edge, a long name lost letters without a sign: QA twenty-third pass)."""
+    return assets.text(shortened(assets.font(weight, size), text, width), size, colour,
+                       weight)
 
 
 class KeptGamesScene(Scene):
@@ -397,8 +409,10 @@ class GamesScene(KeptGamesScene):
             for k, (text, colour, weight) in enumerate(cells):
                 x = LIST.x + columns[k][1]
                 width = columns[k + 1][1] - columns[k][1] - 16
-                label = fit(assets, text, fit_size(assets, text, SMALL, width, weight), colour,
-                            weight, width)
+                size = fit_size(assets, text, SMALL, width, weight)
+                if k == PLAYERS_COLUMN:  # fewer names, never the count of the rest
+                    text = fitting_names(assets.font(weight, size), game.players, width)
+                label = fit(assets, text, size, colour, weight, width)
                 surface.blit(label, label.get_rect(midleft=(x, cy)))
             rounds = assets.text(str(game.rounds_played), small, TEXT, "bold")
             surface.blit(rounds, rounds.get_rect(midright=(ROUNDS_RIGHT, cy)))

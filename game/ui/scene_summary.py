@@ -23,7 +23,16 @@ from . import input as inp
 from .easing import out_cubic
 from .scene import Scene
 from .theme import DIALOG_FILL, GOLD, HEIGHT, ICE, MUTED, RED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_alpha, blit_center, fit_size, panel, row_size
+from .widgets import (
+    Button,
+    Menu,
+    blit_alpha,
+    blit_center,
+    fit_size,
+    panel,
+    row_size,
+    shortened,
+)
 
 if TYPE_CHECKING:
     from .loop import App
@@ -35,6 +44,9 @@ COUNT = 0.5
 #: Column centres in the panel: numbers, ×2 or ÷2, bonuses or minus cards, Flip 7,
 #: round, total.
 COLUMN_X = (300, 420, 540, 650, 760, 880)
+#: A name's room in its row: from its left edge (40 px in) to 32 px before the
+#: Numbers column's centre (its widest text, "bust", is under 64 px).
+NAME_ROOM = COLUMN_X[0] - 40 - 32
 
 
 def columns(edition: Edition, brutal: bool) -> tuple[str, ...]:
@@ -216,6 +228,9 @@ class SummaryScene(Scene):
             b = e.breakdowns[seat]
             name = self.row_name(seat)
             color = GOLD if e.scores[seat] == best and best > 0 else TEXT
+            # A long name ends with "…" before the Numbers column: it ran into the
+            # numbers (QA twenty-third pass).
+            name = shortened(assets.font("bold", size), name, NAME_ROOM)
             label = assets.text(name, size, color, "bold")
             blit_alpha(surface, label, (r.x + 40, cy - label.get_height() // 2), alpha)
             if seat == self.table.model.dealer:

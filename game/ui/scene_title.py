@@ -39,7 +39,7 @@ from .cards import CardPainter
 from .loop import felt
 from .scene import Scene
 from .theme import GOLD, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, fit_size, panel, shrunk_size
+from .widgets import Button, Menu, blit_center, fit_size, fitting_names, panel, shrunk_size
 
 if TYPE_CHECKING:
     from .loop import App
@@ -285,11 +285,14 @@ class TitleScene(Scene):
         room = SAVED_BOX[0] - 28
         colors = ((GOLD, "bold"), (TEXT, "bold"), (MUTED, "regular"))
         labels = []
-        for text, (color, weight) in zip(saved_lines(standing), colors, strict=True):
+        for i, (text, (color, weight)) in enumerate(zip(saved_lines(standing), colors,
+                                                        strict=True)):
             # A long leader's name with the target ("Ronde 12 · Wilhelmina-Jos staat voor
             # met 198 van 200") takes a px or two off rather than losing its end.
             size = shrunk_size(assets, text, fit_size(assets, text, SMALL, room, weight),
                                room, weight, SMALL - 2)
+            if i == 2:  # the players: fewer names, never the count of the rest
+                text = fitting_names(assets.font(weight, size), standing.names, room)
             labels.append(assets.text(text, size, color, weight))
         return labels
 

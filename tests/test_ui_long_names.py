@@ -1,0 +1,151 @@
+"""Names at their 14-letter limit, in the widest letters, on every screen that lists
+players (QA twenty-third pass): they end with "…" inside their room, and a list of
+names always says how many more there are."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
+from game.core.events import GameWon, RoundScored
+from game.i18n import set_language, t
+from game.session import GameFiles, Session
+from game.session.seats import Seat
+from game.session.setup import TableSetup
+from game.ui.scene_gameover import GameOverScene
+from game.ui.scene_summary import NAME_ROOM, SummaryScene
+from game.ui.scene_table import TableScene
+from game.ui.scene_title import SAVED_BOX, TitleScene
+
+WIDE = ("WWWWWWWWWWWWWW", "MMMMMMMMMMMMMM", "ÄÖÜWWWWWWWWWWW", "Wolfgang Wwwww")
+LONG = ("Bartholomäus", "Friedrich-Wilh", "Maximiliane", "Konstantinos", "Eva", "Finn",
+        "Gus", "Hana", "Ivo", "Jo", "Kai", "Lea")
+
+
+def _setup(names: tuple[str, ...], target: int = 50) -> TableSetup:
+    return TableSetup(tuple(Seat(n, "balanced") for n in names), "classic", target=target)
+
+
+@contextmanager
+def _drawn(app) -> Iterator[list[tuple[str, int]]]:  # type: ignore[no-untyped-def]
+    """Every text the screen renders while inside, with its width."""
+    real = app.assets.text
+    drawn: list[tuple[str, int]] = []
+
+    def text(words, *args, **kwargs):  # type: ignore[no-untyped-def]
+        label = real(words, *args, **kwargs)
+        drawn.append((str(words), label.get_width()))
+        return label
+
+    app.assets.text = text
+    try:
+        yield drawn
+    finally:
+        app.assets.text = real
+
+
+def _played(setup: TableSetup, until_over: bool) -> tuple[Session, RoundScored | None]:
+    session = Session(setup, seed=4, ai_seed=4)
+    scored = None
+    while session.pending is not None:
+        for event in session.play(session.computer_move()):
+            if isinstance(event, RoundScored) and scored is None:
+                scored = event
+        if scored is not None and not until_over:
+            break
+    return session, scored
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_round_summary_keeps_a_long_name_out_of_the_numbers(ui, language: str) -> None:  # type: ignore[no-untyped-def]
+    set_language(language)
+    app = ui.app
+    session, event = _played(_setup(WIDE), until_over=False)
+    assert event is not None
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.push(table)
+    summary = SummaryScene(app, table, event, False)
+    summary.elapsed = summary.finish_time
+    app.push(summary)
+    with _drawn(app) as drawn:
+        summary.draw(app.screen)
+    names = [(text, w) for text, w in drawn if text.rstrip("…") and
+             any(n.startswith(text.rstrip("…")) for n in WIDE)]
+    assert len(names) == len(WIDE)
+    for text, width in names:
+        assert width <= NAME_ROOM, text
+    assert any(text.endswith("…") for text, _ in names)
+
+
+def test_game_over_ends_a_long_name_with_an_ellipsis(ui) -> None:  # type: ignore[no-untyped-def]
+    app = ui.app
+    session, _ = _played(_setup(WIDE), until_over=True)
+    game = session.game
+    assert game.winner is not None
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.push(table)
+    over = GameOverScene(app, table, GameWon(game.winner, tuple(game.totals)))
+    app.push(over)
+    with _drawn(app) as drawn:
+        over.draw(app.screen)
+    cut = [text for text, _ in drawn if text.endswith("…")]
+    # The standings and the chart's legend: each name that does not fit is shortened,
+    # never drawn whole past its room.
+    assert len(cut) >= 2
+    room = over.standings.w - 150
+    for text, width in drawn:
+        if text in WIDE or text.rstrip("…") in {n[:len(text) - 1] for n in WIDE}:
+            assert width <= max(room, over.chart.rect.w), text
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_saved_game_box_always_says_how_many_more_players(ui, monkeypatch, tmp_path,
+                                                              language: str) -> None:  # type: ignore[no-untyped-def]
+    """German, 12 seats: "Bartholomäus, Friedrich-Wilh, Maximiliane, Konstantinos" and
+    the "+ 8 weitere" cut off: it looked like a game of four."""
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    set_language(language)
+    files = GameFiles()
+    session = Session(_setup(LONG, target=200), seed=3, ai_seed=3, files=files)
+    session.play(session.computer_move())
+    app = ui.app
+    title = TitleScene(app)
+    app.push(title)
+    assert title.saved is not None
+    with _drawn(app) as drawn:
+        labels = title.saved_labels(title.saved.standing())
+    line, width = drawn[-1]
+    assert labels[-1].get_width() == width <= SAVED_BOX[0] - 28
+    more = len(LONG) - (line.count(",") + 1)
+    assert more >= 8 and line.endswith(t("title.more_names", names="", n=more).strip()), line
+
+
+def test_your_games_lists_long_names_with_an_ellipsis_and_the_count(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The Players and Winner columns cut long names at their edge, without a sign."""
+    from kept_helpers import write_record
+
+    from game.session.kept import GameIndex
+    from game.ui.scene_games import GamesScene
+
+    session, _ = _played(_setup(tuple(f"WWWWWWWWWWWW{i:02d}" for i in range(12))),
+                         until_over=True)
+    write_record(tmp_path / "2026-03-01_00-00-00.flip7.json", session.record())
+    index = GameIndex(tmp_path)
+    index.load()
+    app = ui.app
+    app.push(TitleScene(app))
+    games = GamesScene(app, index)
+    app.push(games)
+    ui.step()
+    with _drawn(app) as drawn:
+        games.draw(app.screen)
+    players = [text for text, _ in drawn if text.endswith(t("title.more_names", names="",
+                                                           n=11).strip())]
+    assert players, drawn
+    winner = session.record().players[session.game.winner or 0]
+    assert any(text.endswith("…") and winner.startswith(text[:-1]) for text, _ in drawn), (
+        winner, drawn)
