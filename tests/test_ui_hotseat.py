@@ -170,6 +170,52 @@ def test_every_move_is_saved_and_continue_resumes_it_exactly(ui, files) -> None:
     assert [s.total for s in resumed.model.seats] == resumed.game.totals
 
 
+def test_a_game_closed_over_a_round_summary_resumes_at_that_summary(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """Killed while the round's breakdown was on screen, the game went on with the
+    next round at Continue, and that breakdown was never seen (QA twenty-third pass).
+    It comes back over the ended round's cards, and Next round deals as it would have."""
+    from game.core.events import RoundScored
+
+    app = ui.app
+    one_person = TableSetup((Seat("Ann"), Seat("Ben", "balanced"), Seat("Cat", "bold")))
+    session = Session(one_person, seed=6, ai_seed=6, files=files)
+    scored = None
+    while scored is None:
+        decision = session.pending
+        assert decision is not None
+        move = (session.suggestion(decision) if session.is_person(decision.seat)
+                else session.computer_move())
+        events = session.play(move)
+        scored = next((e for e in events if isinstance(e, RoundScored)), None)
+    assert session.pending is not None and session.game.round_number == 2
+    found = GameFiles(files.current, files.games).load()
+    resumed = Session.resume(found, files)  # type: ignore[arg-type]
+    app.push(TitleScene(app))
+    table = TableScene(app, resumed, resumed=True)
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, SummaryScene), limit=600)
+    summary = app.top
+    assert summary.event == scored
+    # Under it, the round that ended: its scored totals, none of the next round's cards.
+    assert [s.total for s in table.model.seats] == list(scored.totals)
+    assert table.model.round_number == 1
+    summary.elapsed = summary.finish_time
+    ui.key(pygame.K_RETURN)
+    ui.until(lambda: app.top is table and table.director.idle, limit=900)
+    assert table.model.round_number == 2
+    assert [s.line for s in table.model.seats] == table.game.lines
+    assert table.model.matches(table.game)
+    # Once a move is made in the new round, Continue sits down at the table as it was.
+    decision = resumed.pending
+    assert decision is not None
+    resumed.play(resumed.suggestion(decision) if resumed.is_person(decision.seat)
+                 else resumed.computer_move())
+    again = Session.resume(GameFiles(files.current, files.games).load(), files)  # type: ignore[arg-type]
+    second = TableScene(app, again, resumed=True)
+    assert not any(isinstance(e, RoundScored) for e in second.director.queue)
+    assert second.model.round_number == 2 and second.model.matches(again.game)
+
+
 def test_continue_is_offered_only_with_a_saved_game(ui, files) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.push(TitleScene(app))

@@ -429,7 +429,7 @@ def _first_table(app: App, opts: GuiArgs) -> Callable[[], TableScene] | None:
         if ended is not None:
             _cannot_continue(app, *ended)
             return None
-        resumed = TableScene(app, session)
+        resumed = TableScene(app, session, resumed=True)
         return lambda: resumed
     direct = opts.autoplay or opts.seats is not None or opts.brutal or any(
         v is not None for v in (opts.seed, opts.players, opts.edition, opts.opponents,

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from game.core.cards import ZERO
 from game.core.engine import ACTIVE
-from game.core.events import CardDrawn, GameWon, RoundScored, TieBreak
+from game.core.events import CardDrawn, Event, GameWon, RoundScored, TieBreak
 from game.core.moves import BONUS, FLIP7, TURN, Decision, Move
 from game.i18n import Message, addressed, t
 from game.session import Session
@@ -93,14 +93,16 @@ class TableScene(TableStage):
     """One game at the table."""
 
     def __init__(self, app: App, session: Session, instant: bool = False,
-                 guide: Guide | None = None) -> None:
+                 guide: Guide | None = None, resumed: bool = False) -> None:
         """The table of ``session``; ``instant`` plays everything at top speed (autoplay);
-        a ``guide`` makes it the guided first game (see :mod:`game.ui.guide`)."""
+        a ``guide`` makes it the guided first game (see :mod:`game.ui.guide`); a game
+        ``resumed`` (Continue) left at a round's summary shows it again."""
         people = session.people
         #: The people whose coach is open (before the stage's set-up, which closes it).
         self._coached: set[int] = set()
-        super().__init__(app, _caught_up_model(session, people[0] if len(people) == 1 else None),
-                         people[0] if people else 0)
+        model, to_play = _caught_up_model(session, people[0] if len(people) == 1 else None,
+                                          resumed)
+        super().__init__(app, model, people[0] if people else 0)
         self.session = session
         self.instant = instant
         self.guide = guide
@@ -130,8 +132,8 @@ class TableScene(TableStage):
         #: A person drawing because they hold the Zero (seat, seconds left to say so).
         self.forced: tuple[int, float] | None = None
         self.refused = 0.0  # S was pressed while forced: the notice shakes
-        if not self.game.moves:
-            self.director.push(self.game.opening_events)
+        if to_play:
+            self.director.push(to_play)
 
     # ------------------------------------------------------------------ Stage
 
@@ -446,23 +448,38 @@ class TableScene(TableStage):
         self.app.push(HandoverScene(self.app, self, seat))
         return True
 
-def _caught_up_model(session: Session, you: int | None) -> TableModel:
-    """The display model of the session's game as it stands now.
+def _caught_up_model(session: Session, you: int | None,
+                     resumed: bool) -> tuple[TableModel, list[Event]]:
+    """The display model of the session's game as it stands now, and the events still
+    to play on it.
 
     A new game starts from the full deck and its opening events play on the
     table; a resumed game is caught up at once by replaying every move's
     events onto the model, so the seats, piles and recent lines are as they
-    were when the game was left.
+    were when the game was left. If the game is ``resumed`` (Continue), the last
+    move ended a round and nothing has been decided in the next, the table stops
+    at that round's end and shows its summary again: a game closed over the
+    summary went on with the next round, the breakdown of the last one never
+    shown (QA twenty-third pass).
     """
     if not session.game.moves:
-        return TableModel.for_game(session.game, you)
+        return TableModel.for_game(session.game, you), list(session.game.opening_events)
     start = session.start_game()
     model = TableModel.for_game(start, you)
     for event in start.opening_events:
         model.apply(event)
-    for seat, move in session.game.moves:
-        for event in start.play(seat, move):
+    *before, (seat, move) = session.game.moves
+    for earlier_seat, earlier in before:
+        for event in start.play(earlier_seat, earlier):
             model.apply(event)
+    last = start.play(seat, move)
+    scored = next((i for i, event in enumerate(last) if isinstance(event, RoundScored)), None)
+    if resumed and scored is not None and start.pending is not None:
+        for event in last[:scored]:
+            model.apply(event)
+        return model, list(last[scored:])  # the counts follow once the queue is done
+    for event in last:
+        model.apply(event)
     model.sync_counts(session.game)
-    return model
+    return model, []
 

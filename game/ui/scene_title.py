@@ -147,7 +147,7 @@ class TitleScene(Scene):
         from .scene_table import TableScene
 
         if self.saved is not None:
-            self.app.push(TableScene(self.app, self.saved))
+            self.app.push(TableScene(self.app, self.saved, resumed=True))
 
     def quick_game(self) -> None:
         """You and three computers, classic rules."""
