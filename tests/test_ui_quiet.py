@@ -202,6 +202,44 @@ def test_the_rules_and_settings_screens_rest_when_still(ui) -> None:  # type: ig
     assert settings.at_rest
 
 
+def test_the_title_and_the_other_still_screens_rest(ui, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The title, Your games, Statistics, New game and a question drew 60 frames a
+    second while nothing moved (70 % of a core under Xvfb, QA twenty-third pass)."""
+    from kept_helpers import known_folder
+
+    from game.i18n import msg
+    from game.storage.paths import games_folder
+    from game.ui.scene_confirm import ConfirmScene
+    from game.ui.scene_games import GamesScene
+    from game.ui.scene_setup import SetupScene
+    from game.ui.scene_stats import StatsScene
+    from game.ui.scene_title import TitleScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.step()
+    assert app.top.at_rest and app.rest_time() > 0
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    known_folder(games_folder())
+    for kind in (GamesScene, StatsScene):
+        scene = kind(app)
+        app.push(scene)
+        assert not scene.at_rest and app.rest_time() == 0.0  # still reading the games
+        ui.until(lambda scene=scene: scene.building is None)
+        assert scene.at_rest and app.rest_time() > 0
+        app.pop()
+    app.push(SetupScene(app))
+    ui.step()
+    assert app.top.at_rest and app.rest_time() > 0
+    app.push(ConfirmScene(app, msg("newgame.question"), msg("newgame.yes"), msg("newgame.no"),
+                          lambda: None))
+    ui.step()
+    assert app.top.at_rest and app.rest_time() > 0
+    # A notice still ends on time: the rest is never longer than what is left of it.
+    app.notice("A short notice.")
+    assert 0 < app.rest_time() <= max(left for _text, left in app.notices)
+
+
 def test_closing_the_window_on_a_resting_table_still_ends_after_the_farewell(ui) -> None:  # type: ignore[no-untyped-def]
     from game.ui.loop import FAREWELL_TIME
 

@@ -28,6 +28,8 @@ class ConfirmScene(Scene):
     Every text may be a :func:`game.i18n.msg` message, so it follows a language switch.
     """
 
+    at_rest = True  # a still question: the loop sleeps until input
+
     opaque = False
 
     def __init__(self, app: App, question: Label, yes: Label, no: Label,

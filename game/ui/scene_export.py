@@ -55,6 +55,7 @@ class ExportScene(Scene):
     """A small dialog over the screen that asked for it."""
 
     opaque = False
+    at_rest = True  # a still dialog: the loop sleeps until input
 
     def __init__(self, app: App, record: Record, name: str | None) -> None:
         super().__init__(app)

@@ -108,6 +108,11 @@ class KeptGamesScene(Scene):
     #: The tab this screen is ("games" or "stats").
     tab = "games"
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """Still once the index is read: the loop sleeps until input."""
+        return self.building is None
+
     #: Notices (an export's "Saved to …") between the buttons at the bottom: across
     #: the top they covered the heading and the tabs.
     notice_area = pygame.Rect(520, 634, WIDTH - 520 - 240, 84)

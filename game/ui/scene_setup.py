@@ -108,6 +108,8 @@ class _Draft:
 class SetupScene(Scene):
     """The form: seats on the right, rules and Start on the left."""
 
+    at_rest = True  # a still form: the loop sleeps until input
+
     def __init__(self, app: App, setup: TableSetup | None = None) -> None:
         super().__init__(app)
         chosen = setup or TableSetup.from_json(app.settings.setup, app.settings.name)
