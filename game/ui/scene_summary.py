@@ -243,16 +243,21 @@ class SummaryScene(Scene):
                 col = RED if text == bust or text.startswith("−") else \
                     ICE if text.startswith(("×", "÷")) else GOLD if i == 3 else TEXT
                 surface_text = assets.text(text, size, col, "bold")
-                blit_center(surface, surface_text, (r.x + COLUMN_X[i], cy))
+                # The whole row fades in with its name: the numbers stood alone in the
+                # row's first frames (QA twenty-third pass).
+                blit_alpha(surface, surface_text,
+                           surface_text.get_rect(center=(r.x + COLUMN_X[i], cy)).topleft, alpha)
             u = out_cubic(max(0.0, min(1.0, (age - 4 * STEP) / COUNT)))
             old = e.totals[seat] - e.scores[seat]
             shown_round = round(e.scores[seat] * u)
             shown_total = round(old + e.scores[seat] * u)
             round_text = assets.text(f"{shown_round:+d}" if shown_round else "0", size + 2,
                                      RED if e.scores[seat] < 0 else color, "black")
-            blit_center(surface, round_text, (r.x + COLUMN_X[4], cy))
+            blit_alpha(surface, round_text,
+                       round_text.get_rect(center=(r.x + COLUMN_X[4], cy)).topleft, alpha)
             total_text = assets.text(str(shown_total), 28, TEXT, "black")
-            blit_center(surface, total_text, (r.x + COLUMN_X[5], cy))
+            blit_alpha(surface, total_text,
+                       total_text.get_rect(center=(r.x + COLUMN_X[5], cy)).topleft, alpha)
         if self.elapsed < self.finish_time:
             # Enter now only completes the count: Next round waits until it is done, and
             # the line in its place says what the key does meanwhile.
