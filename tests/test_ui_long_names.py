@@ -1,7 +1,6 @@
 """Names at their 14-letter limit, in the widest letters, on every screen that lists
 players (QA twenty-third pass): they end with "…" inside their room, and a list of
-names always says how many more there are. And a summary row shows its name with
-its numbers, from its first frame."""
+names always says how many more there are."""
 
 from __future__ import annotations
 
@@ -151,37 +150,3 @@ def test_your_games_lists_long_names_with_an_ellipsis_and_the_count(ui, tmp_path
     assert any(text.endswith("…") and winner.startswith(text[:-1]) for text, _ in drawn), (
         winner, drawn)
 
-
-def test_a_summary_row_fades_in_whole_not_its_numbers_before_its_name(ui) -> None:  # type: ignore[no-untyped-def]
-    """The first frame of a row showed its numbers with no name beside them (QA
-    twenty-third pass): the row's every cell now fades in together."""
-    import pygame
-
-    from game.ui.scene_summary import COLUMN_X
-
-    app = ui.app
-    session, event = _played(_setup(("Ann", "Ben", "Cat")), until_over=False)
-    assert event is not None
-    app.push(TitleScene(app))
-    table = TableScene(app, session)
-    app.push(table)
-    summary = SummaryScene(app, table, event, False)
-    app.push(summary)
-
-    def brightest(elapsed: float) -> tuple[int, int]:
-        """The brightest pixel of the first row's name and of its total."""
-        summary.elapsed = elapsed
-        screen = pygame.Surface(app.screen.get_size())
-        summary.draw(screen)
-        r = summary.rect
-        cy = r.y + 112 + summary.row_h // 2  # the first row, under the heads
-
-        def peak(x0: int, x1: int) -> int:
-            return max(max(screen.get_at((x, y))[:3]) for x in range(x0, x1, 2)
-                       for y in range(cy - 8, cy + 8, 2))
-        return peak(r.x + 40, r.x + 90), peak(r.x + COLUMN_X[5] - 12, r.x + COLUMN_X[5] + 12)
-
-    early_name, early_total = brightest(0.015)
-    late_name, late_total = brightest(summary.finish_time)
-    assert early_name < late_name * 0.6
-    assert early_total < late_total * 0.6

@@ -73,6 +73,9 @@ class Stage(Protocol):
     layout: TableLayout
     painter: CardPainter
     effects: Effects
+    #: A round summary follows the count-up and counts the totals itself (the game's
+    #: table; the replay viewer has none): the seats wait for it.
+    summary_counts: bool
 
     def play(self, sound: str) -> None:
         """Play a sound unless animations are being skipped."""
@@ -683,10 +686,15 @@ class ScoreBeat(Beat):
         self.before = [view.total for view in stage.model.seats]
 
     def started(self, stage: Stage) -> None:
-        """Count every seat up to its new total."""
-        for seat, view in enumerate(stage.model.seats):
-            if view.total != self.before[seat]:
-                stage.effects.add(CountUp(seat, self.before[seat], view.total, 0.9))
+        """Count every seat up to its new total, or hold the old totals for the round
+        summary to count up (seats at the new totals beside rows still counting from
+        the old ones read as a mistake: QA twenty-fourth pass)."""
+        if stage.summary_counts:
+            stage.effects.held = dict(enumerate(self.before))
+        else:
+            for seat, view in enumerate(stage.model.seats):
+                if view.total != self.before[seat]:
+                    stage.effects.add(CountUp(seat, self.before[seat], view.total, 0.9))
         stage.play("scored")
 
     def end(self, stage: Stage) -> None:

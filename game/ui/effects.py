@@ -370,6 +370,9 @@ class Effects:
 
     def __init__(self) -> None:
         self.items: list[Effect] = []
+        #: Totals a screen over the table is counting up (the round summary): the seats
+        #: around it show the same numbers, not the new totals beside its count.
+        self.held: dict[int, int] = {}
 
     def add(self, effect: Effect) -> Effect:
         """Start ``effect``; a banner retires the banners already shown in its area."""
@@ -405,6 +408,8 @@ class Effects:
 
     def shown_total(self, seat: int, total: int) -> int:
         """The total to show for ``seat`` while it counts up."""
+        if seat in self.held:
+            return self.held[seat]
         for e in self.items:
             if isinstance(e, CountUp) and e.seat == seat:
                 return e.shown

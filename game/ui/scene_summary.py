@@ -135,6 +135,27 @@ class SummaryScene(Scene):
         self.finish_time = (n - 1) * ROW_DELAY + 4 * STEP + COUNT
         if math.isinf(self.speed):  # instant: the count-up is done before the first frame
             self.elapsed = self.finish_time
+        self._hold()
+
+    def counted(self, row: int) -> tuple[int, int]:
+        """The round score and the total the ``row``-th row shows now (counting up)."""
+        e = self.event
+        seat = self.order[row]
+        age = self.elapsed - row * ROW_DELAY
+        u = out_cubic(max(0.0, min(1.0, (age - 4 * STEP) / COUNT)))
+        old = e.totals[seat] - e.scores[seat]
+        return round(e.scores[seat] * u), round(old + e.scores[seat] * u)
+
+    def _hold(self) -> None:
+        """The seats show the totals the rows show until the count is done (they showed
+        the new totals beside a row still counting from the old: QA twenty-fourth pass)."""
+        counting = self.elapsed < self.finish_time
+        self.table.effects.held = {seat: self.counted(row)[1]
+                                   for row, seat in enumerate(self.order)} if counting else {}
+
+    def exit(self) -> None:
+        """Back to the table: its seats show their totals again."""
+        self.table.effects.held = {}
 
     def row_name(self, seat: int) -> str:
         """The name the table shows on the seat (the player's own name, not "You")."""
@@ -182,6 +203,7 @@ class SummaryScene(Scene):
         """Advance the count-up; autoplay moves on by itself."""
         speed = self.speed
         self.elapsed += dt * speed if not math.isinf(speed) else self.finish_time + 10
+        self._hold()
         if self.autoplay and self.elapsed >= self.finish_time + 1.0:
             self.app.pop()
 
@@ -247,10 +269,7 @@ class SummaryScene(Scene):
                 # row's first frames (QA twenty-third pass).
                 blit_alpha(surface, surface_text,
                            surface_text.get_rect(center=(r.x + COLUMN_X[i], cy)).topleft, alpha)
-            u = out_cubic(max(0.0, min(1.0, (age - 4 * STEP) / COUNT)))
-            old = e.totals[seat] - e.scores[seat]
-            shown_round = round(e.scores[seat] * u)
-            shown_total = round(old + e.scores[seat] * u)
+            shown_round, shown_total = self.counted(row)
             round_text = assets.text(f"{shown_round:+d}" if shown_round else "0", size + 2,
                                      RED if e.scores[seat] < 0 else color, "black")
             blit_alpha(surface, round_text,

@@ -92,6 +92,9 @@ class Thinker:
 class TableScene(TableStage):
     """One game at the table."""
 
+    #: Each round's summary counts the totals up; the seats follow it.
+    summary_counts = True
+
     def __init__(self, app: App, session: Session, instant: bool = False,
                  guide: Guide | None = None, resumed: bool = False) -> None:
         """The table of ``session``; ``instant`` plays everything at top speed (autoplay);

@@ -43,6 +43,9 @@ if TYPE_CHECKING:
 class TableStage(Scene):
     """The table of ``model`` with seat ``front`` shown large at the bottom."""
 
+    #: No round summary here (the replay viewer): the seats count their totals up.
+    summary_counts = False
+
     def __init__(self, app: App, model: TableModel, front: int) -> None:
         super().__init__(app)
         self.model = model

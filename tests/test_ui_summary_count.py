@@ -1,0 +1,102 @@
+"""The round summary counts each row up, and the table around it agrees (QA
+twenty-third and twenty-fourth passes)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.events import RoundScored
+from game.session import Seat, Session, TableSetup
+from game.ui.scene_summary import COLUMN_X, SummaryScene
+from game.ui.scene_table import TableScene
+from game.ui.scene_title import TitleScene
+
+
+def _first_round(seed: int = 4) -> tuple[Session, RoundScored]:
+    setup = TableSetup(tuple(Seat(n, "balanced") for n in ("Ann", "Ben", "Cat")),
+                       "classic", target=50)
+    session = Session(setup, seed=seed, ai_seed=seed)
+    while True:
+        for event in session.play(session.computer_move()):
+            if isinstance(event, RoundScored):
+                return session, event
+
+
+def test_the_seats_count_their_totals_with_the_summary_not_before_it(ui) -> None:  # type: ignore[no-untyped-def]
+    """The seats showed the new totals while the summary's rows still counted up from
+    the old ones ("41" on a seat beside its row's "0", QA twenty-fourth pass). Now they
+    keep the old totals through the table's score beat and follow the rows' count."""
+    app = ui.app
+    app.settings.speed = "normal"
+    setup = TableSetup((Seat("Ann"), Seat("Ben", "balanced"), Seat("Cat", "bold")),
+                       "classic", target=1000)
+    session = Session(setup, seed=6, ai_seed=6)
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.push(table)
+    seen_before = False
+    for _ in range(6000):  # Ann (the person) plays as a Balanced computer would
+        if isinstance(app.top, SummaryScene):
+            break
+        choice = table.choice
+        if choice is not None and app.top is table and table.director.idle:
+            decision = session.pending
+            assert decision is not None
+            move = session.suggestion(decision)
+            ui.key({"hit": pygame.K_h, "stay": pygame.K_s}.get(move.do, pygame.K_RETURN))
+        elif any(type(b).__name__ == "ScoreBeat" for b in table.director.running):
+            scored = table.game.totals
+            shown = [table.effects.shown_total(s, v.total) for s, v in
+                     enumerate(table.model.seats)]
+            old = [v.total for v in table.model.seats]
+            seen_before = seen_before or shown != list(scored) or old == list(scored)
+            assert shown == [t - r for t, r in zip(table.model.last_scored.totals,  # type: ignore[union-attr]
+                                                    table.model.last_scored.scores,  # type: ignore[union-attr]
+                                                    strict=True)]
+        ui.step()
+    summary = app.top
+    assert isinstance(summary, SummaryScene) and seen_before
+    event = summary.event
+    for elapsed in (0.0, summary.finish_time * 0.5, summary.finish_time * 0.8):
+        summary.elapsed = elapsed
+        summary.update(0.0)
+        for row, seat in enumerate(summary.order):
+            assert table.effects.shown_total(seat, event.totals[seat]) == \
+                summary.counted(row)[1]
+    ui.key(pygame.K_RETURN)  # the count is done: the seats show the new totals
+    ui.step()
+    assert [table.effects.shown_total(s, event.totals[s]) for s in range(3)] == \
+        list(event.totals)
+    ui.key(pygame.K_RETURN)  # back to the table
+    ui.step()
+    assert app.top is not summary and table.effects.held == {}
+
+
+def test_a_summary_row_fades_in_whole_not_its_numbers_before_its_name(ui) -> None:  # type: ignore[no-untyped-def]
+    """The first frame of a row showed its numbers with no name beside them (QA
+    twenty-third pass): the row's every cell now fades in together."""
+    app = ui.app
+    session, event = _first_round()
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.push(table)
+    summary = SummaryScene(app, table, event, False)
+    app.push(summary)
+
+    def brightest(elapsed: float) -> tuple[int, int]:
+        """The brightest pixel of the first row's name and of its total."""
+        summary.elapsed = elapsed
+        screen = pygame.Surface(app.screen.get_size())
+        summary.draw(screen)
+        r = summary.rect
+        cy = r.y + 112 + summary.row_h // 2  # the first row, under the heads
+
+        def peak(x0: int, x1: int) -> int:
+            return max(max(screen.get_at((x, y))[:3]) for x in range(x0, x1, 2)
+                       for y in range(cy - 8, cy + 8, 2))
+        return peak(r.x + 40, r.x + 90), peak(r.x + COLUMN_X[5] - 12, r.x + COLUMN_X[5] + 12)
+
+    early_name, early_total = brightest(0.015)
+    late_name, late_total = brightest(summary.finish_time)
+    assert early_name < late_name * 0.6
+    assert early_total < late_total * 0.6
