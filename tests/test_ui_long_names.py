@@ -150,3 +150,28 @@ def test_your_games_lists_long_names_with_an_ellipsis_and_the_count(ui, tmp_path
     assert any(text.endswith("…") and winner.startswith(text[:-1]) for text, _ in drawn), (
         winner, drawn)
 
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_your_games_names_an_unreadable_file_once(ui, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
+    """"…could not be read; the first: record: 2026-01-01_00-00-00.flip7.json: not
+    valid JSON…" repeated the command line's "record:" inside the sentence (QA
+    twenty-third pass): the file is named once, then its reason."""
+    from game.session.kept import GameIndex
+    from game.ui.scene_games import GamesScene
+
+    set_language(language)
+    for name in ("2026-01-01_00-00-00.flip7.json", "2026-01-02_00-00-00.flip7.json"):
+        (tmp_path / name).write_text("{")
+    index = GameIndex(tmp_path)
+    index.load()
+    app = ui.app
+    app.push(TitleScene(app))
+    games = GamesScene(app, index)
+    app.push(games)
+    ui.step()
+    with _drawn(app) as drawn:
+        games.draw(app.screen)
+    said = " ".join(text for text, _ in drawn)
+    assert said.count("2026-01-01_00-00-00.flip7.json") == 1, said
+    assert t("records.reason.record", reason="").strip() not in said, said

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, TypeVar
 import pygame
 
 from game.core.editions import CLASSIC, EDITIONS
-from game.i18n import msg, names_label, shown_player_name, t, tn
+from game.i18n import Message, msg, names_label, shown_player_name, t, tn
 from game.session.kept import GameIndex, KeptGame
 from game.session.records import RecordProblem
 
@@ -209,6 +209,10 @@ class KeptGamesScene(Scene):
         name, line = problems[0]
         why = self.index.why.get(name)
         reason = line if why is None else why  # worded in the language of the sentence
+        if isinstance(why, Message) and why.key == "records.reason.damaged":
+            # The file named once, not as "the first: record: x.flip7.json: …" (the
+            # command line's words, QA twenty-third pass).
+            reason = why.params["reason"]
         count = len(problems)
         if name in str(reason):  # a reason that names the file already ("cannot read x: …")
             text = tn("games.unreadable_named", count, reason=reason)
