@@ -100,3 +100,14 @@ def test_a_summary_row_fades_in_whole_not_its_numbers_before_its_name(ui) -> Non
     late_name, late_total = brightest(summary.finish_time)
     assert early_name < late_name * 0.6
     assert early_total < late_total * 0.6
+    # Its stripe too: the first frame showed an empty stripe (QA twenty-fourth pass).
+    summary.elapsed = 0.0
+    bare = pygame.Surface(app.screen.get_size())
+    summary.draw(bare)
+    summary.elapsed = summary.finish_time
+    full = pygame.Surface(app.screen.get_size())
+    summary.draw(full)
+    r = summary.rect
+    # Between the Numbers and ×2 columns, at the top of the row: the stripe alone.
+    spot = (r.x + 350, r.y + 112 + 3)
+    assert sum(bare.get_at(spot)[:3]) < sum(full.get_at(spot)[:3])

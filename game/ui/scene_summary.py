@@ -246,7 +246,7 @@ class SummaryScene(Scene):
             cy = y + row * self.row_h + self.row_h // 2
             if row % 2 == 0:
                 stripe = panel(assets, r.w - 40, self.row_h - 2, (255, 255, 255, 14), 8, None)
-                surface.blit(stripe, (r.x + 20, cy - self.row_h // 2 + 1))
+                blit_alpha(surface, stripe, (r.x + 20, cy - self.row_h // 2 + 1), alpha)
             b = e.breakdowns[seat]
             name = self.row_name(seat)
             color = GOLD if e.scores[seat] == best and best > 0 else TEXT
