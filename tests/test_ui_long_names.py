@@ -174,4 +174,6 @@ def test_your_games_names_an_unreadable_file_once(ui, tmp_path, language: str) -
         games.draw(app.screen)
     said = " ".join(text for text, _ in drawn)
     assert said.count("2026-01-01_00-00-00.flip7.json") == 1, said
+    # No readable game: the list does not say that none were ever kept (QA 25).
+    assert t("games.none") not in said and t("games.none_readable") in said
     assert t("records.reason.record", reason="").strip() not in said, said

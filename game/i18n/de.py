@@ -752,6 +752,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.column.players": "Spieler",
     "games.column.winner": "Sieger",
     "games.column.rounds": "Runden",
+    "games.none_readable": "Hier ließ sich kein Spiel lesen: Die Zeile unten sagt, warum.",
     "games.none": "Noch keine Spiele: Jedes Spiel, das du zu Ende spielst, wird hier "
                   "aufbewahrt.",
     "games.count": {"one": "{n} Spiel", "other": "{n} Spiele"},

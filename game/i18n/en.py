@@ -734,6 +734,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.column.players": "Players",
     "games.column.winner": "Winner",
     "games.column.rounds": "Rounds",
+    "games.none_readable": "No game here could be read: the line below says why.",
     "games.none": "No games kept yet: every game you finish is kept here.",
     "games.count": {"one": "{n} game", "other": "{n} games"},
     "games.unfinished": "unfinished",

@@ -736,6 +736,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.column.players": "Spelers",
     "games.column.winner": "Winnaar",
     "games.column.rounds": "Rondes",
+    "games.none_readable": "Hier kon geen spel worden gelezen: de regel hieronder zegt waarom.",
     "games.none": "Nog geen spellen: elk spel dat je uitspeelt, wordt hier bewaard.",
     "games.count": {"one": "{n} spel", "other": "{n} spellen"},
     "games.unfinished": "niet uitgespeeld",

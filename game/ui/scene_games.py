@@ -378,7 +378,10 @@ class GamesScene(KeptGamesScene):
             if self.games:
                 self._draw_rows(surface)
             else:
-                blit_center(surface, assets.text(t("games.none"), assets.size(22), TEXT, "bold"),
+                # Files there but none readable: "No games kept yet" beside "2 files could
+                # not be read" contradicted itself (QA twenty-fifth pass).
+                empty = t("games.none_readable" if self.index.problems else "games.none")
+                blit_center(surface, assets.text(empty, assets.size(22), TEXT, "bold"),
                             LIST.center)
             total = assets.text(tn("games.count", len(self.games)), small, MUTED, "bold")
             surface.blit(total, total.get_rect(topright=(LIST.right, LIST.bottom + 8)))
