@@ -124,17 +124,12 @@ def test_the_saved_game_box_always_says_how_many_more_players(ui, monkeypatch, t
     assert more >= 8 and line.endswith(t("title.more_names", names="", n=more).strip()), line
 
 
-def test_your_games_lists_long_names_with_an_ellipsis_and_the_count(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """The Players and Winner columns cut long names at their edge, without a sign."""
-    from kept_helpers import write_record
-
+def _games_drawn(ui, folder) -> list[tuple[str, int]]:  # type: ignore[no-untyped-def]
+    """Your games over the records in ``folder``: every text its screen draws."""
     from game.session.kept import GameIndex
     from game.ui.scene_games import GamesScene
 
-    session, _ = _played(_setup(tuple(f"WWWWWWWWWWWW{i:02d}" for i in range(12))),
-                         until_over=True)
-    write_record(tmp_path / "2026-03-01_00-00-00.flip7.json", session.record())
-    index = GameIndex(tmp_path)
+    index = GameIndex(folder)
     index.load()
     app = ui.app
     app.push(TitleScene(app))
@@ -143,6 +138,17 @@ def test_your_games_lists_long_names_with_an_ellipsis_and_the_count(ui, tmp_path
     ui.step()
     with _drawn(app) as drawn:
         games.draw(app.screen)
+    return drawn
+
+
+def test_your_games_lists_long_names_with_an_ellipsis_and_the_count(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The Players and Winner columns cut long names at their edge, without a sign."""
+    from kept_helpers import write_record
+
+    session, _ = _played(_setup(tuple(f"WWWWWWWWWWWW{i:02d}" for i in range(12))),
+                         until_over=True)
+    write_record(tmp_path / "2026-03-01_00-00-00.flip7.json", session.record())
+    drawn = _games_drawn(ui, tmp_path)
     players = [text for text, _ in drawn if text.endswith(t("title.more_names", names="",
                                                            n=11).strip())]
     assert players, drawn
@@ -151,27 +157,15 @@ def test_your_games_lists_long_names_with_an_ellipsis_and_the_count(ui, tmp_path
         winner, drawn)
 
 
-
 @pytest.mark.parametrize("language", ["en", "de", "nl"])
 def test_your_games_names_an_unreadable_file_once(ui, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
     """"…could not be read; the first: record: 2026-01-01_00-00-00.flip7.json: not
     valid JSON…" repeated the command line's "record:" inside the sentence (QA
     twenty-third pass): the file is named once, then its reason."""
-    from game.session.kept import GameIndex
-    from game.ui.scene_games import GamesScene
-
     set_language(language)
     for name in ("2026-01-01_00-00-00.flip7.json", "2026-01-02_00-00-00.flip7.json"):
         (tmp_path / name).write_text("{")
-    index = GameIndex(tmp_path)
-    index.load()
-    app = ui.app
-    app.push(TitleScene(app))
-    games = GamesScene(app, index)
-    app.push(games)
-    ui.step()
-    with _drawn(app) as drawn:
-        games.draw(app.screen)
+    drawn = _games_drawn(ui, tmp_path)
     said = " ".join(text for text, _ in drawn)
     assert said.count("2026-01-01_00-00-00.flip7.json") == 1, said
     # No readable game: the list does not say that none were ever kept (QA 25).
