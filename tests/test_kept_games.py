@@ -235,6 +235,20 @@ def test_export_writes_the_record_under_the_players_name(tmp_path: Path) -> None
     assert inside.name == "g.flip7.json" and read_record(inside) == record
 
 
+def test_a_path_typed_after_the_offered_folder_starts_afresh(tmp_path: Path) -> None:
+    """The field offers "/root/"; a player typing "/work/qa25/vw" after it got
+    "/root//work/qa25/vw" and the error named /root/work/qa25/vw (QA twenty-fifth
+    pass). A "//" inside starts the path afresh, as a file dialog does."""
+    record = ann_flip7()
+    offered = tmp_path / "home"
+    offered.mkdir()
+    wanted = tmp_path / "elsewhere"
+    wanted.mkdir()
+    out = export_record(record, f"{offered}/{wanted}/g", home=offered)
+    assert out == wanted / "g.flip7.json" and read_record(out) == record
+    assert list(offered.iterdir()) == []
+
+
 @pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0,
                     reason="permissions do not stop this user")
 def test_an_export_that_fails_says_why_and_leaves_nothing(tmp_path: Path) -> None:

@@ -114,7 +114,9 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
     """Write ``record`` to the file the player named; return where it went.
 
     ``~`` means the home folder; a relative name is taken in ``home`` (the
-    home folder by default); a name without the record ending gets it. A
+    home folder by default); a name without the record ending gets it. A path
+    typed after the offered folder starts afresh where it has "//" inside it
+    ("/home/ann//tmp/x" is "/tmp/x", as in a file dialog). A
     folder, a file that already exists, or a folder that does not, is refused
     with a line saying so: nothing the player has is ever overwritten. The
     write is atomic, so a full disk leaves no half-written copy. Raises :class:`ExportProblem`.
@@ -122,6 +124,11 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
     text = str(target).strip()
     if not text:
         raise ExportProblem(t("export.no_name"))
+    fresh = text.rfind("//")
+    if fresh > 0:  # not a leading "//" (a network path on Windows)
+        # A "/" typed after the offered folder meant a path of its own: it was joined
+        # on as "/root//work/…" and exported under the home folder (QA 25).
+        text = text[fresh + 1:]
     path = Path(text).expanduser()
     if not path.is_absolute():
         path = (home if home is not None else Path.home()) / path
