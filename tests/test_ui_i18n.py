@@ -1022,3 +1022,46 @@ def test_the_saved_games_lines_fit_beside_continue_with_a_long_leader(ui_app, co
     labels = TitleScene(ui_app).saved_labels(standing)
     assert len(labels) == 3
     assert max(label.get_width() for label in labels) <= SAVED_BOX[0] - 28
+
+
+#: The letters of Hit and Stay in each language's words (Ziehen/Aufhören, Nemen/Stoppen).
+WORD_KEYS = {"en": ("H", "S"), "de": ("Z", "A"), "nl": ("N", "S")}
+
+
+def _letter_key(letter: str) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=ord(letter.lower()), mod=0, unicode="",
+                              scancode=0)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_hit_and_stay_take_the_letters_of_their_words(ui_app, monkeypatch, code: str) -> None:  # type: ignore[no-untyped-def]
+    """QA: German showed "Ziehen (H)" and Dutch "Nemen (H)". The buttons' key badges,
+    the prompt and the Rules' keys give each language's own letters, those keys play,
+    and H and S play in every language as before."""
+    from drawn_helpers import record_texts
+
+    from game.core.moves import HIT
+    from game.ui.input import HIT as HIT_KEY
+    from game.ui.input import STAY, Press, translate
+
+    set_language(code)
+    hit, stay = WORD_KEYS[code]
+    assert translate([_letter_key(hit)]) == [Press(HIT_KEY, "")]
+    assert translate([_letter_key(stay)]) == [Press(STAY, "")]
+    assert translate([_letter_key("H"), _letter_key("S")]) == [Press(HIT_KEY, ""),
+                                                                Press(STAY, "")]
+    others = {letter for pair in WORD_KEYS.values() for letter in pair} - {hit, stay, "H", "S"}
+    assert translate([_letter_key(letter) for letter in others]) == []
+    assert f"({hit})" in t("prompt.turn.you") and f"({stay})" in t("prompt.turn.you")
+
+    table = _at(ui_app, _played_until(CLASSIC_ONE, _persons(TURN)))
+    drawn = record_texts(ui_app.assets, monkeypatch)
+    ui_app.draw()
+    badges = {words for words, _ in drawn if len(words) == 1}
+    assert {hit, stay} <= badges
+    assert not badges & ({"H", "Z", "N", "A"} - {hit, stay})
+    moves = len(table.session.record().moves)
+    pygame.event.post(_letter_key(hit))
+    ui_app.frame(1 / 60)
+    record = table.session.record()
+    assert len(record.moves) == moves + 1 and record.moves[-1][1].do == HIT

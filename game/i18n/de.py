@@ -28,6 +28,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "common.percent": "{n} %",
     "key.enter": "Enter",
     "key.esc": "Esc",
+    "key.hit": "Z",
+    "key.stay": "A",
     "edition.classic": "Grundspiel",
     "edition.vengeance": "Vengeance",
     "edition.with_brutal": "{edition} · Brutal",
@@ -417,8 +419,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tools.coach": "Coach",
     "tools.cards": "Restkarten",
     "tools.menu": "Menü",
-    "prompt.turn.you": "Du bist dran: Ziehen (H) oder Aufhören (S)?",
-    "prompt.turn": "{name} – ziehen (H) oder aufhören (S)?",
+    "prompt.turn.you": "Du bist dran: Ziehen (Z) oder Aufhören (A)?",
+    "prompt.turn": "{name} – ziehen (Z) oder aufhören (A)?",
     "prompt.named": "{name} – {question}",
     "prompt.target.freeze": "Freeze: Wer hört jetzt auf?",
     "prompt.target.flip3": "Drei ziehen: Wer zieht drei Karten?",
@@ -672,7 +674,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.fullscreen": "Vollbild für jetzt (in den Einstellungen wählst du, wie das Spiel "
                             "startet).",
     # ---------------------------------------------------------------- the guided first game
-    "guide.step.first": "Du bist dran. Ziehen (H) bringt dir noch eine Karte; Aufhören (S) "
+    "guide.step.first": "Du bist dran. Ziehen (Z) bringt dir noch eine Karte; Aufhören (A) "
                         "sichert die Punkte deiner Auslage. Nimm eine Karte: Drück H oder "
                         "klicke auf „Ziehen“.",
     "guide.step.again": "14 Punkte. Neben „Ziehen“ steht das Risiko auszuscheiden, berechnet "
@@ -696,7 +698,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "Beide Karten werden abgelegt, und Ben bleibt im Spiel.",
     "guide.staying.title": "Aufhören",
     "guide.staying": "Cat hört auf: Sie behält ihre 17 Punkte und nimmt in dieser Runde keine "
-                     "Karten mehr. Mit Aufhören (S) sicherst du deine Punkte, bevor du "
+                     "Karten mehr. Mit Aufhören (A) sicherst du deine Punkte, bevor du "
                      "ausscheidest.",
     "guide.frozen.title": "Eingefroren",
     "guide.frozen": "Ben ist eingefroren: Er hört mit seinen 11 Punkten auf. Jetzt bist nur "

@@ -23,6 +23,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "common.percent": "{n} %",
     "key.enter": "Enter",
     "key.esc": "Esc",
+    # The letter keys of Hit and Stay, shown on the buttons and in the Rules; H and S
+    # work in every language too (game/ui/input.py).
+    "key.hit": "H",
+    "key.stay": "S",
     "edition.classic": "Classic",
     "edition.vengeance": "With a Vengeance",
     "edition.with_brutal": "{edition} · Brutal",

@@ -27,6 +27,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "common.percent": "{n}%",
     "key.enter": "Enter",
     "key.esc": "Esc",
+    "key.hit": "N",
+    "key.stay": "S",
     "edition.classic": "Basisspel",
     "edition.vengeance": "Vengeance",
     "edition.with_brutal": "{edition} · Wreed",
@@ -414,8 +416,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "tools.coach": "Coach",
     "tools.cards": "Restkaarten",
     "tools.menu": "Menu",
-    "prompt.turn.you": "Jouw beurt: kaart nemen (H) of stoppen (S)?",
-    "prompt.turn": "{name} – kaart nemen (H) of stoppen (S)?",
+    "prompt.turn.you": "Jouw beurt: kaart nemen (N) of stoppen (S)?",
+    "prompt.turn": "{name} – kaart nemen (N) of stoppen (S)?",
     "prompt.named": "{name} – {question}",
     "prompt.target.freeze": "Bevries: wie stopt er nu?",
     "prompt.target.flip3": "Draai Drie! Wie neemt drie kaarten?",
@@ -659,7 +661,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.fullscreen": "Volledig scherm voor nu (in Instellingen kies je hoe het spel "
                             "start).",
     # ---------------------------------------------------------------- the guided first game
-    "guide.step.first": "Jouw beurt. Nemen (H) geeft je nog een kaart; Stoppen (S) zet de "
+    "guide.step.first": "Jouw beurt. Nemen (N) geeft je nog een kaart; Stoppen (S) zet de "
                         "punten van je rij veilig. Neem een kaart: druk op H of klik op Nemen.",
     "guide.step.again": "14 punten. Naast Nemen staat de kans dat je af bent, berekend uit de "
                         "kaarten in de stapel: die is hier klein, dus neem er nog een.",

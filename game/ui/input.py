@@ -124,6 +124,32 @@ def _key_map() -> dict[int, str]:
 _KEYS: dict[int, str] = {}
 
 
+def key_letter(action: str) -> str:
+    """The letter shown for ``action``'s key on its button, in the language spoken now.
+
+    German says Ziehen (Z) and Aufhören (A), Dutch Nemen (N) and Stoppen (S), from
+    the catalogue's ``key.hit`` and ``key.stay``; an action without an entry shows
+    its own first letter.
+    """
+    from game.i18n import has_key, t
+
+    return t(f"key.{action}") if has_key(f"key.{action}") else action[:1].upper()
+
+
+def _word_letter(key: int) -> str | None:
+    """Hit or Stay for the letter of its word in the language spoken now.
+
+    H and S stay bound in every language (:func:`_key_map`). A letter key's code is
+    its lower-case letter on the player's own layout (SDL), so Z is the key marked Z
+    on a German board, wherever it sits.
+    """
+    for action in (HIT, STAY):
+        letter = key_letter(action)
+        if len(letter) == 1 and key == ord(letter.lower()):
+            return action
+    return None
+
+
 def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
     """Game inputs for a frame's raw pygame events (unknown events are dropped)."""
     import pygame
@@ -137,6 +163,8 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
             out.append(QuitRequest())
         elif kind == pygame.KEYDOWN:
             action = _KEYS.get(event.key)
+            if action is None:
+                action = _word_letter(event.key)
             if action == NEXT and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
                 action = PREV
             if action == ERASE and getattr(event, "mod", 0) & pygame.KMOD_CTRL:

@@ -114,7 +114,7 @@ _VENGEANCE_KNOW: tuple[Block, ...] = (
 #: Key chips: a letter or arrow as it is, a named key through the catalogue (``key.…``).
 _CONTROLS: tuple[Block, ...] = (
     ("h2", "controls", "rules.controls"),
-    ("key", ("H", "S"), "rules.key.turn"),
+    ("key", ("key.hit", "key.stay"), "rules.key.turn"),
     ("key", ("←", "→", "key.enter"), "rules.key.choose"),
     ("key", ("key.backspace",), "rules.key.undo"),
     ("key", ("L",), "rules.key.history"),

@@ -19,6 +19,7 @@ from game.core.engine import ACTIVE, BUSTED, FROZEN, STAYED
 from game.i18n import addressed, t, tn
 
 from .cards import edition_name
+from .input import key_letter
 from .layout import line_slots
 from .loop import felt
 from .theme import GOLD, GOLD_DARK, GREEN, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
@@ -754,7 +755,7 @@ class TableView:
         if note is not None:
             blit_center(surface, note, (area.centerx, area.y + top + note.get_height() // 2 - 2))
         buttons = choice.buttons()
-        keys = {id(pick): assets.text(pick.key[:1].upper(), SMALL, GOLD, "black")
+        keys = {id(pick): assets.text(key_letter(pick.key), SMALL, GOLD, "black")
                 for pick, _ in buttons if pick.key}
         # The words' room leaves the key's badge beside them and 12 px of face either
         # side (German "Aufhören (S)" in Large text touched the edge: QA eighth pass);
