@@ -72,11 +72,18 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
                 ui.key(pygame.K_s)  # not what the guide asks: no move is made...
                 assert table.choice is choice and len(table.game.moves) == moves
                 assert table.refused > 0  # ...but the guide's step shakes, edged red
+                # ...and says why, until the step is played (QA: a shake alone read as a fault)
+                assert table.guide_prompt == t("guide.refused", step=prompts[-1])
+                ui.step(60)
+                assert table.guide_prompt == t("guide.refused", step=prompts[-1])
                 ui.key(pygame.K_h)
             else:
                 assert decision.kind == TARGET and choice.picks[choice.focus].seat == BEN
                 locked = next(p for p in choice.picks if p.seat == 0)
                 assert locked.locked
+                ui.click(table.layout.seats[0].rect.center)  # refused: the guide says Ben
+                assert table.choice is choice and table.refused > 0
+                assert table.guide_prompt == t("guide.refused", step=prompts[-1])
                 ui.click(table.layout.seats[BEN].rect.center)
             continue
         ui.step()
@@ -282,13 +289,17 @@ def test_the_guides_words_stay_above_the_question_in_large_text(ui, code: str) -
     def clear_of_the_question() -> None:
         prompt = table.view.prompt_box()
         assert prompt is not None
-        for box, _lines, _size in table.view.log_stack().texts:
-            assert box.bottom <= prompt.y, (table.guide_prompt, box, prompt)
-            assert box.y >= table.layout.deck.bottom
-        checked.append(table.guide_prompt)
+        # The step's words, and the longer ones after another move was refused.
+        for refused in (None, table.guide.step):
+            table.refused_step = refused
+            for box, _lines, _size in table.view.log_stack().texts:
+                assert box.bottom <= prompt.y, (table.guide_prompt, box, prompt)
+                assert box.y >= table.layout.deck.bottom
+            checked.append(table.guide_prompt)
+        table.refused_step = None
 
     _to_the_last_step(ui, table, clear_of_the_question)
-    assert len(checked) >= len(STEPS)
+    assert len(checked) >= 2 * len(STEPS)
 
 
 def test_a_damaged_settings_file_beside_a_saved_game_keeps_the_focus_on_continue(

@@ -1052,7 +1052,8 @@ def test_hit_and_stay_take_the_letters_of_their_words(ui_app, monkeypatch, code:
                                                                 Press(STAY, "")]
     others = {letter for pair in WORD_KEYS.values() for letter in pair} - {hit, stay, "H", "S"}
     assert translate([_letter_key(letter) for letter in others]) == []
-    assert f"({hit})" in t("prompt.turn.you") and f"({stay})" in t("prompt.turn.you")
+    for key in ("prompt.turn.you", "prompt.turn", "guide.step.first"):
+        assert set(re.findall(r"\b[A-Z]\b", t(key, name="Ann"))) == {hit, stay}, key
 
     table = _at(ui_app, _played_until(CLASSIC_ONE, _persons(TURN)))
     drawn = record_texts(ui_app.assets, monkeypatch)

@@ -675,7 +675,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                             "startet).",
     # ---------------------------------------------------------------- the guided first game
     "guide.step.first": "Du bist dran. Ziehen (Z) bringt dir noch eine Karte; Aufhören (A) "
-                        "sichert die Punkte deiner Auslage. Nimm eine Karte: Drück H oder "
+                        "sichert die Punkte deiner Auslage. Nimm eine Karte: Drück Z oder "
                         "klicke auf „Ziehen“.",
     "guide.step.again": "14 Punkte. Neben „Ziehen“ steht das Risiko auszuscheiden, berechnet "
                         "aus den Karten im Stapel: Hier ist es klein, also zieh noch einmal.",
@@ -685,6 +685,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                          "sofort auf und behält seine Punkte. Friere Ben ein: Klicke ihn an "
                          "oder nimm Pfeiltasten + Enter.",
     "guide.step.alone": "Nur du bist noch in der Runde. Zieh weiter.",
+    "guide.refused": "Diesmal nicht: Die Übungsrunde läuft nach Plan. {step}",
     "guide.step.six": "Sechs verschiedene Zahlen! Noch eine neue Zahl ergibt Flip 7: +15, und "
                       "die Runde endet für alle. Zieh!",
     "guide.bust.title": "Ausgeschieden",

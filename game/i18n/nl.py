@@ -662,7 +662,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                             "start).",
     # ---------------------------------------------------------------- the guided first game
     "guide.step.first": "Jouw beurt. Nemen (N) geeft je nog een kaart; Stoppen (S) zet de "
-                        "punten van je rij veilig. Neem een kaart: druk op H of klik op Nemen.",
+                        "punten van je rij veilig. Neem een kaart: druk op N of klik op Nemen.",
     "guide.step.again": "14 punten. Naast Nemen staat de kans dat je af bent, berekend uit de "
                         "kaarten in de stapel: die is hier klein, dus neem er nog een.",
     "guide.step.more": "16 punten. Ann is af, Cat is gestopt, Ben speelt door. Neem nog een "
@@ -671,6 +671,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                          "meteen en houdt zijn punten. Bevries Ben: klik op hem, of pijltjes + "
                          "Enter.",
     "guide.step.alone": "Alleen jij zit nog in de ronde. Neem nog een kaart.",
+    "guide.refused": "Nu even niet: de oefenronde loopt volgens plan. {step}",
     "guide.step.six": "Zes verschillende getallen! Nog één nieuw getal maakt Flip 7: +15, en de "
                       "ronde eindigt voor iedereen. Nemen!",
     "guide.bust.title": "Af",

@@ -135,6 +135,7 @@ class TableScene(TableStage):
         #: A person drawing because they hold the Zero (seat, seconds left to say so).
         self.forced: tuple[int, float] | None = None
         self.refused = 0.0  # S was pressed while forced: the notice shakes
+        self.refused_step: int | None = None  # the guide's step at which a move was refused
         if to_play:
             self.director.push(to_play)
 
@@ -230,6 +231,8 @@ class TableScene(TableStage):
                 # new player sees what to do instead of nothing happening (QA tenth pass).
                 self.choice.bumped = False
                 self.refused = 0.6
+                if self.guide is not None:
+                    self.refused_step = self.guide.step
             return
         skip = (isinstance(event, inp.Click) or (isinstance(event, inp.Press)
                 and event.action in (inp.SKIP, inp.CONFIRM)))
@@ -361,7 +364,12 @@ class TableScene(TableStage):
         """The guided game's words for the person's pending decision."""
         if self.guide is None or self.choice is None:
             return None
-        return self.guide.prompt(self.choice.decision)
+        step = self.guide.prompt(self.choice.decision)
+        if step is not None and self.refused_step == self.guide.step:
+            # Another move was tried at this step: the strip says why it was refused, not
+            # only shakes (QA: a new player took the shake for a fault).
+            return t("guide.refused", step=step)
+        return step
 
     def _watch_forced(self, dt: float) -> None:
         """V-10: a person holding the Zero draws on their turn without being asked (the
