@@ -84,3 +84,20 @@ def test_down_from_the_bottom_row_wraps_to_the_top_of_the_column(ui) -> None:  #
     title = _title(ui)  # a fresh title: the focus on the top button, no way back
     ui.key(pygame.K_UP)
     assert _focused(title) in ("Rules", "Settings")  # the nearest below, sideways
+
+
+def test_left_and_right_keep_to_a_row(ui) -> None:  # type: ignore[no-untyped-def]
+    """QA: Right from the column went to Settings, and Right again to Quit (Right,
+    Right, Enter asked to quit). Sideways keys stay in the focused button's row: the
+    column's buttons stand alone on their lines, and a row's ends wrap round."""
+    title = _title(ui)
+    for start in ("Quick game", "New game", "Your games"):
+        for key in (pygame.K_RIGHT, pygame.K_LEFT):
+            _focus(title, start)
+            ui.key(key)
+            assert _focused(title) == start, (start, key)
+    _focus(title, "Quit")
+    ui.key(pygame.K_RIGHT)
+    assert _focused(title) == "How to play"
+    ui.key(pygame.K_LEFT)
+    assert _focused(title) == "Quit"

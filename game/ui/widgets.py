@@ -752,11 +752,15 @@ class Menu:
     def toward(self, dx: int, dy: int) -> int | None:
         """The nearest enabled widget whose centre lies in the direction (``dx``,
         ``dy``) from the focused one's (one of them 0, the other ±1), sideways
-        distance counting double; ``None`` if there is none."""
+        distance counting double; ``None`` if there is none. Left and right keep to
+        the focused widget's row (QA: Right from the title's column went down to
+        Settings, and Right again to Quit)."""
         x0, y0 = self.focused.rect.center
         best: tuple[int, int] | None = None
         for i, widget in enumerate(self.widgets):
             if i == self.focus or not widget.enabled:
+                continue
+            if dx and not self._same_row(widget):
                 continue
             x, y = widget.rect.center
             ahead = (x - x0) * dx + (y - y0) * dy
@@ -766,6 +770,21 @@ class Menu:
             if best is None or cost < best[0]:
                 best = (cost, i)
         return None if best is None else best[1]
+
+    def _same_row(self, widget: Widget) -> bool:
+        """Does ``widget`` share a line of the screen with the focused one?"""
+        here = self.focused.rect
+        return widget.rect.top < here.bottom and widget.rect.bottom > here.top
+
+    def _row_wrapped(self, dx: int) -> int | None:
+        """Past the right (``dx`` 1) or left (−1) end of the focused widget's row: its
+        other end; ``None`` for a widget alone on its line (the title's column)."""
+        row = [i for i, w in enumerate(self.widgets)
+               if w.enabled and i != self.focus and self._same_row(w)]
+        if not row:
+            return None
+        edge = min if dx > 0 else max
+        return edge(row, key=lambda i: self.widgets[i].rect.centerx)
 
     def _wrapped(self, dy: int) -> int | None:
         """Past the bottom (``dy`` 1) or the top (−1) of a spatial menu: the widget on
@@ -789,10 +808,11 @@ class Menu:
             found: int | None = came[1]
         else:
             found = self.toward(dx, dy) if self.spatial else None
-            if found is None and self.spatial and dy:
-                found = self._wrapped(dy)
+            if found is None and self.spatial:
+                found = self._wrapped(dy) if dy else self._row_wrapped(dx)
         if found is None:
-            self.move(step)
+            if not self.spatial:
+                self.move(step)
             self._came = None
         else:
             self._came = ((dx, dy), self.focus, found)
