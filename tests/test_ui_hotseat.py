@@ -672,3 +672,26 @@ def test_settings_from_a_vengeance_game_keep_its_felt(ui) -> None:  # type: igno
     settings.draw(screen)
     corner = felt(app.assets, VENGEANCE).get_at((5, 5))
     assert screen.get_at((5, 5)) == corner
+
+
+def test_the_peoples_numbers_close_up_when_one_goes(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """QA: with Player 2 removed, the others stayed Player 1 and Player 3. The numbers
+    the game gave follow the people's places; a name someone typed stays."""
+    from game.ui.scene_setup import SetupScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.add_person_seat()
+    setup.add_person_seat()
+    setup.add_person_seat()
+    people = [i for i, d in enumerate(setup.drafts) if d.person]
+    assert [setup.drafts[i].name for i in people] == [f"Player {n}" for n in (1, 2, 3, 4)]
+    setup.drafts[people[3]].name = "Zoe"
+    setup.remove_seat(people[1])
+    assert [d.name for d in setup.drafts if d.person] == ["Player 1", "Player 2", "Zoe"]
+    assert [row[1].text for row, d in zip(setup.seat_rows, setup.drafts, strict=False)
+            if d.person] == ["Player 1", "Player 2", "Zoe"]
+    setup.remove_seat(0)
+    assert [d.name for d in setup.drafts if d.person] == ["Player 1", "Zoe"]

@@ -22,6 +22,7 @@ from game.i18n import (
     default_player_name,
     is_placeholder_name,
     msg,
+    numbered_player,
     shown_player_name,
     t,
     tn,
@@ -247,7 +248,12 @@ class SetupScene(Scene):
         or more, each still called "You" gets a number; one alone with a number ("Player
         1" once the others went) is "You" again. The name fields, once made, show it,
         and Start is judged again (two "You"s were a clash of names, now two players)."""
-        numbered = numbered_people([draft.seat() for draft in self.drafts])
+        # A number the game gave follows the person's place: with Player 2 gone, Player 3
+        # is Player 2 (QA: the gap stayed). Any other name stays as it is.
+        given = [replace(draft.seat(), name=default_player_name())
+                 if draft.person and numbered_player(draft.name) is not None else draft.seat()
+                 for draft in self.drafts]
+        numbered = numbered_people(given)
         fields = [row[1] for row in self.seat_rows]
         for i, (draft, seat) in enumerate(zip(self.drafts, numbered, strict=True)):
             if seat.name == draft.name.strip():
