@@ -983,3 +983,37 @@ def test_the_next_export_offers_the_folder_of_the_last(ui, tmp_path: Path) -> No
     assert isinstance(dialog, ExportScene)
     assert dialog.field.text == str(tmp_path / "flip7-2026-01-01_10-00-00.flip7.json")
     ui.key(pygame.K_ESCAPE)
+
+
+def test_the_next_export_offers_the_last_folder_after_a_restart_too(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """QA: after a restart, export offered the home folder again, not the folder the
+    last export went to. The settings remember it; a folder gone since is not offered,
+    and a bad one in the file is set aside and said."""
+    from game.storage.settings import Settings, SettingsStore
+    from game.ui.loop import App, AppOptions
+
+    folder = tmp_path / "shared games"
+    folder.mkdir()
+    _viewer(ui, ann_flip7())
+    ui.key(pygame.K_e)
+    dialog = ui.app.top
+    dialog.field.text = str(folder / "for-bob")
+    ui.key(pygame.K_RETURN)
+    assert (folder / "for-bob.flip7.json").exists()
+    kept, rejected = Settings.read(ui.app.settings.to_json())
+    assert kept.export_folder == str(folder) and not rejected
+
+    def offered(settings: Settings) -> str:
+        app = App(ui.app.screen, ui.app.assets, ui.app.sound, SettingsStore(None, settings),
+                  AppOptions(), ui.app.clock)
+        app.push(TitleScene(app))
+        app.push(ExportScene(app, ann_flip7(), "2026-01-01_10-00-00.flip7.json"))
+        return app.top.field.text
+
+    name = "flip7-2026-01-01_10-00-00.flip7.json"
+    assert offered(kept) == str(folder / name)  # a fresh start offers it
+    folder.rename(tmp_path / "moved")
+    assert offered(kept) == str(Path.home() / name)  # gone: the home folder again
+    for bad in ("relative/folder", "", 7, "/x" * 3000):
+        assert Settings.read({"export_folder": bad})[0].export_folder is None
+    assert Settings.read({"export_folder": 7})[1] == ["export_folder"]

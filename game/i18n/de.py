@@ -168,6 +168,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings_file.damaged_kept": "Deine Einstellungsdatei {path} war beschädigt ({reason}); "
                                   "die Standardwerte gelten wieder (aufbewahrt als {kept}).",
     "settings_file.field.window": "Fenstergröße",
+    "settings_file.field.export_folder": "Exportordner",
     "settings_file.field.setup": "Tisch des letzten neuen Spiels",
     "settings_file.reset": "Einige Einstellungen in {path} waren unlesbar und stehen "
                            "wieder auf Standard: {fields}.",

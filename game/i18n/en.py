@@ -163,6 +163,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings_file.damaged_kept": "Your settings file {path} was damaged ({reason}); "
                                   "the defaults are back (kept as {kept}).",
     "settings_file.field.window": "Window size",
+    "settings_file.field.export_folder": "Export folder",
     "settings_file.field.setup": "New game's last table",
     "settings_file.reset": "Some settings in {path} could not be read and are back to "
                            "their defaults: {fields}.",

@@ -165,6 +165,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings_file.damaged_kept": "Je instellingenbestand {path} was beschadigd ({reason}); "
                                   "de standaardinstellingen gelden weer (bewaard als {kept}).",
     "settings_file.field.window": "Venstergrootte",
+    "settings_file.field.export_folder": "Exportmap",
     "settings_file.field.setup": "Tafel van het laatste nieuwe spel",
     "settings_file.reset": "Sommige instellingen in {path} waren onleesbaar en staan weer "
                            "op standaard: {fields}.",

@@ -41,10 +41,15 @@ MAX_NAME = 14
 WINDOW_SIDE = (200, 16384)
 
 
+#: The longest export folder kept (a longer one in the file is ignored, and said).
+MAX_FOLDER = 4096
+
+
 @dataclass
 class Settings:
     """What a player may change: the language, animation speed, sound, starting in
     fullscreen, their name, the table's helpers (the odds, the coach) and large text;
+    the folder of the last export (``export_folder``: the next one offers it);
     and the last table set up (``setup``, as
     :meth:`game.session.setup.TableSetup.to_json` writes it; checked when it is used,
     so a bad one only costs the default table).
@@ -69,6 +74,7 @@ class Settings:
     setup: dict[str, Any] | None = None
     language: str = "en"
     window: tuple[int, int] | None = None
+    export_folder: str | None = None
 
     @staticmethod
     def first(language: str | None = None) -> Settings:
@@ -128,6 +134,10 @@ class Settings:
                 isinstance(side, int) and not isinstance(side, bool)
                 and WINDOW_SIDE[0] <= side <= WINDOW_SIDE[1] for side in window)):
             out.window = (window[0], window[1])
+        folder: Any = data.get("export_folder")
+        if take("export_folder", isinstance(folder, str) and 0 < len(folder) <= MAX_FOLDER
+                and "\0" not in folder and Path(folder).is_absolute()):
+            out.export_folder = folder
         if is_default_player_name(out.name):
             # A name never typed speaks the settings' language ("Du", not "You",
             # in German), whatever language wrote it or if none was written.

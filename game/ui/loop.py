@@ -123,8 +123,10 @@ class App:
         self.pointer = (0, 0)
         self.closing: float | None = None  # seconds left before a requested close
         self._asked_to_close: Scene | None = None  # "close anyway?" about an unsaved game
-        #: Where the last export of this session went: the next one offers that folder.
-        self.last_export_folder: Path | None = None
+        #: Where the last export went (this session, or an earlier one as the settings
+        #: remember it): the next one offers that folder while it is there.
+        folder = store.settings.export_folder
+        self.last_export_folder: Path | None = Path(folder) if folder else None
         #: Is the window fullscreen now? (F11 changes it for this session only; the
         #: start-up state is the fullscreen setting, chosen in Settings.)
         self.fullscreen = store.settings.fullscreen

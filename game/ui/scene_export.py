@@ -51,6 +51,14 @@ def default_target(name: str | None, home: Path | None = None) -> str:
     return str((home if home is not None else Path.home()) / export_name(stem))
 
 
+def _still_there(folder: Path | None) -> Path | None:
+    """``folder`` if it is still a folder (a remembered one may have gone since)."""
+    try:
+        return folder if folder is not None and folder.is_dir() else None
+    except OSError:
+        return None
+
+
 class ExportScene(Scene):
     """A small dialog over the screen that asked for it."""
 
@@ -69,7 +77,8 @@ class ExportScene(Scene):
         # screen below (the last export's "Exported to …" when exporting again).
         self.notice_area = pygame.Rect(r.x, r.bottom + 12, r.w, HEIGHT - r.bottom - 24)
         self.field = TextField(pygame.Rect(r.x + 40, r.y + 106, r.w - 80, 50), "",
-                               default_target(name, app.last_export_folder), MAX_PATH,
+                               default_target(name, _still_there(app.last_export_folder)),
+                               MAX_PATH,
                                self._edited)
         export = pygame.Rect(r.centerx - 250, r.bottom - 76, 240, 52)
         cancel = pygame.Rect(r.centerx + 10, r.bottom - 76, 240, 52)
@@ -88,7 +97,11 @@ class ExportScene(Scene):
             self.problem = str(problem)
             return
         self.app.pop()
-        self.app.last_export_folder = path.parent  # the next export offers it again
+        # The next export offers this folder again, after a restart too.
+        self.app.last_export_folder = path.parent
+        if self.app.settings.export_folder != str(path.parent):
+            self.app.settings.export_folder = str(path.parent)
+            self.app.save_settings()
         # The record ending is added to a name typed without it; say so, or the
         # player looks for x.json and finds x.flip7.json.
         typed = Path(self.field.text.strip()).name
