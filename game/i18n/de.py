@@ -745,11 +745,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.unreadable_named": {"one": "1 Datei in deinem Spieleordner ließ sich nicht lesen: "
                                       "{reason}",
                                "other": "{n} Dateien in deinem Spieleordner ließen sich nicht "
-                                        "lesen; die erste: {reason}"},
+                                        "lesen; eine davon: {reason}"},
     "games.unreadable": {"one": "1 Datei in deinem Spieleordner ließ sich nicht lesen: "
                                 "{file}: {reason}",
                          "other": "{n} Dateien in deinem Spieleordner ließen sich nicht lesen; "
-                                  "die erste, {file}: {reason}"},
+                                  "eine davon, {file}: {reason}"},
     "games.cannot_open": "{file} ließ sich nicht öffnen: {problem}",
     "games.column.when": "Wann",
     "games.column.edition": "Edition",

@@ -729,11 +729,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.reading_count": "Reading your games… {done} of {todo}",
     "games.unreadable_named": {"one": "1 file in your games folder could not be read: {reason}",
                                "other": "{n} files in your games folder could not be read; "
-                                        "the first: {reason}"},
+                                        "one of them: {reason}"},
     "games.unreadable": {"one": "1 file in your games folder could not be read: {file}: "
                                 "{reason}",
-                         "other": "{n} files in your games folder could not be read; the "
-                                  "first, {file}: {reason}"},
+                         "other": "{n} files in your games folder could not be read; one "
+                                  "of them, {file}: {reason}"},
     "games.cannot_open": "Couldn't open {file}: {problem}",
     "games.column.when": "When",
     "games.column.edition": "Edition",

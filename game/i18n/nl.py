@@ -729,11 +729,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.unreadable_named": {"one": "1 bestand in je spellenmap kon niet worden gelezen: "
                                       "{reason}",
                                "other": "{n} bestanden in je spellenmap konden niet worden "
-                                        "gelezen; het eerste: {reason}"},
+                                        "gelezen; een ervan: {reason}"},
     "games.unreadable": {"one": "1 bestand in je spellenmap kon niet worden gelezen: "
                                 "{file}: {reason}",
                          "other": "{n} bestanden in je spellenmap konden niet worden gelezen; "
-                                  "het eerste, {file}: {reason}"},
+                                  "een ervan, {file}: {reason}"},
     "games.cannot_open": "{file} kon niet worden geopend: {problem}",
     "games.column.when": "Wanneer",
     "games.column.edition": "Editie",
