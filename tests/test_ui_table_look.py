@@ -461,3 +461,41 @@ def test_the_game_end_is_said_as_g12_has_it_and_fits(ui_app, code: str) -> None:
     size = ui_app.assets.size(SMALL)
     width = ui_app.assets.font("bold", size).size(t("summary.target", target=1000))[0]
     assert width <= 1000 - 48
+
+
+@pytest.mark.parametrize(("seats", "language", "large"), [(18, "en", False), (12, "de", True),
+                                                           (10, "nl", False)])
+def test_seats_of_a_size_say_their_round_points_in_one_form(ui, seats: int, language: str,
+                                                            large: bool) -> None:  # type: ignore[no-untyped-def]
+    """QA: two seats side by side said "+11" and "+12 this round" at once. Seats of one
+    size whose points have as many digits say them in the same form, all the game."""
+    from game.ui.scene_summary import SummaryScene
+
+    set_language(language)
+    ui.app.settings.large_text = large
+    ui.app.options.autoplay = True
+    ui.app.settings.speed = "fast"
+    names = [f"Seat{k}" for k in range(seats)]
+    setup = TableSetup(tuple(Seat(n, "balanced") for n in names), "vengeance")
+    table = TableScene(ui.app, Session(setup, seed=7, ai_seed=7))
+    ui.app.push(table)
+    checked = mixed = 0
+    for _ in range(20000):
+        ui.step(dt=0.1)
+        if isinstance(ui.app.top, SummaryScene):
+            ui.key(pygame.K_RETURN)
+            continue
+        forms: dict[tuple[int, int, int], set[bool]] = {}
+        for seat, view in enumerate(table.model.seats):
+            if view.status != ACTIVE or not view.line:
+                continue
+            words, size, _color, _weight = table.view.status_shown(seat)
+            if not words or seat == table.thinking_seat:
+                continue  # a card on its way, or "thinking…"
+            key = (table.layout.seats[seat].rect.w, size, len(str(abs(view.round_score))))
+            forms.setdefault(key, set()).add(words.lstrip("+−-").isdecimal())
+        checked += 1
+        mixed += any(len(shown) > 1 for shown in forms.values())
+        if table.model.round_number > 3:
+            break
+    assert checked > 100 and mixed == 0

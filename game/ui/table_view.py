@@ -8,6 +8,7 @@ surfaces. The table scene owns it and calls :meth:`TableView.draw`.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar, cast
@@ -42,6 +43,10 @@ if TYPE_CHECKING:
 
 #: What a remembered piece of layout is (see :meth:`TableView._remembered`).
 _T = TypeVar("_T")
+
+
+#: Any digit, to measure a line as if each were an 8 (the widest).
+_EIGHTS = re.compile(r"[0-9]")
 
 
 @dataclass(frozen=True)
@@ -558,24 +563,46 @@ class TableView:
             if icons_x + icon_size < rect.right - 60:
                 surface.blit(image, (icons_x, y + icon_y))
                 icons_x += icon_size + 3
-        status, color, short = self._status_text(seat)
-        weight = "bold" if color != MUTED else "regular"
-        label = assets.text(status, tier.status_size, color, weight)
+        words, size, color, weight = self.status_shown(seat)
+        label = assets.text(words, size, color, weight)
         total = scene.effects.shown_total(seat, view.total)
         total_text = assets.text(str(total), tier.total_size, TEXT, "black")
-        room = rect.w - 24 - total_text.get_width() - 8
-        if label.get_width() > room and assets.large_text():
-            # Large text's step back first: "+15 in dieser Runde" at the usual size
-            # rather than "+15" alone beside seats that say it whole.
-            usual = assets.text(status, tier.status_size - LARGE_STEP, color, weight)
-            if usual.get_width() <= room:
-                label = usual
-        if label.get_width() > room and short:
-            # A narrow seat: the points alone, clear of the total.
-            label = assets.text(short, tier.status_size, color, weight)
         surface.blit(label, (x, y + name.get_height() - 2))
         surface.blit(total_text, total_text.get_rect(
             midright=(rect.right - 12, rect.y + 6 + tier.header // 2)))
+
+    def status_shown(self, seat: int) -> tuple[str, int, tuple[int, int, int], str]:
+        """The line under a seat's name as it is drawn: its words (whole, or the points
+        alone in a narrow seat), type size, colour and weight.
+
+        Whether the line fits is judged alike for every seat of a size: beside the
+        table's widest total, with every digit as wide as an 8, so that two seats with
+        11 and 12 points do not say "+11" and "+12 this round" (QA 25th pass).
+        """
+        scene = self.scene
+        assets = self.assets
+        box = scene.layout.seats[seat]
+        tier = box.tier
+        status, color, short = self._status_text(seat)
+        weight = "bold" if color != MUTED else "regular"
+        widest = max(len(str(scene.effects.shown_total(other, view.total)))
+                     for other, view in enumerate(scene.model.seats))
+        total = str(scene.effects.shown_total(seat, scene.model.seats[seat].total))
+        total_font = assets.font("black", tier.total_size)
+        room = box.rect.w - 24 - max(total_font.size("8" * widest)[0],
+                                     total_font.size(total)[0]) - 8
+
+        def fits(size: int) -> bool:
+            return assets.font(weight, size).size(_EIGHTS.sub("8", status))[0] <= room
+
+        size = tier.status_size
+        if not fits(size) and assets.large_text() and fits(size - LARGE_STEP):
+            # Large text's step back first: "+15 in dieser Runde" at the usual size
+            # rather than "+15" alone beside seats that say it whole.
+            return status, size - LARGE_STEP, color, weight
+        if not fits(size) and short:
+            return short, size, color, weight  # a narrow seat: the points alone
+        return status, size, color, weight
 
     def shown_name(self, seat: int) -> str:
         """The seat's name as its header has room for, left of the total: cut with "…"
