@@ -111,3 +111,32 @@ def test_a_summary_row_fades_in_whole_not_its_numbers_before_its_name(ui) -> Non
     # Between the Numbers and ×2 columns, at the top of the row: the stripe alone.
     spot = (r.x + 350, r.y + 112 + 3)
     assert sum(bare.get_at(spot)[:3]) < sum(full.get_at(spot)[:3])
+
+
+def test_the_totals_keep_inside_their_rows_at_a_full_table(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """At 18 seats the totals' 28 px digits touched the next row's (QA twenty-fifth
+    pass): a total's digits now fit its row, and a small table keeps its big totals."""
+    from drawn_helpers import record_texts
+
+    from game.session.seats import COMPUTER_NAMES
+
+    app = ui.app
+    app.push(TitleScene(app))
+    for names in (("Ann", "Ben", "Cat"), COMPUTER_NAMES[:18]):
+        setup = TableSetup(tuple(Seat(n, "balanced") for n in names), "classic", target=50)
+        session = Session(setup, seed=4, ai_seed=4)
+        event = next(e for _ in range(2000) for e in session.play(session.computer_move())
+                     if isinstance(e, RoundScored))
+        table = TableScene(app, session)
+        summary = SummaryScene(app, table, event, False)
+        summary.elapsed = summary.finish_time
+        drawn = record_texts(app.assets, monkeypatch)
+        summary.draw(pygame.Surface(app.screen.get_size()))
+        monkeypatch.undo()
+        totals = {str(total) for total in event.totals}
+        size = max(size for words, size in drawn if words in totals)  # the Total column's
+        digit = app.assets.font("black", size).metrics("8")[0][3]  # its height over the line
+        if len(names) == 3:
+            assert size == 28
+        # A digit fills at most 70 % of its row: at 18 seats 28 px ones filled 77 %.
+        assert digit <= 0.7 * summary.row_h, (len(names), size, digit, summary.row_h)

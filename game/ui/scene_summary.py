@@ -238,6 +238,9 @@ class SummaryScene(Scene):
         best = max(e.scores)
         bust = t("summary.bust")
         size = row_size(assets, 20, self.row_h)
+        # The totals stand out, but inside their row: at 18 seats 28 px digits touched
+        # the next row's (QA twenty-fifth pass).
+        total_size = max(size + 2, min(28, self.row_h - 4))
         for row, seat in enumerate(self.order):
             age = self.elapsed - row * ROW_DELAY
             if age < 0:
@@ -274,7 +277,7 @@ class SummaryScene(Scene):
                                      RED if e.scores[seat] < 0 else color, "black")
             blit_alpha(surface, round_text,
                        round_text.get_rect(center=(r.x + COLUMN_X[4], cy)).topleft, alpha)
-            total_text = assets.text(str(shown_total), 28, TEXT, "black")
+            total_text = assets.text(str(shown_total), total_size, TEXT, "black")
             blit_alpha(surface, total_text,
                        total_text.get_rect(center=(r.x + COLUMN_X[5], cy)).topleft, alpha)
         if self.elapsed < self.finish_time:
