@@ -65,6 +65,22 @@ def nice_step(span: float, ticks: int = 5) -> int:
     return int(10 * power)
 
 
+def _dotted(out: pygame.Surface, colour: tuple[int, int, int], start: tuple[float, float],
+            end: tuple[float, float], gap: float = 4.0) -> None:
+    """A dotted line from ``start`` to ``end``: a dot every ``gap`` px.
+
+    >>> out = pygame.Surface((4, 41))
+    >>> _dotted(out, (255, 0, 0), (0, 0), (0, 40))
+    >>> "".join("x" if out.get_at((0, y))[0] else "." for y in range(12))
+    'xx..xx..xx..'
+    """
+    (x0, y0), (x1, y1) = start, end
+    steps = max(1, int(math.hypot(x1 - x0, y1 - y0) // gap))
+    for k in range(steps + 1):
+        f = k / steps
+        out.fill(colour, (round(x0 + (x1 - x0) * f), round(y0 + (y1 - y0) * f), 2, 2))
+
+
 def spread_labels(wanted: list[float], height: float, top: float, bottom: float) -> list[float]:
     """Label centres as near ``wanted`` as they can be while ``height`` apart, within
     ``top``..``bottom`` (squeezed evenly when they cannot all fit).
@@ -274,7 +290,9 @@ class RaceChart:
         for seat, (ex, ey) in enumerate(ends):
             y = round(ys[seat])
             colour = self.colour(seat)
-            pygame.draw.line(out, colour, (ex + 2, ey), (x - 4, y))
+            # A dotted leader, not a line of the race: at 12+ seats the steep ones from
+            # the ends to their labels read as last-round jumps (QA twenty-fifth pass).
+            _dotted(out, colour, (ex + 2, ey), (x - 4, y))
             label = assets.text(f"{self.names[seat]} {series.totals[seat][-1]}", self.label,
                                 colour, "bold")
             rect = label.get_rect(midleft=(x, y))
