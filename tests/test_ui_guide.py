@@ -73,9 +73,10 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
                 assert table.choice is choice and len(table.game.moves) == moves
                 assert table.refused > 0  # ...but the guide's step shakes, edged red
                 # ...and says why, until the step is played (QA: a shake alone read as a fault)
-                assert table.guide_prompt == t("guide.refused", step=prompts[-1])
+                refused = t("guide.refused", todo=t("guide.todo.hit"))
+                assert table.guide_prompt == refused
                 ui.step(60)
-                assert table.guide_prompt == t("guide.refused", step=prompts[-1])
+                assert table.guide_prompt == refused
                 ui.key(pygame.K_h)
             else:
                 assert decision.kind == TARGET and choice.picks[choice.focus].seat == BEN
@@ -83,7 +84,7 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
                 assert locked.locked
                 ui.click(table.layout.seats[0].rect.center)  # refused: the guide says Ben
                 assert table.choice is choice and table.refused > 0
-                assert table.guide_prompt == t("guide.refused", step=prompts[-1])
+                assert table.guide_prompt == t("guide.refused", todo=t("guide.todo.freeze"))
                 ui.click(table.layout.seats[BEN].rect.center)
             continue
         ui.step()
@@ -274,27 +275,43 @@ def test_the_flip_7_call_out_comes_before_the_summary_however_fast(
     assert app.top.final  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("code", ["nl", "de"])
-def test_the_guides_words_stay_above_the_question_in_large_text(ui, code: str) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(("code", "coach"), [("nl", False), ("de", False), ("en", True),
+                                           ("de", True), ("nl", True)])
+def test_the_guides_words_stay_above_the_question_in_large_text(ui, code: str,  # type: ignore[no-untyped-def]
+                                                                coach: bool) -> None:
     """Three lines of the guide in Large text ran into the question's box below them
-    (QA thirteenth pass): the stack under the piles starts higher instead."""
+    (QA thirteenth pass): the stack under the piles starts higher instead. With the
+    coach's line above them too, after a refused move, the question covered the guide's
+    last line (QA twenty-sixth pass): both strips step down a size instead."""
     from game.i18n import set_language
 
     ui.app.settings.speed = "fast"
     ui.app.settings.large_text = True
     table = _start_guide(ui)
     set_language(code)
+    table.coach_open = coach
     checked = []
 
     def clear_of_the_question() -> None:
         prompt = table.view.prompt_box()
         assert prompt is not None
+        if coach:
+            for _ in range(600):
+                if table.coach.reading is not None and table.coach_line:
+                    break
+                table.coach.wait(10)
+                ui.step()
+            assert table.coach_line
         # The step's words, and the longer ones after another move was refused.
         for refused in (None, table.guide.step):
             table.refused_step = refused
-            for box, _lines, _size in table.view.log_stack().texts:
+            boxes = table.view.log_stack().texts
+            assert len(boxes) == 1 + coach
+            for box, _lines, _size in boxes:
                 assert box.bottom <= prompt.y, (table.guide_prompt, box, prompt)
                 assert box.y >= table.layout.deck.bottom
+            if coach:
+                assert boxes[0][0].bottom <= boxes[1][0].y
             checked.append(table.guide_prompt)
         table.refused_step = None
 

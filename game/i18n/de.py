@@ -686,7 +686,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                          "sofort auf und behält seine Punkte. Friere Ben ein: Klicke ihn an "
                          "oder nimm Pfeiltasten + Enter.",
     "guide.step.alone": "Nur du bist noch in der Runde. Zieh weiter.",
-    "guide.refused": "Diesmal nicht: Die Übungsrunde läuft nach Plan. {step}",
+    "guide.refused": "Diesmal nicht: Die Übungsrunde läuft nach Plan. {todo}",
+    "guide.todo.hit": "Nimm eine Karte: Drück Z oder klicke auf „Ziehen“.",
+    "guide.todo.freeze": "Friere Ben ein: Klicke ihn an oder nimm Pfeiltasten + Enter.",
     "guide.step.six": "Sechs verschiedene Zahlen! Noch eine neue Zahl ergibt Flip 7: +15, und "
                       "die Runde endet für alle. Zieh!",
     "guide.bust.title": "Ausgeschieden",

@@ -672,7 +672,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.step.freeze": "Freeze! Play it on a player still in the round: they stop at once and "
                          "keep their points. Freeze Ben: click him, or arrows + Enter.",
     "guide.step.alone": "Only you are left in the round. Hit again.",
-    "guide.refused": "Not this time: the guided round goes one way. {step}",
+    # After another move was tried: why it was refused, and what to do instead.
+    "guide.refused": "Not this time: the guided round goes one way. {todo}",
+    "guide.todo.hit": "Take a card: press H or click Hit.",
+    "guide.todo.freeze": "Freeze Ben: click him, or arrows + Enter.",
     "guide.step.six": "Six different numbers! One more new number makes Flip 7: +15, and the "
                       "round ends for everyone. Hit!",
     "guide.bust.title": "A bust",

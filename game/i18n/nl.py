@@ -672,7 +672,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                          "meteen en houdt zijn punten. Bevries Ben: klik op hem, of pijltjes + "
                          "Enter.",
     "guide.step.alone": "Alleen jij zit nog in de ronde. Neem nog een kaart.",
-    "guide.refused": "Nu even niet: de oefenronde loopt volgens plan. {step}",
+    "guide.refused": "Nu even niet: de oefenronde loopt volgens plan. {todo}",
+    "guide.todo.hit": "Neem een kaart: druk op N of klik op Nemen.",
+    "guide.todo.freeze": "Bevries Ben: klik op hem, of pijltjes + Enter.",
     "guide.step.six": "Zes verschillende getallen! Nog één nieuw getal maakt Flip 7: +15, en de "
                       "ronde eindigt voor iedereen. Nemen!",
     "guide.bust.title": "Af",

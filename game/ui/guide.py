@@ -131,6 +131,15 @@ class Guide:
         """The call-out for the person's pending decision."""
         return t(STEPS[self.step][1]) if self.step < len(STEPS) else None
 
+    def refused(self) -> str | None:
+        """What the strip says once another move was tried at this step: why it was
+        refused and what to do instead, short (the step's whole text and the coach's
+        line together ran into the question in Large text: QA twenty-sixth pass)."""
+        if self.step >= len(STEPS):
+            return None
+        todo = "guide.todo.freeze" if STEPS[self.step][0].do == TARGET else "guide.todo.hit"
+        return t("guide.refused", todo=t(todo))
+
     def played(self, decision: Decision, move: Move) -> None:
         """A move was played (by anybody) for ``decision``."""
         if decision.seat == 0:

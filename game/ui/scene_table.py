@@ -364,12 +364,11 @@ class TableScene(TableStage):
         """The guided game's words for the person's pending decision."""
         if self.guide is None or self.choice is None:
             return None
-        step = self.guide.prompt(self.choice.decision)
-        if step is not None and self.refused_step == self.guide.step:
+        if self.refused_step == self.guide.step:
             # Another move was tried at this step: the strip says why it was refused, not
             # only shakes (QA: a new player took the shake for a fault).
-            return t("guide.refused", step=step)
-        return step
+            return self.guide.refused()
+        return self.guide.prompt(self.choice.decision)
 
     def _watch_forced(self, dt: float) -> None:
         """V-10: a person holding the Zero draws on their turn without being asked (the

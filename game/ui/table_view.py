@@ -194,14 +194,21 @@ class TableView:
         scene = self.scene
         area = scene.layout.log
         bottom = area.bottom + 6  # the prompt starts a little lower
-        texts = [self._advice_fit(text, most) for text, most
-                 in ((scene.coach_line, 2), (scene.guide_prompt, 3)) if text]
+        wanted = [(text, most) for text, most in ((scene.coach_line, 2), (scene.guide_prompt, 3))
+                  if text]
+        texts = [self._advice_fit(text, most) for text, most in wanted]
+        highest = scene.layout.deck.bottom + 2
+        largest = self.size(SMALL)
+        while largest > _LOG_SMALLEST and self._stacked_height(texts) > bottom - highest:
+            # The coach's line and the guide's step together in Large text ran into the
+            # question below (QA twenty-sixth pass): both step down a size until they fit.
+            largest -= 1
+            texts = [self._advice_fit(text, most, largest) for text, most in wanted]
         # The boxes' height (with the panel above them), 2 px apart (no gap after the last).
-        advice = sum(self._advice_height(lines, size) + 2 for lines, size in texts)
+        advice = self._stacked_height(texts)
         need = advice + _CARDS_H
         cards = scene.cards_open
         top = area.y
-        highest = scene.layout.deck.bottom + 2
         if cards and top + need > bottom:
             if highest + need <= bottom:
                 top = bottom - need
@@ -325,13 +332,19 @@ class TableView:
         return [(shortened(self.assets.font(weight, _LOG_SMALLEST), text, width),
                  _LOG_SMALLEST)]
 
-    def _advice_fit(self, text: str, most: int) -> tuple[tuple[str, ...], int]:
+    def _advice_fit(self, text: str, most: int,
+                    largest: int | None = None) -> tuple[tuple[str, ...], int]:
         """The coach's line or the guide's prompt wrapped to the area's width in at most
-        ``most`` lines, and the size that takes: the running size, else the plain size,
-        else smaller down to :data:`_LOG_SMALLEST`. Only when even that needs more lines
-        is the last one cut with "…" (a long Dutch Swap suggestion with long names fits
-        at a smaller size instead of losing its reason)."""
-        return self._remembered(("advice", text, most), lambda: self._fit_advice(text, most))
+        ``most`` lines, and the size that takes: the running size (or ``largest``), else
+        the plain size, else smaller down to :data:`_LOG_SMALLEST`. Only when even that
+        needs more lines is the last one cut with "…" (a long Dutch Swap suggestion with
+        long names fits at a smaller size instead of losing its reason)."""
+        return self._remembered(("advice", text, most, largest),
+                                lambda: self._fit_advice(text, most, largest))
+
+    def _stacked_height(self, texts: list[tuple[tuple[str, ...], int]]) -> int:
+        """The height of the advice strips one under another, 2 px apart."""
+        return sum(self._advice_height(lines, size) + 2 for lines, size in texts)
 
     def _remembered(self, key: tuple[object, ...], work: Callable[[], _T]) -> _T:
         """``work()``'s answer for ``key`` at today's text size and log width, worked out
@@ -343,10 +356,12 @@ class TableView:
             self._fitted[key] = work()
         return cast(_T, self._fitted[key])
 
-    def _fit_advice(self, text: str, most: int) -> tuple[tuple[str, ...], int]:
+    def _fit_advice(self, text: str, most: int,
+                    largest: int | None = None) -> tuple[tuple[str, ...], int]:
         """:meth:`_advice_fit` worked out."""
         width = self.scene.layout.log.w - 24
-        for size in dict.fromkeys([self.size(SMALL), *range(SMALL, _LOG_SMALLEST - 1, -1)]):
+        top = self.size(SMALL) if largest is None else largest
+        for size in dict.fromkeys([top, *range(min(top, SMALL), _LOG_SMALLEST - 1, -1)]):
             lines = balanced_wrap(self.assets.font("bold", size), text, width)
             if len(lines) <= most:
                 return tuple(lines), size
