@@ -375,3 +375,25 @@ def test_a_call_out_about_a_card_shows_that_card_beside_its_words(  # type: igno
         app.pop()
     assert shown == {"flip3": True, "frozen": True, "chance": True, "bust": False}
     assert Callout("flip3").card == C.FLIP3
+
+
+def test_the_guide_shows_the_odds_and_the_coach_it_speaks_of_whatever_the_settings(ui) -> None:  # type: ignore[no-untyped-def]
+    """QA: with the odds and the coach off in Settings, the guide's second step spoke of
+    "the bust chance beside Hit" with nothing beside Hit, and its last words of "? for
+    the coach" that did nothing. The guided round shows both; a game does not."""
+    app = ui.app
+    app.settings.speed = "fast"
+    app.settings.odds = False
+    app.settings.coach = False
+    table = _start_guide(ui)
+    ui.until(lambda: table.choice is not None and table.director.idle, limit=2000)
+    assert table.odds is not None
+    assert any(tool.action == "coach" for tool, _ in table.tools.placed())
+    ui.key(pygame.K_SLASH)
+    assert table.coach_open
+    ui.key(pygame.K_ESCAPE)  # the pause menu: leave the guide
+    game = TableScene(app, guided_session("Ida"))  # the same table, not guided
+    app.push(game)
+    ui.until(lambda: game.choice is not None and game.director.idle, limit=2000)
+    assert game.odds is None
+    assert not any(tool.action == "coach" for tool, _ in game.tools.placed())

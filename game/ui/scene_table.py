@@ -254,6 +254,18 @@ class TableScene(TableStage):
         else:
             self._coached.discard(self.front)
 
+    @property
+    def offers_coach(self) -> bool:
+        """Is the coach at hand (Settings), or is this the guided round, which shows it
+        whatever the settings say (its last words point to it: QA twenty-sixth pass)?"""
+        return self.app.settings.coach or self.guide is not None
+
+    @property
+    def shows_odds(self) -> bool:
+        """Are the odds beside Hit shown (Settings, or always in the guided round,
+        whose second step explains them: QA twenty-sixth pass)?"""
+        return self.app.settings.odds or self.guide is not None
+
     def toggle_coach(self) -> None:
         """Open or close the coach (key ?) for the person the table faces; while open it
         reads each of their decisions."""
@@ -407,7 +419,7 @@ class TableScene(TableStage):
                 self.odds = None
             # The odds follow the setting at once, also when it changes from the pause
             # menu in the middle of a decision (QA thirteenth pass: only at the next one).
-            wanted = decision.kind == TURN and self.app.settings.odds
+            wanted = decision.kind == TURN and self.shows_odds
             if not wanted:
                 self.odds = None
             elif self.odds is None:
@@ -437,7 +449,7 @@ class TableScene(TableStage):
         stay is the exception while the coach is off: a focus that moved to Stay on its
         own gave the advice the player had turned off (QA eighth pass), so it stays on
         Hit, where it always starts."""
-        if decision.kind == TURN and not self.app.settings.coach:
+        if decision.kind == TURN and not self.offers_coach:
             return None
         return self.session.suggestion(decision)
 

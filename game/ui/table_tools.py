@@ -49,7 +49,7 @@ class Tools:
         if not history_only:
             self.items += [
                 Tool(msg("tools.coach"), "?", inp.COACH, scene.toggle_coach,
-                     shown=lambda: scene.app.settings.coach, lit=lambda: scene.coach_open),
+                     shown=lambda: scene.offers_coach, lit=lambda: scene.coach_open),
                 Tool(msg("tools.cards"), "C", inp.CARDS, scene.toggle_cards,
                      lit=lambda: scene.cards_open),
             ]
