@@ -82,8 +82,13 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
                 assert decision.kind == TARGET and choice.picks[choice.focus].seat == BEN
                 locked = next(p for p in choice.picks if p.seat == 0)
                 assert locked.locked
+                hint = choice.hint
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.seats[
+                    0].rect.center, rel=(0, 0), buttons=(0, 0, 0)))
                 ui.click(table.layout.seats[0].rect.center)  # refused: the guide says Ben
                 assert table.choice is choice and table.refused > 0
+                # The focus stays on Ben: the hint said "Enter: You" (QA twenty-sixth pass).
+                assert choice.picks[choice.focus].seat == BEN and choice.hint == hint
                 assert table.guide_prompt == t("guide.refused", todo=t("guide.todo.freeze"))
                 ui.click(table.layout.seats[BEN].rect.center)
             continue

@@ -254,7 +254,9 @@ class Choice:
         """Use one input; return the chosen move when the player commits."""
         if isinstance(event, inp.Point):
             hit = self._pick_at(event.pos)
-            if hit is not None:
+            # A pick the guide refuses never takes the focus: the hint said "Enter: You"
+            # for the seat it had just refused (QA twenty-sixth pass).
+            if hit is not None and not self.picks[hit].locked:
                 self.focus = hit
                 self.pointed = True
             return None
@@ -265,7 +267,8 @@ class Choice:
             hit = self._pick_at(event.pos)
             if hit is None:
                 return None
-            self.focus = hit
+            if not self.picks[hit].locked:
+                self.focus = hit
             return self._commit(self.picks[hit])
         if not isinstance(event, inp.Press):
             return None
