@@ -673,3 +673,23 @@ def test_a_person_added_by_keyboard_is_named_by_typing_at_once(ui) -> None:  # t
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Bo"))
     ui.step()
     assert setup.drafts[-1].name == "Bo"
+
+
+def test_a_second_enter_does_not_skip_the_game_over_screen(ui) -> None:  # type: ignore[no-untyped-def]
+    """QA: Enter on the last summary's "See the winner", then Enter again, dealt a new
+    game before the standings and the race were seen. Enter waits a moment on the game
+    over screen; a click on its buttons does not."""
+    from game.ui.scene_gameover import GUARD
+
+    app = ui.app
+    app.options.autoplay = True
+    app.push(TitleScene(app))
+    app.push(TableScene(app, _session(3, seed=5, people=0, target=50), instant=True))
+    ui.until(lambda: isinstance(app.top, GameOverScene), limit=3000)
+    over = app.top
+    ui.key(pygame.K_RETURN)
+    assert app.top is over  # too soon: the screen stays
+    ui.step(int(GUARD * 60) + 2)
+    ui.key(pygame.K_RETURN)  # Play again, the focused button
+    assert over not in app.scenes  # a new game (the computers already play it)
+    assert any(isinstance(s, TableScene) and not s.game.finished for s in app.scenes)

@@ -36,6 +36,11 @@ def places(totals: Sequence[int], winner: int) -> list[int]:
             for seat, mine in enumerate(totals)]
 
 
+#: Seconds the game-over screen is shown before Enter or Space acts on its buttons
+#: (a click does at once).
+GUARD = 0.8
+
+
 class GameOverScene(Scene):
     """Shown over the final table."""
 
@@ -75,6 +80,7 @@ class GameOverScene(Scene):
         self.effects = Effects()
         self.effects.add(Confetti((WIDTH // 2, r.y + 40), 200, 3.0, seed=3))
         self.shown = 0
+        self.age = 0.0  # seconds on screen (Enter waits for GUARD, see handle)
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
@@ -114,6 +120,11 @@ class GameOverScene(Scene):
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             self.to_title()
             return
+        if isinstance(event, inp.Press) and event.action in (inp.CONFIRM, inp.SKIP) \
+                and self.age < GUARD:
+            # The Enter that closed the last summary, pressed twice, dealt a new game
+            # before this screen was seen (QA twenty-sixth pass).
+            return
         if isinstance(event, inp.Point):
             self.chart.point_at(event.pos)
         self.menu.handle(event, self.app)
@@ -121,6 +132,7 @@ class GameOverScene(Scene):
     def update(self, dt: float) -> None:
         """Confetti; with --exit-when-done, quit once this screen has been drawn."""
         self.effects.update(dt)
+        self.age += dt
         if self.app.options.exit_when_done and self.shown >= 1:
             self.app.quit(0)
         self.shown += 1
