@@ -343,6 +343,38 @@ def test_back_from_fullscreen_a_small_screen_gets_the_shrunk_window_again(  # ty
     assert shrunk == [(1120, 630)]
 
 
+def test_the_pointer_a_fullscreen_switch_moves_does_not_take_the_focus(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    """QA: Settings → Start in fullscreen → Right switched the window, and the pointer,
+    now over the Coach row under a still mouse, took the focus: the next arrow changed
+    the coach. A moment after the switch the pointer is the player's again."""
+    from game.ui.loop import POINTER_SETTLES
+    from game.ui.scene_settings import SettingsScene
+
+    monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: 1)
+    monkeypatch.setattr("game.ui.loop._small_screen", lambda: None)
+    app = ui.app
+    app.fullscreen = False
+    scene = SettingsScene(app)
+    app.push(scene)
+    scene.menu.focus = scene.menu.widgets.index(scene.fullscreen)
+    coach = next(w for w in scene.menu.widgets if w.rect.collidepoint(w.rect.center)
+                 and w is not scene.fullscreen and "oach" in str(getattr(w, "label", "")))
+
+    def point_at_coach() -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=coach.rect.center,
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+        ui.step()
+
+    ui.key(pygame.K_RIGHT)  # On: the window switches now
+    assert app.fullscreen
+    point_at_coach()  # the switch's own move of the pointer
+    assert scene.menu.focused is scene.fullscreen
+    ui.step(int(POINTER_SETTLES * 60) + 2)
+    point_at_coach()  # the player's
+    assert scene.menu.focused is coach
+
+
 def _open_window(remembered: tuple[int, int] | None) -> tuple[int, int] | None:
     """A fresh scaled window, as a start of the game opens it; its size.
 

@@ -54,6 +54,9 @@ NOTICE_TIME = 6.0
 NOTICE_WIDTH = 1100
 #: Seconds the window stays open after its close button, to say a last word.
 FAREWELL_TIME = 0.9
+#: Seconds after a switch to or from fullscreen in which pointer moves are ignored: the
+#: switch moves the pointer over another widget under a still mouse.
+POINTER_SETTLES = 0.3
 
 #: The longest the loop sleeps at rest before drawing a frame anyway (a safety
 #: net for a change that comes without input; it costs two frames a second).
@@ -130,6 +133,7 @@ class App:
         #: Is the window fullscreen now? (F11 changes it for this session only; the
         #: start-up state is the fullscreen setting, chosen in Settings.)
         self.fullscreen = store.settings.fullscreen
+        self._pointer_settles = 0.0  # seconds left in which pointer moves are ignored
         #: How the resting loop waits (tests replace it to wake the loop at will).
         self.wait_for_input: Callable[[float], tuple[list[pygame.event.Event], float]] = \
             wait_for_input
@@ -298,6 +302,9 @@ class App:
             self.notice(t("app.fullscreen_unavailable"))
             return False
         self.fullscreen = not self.fullscreen
+        # The pointer the switch moves under a still mouse is the window's doing, not
+        # the player's: it took the focus off the row just changed (QA twenty-sixth pass).
+        self._pointer_settles = POINTER_SETTLES
         if not self.fullscreen:
             # Back in a window, SDL restores 1280×720, which hangs off a screen with no
             # room for it (a 1280×720 screen itself): shrink it as at the start.
@@ -332,6 +339,8 @@ class App:
             if isinstance(event, inp.Press) and event.action == inp.FULLSCREEN:
                 self.toggle_fullscreen()
                 continue
+            if isinstance(event, inp.Point) and self._pointer_settles > 0:
+                continue
             if isinstance(event, inp.Point | inp.Click):
                 self.pointer = event.pos
             if isinstance(event, inp.Typed) and opened_by and event.text == opened_by:
@@ -345,6 +354,7 @@ class App:
                 top.handle(event)
                 if isinstance(event, inp.Press) and self.top is not top:
                     opened_by = event.text
+        self._pointer_settles = max(0.0, self._pointer_settles - dt)
         self._end_notices(dt)
         top = self.top
         if top is not None:
