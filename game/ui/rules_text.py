@@ -115,7 +115,7 @@ _VENGEANCE_KNOW: tuple[Block, ...] = (
 _CONTROLS: tuple[Block, ...] = (
     ("h2", "controls", "rules.controls"),
     ("key", ("key.hit", "key.stay"), "rules.key.turn"),
-    ("key", ("←", "→", "key.enter"), "rules.key.choose"),
+    ("key", ("← →", "↑ ↓", "key.enter"), "rules.key.choose"),
     ("key", ("key.backspace",), "rules.key.undo"),
     ("key", ("L",), "rules.key.history"),
     ("key", ("?",), "rules.key.coach"),
