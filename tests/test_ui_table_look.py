@@ -499,3 +499,28 @@ def test_seats_of_a_size_say_their_round_points_in_one_form(ui, seats: int, lang
         if table.model.round_number > 3:
             break
     assert checked > 100 and mixed == 0
+
+
+def test_an_empty_deck_says_the_next_card_comes_from_a_reshuffle(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """QA: "Deck 0" beside "91 cards left" puzzled a player. With the deck empty the
+    odds count the discard pile (G-6) and say it is to be reshuffled."""
+    from dataclasses import replace
+
+    from drawn_helpers import record_texts
+
+    from game.ui.odds import turn_odds
+
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    game = table.game
+    decision = game.pending
+    assert decision is not None
+    assert not turn_odds(game, decision.seat).reshuffle
+    game.discard.extend(game.deck)
+    game.deck.clear()
+    odds = turn_odds(game, decision.seat)
+    assert odds.reshuffle and odds.pile == len(game.discard)
+    table.odds = replace(odds, pile=91, saved=False, flip7=0.0)
+    drawn = record_texts(ui.app.assets, monkeypatch)
+    ui.app.draw()
+    said = {words for words, _ in drawn}
+    assert "91 to reshuffle" in said and "91 cards left" not in said

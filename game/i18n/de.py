@@ -416,6 +416,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "odds.saved": "Zweite Chance",
     "odds.flip7": "Flip 7: {n} %",
     "odds.left": {"one": "noch {n} Karte", "other": "noch {n} Karten"},
+    "odds.reshuffle": {"one": "{n} zum Mischen", "other": "{n} zum Mischen"},
     "tools.history": "Verlauf",
     "tools.coach": "Coach",
     "tools.cards": "Restkarten",

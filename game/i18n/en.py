@@ -420,6 +420,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "odds.saved": "Second Chance",
     "odds.flip7": "Flip 7: {n} %",
     "odds.left": {"one": "{n} card left", "other": "{n} cards left"},
+    "odds.reshuffle": {"one": "{n} to reshuffle", "other": "{n} to reshuffle"},
     # The tool buttons left of the deck.
     "tools.history": "History",
     "tools.coach": "Coach",

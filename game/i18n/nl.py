@@ -413,6 +413,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "odds.saved": "Tweede Kans",
     "odds.flip7": "Flip 7: {n} %",
     "odds.left": {"one": "nog {n} kaart", "other": "nog {n} kaarten"},
+    "odds.reshuffle": {"one": "{n} om te schudden", "other": "{n} om te schudden"},
     "tools.history": "Verloop",
     "tools.coach": "Coach",
     "tools.cards": "Restkaarten",

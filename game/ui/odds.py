@@ -33,7 +33,7 @@ class Odds:
     ``bust`` counts a held Second Chance (``saved``: it would save them);
     ``flip7`` is the chance that it completes Flip 7 (six numbers held);
     ``pile`` the number of cards the next one comes from (the discard pile when
-    the deck is empty, G-6).
+    the deck is empty, G-6: then ``reshuffle``).
     """
 
     seat: int
@@ -41,6 +41,7 @@ class Odds:
     flip7: float
     saved: bool
     pile: int
+    reshuffle: bool = False
 
 
 def turn_odds(game: Game, seat: int) -> Odds:
@@ -50,7 +51,7 @@ def turn_odds(game: Game, seat: int) -> Odds:
     line = view.lines[seat]
     odds = card_odds(line, counts, size, game.edition.zero_rules)
     return Odds(seat, bust_chance(view, seat), odds.flip7,
-                C.CHANCE in line and odds.bust_without_chance > 0, size)
+                C.CHANCE in line and odds.bust_without_chance > 0, size, not game.deck)
 
 
 @dataclass(frozen=True)

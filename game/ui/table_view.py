@@ -743,7 +743,9 @@ class TableView:
         elif odds.flip7 > 0:
             note = t("odds.flip7", n=round(100 * odds.flip7))
         else:
-            note = tn("odds.left", odds.pile)
+            # An empty deck: the next card comes from the discard pile, shuffled ("Deck 0"
+            # beside "91 cards left" puzzled a player: QA twenty-sixth pass).
+            note = tn("odds.reshuffle" if odds.reshuffle else "odds.left", odds.pile)
         room = area.w - 20  # 10 px either side, as the figure above keeps
         # A long word in Large text ("noch 105 Karten"): smaller until it fits, then cut.
         size = shrunk_size(assets, note, self.size(SMALL) - 1, room, "regular", _LOG_SMALLEST)
