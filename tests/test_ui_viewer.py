@@ -23,6 +23,7 @@ from game.core.record import Record
 from game.session import Seat, Session, TableSetup
 from game.session.kept import GameIndex
 from game.session.timeline import Timeline
+from game.ui.loop import App
 from game.ui.model import TableModel
 from game.ui.scene_export import ExportScene
 from game.ui.scene_gameover import GameOverScene
@@ -670,19 +671,34 @@ def test_game_over_shows_the_race_and_watches_the_game_again(ui, tmp_path, monke
     assert [g.file for g in index.games] == [session.archived.name]
 
 
-def test_replay_flag_says_replays_line_for_a_bad_record(tmp_path: Path,
+def test_replay_flag_says_replays_line_for_a_bad_record(tmp_path: Path, monkeypatch,  # type: ignore[no-untyped-def]
                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path / "home"))
     bad = ann_flip7().to_json()
     bad["moves"][0]["seat"] = 1
     path = tmp_path / "bad.flip7.json"
     path.write_text(json.dumps(bad))
     assert replay_cli.main([str(path)]) == 2
     said = capsys.readouterr().err
-    assert gui.run_gui(["--replay", str(path)]) == 2
-    assert capsys.readouterr().err == said
-    assert gui.run_gui(["--replay", str(tmp_path / "nothing.flip7.json")]) == 2
+    # The game says the same line, and opens the title, which says it too (a player
+    # who opened the file from a file manager saw nothing when it exited 2).
+    shown: list[str] = []
+    real_notice = App.notice
+
+    def notice(app, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        shown.append(str(text))
+        return real_notice(app, text, *args, **kwargs)
+
+    monkeypatch.setattr(App, "notice", notice)
+    assert gui.run_gui(["--replay", str(path), "--exit-after-first-frame"]) == 0
+    err = capsys.readouterr()
+    assert err.err == said and err.out.strip() == "first-frame"
+    assert len(shown) == 1 and "bad.flip7.json" in shown[0] and "move 0" in shown[0]
+    assert gui.run_gui(["--replay", str(tmp_path / "nothing.flip7.json"),
+                        "--exit-after-first-frame"]) == 0
     assert "nothing.flip7.json" in capsys.readouterr().err
-    assert gui.run_gui(["--replay", str(path), "--players", "4"]) == 2
+    assert "nothing.flip7.json" in shown[1]
+    assert gui.run_gui(["--replay", str(path), "--players", "4"]) == 2  # a usage error
     assert "--replay" in capsys.readouterr().err
 
 

@@ -477,8 +477,11 @@ def _sit_down(app: App, opts: GuiArgs, make: Callable[[], TableScene]) -> None:
 
 def _play(opts: GuiArgs, run: _Run) -> int:
     timeline = None
+    unshown = None  # why --replay's record cannot be shown, for the title to say
     if opts.replay is not None:
-        # A record that cannot be shown is said as `flip7 replay` says it, before any window.
+        # A record that cannot be shown is said as `flip7 replay` says it, and the title
+        # opens and says it too: a player who opened the file from a file manager saw
+        # nothing at all when the game exited 2 before any window (as --continue did).
         from game.app.terminal import one_line
         from game.session.records import RecordProblem
         from game.session.timeline import load_timeline
@@ -487,7 +490,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
             timeline = load_timeline(opts.replay)
         except RecordProblem as problem:
             print(one_line(str(problem)), file=sys.stderr)
-            return 2
+            unshown = problem
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     script = None
     if opts.script is not None:  # read and checked before any window opens
@@ -549,6 +552,11 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     # --continue must still say what was wrong with it, not that there is none.
     table = _first_table(app, opts)
     app.push(TitleScene(app))
+    if unshown is not None:
+        from game.i18n import t
+
+        assert opts.replay is not None
+        app.notice(t("games.cannot_open", file=opts.replay.name, problem=unshown.why))
     if timeline is not None:
         from game.ui.scene_viewer import ViewerScene
 
