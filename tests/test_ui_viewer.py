@@ -9,7 +9,10 @@ resumed table does it, and the engine's own game at that move.
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -23,7 +26,6 @@ from game.core.record import Record
 from game.session import Seat, Session, TableSetup
 from game.session.kept import GameIndex
 from game.session.timeline import Timeline
-from game.ui.loop import App
 from game.ui.model import TableModel
 from game.ui.scene_export import ExportScene
 from game.ui.scene_gameover import GameOverScene
@@ -36,6 +38,7 @@ from game.ui.scene_table import TableScene
 from game.ui.scene_title import TitleScene
 from game.ui.scene_viewer import SPEED_NAMES, ViewerScene
 
+ROOT = Path(__file__).resolve().parent.parent
 
 def _record(seats: int = 5, edition: str = "vengeance", seed: int = 3) -> Record:
     """A whole seeded game of "You" (played by a computer for the test) and computers."""
@@ -519,7 +522,10 @@ def test_a_game_spoilt_since_the_list_was_read_is_said_not_shown(ui, home, capsy
     assert app.top is games
     line = next(text for text, _ in app.notices if KNOWN[2][0] in text)
     assert replay_cli.main([str(home / "games" / KNOWN[2][0])]) == 2
-    assert line == f"Couldn't open {KNOWN[2][0]}: {capsys.readouterr().err.strip()}"
+    # flip7 replay's reason, without its "record:" (the sentence names the file already).
+    said = capsys.readouterr().err.strip()
+    assert said.startswith("record: ")
+    assert line == f"Couldn't open {KNOWN[2][0]}: {said.removeprefix('record: ')}"
 
 
 def test_hundreds_of_games_page_and_scroll(ui, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -671,33 +677,42 @@ def test_game_over_shows_the_race_and_watches_the_game_again(ui, tmp_path, monke
     assert [g.file for g in index.games] == [session.archived.name]
 
 
-def test_replay_flag_says_replays_line_for_a_bad_record(tmp_path: Path, monkeypatch,  # type: ignore[no-untyped-def]
+def test_replay_flag_says_replays_line_for_a_bad_record(ui, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                         capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setenv("FLIP7_HOME", str(tmp_path / "home"))
+    """The game says ``flip7 replay``'s line on stderr, and opens the title, which says
+    it too, naming the file once: a player who opened the file from a file manager saw
+    nothing when the game exited 2 before any window."""
+    from game.session.records import RecordProblem
+    from game.session.timeline import load_timeline
+
     bad = ann_flip7().to_json()
     bad["moves"][0]["seat"] = 1
     path = tmp_path / "bad.flip7.json"
     path.write_text(json.dumps(bad))
     assert replay_cli.main([str(path)]) == 2
     said = capsys.readouterr().err
-    # The game says the same line, and opens the title, which says it too (a player
-    # who opened the file from a file manager saw nothing when it exited 2).
-    shown: list[str] = []
-    real_notice = App.notice
-
-    def notice(app, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        shown.append(str(text))
-        return real_notice(app, text, *args, **kwargs)
-
-    monkeypatch.setattr(App, "notice", notice)
-    assert gui.run_gui(["--replay", str(path), "--exit-after-first-frame"]) == 0
-    err = capsys.readouterr()
-    assert err.err == said and err.out.strip() == "first-frame"
-    assert len(shown) == 1 and "bad.flip7.json" in shown[0] and "move 0" in shown[0]
-    assert gui.run_gui(["--replay", str(tmp_path / "nothing.flip7.json"),
-                        "--exit-after-first-frame"]) == 0
-    assert "nothing.flip7.json" in capsys.readouterr().err
-    assert "nothing.flip7.json" in shown[1]
+    env = dict(os.environ, PYTHONPATH=str(ROOT), FLIP7_HOME=str(tmp_path / "home"))
+    done = subprocess.run([sys.executable, "-m", "game", "--replay", str(path),
+                           "--exit-after-first-frame"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "first-frame"
+    assert done.stderr == said
+    for content, shown in ((None, "move 0: "), ("{", "not valid JSON")):
+        if content is not None:
+            path.write_text(content)
+        with pytest.raises(RecordProblem) as caught:
+            load_timeline(path)
+        ui.app.notices.clear()
+        gui._cannot_replay(ui.app, path, caught.value)
+        [(line, _left)] = ui.app.notices
+        assert line.startswith("Couldn't open bad.flip7.json: ") and shown in line
+        assert line.count("bad.flip7.json") == 1 and "record:" not in line
+    with pytest.raises(RecordProblem) as caught:
+        load_timeline(tmp_path / "nothing.flip7.json")
+    ui.app.notices.clear()
+    gui._cannot_replay(ui.app, tmp_path / "nothing.flip7.json", caught.value)
+    [(line, _left)] = ui.app.notices
+    assert line.count("nothing.flip7.json") == 1 and "record:" not in line
     assert gui.run_gui(["--replay", str(path), "--players", "4"]) == 2  # a usage error
     assert "--replay" in capsys.readouterr().err
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from game.session import Seat, TableSetup
+    from game.session.records import RecordProblem
     from game.ui.loop import App
     from game.ui.scene_table import TableScene
 
@@ -462,6 +463,14 @@ def _cannot_continue(app: App, *notices: str, line: str | None = None) -> None:
     print(one_line(f"flip7: {line or ' '.join(notices)}"), file=sys.stderr)
 
 
+def _cannot_replay(app: App, path: Path, problem: RecordProblem) -> None:
+    """``--replay`` with a record that cannot be shown: the title says why, naming
+    the file once (stderr has had ``flip7 replay``'s line)."""
+    from game.i18n import t
+
+    app.notice(t("games.cannot_open", file=path.name, problem=problem.after_name()))
+
+
 def _sit_down(app: App, opts: GuiArgs, make: Callable[[], TableScene]) -> None:
     """Put the command line's table on top of the title. A new game started so while
     a game is saved asks first, as the title's Quick game does (QA: ``flip7 --seats
@@ -553,10 +562,8 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     table = _first_table(app, opts)
     app.push(TitleScene(app))
     if unshown is not None:
-        from game.i18n import t
-
         assert opts.replay is not None
-        app.notice(t("games.cannot_open", file=opts.replay.name, problem=unshown.why))
+        _cannot_replay(app, opts.replay, unshown)
     if timeline is not None:
         from game.ui.scene_viewer import ViewerScene
 

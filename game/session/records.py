@@ -32,6 +32,11 @@ from game.storage.files import FileProblem, os_reason, read_json, write_text
 RECORD_SUFFIX = ".flip7.json"
 
 
+#: The reasons that say "record:" and the file's name before the trouble itself.
+_NAMING = frozenset({"records.reason.record", "records.reason.unreadable",
+                     "records.reason.damaged"})
+
+
 class RecordProblem(Exception):
     """A record file that cannot be opened; ``str(problem)`` is ``flip7 replay``'s line.
 
@@ -53,6 +58,17 @@ class RecordProblem(Exception):
     def told(self) -> str:
         """The line in the current language."""
         return str(self.why)
+
+    def after_name(self) -> Message:
+        """The reason for a sentence that names the file already ("Couldn't open
+        x.flip7.json: …"): without the command line's "record: x.flip7.json:" before
+        it, which named the file twice (QA twenty-sixth pass)."""
+        why = self.why
+        if why.key in _NAMING and isinstance(why.params.get("reason"), Message | str):
+            reason = why.params["reason"]
+            return reason if isinstance(reason, Message) else msg("files.reason.other",
+                                                                   detail=reason)
+        return why
 
 
 def problem_reason(problem: FileProblem, name: str) -> Message:

@@ -307,7 +307,7 @@ class GamesScene(KeptGamesScene):
         try:
             return reader(self.index.folder / game.file)
         except RecordProblem as problem:
-            self.app.notice(t("games.cannot_open", file=game.file, problem=problem.why))
+            self.app.notice(t("games.cannot_open", file=game.file, problem=problem.after_name()))
             return None
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
