@@ -40,6 +40,7 @@ from game.ui.scene_viewer import SPEED_NAMES, ViewerScene
 
 ROOT = Path(__file__).resolve().parent.parent
 
+
 def _record(seats: int = 5, edition: str = "vengeance", seed: int = 3) -> Record:
     """A whole seeded game of "You" (played by a computer for the test) and computers."""
     kinds = ["bold", "balanced", "careful"]
