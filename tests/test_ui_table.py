@@ -141,16 +141,24 @@ def test_game_over_names_a_person_as_the_table_did(ui, monkeypatch) -> None:  # 
     assert "Ann" in words and "You" not in words
 
 
+def _computers_to_game_over(ui, seed: int) -> GameOverScene:  # type: ignore[no-untyped-def]
+    """Three computers play a short game (target 50) to its game-over screen."""
+    app = ui.app
+    app.options.autoplay = True
+    app.push(TitleScene(app))
+    app.push(TableScene(app, _session(3, seed=seed, people=0, target=50), instant=True))
+    ui.until(lambda: isinstance(app.top, GameOverScene), limit=3000)
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    return over
+
+
 def test_the_replay_from_game_over_goes_back_to_game_over(ui) -> None:  # type: ignore[no-untyped-def]
     """Watch again, then Back (or Esc): the standings again, not the title."""
     from game.ui.scene_viewer import ViewerScene
 
     app = ui.app
-    app.options.autoplay = True
-    app.push(TitleScene(app))
-    app.push(TableScene(app, _session(3, seed=8, people=0, target=50), instant=True))
-    ui.until(lambda: isinstance(app.top, GameOverScene), limit=3000)
-    over = app.top
+    over = _computers_to_game_over(ui, seed=8)
     ui.step(2)
     watch = over.menu.widgets[1]
     ui.click(watch.rect.center)
@@ -682,11 +690,7 @@ def test_a_second_enter_does_not_skip_the_game_over_screen(ui) -> None:  # type:
     from game.ui.scene_gameover import GUARD
 
     app = ui.app
-    app.options.autoplay = True
-    app.push(TitleScene(app))
-    app.push(TableScene(app, _session(3, seed=5, people=0, target=50), instant=True))
-    ui.until(lambda: isinstance(app.top, GameOverScene), limit=3000)
-    over = app.top
+    over = _computers_to_game_over(ui, seed=5)
     ui.key(pygame.K_RETURN)
     assert app.top is over  # too soon: the screen stays
     ui.step(int(GUARD * 60) + 2)
