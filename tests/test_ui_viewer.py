@@ -861,7 +861,7 @@ def test_the_counter_tells_the_empty_table_from_the_deal(ui, language: str) -> N
 def test_a_long_winners_name_gives_way_not_the_sentence(ui, language: str) -> None:  # type: ignore[no-untyped-def]
     """QA: "Maximilianusss hat gev" beside the track; the name is shortened instead."""
     from game.i18n import set_language, t
-    from game.ui.theme import SMALL
+    from game.ui.viewer_bar import STATUS_SMALLEST
 
     set_language(language)
     names = ("Maximilianusss", "Bartholomäuss", "Konstantinoss")
@@ -873,7 +873,7 @@ def test_a_long_winners_name_gives_way_not_the_sentence(ui, language: str) -> No
     ui.key(pygame.K_END)
     _settle(ui, viewer)
     status = viewer.status()
-    font = ui.app.assets.font("bold", SMALL)
+    font = ui.app.assets.font("bold", STATUS_SMALLEST)  # set smaller before a name is cut
     assert font.size(status)[0] <= viewer.status_room.w
     winner = names[session.game.winner or 0]
     whole = t("viewer.won", name=winner)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .theme import GOLD, MUTED, SMALL, TEXT
-from .widgets import Button, Widget, blit_center, fit_size, nine_slice, panel
+from .widgets import Button, Widget, blit_center, fit_size, nine_slice, panel, shrunk_size
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -178,11 +178,17 @@ def track_round(rect: pygame.Rect, rounds: list[tuple[int, int]], end: int,
     return len(rounds)
 
 
+#: The smallest the line beside the track is set before a name in it is cut: at 10
+#: seats in German Large text the winner was "G… hat gewonnen" (QA twenty-seventh pass).
+STATUS_SMALLEST = 14
+
+
 def fit_name(assets: Assets, width: int, sentence: Callable[[str], str], name: str) -> str:
     """``sentence(name)``, the name shortened with "…" as far as needed for the
-    whole sentence to fit ``width`` beside the track ("Maximilia… hat gewonnen"
-    rather than "Maximilianusss hat gev")."""
-    font = assets.font("bold", assets.size(SMALL))
+    whole sentence to fit ``width`` beside the track at its smallest size
+    (:data:`STATUS_SMALLEST`; "Maximilia… hat gewonnen" rather than "Maximilianusss
+    hat gev"). :func:`draw_status` then sets it as large as it fits."""
+    font = assets.font("bold", STATUS_SMALLEST)
     text = sentence(name)
     for keep in range(len(name) - 1, 0, -1):
         if font.size(text)[0] <= width:
@@ -193,8 +199,11 @@ def fit_name(assets: Assets, width: int, sentence: Callable[[str], str], name: s
 
 def draw_status(surface: pygame.Surface, assets: Assets, text: str,
                 rect: pygame.Rect) -> None:
-    """The line beside the track (a step back from Large text, then cut, to fit)."""
-    label = assets.text(text, fit_size(assets, text, SMALL, rect.w), TEXT, "bold")
+    """The line beside the track (a step back from Large text, then smaller down to
+    :data:`STATUS_SMALLEST`, then cut, to fit)."""
+    size = fit_size(assets, text, SMALL, rect.w)
+    size = shrunk_size(assets, text, size, rect.w, "bold", min(size, STATUS_SMALLEST))
+    label = assets.text(text, size, TEXT, "bold")
     if label.get_width() > rect.w:
         label = label.subsurface((0, 0, rect.w, label.get_height()))
     surface.blit(label, label.get_rect(midleft=rect.midleft))
