@@ -73,3 +73,42 @@ def test_the_custom_risk_stops_at_its_ends(ui) -> None:  # type: ignore[no-untyp
     for _ in range(len(risk.choices) + 3):  # type: ignore[attr-defined]
         ui.key(pygame.K_RIGHT)
     assert risk.value == max(risk.choices) == 0.60  # type: ignore[attr-defined]
+
+
+def test_the_temperaments_notes_stay_in_large_text_with_every_edition_note(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    """QA: in German Large text with Vengeance and Brutal the line explaining the
+    computers' temperaments gave way to the editions' notes, so "Individuell" went
+    unexplained. Large text steps back to the usual size first."""
+    from drawn_helpers import record_texts
+
+    from game.i18n import set_language, t
+
+    set_language("de")
+    app = ui.app
+    app.settings.large_text = True
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.edition.nudge(1, app)  # With a Vengeance
+    setup.brutal.nudge(1, app)  # Brutal: On
+    setup.drafts[1].kind = "custom"
+    setup.drafts[2].kind = "expert"
+    assert setup.chosen().brutal
+    drawn = record_texts(app.assets, monkeypatch)
+    ui.step()
+    said = " ".join(words for words, _ in drawn)
+    for key in ("setup.note.vengeance", "setup.note.brutal", "setup.note.balanced",
+                "setup.note.custom", "setup.note.expert"):
+        assert t(key).split()[-1] in said and t(key).split()[0] in said, key
+    words = set(said.split())
+    for kind in ("custom", "expert", "balanced"):
+        assert set(t(f"setup.note.{kind}").split()) <= words, kind
+    # A fifth seat, a second person: not every note fits any more; the one on the
+    # temperament the player is choosing stays.
+    setup.add_person_seat()
+    setup.grid.focus_on(setup.seat_rows[1][2])  # the custom computer's temperament
+    drawn.clear()
+    ui.step()
+    words = set(" ".join(words for words, _ in drawn).split())
+    assert set(t("setup.note.custom").split()) <= words

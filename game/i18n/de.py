@@ -83,7 +83,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.kind.bold": "Mutig",
     "setup.kind.expert": "Profi",
     "setup.kind.custom": "Individuell",
-    "setup.note.vengeance": "With a Vengeance: Minuskarten, ÷2, die Null, Glückszahl 13, Stehlen, "
+    "setup.note.vengeance": "Vengeance: Minuskarten, ÷2, die Null, Glückszahl 13, Stehlen, "
                              "Tauschen und mehr; die Spielregeln (Pausenmenü) erklären alle.",
     "setup.note.brutal": "Brutal: Punkte können unter 0 fallen, Ausgeschiedene bekommen "
                           "Minuskarten, und ein Flip 7 kann einem Gegner 15 abziehen.",

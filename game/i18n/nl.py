@@ -81,7 +81,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.kind.bold": "Gedurfd",
     "setup.kind.expert": "Expert",
     "setup.kind.custom": "Aangepast",
-    "setup.note.vengeance": "With a Vengeance: minkaarten, ÷2, de Nul, Geluks-13, Steel, Ruil "
+    "setup.note.vengeance": "Vengeance: minkaarten, ÷2, de Nul, Geluks-13, Steel, Ruil "
                              "en meer; de Spelregels (pauzemenu) leggen ze allemaal uit.",
     "setup.note.brutal": "Wrede modus: scores kunnen onder 0 gaan, afgevallen spelers kunnen "
                           "minkaarten krijgen, en een Flip 7 mag 15 van een tegenstander afhalen.",

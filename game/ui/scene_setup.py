@@ -409,26 +409,40 @@ class SetupScene(Scene):
             notes.append((t("setup.watch"), MUTED, "regular"))
         elif people > 1:
             notes.append((t("setup.hotseat"), MUTED, "regular"))
+        kinds = [kind for kind in _KINDS if kind in {d.kind for d in self.drafts if not d.person}]
+        # The focused computer's temperament first: when the notes give way at the
+        # column's end, the one the player is choosing stays (QA twenty-seventh pass).
+        row = self.grid.focus[0] - 3
+        if 0 <= row < len(self.drafts) and not self.drafts[row].person:
+            kinds.remove(self.drafts[row].kind)
+            notes.append((t(f"setup.note.{self.drafts[row].kind}"), MUTED, "regular"))
         # The edition's new cards showed up in play unexplained (QA fourteenth pass).
         if setup.edition != "classic":
             notes.append((t("setup.note.vengeance"), MUTED, "regular"))
         if setup.brutal:
             notes.append((t("setup.note.brutal"), MUTED, "regular"))
-        kinds = [d.kind for d in self.drafts if not d.person]
-        notes += [(t(f"setup.note.{kind}"), MUTED, "regular") for kind in _KINDS if kind in kinds]
+        notes += [(t(f"setup.note.{kind}"), MUTED, "regular") for kind in kinds]
         problems = self.problems(setup)
         # Three lines at most: a third problem takes the line "… and 1 more" would.
         shown = problems[:3] if len(problems) <= 3 else problems[:2]
         if len(problems) > 3:
             shown.append(t("setup.more_problems", n=len(problems) - 2))
-        red = [line for text in shown for line in self._wrapped(text, "bold")]
-        size = assets.size(SMALL)
-        step = _LINE + size - SMALL
         fix_y = self.start_button.rect.y - 34
-        bottom = (fix_y - 8 - len(red) * step) if problems else self.start_button.rect.y - 12
+        # Large text steps back to the usual size, then the lines close up and get a
+        # little smaller, before a note gives way: with Vengeance, Brutal and two people
+        # the notes on Custom and Expert were lost (QA twenty-seventh pass).
+        large = assets.size(SMALL)
+        for size, step in dict.fromkeys(((large, _LINE + large - SMALL), (SMALL, _LINE),
+                                         (SMALL, _LINE - 3), (SMALL - 2, _LINE - 5))):
+            red = [line for text in shown for line in self._wrapped(text, "bold", size)]
+            bottom = (fix_y - 8 - len(red) * step) if problems \
+                else self.start_button.rect.y - 12
+            wrapped = [(self._wrapped(text, weight, size), color, weight)
+                       for text, color, weight in notes]
+            if 330 + sum(len(lines) for lines, _, _ in wrapped) * step <= bottom:
+                break
         y = 330
-        for text, color, weight in notes:
-            lines = self._wrapped(text, weight)
+        for lines, color, weight in wrapped:
             if y + len(lines) * step > bottom:
                 break  # no room left: the notes below give way to the problems
             for line in lines:
@@ -442,7 +456,6 @@ class SetupScene(Scene):
             note = assets.text(tn("setup.fix", len(problems)), size, RED)
             surface.blit(note, (_NOTES_X, fix_y))
 
-    def _wrapped(self, text: str, weight: str) -> list[str]:
-        """``text`` in lines of the notes' column, at the notes' size."""
-        assets = self.app.assets
-        return wrap_text(assets.font(weight, assets.size(SMALL)), text, _NOTES_W)
+    def _wrapped(self, text: str, weight: str, size: int) -> list[str]:
+        """``text`` in lines of the notes' column, at ``size``."""
+        return wrap_text(self.app.assets.font(weight, size), text, _NOTES_W)
