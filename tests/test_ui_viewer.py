@@ -379,6 +379,18 @@ def test_the_viewer_shows_its_keys_when_it_opens_and_at_question_mark(ui) -> Non
     assert "E: export" in viewer.help_line and ", and .: one event" in viewer.help_line
     ui.step(round(KEYS_SHOWN * 30) + 5)
     assert viewer.help_line is None
+    # ? with the pointer resting on a button: the keys, not that button's help (QA 27).
+    button = next(w for w in viewer.bar.widgets if getattr(w, "help", None))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center,
+                                         rel=(0, 0), buttons=(0, 0, 0)))
+    ui.step()
+    assert viewer.help_line == button.help
+    ui.key(pygame.K_SLASH)
+    assert viewer.help_line == t("viewer.keys")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center,
+                                         rel=(1, 0), buttons=(0, 0, 0)))
+    ui.step()
+    assert viewer.help_line == button.help  # the pointer moved: its help again
     row = viewer.track.union(viewer.status_rect)
     for code in LANGUAGES:
         set_language(code)

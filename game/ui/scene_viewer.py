@@ -394,6 +394,9 @@ class ViewerScene(TableStage):
             return
         if event.action == inp.COACH:  # ?: the keys again
             self.keys_shown = KEYS_SHOWN
+            # Over the help of a button the pointer rests on, until it moves again: with
+            # the pointer on a button, ? showed nothing (QA twenty-seventh pass).
+            self.hover = None
             return
         self.keys_shown = 0.0
         keys = {inp.SKIP: self.toggle_play, inp.CONFIRM: self.toggle_play,
