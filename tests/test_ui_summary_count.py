@@ -140,3 +140,32 @@ def test_the_totals_keep_inside_their_rows_at_a_full_table(ui, monkeypatch) -> N
             assert size == 28
         # A digit fills at most 70 % of its row: at 18 seats 28 px ones filled 77 %.
         assert digit <= 0.7 * summary.row_h, (len(names), size, digit, summary.row_h)
+
+
+def test_the_player_heading_starts_where_the_names_start(ui) -> None:  # type: ignore[no-untyped-def]
+    """The Player heading stood centred over names that start at the row's left, apart
+    from every one of them (QA twenty-eighth pass): its first letter now lines up with
+    theirs."""
+    app = ui.app
+    session, event = _first_round()
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    summary = SummaryScene(app, table, event, False)
+    summary.elapsed = summary.finish_time
+    screen = pygame.Surface(app.screen.get_size())
+    summary.draw(screen)
+    r = summary.rect
+    # The dealer's chip sits left of a name: the band starts after it.
+    start, end = r.x + 34, r.x + COLUMN_X[0] - 40
+
+    def left_edge(y0: int, y1: int) -> int:
+        """The leftmost column of bright (text) pixels in the band."""
+        return min(x for x in range(start, end) for y in range(y0, y1)
+                   if max(screen.get_at((x, y))[:3]) > 120)
+
+    head = r.y + 96
+    heading = left_edge(head - 8, head + 8)
+    names = [left_edge(head + 16 + row * summary.row_h + 6,
+                       head + 16 + (row + 1) * summary.row_h - 6)
+             for row in range(len(event.scores))]
+    assert all(abs(heading - x) <= 3 for x in names), (heading, names)

@@ -780,7 +780,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.none": "Noch keine Statistik.",
     "stats.none_more": "Spiel ein Spiel zu Ende, dann zählt es hier – für jeden Menschen am "
                        "Tisch.",
-    "stats.counted": {"one": "Aus {n} beendeten Spiel", "other": "Aus {n} beendeten Spielen"},
+    "stats.counted": {"one": "Gelesen aus {n} beendeten Spiel auf diesem Computer",
+                      "other": "Gelesen aus allen {n} beendeten Spielen auf diesem Computer"},
     "stats.unfinished": {"one": "{n} nicht beendetes nicht gezählt",
                          "other": "{n} nicht beendete nicht gezählt"},
     "stats.and_unfinished": "{counted} · {unfinished}",

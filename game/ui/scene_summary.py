@@ -44,9 +44,11 @@ COUNT = 0.5
 #: Column centres in the panel: numbers, ×2 or ÷2, bonuses or minus cards, Flip 7,
 #: round, total.
 COLUMN_X = (300, 420, 540, 650, 760, 880)
-#: A name's room in its row: from its left edge (40 px in) to 32 px before the
-#: Numbers column's centre (its widest text, "bust", is under 64 px).
-NAME_ROOM = COLUMN_X[0] - 40 - 32
+#: Where a row's name (and the Player heading) starts in the panel.
+NAME_X = 40
+#: A name's room in its row: from its left edge to 32 px before the Numbers column's
+#: centre (its widest text, "bust", is under 64 px).
+NAME_ROOM = COLUMN_X[0] - NAME_X - 32
 
 
 def columns(edition: Edition, brutal: bool) -> tuple[str, ...]:
@@ -231,8 +233,10 @@ class SummaryScene(Scene):
             # A column's head keeps clear of the next one's (108 px apart at the least).
             size = fit_size(assets, name, SMALL, 104)
             blit_center(surface, assets.text(name, size, MUTED, "bold"), (r.x + x, top))
-        blit_center(surface, assets.text(t("summary.col.player"), assets.size(SMALL), MUTED,
-                                         "bold"), (r.x + 110, top))
+        # The names start at the row's left, and so does their heading: centred over
+        # them it stood apart from every name (QA twenty-eighth pass).
+        player = assets.text(t("summary.col.player"), assets.size(SMALL), MUTED, "bold")
+        surface.blit(player, player.get_rect(midleft=(r.x + NAME_X, top)))
         y = top + 16
         edition = self.table.model.edition
         best = max(e.scores)
@@ -257,7 +261,7 @@ class SummaryScene(Scene):
             # numbers (QA twenty-third pass).
             name = shortened(assets.font("bold", size), name, NAME_ROOM)
             label = assets.text(name, size, color, "bold")
-            blit_alpha(surface, label, (r.x + 40, cy - label.get_height() // 2), alpha)
+            blit_alpha(surface, label, (r.x + NAME_X, cy - label.get_height() // 2), alpha)
             if seat == self.table.model.dealer:
                 chip = assets.scaled("icon_dealer", 20, 20)
                 surface.blit(chip, (r.x + 14, cy - 10))
