@@ -179,6 +179,38 @@ def test_a_statistics_column_head_too_wide_for_its_column_takes_two_lines(  # ty
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
+def test_every_statistics_row_name_keeps_the_large_size(  # type: ignore[no-untyped-def]
+        ui_app, monkeypatch, tmp_path, code: str) -> None:
+    """English "Longest winning streak" stepped back to the usual size in Large text,
+    the one small name in its column (QA twenty-eighth pass): every row's name is set
+    at one size in every language."""
+    from game.app.snapshots import fill_games_folder
+    from game.i18n import t
+    from game.session.kept import GameIndex
+    from game.ui.scene_stats import ROWS, StatsScene
+    from game.ui.scene_title import TitleScene
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    folder = tmp_path / "kept"
+    folder.mkdir()
+    fill_games_folder(folder, 12, seed=3)
+    index = GameIndex(folder)
+    index.load()
+    ui_app.settings.large_text = True
+    ui_app.set_language(code)
+    ui_app.push(TitleScene(ui_app))
+    scene = StatsScene(ui_app, index)
+    ui_app.push(scene)
+    ui_app.frame(1 / 60)
+    drawn = record_texts(ui_app.assets, monkeypatch)
+    scene.draw(ui_app.screen)
+    names = {t(label) for label, _value in ROWS}
+    sizes = {words: size for words, size in drawn if words in names}
+    assert sizes.keys() == names
+    assert set(sizes.values()) == {ui_app.assets.size(20)}, sizes
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_the_rules_hint_stays_left_of_the_back_button(ui_app, monkeypatch, tmp_path,  # type: ignore[no-untyped-def]
                                                       code: str) -> None:
     """German and Dutch with Large text ran "… ← → Edition" under the Back button."""

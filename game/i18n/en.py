@@ -760,7 +760,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.row.best": "Best round",
     "stats.row.flip7s": "Flip 7s",
     "stats.row.bust_rate": "Bust rate",
-    "stats.row.streak": "Longest winning streak",
+    "stats.row.streak": "Longest win streak",
     "stats.none": "No statistics yet.",
     "stats.none_more": "Finish a game and it counts here, for every person at the table.",
     "stats.counted": {"one": "Read from {n} finished game on this computer",
