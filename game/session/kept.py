@@ -40,7 +40,7 @@ from game.storage import paths
 from game.storage.files import FileProblem, os_reason, read_json, write_json
 
 from .records import RECORD_SUFFIX, RecordProblem, error_reason, read_record
-from .seats import HUMAN
+from .seats import HUMAN, screen_name
 
 #: The cache file inside ``games/`` (not a record: the index never lists it).
 INDEX_FILE = ".index.json"
@@ -117,7 +117,7 @@ class KeptGame:
         :meth:`to_json` writes (then the record is replayed again)."""
         if not isinstance(data, dict):
             raise ValueError("not an object")
-        players = _strings(data.get("players"))
+        players = tuple(screen_name(name) for name in _strings(data.get("players")))
         n = len(players)
         plays = data.get("plays")
         winner = data.get("winner")
@@ -190,7 +190,9 @@ def kept_game(record: Record, file: str, ended: str, game: Game | None = None) -
         game = replay(record, record.start(watched=False))
     return KeptGame(
         file=file, ended=ended, edition=record.edition, brutal=record.brutal,
-        target=record.target, players=tuple(record.players),
+        # As the screens can show them: a record may hold any text in a name, and a
+        # NUL in one broke the list (QA twenty-ninth pass).
+        target=record.target, players=tuple(screen_name(name) for name in record.players),
         plays=tuple(record.plays) if record.plays is not None else None,
         finished=game.finished, winner=game.winner,
         scores=tuple(tuple(r.scores) for r in game.rounds),

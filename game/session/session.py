@@ -39,7 +39,7 @@ from game.core.view import PlayerView
 from game.i18n import Message, t
 
 from .saves import GameFiles
-from .seats import HUMAN, Seat, SeatError, computer_spec
+from .seats import HUMAN, Seat, SeatError, computer_spec, screen_name
 from .setup import TableSetup
 
 
@@ -54,6 +54,8 @@ class Standing:
     leader: str | None  # ``None`` before any round is scored, or on a tie for the lead
     leader_total: int
     target: int = 200  # the points that end the game (G-12)
+    #: The names sharing the lead when two or more do (after a round scored points).
+    tied: tuple[str, ...] = ()
 
 
 class Session:
@@ -271,7 +273,11 @@ def standing_of(game: Game) -> Standing:
     """The :class:`Standing` of ``game``."""
     totals = game.totals
     best = max(totals)
-    leaders = [seat for seat, total in enumerate(totals) if total == best]
-    leader = game.names[leaders[0]] if best > 0 and len(leaders) == 1 else None
-    return Standing(game.edition.name, game.rules.brutal, game.names, game.round_number,
-                    leader, best, game.rules.target)
+    # A saved or kept record may hold any text in a name; the title sets these names
+    # in type, which a NUL (or a line break) would break (QA twenty-ninth pass).
+    names = tuple(screen_name(name) for name in game.names)
+    leaders = [names[seat] for seat, total in enumerate(totals) if total == best] \
+        if best > 0 else []
+    leader = leaders[0] if len(leaders) == 1 else None
+    return Standing(game.edition.name, game.rules.brutal, names, game.round_number,
+                    leader, best, game.rules.target, tuple(leaders) if len(leaders) > 1 else ())

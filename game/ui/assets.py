@@ -48,6 +48,17 @@ class AssetNotFound(FileNotFoundError):
         super().__init__(f"asset {name!r} not found; looked in:\n{where}")
 
 
+def _settable(text: str) -> str:
+    """``text`` as the font can set it: pygame refuses a string holding a NUL (it
+    raises), so one that slipped past the names' cleaning shows as a space rather than
+    closing the game.
+
+    >>> _settable("Ann\\x00x")
+    'Ann x'
+    """
+    return text.replace("\x00", " ") if "\x00" in text else text
+
+
 def asset_roots() -> list[Path]:
     """Candidate asset folders, most specific first."""
     roots: list[Path] = []
@@ -177,7 +188,7 @@ class Assets:
         if surface is None:
             if len(self._text) > _TEXT_CACHE_LIMIT:
                 self._text.clear()  # counts change every round; start afresh rather than grow
-            surface = self.font(weight, size).render(text, True, color)
+            surface = self.font(weight, size).render(_settable(text), True, color)
             self._text[key] = surface
         return surface
 
@@ -185,7 +196,7 @@ class Assets:
                weight: str = "regular") -> pygame.Surface:
         """``text`` rendered (anti-aliased) and not cached: for surfaces the caller keeps
         itself, such as a laid-out page or a history row."""
-        return self.font(weight, size).render(text, True, color)
+        return self.font(weight, size).render(_settable(text), True, color)
 
     def cache_size(self) -> int:
         """How many surfaces are cached (for tests and the benchmark)."""

@@ -53,7 +53,17 @@ def round_and_leader(standing: Standing) -> Message:
     """The saved game's round and who leads, out of which target ("Round 4 · Ann
     leads with 146 of 200"): beside Continue, and in the question before a new game
     replaces it."""
-    if standing.leader is None:
+    if len(standing.tied) == 2:  # "Ben and Cat lead with 33": not "Nobody leads yet"
+        first, second = standing.tied
+        if is_default_player_name(second):
+            first, second = second, first
+        leader = addressed_msg("title.tied", is_default_player_name(first), first=first,
+                               other=second, total=standing.leader_total,
+                               target=standing.target)
+    elif standing.tied:
+        leader = msg("title.tied_many", n=len(standing.tied), total=standing.leader_total,
+                     target=standing.target)
+    elif standing.leader is None:
         leader = msg("title.nobody_leads")
     else:  # "You lead with 58" to a person who never typed a name, in any language
         leader = addressed_msg("title.leads", is_default_player_name(standing.leader),

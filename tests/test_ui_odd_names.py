@@ -1,0 +1,119 @@
+"""Names from files the game did not write, and who leads on a tie (QA twenty-ninth
+pass).
+
+A saved game whose record holds a NUL in a name closed the game at every start (the
+title sets the names in type, and pygame refuses a NUL), and the same record kept
+under ``games/`` closed Your games. The title said "Nobody leads yet" when two
+players shared the lead.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.core.events import RoundScored
+from game.session import GameFiles, Seat, Session, TableSetup
+from game.session.session import Standing, standing_of
+from game.ui.scene_games import GamesScene
+from game.ui.scene_title import TitleScene, round_and_leader
+
+ODD = "Ann\x00x"
+
+
+def _record_with_an_odd_name() -> dict[str, object]:
+    """A record one round in, whose first player's name holds a NUL."""
+    setup = TableSetup((Seat("Ann", "balanced"), Seat("Ben", "bold"), Seat("Cat", "careful")),
+                       target=1000)
+    session = Session(setup, seed=5, ai_seed=5)
+    while not any(isinstance(e, RoundScored) for e in session.play(session.computer_move())):
+        pass
+    data = session.record().to_json()
+    data["players"] = [ODD, "Ben", "Cat"]
+    return data
+
+
+def test_a_saved_game_with_a_nul_in_a_name_shows_on_the_title(ui) -> None:  # type: ignore[no-untyped-def]
+    files = GameFiles()
+    files.current.parent.mkdir(parents=True, exist_ok=True)
+    files.current.write_text(json.dumps(_record_with_an_odd_name()))
+    title = TitleScene(ui.app)
+    ui.app.push(title)
+    ui.step()
+    assert title.saved is not None
+    standing = title.saved.standing()
+    assert standing.names == ("Ann x", "Ben", "Cat")
+    title.draw(pygame.Surface(ui.app.screen.get_size()))  # raised ValueError
+    assert ui.app.top is title
+
+
+def test_a_kept_game_with_a_nul_in_a_name_shows_in_your_games(ui) -> None:  # type: ignore[no-untyped-def]
+    files = GameFiles()
+    files.games.mkdir(parents=True, exist_ok=True)
+    (files.games / "2026-01-02_03-04-05.flip7.json").write_text(
+        json.dumps(_record_with_an_odd_name()))
+    ui.app.push(TitleScene(ui.app))
+    games = GamesScene(ui.app)
+    ui.app.push(games)
+    for _ in range(600):
+        if not games.loading:
+            break
+        ui.step()
+    assert not games.loading
+    games.draw(pygame.Surface(ui.app.screen.get_size()))  # raised ValueError
+    assert [entry.players for entry in games.index.games] == [("Ann x", "Ben", "Cat")]
+
+
+def test_any_text_the_game_sets_in_type_may_hold_a_nul(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """The last line of defence: a NUL shows as a space, whatever path brought it."""
+    plain = ui_app.assets.render("Ann x", 20, (255, 255, 255), "bold")
+    for drawn in (ui_app.assets.text(ODD, 20, (255, 255, 255), "bold"),
+                  ui_app.assets.render(ODD, 20, (255, 255, 255), "bold")):
+        assert drawn.get_size() == plain.get_size()
+
+
+def _standing(tied: tuple[str, ...], leader: str | None = None) -> Standing:
+    return Standing("classic", False, ("You", "Ann", "Ben", "Cat"), 3, leader, 33, 200, tied)
+
+
+def test_two_players_sharing_the_lead_are_named() -> None:
+    assert str(round_and_leader(_standing(("Ben", "Cat")))) == \
+        "Round 3 · Ben and Cat lead with 33 of 200"
+    # The person who never typed a name is addressed, first, wherever they sit.
+    assert str(round_and_leader(_standing(("Ann", "You")))) == \
+        "Round 3 · You and Ann lead with 33 of 200"
+    assert str(round_and_leader(_standing(("Ann", "Ben", "Cat")))) == \
+        "Round 3 · 3 players share the lead with 33 of 200"
+    assert str(round_and_leader(_standing((), "Ann"))) == "Round 3 · Ann leads with 33 of 200"
+    assert str(round_and_leader(_standing(()))) == "Round 3 · Nobody leads yet"
+
+
+def test_the_standing_of_a_game_names_everyone_sharing_the_lead() -> None:
+    """Seeded games played round by round until two seats share the lead: the
+    standing names them and no single leader; before any points, nobody leads."""
+    setup = TableSetup((Seat("Ann", "balanced"), Seat("Ben", "bold"), Seat("Cat", "careful")),
+                       target=1000)
+    seen = {"tie": False, "lead": False}
+    for seed in range(60):
+        session = Session(setup, seed=seed, ai_seed=seed)
+        fresh = standing_of(session.game)
+        assert fresh.leader is None and fresh.tied == ()
+        for _ in range(6):
+            while not any(isinstance(e, RoundScored)
+                          for e in session.play(session.computer_move())):
+                pass
+            totals = session.game.totals
+            best = max(totals)
+            top = tuple(name for name, total in zip(("Ann", "Ben", "Cat"), totals, strict=True)
+                        if total == best)
+            standing = standing_of(session.game)
+            if best > 0 and len(top) > 1:
+                seen["tie"] = True
+                assert (standing.leader, standing.tied) == (None, top)
+            elif best > 0:
+                seen["lead"] = True
+                assert (standing.leader, standing.tied) == (top[0], ())
+        if all(seen.values()):
+            break
+    assert all(seen.values())
