@@ -828,6 +828,13 @@ class Game:
             held += task.held()
         return held
 
+    def cards_in_play(self) -> list[str]:
+        """Action cards played whose effect is still under way (a Flip Three drawing or
+        resolving the cards it set aside, Just One More's draw): they reach the discard
+        pile only when it is over (C-4, V-4), while a table shows them there from the
+        moment they are played."""
+        return [task.card for task in self.stack if isinstance(task, (_Flip, _OneMore))]
+
     def all_cards(self) -> list[str]:
         """Every card of the game wherever it is (for invariant checks)."""
         cards = list(self.deck) + list(self.discard) + self.set_aside()

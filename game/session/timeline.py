@@ -45,7 +45,9 @@ class Piles(NamedTuple):
 
 
 def _piles(game: Game) -> Piles:
-    return Piles(len(game.deck), len(game.discard), game.discard[-1] if game.discard else None)
+    # A Flip Three under way lies on the pile at the table already (TableModel).
+    pile = [*game.discard, *game.cards_in_play()]
+    return Piles(len(game.deck), len(pile), pile[-1] if pile else None)
 
 
 class Timeline:

@@ -238,12 +238,21 @@ class TableModel:
         """Adopt the game's pile counts once the queue is empty.
 
         The model moves a Flip Three card to the pile when it is played; the
-        engine only when its three cards are done. Counts may differ by that
-        card mid-flip; everything else matches event for event.
+        engine only when its three cards are done (:meth:`Game.cards_in_play`), so
+        those count on the pile here too: the pile lost its Flip Three mid-flip
+        (QA twenty-ninth pass).
         """
-        self.deck_count = len(game.deck)
-        self.discard_count = len(game.discard)
-        self.discard_top = game.discard[-1] if game.discard else None
+        pile = [*game.discard, *game.cards_in_play()]
+        self.adopt_piles(len(game.deck), len(pile), pile[-1] if pile else None)
+
+    def adopt_piles(self, deck: int, discard: int, top: str | None) -> None:
+        """Take a game's pile counts. The card on top stays the one the table last
+        laid there while the counts agree (a Second Chance used mid-flip lies on the
+        Flip Three, though the game lays the Flip Three down last)."""
+        if discard != self.discard_count or self.discard_top is None:
+            self.discard_top = top
+        self.deck_count = deck
+        self.discard_count = discard
 
     def sync_final(self, game: Game) -> None:
         """Adopt a finished game's piles while the last round's cards still lie in the

@@ -114,7 +114,7 @@ class ViewerScene(TableStage):
             return
         piles = timeline.piles_at(position)
         if piles is not None:
-            model.deck_count, model.discard_count, model.discard_top = piles
+            model.adopt_piles(piles.deck, piles.discard, piles.top)
 
     @property
     def shown(self) -> int:
