@@ -221,6 +221,23 @@ def test_a_file_name_broken_over_lines_never_ends_a_line_like_a_sentence(ui, wid
         assert name in lines
 
 
+@pytest.mark.parametrize("width", range(300, 400, 10))
+def test_a_rule_id_before_a_long_file_name_stays_whole(ui, width: int) -> None:  # type: ignore[no-untyped-def]
+    """A dash in an earlier word was taken as the place to break the long name at the
+    end: "(G-" above "2)). It was kept as …" (QA twenty-ninth pass). Only the long word
+    itself is broken."""
+    from game.ui.widgets import wrap_text
+
+    font = ui.app.assets.font("bold", ui.app.assets.size(20))
+    text = ("Your saved game could not be opened (record: the deck is not a complete "
+            "classic deck for 3 players (G-2)). It was kept as current.flip7.json."
+            "damaged-20261203-194424.")
+    lines = wrap_text(font, text, width, break_words=True)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert all(font.size(line)[0] <= width for line in lines)
+    assert any("(G-2))." in line.split() for line in lines), lines
+
+
 def test_a_game_whose_save_failed_is_not_called_saved_and_leaving_it_asks(
         ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """With the disk full, Quit to title said "Your game is saved", and Continue then

@@ -303,8 +303,11 @@ def _fitting_head(font: pygame.font.Font, word: str, width: int) -> str:
     space = head.rfind(" ")
     if space > 0 and font.size(word[space + 1:])[0] <= width:
         return head[:space + 1]  # what follows fits a line of its own: left whole
+    # Inside the last word only: a dash in an earlier one ("players (G-2)). It was
+    # kept as current.flip7.json…") broke a rule's id in two (QA twenty-ninth pass).
+    start = space + 1 if space > 0 else 0
     for marks in _BREAKS[1:]:
-        cut = max(head.rfind(mark) for mark in marks)
+        cut = max(head.rfind(mark, start) for mark in marks)
         if cut > 0:
             # Before a dot, after anything else: a line ending "…flip7.json." read as
             # a sentence's end, where ".damaged-2026…" below plainly goes on.
