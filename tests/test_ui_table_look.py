@@ -193,6 +193,34 @@ def test_steal_starts_on_a_card_that_does_no_harm(ui) -> None:  # type: ignore[n
     assert table.game.status[0] == ACTIVE
 
 
+@pytest.mark.parametrize("seats", [3, 10])
+def test_an_arrow_points_at_the_card_enter_picks(ui, seats: int) -> None:  # type: ignore[no-untyped-def]
+    """At 10 seats a Steal's focused card, ringed white among a dozen small gold-ringed
+    ones, was hard to find (QA twenty-ninth pass): a gold arrow under it points at it,
+    under no other card, and follows the focus."""
+    from game.core.moves import STEAL
+    from game.ui.theme import GOLD
+
+    numbers = ["3", "1", "2", "4", "5", "6", "8", "9", "10", "11"][:seats]
+    table = _sit(ui, _stacked([*numbers, "steal"], seats=seats))
+    ui.key(pygame.K_h)  # draws the Steal
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == STEAL
+             and table.director.idle, 80)
+    choice = table.choice
+    screen = ui.app.screen
+
+    def arrowed() -> set[tuple[int | None, int | None]]:
+        """The cards with gold just under their middle, where the arrow's body is."""
+        return {(p.seat, p.index) for p in choice.picks
+                if screen.get_at((p.rect.centerx, p.rect.bottom + 14))[:3] == GOLD}
+
+    for _ in range(2):
+        ui.step()
+        pick = choice.picks[choice.focus]
+        assert arrowed() == {(pick.seat, pick.index)}
+        ui.key(pygame.K_DOWN, frames=0)  # the next player's cards
+
+
 # ---------------------------------------------------------------------- the log
 
 

@@ -526,7 +526,10 @@ class TableView:
                 if card_state == "focus":
                     focused = slot  # ringed once the cards after it are down
                 else:
-                    ring = GOLD if card_state == "option" else TEXT
+                    # The other picks get a calm dark-gold ring, as pickable seats do:
+                    # with bright gold rings on a dozen small cards the focused one's
+                    # white ring was hard to find at 10 seats (QA twenty-ninth pass).
+                    ring = GOLD_DARK if card_state == "option" else TEXT
                     pygame.draw.rect(surface, ring, slot.inflate(4, 4),
                                      width=2 if card_state == "option" else 4, border_radius=6)
                 if card_state == "chosen":
@@ -546,6 +549,7 @@ class TableView:
             pygame.draw.rect(surface, (12, 14, 12), focused.inflate(8, 8), width=2,
                              border_radius=8)
             pygame.draw.rect(surface, TEXT, focused.inflate(4, 4), width=4, border_radius=6)
+            _pointer_under(surface, focused, rect, slots[:shown])
         for star in stars:
             # Last: under the next card and the focus ring it was half hidden (QA
             # sixteenth pass, a Steal's advised card).
@@ -826,3 +830,20 @@ class TableView:
                 blit_center(surface, key, box.center)
             else:
                 blit_center(surface, label, pick.rect.center)
+
+
+def _pointer_under(surface: pygame.Surface, card: pygame.Rect, seat: pygame.Rect,
+                   line: list[pygame.Rect]) -> None:
+    """A gold arrow under the card Enter picks, pointing up at it, where the seat's box
+    has room and no card of the line (a second row) lies: at 10 seats its ring alone
+    was hard to find among a dozen small cards that can be picked (QA twenty-ninth
+    pass)."""
+    top = card.bottom + 7
+    height = max(7, min(14, card.w // 3))
+    x = card.centerx
+    room = pygame.Rect(x - height, top, 2 * height, height)
+    if room.bottom > seat.bottom - 2 or room.collidelist(line) != -1:
+        return  # no room: the ring and the glow have to do
+    points = [(x, top), (x - height, top + height), (x + height, top + height)]
+    pygame.draw.polygon(surface, GOLD, points)
+    pygame.draw.polygon(surface, (12, 14, 12), points, width=2)
