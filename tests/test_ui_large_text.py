@@ -13,6 +13,7 @@ surface that records where each rendered string lands.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pygame
 import pytest
@@ -23,6 +24,7 @@ from test_ui_title_keys import _title
 from game.i18n import LANGUAGES
 from game.ui.loop import App
 from game.ui.scene import Scene
+from game.ui.scene_stats import StatsScene
 from game.ui.theme import HEADING, HEIGHT, LARGE_STEP, WIDTH
 
 #: Running text: words (figures such as cards left may keep their size) in any size
@@ -148,27 +150,36 @@ def test_switching_large_text_shows_on_return_to_the_title_and_the_pause(ui) -> 
     assert title.menu.widgets[-1]._sizes(app.assets)[0] == BUTTON + LARGE_STEP  # type: ignore[attr-defined]
 
 
+def _statistics(app: App, monkeypatch: pytest.MonkeyPatch, home: Path,
+                large: bool) -> StatsScene:
+    """The statistics of twelve seeded games (every edition among them), over the title."""
+    from game.app.snapshots import fill_games_folder
+    from game.session.kept import GameIndex
+    from game.ui.scene_stats import StatsScene
+    from game.ui.scene_title import TitleScene
+
+    monkeypatch.setenv("FLIP7_HOME", str(home))
+    folder = home / "kept"
+    folder.mkdir()
+    fill_games_folder(folder, 12, seed=3)
+    index = GameIndex(folder)
+    index.load()
+    app.settings.large_text = large
+    app.push(TitleScene(app))
+    scene = StatsScene(app, index)
+    app.push(scene)
+    app.frame(1 / 60)
+    return scene
+
+
 @pytest.mark.parametrize("large", [False, True])
 def test_a_statistics_column_head_too_wide_for_its_column_takes_two_lines(  # type: ignore[no-untyped-def]
         ui_app, monkeypatch, tmp_path, large: bool) -> None:
     """Four columns (all, classic, Vengeance, Brutal): "With a Vengeance" was cut to
     "With a Veng"; it is whole on two lines, inside the table."""
-    from game.app.snapshots import fill_games_folder
-    from game.session.kept import GameIndex
-    from game.ui.scene_stats import TABLE, StatsScene
-    from game.ui.scene_title import TitleScene
+    from game.ui.scene_stats import TABLE
 
-    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
-    folder = tmp_path / "kept"
-    folder.mkdir()
-    fill_games_folder(folder, 12, seed=3)
-    index = GameIndex(folder)
-    index.load()
-    ui_app.settings.large_text = large
-    ui_app.push(TitleScene(ui_app))
-    scene = StatsScene(ui_app, index)
-    ui_app.push(scene)
-    ui_app.frame(1 / 60)
+    scene = _statistics(ui_app, monkeypatch, tmp_path, large)
     assert scene.shown is not None
     assert all(scene.shown.tallies[group].games for group in ("vengeance", "brutal"))
     landed = dict(_landed(ui_app, scene, monkeypatch))
@@ -184,24 +195,11 @@ def test_every_statistics_row_name_keeps_the_large_size(  # type: ignore[no-unty
     """English "Longest winning streak" stepped back to the usual size in Large text,
     the one small name in its column (QA twenty-eighth pass): every row's name is set
     at one size in every language."""
-    from game.app.snapshots import fill_games_folder
     from game.i18n import t
-    from game.session.kept import GameIndex
-    from game.ui.scene_stats import ROWS, StatsScene
-    from game.ui.scene_title import TitleScene
+    from game.ui.scene_stats import ROWS
 
-    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
-    folder = tmp_path / "kept"
-    folder.mkdir()
-    fill_games_folder(folder, 12, seed=3)
-    index = GameIndex(folder)
-    index.load()
-    ui_app.settings.large_text = True
     ui_app.set_language(code)
-    ui_app.push(TitleScene(ui_app))
-    scene = StatsScene(ui_app, index)
-    ui_app.push(scene)
-    ui_app.frame(1 / 60)
+    scene = _statistics(ui_app, monkeypatch, tmp_path, large=True)
     drawn = record_texts(ui_app.assets, monkeypatch)
     scene.draw(ui_app.screen)
     names = {t(label) for label, _value in ROWS}

@@ -201,20 +201,26 @@ def test_a_notice_naming_a_long_file_stays_beside_the_settings_form(ui) -> None:
     assert all(font.size(line)[0] <= settings.notice_area.w - 36 for line in lines)
 
 
+def _notice_lines(ui, text: str, width: int) -> tuple[pygame.font.Font, list[str]]:  # type: ignore[no-untyped-def]
+    """``text`` wrapped as a notice is, to ``width``: no letter lost, no line too wide."""
+    from game.ui.widgets import wrap_text
+
+    font = ui.app.assets.font("bold", ui.app.assets.size(20))
+    lines = wrap_text(font, text, width, break_words=True)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+    assert all(font.size(line)[0] <= width for line in lines)
+    return font, lines
+
+
 @pytest.mark.parametrize("width", [394, 300, 240, 180])
 def test_a_file_name_broken_over_lines_never_ends_a_line_like_a_sentence(ui, width: int) -> None:  # type: ignore[no-untyped-def]
     """The title said "It was kept as current.flip7.json." above "damaged-2026…", which
     read as the end of a sentence (QA twenty-third pass). A name broken inside goes on
     a line of its own where it fits one, and is broken at a dot only before it."""
-    font = ui.app.assets.font("bold", ui.app.assets.size(20))
     text = ("Your saved game could not be opened (not valid JSON: Expecting ',' delimiter "
             "at line 1, column 16). It was kept as current.flip7.json.damaged-20261203-"
             "122742.")
-    from game.ui.widgets import wrap_text
-
-    lines = wrap_text(font, text, width, break_words=True)
-    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
-    assert all(font.size(line)[0] <= width for line in lines)
+    font, lines = _notice_lines(ui, text, width)
     assert not any(line.endswith(".") for line in lines[:-1]), lines
     name = "current.flip7.json.damaged-20261203-122742."
     if font.size(name)[0] <= width:
@@ -226,15 +232,10 @@ def test_a_rule_id_before_a_long_file_name_stays_whole(ui, width: int) -> None: 
     """A dash in an earlier word was taken as the place to break the long name at the
     end: "(G-" above "2)). It was kept as …" (QA twenty-ninth pass). Only the long word
     itself is broken."""
-    from game.ui.widgets import wrap_text
-
-    font = ui.app.assets.font("bold", ui.app.assets.size(20))
     text = ("Your saved game could not be opened (record: the deck is not a complete "
             "classic deck for 3 players (G-2)). It was kept as current.flip7.json."
             "damaged-20261203-194424.")
-    lines = wrap_text(font, text, width, break_words=True)
-    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
-    assert all(font.size(line)[0] <= width for line in lines)
+    _font, lines = _notice_lines(ui, text, width)
     assert any("(G-2))." in line.split() for line in lines), lines
 
 
