@@ -5,9 +5,12 @@ card moving, QA twenty-ninth pass)."""
 
 from __future__ import annotations
 
+import pytest
 from kept_helpers import HIT, stacked_record
 
+from game.core.events import Reshuffled
 from game.core.moves import Move
+from game.session import Session, TableSetup
 from game.session.timeline import Timeline
 from game.ui.model import TableModel
 
@@ -55,3 +58,27 @@ def test_the_flip_three_reaches_the_games_pile_once_its_cards_are_done() -> None
     model.sync_counts(game)
     assert model.discard_count == 2 == before[0]
     assert timeline.piles[-1].discard == 2
+
+
+@pytest.mark.parametrize("seed", [7, 27, 268])
+def test_a_reshuffle_during_a_flip_leaves_the_flip_on_the_pile(seed: int) -> None:
+    """Seeded games in which the deck runs out during a Flip Three, a Flip Four or Just
+    One More (found by the thirtieth QA pass): the reshuffle took the card under way
+    off the table's pile too, and it came back at the next decision. The table's pile
+    now agrees with the game's at every decision of the whole game."""
+    edition = ("classic", "vengeance", "vengeance")[seed % 3]
+    seats = (3, 4, 6, 10, 16)[seed % 5]
+    setup = TableSetup.quick(seats, "mixed", person=None, edition=edition, brutal=seed % 3 == 2)
+    session = Session(setup, seed=seed, ai_seed=seed)
+    while not session.game.finished:
+        session.play(session.computer_move())
+    timeline = Timeline(session.record())
+    model = TableModel.for_game(timeline.opening)
+    at_decision = {position: k for k, position in enumerate(timeline.decisions)}
+    for position, event in enumerate(timeline.events, start=1):
+        model.apply(event)
+        if position in at_decision and position < timeline.end:
+            piles = timeline.piles[at_decision[position]]
+            assert (model.deck_count, model.discard_count) == (piles.deck, piles.discard), \
+                position
+    assert any(isinstance(event, Reshuffled) for event in timeline.events)

@@ -110,6 +110,10 @@ class TableModel:
         self.deck_count = deck_count
         self.discard_count = 0
         self.discard_top: str | None = None  # the card face up on the discard pile
+        #: This round's Flip Threes, Flip Fours and Just One Mores laid on the pile when
+        #: played: the game holds them in play until their draws are done, so a
+        #: reshuffle meanwhile leaves them on the pile (:func:`_reshuffled`).
+        self.forcing: list[str] = []
         self.dealer = 0
         self.round_number = 0
         self.tiebreak = False
@@ -286,6 +290,7 @@ def _round_started(m: TableModel, e: RoundStarted) -> None:
         view.hit = False
         view.dealt = False
         view.round_score = 0
+    m.forcing.clear()
     m.round_number = e.number
     m.dealer = e.dealer
     m.tiebreak = e.tiebreak
@@ -310,6 +315,8 @@ def _set_aside(m: TableModel, e: CardSetAside) -> None:
 def _action_played(m: TableModel, e: ActionPlayed) -> None:
     if m._release(e.by, e.card):
         m._to_discard(e.card)
+        if C.CARDS[e.card].draws:
+            m.forcing.append(e.card)
     m.seats[e.on].forced_draws += C.CARDS[e.card].draws  # Flip Three / Four, Just One More
 
 
@@ -367,8 +374,12 @@ def _flip7(m: TableModel, e: Flip7) -> None:
 
 def _reshuffled(m: TableModel, e: Reshuffled) -> None:
     m.deck_count = e.cards
-    m.discard_count = 0
-    m.discard_top = None
+    # The game's pile went into the deck; a card still in play (a Flip Three drawing:
+    # the reshuffle came in its draws) stays where the table shows it. It went to 0
+    # and came back at the next decision (QA thirtieth pass).
+    kept = max(0, m.discard_count - e.cards)
+    m.discard_count = kept
+    m.discard_top = m.forcing[-1] if kept and m.forcing else None
 
 
 def _stolen(m: TableModel, e: CardStolen) -> None:
