@@ -44,8 +44,12 @@ def default_target(name: str | None, home: Path | None = None) -> str:
 
     >>> default_target("2026-12-01_20-15-42.flip7.json", Path("/home/ann"))
     '/home/ann/flip7-2026-12-01_20-15-42.flip7.json'
+    >>> default_target("s27.json", Path("/home/ann"))  # not "s27.json.flip7.json"
+    '/home/ann/flip7-s27.flip7.json'
     """
-    stem = (name or "game").removesuffix(RECORD_SUFFIX)
+    # A record opened under a plain ".json" name keeps one ending, the record's
+    # (QA thirtieth pass: "flip7-s27.json.flip7.json").
+    stem = (name or "game").removesuffix(RECORD_SUFFIX).removesuffix(".json")
     if stem.startswith("flip7-"):
         stem = stem.removeprefix("flip7-")
     return str((home if home is not None else Path.home()) / export_name(stem))
