@@ -432,7 +432,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.target.flip4": "Vier Karten ziehen: Wer zieht vier Karten?",
     "prompt.target.onemore": "Nur noch eine Karte: Wer zieht noch eine?",
     "prompt.target.chance": "Zusätzliche Zweite Chance: Wem gibst du sie?",
-    "prompt.target.modifier": "{card}: In wessen Auslage kommt sie?",
+    "prompt.target.modifier": "In wessen Auslage kommt die {card}?",
     "prompt.flip7": "Flip 7! Enter: +15 für dich  ·  Klick oder Pfeile: −15 für einen Gegner",
     "prompt.steal": "Stehlen: Welche Karte nimmst du?",
     "prompt.discard": "Ablegen: Welche Karte kommt auf die Ablage?",

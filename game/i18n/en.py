@@ -438,7 +438,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.target.flip4": "Flip Four: who takes four cards?",
     "prompt.target.onemore": "Just One More: who takes one more card?",
     "prompt.target.chance": "Extra Second Chance: give it to a player",
-    "prompt.target.modifier": "{card}: whose line gets it?",
+    "prompt.target.modifier": "Whose line gets the {card}?",
     "prompt.flip7": "Flip 7! Enter: +15 for you  ·  click or arrows: −15 for a rival",
     "prompt.steal": "Steal: which card do you take?",
     "prompt.discard": "Discard: which card goes to the discard pile?",

@@ -429,7 +429,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.target.flip4": "Draai Vier! Wie neemt vier kaarten?",
     "prompt.target.onemore": "Nog Eén! Wie neemt nog één kaart?",
     "prompt.target.chance": "Extra Tweede Kans: aan wie geef je die?",
-    "prompt.target.modifier": "{card}: in wiens rij komt die?",
+    "prompt.target.modifier": "In wiens rij komt de {card}?",
     "prompt.flip7": "Flip 7! Enter: +15 voor jou  ·  klik of pijlen: −15 voor een ander",
     "prompt.steal": "Steel: welke kaart neem je?",
     "prompt.discard": "Leg Af: welke kaart gaat naar de aflegstapel?",

@@ -56,7 +56,8 @@ class Pick:
 
 
 #: The cards whose target prompt is a question of its own (``prompt.target.<card>``); a
-#: modifier asks "<card>: whose line gets it?".
+#: modifier asks "Whose line gets the <card>?" (after a name and a dash, "Ann — −10:"
+#: ran the dash into the minus: QA thirtieth pass).
 _TARGET_QUESTIONS = (C.FREEZE, C.FLIP3, C.FLIP4, C.ONEMORE, C.CHANCE)
 
 
