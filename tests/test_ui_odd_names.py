@@ -117,3 +117,17 @@ def test_the_standing_of_a_game_names_everyone_sharing_the_lead() -> None:
         if all(seen.values()):
             break
     assert all(seen.values())
+
+
+def test_two_seats_of_one_name_are_told_apart_at_the_table() -> None:
+    """A save that seats two "Ann"s (New game refuses it; a hand-edited file may not):
+    the hand-over and the prompt said "Ann" for both (QA twenty-ninth pass). The second
+    is "Ann (2)"; names the game made stay as they are."""
+    from game.core import Game, Rules
+    from game.ui.model import TableModel
+
+    game = Game(["Ann", "ann ", "Cat", "Ann"], Rules())
+    model = TableModel.for_game(game)
+    assert [seat.name for seat in model.seats] == ["Ann", "ann (2)", "Cat", "Ann (3)"]
+    plain = TableModel.for_game(Game(["Ann", "Ben", "Cat"], Rules()))
+    assert [seat.name for seat in plain.seats] == ["Ann", "Ben", "Cat"]

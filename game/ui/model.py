@@ -63,7 +63,7 @@ from game.core.events import (
     UnluckyWipe,
 )
 from game.i18n import Message, shown_player_name, t
-from game.session.seats import screen_name
+from game.session.seats import name_key, screen_name
 
 from .history import Entry, narrate
 
@@ -88,6 +88,9 @@ class SeatView:
     hit: bool = False  # the last card drawn came on the seat's own turn, not forced on it
     dealt: bool = False  # a card came this round (an action dealt leaves the line empty)
     round_score: int = 0  # this round's points, kept current as the line changes
+    #: 2, 3, … for the second, third seat of a name already at the table (a record from
+    #: elsewhere may repeat a name; New game never does), 0 otherwise.
+    twin: int = 0
 
     @property
     def name(self) -> str:
@@ -95,7 +98,10 @@ class SeatView:
         language of the moment, so switching language mid-game does not leave an English
         "You" on the table beside "Du ist dran"."""
         # A record from elsewhere may hold any name: 200 letters ran off the screen.
-        return screen_name(shown_player_name(self.recorded))
+        name = screen_name(shown_player_name(self.recorded))
+        # Two seats of one name are told apart: "Ann — hit or stay?" could be either
+        # (QA twenty-ninth pass).
+        return f"{name} ({self.twin})" if self.twin else name
 
 
 class TableModel:
@@ -104,6 +110,11 @@ class TableModel:
     def __init__(self, names: tuple[str, ...], edition: Edition, brutal: bool, target: int,
                  deck_count: int, you: int | None = None) -> None:
         self.seats = [SeatView(name) for name in names]
+        seen: dict[str, int] = {}
+        for view in self.seats:
+            key = name_key(screen_name(view.recorded))
+            seen[key] = seen.get(key, 0) + 1
+            view.twin = seen[key] if seen[key] > 1 else 0
         self.edition = edition
         self.brutal = brutal
         self.target = target
