@@ -131,3 +131,23 @@ def test_two_seats_of_one_name_are_told_apart_at_the_table() -> None:
     assert [seat.name for seat in model.seats] == ["Ann", "ann (2)", "Cat", "Ann (3)"]
     plain = TableModel.for_game(Game(["Ann", "Ben", "Cat"], Rules()))
     assert [seat.name for seat in plain.seats] == ["Ann", "Ben", "Cat"]
+
+
+def test_two_people_of_one_name_are_told_apart_on_the_title_and_at_the_hand_over(ui) -> None:  # type: ignore[no-untyped-def]
+    """The title's saved game listed "Ann, Ann, Cat", and the hand-over said "Ann's
+    turn" to the second Ann, whose seat read "Ann (2)" (QA thirty-first pass)."""
+    from game.ui.scene_handover import HandoverScene
+    from game.ui.scene_table import TableScene
+
+    data = _record_with_an_odd_name()
+    data["players"], data["plays"] = ["Ann", "Ann", "Cat"], ["human", "human", "careful"]
+    files = GameFiles()
+    files.current.parent.mkdir(parents=True, exist_ok=True)
+    files.current.write_text(json.dumps(data))
+    title = TitleScene(ui.app)
+    ui.app.push(title)
+    ui.step()
+    assert title.saved is not None
+    assert title.saved.standing().names == ("Ann", "Ann (2)", "Cat")
+    table = TableScene(ui.app, title.saved)
+    assert [HandoverScene(ui.app, table, seat).name for seat in (0, 1)] == ["Ann", "Ann (2)"]

@@ -75,6 +75,34 @@ def screen_name(name: str) -> str:
     return text if len(text) <= MAX_NAME else text[:MAX_NAME - 1] + "…"
 
 
+def twin_numbers(names: Sequence[str]) -> list[int]:
+    """For each seat, 2, 3, … when its name (as a screen shows it, case and spaces
+    aside) is already at the table, else 0: a record from elsewhere may seat two
+    "Ann"s (New game never does).
+
+    >>> twin_numbers(["Ann", "Ben", "ann ", "Ann"])
+    [0, 0, 2, 3]
+    """
+    seen: dict[str, int] = {}
+    numbers = []
+    for name in names:
+        key = name_key(screen_name(name))
+        seen[key] = seen.get(key, 0) + 1
+        numbers.append(seen[key] if seen[key] > 1 else 0)
+    return numbers
+
+
+def told_apart(names: Sequence[str]) -> tuple[str, ...]:
+    """``names`` as screens show them (:func:`screen_name`), told apart by
+    :func:`twin_numbers`: the title and the hand-over said "Ann" for both "Ann"s.
+
+    >>> told_apart(["Ann", "Ben", "ann", "Ann"])
+    ('Ann', 'Ben', 'ann (2)', 'Ann (3)')
+    """
+    return tuple(f"{screen_name(name)} ({twin})" if twin else screen_name(name)
+                 for name, twin in zip(names, twin_numbers(names), strict=True))
+
+
 def name_key(name: str) -> str:
     """How two names are told apart: without the spaces around them or the case
     ("ann " and "Ann" are one name).

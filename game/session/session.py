@@ -39,7 +39,7 @@ from game.core.view import PlayerView
 from game.i18n import Message, t
 
 from .saves import GameFiles
-from .seats import HUMAN, Seat, SeatError, computer_spec, screen_name
+from .seats import HUMAN, Seat, SeatError, computer_spec, told_apart
 from .setup import TableSetup
 
 
@@ -274,8 +274,9 @@ def standing_of(game: Game) -> Standing:
     totals = game.totals
     best = max(totals)
     # A saved or kept record may hold any text in a name; the title sets these names
-    # in type, which a NUL (or a line break) would break (QA twenty-ninth pass).
-    names = tuple(screen_name(name) for name in game.names)
+    # in type, which a NUL (or a line break) would break (QA twenty-ninth pass), and
+    # two seats of one name read as one (QA thirty-first pass).
+    names = told_apart(game.names)
     leaders = [names[seat] for seat, total in enumerate(totals) if total == best] \
         if best > 0 else []
     leader = leaders[0] if len(leaders) == 1 else None

@@ -63,7 +63,7 @@ from game.core.events import (
     UnluckyWipe,
 )
 from game.i18n import Message, shown_player_name, t
-from game.session.seats import name_key, screen_name
+from game.session.seats import screen_name, twin_numbers
 
 from .history import Entry, narrate
 
@@ -109,12 +109,8 @@ class TableModel:
 
     def __init__(self, names: tuple[str, ...], edition: Edition, brutal: bool, target: int,
                  deck_count: int, you: int | None = None) -> None:
-        self.seats = [SeatView(name) for name in names]
-        seen: dict[str, int] = {}
-        for view in self.seats:
-            key = name_key(screen_name(view.recorded))
-            seen[key] = seen.get(key, 0) + 1
-            view.twin = seen[key] if seen[key] > 1 else 0
+        self.seats = [SeatView(name, twin=twin) for name, twin in zip(names, twin_numbers(names),
+                                                                       strict=True)]
         self.edition = edition
         self.brutal = brutal
         self.target = target

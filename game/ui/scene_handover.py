@@ -42,7 +42,8 @@ class HandoverScene(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
-        self.name = table.session.seats[seat].name
+        # As the seat shows it: with two "Ann"s in a save, "Ann (2)" (QA thirty-first pass).
+        self.name = table.model.seats[seat].name
         self.time = 0.0
         # The fitted title and line depend only on the language, which does not
         # change while the panel shows: measured once, not in every frame.
