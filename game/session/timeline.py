@@ -44,8 +44,10 @@ class Piles(NamedTuple):
     top: str | None
 
 
-def _piles(game: Game) -> Piles:
-    # A Flip Three under way lies on the pile at the table already (TableModel).
+def piles_of(game: Game) -> Piles:
+    """``game``'s deck and pile as a table shows them: a Flip Three (Flip Four, Just One
+    More) under way lies on the pile from the moment it is played, though the game lays
+    it there only when its draws are done (:meth:`Game.cards_in_play`)."""
     pile = [*game.discard, *game.cards_in_play()]
     return Piles(len(game.deck), len(pile), pile[-1] if pile else None)
 
@@ -64,11 +66,11 @@ class Timeline:
         self.opening = record.start()
         events: list[Event] = list(game.opening_events)
         self.decisions = [len(events)]
-        self.piles = [_piles(game)]
+        self.piles = [piles_of(game)]
         for index, (seat, move) in enumerate(record.moves):
             events += play_move(game, index, seat, move)
             self.decisions.append(len(events))
-            self.piles.append(_piles(game))
+            self.piles.append(piles_of(game))
         self.events: tuple[Event, ...] = tuple(events)
         self.rounds = [i for i, event in enumerate(events) if isinstance(event, RoundStarted)]
         self.scored = [i for i, event in enumerate(events) if isinstance(event, RoundScored)]

@@ -64,6 +64,7 @@ from game.core.events import (
 )
 from game.i18n import Message, shown_player_name, t
 from game.session.seats import screen_name, twin_numbers
+from game.session.timeline import piles_of
 
 from .history import Entry, narrate
 
@@ -253,8 +254,8 @@ class TableModel:
         those count on the pile here too: the pile lost its Flip Three mid-flip
         (QA twenty-ninth pass).
         """
-        pile = [*game.discard, *game.cards_in_play()]
-        self.adopt_piles(len(game.deck), len(pile), pile[-1] if pile else None)
+        piles = piles_of(game)
+        self.adopt_piles(piles.deck, piles.discard, piles.top)
 
     def adopt_piles(self, deck: int, discard: int, top: str | None) -> None:
         """Take a game's pile counts. The card on top stays the one the table last

@@ -113,6 +113,9 @@ class SetupScene(Scene):
 
     def __init__(self, app: App, setup: TableSetup | None = None) -> None:
         super().__init__(app)
+        #: The notes' lines by text, weight and size: the summary tries up to four sizes
+        #: a frame, and wrapping measures every word.
+        self._lines: dict[tuple[str, str, int], list[str]] = {}
         chosen = setup or TableSetup.from_json(app.settings.setup, app.settings.name)
         self.drafts = [_Draft.of(seat) for seat in chosen.seats]
         for draft in self.drafts:
@@ -457,5 +460,10 @@ class SetupScene(Scene):
             surface.blit(note, (_NOTES_X, fix_y))
 
     def _wrapped(self, text: str, weight: str, size: int) -> list[str]:
-        """``text`` in lines of the notes' column, at ``size``."""
-        return wrap_text(self.app.assets.font(weight, size), text, _NOTES_W)
+        """``text`` in lines of the notes' column, at ``size`` (worked out once)."""
+        key = (text, weight, size)
+        lines = self._lines.get(key)
+        if lines is None:
+            lines = self._lines[key] = wrap_text(self.app.assets.font(weight, size), text,
+                                                 _NOTES_W)
+        return lines
