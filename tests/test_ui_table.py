@@ -695,5 +695,6 @@ def test_a_second_enter_does_not_skip_the_game_over_screen(ui) -> None:  # type:
     assert app.top is over  # too soon: the screen stays
     ui.step(int(GUARD * 60) + 2)
     ui.key(pygame.K_RETURN)  # Play again, the focused button
-    assert over not in app.scenes  # a new game (the computers already play it)
-    assert any(isinstance(s, TableScene) and not s.game.finished for s in app.scenes)
+    assert over not in app.scenes  # a new game (the computers already play it; at
+    # instant speed its new shuffle may even end it within the key's frames)
+    assert any(isinstance(s, TableScene) and s is not over.table for s in app.scenes)
