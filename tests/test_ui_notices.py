@@ -335,3 +335,45 @@ def test_a_dialog_hides_the_table_under_it(ui) -> None:  # type: ignore[no-untyp
         dialog(screen, ui.app.assets, pygame.Rect(100, 100, 600, 400), "Heading")
         seen.append(screen.get_at((400, 400))[:3])
     assert seen[0] == seen[1] == DIALOG_FILL[:3]
+
+
+def test_a_notice_carried_to_a_screen_without_room_for_it_waits_for_its_own(
+        ui, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A damaged-settings notice said on the title, carried on into Your games, went
+    across the top over Your games' heading (QA 29). It waits there, unseen, with its
+    time standing still, and shows again when the title is back; a short notice that
+    fits Your games' notice place shows there."""
+    from game.ui.scene_games import GamesScene
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    app = ui.app
+    title = TitleScene(app)
+    app.push(title)
+    long = ("Your settings file /home/ann/.config/flip7/settings.json was damaged "
+            "(not valid JSON: Expecting value in line 1, column 1); the defaults apply.")
+    app.notice(long)
+    ui.step(1, 1.0)  # drawn on the title: its home
+    assert dict(app.notices)[long] == pytest.approx(NOTICE_TIME - 1.0, abs=0.1)
+
+    def inked(rows: range) -> bool:
+        screen = pygame.Surface(app.screen.get_size())
+        app._draw_notices(screen)
+        return any(screen.get_at((x, y))[:3] != (0, 0, 0)
+                   for y in rows for x in range(0, screen.get_width(), 4))
+
+    games = GamesScene(app)
+    app.push(games)
+    for _ in range(10):
+        ui.step(1, 1.0)  # longer than a notice lasts
+    assert not inked(range(0, app.screen.get_height(), 2))  # neither on top nor below
+    assert dict(app.notices)[long] == pytest.approx(NOTICE_TIME - 1.0, abs=0.2)
+    app.notice("Exported.")
+    assert inked(range(games.notice_area.y, games.notice_area.bottom, 2))
+    assert not inked(range(0, 140, 2))
+    app.pop()  # the title, made afresh on its return
+    back = app.top
+    assert isinstance(back, TitleScene)
+    assert inked(range(back.notice_area.y, back.notice_area.bottom, 2))
+    for _ in range(6):
+        ui.step(1, 1.0)
+    assert long not in dict(app.notices)  # its time ran on at home, and ran out

@@ -26,7 +26,7 @@ import os
 import sys
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -123,6 +123,8 @@ class App:
         self._notice_scenes: dict[str, Scene] = {}
         #: Notices of a kind that a newer one of the same kind replaces (see :meth:`notice`).
         self._notice_kinds: dict[str, str] = {}
+        #: The screen each notice was first shown on (see :meth:`_held_notices`).
+        self._notice_homes: dict[str, Scene] = {}
         self.pointer = (0, 0)
         self.closing: float | None = None  # seconds left before a requested close
         self._asked_to_close: Scene | None = None  # "close anyway?" about an unsaved game
@@ -251,23 +253,75 @@ class App:
         else:
             self._notice_kinds.pop(text, None)
         self.notices.append((text, NOTICE_TIME))
+        self._notice_homes.pop(text, None)  # said afresh: at home where it shows next
         if scene is not None:
             self._notice_scenes[text] = scene
         else:
             self._notice_scenes.pop(text, None)
 
     def _end_notices(self, dt: float) -> None:
-        """Count ``dt`` off every notice; end those whose time is up and those whose
-        scene is no longer on top."""
+        """Count ``dt`` off every notice shown (a held one waits, see
+        :meth:`_held_notices`); end those whose time is up and those whose scene is no
+        longer on top."""
         top = self.top
         gone = {text for text, scene in self._notice_scenes.items() if scene is not top}
-        self.notices = [(text, left - dt) for text, left in self.notices
-                        if left > dt and text not in gone]
+        self._count_down(dt, gone)
         showing = {text for text, _left in self.notices}
+        self._notice_homes = {text: home for text, home in self._notice_homes.items()
+                              if text in showing}
         self._notice_scenes = {text: scene for text, scene in self._notice_scenes.items()
                                if text in showing}
         self._notice_kinds = {text: kind for text, kind in self._notice_kinds.items()
                               if text in showing}
+
+    def _count_down(self, seconds: float, gone: Collection[str] = ()) -> None:
+        """Take ``seconds`` off the notices on show; drop the ended and the ``gone``."""
+        held = self._held_notices()
+        self.notices = [(text, left if text in held else left - seconds)
+                        for text, left in self.notices
+                        if (left > seconds or text in held) and text not in gone]
+
+    def _base_scene(self) -> Scene | None:
+        """The lowest scene drawn now: the top one, or the screen under its overlays
+        (the table under its pause menu)."""
+        if not self.scenes:
+            return None
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        return self.scenes[first]
+
+    def _held_notices(self) -> set[str]:
+        """Notices that wait, unseen and with their time standing still.
+
+        A notice speaks on the screen where it was first shown. Carried to another
+        (a damaged settings file said on the title, and the player goes on to Your
+        games), it shows only in that screen's own notice place, and only if it fits
+        there beside the screen's own notices; otherwise it waits until it fits or its
+        screen is back. Across the top it covered the new screen's heading (QA 29).
+        """
+        base = self._base_scene()
+        carried = [text for text, _left in self.notices
+                   if text in self._notice_homes and self._notice_homes[text] is not base]
+        if not carried:
+            return set()
+        top = self.top
+        area = top.notice_area if top is not None else None
+        if area is None:
+            return set(carried)
+        shown = [text for text, _left in self.notices if text not in carried]
+        held = set()
+        for text in carried:
+            if self._notices_fit([*shown, text], area):
+                shown.append(text)
+            else:
+                held.add(text)
+        return held
+
+    def _notices_fit(self, texts: list[str], area: pygame.Rect) -> bool:
+        """Whether the newest of ``texts`` (three at most) fit in ``area``, one under another."""
+        boxes = self._notice_boxes(area.w - 36, texts)
+        return sum(h + 6 for _labels, _w, h in boxes) - 6 <= area.h
 
     def save_settings(self) -> None:
         """Persist settings; a failure becomes a notice, never an error."""
@@ -329,7 +383,7 @@ class App:
             self.closing -= dt
             if self.closing <= 0 or any(isinstance(e, inp.QuitRequest) for e in inputs):
                 self.quit(0)
-            self.notices = [(text, left - dt) for text, left in self.notices if left > dt]
+            self._count_down(dt)
             return
         opened_by = ""  # what the key that just opened a scene types
         for event in inputs:
@@ -365,32 +419,40 @@ class App:
     def draw(self) -> None:
         """Paint every visible scene (an overlay shows the scene below it), then notices."""
         surface = self.screen
-        first = len(self.scenes) - 1
-        while first > 0 and not self.scenes[first].opaque:
-            first -= 1
-        for scene in self.scenes[max(first, 0):]:
+        base = self._base_scene()
+        for scene in self.scenes[self.scenes.index(base) if base is not None else 0:]:
             scene.draw(surface)
         self._draw_notices(surface)
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
         if not self.notices:
             return
+        base = self._base_scene()
+        if base is not None:
+            # A notice's home is where it is first drawn, not where it was said: a
+            # scene that says a notice and closes leaves it to the scene beneath.
+            for text, _left in self.notices:
+                self._notice_homes.setdefault(text, base)
+        held = self._held_notices()
+        texts = [text for text, _left in self.notices if text not in held]
+        if not texts:
+            return
         top = self.top
         area = top.notice_area if top is not None else None
-        if area is not None:
-            boxes = self._notice_boxes(area.w - 36)
-            if sum(h + 6 for _labels, _w, h in boxes) - 6 <= area.h:
-                self._blit_notices(surface, boxes, area.centerx, area.y)
-                return
-        self._blit_notices(surface, self._notice_boxes(NOTICE_WIDTH), WIDTH // 2, 12)
+        if area is not None and self._notices_fit(texts, area):
+            boxes = self._notice_boxes(area.w - 36, texts)
+            self._blit_notices(surface, boxes, area.centerx, area.y)
+            return
+        self._blit_notices(surface, self._notice_boxes(NOTICE_WIDTH, texts), WIDTH // 2, 12)
 
-    def _notice_boxes(self, width: int) -> list[tuple[list[pygame.Surface], int, int]]:
-        """The newest notices (three at most), each wrapped to ``width``: its lines,
-        and its box's width and height."""
+    def _notice_boxes(self, width: int,
+                      texts: list[str]) -> list[tuple[list[pygame.Surface], int, int]]:
+        """The newest of ``texts`` (three at most), each wrapped to ``width``: its
+        lines, and its box's width and height."""
         size = self.assets.size(20)  # running text: a step larger with Large text
         font = self.assets.font("bold", size)
         boxes = []
-        for text, _left in self.notices[-3:]:
+        for text in texts[-3:]:
             # A notice naming a file can be long: wrapped, it stays on the screen.
             labels = [self.assets.text(line, size, TEXT, "bold")
                       for line in wrap_text(font, text, width, break_words=True)]
@@ -422,14 +484,15 @@ class App:
         top = self.top
         if not self.running or self.closing is not None or top is None or not top.at_rest:
             return 0.0  # a farewell counts down frame by frame: no sleeping through it
-        return min([MAX_REST, *(left for _text, left in self.notices)])
+        held = self._held_notices()
+        return min([MAX_REST, *(left for text, left in self.notices if text not in held)])
 
     def rest(self, seconds: float) -> list[pygame.event.Event]:
         """Sleep on input for up to ``seconds``; the events that woke the loop."""
         events, slept = self.wait_for_input(seconds)
         # Time slept passes for the notices; the frame clock starts afresh, so
         # the next frame's dt is one frame, not the whole rest.
-        self.notices = [(text, left - slept) for text, left in self.notices if left > slept]
+        self._count_down(slept)
         self.clock.resume()
         return events
 
