@@ -151,3 +151,30 @@ def test_two_people_of_one_name_are_told_apart_on_the_title_and_at_the_hand_over
     assert title.saved.standing().names == ("Ann", "Ann (2)", "Cat")
     table = TableScene(ui.app, title.saved)
     assert [HandoverScene(ui.app, table, seat).name for seat in (0, 1)] == ["Ann", "Ann (2)"]
+
+
+def test_two_players_of_one_name_are_told_apart_in_your_games_and_statistics(ui) -> None:  # type: ignore[no-untyped-def]
+    """Your games listed a kept game of two "Ann"s as "Ann, Ann, Cat", and Statistics
+    counted both as one Ann who played that game twice (QA thirty-first pass)."""
+    from game.session.stats import statistics
+
+    setup = TableSetup((Seat("Ann", "balanced"), Seat("Ben", "bold"), Seat("Cat", "careful")),
+                       target=50)
+    session = Session(setup, seed=5, ai_seed=5)
+    while not session.game.finished:
+        session.play(session.computer_move())
+    data = session.record().to_json()
+    data["players"], data["plays"] = ["Ann", "Ann", "Cat"], ["human", "human", "careful"]
+    files = GameFiles()
+    files.games.mkdir(parents=True, exist_ok=True)
+    (files.games / "2026-01-02_03-04-05.flip7.json").write_text(json.dumps(data))
+    ui.app.push(TitleScene(ui.app))
+    games = GamesScene(ui.app)
+    ui.app.push(games)
+    for _ in range(600):
+        if not games.loading:
+            break
+        ui.step()
+    assert [entry.players for entry in games.index.games] == [("Ann", "Ann (2)", "Cat")]
+    counted = statistics(games.index.games)
+    assert [(p.name, p.games) for p in counted.people] == [("Ann", 1), ("Ann (2)", 1)]

@@ -40,7 +40,7 @@ from game.storage import paths
 from game.storage.files import FileProblem, os_reason, read_json, write_json
 
 from .records import RECORD_SUFFIX, RecordProblem, error_reason, read_record
-from .seats import HUMAN, screen_name
+from .seats import HUMAN, told_apart
 
 #: The cache file inside ``games/`` (not a record: the index never lists it).
 INDEX_FILE = ".index.json"
@@ -117,7 +117,7 @@ class KeptGame:
         :meth:`to_json` writes (then the record is replayed again)."""
         if not isinstance(data, dict):
             raise ValueError("not an object")
-        players = tuple(screen_name(name) for name in _strings(data.get("players")))
+        players = told_apart(_strings(data.get("players")))
         n = len(players)
         plays = data.get("plays")
         winner = data.get("winner")
@@ -191,8 +191,8 @@ def kept_game(record: Record, file: str, ended: str, game: Game | None = None) -
     return KeptGame(
         file=file, ended=ended, edition=record.edition, brutal=record.brutal,
         # As the screens can show them: a record may hold any text in a name, and a
-        # NUL in one broke the list (QA twenty-ninth pass).
-        target=record.target, players=tuple(screen_name(name) for name in record.players),
+        # NUL in one broke the list (QA twenty-ninth pass); two "Ann"s showed as one.
+        target=record.target, players=told_apart(record.players),
         plays=tuple(record.plays) if record.plays is not None else None,
         finished=game.finished, winner=game.winner,
         scores=tuple(tuple(r.scores) for r in game.rounds),
