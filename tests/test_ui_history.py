@@ -184,3 +184,32 @@ def test_an_action_dealt_is_told_as_dealt_on_the_table_too() -> None:
     assert model.history[-1].text == model.log[-1] == "You are dealt Flip Four."
     model.apply(CardDealt(2, "5"))  # a number dealt: the history only
     assert model.log[-1] == "You are dealt Flip Four."
+
+
+def test_home_and_end_leap_through_a_long_page_and_glide_only_the_last_of_it(ui) -> None:  # type: ignore[no-untyped-def]
+    """Home in a long game's history glided through the whole page for most of a
+    second (QA thirtieth pass): it comes within a page at once and glides that page."""
+    ui.app.settings.speed = "instant"
+    table = _table(ui, 6, "vengeance")
+    for _ in range(3000):
+        if table.model.round_number >= 3 and table.choice is not None and ui.app.top is table:
+            break
+        if ui.app.top is not table:
+            ui.key(pygame.K_RETURN)
+        elif table.choice is not None:
+            table.submit(table.choice.decision.options[-1])
+        ui.step()
+    ui.key(pygame.K_l)
+    scene = ui.app.top
+    assert isinstance(scene, HistoryScene)
+    panel = scene.panel
+    ui.step(120)
+    assert panel.scroll == panel.max_scroll > 4 * panel.rect.h
+    ui.key(pygame.K_HOME)  # one frame
+    assert 0 < panel.scroll <= panel.rect.h
+    ui.step(60)
+    assert panel.scroll == 0
+    ui.key(pygame.K_END)
+    assert panel.max_scroll - panel.rect.h <= panel.scroll < panel.max_scroll
+    ui.key(pygame.K_UP)  # a short step still glides from where it is
+    assert panel.target == panel.max_scroll - 50

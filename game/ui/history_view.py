@@ -151,10 +151,19 @@ class HistoryPanel:
     def home(self) -> None:
         """The start of the game."""
         self.target = 0.0
+        self._leap()
 
     def end(self) -> None:
         """The newest entry."""
         self.target = self.max_scroll
+        self._leap()
+
+    def _leap(self) -> None:
+        """Come within a page of a far target at once, to glide only the last page: the
+        glide through a long game's page took most of a second (QA thirtieth pass)."""
+        page = float(self.rect.h)
+        if abs(self.target - self.scroll) > 2 * page:
+            self.scroll = self.target + (page if self.scroll > self.target else -page)
 
     def round_starts(self) -> list[int]:
         """Page offsets where each round's band begins."""
