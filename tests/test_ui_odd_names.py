@@ -34,6 +34,22 @@ def _record_with_an_odd_name() -> dict[str, object]:
     return data
 
 
+def _your_games_with(ui, data: dict[str, object]) -> GamesScene:  # type: ignore[no-untyped-def]
+    """Your games, read, with ``data`` its one kept game."""
+    files = GameFiles()
+    files.games.mkdir(parents=True, exist_ok=True)
+    (files.games / "2026-01-02_03-04-05.flip7.json").write_text(json.dumps(data))
+    ui.app.push(TitleScene(ui.app))
+    games = GamesScene(ui.app)
+    ui.app.push(games)
+    for _ in range(600):
+        if not games.loading:
+            break
+        ui.step()
+    assert not games.loading
+    return games
+
+
 def test_a_saved_game_with_a_nul_in_a_name_shows_on_the_title(ui) -> None:  # type: ignore[no-untyped-def]
     files = GameFiles()
     files.current.parent.mkdir(parents=True, exist_ok=True)
@@ -49,18 +65,7 @@ def test_a_saved_game_with_a_nul_in_a_name_shows_on_the_title(ui) -> None:  # ty
 
 
 def test_a_kept_game_with_a_nul_in_a_name_shows_in_your_games(ui) -> None:  # type: ignore[no-untyped-def]
-    files = GameFiles()
-    files.games.mkdir(parents=True, exist_ok=True)
-    (files.games / "2026-01-02_03-04-05.flip7.json").write_text(
-        json.dumps(_record_with_an_odd_name()))
-    ui.app.push(TitleScene(ui.app))
-    games = GamesScene(ui.app)
-    ui.app.push(games)
-    for _ in range(600):
-        if not games.loading:
-            break
-        ui.step()
-    assert not games.loading
+    games = _your_games_with(ui, _record_with_an_odd_name())
     games.draw(pygame.Surface(ui.app.screen.get_size()))  # raised ValueError
     assert [entry.players for entry in games.index.games] == [("Ann x", "Ben", "Cat")]
 
@@ -165,16 +170,7 @@ def test_two_players_of_one_name_are_told_apart_in_your_games_and_statistics(ui)
         session.play(session.computer_move())
     data = session.record().to_json()
     data["players"], data["plays"] = ["Ann", "Ann", "Cat"], ["human", "human", "careful"]
-    files = GameFiles()
-    files.games.mkdir(parents=True, exist_ok=True)
-    (files.games / "2026-01-02_03-04-05.flip7.json").write_text(json.dumps(data))
-    ui.app.push(TitleScene(ui.app))
-    games = GamesScene(ui.app)
-    ui.app.push(games)
-    for _ in range(600):
-        if not games.loading:
-            break
-        ui.step()
+    games = _your_games_with(ui, data)
     assert [entry.players for entry in games.index.games] == [("Ann", "Ann (2)", "Cat")]
     counted = statistics(games.index.games)
     assert [(p.name, p.games) for p in counted.people] == [("Ann", 1), ("Ann (2)", 1)]
