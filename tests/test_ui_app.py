@@ -375,6 +375,31 @@ def test_the_pointer_a_fullscreen_switch_moves_does_not_take_the_focus(  # type:
     assert scene.menu.focused is coach
 
 
+def test_the_pointer_a_resized_window_moves_does_not_take_the_focus(ui) -> None:  # type: ignore[no-untyped-def]
+    """QA 32: at "Whose line gets the ÷2? Enter: Ann", resizing the window under a
+    still mouse put the pointer over Gus's seat, and Enter would have picked Gus."""
+    from game.ui.loop import POINTER_SETTLES
+    from game.ui.scene_settings import SettingsScene
+
+    app = ui.app
+    scene = SettingsScene(app)
+    app.push(scene)
+    first = scene.menu.focused
+    other = next(w for w in scene.menu.widgets if w is not first and hasattr(w, "rect"))
+
+    def point_at_other() -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=other.rect.center,
+                                             rel=(0, 0), buttons=(0, 0, 0)))
+        ui.step()
+
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=800, y=600))
+    point_at_other()  # the resize's own move of the pointer, in the same frame
+    assert scene.menu.focused is first
+    ui.step(int(POINTER_SETTLES * 60) + 2)
+    point_at_other()  # the player's
+    assert scene.menu.focused is other
+
+
 def _open_window(remembered: tuple[int, int] | None) -> tuple[int, int] | None:
     """A fresh scaled window, as a start of the game opens it; its size.
 

@@ -54,9 +54,13 @@ NOTICE_TIME = 6.0
 NOTICE_WIDTH = 1100
 #: Seconds the window stays open after its close button, to say a last word.
 FAREWELL_TIME = 0.9
-#: Seconds after a switch to or from fullscreen in which pointer moves are ignored: the
-#: switch moves the pointer over another widget under a still mouse.
+#: Seconds after a switch to or from fullscreen, or a change of the window's size or
+#: place, in which pointer moves are ignored: the change moves the pointer over another
+#: widget under a still mouse.
 POINTER_SETTLES = 0.3
+#: The window's own changes that move it under the pointer (for :data:`POINTER_SETTLES`).
+WINDOW_CHANGES = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED,
+                            pygame.WINDOWMOVED, pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED})
 
 #: The longest the loop sleeps at rest before drawing a frame anyway (a safety
 #: net for a change that comes without input; it costs two frames a second).
@@ -371,8 +375,12 @@ class App:
 
     def frame(self, dt: float, waited: list[pygame.event.Event] | None = None) -> None:
         """One frame: inputs (``waited``: events taken while resting, first), update, draw, flip."""
-        events = pygame.event.get()
-        self.step(dt, inp.translate([*waited, *events] if waited else events))
+        events = [*waited, *pygame.event.get()] if waited else pygame.event.get()
+        if any(event.type in WINDOW_CHANGES for event in events):
+            # A window resized or moved under a still mouse puts the pointer over
+            # another widget: Enter picked another player (QA thirty-second pass).
+            self._pointer_settles = POINTER_SETTLES
+        self.step(dt, inp.translate(events))
         self.draw()
         pygame.display.flip()
         self.frames += 1
