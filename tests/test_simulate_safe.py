@@ -107,6 +107,21 @@ def test_saved_records_are_whole_and_replay(tmp_path: Path,
             assert path.stat().st_mode & 0o777 == 0o666 & ~files._UMASK
 
 
+def test_a_second_run_into_one_folder_keeps_the_first_runs_records(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """QA 32: a second run with the same seeds wrote over the first's records (two
+    classic games became two Vengeance games); it adds its own beside them."""
+    folder = str(tmp_path / "records")
+    assert run(capsys, "--games", "2", "--save", folder)[0] == 0
+    first = {path.name: path.read_text() for path in (tmp_path / "records").iterdir()}
+    assert run(capsys, "--games", "2", "--edition", "vengeance", "--save", folder)[0] == 0
+    now = {path.name: path.read_text() for path in (tmp_path / "records").iterdir()}
+    assert sorted(now) == ["game-000001-2.flip7.json", "game-000001.flip7.json",
+                           "game-000002-2.flip7.json", "game-000002.flip7.json"]
+    assert all(now[name] == text for name, text in first.items())
+    assert json.loads(now["game-000001-2.flip7.json"])["edition"] == "vengeance"
+
+
 def test_ctrl_c_ends_a_long_run_without_a_traceback(monkeypatch: pytest.MonkeyPatch,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     def interrupted(*args: object) -> None:

@@ -7,8 +7,10 @@ interval, average round points, bust rate and games per second.
 
 Every option is checked before the first game: a bad value is one line on
 stderr and exit status 2, and so is a ``--save`` folder that cannot be
-written. Records are written safely (:mod:`game.storage.files`), so a full
-disk stops the run with one line and leaves no half-written record.
+written. A record never replaces a file already in that folder (a second run
+adds ``game-000001-2.flip7.json``). Records are written safely
+(:mod:`game.storage.files`), so a full disk stops the run with one line and
+leaves no half-written record.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from game.ai.base import play_to_the_end
 from game.core.editions import EDITIONS
 from game.core.engine import Game, Rules
 from game.core.record import record_of
-from game.storage.files import FileProblem, check_folder, write_json
+from game.session.records import RECORD_SUFFIX
+from game.storage.files import FileProblem, check_folder, free_path, write_json
 
 from .terminal import Parser, one_line, run_command
 
@@ -76,7 +79,9 @@ def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
         rotation = g % n
         game = play_one(specs, rules, seed + g, rotation)
         if save is not None:  # a failure is a FileProblem for the caller to report
-            write_json(save / f"game-{seed + g:06d}.flip7.json",
+            # Beside the records of an earlier run, never over them (QA 32: a second
+            # run into one folder replaced the first's games of the same seeds).
+            write_json(free_path(save, f"game-{seed + g:06d}", RECORD_SUFFIX),
                        record_of(game, seed=seed + g).to_json())
         winner = game.winner
         assert winner is not None

@@ -20,7 +20,14 @@ from pathlib import Path
 from game.core.record import FORMAT, VERSION, Record, RecordError
 from game.i18n import Message, msg, t
 from game.storage import paths
-from game.storage.files import FileProblem, SafeWriter, keep_aside, read_json, write_json
+from game.storage.files import (
+    FileProblem,
+    SafeWriter,
+    free_path,
+    keep_aside,
+    read_json,
+    write_json,
+)
 
 from .records import error_reason
 
@@ -82,11 +89,7 @@ class GameFiles:
             with contextlib.suppress(OSError):
                 self.current.unlink()
             return kept
-        stamp = time.strftime("%Y-%m-%d_%H-%M-%S")
-        for n in range(1, 1000):
-            target = self.games / (stamp + (f"-{n}" if n > 1 else "") + GAME_SUFFIX)
-            if not target.exists():
-                break
+        target = free_path(self.games, time.strftime("%Y-%m-%d_%H-%M-%S"), GAME_SUFFIX)
         try:
             write_json(target, record.to_json())
         except FileProblem as problem:

@@ -531,6 +531,26 @@ def check_writable(path: Path | str) -> None:
         raise FileProblem(path, problem.why) from None
 
 
+def free_path(folder: Path, stem: str, suffix: str) -> Path:
+    """``folder/stem+suffix``, or with ``-2``, ``-3``, … before ``suffix`` if that is
+    taken: a file is never written over (the kept games, ``simulate --save``).
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> free_path(folder, "game-000001", ".flip7.json").name
+    'game-000001.flip7.json'
+    >>> _ = (folder / "game-000001.flip7.json").write_text("{}")
+    >>> free_path(folder, "game-000001", ".flip7.json").name
+    'game-000001-2.flip7.json'
+    """
+    number = 1
+    while True:
+        path = folder / (stem + (f"-{number}" if number > 1 else "") + suffix)
+        if not path.exists() and not path.is_symlink():
+            return path
+        number += 1
+
+
 def write_text(path: Path | str, text: str) -> None:
     """Write UTF-8 ``text`` atomically (see :func:`write_bytes`)."""
     write_bytes(path, text.encode("utf-8", "surrogatepass"))
