@@ -161,6 +161,22 @@ def test_the_history_button_opens_it_and_rounds_can_be_skipped(ui) -> None:  # t
     assert ui.app.top is table
 
 
+def test_the_round_score_line_calls_the_person_you_as_every_other_line_does() -> None:
+    """QA 32: "You bust on a 9!" and then "Round 1 is scored: Eva +13 (total 13), Ben
+    bust (total 0) …" for that same person Ben read like two people."""
+    from game.core.events import RoundScored
+
+    empty = (None, None, None)
+    scored = RoundScored(1, 0, (13, 0, 5), empty, (13, 0, 5), None, (1,))  # type: ignore[arg-type]
+    model = _vengeance_model(1)
+    model.apply(scored)
+    assert model.history[-1].text == ("Round 1 is scored: Eva +13 (total 13), Cat +5 "
+                                      "(total 5), you bust (total 0).")
+    watched = _vengeance_model(None)  # nobody addressed (a hot-seat table): names
+    watched.apply(scored)
+    assert "Ben bust (total 0)" in watched.history[-1].text
+
+
 def test_a_round_nobody_scored_in_says_so_on_the_table() -> None:
     """The table's short line: "best Ben +0" when every seat busted read as if Ben had
     won the round; it says nobody gains points instead. A round with points names the

@@ -346,7 +346,10 @@ def _scored(w: _Words, e: RoundScored) -> Told:
     order = sorted(range(len(e.scores)), key=lambda s: (-e.scores[s], s))
     parts: list[Label] = [
         msg("log.score_bust" if seat in e.busted and e.scores[seat] == 0 else "log.score_item",
-            name=w.name(seat), score=e.scores[seat], total=e.totals[seat]) for seat in order]
+            # The person is "you" here too, as in every other line: "You bust on a 9!"
+            # then "Zoë bust (total 0)" read like two people (QA 32).
+            name=w.subject(seat), score=e.scores[seat], total=e.totals[seat])
+        for seat in order]
     text = msg("log.scored", number=e.number, scores=Listed(parts))
     best = order[0]
     if e.scores[best] > 0:
