@@ -436,7 +436,7 @@ def test_a_flip_7_star_shows_over_the_busts_at_the_same_point(ui_app) -> None:  
     where their crosses do and is drawn over them (QA eleventh pass: under them)."""
     from game.session.race import RaceSeries
     from game.ui.race_chart import RaceChart
-    from game.ui.theme import GOLD
+    from game.ui.theme import GOLD, RED
 
     series = RaceSeries.of_scores(("Ann", "Ben", "Cat"), 200, [(0, 30, 30), (30, 0, 0)],
                                   busts=[(), (1, 2)], flip7=[None, 0], winner=2)
@@ -445,6 +445,10 @@ def test_a_flip_7_star_shows_over_the_busts_at_the_same_point(ui_app) -> None:  
     surface = pygame.Surface((700, 420))
     chart.draw(surface)
     assert tuple(surface.get_at(chart.point(0, 2)))[:3] == GOLD
+    # ... and their crosses still show, just back along their flat bust round (QA 32:
+    # a bust hidden under another player's star).
+    x, y = chart.point(1, 2)
+    assert tuple(surface.get_at((x - 12, y)))[:3] == RED
 
 
 def test_the_races_target_line_is_not_a_players_colour(ui_app) -> None:  # type: ignore[no-untyped-def]

@@ -270,14 +270,19 @@ class RaceChart:
         marked = order if self.highlight is None else [self.highlight]
         # Every cross first, then the stars: a round's Flip 7 (one a round) was hidden
         # under the busts of the players drawn after it (QA eleventh pass).
+        stars = [self.point(seat, r) for seat in marked for r in range(1, series.rounds + 1)
+                 if series.flip7[r - 1] == seat]
         for seat in marked:
             for r in range(1, series.rounds + 1):
                 if seat in series.busts[r - 1]:
-                    _cross(out, self.point(seat, r), 4, RED)
-        for seat in marked:
-            for r in range(1, series.rounds + 1):
-                if series.flip7[r - 1] == seat:
-                    _star(out, self.point(seat, r), 8, GOLD)
+                    x, y = self.point(seat, r)
+                    if any(abs(x - sx) < 10 and abs(y - sy) < 10 for sx, sy in stars):
+                        # Under a star (a Flip 7 ending on the same total) the cross hid
+                        # (QA 32): it moves back along its own line, flat in a bust round.
+                        x -= 12
+                    _cross(out, (x, y), 4, RED)
+        for sx, sy in stars:
+            _star(out, (sx, sy), 8, GOLD)
 
     def _draw_end_labels(self, out: pygame.Surface) -> None:
         assets = self.assets
