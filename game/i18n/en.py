@@ -572,7 +572,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                        "the discard pile become the new deck (G-5, G-6).",
     "rules.round.win": "Once a round ends with someone at or above the target (200 unless you "
                        "set another), the player with the single highest total wins, no matter "
-                       "who got there first. A tie at the top: everybody plays one more round (G-12).",
+                       "who got there first. A tie at the top: everybody plays one more round "
+                       "(G-12).",
     "rules.cards.classic": "The cards of Flip 7 (94)",
     "rules.card.numbers12.title": "Numbers 0 to 12",
     "rules.card.numbers12": "As many of each as its value: one 1, two 2s … twelve 12s, and a "
