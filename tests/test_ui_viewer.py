@@ -464,6 +464,29 @@ def test_an_export_says_the_ending_it_added_and_replaces_the_last_export_notice(
         "Something else", f"Exported to {tmp_path / 'y.flip7.json'}"]
 
 
+def test_an_export_notice_goes_under_the_piles_not_over_the_top_seats(ui) -> None:  # type: ignore[no-untyped-def]
+    """The export's notice went across the top, over the top seats' names and totals
+    (QA 32): it goes over the log lines under the piles, above the track. One too long
+    for that place still goes across the top."""
+    viewer = _viewer(ui, ann_flip7())
+    ui.app.notice("Exported to /home/ann/Documents/flip7-2026-01-01_10-00-00.flip7.json",
+                  kind="export")
+
+    def inked() -> list[tuple[int, int]]:
+        screen = pygame.Surface(ui.app.screen.get_size())
+        ui.app._draw_notices(screen)
+        return [(x, y) for y in range(0, screen.get_height(), 2)
+                for x in range(0, screen.get_width(), 4) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+
+    area = viewer.notice_area
+    assert inked() and all(area.collidepoint(p) for p in inked())
+    assert area.bottom < viewer.track.y and area.y >= viewer.layout.discard.bottom
+    assert not any(area.colliderect(box.rect) for box in viewer.layout.seats)
+    ui.app.notice("Exported to /home/ann/" + "a-very-long-folder-name/" * 6 + "x.flip7.json",
+                  kind="export")
+    assert any(y < 60 for _x, y in inked())
+
+
 # ---------------------------------------------------------------------- the games list
 
 

@@ -321,6 +321,15 @@ class ViewerScene(TableStage):
         return Menu(row_of(self.app.assets, x, box.y + 4, icons, texts, {0: speeds}), focus)
 
     @property
+    def notice_area(self) -> pygame.Rect:  # type: ignore[override]
+        """Notices (an export's "Exported to …") go over the log lines under the piles,
+        down to the track and as wide as its row (no seat comes in there, at any size of
+        table): across the top they covered the top seats' names (QA 32). What does not
+        fit there still goes to the top."""
+        top = self.layout.log.y
+        return pygame.Rect(self.track.x, top, BAR_WIDTH, max(0, self.track.y - 4 - top))
+
+    @property
     def help_line(self) -> str | None:
         """What the track's row says instead of the track: the help of the button under
         the pointer, or for a while at the start (and after ?) the keys."""
