@@ -54,13 +54,10 @@ NOTICE_TIME = 6.0
 NOTICE_WIDTH = 1100
 #: Seconds the window stays open after its close button, to say a last word.
 FAREWELL_TIME = 0.9
-#: Seconds after a switch to or from fullscreen, or a change of the window's size or
-#: place, in which pointer moves are ignored: the change moves the pointer over another
-#: widget under a still mouse.
+#: Seconds after a switch to or from fullscreen, or a change of the window's size, in
+#: which pointer moves are ignored: the change moves the pointer over another widget
+#: under a still mouse.
 POINTER_SETTLES = 0.3
-#: The window's own changes that move it under the pointer (for :data:`POINTER_SETTLES`).
-WINDOW_CHANGES = frozenset({pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESIZED,
-                            pygame.WINDOWMOVED, pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED})
 
 #: The longest the loop sleeps at rest before drawing a frame anyway (a safety
 #: net for a change that comes without input; it costs two frames a second).
@@ -140,6 +137,7 @@ class App:
         #: start-up state is the fullscreen setting, chosen in Settings.)
         self.fullscreen = store.settings.fullscreen
         self._pointer_settles = 0.0  # seconds left in which pointer moves are ignored
+        self._window_size = window_size()  # the last size SDL reported (or asked for)
         #: How the resting loop waits (tests replace it to wake the loop at will).
         self.wait_for_input: Callable[[float], tuple[list[pygame.event.Event], float]] = \
             wait_for_input
@@ -376,14 +374,25 @@ class App:
     def frame(self, dt: float, waited: list[pygame.event.Event] | None = None) -> None:
         """One frame: inputs (``waited``: events taken while resting, first), update, draw, flip."""
         events = [*waited, *pygame.event.get()] if waited else pygame.event.get()
-        if any(event.type in WINDOW_CHANGES for event in events):
-            # A window resized or moved under a still mouse puts the pointer over
-            # another widget: Enter picked another player (QA thirty-second pass).
+        if self._window_resized(events):
+            # A window resized under a still mouse puts the pointer over another
+            # widget: Enter picked another player (QA thirty-second pass).
             self._pointer_settles = POINTER_SETTLES
         self.step(dt, inp.translate(events))
         self.draw()
         pygame.display.flip()
         self.frames += 1
+
+    def _window_resized(self, events: list[pygame.event.Event]) -> bool:
+        """Whether ``events`` change the window's size from the last one known (SDL also
+        reports the size the window opened at, which changes nothing)."""
+        resized = False
+        for event in events:
+            if event.type == pygame.WINDOWSIZECHANGED:
+                size = (int(event.x), int(event.y))
+                resized = resized or size != self._window_size
+                self._window_size = size
+        return resized
 
     def step(self, dt: float, inputs: list[inp.Input]) -> None:
         """Route ``inputs`` and advance the top scene by ``dt`` seconds."""
