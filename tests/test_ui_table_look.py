@@ -556,3 +556,23 @@ def test_an_empty_deck_says_the_next_card_comes_from_a_reshuffle(ui, monkeypatch
     ui.app.draw()
     said = {words for words, _ in drawn}
     assert "91 to reshuffle" in said and "91 cards left" not in said
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_held_card_never_covers_the_tables_buttons(large: bool) -> None:
+    """A computer's drawn Swap, held off its seat's edge while it chose, covered the
+    History button (QA 32; at 3, 5 and 8 seats). Every seat's held cards, at every size
+    of table, keep clear of the buttons and still hang off their own seat."""
+    from types import SimpleNamespace
+
+    from game.ui.layout import table_layout
+    from game.ui.table_stage import TableStage
+
+    for n in range(3, 19):
+        layout = table_layout(n, 0, large)
+        stage = SimpleNamespace(layout=layout, front=0)
+        for seat in range(1, n):
+            for index in range(3):
+                held = TableStage.held_rect(stage, seat, index)  # type: ignore[arg-type]
+                assert not any(held.colliderect(tool) for tool in layout.tools), (n, seat)
+                assert held.colliderect(layout.seats[seat].rect), (n, seat)

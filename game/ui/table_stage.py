@@ -116,7 +116,8 @@ class TableStage(Scene):
         cw, ch = round(box.tier.card_w * 1.15), round(box.tier.card_h * 1.15)
         below_header = rect.y + 6 + box.tier.header
         vx, vy = 640 - rect.centerx, 360 - rect.centery
-        if abs(vx) / rect.w > abs(vy) / rect.h:
+        side = abs(vx) / rect.w > abs(vy) / rect.h
+        if side:
             x = rect.right - cw // 2 if vx > 0 else rect.x - cw // 2
             y = below_header + index * 14
             x += index * (8 if vx > 0 else -8)
@@ -124,7 +125,18 @@ class TableStage(Scene):
             # Above the centre: off the bottom edge; below it: over its own line.
             y = rect.bottom - ch // 2 if vy > 0 else below_header
             x = rect.centerx - cw // 2 + index * (cw // 2)
-        return pygame.Rect(x, y, cw, ch)
+        held = pygame.Rect(x, y, cw, ch)
+        # Drawn over the History button (QA 32, at 3, 5 and 8 seats): drawn back towards
+        # its own seat until the table's buttons are clear.
+        tools = [tool for tool in self.layout.tools if held.colliderect(tool)]
+        if tools and side:
+            if vx > 0:
+                held.right = min(tool.x for tool in tools) - 4
+            else:
+                held.x = max(tool.right for tool in tools) + 4
+        elif tools and vy > 0:
+            held.bottom = min(tool.y for tool in tools) - 4
+        return held
 
     def seat_center(self, seat: int) -> tuple[int, int]:
         """Centre of a seat's panel."""
