@@ -377,3 +377,40 @@ def test_a_notice_carried_to_a_screen_without_room_for_it_waits_for_its_own(
     for _ in range(6):
         ui.step(1, 1.0)
     assert long not in dict(app.notices)  # its time ran on at home, and ran out
+
+
+def test_a_carried_notice_waits_on_new_game_but_shows_over_the_table(ui) -> None:  # type: ignore[no-untyped-def]
+    """New game's heading sits at the top, so a notice carried from the title waits
+    there (QA 29); the table has no heading, and a notice said over a hand-over or a
+    summary and carried back to it shows across its top as ever."""
+    from game.ui.scene_setup import SetupScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    long = "Your saved game could not be opened (" + "a very long reason, " * 8 + "end)."
+    app.notice(long)
+    ui.step()
+
+    def inked_top() -> bool:
+        screen = pygame.Surface(app.screen.get_size())
+        app._draw_notices(screen)
+        return any(screen.get_at((x, 30))[:3] != (0, 0, 0)
+                   for x in range(0, screen.get_width(), 4))
+
+    app.push(SetupScene(app))
+    ui.step(1, 1.0)
+    assert not inked_top() and dict(app.notices)[long] > NOTICE_TIME - 1.5
+    app.pop()
+    table = _table_now(ui)
+    assert table is app.top
+    assert inked_top()  # carried to the table: across its top, as before
+
+
+def _table_now(ui):  # type: ignore[no-untyped-def]
+    """A Quick game's table pushed over the title (no frame run yet)."""
+    from game.session import Seat, Session, TableSetup
+
+    setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "bold")))
+    table = TableScene(ui.app, Session(setup, seed=1, ai_seed=1))
+    ui.app.push(table)
+    return table

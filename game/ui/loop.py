@@ -298,19 +298,21 @@ class App:
 
         A notice speaks on the screen where it was first shown. Carried to another
         (a damaged settings file said on the title, and the player goes on to Your
-        games), it shows only in that screen's own notice place, and only if it fits
-        there beside the screen's own notices; otherwise it waits until it fits or its
-        screen is back. Across the top it covered the new screen's heading (QA 29).
+        games or New game), it shows in that screen's own notice place if it fits there
+        beside the screen's own notices, and across the top only where the screen lets
+        it (the table does; New game and Rules, with their headings there, do not);
+        otherwise it waits until it fits or its screen is back. Across the top it
+        covered the new screen's heading (QA 29).
         """
         base = self._base_scene()
         carried = [text for text, _left in self.notices
                    if text in self._notice_homes and self._notice_homes[text] is not base]
-        if not carried:
-            return set()
         top = self.top
-        area = top.notice_area if top is not None else None
+        if not carried or top is None:
+            return set()
+        area = top.notice_area
         if area is None:
-            return set(carried)
+            return set() if top.takes_notices_on_top else set(carried)
         shown = [text for text, _left in self.notices if text not in carried]
         held = set()
         for text in carried:

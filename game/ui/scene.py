@@ -34,6 +34,11 @@ class Scene:
     #: free place lower down instead; notices that do not fit it go to the top.
     notice_area: pygame.Rect | None = None
 
+    #: Whether a notice said on another screen may go across this one's top when it
+    #: has no :attr:`notice_area` (``False``: it waits for a screen with room, as a
+    #: heading sits there; see ``App._held_notices``).
+    takes_notices_on_top = True
+
     def __init__(self, app: App) -> None:
         self.app = app
 

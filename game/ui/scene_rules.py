@@ -146,6 +146,9 @@ class RulesPage:
 class RulesScene(Scene):
     """The illustrated rules of both editions, one tab each."""
 
+    #: A notice carried from the title waits rather than cover the heading (QA 29).
+    takes_notices_on_top = False
+
     def __init__(self, app: App, edition: Edition = CLASSIC) -> None:
         super().__init__(app)
         self.size = app.assets.size(BODY)

@@ -109,6 +109,9 @@ class _Draft:
 class SetupScene(Scene):
     """The form: seats on the right, rules and Start on the left."""
 
+    #: A notice carried from the title waits rather than cover the heading (QA 29).
+    takes_notices_on_top = False
+
     at_rest = True  # a still form: the loop sleeps until input
 
     def __init__(self, app: App, setup: TableSetup | None = None) -> None:
