@@ -210,6 +210,35 @@ def test_a_save_whose_moves_do_not_replay_cannot_resume(tmp_path: Path) -> None:
         Session.resume(Record.from_json(data))
 
 
+def test_a_save_whose_listed_reshuffles_differ_from_its_seeds_resumes_by_them() -> None:
+    """QA 33: a record from elsewhere made a save (its seed does not draw its listed
+    reshuffles) was set aside as damaged when the seed's reshuffle made a later move
+    illegal, although ``flip7 replay`` plays it: the listed orders win."""
+    from game.core.engine import Game
+    from game.core.record import RecordError, record_of
+
+    setup = TableSetup(tuple(Seat(n, "balanced") for n in ("A", "B", "C", "D", "E", "F")),
+                       target=300)
+    whole = Session(setup, seed=4, ai_seed=4)
+    play_on(whole)
+    data = record_of(whole.game, seed=4).to_json()
+    assert data["reshuffles"], "the test needs a reshuffle"
+    data["plays"], data["ai_seed"] = ["human"] + ["balanced"] * 5, 4
+    for other in range(100, 400):
+        data["seed"] = other
+        record = Record.from_json(data)
+        try:
+            replay(record, Game(record.players, whole.game.rules, rng=random.Random(other),
+                                deck=record.deck, dealer=record.dealer))
+        except RecordError:
+            break  # a seed whose own reshuffle breaks a later move
+    else:
+        raise AssertionError("no seed breaks the replay")
+    resumed = Session.resume(record)
+    assert resumed.game.moves == whole.game.moves
+    assert resumed.game.totals == replay(record).totals
+
+
 def test_a_failed_autosave_is_said_once_and_the_game_goes_on(tmp_path: Path) -> None:
     blocker = tmp_path / "blocked"
     blocker.write_text("a file where the folder should be")

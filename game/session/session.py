@@ -134,9 +134,16 @@ class Session:
                          deck=record.deck, dealer=record.dealer)
         except ValueError as error:
             raise RecordError(str(error)) from None
-        game = replay(record, fresh)
         listed = [list(order) for order in record.reshuffles]
-        if game.reshuffle_orders[:len(listed)] != listed:
+        try:
+            game: Game | None = replay(record, fresh)
+        except RecordError:
+            # The seed's reshuffle made a later move illegal: the listed orders may
+            # still play it (a record from elsewhere turned into a save, QA 33).
+            if not listed:
+                raise
+            game = None
+        if game is None or game.reshuffle_orders[:len(listed)] != listed:
             game = replay(record)
         session._seat_up(setup, game, files)
         return session
