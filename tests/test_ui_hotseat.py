@@ -14,7 +14,7 @@ import pytest
 
 from game.session import GameFiles, Seat, Session, TableSetup
 from game.ui.scene_confirm import ConfirmScene
-from game.ui.scene_handover import HandoverScene
+from game.ui.scene_handover import _BOTTOM, _TOP, HandoverScene
 from game.ui.scene_pause import PauseScene
 from game.ui.scene_summary import SummaryScene
 from game.ui.scene_table import TableScene
@@ -350,10 +350,33 @@ def test_a_short_name_keeps_the_hand_over_as_it_was(ui) -> None:  # type: ignore
     handover = HandoverScene(app, table, 1)
     app.push(handover)
     rect, rows = handover.plan()
-    assert rect.size == (620, 230)
+    assert rect.w == 620 and _TOP + sum(h for _, h in rows) + _BOTTOM == 230
     assert rows[0][0] is not None and rows[0][0].get_height() == app.assets.text(
         "Ben's turn", 56, (0, 0, 0), "black").get_height()
     assert rows[1][0] is None  # one title line, then the gap
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("name", ["Ben", "WmWmWmWmWmWmWm"])
+def test_the_hand_over_covers_the_tables_log_lines_whole_or_not_at_all(
+        ui, large: bool, name: str) -> None:  # type: ignore[no-untyped-def]
+    """The panel's lower edge cut the newest log line in half ("Ann stays with 12.",
+    QA 33): it now ends clear of the log or below all of it, and the lines sit in its
+    middle."""
+    app = ui.app
+    app.settings.large_text = large
+    setup = TableSetup((Seat("Ann"), Seat(name), Seat("Cat", "balanced")))
+    table = TableScene(app, Session(setup, seed=4, ai_seed=4))
+    app.push(table)
+    handover = HandoverScene(app, table, 1)
+    app.push(handover)
+    rect, _rows = handover.plan()
+    log = table.layout.log
+    assert rect.bottom <= log.y or rect.bottom >= log.bottom
+    assert rect.bottom < table.layout.seats[table.front].rect.y
+    for box in table.layout.seats:
+        header = pygame.Rect(box.rect.x, box.rect.y, box.rect.w, 6 + box.tier.header)
+        assert not rect.colliderect(header), box.seat
 
 
 def test_back_on_the_title_the_focus_is_where_the_player_left(ui, files) -> None:  # type: ignore[no-untyped-def]

@@ -92,6 +92,11 @@ class HandoverScene(Scene):
                  (assets.text(t("handover.go"), small, GOLD, "bold"), 30)]
         rect = pygame.Rect(0, 0, PANEL_WIDTH, _TOP + sum(h for _, h in rows) + _BOTTOM)
         rect.midtop = (WIDTH // 2, HEIGHT // 2 - 155)
+        log = self.table.layout.log
+        if log.y < rect.bottom < log.bottom + 4:
+            # Down over the table's log lines rather than through one: its lower edge
+            # cut the newest line in half (QA 33). No seat comes in there.
+            rect.h = log.bottom + 4 - rect.y
         return rect, rows
 
     def _fit(self, language: str) -> tuple[list[str], int, list[str], int]:
@@ -115,7 +120,8 @@ class HandoverScene(Scene):
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, int(120 * fade)), 0, None), (0, 0))
         rect, rows = self.plan()
         surface.blit(panel(assets, rect.w, rect.h, DIALOG_FILL, 24, (*GOLD, 170)), rect)
-        y = rect.y + _TOP
+        # The lines in the middle of a panel grown over the log (see plan).
+        y = rect.y + _TOP + (rect.h - _TOP - sum(h for _, h in rows) - _BOTTOM) // 2
         for image, h in rows:
             if image is not None:
                 blit_center(surface, image, (rect.centerx, y + h // 2))
