@@ -133,7 +133,9 @@ def _parser() -> Parser:
     parser.add_argument("--edition", choices=sorted(EDITIONS), default="classic")
     parser.add_argument("--brutal", action="store_true", help="Vengeance Brutal mode")
     parser.add_argument("--target", type=int, default=200, help="target score (50-1000)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    parser.add_argument("--seed", type=int, default=1,
+                        help="seed of the first game (default 1: every run without --seed "
+                             "plays the same games: seeds 1, 2, 3 and on)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     parser.add_argument("--save", metavar="DIR", help="save every game as a record in DIR")
     return parser
