@@ -574,5 +574,6 @@ def test_a_held_card_never_covers_the_tables_buttons(large: bool) -> None:
         for seat in range(1, n):
             for index in range(3):
                 held = TableStage.held_rect(stage, seat, index)  # type: ignore[arg-type]
-                assert not any(held.colliderect(tool) for tool in layout.tools), (n, seat)
+                buttons = (*layout.tools, layout.menu)
+                assert not any(held.colliderect(tool) for tool in buttons), (n, seat)
                 assert held.colliderect(layout.seats[seat].rect), (n, seat)

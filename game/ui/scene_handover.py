@@ -31,6 +31,8 @@ _PAD = 32
 _TOP, _BOTTOM = 47, 11
 _TITLE_SIZES = (56, 52, 48, 44, 40, 36)
 _PASS_SIZES = (22, 20, 18)
+#: How far below the log's area its last line's ink may reach (Large text: 10 px, QA 34).
+_LOG_INK = 12
 
 
 class HandoverScene(Scene):
@@ -93,10 +95,10 @@ class HandoverScene(Scene):
         rect = pygame.Rect(0, 0, PANEL_WIDTH, _TOP + sum(h for _, h in rows) + _BOTTOM)
         rect.midtop = (WIDTH // 2, HEIGHT // 2 - 155)
         log = self.table.layout.log
-        if log.y < rect.bottom < log.bottom + 4:
+        if log.y < rect.bottom < log.bottom + _LOG_INK:
             # Down over the table's log lines rather than through one: its lower edge
             # cut the newest line in half (QA 33). No seat comes in there.
-            rect.h = log.bottom + 4 - rect.y
+            rect.h = log.bottom + _LOG_INK - rect.y
         return rect, rows
 
     def _fit(self, language: str) -> tuple[list[str], int, list[str], int]:

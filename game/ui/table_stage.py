@@ -128,7 +128,8 @@ class TableStage(Scene):
         held = pygame.Rect(x, y, cw, ch)
         # Drawn over the History button (QA 32, at 3, 5 and 8 seats): drawn back towards
         # its own seat until the table's buttons are clear.
-        tools = [tool for tool in self.layout.tools if held.colliderect(tool)]
+        buttons = (*self.layout.tools, self.layout.menu)  # Menu too: 7-11 seats, QA 34
+        tools = [tool for tool in buttons if held.colliderect(tool)]
         if tools and side:
             if vx > 0:
                 held.right = min(tool.x for tool in tools) - 4
