@@ -99,8 +99,17 @@ def told_apart(names: Sequence[str]) -> tuple[str, ...]:
     >>> told_apart(["Ann", "Ben", "ann", "Ann"])
     ('Ann', 'Ben', 'ann (2)', 'Ann (3)')
     """
-    return tuple(f"{screen_name(name)} ({twin})" if twin else screen_name(name)
+    return tuple(with_twin(screen_name(name), twin)
                  for name, twin in zip(names, twin_numbers(names), strict=True))
+
+
+def with_twin(name: str, twin: int) -> str:
+    """``name`` with its :func:`twin_numbers` number, if any.
+
+    >>> with_twin("Ann", 2), with_twin("Ann", 0)
+    ('Ann (2)', 'Ann')
+    """
+    return f"{name} ({twin})" if twin else name
 
 
 def name_key(name: str) -> str:

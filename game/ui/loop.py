@@ -70,6 +70,11 @@ MAX_REST = 0.5
 POLL = 1 / 120
 
 
+def _boxes_fit(boxes: list[tuple[list[pygame.Surface], int, int]], area: pygame.Rect) -> bool:
+    """Whether notice ``boxes`` (lines, width, height) fit in ``area``, one under another."""
+    return sum(h + 6 for _labels, _w, h in boxes) - 6 <= area.h
+
+
 def wait_for_input(timeout: float) -> tuple[list[pygame.event.Event], float]:
     """Sleep until an event arrives or ``timeout`` seconds pass.
 
@@ -324,8 +329,7 @@ class App:
 
     def _notices_fit(self, texts: list[str], area: pygame.Rect) -> bool:
         """Whether the newest of ``texts`` (three at most) fit in ``area``, one under another."""
-        boxes = self._notice_boxes(area.w - 36, texts)
-        return sum(h + 6 for _labels, _w, h in boxes) - 6 <= area.h
+        return _boxes_fit(self._notice_boxes(area.w - 36, texts), area)
 
     def save_settings(self) -> None:
         """Persist settings; a failure becomes a notice, never an error."""
@@ -458,10 +462,11 @@ class App:
             return
         top = self.top
         area = top.notice_area if top is not None else None
-        if area is not None and self._notices_fit(texts, area):
+        if area is not None:
             boxes = self._notice_boxes(area.w - 36, texts)
-            self._blit_notices(surface, boxes, area.centerx, area.y)
-            return
+            if _boxes_fit(boxes, area):
+                self._blit_notices(surface, boxes, area.centerx, area.y)
+                return
         self._blit_notices(surface, self._notice_boxes(NOTICE_WIDTH, texts), WIDTH // 2, 12)
 
     def _notice_boxes(self, width: int,

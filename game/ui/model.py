@@ -63,7 +63,7 @@ from game.core.events import (
     UnluckyWipe,
 )
 from game.i18n import Message, shown_player_name, t
-from game.session.seats import screen_name, twin_numbers
+from game.session.seats import screen_name, twin_numbers, with_twin
 from game.session.timeline import piles_of
 
 from .history import Entry, narrate
@@ -102,7 +102,7 @@ class SeatView:
         name = screen_name(shown_player_name(self.recorded))
         # Two seats of one name are told apart: "Ann — hit or stay?" could be either
         # (QA twenty-ninth pass).
-        return f"{name} ({self.twin})" if self.twin else name
+        return with_twin(name, self.twin)
 
 
 class TableModel:
