@@ -577,3 +577,28 @@ def test_a_held_card_never_covers_the_tables_buttons(large: bool) -> None:
                 buttons = (*layout.tools, layout.menu)
                 assert not any(held.colliderect(tool) for tool in buttons), (n, seat)
                 assert held.colliderect(layout.seats[seat].rect), (n, seat)
+
+
+def test_players_tied_all_game_show_both_colours_in_the_race(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """Ann and Ben score the same every round: their lines lie on one another, and the
+    one drawn last hid the other (QA 34). A round they share is drawn in turns of both
+    colours; Cat's own round 2 stays hers alone."""
+    from game.session.race import RaceSeries
+    from game.ui.race_chart import RaceChart, seat_colour
+
+    series = RaceSeries.of_scores(("Ann", "Ben", "Cat"), 200,
+                                  [(40, 40, 40), (70, 70, 20), (95, 95, 30)], winner=None)
+    chart = RaceChart(ui_app.assets, series, pygame.Rect(0, 0, 700, 420))
+    surface = pygame.Surface((700, 420))
+    chart.draw(surface)
+
+    def colours_along(seat: int, r: int) -> set[tuple[int, ...]]:
+        (x0, y0), (x1, y1) = chart.point(seat, r - 1), chart.point(seat, r)
+        return {tuple(surface.get_at((round(x0 + (x1 - x0) * f / 40),
+                                      round(y0 + (y1 - y0) * f / 40))))[:3]
+                for f in range(4, 37)}
+
+    for r in (2, 3):
+        seen = colours_along(0, r)
+        assert seat_colour(0) in seen and seat_colour(1) in seen, r
+    assert colours_along(2, 2) - {seat_colour(2)} <= {(10, 14, 12)}

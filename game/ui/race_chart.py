@@ -7,7 +7,9 @@ safe for colour-blind players; lightness varies too). Each line ends in the
 player's name and total, pushed apart so that even eighteen stay legible;
 a legend below names every colour again. The target is a pale dashed line; a
 round in which a player busted is a red cross on that player's line, a
-Flip 7 a gold star. The winner's line is drawn last and thicker. Pointing at
+Flip 7 a gold star. The winner's line is drawn last and thicker; a round
+that several players went through on the same totals is drawn in turns of
+their colours, so that a line on top hides none. Pointing at
 a name (in the legend or at a line's end) brings that player's line to the
 front and dims the others: with eighteen lines, one can be followed.
 """
@@ -267,6 +269,8 @@ class RaceChart:
             width = 4 if seat == order[-1] else 3 if series.n <= 8 else 2
             pygame.draw.lines(out, (10, 14, 12), False, points, width + 2)
             pygame.draw.lines(out, self.colour(seat), False, points, width)
+        if self.highlight is None:
+            self._draw_shared_rounds(out, order)
         marked = order if self.highlight is None else [self.highlight]
         # Every cross first, then the stars: a round's Flip 7 (one a round) was hidden
         # under the busts of the players drawn after it (QA eleventh pass).
@@ -283,6 +287,22 @@ class RaceChart:
                     _cross(out, (x, y), 4, RED)
         for sx, sy in stars:
             _star(out, (sx, sy), 8, GOLD)
+
+    def _draw_shared_rounds(self, out: pygame.Surface, order: list[int]) -> None:
+        """A round that several players went through on the same totals is one segment
+        drawn in turns of their colours: the line drawn last hid the others, and two
+        players tied every round showed one line for two labels (QA 34)."""
+        series = self.series
+        for r in range(1, series.rounds + 1):
+            shared: dict[tuple[int, int], list[int]] = {}
+            for seat in order:
+                shared.setdefault((series.totals[seat][r - 1], series.totals[seat][r]),
+                                  []).append(seat)
+            for seats in shared.values():
+                if len(seats) > 1:
+                    width = 4 if order[-1] in seats else 3 if series.n <= 8 else 2
+                    _striped(out, [self.colour(s) for s in seats],
+                             self.point(seats[0], r - 1), self.point(seats[0], r), width)
 
     def _draw_end_labels(self, out: pygame.Surface) -> None:
         assets = self.assets
@@ -336,6 +356,24 @@ class RaceChart:
             label = assets.text(text, self.label, MUTED)
             out.blit(label, (x + 28, y + 1))
             x += 28 + label.get_width() + 26
+
+
+def _striped(out: pygame.Surface, colours: list[Color], start: tuple[int, int],
+             end: tuple[int, int], width: int, dash: float = 9.0) -> None:
+    """A line from ``start`` to ``end`` in dashes of ``colours`` in turn, ``dash`` px each.
+
+    >>> out = pygame.Surface((60, 3))
+    >>> _striped(out, [(255, 0, 0), (0, 0, 255)], (0, 1), (54, 1), 1)
+    >>> [tuple(out.get_at((x, 1)))[:3] for x in (4, 13, 22)]
+    [(255, 0, 0), (0, 0, 255), (255, 0, 0)]
+    """
+    (x0, y0), (x1, y1) = start, end
+    pieces = max(len(colours), round(math.hypot(x1 - x0, y1 - y0) / dash))
+    for k in range(pieces):
+        a, b = k / pieces, (k + 1) / pieces
+        pygame.draw.line(out, colours[k % len(colours)],
+                         (round(x0 + (x1 - x0) * a), round(y0 + (y1 - y0) * a)),
+                         (round(x0 + (x1 - x0) * b), round(y0 + (y1 - y0) * b)), width)
 
 
 def _cross(out: pygame.Surface, centre: tuple[int, int], r: int, colour: Color) -> None:
