@@ -559,24 +559,42 @@ def test_an_empty_deck_says_the_next_card_comes_from_a_reshuffle(ui, monkeypatch
 
 
 @pytest.mark.parametrize("large", [False, True])
-def test_a_held_card_never_covers_the_tables_buttons(large: bool) -> None:
+def test_a_held_card_never_covers_the_tables_buttons_or_round_line(
+        ui_app, large: bool) -> None:  # type: ignore[no-untyped-def]
     """A computer's drawn Swap, held off its seat's edge while it chose, covered the
-    History button (QA 32; at 3, 5 and 8 seats). Every seat's held cards, at every size
-    of table, keep clear of the buttons and still hang off their own seat."""
+    History button (QA 32; at 3, 5 and 8 seats) and, off a top seat, the round's line
+    (QA 34; at 4, 5 and 7 seats). Every seat's held cards, at every size of table, keep
+    clear of both, still hang off their own seat and leave its name and total alone."""
     from types import SimpleNamespace
 
+    from game.core.editions import VENGEANCE
     from game.ui.layout import table_layout
     from game.ui.table_stage import TableStage
+    from game.ui.table_view import TableView
 
-    for n in range(3, 19):
-        layout = table_layout(n, 0, large)
-        stage = SimpleNamespace(layout=layout, front=0)
-        for seat in range(1, n):
-            for index in range(3):
-                held = TableStage.held_rect(stage, seat, index)  # type: ignore[arg-type]
-                buttons = (*layout.tools, layout.menu)
-                assert not any(held.colliderect(tool) for tool in buttons), (n, seat)
-                assert held.colliderect(layout.seats[seat].rect), (n, seat)
+    ui_app.assets.large_text = lambda: large
+    try:
+        for n in range(3, 19):
+            layout = table_layout(n, 0, large)
+            # The widest line there is: a Brutal tie-break round.
+            model = SimpleNamespace(round_number=12, tiebreak=True, edition=VENGEANCE,
+                                    brutal=True, target=200)
+            view = TableView(SimpleNamespace(  # type: ignore[arg-type]
+                layout=layout, model=model, app=ui_app))
+            _, line = view.info_line()
+            stage = SimpleNamespace(layout=layout, front=0, view=view)
+            for seat in range(1, n):
+                box = layout.seats[seat]
+                header = pygame.Rect(box.rect.x, box.rect.y, box.rect.w, 6 + box.tier.header)
+                for index in range(3):
+                    held = TableStage.held_rect(stage, seat, index)  # type: ignore[arg-type]
+                    buttons = (*layout.tools, layout.menu)
+                    assert not any(held.colliderect(tool) for tool in buttons), (n, seat)
+                    assert not held.colliderect(line), (n, seat, index)
+                    assert held.colliderect(box.rect), (n, seat)
+                    assert not held.colliderect(header), (n, seat)
+    finally:
+        ui_app.assets.large_text = lambda: False
 
 
 def test_players_tied_all_game_show_both_colours_in_the_race(ui_app) -> None:  # type: ignore[no-untyped-def]

@@ -126,6 +126,18 @@ class TableStage(Scene):
             y = rect.bottom - ch // 2 if vy > 0 else below_header
             x = rect.centerx - cw // 2 + index * (cw // 2)
         held = pygame.Rect(x, y, cw, ch)
+        # Off a top seat's bottom edge it covered the round's line ("Round 4 · With a
+        # Vengeance · target 200") at 4, 5 and 7 seats (QA 34): drawn up over its own
+        # seat's cards instead, never over the seat's name and total. A side seat's,
+        # beside a long line (a Brutal tie-break in Large text), draws back to its seat.
+        _, line = self.view.info_line()
+        if held.colliderect(line.inflate(4, 4)):
+            if side and vx > 0:
+                held.right = line.x - 4
+            elif side:
+                held.x = line.right + 4
+            elif vy > 0:
+                held.bottom = max(line.y - 4, below_header + ch)
         # Drawn over the History button (QA 32, at 3, 5 and 8 seats): drawn back towards
         # its own seat until the table's buttons are clear.
         buttons = (*self.layout.tools, self.layout.menu)  # Menu too: 7-11 seats, QA 34

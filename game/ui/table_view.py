@@ -138,11 +138,9 @@ class TableView:
             y = max(y, (max(above) + deck.y) // 2)
         return x, y
 
-    def _draw_centre(self, surface: pygame.Surface) -> None:
-        scene = self.scene
-        model = scene.model
-        layout = scene.layout
-        assets = self.assets
+    def info_line(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The line "Round 1 · With a Vengeance · target 200" and where it goes."""
+        model = self.scene.model
         # Before the first round starts (the replay's first position) nothing is dealt:
         # the header says so, as the replay's track does (it read "Dealing" beside
         # "Before the deal": QA twelfth pass).
@@ -151,9 +149,16 @@ class TableView:
         if model.tiebreak:
             info = t("table.tiebreak")
         edition = edition_name(model.edition, model.brutal)
-        line = assets.text(t("table.info", round=info, edition=edition, target=model.target),
-                           self.size(SMALL), MUTED, "bold")
-        blit_center(surface, line, self._info_center(line.get_width()))
+        line = self.assets.text(t("table.info", round=info, edition=edition,
+                                  target=model.target), self.size(SMALL), MUTED, "bold")
+        return line, line.get_rect(center=self._info_center(line.get_width()))
+
+    def _draw_centre(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        model = scene.model
+        layout = scene.layout
+        line, where = self.info_line()
+        surface.blit(line, where)
         # The deck: a small stack of backs, thicker while it is full.
         deck = layout.deck
         painter = scene.painter
