@@ -258,6 +258,24 @@ def test_the_valid_record_replays(tmp_path: Path, capsys: pytest.CaptureFixture[
     assert json.loads(out)["finished"] is True
 
 
+def test_plays_is_checked_for_one_entry_per_seat_only(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """record-format.md: replay "checks only that it has one entry per seat" (audit 35:
+    entries that were not text were refused); a count that is off still is."""
+    plain = run_replay(capsys, str(_written(tmp_path / "plain.flip7.json", dump(VALID))))
+    for plays in ([1, None, {"a": 1}], ["human", "bogus", 0.5]):
+        path = _written(tmp_path / "plays.flip7.json", changed(plays=plays))
+        assert run_replay(capsys, str(path)) == plain, plays
+    status, out, err = run_replay(capsys, str(_written(tmp_path / "short.flip7.json",
+                                                       changed(plays=["human"]))))
+    assert (status, out) == (2, "") and '"plays" must list' in err
+
+
+def _written(path: Path, data: bytes) -> Path:
+    path.write_bytes(data)
+    return path
+
+
 # ---------------------------------------------------------------------- not a regular file
 
 

@@ -189,6 +189,17 @@ def test_v10_the_zero_forces_hits_and_cannot_stay() -> None:
         game.play(0, Move("stay"))
 
 
+def test_v10_a_stayed_seat_swapped_the_zero_is_out_of_turn_not_made_to_hit() -> None:
+    """Seat 0 stayed, then a Swap gave it the Zero: it stays stopped, so its "stay" is
+    refused as out of turn (G-8), not as a Zero holder's (V-10; audit 35)."""
+    game = vstacked(["5", "6", "0", "swap"])
+    do(game, "stay", "hit", "swap 2 0 0 5")
+    assert game.lines[0] == ["0"] and game.status[0] == STAYED
+    assert game.pending.seat == 2
+    with pytest.raises(IllegalMove, match=r"seat 0 is not to decide now, seat 2 is \(G-8\)"):
+        game.play(0, Move("stay"))
+
+
 def test_v10_just_one_more_stops_a_zero_holder_who_scores_0() -> None:
     game = vstacked(["5", "6", "0", "onemore", "9"])
     events = do(game, "hit", "t 2")

@@ -202,6 +202,16 @@ def test_a_plain_record_is_not_a_saved_game(tmp_path: Path) -> None:
     assert isinstance(outcome, Unusable) and "not a saved game" in outcome.reason
 
 
+def test_a_save_whose_plays_entry_is_not_text_cannot_resume() -> None:
+    """A record replays with any entry in "plays" (record-format.md); a game does not
+    take such an entry for a player: the save cannot be continued, and says whose."""
+    session = Session(HOT_SEAT, seed=1, ai_seed=1)
+    data = session.record().to_json()
+    data["plays"][2] = 7
+    with pytest.raises(ValueError, match="seat 'Cat'"):
+        Session.resume(Record.from_json(data))
+
+
 def test_a_save_whose_moves_do_not_replay_cannot_resume(tmp_path: Path) -> None:
     session = Session(HOT_SEAT, seed=1, ai_seed=1)
     data = session.record().to_json()

@@ -752,8 +752,10 @@ class Game:
         decision = self.pending
         if (move.do == STAY and decision is not None and self.edition.zero_rules
                 and 0 <= seat < self.n and C.ZERO in self.lines[seat]
-                and self.status[seat] is not BUSTED):
+                and self.status[seat] is ACTIVE):
             # The Zero's forced hit is automatic (G-13), so name V-10, not the turn order.
+            # Only for a seat still in the round: one that stayed before a Swap gave it
+            # the Zero is out of turn (G-8), not made to hit.
             raise IllegalMove(f"seat {seat} cannot stay while holding the Zero", "V-10")
         if decision is not None and seat != decision.seat:
             raise IllegalMove(
