@@ -210,6 +210,15 @@ def test_a_game_closed_over_a_round_summary_resumes_at_that_summary(ui, files) -
     assert table.model.round_number == 2
     assert [s.line for s in table.model.seats] == table.game.lines
     assert table.model.matches(table.game)
+    # Next round was pressed: the save says so, and a game left before anyone decides
+    # in the new round (a Freeze dealt to a person, say) continues in that round rather
+    # than at the summary before it (QA 35).
+    assert json.loads(files.current.read_text())["rounds_seen"] == 1
+    assert len(resumed.game.moves) == len(session.game.moves)  # no move since the summary
+    after = Session.resume(GameFiles(files.current, files.games).load(), files)  # type: ignore[arg-type]
+    third = TableScene(app, after, resumed=True)
+    assert not any(isinstance(e, RoundScored) for e in third.director.queue)
+    assert third.model.round_number == 2 and third.model.matches(after.game)
     # Once a move is made in the new round, Continue sits down at the table as it was.
     decision = resumed.pending
     assert decision is not None

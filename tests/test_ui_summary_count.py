@@ -169,3 +169,27 @@ def test_the_player_heading_starts_where_the_names_start(ui) -> None:  # type: i
                        head + 16 + (row + 1) * summary.row_h - 6)
              for row in range(len(event.scores))]
     assert all(abs(heading - x) <= 3 for x in names), (heading, names)
+
+
+def test_a_click_beside_the_summary_ends_the_count_but_only_next_goes_on(ui) -> None:  # type: ignore[no-untyped-def]
+    """At a shared screen a stray click on the table beside the summary started the
+    next round before everyone had read this one (QA 35). A click there ends the
+    count-up, as before; only Next round (its button, Enter) goes on."""
+    app = ui.app
+    app.settings.speed = "normal"
+    session, event = _first_round()
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.push(table)
+    summary = SummaryScene(app, table, event, False)
+    app.push(summary)
+    ui.step()
+    assert summary.elapsed < summary.finish_time
+    ui.click((30, 700))  # the bare table, outside the panel
+    assert app.top is summary and summary.elapsed >= summary.finish_time
+    for _ in range(3):
+        ui.click((30, 700))
+        ui.step(20)
+    assert app.top is summary
+    ui.click(summary.menu.widgets[0].rect.center)
+    assert app.top is table

@@ -59,6 +59,10 @@ class Record:
     plays: list[str] | None = None
     #: The computers' random source (see ``record-format.md``).
     ai_seed: int | None = None
+    #: A save's: the rounds whose summary the players have seen (``None``: not said). A
+    #: round's last move and the next round's first decision make the same moves, so
+    #: only this tells a game left at a summary from one left after it. Replay ignores it.
+    rounds_seen: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON-ready dict, fields in the documented order."""
@@ -74,6 +78,8 @@ class Record:
             data["plays"] = list(self.plays)
         if self.ai_seed is not None:
             data["ai_seed"] = self.ai_seed
+        if self.rounds_seen is not None:
+            data["rounds_seen"] = self.rounds_seen
         data["dealer"] = self.dealer
         if self.deck is not None:
             data["deck"] = list(self.deck)
@@ -165,6 +171,7 @@ class Record:
             edition=edition, players=list(players), dealer=dealer, deck=deck, moves=moves,
             brutal=brutal, target=target, reshuffles=reshuffles, seed=seed,
             plays=list(plays) if plays is not None else None, ai_seed=ai_seed,
+            rounds_seen=_rounds_seen(data.get("rounds_seen")),
         )
 
     def start(self, watched: bool = True) -> Game:
@@ -177,6 +184,16 @@ class Record:
                         reshuffles=self.reshuffles, watched=watched)
         except ValueError as error:
             raise RecordError(str(error)) from None
+
+
+def _rounds_seen(value: object) -> int | None:
+    """A save's ``rounds_seen`` if it is a count; anything else is as if not said (a
+    field the contract does not know is never a reason to refuse a record).
+
+    >>> _rounds_seen(3), _rounds_seen(-1), _rounds_seen(True), _rounds_seen("3")
+    (3, None, None, None)
+    """
+    return value if type(value) is int and value >= 0 else None
 
 
 def _as_json(value: Any) -> str:

@@ -92,6 +92,7 @@ class Session:
         game = Game(names, rules, rng=random.Random(self.reshuffle_seed), deck=deck,
                     dealer=dealer)
         self._seat_up(setup, game, files)
+        self.rounds_seen: int | None = 0
         self.save()
 
     def _seat_up(self, setup: TableSetup, game: Game, files: GameFiles | None) -> None:
@@ -146,6 +147,7 @@ class Session:
         if game is None or game.reshuffle_orders[:len(listed)] != listed:
             game = replay(record)
         session._seat_up(setup, game, files)
+        session.rounds_seen = record.rounds_seen
         return session
 
     # ------------------------------------------------------------------ seats
@@ -233,7 +235,15 @@ class Session:
         record = record_of(self.game, seed=self.reshuffle_seed)
         record.plays = [seat.plays for seat in self.seats]
         record.ai_seed = self.ai_seed
+        if not self.game.finished:  # a kept game is not continued
+            record.rounds_seen = self.rounds_seen
         return record
+
+    def summary_seen(self) -> None:
+        """The players have seen the last round's summary and gone on: saved, so that a
+        game left now continues in the next round rather than at that summary."""
+        self.rounds_seen = len(self.game.rounds)
+        self.save()
 
     def save(self) -> None:
         """Write the game to its files: the current save, or ``games/`` once it is over."""

@@ -183,11 +183,16 @@ class SummaryScene(Scene):
         if self.elapsed < self.finish_time:
             self.elapsed = self.finish_time
             return
+        self._leave()
+
+    def _leave(self) -> None:
+        """On to the next round (or the winner): the save says the summary was seen."""
+        self.table.session.summary_seen()
         self.app.pop()
 
     def handle(self, event: inp.Input) -> None:
-        """Enter / Space / click continue; L (or its button) opens the history; Esc
-        pauses."""
+        """Enter / Space / Next continue (a click elsewhere ends the count-up); L (or its
+        button) opens the history; Esc pauses."""
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             from .scene_pause import PauseScene
 
@@ -198,8 +203,10 @@ class SummaryScene(Scene):
             return
         if self.menu.handle(event, self.app):
             return
-        if isinstance(event, inp.Click):
-            self.proceed()
+        if isinstance(event, inp.Click) and self.elapsed < self.finish_time:
+            # A click elsewhere only ends the count-up: at a shared screen a stray click
+            # went on to the next round before everyone had read this one (QA 35).
+            self.elapsed = self.finish_time
 
     def update(self, dt: float) -> None:
         """Advance the count-up; autoplay moves on by itself."""
@@ -207,7 +214,7 @@ class SummaryScene(Scene):
         self.elapsed += dt * speed if not math.isinf(speed) else self.finish_time + 10
         self._hold()
         if self.autoplay and self.elapsed >= self.finish_time + 1.0:
-            self.app.pop()
+            self._leave()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The panel with its rows."""

@@ -482,7 +482,9 @@ def _caught_up_model(session: Session, you: int | None,
     move ended a round and nothing has been decided in the next, the table stops
     at that round's end and shows its summary again: a game closed over the
     summary went on with the next round, the breakdown of the last one never
-    shown (QA twenty-third pass).
+    shown (QA twenty-third pass). Not when the save says that summary was seen:
+    a game left at the next round's first decision (a Freeze dealt to a person)
+    came back to the summary before it (QA 35).
     """
     if not session.game.moves:
         return TableModel.for_game(session.game, you), list(session.game.opening_events)
@@ -496,7 +498,9 @@ def _caught_up_model(session: Session, you: int | None,
             model.apply(event)
     last = start.play(seat, move)
     scored = next((i for i, event in enumerate(last) if isinstance(event, RoundScored)), None)
-    if resumed and scored is not None and start.pending is not None:
+    seen = session.rounds_seen
+    if (resumed and scored is not None and start.pending is not None
+            and (seen is None or seen < len(start.rounds))):
         for event in last[:scored]:
             model.apply(event)
         return model, list(last[scored:])  # the counts follow once the queue is done
