@@ -45,6 +45,9 @@ def record(moves: list[dict[str, Any]], **extra: Any) -> dict[str, Any]:
     return data
 
 
+#: The plain classic deck for 3 players, top card first.
+FULL_CLASSIC = full_deck(CLASSIC, 3)
+
 MOVES = [
     {"seat": 0, "do": "hit"},
     {"seat": 0, "do": "target", "player": 1},
@@ -108,12 +111,17 @@ def test_finished_game_reports_the_winner(tmp_path: Path) -> None:
     ({"edition": None}, "record: the record names no edition (classic or vengeance, G-1)"),
     ({"target": 40}, "record: target 40 is outside 50-1000 (G-3)"),
     # Values as the file has them, not as Python prints them (QA fourteenth pass).
-    ({"target": True}, "record: target true is outside 50-1000 (G-3)"),
+    ({"target": True}, "record: target true is not a whole number from 50 to 1000 (G-3)"),
+    ({"target": "200"}, "record: target \"200\" is not a whole number from 50 to 1000 (G-3)"),
     ({"version": "1"}, "record: unsupported version \"1\" (expected 1)"),
     ({"moves": [{"seat": 0}]}, "move 0: the move has no \"do\""),
     ({"players": ["A", "B"]}, "record: Flip 7 needs at least 3 players (G-2)"),
     ({"dealer": 3}, "record: \"dealer\" must be a seat from 0 to 2 (G-4)"),
     ({"deck": ["5", "6"]}, "record: the deck is not a complete classic deck for 3 players"),
+    # The card that is wrong is named (QA 35: "14" for a 12, found by hand among 94).
+    ({"deck": ["14", *FULL_CLASSIC[1:]]},
+     f"record: the deck is not a complete classic deck for 3 players (G-2): extra 14; "
+     f"missing {FULL_CLASSIC[0]}"),
     ({"brutal": True}, "record: Brutal mode exists only in With a Vengeance (V-B)"),
     ({"moves": [{"seat": 1, "do": "hit"}]},
      "move 0: seat 1 is not to decide now, seat 0 is (G-8)"),

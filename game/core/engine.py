@@ -642,6 +642,34 @@ def _unique(line: list[str]) -> list[str]:
     return list(dict.fromkeys(line))
 
 
+def deck_difference(deck: Sequence[str], full: Sequence[str]) -> str:
+    """What ``deck`` has that ``full`` lacks and the other way round, a few cards of
+    each named, so that a hand-edited record's bad card can be found.
+
+    >>> deck_difference(["5", "14", "12", "12"], ["5", "11", "12"])
+    'extra 14, 12; missing 11'
+    >>> deck_difference(["5"], [str(k % 13) for k in range(20)])
+    'missing 0 x2, 1 x2, 2 x2, 3 x2 and 11 more'
+    """
+    have, want = Counter(deck), Counter(full)
+    extra, missing = have - want, want - have
+    parts = []
+    if extra:
+        parts.append("extra " + _some([c for c in dict.fromkeys(deck) if c in extra], extra))
+    if missing:
+        parts.append("missing " + _some([c for c in dict.fromkeys(full) if c in missing],
+                                        missing))
+    return "; ".join(parts)
+
+
+def _some(cards: list[str], counts: Counter[str], most: int = 4) -> str:
+    """``cards`` (distinct, each ``xN`` when ``counts`` has it more than once), the
+    first ``most`` named and the rest counted."""
+    named = [card if counts[card] == 1 else f"{card} x{counts[card]}" for card in cards[:most]]
+    rest = sum(counts[card] for card in cards[most:])
+    return ", ".join(named) + (f" and {rest} more" if rest else "")
+
+
 # --------------------------------------------------------------------------- game
 
 
@@ -688,8 +716,8 @@ class Game:
         else:
             order = list(deck)
             if sorted(order) != sorted(full):
-                raise ValueError(
-                    f"the deck is not a complete {self.edition.name} deck for {n} players (G-2)")
+                raise ValueError(f"the deck is not a complete {self.edition.name} deck for "
+                                 f"{n} players (G-2): {deck_difference(order, full)}")
         if dealer is None:
             dealer = rng.randrange(n)
         elif not 0 <= dealer < n:

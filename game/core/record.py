@@ -113,7 +113,10 @@ class Record:
         if brutal and not EDITIONS[edition].allows_brutal:
             raise RecordError("Brutal mode exists only in With a Vengeance (V-B)")
         target = data.get("target", 200)
-        if isinstance(target, bool) or not isinstance(target, int) or not 50 <= target <= 1000:
+        if isinstance(target, bool) or not isinstance(target, int):
+            raise RecordError(f"target {_as_json(target)} is not a whole number from 50 to "
+                              "1000 (G-3)")
+        if not 50 <= target <= 1000:
             raise RecordError(f"target {_as_json(target)} is outside 50-1000 (G-3)")
         players = data.get("players")
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
