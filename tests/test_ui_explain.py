@@ -145,7 +145,7 @@ def test_the_coach_gives_the_experts_own_win_chances_off_the_frame(ui) -> None: 
     stay = round(100 * reading.chances[Move(STAY)])
     line = table.coach_line
     assert line.startswith(f"Coach: {'Hit' if reading.move.do == HIT else 'Stay'} — ")
-    assert f"{stay} % of games if you stay, {hit} % if you hit" in line
+    assert f"{stay}\u00a0% of games if you stay, {hit}\u00a0% if you hit" in line
     ui.step()  # the advice and the coach's star are drawn
     ui.key(pygame.K_h)
     assert coach.moment != moves  # a new decision: the old reading is gone
@@ -614,3 +614,25 @@ def test_the_round_summary_opens_the_history(ui) -> None:  # type: ignore[no-unt
     assert summary.rect.contains(button.rect)
     ui.click(button.rect.center)
     assert isinstance(ui.app.top, HistoryScene)
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_a_percentage_is_never_broken_before_its_sign(ui_app, code: str) -> None:  # type: ignore[no-untyped-def]
+    """The German coach broke "18,3 %" over two lines, its "%" alone at the start of the
+    next (QA 35): the number and its sign are held by a no-break space, which the
+    wrapping keeps (Python's plain split broke there)."""
+    from game.i18n import set_language, t
+    from game.ui.widgets import wrap_text
+
+    set_language(code)
+    try:
+        chance = t("common.percent", n="18,3")
+        line = t("coach.best", move="Gib Ann die −6", chance=chance)
+        font = ui_app.assets.font("regular", 18)
+        whole = font.size(line)[0]
+        for width in range(40, whole, 3):
+            lines = wrap_text(font, line, width)
+            assert not any(part.startswith("%") for part in lines), (width, lines)
+            assert " ".join(lines) == line.replace("  ", " ")
+    finally:
+        set_language("en")

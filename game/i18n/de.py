@@ -25,7 +25,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "player.numbered": "Spieler {n}",
     "common.on": "An",
     "common.off": "Aus",
-    "common.percent": "{n} %",
+    "common.percent": "{n}\u00a0%",
     "key.enter": "Enter",
     "key.esc": "Esc",
     "key.hit": "Z",
@@ -417,7 +417,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "forced.why": "die Karten kommen weiter (V-10)",
     "odds.bust": "raus",
     "odds.saved": "Zweite Chance",
-    "odds.flip7": "Flip 7: {n} %",
+    "odds.flip7": "Flip 7: {n}\u00a0%",
     "odds.left": {"one": "noch {n} Karte", "other": "noch {n} Karten"},
     "odds.reshuffle": {"one": "{n} zum Mischen", "other": "{n} zum Mischen"},
     "tools.history": "Verlauf",
@@ -486,6 +486,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.rules_self": "Coach: {move} – drei Karten mehr bringen dir voraussichtlich mehr, "
                         "als sie einem Gegner schaden würden.",
     "coach.decided": "Coach: {move} – jede Wahl lässt dir {chance} Siegchance.",
+    "coach.alike": "Coach: {move} – {chance} Siegchance, so viel wie die nächstbesten "
+                   "Möglichkeiten.",
     "coach.best": "Coach: {move} – {chance} Siegchance.",
     "coach.versus": "Coach: {move} – {chance} Siegchance ({other}: {theirs}).",
     "coach.other.self": "du selbst",

@@ -20,7 +20,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "player.numbered": "Player {n}",
     "common.on": "On",
     "common.off": "Off",
-    "common.percent": "{n} %",
+    "common.percent": "{n}\u00a0%",
     "key.enter": "Enter",
     "key.esc": "Esc",
     # The letter keys of Hit and Stay, shown on the buttons and in the Rules; H and S
@@ -421,7 +421,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # Beside Hit.
     "odds.bust": "bust",
     "odds.saved": "Second Chance",
-    "odds.flip7": "Flip 7: {n} %",
+    "odds.flip7": "Flip 7: {n}\u00a0%",
     "odds.left": {"one": "{n} card left", "other": "{n} cards left"},
     "odds.reshuffle": {"one": "{n} to reshuffle", "other": "{n} to reshuffle"},
     # The tool buttons left of the deck.
@@ -491,6 +491,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.rules_self": "Coach: {move} — three more cards should bring you more than they "
                         "would cost a rival.",
     "coach.decided": "Coach: {move} — any choice leaves you {chance} to win.",
+    "coach.alike": "Coach: {move} — {chance} to win, the same as the next best choices.",
     "coach.best": "Coach: {move} — {chance} to win.",
     "coach.versus": "Coach: {move} — {chance} to win ({other}: {theirs}).",
     "coach.other.self": "yourself",

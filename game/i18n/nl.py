@@ -414,7 +414,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "forced.why": "de kaarten blijven komen (V-10)",
     "odds.bust": "af",
     "odds.saved": "Tweede Kans",
-    "odds.flip7": "Flip 7: {n} %",
+    "odds.flip7": "Flip 7: {n}%",
     "odds.left": {"one": "nog {n} kaart", "other": "nog {n} kaarten"},
     "odds.reshuffle": {"one": "{n} om te schudden", "other": "{n} om te schudden"},
     "tools.history": "Verloop",
@@ -482,6 +482,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.rules_self": "Coach: {move} – drie kaarten extra brengen jou meer op dan ze een "
                         "tegenstander kosten.",
     "coach.decided": "Coach: {move} – elke keuze laat je {chance} winkans.",
+    "coach.alike": "Coach: {move} – {chance} winkans, evenveel als de volgende beste keuzes.",
     "coach.best": "Coach: {move} – {chance} winkans.",
     "coach.versus": "Coach: {move} – {chance} winkans ({other}: {theirs}).",
     "coach.other.self": "jijzelf",

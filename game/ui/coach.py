@@ -211,20 +211,30 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
     >>> model = TableModel(("Ann", "Ben", "Cat"), CLASSIC, False, 200, 94, 0)
     >>> turn = Decision(0, TURN, (Move(HIT), Move(STAY)))
     >>> advice(model, turn, Reading(Move(STAY), MODEL, {Move(HIT): 0.31, Move(STAY): 0.402}))
-    'Coach: Stay — you win 40 % of games if you stay, 31 % if you hit.'
+    'Coach: Stay — you win 40\\xa0% of games if you stay, 31\\xa0% if you hit.'
     >>> aim = Decision(0, TARGET, (Move(TARGET, 1), Move(TARGET, 2)), "freeze")
     >>> advice(model, aim, Reading(Move(TARGET, 2), MODEL,
     ...                            {Move(TARGET, 1): 0.222, Move(TARGET, 2): 0.224}))
-    'Coach: Freeze Cat — 22.4 % to win (Ben: 22.2 %).'
+    'Coach: Freeze Cat — 22.4\\xa0% to win (Ben: 22.2\\xa0%).'
 
     Chances that read the same even with a decimal are not set side by side, and the
     targeting rules' Flip Three is said by what they weigh:
 
     >>> advice(model, turn, Reading(Move(HIT), MODEL, {Move(HIT): 0.3111, Move(STAY): 0.3109}))
-    'Coach: Hit — the game hardly turns on it (31 % to win either way).'
+    'Coach: Hit — the game hardly turns on it (31\\xa0% to win either way).'
     >>> advice(model, aim, Reading(Move(TARGET, 2), MODEL,
     ...                            {Move(TARGET, 1): 0.0, Move(TARGET, 2): 0.0}))
-    'Coach: Freeze Cat — any choice leaves you 0 % to win.'
+    'Coach: Freeze Cat — any choice leaves you 0\\xa0% to win.'
+
+    "Any choice" only when every option was weighed (a big table's shortlist of cards
+    to steal leaves out the ones that would bust you):
+
+    >>> from game.core.moves import STEAL
+    >>> steal = Decision(0, STEAL, (Move(STEAL, 1, "5"), Move(STEAL, 2, "7"),
+    ...                             Move(STEAL, 2, "9")), "steal")
+    >>> advice(model, steal, Reading(Move(STEAL, 2, "7"), MODEL,
+    ...                              {Move(STEAL, 2, "7"): 0.22, Move(STEAL, 2, "9"): 0.22}))
+    "Coach: Steal Cat's 7 — 22\\xa0% to win, the same as the next best choices."
     >>> from game.ai.expert import RULES
     >>> flip = Decision(0, TARGET, (Move(TARGET, 0), Move(TARGET, 1)), "flip3")
     >>> advice(model, flip, Reading(Move(TARGET, 0), RULES, {})).split(" — ")[1]
@@ -263,7 +273,10 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
         return t("coach.best", move=do, chance=_percent(best))
     chance, move = others[0]
     if _alike(best, chance):  # "0.0 % to win (Ann: 0.0 %)" compared nothing
-        return t("coach.decided", move=do, chance=_percent(best))
+        # "Any choice" only when every option was weighed: at a big table a Steal's
+        # shortlist leaves out the cards that would bust you (QA 35).
+        key = "coach.decided" if len(chances) >= len(decision.options) else "coach.alike"
+        return t(key, move=do, chance=_percent(best))
     mine, theirs = _pair(best, chance)
     if move.do == BONUS:
         label = "+15"

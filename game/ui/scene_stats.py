@@ -59,7 +59,7 @@ def percent(value: float | None) -> str:
     """``42 %``, or a dash when there is nothing to count.
 
     >>> percent(0.4167), percent(0.125), percent(None)
-    ('42 %', '13 %', '—')
+    ('42\\xa0%', '13\\xa0%', '—')
     """
     return "—" if value is None else t("common.percent", n=int(half_up(value * 100)))
 
