@@ -11,7 +11,7 @@ import pytest
 from game.core import VENGEANCE
 from game.core.editions import full_deck
 from game.core.engine import ACTIVE
-from game.i18n import set_language
+from game.i18n import set_language, t
 from game.session import Seat, Session, TableSetup
 from game.ui.scene_table import TableScene
 
@@ -620,3 +620,35 @@ def test_players_tied_all_game_show_both_colours_in_the_race(ui_app) -> None:  #
         seen = colours_along(0, r)
         assert seat_colour(0) in seen and seat_colour(1) in seen, r
     assert colours_along(2, 2) - {seat_colour(2)} <= {(10, 14, 12)}
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+def test_a_questions_hint_keeps_off_the_side_seats_and_whole(ui_app, code: str) -> None:  # type: ignore[no-untyped-def]
+    """At 10 seats a German Swap's hint in Large text ("Enter: 2 von Hana · erste Karte
+    zurück: Rechtsklick oder Rücktaste") made the question's box run over Ann's total
+    and Ivo's name (QA 35). At every size of table the box keeps between the seats
+    beside it, the hint still whole (smaller type rather than cut)."""
+    from types import SimpleNamespace
+
+    from game.ui.layout import table_layout
+    from game.ui.table_view import TableView
+
+    set_language(code)
+    try:
+        for large in (False, True):
+            ui_app.assets.large_text = lambda large=large: large
+            for n in range(3, 19):
+                layout = table_layout(n, 0, large)
+                view = TableView(SimpleNamespace(layout=layout, app=ui_app))  # type: ignore[arg-type]
+                hint = t("prompt.hint_on_swap", pick=t("pick.card_of", card="Lucky 13",
+                                                        name="Wilhelmina"))
+                size, widest = view._hint_fit([hint])
+                assert ui_app.assets.font("regular", size).size(hint)[0] <= view.hint_room()
+                line = ui_app.assets.font("regular", size).get_linesize()
+                box = pygame.Rect(0, layout.prompt.y, widest + 48, layout.prompt.h + line + 2)
+                box.centerx = layout.prompt.centerx
+                for seat in layout.seats[1:]:
+                    assert not box.colliderect(seat.rect), (n, large, seat.seat)
+    finally:
+        ui_app.assets.large_text = lambda: False
+        set_language("en")

@@ -377,12 +377,31 @@ class TableView:
 
     def _hint_fit(self, hints: list[str]) -> tuple[int, int]:
         """The type size for every one of a question's ``hints`` and the widest one's
-        width at it (at most :data:`_HINT_ROOM`)."""
+        width at it (at most :meth:`hint_room`)."""
         assets = self.assets
+        room = self.hint_room()
         font = assets.font("regular", self.size(SMALL))
         longest = max(hints, key=lambda words: font.size(words)[0])
-        size = shrunk_size(assets, longest, self.size(SMALL), _HINT_ROOM, "regular", SMALL - 3)
-        return size, min(_HINT_ROOM, assets.font("regular", size).size(longest)[0])
+        size = shrunk_size(assets, longest, self.size(SMALL), room, "regular", SMALL - 3)
+        return size, min(room, assets.font("regular", size).size(longest)[0])
+
+    def hint_room(self) -> int:
+        """How wide a question's hint may be: :data:`_HINT_ROOM`, less where side seats
+        come closer beside the question's box (at 10 seats a German Swap's hint in Large
+        text ran over Ann's total and Ivo's name: QA 35)."""
+        layout = self.scene.layout
+        area = layout.prompt
+        rows = pygame.Rect(0, area.y, 1, area.h + self.assets.font(
+            "regular", self.size(SMALL)).get_linesize() + 2)
+        left, right = 0, 1280
+        for box in layout.seats:
+            if box.rect.y < rows.bottom and box.rect.bottom > rows.y:
+                if box.rect.right <= area.centerx:
+                    left = max(left, box.rect.right)
+                elif box.rect.x >= area.centerx:
+                    right = min(right, box.rect.x)
+        half = min(area.centerx - left, right - area.centerx)
+        return min(_HINT_ROOM, 2 * half - 48 - 8)
 
     def _advice_height(self, lines: tuple[str, ...], size: int) -> int:
         """The height of the strip that holds ``lines`` at ``size``."""
@@ -787,8 +806,9 @@ class TableView:
             size, widest = self._remembered(("hint", *choice.hints()),
                                             lambda: self._hint_fit(choice.hints()))
             note = assets.text(hint, size, TEXT)
-            if note.get_width() > _HINT_ROOM:
-                note = note.subsurface((0, 0, _HINT_ROOM, note.get_height()))
+            room = self.hint_room()
+            if note.get_width() > room:
+                note = note.subsurface((0, 0, room, note.get_height()))
         w = max(text.get_width(), widest) + 48
         h = max(area.h, text.get_height() + 4) + (note.get_height() + 2 if note else 0)
         return text, note, pygame.Rect(area.centerx - w // 2, area.y, w, h)
