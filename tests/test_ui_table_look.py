@@ -652,3 +652,30 @@ def test_a_questions_hint_keeps_off_the_side_seats_and_whole(ui_app, code: str) 
     finally:
         ui_app.assets.large_text = lambda: False
         set_language("en")
+
+
+@pytest.mark.parametrize("seats", [7, 10])
+def test_a_swaps_first_card_ring_leaves_the_status_line_above_it_alone(ui, seats: int) -> None:  # type: ignore[no-untyped-def]
+    """The ice-blue ring round a Swap's first card reached 6 px above the card and cut
+    the "y" of "Stayed" in Large text (QA 36): no ring is drawn above the header's foot."""
+    from game.ui.theme import ICE
+
+    ui.app.settings.large_text = True
+    dealt = ["12", "5", "6", "7", "8", "9", "10", "11", "4", "3"][:seats]
+    table = _sit(ui, _stacked([*dealt, "swap"], seats))
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.director.idle
+             and table.game.pending.kind == "swap", limit=400)
+    ui.key(pygame.K_RETURN)
+    ui.step(3)
+    first = table.choice.first
+    assert first is not None
+    seat = first[0]
+    box = table.layout.seats[seat]
+    slot = table.line_rect(seat, table.model.seats[seat].line.index(first[1]))
+    foot = box.rect.y + 6 + box.tier.header
+    screen = ui.app.screen
+    ice = [(x, y) for x in range(slot.x - 6, slot.right + 6) for y in range(slot.y - 8, slot.y)
+           if tuple(screen.get_at((x, y)))[:3] == ICE]
+    assert ice, "the ring is drawn"
+    assert all(y >= foot for _, y in ice), (foot, min(y for _, y in ice))

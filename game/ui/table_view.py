@@ -79,6 +79,17 @@ _CARDS_H = 47
 _STATUS_ICON = {STAYED: "icon_lock", FROZEN: "icon_ice", BUSTED: "icon_bust"}
 
 
+def _below(ring: pygame.Rect, top: int) -> pygame.Rect:
+    """``ring`` with its top edge moved down to ``top`` if it starts above it.
+
+    >>> _below(pygame.Rect(10, 40, 50, 80), 44)
+    Rect(10, 44, 50, 76)
+    """
+    if ring.y >= top:
+        return ring
+    return pygame.Rect(ring.x, top, ring.w, ring.bottom - top)
+
+
 def header_icon(name_height: int) -> tuple[int, int]:
     """The size of the icons beside a seat's name (dealer chip, lock, …) and how far below
     the name's top they sit, for a name ``name_height`` px high: at most 22 px, centred
@@ -516,6 +527,9 @@ class TableView:
         picking_cards = choice is not None and choice.picks_cards
         focused: pygame.Rect | None = None
         stars: list[tuple[int, int]] = []  # the coach's, drawn over the ring and next card
+        # Rings round a card stop at the header's foot: the Swap's ice ring cut the "y" of
+        # "Stayed" above the first row in Large text (QA 36).
+        header_foot = rect.y + 6 + tier.header
         for i in range(shown):
             code = line[i]
             slot = slots[i]
@@ -554,13 +568,13 @@ class TableView:
                     # with bright gold rings on a dozen small cards the focused one's
                     # white ring was hard to find at 10 seats (QA twenty-ninth pass).
                     ring = GOLD_DARK if card_state == "option" else TEXT
-                    pygame.draw.rect(surface, ring, slot.inflate(4, 4),
+                    pygame.draw.rect(surface, ring, _below(slot.inflate(4, 4), header_foot),
                                      width=2 if card_state == "option" else 4, border_radius=6)
                 if card_state == "chosen":
                     # A Swap's first card: a second, ice-blue ring, so it never reads as
                     # the focused partner beside it (QA tenth pass: both had one white ring).
-                    pygame.draw.rect(surface, ICE, slot.inflate(12, 12), width=3,
-                                     border_radius=9)
+                    pygame.draw.rect(surface, ICE, _below(slot.inflate(12, 12), header_foot),
+                                     width=3, border_radius=9)
                 pick = choice.pick_for(seat, i) if choice is not None else None
                 if pick is not None and self._coached(pick.move, seat, code):
                     # At the bottom corner: at the top it covered "+8 this round".
@@ -570,9 +584,10 @@ class TableView:
             # White, with a dark edge so that it shows on a light face too.
             # Four px out at most: a wider gold ring covered a small seat's status line
             # and its neighbour's index (QA thirteenth pass).
-            pygame.draw.rect(surface, (12, 14, 12), focused.inflate(8, 8), width=2,
-                             border_radius=8)
-            pygame.draw.rect(surface, TEXT, focused.inflate(4, 4), width=4, border_radius=6)
+            pygame.draw.rect(surface, (12, 14, 12), _below(focused.inflate(8, 8), header_foot),
+                             width=2, border_radius=8)
+            pygame.draw.rect(surface, TEXT, _below(focused.inflate(4, 4), header_foot), width=4,
+                             border_radius=6)
             _pointer_under(surface, focused, rect, slots[:shown])
         for star in stars:
             # Last: under the next card and the focus ring it was half hidden (QA
