@@ -195,6 +195,9 @@ def test_a_game_closed_over_a_round_summary_resumes_at_that_summary(ui, files) -
     assert session.pending is not None and session.game.round_number == 2
     found = GameFiles(files.current, files.games).load()
     resumed = Session.resume(found, files)  # type: ignore[arg-type]
+    # The title's Continue names the round whose summary it opens, not the next one
+    # (QA 36: "Round 2 · …" opened round 1's summary).
+    assert resumed.left_at_summary and resumed.standing().round_number == 1
     app.push(TitleScene(app))
     table = TableScene(app, resumed, resumed=True)
     app.push(table)
@@ -214,6 +217,7 @@ def test_a_game_closed_over_a_round_summary_resumes_at_that_summary(ui, files) -
     # in the new round (a Freeze dealt to a person, say) continues in that round rather
     # than at the summary before it (QA 35).
     assert json.loads(files.current.read_text())["rounds_seen"] == 1
+    assert not resumed.left_at_summary and resumed.standing().round_number == 2
     assert len(resumed.game.moves) == len(session.game.moves)  # no move since the summary
     after = Session.resume(GameFiles(files.current, files.games).load(), files)  # type: ignore[arg-type]
     third = TableScene(app, after, resumed=True)
@@ -428,7 +432,7 @@ def test_quick_game_asks_before_it_replaces_a_saved_game(ui, files) -> None:  # 
     question = app.top
     assert isinstance(question, ConfirmScene)
     assert str(question.question) == "Start a new game?"
-    assert "Round 3" in str(question.detail)
+    assert "Round 2" in str(question.detail)  # Continue opens round 2's summary
     # Enter takes Back (where the focus starts), and so does Esc: nothing changes.
     ui.key(pygame.K_RETURN)
     assert isinstance(app.top, TitleScene) and files.current.read_bytes() == before
@@ -513,7 +517,7 @@ def test_a_table_from_the_command_line_asks_before_it_replaces_a_saved_game(ui, 
     assert make is not None and files.current.read_bytes() == before  # nothing made yet
     app.push(TitleScene(app))
     gui._sit_down(app, opts, make)
-    assert isinstance(app.top, ConfirmScene) and "Round 3" in str(app.top.detail)
+    assert isinstance(app.top, ConfirmScene) and "Round 2" in str(app.top.detail)
     ui.key(pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene) and files.current.read_bytes() == before
     assert app.top.menu.widgets[0].label == "Continue"

@@ -961,7 +961,8 @@ def test_a_swaps_first_card_is_ringed_apart_from_the_focus(ui_app) -> None:  # t
 
     def ice(rect: pygame.Rect) -> int:
         ring = rect.inflate(12, 12)
-        edge = [(x, ring.y + 1) for x in range(ring.x + 10, ring.right - 10)]
+        # Its bottom edge: the top one stops at the seat header's foot (QA 36).
+        edge = [(x, ring.bottom - 2) for x in range(ring.x + 10, ring.right - 10)]
         return sum(1 for p in edge if 0 <= p[1] < 720
                    and sum(abs(a - b) for a, b in zip(ui_app.screen.get_at(p)[:3], ICE,
                                                      strict=True)) < 60)

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from game.ai import Policy, introduce, make_policy
@@ -216,7 +216,12 @@ class Session:
         decision = self.game.pending
         if decision is None:
             raise IllegalMove("the game is already over", "G-12")
+        rounds = len(self.game.rounds)
         events = self.game.apply(move)
+        if self.rounds_seen is not None and self.rounds_seen < rounds:
+            # A move in the next round: its summary is behind the players, shown or not
+            # (a table driven without one), so that ``rounds_seen`` is always true.
+            self.rounds_seen = rounds
         self.save()
         return events
 
@@ -278,8 +283,20 @@ class Session:
         return self.files.behind
 
     def standing(self) -> Standing:
-        """Edition, players, round and leader, for the title's Continue button."""
-        return standing_of(self.game)
+        """Edition, players, round and leader, for the title's Continue button: the round
+        whose summary Continue opens, if the game was left at one (it named the next
+        round, QA 36)."""
+        standing = standing_of(self.game)
+        if self.left_at_summary:
+            return replace(standing, round_number=len(self.game.rounds))
+        return standing
+
+    @property
+    def left_at_summary(self) -> bool:
+        """Was the game left at its last round's summary, not yet gone on from (as the
+        save's ``rounds_seen`` says; a save without it says nothing here)?"""
+        seen = self.rounds_seen
+        return seen is not None and seen < len(self.game.rounds) and not self.game.finished
 
 
 #: The computer whose choice a person's prompt starts on (Session.suggestion).
