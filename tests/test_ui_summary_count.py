@@ -22,6 +22,17 @@ def _first_round(seed: int = 4) -> tuple[Session, RoundScored]:
                 return session, event
 
 
+def _summary_over_table(app):  # type: ignore[no-untyped-def]
+    """The first round's summary of :func:`_first_round`, over its table on the title."""
+    session, event = _first_round()
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.push(table)
+    summary = SummaryScene(app, table, event, False)
+    app.push(summary)
+    return table, summary
+
+
 def test_the_seats_count_their_totals_with_the_summary_not_before_it(ui) -> None:  # type: ignore[no-untyped-def]
     """The seats showed the new totals while the summary's rows still counted up from
     the old ones ("41" on a seat beside its row's "0", QA twenty-fourth pass). Now they
@@ -76,12 +87,7 @@ def test_a_summary_row_fades_in_whole_not_its_numbers_before_its_name(ui) -> Non
     """The first frame of a row showed its numbers with no name beside them (QA
     twenty-third pass): the row's every cell now fades in together."""
     app = ui.app
-    session, event = _first_round()
-    app.push(TitleScene(app))
-    table = TableScene(app, session)
-    app.push(table)
-    summary = SummaryScene(app, table, event, False)
-    app.push(summary)
+    _table, summary = _summary_over_table(app)
 
     def brightest(elapsed: float) -> tuple[int, int]:
         """The brightest pixel of the first row's name and of its total."""
@@ -177,12 +183,7 @@ def test_a_click_beside_the_summary_ends_the_count_but_only_next_goes_on(ui) -> 
     count-up, as before; only Next round (its button, Enter) goes on."""
     app = ui.app
     app.settings.speed = "normal"
-    session, event = _first_round()
-    app.push(TitleScene(app))
-    table = TableScene(app, session)
-    app.push(table)
-    summary = SummaryScene(app, table, event, False)
-    app.push(summary)
+    table, summary = _summary_over_table(app)
     ui.step()
     assert summary.elapsed < summary.finish_time
     ui.click((30, 700))  # the bare table, outside the panel
