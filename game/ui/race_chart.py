@@ -266,7 +266,7 @@ class RaceChart:
         order = self._order()
         for seat in order:
             points = [self.point(seat, r) for r in range(series.rounds + 1)]
-            width = 4 if seat == order[-1] else 3 if series.n <= 8 else 2
+            width = self._width(seat == order[-1])
             pygame.draw.lines(out, (10, 14, 12), False, points, width + 2)
             pygame.draw.lines(out, self.colour(seat), False, points, width)
         if self.highlight is None:
@@ -300,9 +300,13 @@ class RaceChart:
                                   []).append(seat)
             for seats in shared.values():
                 if len(seats) > 1:
-                    width = 4 if order[-1] in seats else 3 if series.n <= 8 else 2
                     _striped(out, [self.colour(s) for s in seats],
-                             self.point(seats[0], r - 1), self.point(seats[0], r), width)
+                             self.point(seats[0], r - 1), self.point(seats[0], r),
+                             self._width(order[-1] in seats))
+
+    def _width(self, on_top: bool) -> int:
+        """A line's width: the line drawn on top thicker, all thinner past 8 players."""
+        return 4 if on_top else 3 if self.series.n <= 8 else 2
 
     def _draw_end_labels(self, out: pygame.Surface) -> None:
         assets = self.assets

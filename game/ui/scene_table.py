@@ -498,9 +498,8 @@ def _caught_up_model(session: Session, you: int | None,
             model.apply(event)
     last = start.play(seat, move)
     scored = next((i for i, event in enumerate(last) if isinstance(event, RoundScored)), None)
-    seen = session.rounds_seen
     if (resumed and scored is not None and start.pending is not None
-            and (seen is None or seen < len(start.rounds))):
+            and (session.rounds_seen is None or session.left_at_summary)):
         for event in last[:scored]:
             model.apply(event)
         return model, list(last[scored:])  # the counts follow once the queue is done

@@ -126,29 +126,26 @@ class TableStage(Scene):
             y = rect.bottom - ch // 2 if vy > 0 else below_header
             x = rect.centerx - cw // 2 + index * (cw // 2)
         held = pygame.Rect(x, y, cw, ch)
+
+        def clear_of(things: list[pygame.Rect], margin: int, lowest: int) -> None:
+            """Draw ``held`` back towards its own seat until ``things`` are clear (its
+            bottom no higher than ``lowest``)."""
+            hits = [thing for thing in things if held.colliderect(thing.inflate(margin, margin))]
+            if hits and side and vx > 0:
+                held.right = min(thing.x for thing in hits) - 4
+            elif hits and side:
+                held.x = max(thing.right for thing in hits) + 4
+            elif hits and vy > 0:
+                held.bottom = max(min(thing.y for thing in hits) - 4, lowest)
+
         # Off a top seat's bottom edge it covered the round's line ("Round 4 · With a
         # Vengeance · target 200") at 4, 5 and 7 seats (QA 34): drawn up over its own
         # seat's cards instead, never over the seat's name and total. A side seat's,
         # beside a long line (a Brutal tie-break in Large text), draws back to its seat.
-        _, line = self.view.info_line()
-        if held.colliderect(line.inflate(4, 4)):
-            if side and vx > 0:
-                held.right = line.x - 4
-            elif side:
-                held.x = line.right + 4
-            elif vy > 0:
-                held.bottom = max(line.y - 4, below_header + ch)
-        # Drawn over the History button (QA 32, at 3, 5 and 8 seats): drawn back towards
-        # its own seat until the table's buttons are clear.
-        buttons = (*self.layout.tools, self.layout.menu)  # Menu too: 7-11 seats, QA 34
-        tools = [tool for tool in buttons if held.colliderect(tool)]
-        if tools and side:
-            if vx > 0:
-                held.right = min(tool.x for tool in tools) - 4
-            else:
-                held.x = max(tool.right for tool in tools) + 4
-        elif tools and vy > 0:
-            held.bottom = min(tool.y for tool in tools) - 4
+        clear_of([self.view.info_line()[1]], 4, below_header + ch)
+        # It covered the History button (QA 32, at 3, 5 and 8 seats) and Menu (7-11
+        # seats, QA 34).
+        clear_of([*self.layout.tools, self.layout.menu], 0, 0)
         return held
 
     def seat_center(self, seat: int) -> tuple[int, int]:

@@ -23,7 +23,19 @@ from .cards import edition_name
 from .input import key_letter
 from .layout import line_slots
 from .loop import felt
-from .theme import GOLD, GOLD_DARK, GREEN, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
+from .theme import (
+    GOLD,
+    GOLD_DARK,
+    GREEN,
+    ICE,
+    LARGE_STEP,
+    MUTED,
+    PANEL,
+    RED,
+    SMALL,
+    TEXT,
+    WIDTH,
+)
 from .widgets import (
     balanced_wrap,
     blit_alpha,
@@ -390,7 +402,7 @@ class TableView:
         """The type size for every one of a question's ``hints`` and the widest one's
         width at it (at most :meth:`hint_room`)."""
         assets = self.assets
-        room = self.hint_room()
+        room = self._hint_room()
         font = assets.font("regular", self.size(SMALL))
         longest = max(hints, key=lambda words: font.size(words)[0])
         size = shrunk_size(assets, longest, self.size(SMALL), room, "regular", SMALL - 3)
@@ -402,17 +414,20 @@ class TableView:
         text ran over Ann's total and Ivo's name: QA 35)."""
         layout = self.scene.layout
         area = layout.prompt
-        rows = pygame.Rect(0, area.y, 1, area.h + self.assets.font(
-            "regular", self.size(SMALL)).get_linesize() + 2)
-        left, right = 0, 1280
+        bottom = area.bottom + self.assets.font("regular", self.size(SMALL)).get_linesize() + 2
+        left, right = 0, WIDTH
         for box in layout.seats:
-            if box.rect.y < rows.bottom and box.rect.bottom > rows.y:
+            if box.rect.y < bottom and box.rect.bottom > area.y:
                 if box.rect.right <= area.centerx:
                     left = max(left, box.rect.right)
                 elif box.rect.x >= area.centerx:
                     right = min(right, box.rect.x)
         half = min(area.centerx - left, right - area.centerx)
         return min(_HINT_ROOM, 2 * half - 48 - 8)
+
+    def _hint_room(self) -> int:
+        """:meth:`hint_room`, worked out once per table (it asks every frame)."""
+        return self._remembered(("hint room", self.scene.layout.n), self.hint_room)
 
     def _advice_height(self, lines: tuple[str, ...], size: int) -> int:
         """The height of the strip that holds ``lines`` at ``size``."""
@@ -821,7 +836,7 @@ class TableView:
             size, widest = self._remembered(("hint", *choice.hints()),
                                             lambda: self._hint_fit(choice.hints()))
             note = assets.text(hint, size, TEXT)
-            room = self.hint_room()
+            room = self._hint_room()
             if note.get_width() > room:
                 note = note.subsurface((0, 0, room, note.get_height()))
         w = max(text.get_width(), widest) + 48
