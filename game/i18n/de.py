@@ -88,14 +88,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.kind.custom": "Individuell",
     "setup.note.vengeance": "Vengeance: Minuskarten, ÷2, die Null, Glückszahl 13, Stehlen, "
                              "Tauschen und mehr; die Spielregeln (Pausenmenü) erklären alle.",
-    "setup.note.brutal": "Brutal: Punkte können unter 0 fallen, Ausgeschiedene bekommen "
-                          "Minuskarten, und ein Flip 7 kann einem Gegner 15 abziehen.",
+    "setup.note.brutal": "Brutal: Punkte können unter 0 fallen, Ausgeschiedene können "
+                          "Minuskarten bekommen, und ein Flip 7 kann einem Gegner 15 abziehen.",
     "setup.note.careful": "Vorsichtig hört früh auf und scheidet selten aus.",
     "setup.note.balanced": "Ausgewogen spielt ruhig und vernünftig.",
     "setup.note.bold": "Mutig fordert sein Glück heraus.",
     "setup.note.expert": "Profi zählt Karten und spielt auf den Gesamtsieg.",
-    "setup.note.custom": "Individuell hört auf, sobald die nächste Karte so oft wie sein "
-                          "Risiko zum Ausscheiden führt.",
+    "setup.note.custom": "Individuell hört auf, sobald die Chance, mit der nächsten Karte "
+                          "auszuscheiden, sein Risiko erreicht.",
     "setup.seats": "Plätze ({n})",
     "setup.seats_hint": "Die Plätze folgen im Uhrzeigersinn um den Tisch.",
     "setup.column.who": "Wer",
@@ -142,7 +142,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                            "Tisch vor.",
     "settings.help.sound": "Die Klänge der Karten, der Punkte und der Menüs.",
     "settings.help.odds": "Neben „Ziehen“: das Risiko, mit der nächsten Karte auszuscheiden.",
-    "settings.help.coach": "Der ?-Knopf am Tisch: was der Profi täte, und warum.",
+    "settings.help.coach": "Der ?-Knopf am Tisch: was der Profi täte und warum.",
     "settings.help.large_text": "Größere Schrift auf jedem Bildschirm: "
                                 "Tisch, Menüs, Listen und Hilfe.",
     "settings.help.fullscreen": "Wie das Spiel startet. F11 wechselt nur für diese Sitzung.",
@@ -162,7 +162,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.pass": "Gib Tastatur und Maus an {name} weiter.",
     "handover.standing": {"one": "{n} Punkt bisher · gespielt wird bis {target}",
                           "other": "{n} Punkte bisher · gespielt wird bis {target}"},
-    "handover.go": "Drück eine Taste oder klicke, um zu spielen",
+    "handover.go": "Drück eine Taste oder klick, um zu spielen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Deine Einstellungsdatei {path} ließ sich nicht lesen "
                                 "({reason}); es gelten die Standardwerte.",
@@ -186,9 +186,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.unusable_kept": "Dein gespeichertes Spiel ließ sich nicht öffnen ({reason}). "
                            "Es wurde als {kept} aufbewahrt.",
     "saves.not_a_save": "das ist eine Spielaufzeichnung, aber kein gespeichertes Spiel",
-    "saves.newer": "ein neueres Flip 7 hat es angelegt (Aufzeichnung Version {version}); "
-                   "es bleibt, wie es ist, und ein neues Spiel legt es unter neuem Namen "
-                   "beiseite",
+    "saves.newer": "eine neuere Version von Flip 7 hat es angelegt (Aufzeichnung "
+                   "Version {version}); es bleibt, wie es ist, und ein neues Spiel legt es "
+                   "unter neuem Namen beiseite",
     "saves.archive_failed": "Das beendete Spiel konnte nicht aufbewahrt werden: {reason}.",
     "files.reason.missing": "die Datei gibt es nicht",
     "files.reason.folder": "ist ein Ordner, keine Datei",
@@ -388,8 +388,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.score_bust": "{name} ausgeschieden (gesamt {total})",
     "log.scored": "Runde {number} gewertet: {scores}.",
     "log.scored_short": "Runde {number} gewertet: am besten {name} mit {score:+d}.",
-    "log.scored_short.you": "Runde {number} gewertet: du warst am besten, mit {score:+d}.",
-    "log.scored_none_short": "Runde {number} gewertet: niemand bekommt Punkte.",
+    "log.scored_short.you": "Runde {number} gewertet: Du warst mit {score:+d} am besten.",
+    "log.scored_none_short": "Runde {number} gewertet: Niemand bekommt Punkte.",
     "log.tie": "Gleichstand an der Spitze ({names}): Alle spielen noch eine Runde!",
     "log.won": "{name} gewinnt das Spiel mit {total}!",
     "log.won.you": "Du gewinnst das Spiel mit {total}!",
@@ -439,7 +439,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.swap_first": "Tauschen: Wähle die erste Karte",
     "prompt.swap_second": "Die {card} gegen welche Karte tauschen?",
     "prompt.move": "Du bist dran",
-    "pick.card_of": "{card} von {name}",
+    "pick.card_of": "die {card} von {name}",
     "pick.card_yours": "deine {card}",
     "pick.attack": "−15 für {name}",
     "prompt.hint_on": "Enter: {pick}  ·  Klick oder Pfeile: andere",
@@ -529,7 +529,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.tie": "Gleichstand an der Spitze: Alle spielen eine Entscheidungsrunde!",
     "summary.next": "Nächste Runde",
     "summary.winner": "Zum Sieger",
-    "summary.counting": "Es wird gezählt … Enter oder ein Klick zeigt alle Punkte sofort.",
+    "summary.counting": "Es wird gezählt… Enter oder ein Klick zeigt alle Punkte sofort.",
     # ---------------------------------------------------------------- game over
     "gameover.wins": "{name} gewinnt!",
     "gameover.wins.you": "Du gewinnst!",
@@ -613,8 +613,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "früher auf, wenn er ausscheidet oder einen Flip 7 schafft (V-4).",
     "rules.card.steal": "Nimm eine beliebige Karte aus der Auslage eines anderen Spielers in "
                         "deine (V-5).",
-    "rules.card.swap": "Tausche zwei Karten aus den Auslagen zweier Spieler, deine oder die "
-                       "zweier anderer (V-6).",
+    "rules.card.swap": "Tausche zwei Karten aus zwei verschiedenen Auslagen: deiner und einer "
+                       "anderen oder zwei anderen (V-6).",
     "rules.card.discard": "Wirf eine beliebige Karte aus der Auslage eines Spielers ab (V-7).",
     "rules.vengeance.play": "Jede Aktions- und Sonderwertkarte, die du ziehst, spielst du auf "
                             "jemanden, der nicht ausgeschieden ist, auch auf Spieler, die "
@@ -645,11 +645,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                "ergeben einen Flip 7: 20 + 15 = 35.",
     "rules.know": "Gut zu wissen",
     "rules.know.classic.zero": "Die 0 ist eine Zahl: Sie zählt zu deinen sieben für den Flip 7.",
-    "rules.know.classic.self": "Du darfst Freeze oder Drei ziehen auf dich selbst spielen; bist "
-                               "du als Einziger noch in der Runde, musst du es (C-2).",
+    "rules.know.classic.self": "Du darfst „Freeze“ oder „Drei ziehen“ auf dich selbst "
+                               "spielen; bist du als Einziger noch in der Runde, musst "
+                               "du es (C-2).",
     "rules.know.classic.never": "Bonuskarten und ×2 lassen dich nie ausscheiden, und die Zweite "
                                 "Chance ist keine Zahl.",
-    "rules.know.classic.during": "Ein Freeze oder Drei ziehen, das du während „Drei ziehen“ "
+    "rules.know.classic.during": "Ein „Freeze“ oder „Drei ziehen“, das du während „Drei ziehen“ "
                                  "bekommst, wartet, bis die drei Karten gezogen sind; dann "
                                  "spielst du es (C-4).",
     "rules.know.vengeance.zero": "Die Null zählt für den Flip 7, und die Glückszahl 13 mit einer "
@@ -657,8 +658,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.vengeance.arrive": "Eine Zahl, die durch Stehlen oder Tauschen zu dir kommt, "
                                    "zählt wie eine gezogene: Sie kann dich ausscheiden lassen "
                                    "oder deinen Flip 7 vollenden (V-9).",
-    "rules.know.vengeance.none": "In Vengeance gibt es kein Freeze, kein Drei ziehen, keine "
-                                 "Zweite Chance, keine +n- und keine ×2-Karten.",
+    "rules.know.vengeance.none": "In Vengeance gibt es kein „Freeze“, kein „Drei ziehen“, "
+                                 "keine „Zweite Chance“, keine +n- und keine ×2-Karten.",
     "rules.know.vengeance.self": "Du darfst eine Aktions- oder Sonderwertkarte auf dich selbst "
                                  "spielen; ist außer dir niemand mehr im Spiel, musst du es "
                                  "(V-1).",
@@ -668,12 +669,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                    "(V-2).",
     "rules.controls": "Steuerung",
     "rules.key.turn": "Ziehen oder Aufhören (oder die Knöpfe anklicken).",
-    "rules.key.choose": "Einen Spieler oder eine Karte wählen: anklicken, oder mit den "
+    "rules.key.choose": "Einen Spieler oder eine Karte wählen: anklicken oder mit den "
                         "Pfeiltasten hinbewegen (←/→ Karte für Karte, ↑/↓ Spieler für "
                         "Spieler) und Enter drücken.",
     "rules.key.undo": "Die erste Karte beim Tauschen zurücknehmen (ein Rechtsklick auch).",
     "rules.key.history": "Der Verlauf: alles, was im Spiel passiert ist, Runde für Runde.",
-    "rules.key.coach": "Der Coach: was eine starke Spielerin jetzt tun würde, und warum.",
+    "rules.key.coach": "Der Coach: was ein starker Spieler jetzt tun würde und warum.",
     "rules.key.cards": "Wie viele Karten jeder Zahl noch im Stapel sind.",
     "rules.key.skip": "Die Animationen überspringen (ein Klick auch).",
     "rules.key.pause": "Pause: weiterspielen, Spielregeln, Einstellungen oder das Spiel "
@@ -683,7 +684,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # ---------------------------------------------------------------- the guided first game
     "guide.step.first": "Du bist dran. Ziehen (Z) bringt dir noch eine Karte; Aufhören (A) "
                         "sichert die Punkte deiner Auslage. Nimm eine Karte: Drück Z oder "
-                        "klicke auf „Ziehen“.",
+                        "klick auf „Ziehen“.",
     "guide.step.again": "14 Punkte. Neben „Ziehen“ steht das Risiko auszuscheiden, berechnet "
                         "aus den Karten im Stapel: Hier ist es klein, also zieh noch einmal.",
     "guide.step.more": "16 Punkte. Ann ist raus, Cat hat aufgehört, Ben spielt weiter. "
@@ -693,7 +694,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                          "oder nimm Pfeiltasten + Enter.",
     "guide.step.alone": "Nur du bist noch in der Runde. Zieh weiter.",
     "guide.refused": "Diesmal nicht: Die Übungsrunde läuft nach Plan. {todo}",
-    "guide.todo.hit": "Nimm eine Karte: Drück Z oder klicke auf „Ziehen“.",
+    "guide.todo.hit": "Nimm eine Karte: Drück Z oder klick auf „Ziehen“.",
     "guide.todo.freeze": "Friere Ben ein: Klicke ihn an oder nimm Pfeiltasten + Enter.",
     "guide.step.six": "Sechs verschiedene Zahlen! Noch eine neue Zahl ergibt Flip 7: +15, und "
                       "die Runde endet für alle. Zieh!",
@@ -728,7 +729,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                       "siehst du jederzeit den Verlauf des "
                       "Spiels, mit ? den Coach.",
     "callout.continue": "Weiter",
-    "callout.leave": "Anleitung beenden",
+    "callout.leave": "Übung beenden",
     "callout.play": "Richtig spielen",
     "callout.title_screen": "Hauptmenü",
     "gameover.watch": "Nochmal ansehen",
@@ -748,8 +749,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.back": "Zurück",
     "games.watch": "Ansehen",
     "games.export": "Exportieren",
-    "games.reading": "Deine Spiele werden gelesen …",
-    "games.reading_count": "Deine Spiele werden gelesen … {done} von {todo}",
+    "games.reading": "Deine Spiele werden gelesen…",
+    "games.reading_count": "Deine Spiele werden gelesen… {done} von {todo}",
     "games.unreadable_named": {"one": "1 Datei in deinem Spieleordner ließ sich nicht lesen: "
                                       "{reason}",
                                "other": "{n} Dateien in deinem Spieleordner ließen sich nicht "
@@ -787,8 +788,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                        "Tisch.",
     "stats.counted": {"one": "Gelesen aus {n} beendeten Spiel auf diesem Computer",
                       "other": "Gelesen aus allen {n} beendeten Spielen auf diesem Computer"},
-    "stats.unfinished": {"one": "{n} nicht beendetes nicht gezählt",
-                         "other": "{n} nicht beendete nicht gezählt"},
+    "stats.unfinished": {"one": "{n} nicht beendetes Spiel nicht mitgezählt",
+                         "other": "{n} nicht beendete Spiele nicht mitgezählt"},
     "stats.and_unfinished": "{counted} · {unfinished}",
     "stats.against": "Gegen die Computer",
     "stats.against_none": "Noch keine Spiele gegen Computer.",

@@ -17,8 +17,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "app.game_saved_title": "Je spel is opgeslagen: ‘Verder spelen’ brengt je terug.",
     "unsaved.question": "Je spel is niet opgeslagen",
     "unsaved.detail": "Reden: {reason}. Ga je nu weg, dan is dit spel verloren.",
-    "unsaved.leave": "Weg, kwijt",
-    "unsaved.close": "Sluiten, kwijt",
+    "unsaved.leave": "Weggaan en verliezen",
+    "unsaved.close": "Sluiten en verliezen",
     "unsaved.stay": "Verder spelen",
     "player.default_name": "Jij",
     "player.numbered": "Speler {n}",
@@ -49,8 +49,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.keys": "Pijltjestoetsen en Enter, of de muis  ·  F11 volledig scherm",
     "title.saved_game": "Opgeslagen spel · {edition}",
     "title.none_to_continue": "Er is geen opgeslagen spel om verder te spelen: "
-                              "begin hier een nieuw.",
-    "title.ended_kept": "Het opgeslagen spel was al afgelopen: het staat nu bij Jouw spellen.",
+                              "begin hier een nieuw spel.",
+    "title.ended_kept": "Het opgeslagen spel was al afgelopen: het staat nu bij ‘Jouw spellen’.",
     "title.saved_round": "Ronde {round} · {leader}",
     "title.leads": "{leader} staat voor met {total} van {target}",
     "title.leads.you": "Jij staat voor met {total} van {target}",
@@ -84,16 +84,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.kind.bold": "Gedurfd",
     "setup.kind.expert": "Expert",
     "setup.kind.custom": "Aangepast",
-    "setup.note.vengeance": "Vengeance: minkaarten, ÷2, de Nul, Geluks-13, Steel, Ruil "
+    "setup.note.vengeance": "Vengeance: minkaarten, ÷2, De Nul, Geluks-13, Steel, Ruil "
                              "en meer; de Spelregels (pauzemenu) leggen ze allemaal uit.",
-    "setup.note.brutal": "Wrede modus: scores kunnen onder 0 gaan, afgevallen spelers kunnen "
+    "setup.note.brutal": "Wrede modus: scores kunnen onder 0 gaan, spelers die af zijn kunnen "
                           "minkaarten krijgen, en een Flip 7 mag 15 van een tegenstander afhalen.",
     "setup.note.careful": "Voorzichtig stopt vroeg en is zelden af.",
     "setup.note.balanced": "Evenwichtig speelt rustig en verstandig.",
     "setup.note.bold": "Gedurfd neemt graag risico.",
     "setup.note.expert": "Expert telt kaarten en speelt om het hele spel te winnen.",
-    "setup.note.custom": "Aangepast stopt zodra de volgende kaart zo vaak als zijn Risico "
-                          "af maakt.",
+    "setup.note.custom": "Aangepast stopt zodra de kans dat hij door de volgende kaart af is, "
+                          "zijn Risico bereikt.",
     "setup.seats": "Plaatsen ({n})",
     "setup.seats_hint": "De plaatsen gaan met de klok mee rond de tafel.",
     "setup.column.who": "Wie",
@@ -129,22 +129,22 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.speed.fast": "Snel",
     "settings.speed.instant": "Direct",
     "settings.sound": "Geluid",
-    "settings.fullscreen": "Starten in volledig scherm",
+    "settings.fullscreen": "In volledig scherm starten",
     "settings.odds": "Kansen tonen",
     "settings.coach": "Coach (?)",
     "settings.large_text": "Grote tekst",
     "settings.name": "Je naam",
     "settings.done": "Klaar",
     "settings.help.language": "De taal van het hele spel; ze wisselt meteen.",
-    "settings.help.speed": "Direct toont geen animaties. Aan tafel spring je vooruit met spatie "
+    "settings.help.speed": "‘Direct’ toont geen animaties. Aan tafel spring je vooruit met spatie "
                            "of een klik.",
     "settings.help.sound": "De geluiden van de kaarten, de scores en de menu's.",
-    "settings.help.odds": "Naast Nemen: de kans dat je door de volgende kaart af bent.",
+    "settings.help.odds": "Naast ‘Nemen’: de kans dat je door de volgende kaart af bent.",
     "settings.help.coach": "De ?-knop aan tafel: wat de Expert zou doen, en waarom.",
     "settings.help.large_text": "Grotere tekst op elk scherm: de tafel, menu's, lijsten en hulp.",
     "settings.help.fullscreen": "Hoe het spel start. F11 wisselt alleen voor deze sessie.",
     "settings.help.name": "De naam van je plaats in een snel en in een nieuw spel.",
-    "settings.help.done": "Elke wijziging is al bewaard.",
+    "settings.help.done": "Elke wijziging is al opgeslagen.",
     "language.en": "English",
     "language.de": "Deutsch",
     "language.nl": "Nederlands",
@@ -182,9 +182,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.unusable_kept": "Je opgeslagen spel kon niet worden geopend ({reason}). "
                            "Het is bewaard als {kept}.",
     "saves.not_a_save": "het is een spelverslag, maar geen opgeslagen spel",
-    "saves.newer": "een nieuwere Flip 7 heeft het gemaakt (verslagversie {version}); het "
-                   "blijft zoals het is, en een nieuw spel bewaart het onder een nieuwe "
-                   "naam",
+    "saves.newer": "een nieuwere versie van Flip 7 heeft het gemaakt (verslagversie "
+                   "{version}); het blijft zoals het is, en een nieuw spel bewaart het "
+                   "onder een nieuwe naam",
     "saves.archive_failed": "Het afgelopen spel kon niet worden bewaard: {reason}.",
     "files.reason.missing": "dat bestand bestaat niet",
     "files.reason.folder": "is een map, geen bestand",
@@ -280,7 +280,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "index.flip4": "D4",
     "index.steal": "STL",
     "index.swap": "RUI",
-    "index.discard": "LAF",
+    "index.discard": "AFL",
     # ---------------------------------------------------------------- players in sentences
     "player.addressed": "Jij",
     "who.owner": "{name}",
@@ -377,17 +377,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.wiped.you": "De Ongeluks-7 veegt je rij leeg!",
     "log.unlucky_nothing": "Een Ongeluks-7 voor {name}: er valt niets weg te vegen.",
     "log.unlucky_nothing.you": "Een Ongeluks-7 voor jou: er valt niets weg te vegen.",
-    "log.brutal": "{name} trekt 15 af van de ronde van {owner}, in plaats van zelf +15 "
-                  "te nemen.",
-    "log.brutal.you": "Je trekt 15 af van de ronde van {owner}, in plaats van zelf +15 "
-                      "te nemen.",
+    "log.brutal": "{name} neemt {owner} 15 punten af, in plaats van zelf +15 te nemen.",
+    "log.brutal.you": "Je neemt {owner} 15 punten af, in plaats van zelf +15 te nemen.",
     "log.score_item": "{name} {score:+d} (totaal {total})",
     "log.score_bust": "{name} af (totaal {total})",
     "log.scored": "Ronde {number} geteld: {scores}.",
     "log.scored_short": "Ronde {number} geteld: {name} het best, met {score:+d}.",
     "log.scored_short.you": "Ronde {number} geteld: jij deed het best, met {score:+d}.",
     "log.scored_none_short": "Ronde {number} geteld: niemand krijgt punten.",
-    "log.tie": "Gelijkspel aan de top ({names}): iedereen speelt nog een ronde!",
+    "log.tie": "Gelijke stand bovenaan ({names}): iedereen speelt nog een ronde!",
     "log.won": "{name} wint het spel met {total}!",
     "log.won.you": "Je wint het spel met {total}!",
     # ---------------------------------------------------------------- the table
@@ -397,7 +395,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "table.before_deal": "Voor het delen",
     "table.tiebreak": "Beslissende ronde",
     "table.deck": "Stapel {n}",
-    "table.discard": "Afleg {n}",
+    "table.discard": "Afgelegd {n}",
     "table.other": "overig",
     "table.later": "straks",
     "status.bust": "Af",
@@ -430,18 +428,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.target.onemore": "Nog Eén! Wie neemt nog één kaart?",
     "prompt.target.chance": "Extra Tweede Kans: aan wie geef je die?",
     "prompt.target.modifier": "In wiens rij komt de {card}?",
-    "prompt.flip7": "Flip 7! Enter: +15 voor jou  ·  klik of pijlen: −15 voor een ander",
+    "prompt.flip7": "Flip 7! Enter: +15 voor jou  ·  klik of pijltjes: −15 voor een ander",
     "prompt.steal": "Steel: welke kaart neem je?",
     "prompt.discard": "Leg Af: welke kaart gaat naar de aflegstapel?",
     "prompt.swap_first": "Ruil: kies de eerste kaart",
     "prompt.swap_second": "De {card} ruilen tegen welke kaart?",
     "prompt.move": "Jouw zet",
-    "pick.card_of": "{card} van {name}",
+    "pick.card_of": "de {card} van {name}",
     "pick.card_yours": "jouw {card}",
     "pick.attack": "−15 voor {name}",
-    "prompt.hint_on": "Enter: {pick}  ·  klik of pijlen: andere",
+    "prompt.hint_on": "Enter: {pick}  ·  klik of pijltjes: andere",
     "prompt.hint_on_swap": "Enter: {pick}  ·  eerste kaart terug: rechtsklik of Backspace",
-    "prompt.flip7_on": "Flip 7! Enter: {pick}  ·  pijlen: andere",
+    "prompt.flip7_on": "Flip 7! Enter: {pick}  ·  pijltjes: andere",
     "prompt.hint": "Klik, of pijltjes + Enter",
     "button.hit": "Nemen",
     "button.stay": "Stoppen",
@@ -461,7 +459,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "banner.flip7_choose.you": "Kies: +15 voor jou, of −15 voor een ander",
     "banner.plus15": "+15 voor {name}",
     "banner.plus15.you": "+15 voor jou",
-    "banner.tiebreak": "Gelijkspel!",
+    "banner.tiebreak": "Gelijke stand!",
     "banner.tie": "Samen aan de leiding: {names}. Nog een ronde!",
     # ---------------------------------------------------------------- the coach
     "coach.thinking": "Coach: denkt na{dots}",
@@ -479,10 +477,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                           "hem aan wie het minst gevaarlijk is.",
     "coach.rules": "Coach: {move} – drie kaarten doen daar de meeste schade, gewogen naar "
                    "ieders winkans.",
-    "coach.rules_self": "Coach: {move} – drie kaarten extra brengen jou meer op dan ze een "
-                        "tegenstander kosten.",
+    "coach.rules_self": "Coach: {move} – drie kaarten extra leveren jou naar verwachting "
+                        "meer op dan ze een tegenstander zouden kosten.",
     "coach.decided": "Coach: {move} – elke keuze laat je {chance} winkans.",
-    "coach.alike": "Coach: {move} – {chance} winkans, evenveel als de volgende beste keuzes.",
+    "coach.alike": "Coach: {move} – {chance} winkans, evenveel als de op één na beste keuzes.",
     "coach.best": "Coach: {move} – {chance} winkans.",
     "coach.versus": "Coach: {move} – {chance} winkans ({other}: {theirs}).",
     "coach.other.self": "jijzelf",
@@ -508,8 +506,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.flip7": "Flip 7 voor {name}!",
     "summary.flip7.you": "Flip 7 voor jou!",
     "summary.all_bust": "Iedereen is af",
-    "summary.target": "Eindigt een ronde met iemand op {target} of meer, dan wint de "
-                      "hoogste score",
+    "summary.target": "Eindigt een ronde met iemand op {target} of meer, dan wint het "
+                      "hoogste totaal",
     "summary.col.player": "Speler",
     "summary.col.numbers": "Getallen",
     "summary.col.bonus": "Bonus",
@@ -521,7 +519,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.bust": "af",
     "summary.zero": "Nul: 0",
     "summary.floor": "(min. 0)",
-    "summary.tie": "Gelijkspel aan de top: iedereen speelt een beslissende ronde!",
+    "summary.tie": "Gelijke stand bovenaan: iedereen speelt een beslissende ronde!",
     "summary.next": "Volgende ronde",
     "summary.winner": "Naar de winnaar",
     "summary.counting": "Aan het tellen… Enter of een klik toont meteen alle scores.",
@@ -545,8 +543,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.hint": "Scrollen: muiswiel, pijltjes, Page Up/Down  ·  ← → editie",
     "rules.h1.classic": "Zo speel je Flip 7",
     "rules.h1.vengeance": "Zo speel je Flip 7: Vengeance",
-    "rules.intro": "Verzamel kaarten, beproef je geluk en haal de doelscore met de "
-                   "hoogste score. Elke "
+    "rules.intro": "Verzamel kaarten, beproef je geluk en haal de doelscore met het "
+                   "hoogste totaal. Elke "
                    "ronde legt iedere speler een rij open kaarten voor zich neer.",
     "rules.round": "Een ronde",
     "rules.round.deal": "De deler geeft iedereen één open kaart, te beginnen links van zich "
@@ -607,7 +605,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.steal": "Neem een kaart naar keuze uit de rij van een andere speler en leg die "
                         "bij de jouwe (V-5).",
     "rules.card.swap": "Ruil twee kaarten uit de rijen van twee verschillende spelers: een van "
-                       "jou of van twee anderen (V-6).",
+                       "jou en een van een ander, of van twee anderen (V-6).",
     "rules.card.discard": "Gooi een kaart naar keuze uit de rij van een speler weg (V-7).",
     "rules.vengeance.play": "Elke actie- en aanpassingskaart die je trekt, speel je op een "
                             "speler die niet af is, ook op spelers die gestopt zijn (V-1, V-2). "
@@ -615,8 +613,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                             "in de rij waarop ze gespeeld zijn.",
     "rules.brutal": "Wrede modus",
     "rules.brutal.below": "Scores kunnen onder nul komen, in de ronde en in totaal (V-B-1).",
-    "rules.brutal.busted": "Minkaarten en ÷2 mogen ook op spelers die af zijn: die scoren 0 min "
-                           "hun minkaarten (V-B-2).",
+    "rules.brutal.busted": "Minkaarten en ÷2 mogen ook gespeeld worden op spelers die af zijn: die "
+                           "scoren 0 min hun minkaarten (V-B-2).",
     "rules.brutal.flip7": "Bij een Flip 7 kies je: +15 voor jezelf, of −15 van de ronde van een "
                           "andere speler, ook van een speler die af is (V-B-3).",
     "rules.scoring": "Een ronde tellen",
@@ -627,9 +625,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                              "92: de ×2 verdubbelt de bonus niet).",
     "rules.example.classic2": "Getallen 29, verdubbeld = 58, plus 6 = 64.",
     "rules.scoring.vengeance": "Tel je getallen op; ÷2 halveert die som (naar beneden "
-                               "afgerond); trek dan de minkaarten af, nooit onder 0 (wreed: ook "
-                               "eronder); dan 15 voor een Flip 7. Wie af is, scoort 0, en wie De "
-                               "Nul heeft zonder Flip 7 ook (V-S, V-10).",
+                               "afgerond); trek dan de minkaarten af, nooit onder 0 (wrede modus: "
+                               "ook eronder); dan 15 voor een Flip 7. Wie af is, scoort 0, en wie "
+                               "De Nul heeft zonder Flip 7 ook (V-S, V-10).",
     "rules.example.vengeance": "Getallen 48, gehalveerd = 24, min 4 = 20, en zeven getallen "
                                "maken Flip 7: 20 + 15 = 35.",
     "rules.know": "Goed om te weten",
@@ -663,13 +661,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.cards": "Hoeveel kaarten van elk getal er nog in de stapel zitten.",
     "rules.key.skip": "De animaties overslaan (een klik ook).",
     "rules.key.pause": "Pauze: verder, spelregels, instellingen, of het spel verlaten (het "
-                       "wordt bewaard).",
+                       "wordt opgeslagen).",
     "rules.key.fullscreen": "Volledig scherm voor nu (in Instellingen kies je hoe het spel "
                             "start).",
     # ---------------------------------------------------------------- the guided first game
     "guide.step.first": "Jouw beurt. Nemen (N) geeft je nog een kaart; Stoppen (S) zet de "
-                        "punten van je rij veilig. Neem een kaart: druk op N of klik op Nemen.",
-    "guide.step.again": "14 punten. Naast Nemen staat de kans dat je af bent, berekend uit de "
+                        "punten van je rij veilig. Neem een kaart: druk op N of klik op ‘Nemen’.",
+    "guide.step.again": "14 punten. Naast ‘Nemen’ staat de kans dat je af bent, berekend uit de "
                         "kaarten in de stapel: die is hier klein, dus neem er nog een.",
     "guide.step.more": "16 punten. Ann is af, Cat is gestopt, Ben speelt door. Neem nog een "
                        "kaart.",
@@ -678,13 +676,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                          "Enter.",
     "guide.step.alone": "Alleen jij zit nog in de ronde. Neem nog een kaart.",
     "guide.refused": "Nu even niet: de oefenronde loopt volgens plan. {todo}",
-    "guide.todo.hit": "Neem een kaart: druk op N of klik op Nemen.",
+    "guide.todo.hit": "Neem een kaart: druk op N of klik op ‘Nemen’.",
     "guide.todo.freeze": "Bevries Ben: klik op hem, of pijltjes + Enter.",
     "guide.step.six": "Zes verschillende getallen! Nog één nieuw getal maakt Flip 7: +15, en de "
                       "ronde eindigt voor iedereen. Nemen!",
     "guide.bust.title": "Af",
     "guide.bust": "Ann trok een tweede 9: ze is af. Wie af is, scoort deze ronde niets, dus "
-                  "weet wanneer je moet stoppen.",
+                  "stop op tijd.",
     "guide.chance.title": "Tweede Kans",
     "guide.chance": "Ben trok een Tweede Kans. Hij houdt hem in zijn rij: die redt hem één keer "
                     "als hij af zou zijn.",
@@ -706,12 +704,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.farewell.title": "Je kunt Flip 7 spelen!",
     "guide.farewell": "Dat is het hele spel: beproef je geluk, stop op tijd, en speel je "
                       "actiekaarten op de anderen. Bonuskaarten tellen mee voor je ronde: ×2 "
-                      "verdubbelt je getallen, +2 tot +10 komen erbij, en geen bonuskaart "
-                      "laat je afvallen. Eindigt een ronde met iemand op 200 of meer, dan wint de "
-                      "hoogste score. Druk op elk "
+                      "verdubbelt je getallen, +2 tot +10 komen erbij, en door geen enkele "
+                      "bonuskaart ben je af. Eindigt een ronde met iemand op 200 of meer, dan wint "
+                      "het hoogste totaal. Druk op elk "
                       "moment op L voor het verloop van een spel, op ? voor de coach.",
     "callout.continue": "Verder",
-    "callout.leave": "Uitleg stoppen",
+    "callout.leave": "Oefenronde stoppen",
     "callout.play": "Echt spelen",
     "callout.title_screen": "Hoofdmenu",
     "gameover.watch": "Terugkijken",
@@ -723,7 +721,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.move": "Zet {n} van {moves}",
     "viewer.before_deal": "Voor het delen",
     "viewer.dealing": "Delen…",
-    "viewer.dealt": "Kaarten gedeeld",
+    "viewer.dealt": "Kaarten uitgedeeld",
     # ---------------------------------------------------------------- your games, statistics
     "games.heading": "Jouw spellen",
     "games.tab.games": "Spellen",
@@ -768,8 +766,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.none_more": "Speel een spel uit en het telt hier mee, voor iedere persoon aan tafel.",
     "stats.counted": {"one": "Gelezen uit {n} uitgespeeld spel op deze computer",
                       "other": "Gelezen uit alle {n} uitgespeelde spellen op deze computer"},
-    "stats.unfinished": {"one": "{n} niet uitgespeeld niet meegeteld",
-                         "other": "{n} niet uitgespeeld niet meegeteld"},
+    "stats.unfinished": {"one": "{n} niet-uitgespeeld spel niet meegeteld",
+                         "other": "{n} niet-uitgespeelde spellen niet meegeteld"},
     "stats.and_unfinished": "{counted} · {unfinished}",
     "stats.against": "Tegen de computers",
     "stats.against_none": "Nog geen spellen tegen computers.",
@@ -788,7 +786,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.round_forward": "Begin van de volgende ronde (Page Down)",
     "viewer.help.speed": "Snelheid (+ en −)",
     "viewer.help.race": "De puntenrace tot nu toe (R)",
-    "viewer.help.export": "Een kopie van het verslag van dit spel bewaren (E)",
+    "viewer.help.export": "Een kopie van het verslag van dit spel opslaan (E)",
     "viewer.keys": "Spatie: afspelen · ← →: stap · Page Up/Down: ronde · "
                    "R: race · Esc: terug",
     "viewer.keys_more": ", en .: gebeurtenis · Home/End: begin/eind · + −: tempo · "
@@ -806,7 +804,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "race.target": "doel {target}",
     "race.follow": "Wijs een naam aan, of ↑/↓, om één lijn te volgen",
     "export.heading": "Dit spel exporteren",
-    "export.as": "Een kopie van het verslag bewaren als:",
+    "export.as": "Een kopie van het verslag opslaan als:",
     "export.keys": "Ctrl+Backspace wist het laatste deel van het pad",
     "export.export": "Exporteren",
     "export.cancel": "Annuleren",
