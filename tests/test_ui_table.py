@@ -629,9 +629,35 @@ def test_a_long_name_in_a_narrow_seat_is_cut_with_an_ellipsis(ui) -> None:  # ty
     shown = table.view.shown_name(1)
     assert shown.endswith("…") and "Maximilian Jan".startswith(shown[:-1].rstrip())
     box = table.layout.seats[1]
-    assert ui.app.assets.font("bold", box.tier.name_size).size(shown)[0] <= box.rect.w - 84
+    total = ui.app.assets.font("black", box.tier.total_size).size("0")[0]
+    assert ui.app.assets.font("bold", box.tier.name_size).size(shown)[0] \
+        <= box.rect.w - 24 - total - 12
     assert table.view.shown_name(2) == "Ann"
     assert table.view.shown_name(0) == "You"
+
+
+@pytest.mark.parametrize("large", [True, False])
+def test_a_name_takes_the_room_its_total_leaves(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """At 11 seats in German Large text "Bartholomäus" was cut to "Bartholom…" while
+    every total was 0 and the room was there (QA 37): a name has the room left of the
+    table's widest total, as the status line has, and never reaches its own total."""
+    from game.i18n import set_language
+
+    ui.app.settings.large_text = large
+    set_language("de")
+    names = ("Ann", "Bartholomäus", *(f"Spieler {i}" for i in range(3, 12)))
+    seats = tuple(Seat(name, "balanced") for name in names)
+    table = TableScene(ui.app, Session(TableSetup(seats, "vengeance"), seed=1, ai_seed=1))
+    assert table.view.shown_name(1) == "Bartholomäus"  # a side seat, not the front one
+    assets = ui.app.assets
+    for totals in ((0,) * 11, (155, 9, *(0,) * 9), (0, 1234, *(0,) * 9)):
+        for seat, total in enumerate(totals):
+            table.model.seats[seat].total = total
+        for seat, box in enumerate(table.layout.seats):
+            shown = table.view.shown_name(seat)
+            right = box.rect.x + 12 + assets.font("bold", box.tier.name_size).size(shown)[0]
+            width = assets.font("black", box.tier.total_size).size(str(totals[seat]))[0]
+            assert right + 8 <= box.rect.right - 12 - width, (totals, seat, shown)
 
 
 def test_a_name_cut_at_its_limit_says_so_even_in_a_full_field(ui) -> None:  # type: ignore[no-untyped-def]

@@ -487,6 +487,36 @@ def test_an_export_notice_goes_under_the_piles_not_over_the_top_seats(ui) -> Non
     assert any(y < 60 for _x, y in inked())
 
 
+def test_the_log_lines_make_way_for_a_notice_over_them(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """In the viewer's notice place the log lines under the piles showed through the
+    notice's box and the third stuck out below it (QA 37): the box is opaque and the
+    lines are not drawn while a notice is there."""
+    from game.ui.table_view import TableView
+
+    ui.app.settings.large_text = True
+    viewer = _viewer(ui, ann_flip7())
+    ui.key(pygame.K_END)
+    ui.step(5)
+    area = viewer.notice_area
+
+    def shot() -> pygame.Surface:
+        ui.step()
+        return ui.app.screen.subsurface(area).copy()
+
+    def same(a: pygame.Surface, b: pygame.Surface) -> bool:
+        return pygame.image.tobytes(a, "RGB") == pygame.image.tobytes(b, "RGB")
+
+    with_log = shot()
+    monkeypatch.setattr(TableView, "log_lines", lambda self, rows: [])
+    without_log = shot()
+    assert not same(with_log, without_log), "the log has lines there to hide"
+    ui.app.notice("Exported to /home/ann/flip7.flip7.json", kind="export")
+    noticed_without_log = shot()
+    monkeypatch.undo()
+    assert ui.app.notices_over(viewer)
+    assert same(shot(), noticed_without_log)
+
+
 # ---------------------------------------------------------------------- the games list
 
 

@@ -448,8 +448,18 @@ class App:
         self._draw_notices(surface)
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
+        placed = self._placed_notices()
+        if placed is not None:
+            boxes, centre, y, _in_area = placed
+            self._blit_notices(surface, boxes, centre, y)
+
+    def _placed_notices(self) -> tuple[list[tuple[list[pygame.Surface], int, int]], int, int,
+                                       bool] | None:
+        """The notices to show now, wrapped, and where: their boxes, the centre and top
+        of their column, and whether that is the top scene's notice place (else across
+        the top of the screen). None when nothing shows."""
         if not self.notices:
-            return
+            return None
         base = self._base_scene()
         if base is not None:
             # A notice's home is where it is first drawn, not where it was said: a
@@ -459,15 +469,23 @@ class App:
         held = self._held_notices()
         texts = [text for text, _left in self.notices if text not in held]
         if not texts:
-            return
+            return None
         top = self.top
         area = top.notice_area if top is not None else None
         if area is not None:
             boxes = self._notice_boxes(area.w - 36, texts)
             if _boxes_fit(boxes, area):
-                self._blit_notices(surface, boxes, area.centerx, area.y)
-                return
-        self._blit_notices(surface, self._notice_boxes(NOTICE_WIDTH, texts), WIDTH // 2, 12)
+                return boxes, area.centerx, area.y, True
+        return self._notice_boxes(NOTICE_WIDTH, texts), WIDTH // 2, 12, False
+
+    def notices_over(self, scene: Scene) -> bool:
+        """Whether notices show in ``scene``'s own notice place now: what the scene
+        draws there (the viewer's log lines) makes way for them rather than show
+        through and below their boxes (QA 37)."""
+        if scene is not self.top or scene.notice_area is None:
+            return False
+        placed = self._placed_notices()
+        return placed is not None and placed[3]
 
     def _notice_boxes(self, width: int,
                       texts: list[str]) -> list[tuple[list[pygame.Surface], int, int]]:
@@ -490,7 +508,8 @@ class App:
         """``boxes`` one under another from ``y``, each centred on ``centre``."""
         for labels, w, h in boxes:
             x = centre - w // 2
-            surface.blit(panel(self.assets, w, h, (*PANEL[:3], 225), 12), (x, y))
+            # Opaque: the lines of the screen under a notice showed through it (QA 37).
+            surface.blit(panel(self.assets, w, h, PANEL[:3], 12), (x, y))
             line_y = y + 8
             for label in labels:
                 surface.blit(label, (x + 18, line_y))

@@ -105,7 +105,10 @@ class SummaryScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene, event: RoundScored, tiebreak: bool) -> None:
+    def __init__(self, app: App, table: TableScene, event: RoundScored, tiebreak: bool,
+                 counted: bool = False) -> None:
+        """The summary of ``event`` over ``table``; ``counted`` shows it counted up at
+        once (a summary shown again when a game is continued)."""
         super().__init__(app)
         self.table = table
         self.event = event
@@ -135,7 +138,7 @@ class SummaryScene(Scene):
                           Button(history, msg("tools.history"), self.table.open_history, "L",
                                  size=SMALL)])
         self.finish_time = (n - 1) * ROW_DELAY + 4 * STEP + COUNT
-        if math.isinf(self.speed):  # instant: the count-up is done before the first frame
+        if counted or math.isinf(self.speed):  # instant: counted before the first frame
             self.elapsed = self.finish_time
         self._hold()
 

@@ -112,6 +112,9 @@ class TableScene(TableStage):
         self._told = 0  # history entries the guide has seen
         self.callout: Callout | None = None  # a call-out waiting for the table to settle
         self.summaries = 0  # round summaries shown
+        #: Continue opened the game at a round's summary: it shows that summary counted
+        #: already (it counted up again for two seconds, Next round hidden: QA 37).
+        self.resumed_summary = resumed and bool(session.game.moves) and bool(to_play)
         if guide is not None:
             # The queue holds at each moment the guide explains, even when Space skips
             # ahead: the Flip 7 call-out must come before the round's summary.
@@ -146,8 +149,9 @@ class TableScene(TableStage):
         from .scene_summary import SummaryScene
 
         tiebreak = bool(self.director.queue) and isinstance(self.director.queue[0], TieBreak)
+        counted = self.resumed_summary and self.summaries == 0
         self.summaries += 1
-        self.app.push(SummaryScene(self.app, self, event, tiebreak))
+        self.app.push(SummaryScene(self.app, self, event, tiebreak, counted))
 
     def game_won(self, event: GameWon) -> None:
         """Show the game-over screen."""

@@ -292,6 +292,8 @@ class TableView:
             bumped = scene.refused > 0 and scene.guide_prompt is not None \
                 and i == len(stack.texts) - 1
             self._draw_coach(surface, box, lines, size, scene.refused if bumped else 0.0)
+        if scene.app.notices_over(scene):
+            return  # a notice is shown over the log lines (the viewer's "Exported to …")
         step = self.size(SMALL) + 5
         y = stack.log_y
         for text, size, weight, color, alpha in self.log_lines(stack.rows):
@@ -631,9 +633,10 @@ class TableView:
         surface.blit(name, (x, y))
         icons_x = x + name.get_width() + 6
         icon_size, icon_y = header_icon(name.get_height())
+        icons_end = rect.right - 12 - self._total_width(seat) - 8  # as far as the name's room
         for icon in self._icons(seat):
             image = assets.scaled(icon, icon_size, icon_size)
-            if icons_x + icon_size < rect.right - 60:
+            if icons_x + icon_size <= icons_end:
                 surface.blit(image, (icons_x, y + icon_y))
                 icons_x += icon_size + 3
         words, size, color, weight = self.status_shown(seat)
@@ -658,12 +661,7 @@ class TableView:
         tier = box.tier
         status, color, short = self._status_text(seat)
         weight = "bold" if color != MUTED else "regular"
-        widest = max(len(str(scene.effects.shown_total(other, view.total)))
-                     for other, view in enumerate(scene.model.seats))
-        total = str(scene.effects.shown_total(seat, scene.model.seats[seat].total))
-        total_font = assets.font("black", tier.total_size)
-        room = box.rect.w - 24 - max(total_font.size("8" * widest)[0],
-                                     total_font.size(total)[0]) - 8
+        room = box.rect.w - 24 - self._total_width(seat) - 8
 
         def fits(size: int) -> bool:
             return assets.font(weight, size).size(_EIGHTS.sub("8", status))[0] <= room
@@ -677,12 +675,26 @@ class TableView:
             return short, size, color, weight  # a narrow seat: the points alone
         return status, size, color, weight
 
+    def _total_width(self, seat: int) -> int:
+        """The width a seat's header keeps for its total: the table's widest total with
+        every digit as wide as an 8 (or the seat's own, if wider), so that every seat of
+        a size has the same room left of it."""
+        scene = self.scene
+        widest = max(len(str(scene.effects.shown_total(other, view.total)))
+                     for other, view in enumerate(scene.model.seats))
+        total = str(scene.effects.shown_total(seat, scene.model.seats[seat].total))
+        font = self.assets.font("black", scene.layout.seats[seat].tier.total_size)
+        return max(font.size("8" * widest)[0], font.size(total)[0])
+
     def shown_name(self, seat: int) -> str:
         """The seat's name as its header has room for, left of the total: cut with "…"
-        in a narrow seat (never in the middle of a letter)."""
+        in a narrow seat (never in the middle of a letter). The room is the status
+        line's: a fixed 60 px for the total cut "Bartholomäus" at 11 seats while every
+        total was 0 (QA 37)."""
         box = self.scene.layout.seats[seat]
         font = self.assets.font("bold", box.tier.name_size)
-        return shortened(font, self.scene.model.seats[seat].name, box.rect.w - 24 - 60)
+        room = box.rect.w - 24 - self._total_width(seat) - 12
+        return shortened(font, self.scene.model.seats[seat].name, room)
 
     def _icons(self, seat: int) -> list[str]:
         view = self.scene.model.seats[seat]
