@@ -131,6 +131,11 @@ class App:
         self._notice_kinds: dict[str, str] = {}
         #: The screen each notice was first shown on (see :meth:`_held_notices`).
         self._notice_homes: dict[str, Scene] = {}
+        #: Wrapped notices by width, type size and words: a frame places them for the
+        #: screen under them (:meth:`notices_over`) and to draw, and the words change
+        #: only every few seconds.
+        self._wrapped: dict[tuple[int, int, tuple[str, ...]],
+                            list[tuple[list[pygame.Surface], int, int]]] = {}
         self.pointer = (0, 0)
         self.closing: float | None = None  # seconds left before a requested close
         self._asked_to_close: Scene | None = None  # "close anyway?" about an unsaved game
@@ -492,8 +497,14 @@ class App:
         """The newest of ``texts`` (three at most), each wrapped to ``width``: its
         lines, and its box's width and height."""
         size = self.assets.size(20)  # running text: a step larger with Large text
+        key = (width, size, tuple(texts[-3:]))
+        known = self._wrapped.get(key)
+        if known is not None:
+            return known
+        if len(self._wrapped) > 16:
+            self._wrapped.clear()
         font = self.assets.font("bold", size)
-        boxes = []
+        boxes = self._wrapped[key] = []
         for text in texts[-3:]:
             # A notice naming a file can be long: wrapped, it stays on the screen.
             labels = [self.assets.text(line, size, TEXT, "bold")

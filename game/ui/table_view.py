@@ -629,17 +629,19 @@ class TableView:
         tier = box.tier
         x = rect.x + 12
         y = rect.y + 6
-        name = assets.text(self.shown_name(seat), tier.name_size, GOLD if lit else TEXT, "bold")
+        kept = self._total_width(seat)  # once: the name, its icons and the status line
+        name = assets.text(self.shown_name(seat, kept), tier.name_size, GOLD if lit else TEXT,
+                           "bold")
         surface.blit(name, (x, y))
         icons_x = x + name.get_width() + 6
         icon_size, icon_y = header_icon(name.get_height())
-        icons_end = rect.right - 12 - self._total_width(seat) - 8  # as far as the name's room
+        icons_end = rect.right - 12 - kept - 8  # as far as the name's room
         for icon in self._icons(seat):
             image = assets.scaled(icon, icon_size, icon_size)
             if icons_x + icon_size <= icons_end:
                 surface.blit(image, (icons_x, y + icon_y))
                 icons_x += icon_size + 3
-        words, size, color, weight = self.status_shown(seat)
+        words, size, color, weight = self.status_shown(seat, kept)
         label = assets.text(words, size, color, weight)
         total = scene.effects.shown_total(seat, view.total)
         total_text = assets.text(str(total), tier.total_size, TEXT, "black")
@@ -647,13 +649,15 @@ class TableView:
         surface.blit(total_text, total_text.get_rect(
             midright=(rect.right - 12, rect.y + 6 + tier.header // 2)))
 
-    def status_shown(self, seat: int) -> tuple[str, int, tuple[int, int, int], str]:
+    def status_shown(self, seat: int, kept: int | None = None
+                     ) -> tuple[str, int, tuple[int, int, int], str]:
         """The line under a seat's name as it is drawn: its words (whole, or the points
         alone in a narrow seat), type size, colour and weight.
 
         Whether the line fits is judged alike for every seat of a size: beside the
         table's widest total, with every digit as wide as an 8, so that two seats with
-        11 and 12 points do not say "+11" and "+12 this round" (QA 25th pass).
+        11 and 12 points do not say "+11" and "+12 this round" (QA 25th pass). ``kept``
+        is that total's width (:meth:`_total_width`), when the caller has it already.
         """
         scene = self.scene
         assets = self.assets
@@ -661,7 +665,7 @@ class TableView:
         tier = box.tier
         status, color, short = self._status_text(seat)
         weight = "bold" if color != MUTED else "regular"
-        room = box.rect.w - 24 - self._total_width(seat) - 8
+        room = box.rect.w - 24 - (self._total_width(seat) if kept is None else kept) - 8
 
         def fits(size: int) -> bool:
             return assets.font(weight, size).size(_EIGHTS.sub("8", status))[0] <= room
@@ -686,14 +690,14 @@ class TableView:
         font = self.assets.font("black", scene.layout.seats[seat].tier.total_size)
         return max(font.size("8" * widest)[0], font.size(total)[0])
 
-    def shown_name(self, seat: int) -> str:
+    def shown_name(self, seat: int, kept: int | None = None) -> str:
         """The seat's name as its header has room for, left of the total: cut with "…"
         in a narrow seat (never in the middle of a letter). The room is the status
         line's: a fixed 60 px for the total cut "Bartholomäus" at 11 seats while every
-        total was 0 (QA 37)."""
+        total was 0 (QA 37). ``kept`` as for :meth:`status_shown`."""
         box = self.scene.layout.seats[seat]
         font = self.assets.font("bold", box.tier.name_size)
-        room = box.rect.w - 24 - self._total_width(seat) - 12
+        room = box.rect.w - 24 - (self._total_width(seat) if kept is None else kept) - 12
         return shortened(font, self.scene.model.seats[seat].name, room)
 
     def _icons(self, seat: int) -> list[str]:
