@@ -484,13 +484,15 @@ def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui)
     ui.app.settings.speed = "instant"
     table = TableScene(ui.app, Session(setup, seed=4, ai_seed=4))
     ui.app.push(table)
-    labels = []
+    labels, lines = [], []
     for _ in range(4000):
         top = ui.app.top
         if isinstance(top, GameOverScene):
             break
         if isinstance(top, SummaryScene):
             labels.append(str(top.menu.widgets[0].label))
+            if top.event.flip7 is None:
+                lines.append((str(top.menu.widgets[0].label), top.subtitle()))
             assert [top.row_name(s) for s in range(3)] == ["Ida", "Ann", "Ben"]
             ui.step(2)
             ui.key(pygame.K_RETURN)
@@ -500,6 +502,11 @@ def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui)
         ui.step()
     assert labels and labels[-1] == "See the winner"
     assert set(labels[:-1]) <= {"Next round"}
+    # The last round's line says the game is over; the others how it will end (QA 37:
+    # the last one said "Once a round ends with someone at 60…" after the win).
+    said = {label: line for label, line in lines}
+    assert said["See the winner"] == "The target of 60 is reached: this was the last round"
+    assert said["Next round"].startswith("Once a round ends with someone at 60")
     assert table.model.you == 0  # the table says "you" in sentences, "Ida" on the seat
     assert "÷2" not in " ".join(columns(CLASSIC, False))
     assert "×2" not in " ".join(columns(VENGEANCE, False))

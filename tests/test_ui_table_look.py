@@ -491,8 +491,9 @@ def test_the_game_end_is_said_as_g12_has_it_and_fits(ui_app, code: str) -> None:
             t("rules.round.win")]
     assert not any(w in s.lower() for s in said for w in words)
     size = ui_app.assets.size(SMALL)
-    width = ui_app.assets.font("bold", size).size(t("summary.target", target=1000))[0]
-    assert width <= 1000 - 48
+    for key in ("summary.target", "summary.over"):
+        width = ui_app.assets.font("bold", size).size(t(key, target=1000))[0]
+        assert width <= 1000 - 48, key
 
 
 @pytest.mark.parametrize(("seats", "language", "large"), [(18, "en", False), (12, "de", True),

@@ -317,6 +317,26 @@ def test_playing_runs_decision_after_decision_to_the_end(ui) -> None:  # type: i
     assert race.chart.highlight == ranked[-1]
 
 
+def test_playing_says_thinking_at_the_computers_seats_only(ui) -> None:  # type: ignore[no-untyped-def]
+    """QA 37: the watcher's own seat said "thinking…" while the replay waited on its
+    move. At the table only computers think aloud; the viewer says it as the table does,
+    the person's seat still lit as the one to move."""
+    viewer = _viewer(ui, _record(seats=4, edition="classic", seed=5))
+    assert viewer.people == {0}
+    ui.key(pygame.K_SPACE)
+    lit_person = thinking = 0
+    for _ in range(1200):  # twenty seconds at normal speed
+        ui.step()
+        if viewer.wait > 0 and viewer.director.idle:
+            if viewer.lit_seat == 0:
+                lit_person += 1
+                assert viewer.thinking_seat is None
+            elif viewer.thinking_seat is not None:
+                thinking += 1
+                assert viewer.thinking_seat == viewer.lit_seat
+    assert lit_person and thinking
+
+
 def test_changing_the_speed_does_not_move_the_buttons(ui) -> None:  # type: ignore[no-untyped-def]
     """QA: the speed button was as wide as its word, so "Normal" to "Fast" to "Instant"
     moved every button after it under the pointer."""

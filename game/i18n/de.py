@@ -515,6 +515,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.all_bust": "Alle sind ausgeschieden",
     "summary.target": "Endet eine Runde mit jemandem bei {target} oder mehr, gewinnt die "
                       "höchste Summe",
+    "summary.over": "Das Ziel von {target} ist erreicht: Das war die letzte Runde",
     "summary.col.player": "Spieler",
     "summary.col.numbers": "Zahlen",
     "summary.col.bonus": "Bonus",

@@ -520,6 +520,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.all_bust": "Everybody busted",
     "summary.target": "Once a round ends with someone at {target} or more, the highest total "
                       "wins",
+    "summary.over": "The target of {target} is reached: this was the last round",
     "summary.col.player": "Player",
     "summary.col.numbers": "Numbers",
     "summary.col.bonus": "Bonus",

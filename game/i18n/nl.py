@@ -508,6 +508,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.all_bust": "Iedereen is af",
     "summary.target": "Eindigt een ronde met iemand op {target} of meer, dan wint het "
                       "hoogste totaal",
+    "summary.over": "Het doel van {target} is bereikt: dit was de laatste ronde",
     "summary.col.player": "Speler",
     "summary.col.numbers": "Getallen",
     "summary.col.bonus": "Bonus",

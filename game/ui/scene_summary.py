@@ -122,7 +122,8 @@ class SummaryScene(Scene):
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
         # The last round of the game leads to the winner, not to another round; the
         # guided round's leads to the guide's last word (QA: "Next round" ended it).
-        if any(isinstance(e, GameWon) for e in table.director.queue):
+        self.final = any(isinstance(e, GameWon) for e in table.director.queue)
+        if self.final:
             label = msg("summary.winner")
         elif table.guide is not None:
             label = msg("callout.continue")
@@ -219,6 +220,21 @@ class SummaryScene(Scene):
         if self.autoplay and self.elapsed >= self.finish_time + 1.0:
             self._leave()
 
+    def subtitle(self) -> str:
+        """The line under the title: a Flip 7, everybody bust, or how the game ends."""
+        e = self.event
+        model = self.table.model
+        if e.flip7 is not None:
+            return addressed("summary.flip7", e.flip7 == model.you,
+                             name=model.seats[e.flip7].name)
+        if len(e.busted) == len(e.scores):
+            return t("summary.all_bust")
+        if self.final:
+            # The last round's line says the game is over: "Once a round ends with
+            # someone at 200…" read as if it went on (QA 37).
+            return t("summary.over", target=model.target)
+        return t("summary.target", target=model.target)
+
     def draw(self, surface: pygame.Surface) -> None:
         """The panel with its rows."""
         assets = self.app.assets
@@ -230,12 +246,7 @@ class SummaryScene(Scene):
         title = assets.text(t("summary.title", number=e.number), 40, GOLD, "black")
         blit_center(surface, title, (r.centerx, r.y + 34))
         model = self.table.model
-        if e.flip7 is not None:
-            sub = addressed("summary.flip7", e.flip7 == model.you, name=model.seats[e.flip7].name)
-        elif len(e.busted) == len(e.scores):
-            sub = t("summary.all_bust")
-        else:
-            sub = t("summary.target", target=self.table.model.target)
+        sub = self.subtitle()
         blit_center(surface, assets.text(sub, assets.size(SMALL), TEXT, "bold"),
                     (r.centerx, r.y + 68))
         top = r.y + 96

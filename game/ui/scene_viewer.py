@@ -70,6 +70,9 @@ class ViewerScene(TableStage):
         record = timeline.record
         people = [s for s, plays in enumerate(record.plays or ()) if plays == HUMAN]
         self.timeline = timeline
+        #: The seats people played: they take their time without "thinking…", as at the
+        #: table (QA 37: the watcher's own seat said it while the replay waited).
+        self.people = frozenset(people)
         #: The seat the table says "you" to: the one person of a game with one, if it is
         #: the one watching (named as in Settings, or never named). Watching a friend's
         #: game, "You bust on a 4!" under Tess's seat read oddly (QA nineteenth pass).
@@ -444,7 +447,8 @@ class ViewerScene(TableStage):
             return False
         self.wait -= dt
         if self.wait > 0 and not math.isinf(self.speed):
-            self.thinking_seat = self.lit_seat
+            lit = self.lit_seat
+            self.thinking_seat = lit if lit not in self.people else None
             return False
         self.thinking_seat = None
         before = self.position
