@@ -752,6 +752,34 @@ def test_game_over_shows_the_race_and_watches_the_game_again(ui, tmp_path, monke
     series = over.chart.series
     assert [t[-1] for t in series.totals] == list(session.game.totals)
     assert series.rounds == len(session.game.rounds) and series.winner == session.game.winner
+    # By keyboard (QA 37: ↑/↓ moved between the buttons and no key followed a line):
+    # ↓ follows the lines in the order of the standings, ← → move between the buttons.
+    ui.step(60)  # past the guard that keeps a double Enter off the buttons
+    ranked = list(over.order)
+    followed = []
+    for _ in ranked:
+        ui.key(pygame.K_DOWN)
+        followed.append(over.chart.highlight)
+    assert followed == ranked and over.menu.focus == 0
+    ui.key(pygame.K_DOWN)
+    assert over.chart.highlight is None
+    ui.key(pygame.K_RIGHT)
+    assert over.menu.focus == 1 and over.chart.highlight is None
+    # Pointing at a row of the standings follows that player's line, as at a name.
+    box = over.standings
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, rel=(0, 0), buttons=(0, 0, 0),
+                                         pos=(box.centerx, box.y + over.row_h * 3 // 2)))
+    ui.step()
+    assert over.chart.highlight == ranked[1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    ui.step()
+    assert over.chart.highlight is None
+    ui.key(pygame.K_RETURN)
+    viewer = app.top
+    assert isinstance(viewer, ViewerScene)
+    app.pop()
+    assert app.top is over
     watch = next(w for w in over.menu.widgets if w.label == "Watch again")
     ui.click(watch.rect.center)
     viewer = app.top

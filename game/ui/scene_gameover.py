@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.events import GameWon
-from game.i18n import addressed, msg, tn
+from game.i18n import addressed, msg, t, tn
 from game.session.race import RaceSeries
 
 from . import input as inp
@@ -17,7 +17,16 @@ from .effects import Confetti, Effects
 from .race_chart import RaceChart
 from .scene import Scene
 from .theme import DIALOG_FILL, GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, fit_size, panel, row_size, shortened
+from .widgets import (
+    Button,
+    Menu,
+    blit_center,
+    fit_lines,
+    fit_size,
+    panel,
+    row_size,
+    shortened,
+)
 
 if TYPE_CHECKING:
     from .loop import App
@@ -116,7 +125,8 @@ class GameOverScene(Scene):
         self.app.reset_to_title()
 
     def handle(self, event: inp.Input) -> None:
-        """Buttons; Esc goes to the title."""
+        """Buttons (← → and Tab between them); ↑/↓ follow one player's line in the race,
+        as the viewer's race does; Esc goes to the title."""
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             self.to_title()
             return
@@ -125,9 +135,25 @@ class GameOverScene(Scene):
             # The Enter that closed the last summary, pressed twice, dealt a new game
             # before this screen was seen (QA twenty-sixth pass).
             return
+        if isinstance(event, inp.Press) and event.action in (inp.UP, inp.DOWN):
+            # The buttons stand in one row, so ← → move between them; ↑/↓ moved there
+            # too and left no key to follow a line by (QA 37).
+            self.chart.step(1 if event.action == inp.DOWN else -1)
+            return
         if isinstance(event, inp.Point):
             self.chart.point_at(event.pos)
+            seat = self.standing_at(event.pos)
+            if seat is not None:  # a row of the standings names its player too
+                self.chart.highlight = seat
         self.menu.handle(event, self.app)
+
+    def standing_at(self, pos: tuple[int, int]) -> int | None:
+        """The player whose row of the standings is at ``pos``, if any."""
+        box = self.standings
+        place = (pos[1] - box.y) // self.row_h
+        if box.collidepoint(pos) and place < len(self.order):
+            return self.order[place]
+        return None
 
     def update(self, dt: float) -> None:
         """Confetti; with --exit-when-done, quit once this screen has been drawn."""
@@ -154,6 +180,10 @@ class GameOverScene(Scene):
         box = self.standings
         for place, seat in enumerate(self.order):
             cy = box.y + place * self.row_h + self.row_h // 2
+            if seat == self.chart.highlight:
+                # The line followed in the race is lit in the standings too.
+                stripe = panel(assets, box.w, self.row_h - 2, (255, 255, 255, 26), 8, None)
+                surface.blit(stripe, (box.x, cy - self.row_h // 2 + 1))
             color = GOLD if seat == winner else TEXT
             rank = assets.text(f"{self.places[seat]}.", row_size(assets, SMALL, self.row_h), MUTED,
                                "bold")
@@ -171,3 +201,13 @@ class GameOverScene(Scene):
             surface.blit(total, total.get_rect(midright=(box.right - 10, cy)))
         self.chart.draw(surface)
         self.menu.draw(surface, assets)
+        # How to follow a line, under the standings where they leave room for it,
+        # lined up with their places.
+        lines, size = fit_lines(assets, t("race.follow"), "regular", (assets.size(SMALL),),
+                                box.w - 40, most=3)
+        step = assets.font("regular", size).get_linesize()
+        y = box.bottom - len(lines) * step
+        if y - step >= box.y + len(self.order) * self.row_h:
+            for line in lines:
+                surface.blit(assets.text(line, size, MUTED), (box.x + 26, y))
+                y += step

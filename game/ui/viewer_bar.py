@@ -151,6 +151,8 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
     surface.blit(panel(assets, rect.w, rect.h, (0, 0, 0, 140), rect.h // 2,
                        (255, 255, 255, 50)), rect)
     inner = rect.inflate(-12, -12)
+    x = inner.x + inner.w * position // max(1, end)
+    marker = pygame.Rect(x - 2, rect.y + 2, 4, rect.h - 4)
     for number, (start, stop) in enumerate(rounds, 1):
         x0 = inner.x + inner.w * start // max(1, end)
         x1 = inner.x + inner.w * stop // max(1, end)
@@ -160,9 +162,31 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
         pygame.draw.rect(surface, colour, segment, border_radius=3)
         label = assets.text(str(number), 14, TEXT if lit else MUTED, "bold")
         if label.get_width() + 4 < segment.w:
-            blit_center(surface, label, segment.center)
-    x = inner.x + inner.w * position // max(1, end)
-    pygame.draw.rect(surface, GOLD, (x - 2, rect.y + 2, 4, rect.h - 4), border_radius=2)
+            blit_center(surface, label, (label_x(segment, label.get_width(), marker),
+                                         segment.centery))
+    pygame.draw.rect(surface, GOLD, marker, border_radius=2)
+
+
+def label_x(segment: pygame.Rect, width: int, marker: pygame.Rect) -> int:
+    """Where a segment's round number is centred: in the middle, or where the marker
+    in it leaves the more room, so that the marker never hides the number (QA 37: it
+    stood over the "1" at a round's first moves).
+
+    >>> import pygame
+    >>> label_x(pygame.Rect(0, 0, 100, 10), 8, pygame.Rect(0, 0, 4, 10).move(90, 0))
+    50
+    >>> label_x(pygame.Rect(0, 0, 100, 10), 8, pygame.Rect(0, 0, 4, 10).move(48, 0))
+    24
+    """
+    middle = segment.centerx
+    if not (marker.left - 2 <= middle + width // 2 and middle - (width + 1) // 2
+            <= marker.right + 2):
+        return middle
+    left, right = marker.left - segment.left, segment.right - marker.right
+    if max(left, right) < width + 6:
+        return middle  # no room beside it: the number stays where it is looked for
+    return (segment.left + marker.left) // 2 if left >= right else \
+        (marker.right + segment.right) // 2
 
 
 def track_round(rect: pygame.Rect, rounds: list[tuple[int, int]], end: int,
