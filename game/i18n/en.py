@@ -495,6 +495,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.best": "Coach: {move} — {chance} to win.",
     "coach.versus": "Coach: {move} — {chance} to win ({other}: {theirs}).",
     "coach.other.self": "yourself",
+    "coach.other.instead": "{other} instead",
     "coach.other.next": "next best",
     # The move the coach advises, said briefly.
     "coach.do.hit": "Hit",

@@ -215,7 +215,10 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
     >>> aim = Decision(0, TARGET, (Move(TARGET, 1), Move(TARGET, 2)), "freeze")
     >>> advice(model, aim, Reading(Move(TARGET, 2), MODEL,
     ...                            {Move(TARGET, 1): 0.222, Move(TARGET, 2): 0.224}))
-    'Coach: Freeze Cat — 22.4\\xa0% to win (Ben: 22.2\\xa0%).'
+    'Coach: Freeze Cat — 22.4\\xa0% to win (Ben instead: 22.2\\xa0%).'
+    >>> advice(model, aim, Reading(Move(TARGET, 2), MODEL,
+    ...                            {Move(TARGET, 0): 0.09, Move(TARGET, 2): 0.31}))
+    'Coach: Freeze Cat — 31\\xa0% to win (yourself instead: 9\\xa0%).'
 
     Chances that read the same even with a decimal are not set side by side, and the
     targeting rules' Flip Three is said by what they weigh:
@@ -278,11 +281,14 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
         key = "coach.decided" if len(chances) >= len(decision.options) else "coach.alike"
         return t(key, move=do, chance=_percent(best))
     mine, theirs = _pair(best, chance)
+    # "(Ann: 9 %)" beside "Freeze Ben" did not say what 9 % was (QA 37): another
+    # target or the +15 is named as the other choice, "(Ann instead: 9 %)".
     if move.do == BONUS:
-        label = "+15"
+        label = t("coach.other.instead", other="+15")
     elif move.do in (TARGET, ATTACK) and move.player is not None:
-        label = t("coach.other.self") if move.player == decision.seat \
+        other = t("coach.other.self") if move.player == decision.seat \
             else model.seats[move.player].name
+        label = t("coach.other.instead", other=other)
     else:
         label = t("coach.other.next")
     return t("coach.versus", move=do, chance=mine, other=label, theirs=theirs)
