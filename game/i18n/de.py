@@ -145,7 +145,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.coach": "Der ?-Knopf am Tisch: was der Profi täte und warum.",
     "settings.help.large_text": "Größere Schrift auf jedem Bildschirm: "
                                 "Tisch, Menüs, Listen und Hilfe.",
-    "settings.help.fullscreen": "Wie das Spiel startet. F11 wechselt nur für diese Sitzung.",
+    "settings.help.fullscreen": "Wie das Spiel startet; das Fenster wechselt gleich. "
+                                "F11 nur für diese Sitzung.",
     "settings.help.name": "Der Name deines Platzes im schnellen und im neuen Spiel.",
     "settings.help.done": "Jede Änderung ist schon gespeichert.",
     "language.en": "English",

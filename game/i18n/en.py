@@ -139,7 +139,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.coach": "The ? button at the table: what the Expert would do, and why.",
     "settings.help.large_text": "Bigger running text on every screen: "
                                 "the table, menus, lists and help.",
-    "settings.help.fullscreen": "How the game starts. F11 switches for this session only.",
+    "settings.help.fullscreen": "How the game starts, and the window now. "
+                                "F11 switches for this session only.",
     "settings.help.name": "Your seat's name in a quick game and in a new game.",
     "settings.help.done": "Every change is saved already.",
     # Each language is called by its own name, on every screen.

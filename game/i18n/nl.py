@@ -142,7 +142,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.odds": "Naast ‘Nemen’: de kans dat je door de volgende kaart af bent.",
     "settings.help.coach": "De ?-knop aan tafel: wat de Expert zou doen, en waarom.",
     "settings.help.large_text": "Grotere tekst op elk scherm: de tafel, menu's, lijsten en hulp.",
-    "settings.help.fullscreen": "Hoe het spel start. F11 wisselt alleen voor deze sessie.",
+    "settings.help.fullscreen": "Hoe het spel start; het venster volgt meteen. "
+                                "F11 wisselt alleen voor nu.",
     "settings.help.name": "De naam van je plaats in een snel en in een nieuw spel.",
     "settings.help.done": "Elke wijziging is al opgeslagen.",
     "language.en": "English",
