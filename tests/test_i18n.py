@@ -381,3 +381,18 @@ def test_a_name_never_typed_speaks_the_settings_language() -> None:
     assert Settings.from_json({"language": "en", "name": "du"}).name == "You"
     assert Settings.from_json({"language": "de", "name": "Dunja"}).name == "Dunja"
     assert Settings.from_json({"name": "Ann"}).name == "Ann"
+
+
+@pytest.mark.parametrize(("code", "bust", "line"), [("en", "Bust −12", "−3 this round"),
+                                                    ("de", "Raus −12", "−3 in dieser Runde"),
+                                                    ("nl", "Af −12", "−3 deze ronde")])
+def test_a_shown_sign_is_the_true_minus(code: str, bust: str, line: str) -> None:
+    """QA 38: a Brutal bust's "Bust -12" (a hyphen) stood beside the summary's "−12".
+    Wherever a sentence shows the sign, a minus is the true minus sign; thousands
+    are still grouped as the language groups them."""
+    from game.i18n import translate
+
+    assert translate(code, "status.bust_points", points=-12) == bust
+    assert translate(code, "status.round", points=-3) == line
+    assert translate(code, "status.round", points=4).startswith("+4 ")
+    assert "-" not in translate(code, "log.score_item", name="Ann", score=-15, total=0)

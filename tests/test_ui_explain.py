@@ -485,12 +485,14 @@ def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui)
     table = TableScene(ui.app, Session(setup, seed=4, ai_seed=4))
     ui.app.push(table)
     labels, lines = [], []
+    last = None
     for _ in range(4000):
         top = ui.app.top
         if isinstance(top, GameOverScene):
             break
         if isinstance(top, SummaryScene):
             labels.append(str(top.menu.widgets[0].label))
+            last = top
             if top.event.flip7 is None:
                 lines.append((str(top.menu.widgets[0].label), top.subtitle()))
             assert [top.row_name(s) for s in range(3)] == ["Ida", "Ann", "Ben"]
@@ -507,6 +509,10 @@ def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui)
     said = {label: line for label, line in lines}
     assert said["See the winner"] == "The target of 60 is reached: this was the last round"
     assert said["Next round"].startswith("Once a round ends with someone at 60")
+    # A Flip 7 in the last round says both (QA 38: the Flip 7 alone read as going on).
+    last.event = last.event._replace(flip7=0)
+    assert last.subtitle() == ("Flip 7 for you!  ·  The target of 60 is reached: "
+                               "this was the last round")
     assert table.model.you == 0  # the table says "you" in sentences, "Ida" on the seat
     assert "÷2" not in " ".join(columns(CLASSIC, False))
     assert "×2" not in " ".join(columns(VENGEANCE, False))

@@ -494,6 +494,14 @@ def test_the_game_end_is_said_as_g12_has_it_and_fits(ui_app, code: str) -> None:
     for key in ("summary.target", "summary.over"):
         width = ui_app.assets.font("bold", size).size(t(key, target=1000))[0]
         assert width <= 1000 - 48, key
+    # A Flip 7 in the last round says both, for the widest name there can be (QA 38).
+    from game.i18n import addressed
+    from game.ui.widgets import fit_size
+
+    both = (addressed("summary.flip7", False, name="W" * 14) + "  ·  "
+            + t("summary.over", target=1000))
+    fitted = fit_size(ui_app.assets, both, SMALL, 1000 - 48)
+    assert ui_app.assets.font("bold", fitted).size(both)[0] <= 1000 - 48
 
 
 @pytest.mark.parametrize(("seats", "language", "large"), [(18, "en", False), (12, "de", True),

@@ -201,13 +201,14 @@ class GameOverScene(Scene):
             surface.blit(total, total.get_rect(midright=(box.right - 10, cy)))
         self.chart.draw(surface)
         self.menu.draw(surface, assets)
-        # How to follow a line, under the standings where they leave room for it,
-        # lined up with their places.
+        # How to follow a line, just under the standings where they leave room for
+        # it, lined up with their places (at the panel's foot it sat apart from them,
+        # beside the buttons: QA 38).
         lines, size = fit_lines(assets, t("race.follow"), "regular", (assets.size(SMALL),),
                                 box.w - 40, most=3)
         step = assets.font("regular", size).get_linesize()
-        y = box.bottom - len(lines) * step
-        if y - step >= box.y + len(self.order) * self.row_h:
+        y = box.y + len(self.order) * self.row_h + max(step, self.row_h // 2)
+        if y + len(lines) * step <= box.bottom:
             for line in lines:
                 surface.blit(assets.text(line, size, MUTED), (box.x + 26, y))
                 y += step

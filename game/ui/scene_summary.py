@@ -17,7 +17,7 @@ import pygame
 from game.core.editions import Edition
 from game.core.events import GameWon, RoundScored
 from game.core.scoring import Breakdown
-from game.i18n import addressed, msg, t
+from game.i18n import addressed, msg, signed, t
 
 from . import input as inp
 from .easing import out_cubic
@@ -224,16 +224,16 @@ class SummaryScene(Scene):
         """The line under the title: a Flip 7, everybody bust, or how the game ends."""
         e = self.event
         model = self.table.model
+        # The last round's line says the game is over: "Once a round ends with someone
+        # at 200…" read as if it went on (QA 37), and so did a Flip 7 alone (QA 38).
+        over = t("summary.over", target=model.target) if self.final else ""
         if e.flip7 is not None:
-            return addressed("summary.flip7", e.flip7 == model.you,
-                             name=model.seats[e.flip7].name)
+            flip7 = addressed("summary.flip7", e.flip7 == model.you,
+                              name=model.seats[e.flip7].name)
+            return f"{flip7}  ·  {over}" if over else flip7
         if len(e.busted) == len(e.scores):
             return t("summary.all_bust")
-        if self.final:
-            # The last round's line says the game is over: "Once a round ends with
-            # someone at 200…" read as if it went on (QA 37).
-            return t("summary.over", target=model.target)
-        return t("summary.target", target=model.target)
+        return over or t("summary.target", target=model.target)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The panel with its rows."""
@@ -247,8 +247,9 @@ class SummaryScene(Scene):
         blit_center(surface, title, (r.centerx, r.y + 34))
         model = self.table.model
         sub = self.subtitle()
-        blit_center(surface, assets.text(sub, assets.size(SMALL), TEXT, "bold"),
-                    (r.centerx, r.y + 68))
+        # A long name's Flip 7 beside the game's end steps the type down to fit.
+        blit_center(surface, assets.text(sub, fit_size(assets, sub, SMALL, r.w - 48), TEXT,
+                                         "bold"), (r.centerx, r.y + 68))
         top = r.y + 96
         for name, x in zip(columns(model.edition, model.brutal), COLUMN_X, strict=True):
             # A column's head keeps clear of the next one's (108 px apart at the least).
@@ -298,7 +299,7 @@ class SummaryScene(Scene):
                 blit_alpha(surface, surface_text,
                            surface_text.get_rect(center=(r.x + COLUMN_X[i], cy)).topleft, alpha)
             shown_round, shown_total = self.counted(row)
-            round_text = assets.text(f"{shown_round:+d}" if shown_round else "0", size + 2,
+            round_text = assets.text(signed(shown_round) if shown_round else "0", size + 2,
                                      RED if e.scores[seat] < 0 else color, "black")
             blit_alpha(surface, round_text,
                        round_text.get_rect(center=(r.x + COLUMN_X[4], cy)).topleft, alpha)

@@ -17,7 +17,7 @@ import pygame
 
 from game.core import cards as C
 from game.core.engine import ACTIVE, BUSTED, FROZEN, STAYED
-from game.i18n import addressed, t, tn
+from game.i18n import addressed, signed, t, tn
 
 from .cards import edition_name
 from .input import key_letter
@@ -724,7 +724,7 @@ class TableView:
         if view.status == BUSTED:
             if points == 0:
                 return (t("status.bust"), RED, "")
-            return (t("status.bust_points", points=points), RED, f"{points:+d}")
+            return (t("status.bust_points", points=points), RED, signed(points))
         if view.flip7 and view.choosing:
             return (t("status.flip7_choosing"), GOLD, "")
         if view.flip7:
@@ -744,7 +744,7 @@ class TableView:
             # A seat whose dealt card was an action has been dealt: "+0 this round", as
             # everyone else's line says (QA eleventh pass: it looked skipped).
             return ("", MUTED, "")
-        return (t("status.round", points=points), MUTED, f"{points:+d}")
+        return (t("status.round", points=points), MUTED, signed(points))
 
     # ------------------------------------------------------------------ prompt
 
