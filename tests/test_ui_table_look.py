@@ -688,3 +688,32 @@ def test_a_swaps_first_card_ring_leaves_the_status_line_above_it_alone(ui, seats
            if tuple(screen.get_at((x, y)))[:3] == ICE]
     assert ice, "the ring is drawn"
     assert all(y >= foot for _, y in ice), (foot, min(y for _, y in ice))
+
+
+def test_the_menu_button_is_not_left_lit_after_the_pause_menu(ui) -> None:  # type: ignore[no-untyped-def]
+    """QA 38: Menu, clicked, kept its lit look after Resume was clicked in the pause
+    menu, until the mouse moved: the table drew the hover it had before the pause.
+    It draws what is under the pointer now."""
+    from game.ui.scene_pause import PauseScene
+
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+
+    def point(pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        ui.step(20)
+
+    menu = next(rect for tool, rect in table.tools.placed() if tool is table.tools.menu)
+    point((5, 5))
+    before = ui.app.screen.subsurface(menu).copy()
+    point(menu.center)
+    lit = ui.app.screen.subsurface(menu).copy()
+    ui.click(menu.center)
+    pause = ui.app.top
+    assert isinstance(pause, PauseScene)
+    ui.click(pause.menu.widgets[0].rect.center)  # Resume
+    assert ui.app.top is table
+    ui.step(20)
+    after = ui.app.screen.subsurface(menu).copy()
+    assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(before, "RGB")
+    assert pygame.image.tobytes(lit, "RGB") != pygame.image.tobytes(before, "RGB")

@@ -337,6 +337,27 @@ def test_playing_says_thinking_at_the_computers_seats_only(ui) -> None:  # type:
     assert lit_person and thinking
 
 
+def test_the_track_lights_the_round_the_table_shows(ui) -> None:  # type: ignore[no-untyped-def]
+    """QA 38: → from a round's last decision lit the next round on the track while the
+    table still played the end of this one ("Round 3" on the table, 4 lit)."""
+    viewer = _viewer(ui, _record(seats=3, edition="classic", seed=5))
+    timeline = viewer.timeline
+    start = timeline.rounds[1]  # where round 2's events begin
+    while timeline.next_decision(viewer.position) < start:
+        ui.key(pygame.K_RIGHT)
+        ui.until(lambda: viewer.director.idle, limit=2000)
+    ui.key(pygame.K_RIGHT)
+    assert viewer.round_number == 2
+    moved = False
+    for _ in range(600):
+        assert viewer.lit_round == viewer.model.round_number
+        moved |= viewer.lit_round == 1
+        ui.step()
+        if viewer.director.idle:
+            break
+    assert moved and viewer.lit_round == 2
+
+
 def test_changing_the_speed_does_not_move_the_buttons(ui) -> None:  # type: ignore[no-untyped-def]
     """QA: the speed button was as wide as its word, so "Normal" to "Fast" to "Instant"
     moved every button after it under the pointer."""

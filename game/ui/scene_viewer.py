@@ -135,6 +135,12 @@ class ViewerScene(TableStage):
         return self.timeline.round_at(self.position)
 
     @property
+    def lit_round(self) -> int:
+        """The round lit on the track: the one the table shows, as the marker is (it
+        lit the next round while the table still played this one's end: QA 38)."""
+        return self.timeline.round_at(self.shown)
+
+    @property
     def speed(self) -> float:
         """The animation speed factor (``inf``: instant)."""
         return SPEEDS[self.speed_name]
@@ -468,7 +474,7 @@ class ViewerScene(TableStage):
             draw_help(surface, assets, help_line, self.track.union(self.status_rect))
         else:
             draw_track(surface, assets, self.track, self.segments, self.timeline.end,
-                       self.shown, self.round_number)
+                       self.shown, self.lit_round)
             draw_status(surface, assets, self.status(), self.status_room)
         hovered = any(w.rect.collidepoint(self.app.pointer) for w in self.bar.widgets)
         self.bar.draw(surface, assets, show_focus=hovered)

@@ -57,7 +57,6 @@ class Tools:
         #: could not pause, change settings or leave a game (or the guided round).
         self.menu = None if history_only else Tool(msg("tools.menu"), msg("key.esc"), inp.BACK,
                                                     scene.pause)
-        self.hover: int | None = None
 
     def placed(self) -> list[tuple[Tool, pygame.Rect]]:
         """The tools shown now, each with its button's rect (top down, no gaps; Menu on
@@ -101,23 +100,23 @@ class Tools:
                     tool.run()
                     return True
             return False
-        if isinstance(event, inp.Point | inp.Click):
-            self.hover = None
-            for i, (tool, rect) in enumerate(self.placed()):
+        if isinstance(event, inp.Click) and event.button == 1:
+            for tool, rect in self.placed():
                 if rect.collidepoint(event.pos):
-                    self.hover = i
-                    if isinstance(event, inp.Click) and event.button == 1:
-                        self.scene.app.sound.play("click")
-                        tool.run()
-                        return True
+                    self.scene.app.sound.play("click")
+                    tool.run()
+                    return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
         """Each shown tool: label on the left, its key in a box on the right."""
         assets = self.scene.app.assets
-        for i, (tool, rect) in enumerate(self.placed()):
+        pointer = self.scene.app.pointer
+        for tool, rect in self.placed():
             lit = tool.lit()
-            hover = i == self.hover
+            # Where the pointer is now: a hover remembered from before the pause menu
+            # kept Menu lit after Resume until the mouse moved (QA 38).
+            hover = rect.collidepoint(pointer)
             fill = (60, 50, 20, 230) if lit else (20, 26, 24, 225) if hover else (10, 14, 12, 190)
             edge = (*GOLD, 220) if lit or hover else (255, 255, 255, 60)
             surface.blit(panel(assets, rect.w, rect.h, fill, 10, edge), rect)
