@@ -166,19 +166,24 @@ def _chip_mark(chip: pygame.Surface, code: str) -> None:
             pygame.draw.lines(chip, (20, 0, 4), False, points, 1)
     elif code == "l13":
         # Above the number, inked like it.
-        ink = _ink_on(_background(chip))
-        side = max(7, round(h * 0.3))
-        # A clover at chip size reads as "#": a small star, drawn eight times larger
-        # and scaled down, says "the lucky one" where four leaves cannot.
-        big = pygame.Surface((side * 8, side * 8), pygame.SRCALPHA)
-        c = side * 4.0
-        corners = []
-        for k in range(10):  # the five tips and the five notches between them
-            reach, angle = c * (1.0 if k % 2 == 0 else 0.45), math.pi * k / 5 - math.pi / 2
-            corners.append((c + reach * math.cos(angle), c + reach * math.sin(angle)))
-        pygame.draw.polygon(big, ink, corners)
-        star = pygame.transform.smoothscale(big, (side, side))
+        star = lucky_star(max(7, round(h * 0.3)), _ink_on(_background(chip)))
         chip.blit(star, star.get_rect(midtop=(w // 2, 1)))
+
+
+def lucky_star(side: int, ink: tuple[int, int, int]) -> pygame.Surface:
+    """The Lucky 13's mark where its clover is too small to read: a clover at chip or
+    index size reads as "#", a small star says "the lucky one" where four leaves
+    cannot. Drawn eight times larger and scaled down, for smooth edges."""
+    import pygame
+
+    big = pygame.Surface((side * 8, side * 8), pygame.SRCALPHA)
+    c = side * 4.0
+    corners = []
+    for k in range(10):  # the five tips and the five notches between them
+        reach, angle = c * (1.0 if k % 2 == 0 else 0.45), math.pi * k / 5 - math.pi / 2
+        corners.append((c + reach * math.cos(angle), c + reach * math.sin(angle)))
+    pygame.draw.polygon(big, ink, corners)
+    return pygame.transform.smoothscale(big, (side, side))
 
 
 class CardPainter:
@@ -369,8 +374,18 @@ class CardPainter:
         # On the smallest cards (the history's) "−10" must not run off the card (it is
         # set 4 px in; a pixel of the card's edge stays).
         text = self._index_text(code, size, back, w - 5)
-        box = pygame.Rect(1, 1, min(w - 2, text.get_width() + 6), text.get_height() - 3)
+        # The index covers the Lucky 13's clover on a small card ("13," read like a
+        # plain 13: QA 38); its star stands beside the number instead, as on a chip.
+        star = lucky_star(max(6, text.get_height() * 2 // 5), _ink_on(back)) \
+            if code == "l13" else None
+        extra = star.get_width() + 1 if star is not None else 0
+        # Deep enough for the Lucky 13 to hide most of the clover, short of its big 13.
+        deep = round(h * 0.24) if star is not None else 0
+        box = pygame.Rect(1, 1, min(w - 2, text.get_width() + 6 + extra),
+                          max(deep, text.get_height() - 3))
         pygame.draw.rect(out, back, box, border_bottom_right_radius=6,
                          border_top_left_radius=4)
         out.blit(text, (box.x + 3, box.y - 2))
+        if star is not None:
+            out.blit(star, (box.x + 3 + text.get_width(), box.y + 1))
         return out
