@@ -493,6 +493,7 @@ def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui)
         if isinstance(top, SummaryScene):
             labels.append(str(top.menu.widgets[0].label))
             last = top
+            assert table.lit_seat is None  # the round is over: nobody is lit (QA 38)
             if top.event.flip7 is None:
                 lines.append((str(top.menu.widgets[0].label), top.subtitle()))
             assert [top.row_name(s) for s in range(3)] == ["Ida", "Ann", "Ben"]

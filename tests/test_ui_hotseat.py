@@ -205,6 +205,7 @@ def test_a_game_closed_over_a_round_summary_resumes_at_that_summary(ui, files) -
     ui.until(lambda: isinstance(app.top, SummaryScene), limit=600)
     summary = app.top
     assert summary.event == scored
+    assert table.lit_seat is None  # as under the summary shown live (QA 38)
     # Under it, the round that ended: its scored totals, none of the next round's cards.
     assert [s.total for s in table.model.seats] == list(scored.totals)
     assert table.model.round_number == 1
@@ -216,6 +217,7 @@ def test_a_game_closed_over_a_round_summary_resumes_at_that_summary(ui, files) -
     ui.key(pygame.K_RETURN)
     ui.until(lambda: app.top is table and table.director.idle, limit=900)
     assert table.model.round_number == 2
+    assert table.lit_seat == table.game.pending.seat
     assert [s.line for s in table.model.seats] == table.game.lines
     assert table.model.matches(table.game)
     # Next round was pressed: the save says so, and a game left before anyone decides

@@ -112,6 +112,9 @@ class TableScene(TableStage):
         self._told = 0  # history entries the guide has seen
         self.callout: Callout | None = None  # a call-out waiting for the table to settle
         self.summaries = 0  # round summaries shown
+        #: A round's summary is over the table: the round is over, nobody is lit (the
+        #: last to act stayed lit under it, but not under one shown again: QA 38).
+        self.summing_up = False
         #: Continue opened the game at a round's summary: it shows that summary counted
         #: already (it counted up again for two seconds, Next round hidden: QA 37).
         self.resumed_summary = resumed and bool(session.game.moves) and bool(to_play)
@@ -151,6 +154,7 @@ class TableScene(TableStage):
         tiebreak = bool(self.director.queue) and isinstance(self.director.queue[0], TieBreak)
         counted = self.resumed_summary and self.summaries == 0
         self.summaries += 1
+        self.summing_up = True
         self.app.push(SummaryScene(self.app, self, event, tiebreak, counted))
 
     def game_won(self, event: GameWon) -> None:
@@ -172,6 +176,8 @@ class TableScene(TableStage):
     @property
     def lit_seat(self) -> int | None:
         """The seat to light: whoever must decide, or whoever is acting."""
+        if self.summing_up:
+            return None
         if self.director.idle and self.game.pending is not None:
             return self.game.pending.seat
         return self.director.actor
@@ -195,6 +201,7 @@ class TableScene(TableStage):
     def uncover(self) -> None:
         """Back from the summary or pause: let the queue go on (the guided game ends with
         its round: then it says goodbye). Large text may have been switched in Settings."""
+        self.summing_up = False
         if self.app.settings.large_text != self.large:
             self.large = self.app.settings.large_text
             self.layout = table_layout(self.game.n, self.front, self.large)
