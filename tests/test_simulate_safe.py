@@ -46,6 +46,7 @@ def assert_refused(status: int, out: str, err: str) -> None:
     (["--target", "20"], "target 20 is outside 50-1000"),
     (["--seed", ""], "invalid int value"),
     (["--edition", ""], "invalid choice"),
+    (["--edition", "classic", "--brutal"], "only in With a Vengeance"),
     (["--save", ""], "--save needs a folder"),
     (["--bogus"], "unrecognized arguments"),
 ])
@@ -129,3 +130,16 @@ def test_ctrl_c_ends_a_long_run_without_a_traceback(monkeypatch: pytest.MonkeyPa
 
     monkeypatch.setattr(simulate_cli, "play_one", interrupted)
     assert run(capsys, "--games", "5") == (130, "", "")
+
+
+def test_brutal_implies_vengeance_as_the_games_own_flag_does(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """QA 39: ``simulate --brutal`` was refused without ``--edition vengeance``, while
+    the game's ``--brutal`` implies it. Now both do; classic named with it is refused."""
+    status, out, err = run(capsys, "--games", "2", "--brutal", "--json",
+                           "--players", "balanced,bold,careful")
+    assert status == 0 and err == ""
+    result = json.loads(out)
+    assert result["edition"] == "vengeance" and result["brutal"] is True
+    status, out, _ = run(capsys, "--games", "2", "--json", "--players", "balanced,bold,careful")
+    assert status == 0 and json.loads(out)["edition"] == "classic"

@@ -130,8 +130,11 @@ def _parser() -> Parser:
         "--players", default="threshold:0.25,threshold:0.25,threshold:0.25,threshold:0.25",
         help="comma-separated player specs, one per seat: random, threshold:RISK, careful, "
              "balanced, bold, expert (default: four threshold:0.25)")
-    parser.add_argument("--edition", choices=sorted(EDITIONS), default="classic")
-    parser.add_argument("--brutal", action="store_true", help="Vengeance Brutal mode")
+    parser.add_argument("--edition", choices=sorted(EDITIONS), default=None,
+                        help="the edition (classic; vengeance with --brutal)")
+    parser.add_argument("--brutal", action="store_true",
+                        help="With a Vengeance's Brutal mode (implies --edition vengeance, "
+                             "as the game's own --brutal does)")
     parser.add_argument("--target", type=int, default=200, help="target score (50-1000)")
     parser.add_argument("--seed", type=int, default=1,
                         help="seed of the first game (default 1: every run without --seed "
@@ -171,7 +174,8 @@ def _run(args: Any) -> int:
         specs = _specs(args.players)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
-        rules = Rules(EDITIONS[args.edition], brutal=args.brutal, target=args.target)
+        edition = args.edition or ("vengeance" if args.brutal else "classic")
+        rules = Rules(EDITIONS[edition], brutal=args.brutal, target=args.target)
     except ValueError as error:
         return _fail(str(error))
     save = None
