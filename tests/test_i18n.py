@@ -396,3 +396,7 @@ def test_a_shown_sign_is_the_true_minus(code: str, bust: str, line: str) -> None
     assert translate(code, "status.round", points=-3) == line
     assert translate(code, "status.round", points=4).startswith("+4 ")
     assert "-" not in translate(code, "log.score_item", name="Ann", score=-15, total=0)
+    # A total below 0 too (QA 39: "(total -4)"), held to its word across a line's end.
+    busted = translate(code, "log.score_bust", name="Ann", total=-4)
+    assert busted.endswith("\u00a0\u22124)") and "-" not in busted
+    assert translate(code, "log.stayed", name="Ann", score=-3).count("\u2212") == 1

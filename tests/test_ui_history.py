@@ -170,11 +170,12 @@ def test_the_round_score_line_calls_the_person_you_as_every_other_line_does() ->
     scored = RoundScored(1, 0, (13, 0, 5), empty, (13, 0, 5), None, (1,))  # type: ignore[arg-type]
     model = _vengeance_model(1)
     model.apply(scored)
-    assert model.history[-1].text == ("Round 1 is scored: Eva +13 (total 13), Cat +5 "
-                                      "(total 5), you bust (total 0).")
+    # "total" and its number keep together across a line's end (QA 39).
+    assert model.history[-1].text == ("Round 1 is scored: Eva +13 (total\u00a013), Cat +5 "
+                                      "(total\u00a05), you bust (total\u00a00).")
     watched = _vengeance_model(None)  # nobody addressed (a hot-seat table): names
     watched.apply(scored)
-    assert "Ben bust (total 0)" in watched.history[-1].text
+    assert "Ben bust (total\u00a00)" in watched.history[-1].text
 
 
 def test_a_round_nobody_scored_in_says_so_on_the_table() -> None:

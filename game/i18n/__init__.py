@@ -55,8 +55,8 @@ from .system import system_language
 
 __all__ = ["LANGUAGES", "PSEUDO", "Label", "Message", "addressed", "addressed_msg", "and_list",
            "current_language", "default_player_name", "has_key", "is_default_player_name",
-           "msg", "msg_n", "plural_form", "set_language", "signed", "system_language", "t",
-           "tn", "translate", "translate_n"]
+           "msg", "msg_n", "numeral", "plural_form", "set_language", "signed", "system_language",
+           "t", "tn", "translate", "translate_n"]
 
 #: An entry: a sentence, or a sentence per plural form (``{"one": …, "other": …}``).
 Entry = str | Mapping[str, str]
@@ -129,6 +129,16 @@ def _fill(template: str, params: Mapping[str, Any]) -> str | None:
         return None
 
 
+def numeral(n: int) -> str:
+    """``n`` as shown: a negative one with the true minus sign (a Brutal total below
+    0), never a hyphen beside another number's "−".
+
+    >>> numeral(12), numeral(-12)
+    ('12', '−12')
+    """
+    return str(n).replace("-", "\u2212")
+
+
 def signed(n: int) -> str:
     """``n`` with its sign always shown, a negative one with the true minus sign that
     the cards and the round summary print (a hyphen stood beside "−12" in one row:
@@ -142,15 +152,14 @@ def signed(n: int) -> str:
 
 class _Grouped(int):
     """An integer parameter that writes its thousands separator (where a template
-    asks for one, ``{size:,}``) as a language does: English writes the comma. Where a
-    template shows the sign (``{points:+d}``), a minus is the true minus sign, as
-    :func:`signed` writes it."""
+    asks for one, ``{size:,}``) as a language does: English writes the comma. A minus
+    is the true minus sign, as :func:`numeral` and :func:`signed` write it."""
 
     separator = ","
 
     def __format__(self, spec: str) -> str:
         text = format(int(self), spec)
-        if "+" in spec:
+        if self < 0:  # a hyphen stood beside the cards' and summary's "−12" (QA 38, 39)
             text = text.replace("-", "\u2212")
         return text.replace(",", self.separator) if "," in spec else text
 

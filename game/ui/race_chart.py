@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import t
+from game.i18n import numeral, t
 from game.session.race import RaceSeries
 
 from .theme import GOLD, MUTED, RED, SMALL, TEXT
@@ -136,8 +136,8 @@ class RaceChart:
         #: chart is made (the screens showing a chart are not under Settings).
         self.label = assets.size(_LABEL)
         self.legend_row = _LEGEND_ROW + self.label - _LABEL
-        label_w = max((assets.text(f"{name} {series.totals[s][-1]}", self.label, TEXT, "bold")
-                       .get_width() for s, name in enumerate(self.names)), default=40)
+        label_w = max((assets.text(self.end_label(s), self.label, TEXT, "bold").get_width()
+                       for s in range(len(self.names))), default=40)
         legend_h = self.legend_rows() * self.legend_row + self.legend_row + 8
         self.plot = pygame.Rect(52, 14, self.rect.w - 52 - label_w - 30,
                                 self.rect.h - 14 - 26 - legend_h)
@@ -177,6 +177,10 @@ class RaceChart:
         if not self._names:
             self._render()
         return [(rect.move(self.rect.topleft), seat) for rect, seat in self._names]
+
+    def end_label(self, seat: int) -> str:
+        """The label at the end of ``seat``'s line: the name and the last total."""
+        return f"{self.names[seat]} {numeral(self.series.totals[seat][-1])}"
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         """The player whose name is at screen position ``pos``, if any."""
@@ -238,7 +242,7 @@ class RaceChart:
             y = plot.bottom - round(plot.h * (value - low) / (high - low))
             pygame.draw.line(out, (255, 255, 255, 70 if value == 0 else 28),
                              (plot.x, y), (plot.right, y))
-            figure = assets.text(str(value), self.label, MUTED)
+            figure = assets.text(numeral(value), self.label, MUTED)
             out.blit(figure, figure.get_rect(midright=(plot.x - 8, y)))
         target = self.series.target
         y = plot.bottom - round(plot.h * (target - low) / (high - low))
@@ -322,8 +326,7 @@ class RaceChart:
             # A dotted leader, not a line of the race: at 12+ seats the steep ones from
             # the ends to their labels read as last-round jumps (QA twenty-fifth pass).
             _dotted(out, colour, (ex + 2, ey), (x - 4, y))
-            label = assets.text(f"{self.names[seat]} {series.totals[seat][-1]}", self.label,
-                                colour, "bold")
+            label = assets.text(self.end_label(seat), self.label, colour, "bold")
             rect = label.get_rect(midleft=(x, y))
             out.blit(label, rect)
             self._names.append((rect, seat))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core.events import GameWon
-from game.i18n import addressed, msg, t, tn
+from game.i18n import addressed, msg, numeral, t, tn
 from game.session.race import RaceSeries
 
 from . import input as inp
@@ -196,7 +196,7 @@ class GameOverScene(Scene):
             name = assets.text(shortened(assets.font("bold", size), who, box.w - 150), size,
                                color, "bold")
             surface.blit(name, name.get_rect(midleft=(box.x + 52, cy)))
-            total = assets.text(str(self.event.totals[seat]), 28 if self.row_h >= 30 else 22,
+            total = assets.text(numeral(self.event.totals[seat]), 28 if self.row_h >= 30 else 22,
                                 color, "black")
             surface.blit(total, total.get_rect(midright=(box.right - 10, cy)))
         self.chart.draw(surface)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import msg, shown_player_name, t, tn
+from game.i18n import msg, numeral, shown_player_name, t, tn
 from game.session.kept import GameIndex
 from game.session.stats import BIN, GROUPS, PersonStats, Statistics, Tally, statistics
 
@@ -68,8 +68,9 @@ def _number(value: float | int | None, digits: int = 0) -> str:
     if value is None:
         return "—"
     if not digits:
-        return str(value)
-    return f"{half_up(value, digits):.{digits}f}".replace(".", t("number.decimal"))
+        return numeral(value) if isinstance(value, int) else str(value).replace("-", "\u2212")
+    shown = f"{half_up(value, digits):.{digits}f}".replace(".", t("number.decimal"))
+    return shown.replace("-", "\u2212")  # a Brutal average below 0, as the table writes it
 
 
 #: The rows of the table: label (a catalogue key), and the value of a tally as text.

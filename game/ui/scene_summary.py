@@ -17,7 +17,7 @@ import pygame
 from game.core.editions import Edition
 from game.core.events import GameWon, RoundScored
 from game.core.scoring import Breakdown
-from game.i18n import addressed, msg, signed, t
+from game.i18n import addressed, msg, numeral, signed, t
 
 from . import input as inp
 from .easing import out_cubic
@@ -303,7 +303,7 @@ class SummaryScene(Scene):
                                      RED if e.scores[seat] < 0 else color, "black")
             blit_alpha(surface, round_text,
                        round_text.get_rect(center=(r.x + COLUMN_X[4], cy)).topleft, alpha)
-            total_text = assets.text(str(shown_total), total_size, TEXT, "black")
+            total_text = assets.text(numeral(shown_total), total_size, TEXT, "black")
             blit_alpha(surface, total_text,
                        total_text.get_rect(center=(r.x + COLUMN_X[5], cy)).topleft, alpha)
         if self.elapsed < self.finish_time:

@@ -17,7 +17,7 @@ import pygame
 
 from game.core import cards as C
 from game.core.engine import ACTIVE, BUSTED, FROZEN, STAYED
-from game.i18n import addressed, signed, t, tn
+from game.i18n import addressed, numeral, signed, t, tn
 
 from .cards import edition_name
 from .input import key_letter
@@ -644,7 +644,7 @@ class TableView:
         words, size, color, weight = self.status_shown(seat, kept)
         label = assets.text(words, size, color, weight)
         total = scene.effects.shown_total(seat, view.total)
-        total_text = assets.text(str(total), tier.total_size, TEXT, "black")
+        total_text = assets.text(numeral(total), tier.total_size, TEXT, "black")
         surface.blit(label, (x, y + name.get_height() - 2))
         surface.blit(total_text, total_text.get_rect(
             midright=(rect.right - 12, rect.y + 6 + tier.header // 2)))
@@ -686,7 +686,7 @@ class TableView:
         scene = self.scene
         widest = max(len(str(scene.effects.shown_total(other, view.total)))
                      for other, view in enumerate(scene.model.seats))
-        total = str(scene.effects.shown_total(seat, scene.model.seats[seat].total))
+        total = numeral(scene.effects.shown_total(seat, scene.model.seats[seat].total))
         font = self.assets.font("black", scene.layout.seats[seat].tier.total_size)
         return max(font.size("8" * widest)[0], font.size(total)[0])
 
@@ -735,10 +735,10 @@ class TableView:
         # Stayed, stopped or frozen: the seat's icon says which, so a narrow seat shows the
         # points alone.
         if view.status == FROZEN:
-            return (t("status.frozen", points=points), ICE, str(points))
+            return (t("status.frozen", points=points), ICE, numeral(points))
         if view.status == STAYED:
             key = "status.stopped" if view.stopped else "status.stayed"
-            return (t(key, points=points), GOLD, str(points))
+            return (t(key, points=points), GOLD, numeral(points))
         if not view.line and not (view.dealt and not view.held):
             # Nothing yet, or a card still in hand: no "+0" before the deal reaches it.
             # A seat whose dealt card was an action has been dealt: "+0 this round", as
