@@ -373,12 +373,13 @@ class CardPainter:
         back = _background(out)
         # On the smallest cards (the history's) "−10" must not run off the card (it is
         # set 4 px in; a pixel of the card's edge stays).
-        text = self._index_text(code, size, back, w - 5)
         # The index covers the Lucky 13's clover on a small card ("13," read like a
-        # plain 13: QA 38); its star stands beside the number instead, as on a chip.
-        star = lucky_star(max(6, text.get_height() * 2 // 5), _ink_on(back)) \
-            if code == "l13" else None
-        extra = star.get_width() + 1 if star is not None else 0
+        # plain 13: QA 38); its star stands beside the number instead, as on a chip,
+        # the number set smaller where the card is too narrow for both (the History's).
+        side = max(6, round(size * 0.45))
+        star = lucky_star(side, _ink_on(back)) if code == "l13" else None
+        extra = side + 1 if star is not None else 0
+        text = self._index_text(code, size, back, w - 8 - extra if extra else w - 5)
         # Deep enough for the Lucky 13 to hide most of the clover, short of its big 13.
         deep = round(h * 0.24) if star is not None else 0
         box = pygame.Rect(1, 1, min(w - 2, text.get_width() + 6 + extra),
