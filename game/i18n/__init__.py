@@ -129,14 +129,19 @@ def _fill(template: str, params: Mapping[str, Any]) -> str | None:
         return None
 
 
-def numeral(n: int) -> str:
-    """``n`` as shown: a negative one with the true minus sign (a Brutal total below
-    0), never a hyphen beside another number's "−".
+#: The true minus sign, as the cards and the round summary print it.
+MINUS = "\u2212"
 
-    >>> numeral(12), numeral(-12)
-    ('12', '−12')
+
+def numeral(n: int | float | str) -> str:
+    """``n`` as shown (a number, or one already written out): a negative one with the
+    true minus sign (a Brutal total below 0), never a hyphen beside another number's
+    "−".
+
+    >>> numeral(12), numeral(-12), numeral("-1,5")
+    ('12', '−12', '−1,5')
     """
-    return str(n).replace("-", "\u2212")
+    return str(n).replace("-", MINUS)
 
 
 def signed(n: int) -> str:
@@ -147,7 +152,7 @@ def signed(n: int) -> str:
     >>> signed(12), signed(-12), signed(0)
     ('+12', '−12', '+0')
     """
-    return f"{n:+d}".replace("-", "\u2212")
+    return numeral(f"{n:+d}")
 
 
 class _Grouped(int):
@@ -160,7 +165,7 @@ class _Grouped(int):
     def __format__(self, spec: str) -> str:
         text = format(int(self), spec)
         if self < 0:  # a hyphen stood beside the cards' and summary's "−12" (QA 38, 39)
-            text = text.replace("-", "\u2212")
+            text = numeral(text)
         return text.replace(",", self.separator) if "," in spec else text
 
 

@@ -71,6 +71,11 @@ class GameOverScene(Scene):
         #: The standings on the left, the race beside them.
         self.standings = pygame.Rect(r.x + 24, r.y + 140, 330, r.h - 140 - 84)
         self.row_h = min(34, self.standings.h // n)
+        #: How to follow a line, set once: drawn just under the standings where they
+        #: leave room for it, lined up with their places (at the panel's foot it sat
+        #: apart from them, beside the buttons: QA 38).
+        self.hint = fit_lines(app.assets, t("race.follow"), "regular",
+                              (app.assets.size(SMALL),), self.standings.w - 40, most=3)
         model = table.model
         chart = pygame.Rect(self.standings.right + 16, r.y + 122, r.right - 24
                             - self.standings.right - 16, r.h - 122 - 78)
@@ -201,11 +206,7 @@ class GameOverScene(Scene):
             surface.blit(total, total.get_rect(midright=(box.right - 10, cy)))
         self.chart.draw(surface)
         self.menu.draw(surface, assets)
-        # How to follow a line, just under the standings where they leave room for
-        # it, lined up with their places (at the panel's foot it sat apart from them,
-        # beside the buttons: QA 38).
-        lines, size = fit_lines(assets, t("race.follow"), "regular", (assets.size(SMALL),),
-                                box.w - 40, most=3)
+        lines, size = self.hint
         step = assets.font("regular", size).get_linesize()
         y = box.y + len(self.order) * self.row_h + max(step, self.row_h // 2)
         if y + len(lines) * step <= box.bottom:

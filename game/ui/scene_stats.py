@@ -68,9 +68,9 @@ def _number(value: float | int | None, digits: int = 0) -> str:
     if value is None:
         return "—"
     if not digits:
-        return numeral(value) if isinstance(value, int) else str(value).replace("-", "\u2212")
-    shown = f"{half_up(value, digits):.{digits}f}".replace(".", t("number.decimal"))
-    return shown.replace("-", "\u2212")  # a Brutal average below 0, as the table writes it
+        return numeral(value)
+    # A Brutal average below 0 with the true minus, as the table writes it.
+    return numeral(f"{half_up(value, digits):.{digits}f}".replace(".", t("number.decimal")))
 
 
 #: The rows of the table: label (a catalogue key), and the value of a tally as text.
