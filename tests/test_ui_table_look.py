@@ -350,6 +350,48 @@ def test_tied_totals_share_a_place_in_the_final_standings(ui) -> None:  # type: 
     assert [over.places[seat] for seat in over.order] == [1, 2, 3, 3, 5]
 
 
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+@pytest.mark.parametrize("large", [False, True])
+def test_game_over_says_how_to_follow_a_line_at_any_size(ui, code: str, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """The hint on following a line ("Point at a name, or ↑/↓, …") sits under the
+    standings where they leave room; at 12 and 18 seats, where they fill their column,
+    it had no place at all (QA 39): there it ends the chart's key row, whole, clear of
+    the key's marks, the legend's names and the buttons."""
+    from game.core.events import GameWon
+    from game.ui.scene_gameover import GameOverScene
+
+    set_language(code)
+    app = ui.app
+    app.settings.large_text = large
+    words = t("race.follow")
+    for n in (3, 5, 8, 10, 12, 18):
+        setup = TableSetup((Seat("You"), *(Seat(f"P{i}", "bold") for i in range(1, n))))
+        table = TableScene(app, Session(setup, seed=4, ai_seed=4))
+        app.push(table)
+        totals = tuple(200 - 7 * s for s in range(n))
+        over = GameOverScene(app, table, GameWon(0, totals))
+        app.push(over)
+        ui.step()
+        assert over.hint, (n, "no hint")
+        assert " ".join(line for line, _, _ in over.hint) == words
+        buttons = [w.rect for w in over.menu.widgets]
+        for line, size, place in over.hint:
+            assert app.assets.font("regular", size).size(line)[0] <= place.w
+            assert over.rect.contains(place) and not place.collidelist(buttons) >= 0
+        places = [place for *_, place in over.hint]
+        if n <= 10:  # under the standings, lined up with them
+            assert all(place.x > over.standings.x for place in places)
+            assert places[0].y > over.standings.y + n * over.row_h
+            assert places[-1].bottom <= over.standings.bottom
+        else:  # at the key row's end: clear of its marks and of every name
+            room = over.chart.key_room()
+            assert room.contains(places[0]) and places[0].h <= room.h + 4
+            names = [rect.move(over.chart.rect.topleft) for rect, _ in over.chart._names]
+            assert names and places[0].collidelist(names) < 0
+        app.pop()
+        app.pop()
+
+
 # ---------------------------------------------------------------------- seat headers
 
 

@@ -151,6 +151,23 @@ class RaceChart:
     def _legend_columns(self) -> int:
         return max(1, min(self.series.n, self.rect.w // 150))
 
+    def _key_top(self) -> int:
+        """The top of the key's row (bust, Flip 7, target), in the chart's coordinates."""
+        return self.plot.bottom + 30 + self.legend_rows() * self.legend_row + 4
+
+    def _key_marks(self) -> tuple[tuple[str, str], ...]:
+        """The key's marks and their words, left to right."""
+        return (("bust", t("race.bust")), ("flip7", t("race.flip7")),
+                ("target", t("race.target", target=self.series.target)))
+
+    def key_room(self) -> pygame.Rect:
+        """The room the key's row leaves right of its marks, on screen: a place for a
+        line about the chart where nothing else has room for it."""
+        end = 8 + sum(28 + self.assets.text(text, self.label, MUTED).get_width() + 26
+                      for _, text in self._key_marks())
+        return pygame.Rect(self.rect.x + end, self.rect.y + self._key_top(),
+                           max(0, self.rect.w - end), self.legend_row)
+
     def _ranges(self) -> tuple[int, int, int]:
         """Lowest and highest value on the axis, and the grid step."""
         values = [v for line in self.series.totals for v in line]
@@ -348,11 +365,10 @@ class RaceChart:
             out.blit(label, (x + 30, y + 1))
             self._names.append((pygame.Rect(x, y, 30 + label.get_width(), self.legend_row),
                                 seat))
-        y = top + self.legend_rows() * self.legend_row + 4
+        y = self._key_top()
         x = 8
         mid = y + self.legend_row // 2 - 1
-        for mark, text in (("bust", t("race.bust")), ("flip7", t("race.flip7")),
-                           ("target", t("race.target", target=self.series.target))):
+        for mark, text in self._key_marks():
             if mark == "bust":
                 _cross(out, (x + 10, mid), 4, RED)
             elif mark == "flip7":

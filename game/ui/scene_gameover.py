@@ -26,6 +26,7 @@ from .widgets import (
     panel,
     row_size,
     shortened,
+    shrunk_size,
 )
 
 if TYPE_CHECKING:
@@ -71,11 +72,6 @@ class GameOverScene(Scene):
         #: The standings on the left, the race beside them.
         self.standings = pygame.Rect(r.x + 24, r.y + 140, 330, r.h - 140 - 84)
         self.row_h = min(34, self.standings.h // n)
-        #: How to follow a line, set once: drawn just under the standings where they
-        #: leave room for it, lined up with their places (at the panel's foot it sat
-        #: apart from them, beside the buttons: QA 38).
-        self.hint = fit_lines(app.assets, t("race.follow"), "regular",
-                              (app.assets.size(SMALL),), self.standings.w - 40, most=3)
         model = table.model
         chart = pygame.Rect(self.standings.right + 16, r.y + 122, r.right - 24
                             - self.standings.right - 16, r.h - 122 - 78)
@@ -83,6 +79,8 @@ class GameOverScene(Scene):
         # "You" here beside "Ann" at the table read as two people (QA eighth pass).
         self.chart = RaceChart(app.assets, RaceSeries.of_game(table.game), chart,
                                [model.seats[s].name for s in range(n)])
+        #: How to follow a line, set once: its lines and where each goes.
+        self.hint = self._place_hint()
         y = r.bottom - 66
         items = [(msg("gameover.again"), self.play_again),
                  (msg("gameover.watch"), self.watch_again),
@@ -95,6 +93,31 @@ class GameOverScene(Scene):
         self.effects.add(Confetti((WIDTH // 2, r.y + 40), 200, 3.0, seed=3))
         self.shown = 0
         self.age = 0.0  # seconds on screen (Enter waits for GUARD, see handle)
+
+    def _place_hint(self) -> list[tuple[str, int, pygame.Rect]]:
+        """The hint on following a line: its lines, their size and place. Just under the
+        standings where they leave room for it, lined up with their places (at the
+        panel's foot it sat apart from them, beside the buttons: QA 38); at 12 and more
+        seats, where they fill their column, on one line at the end of the chart's key
+        (bust, Flip 7, target), which has room to its right."""
+        assets = self.app.assets
+        words = t("race.follow")
+        box = self.standings
+        lines, size = fit_lines(assets, words, "regular", (assets.size(SMALL),), box.w - 40,
+                                most=3)
+        font = assets.font("regular", size)
+        step = font.get_linesize()
+        y = box.y + len(self.order) * self.row_h + max(step, self.row_h // 2)
+        if y + len(lines) * step <= box.bottom:
+            return [(line, size, pygame.Rect((box.x + 26, y + i * step), font.size(line)))
+                    for i, line in enumerate(lines)]
+        room = self.chart.key_room()
+        size = shrunk_size(assets, words, self.chart.label, room.w - 12, "regular", SMALL - 4)
+        place = pygame.Rect((0, 0), assets.font("regular", size).size(words))
+        if place.w > room.w - 12:
+            return []  # not even there: the README's keys table says it
+        place.midright = (room.right - 4, room.centery)
+        return [(words, size, place)]
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
@@ -206,10 +229,5 @@ class GameOverScene(Scene):
             surface.blit(total, total.get_rect(midright=(box.right - 10, cy)))
         self.chart.draw(surface)
         self.menu.draw(surface, assets)
-        lines, size = self.hint
-        step = assets.font("regular", size).get_linesize()
-        y = box.y + len(self.order) * self.row_h + max(step, self.row_h // 2)
-        if y + len(lines) * step <= box.bottom:
-            for line in lines:
-                surface.blit(assets.text(line, size, MUTED), (box.x + 26, y))
-                y += step
+        for line, size, place in self.hint:
+            surface.blit(assets.text(line, size, MUTED), place)
