@@ -229,5 +229,5 @@ class GameOverScene(Scene):
             surface.blit(total, total.get_rect(midright=(box.right - 10, cy)))
         self.chart.draw(surface)
         self.menu.draw(surface, assets)
-        for line, size, place in self.hint:
-            surface.blit(assets.text(line, size, MUTED), place)
+        for line, size, spot in self.hint:
+            surface.blit(assets.text(line, size, MUTED), spot)
