@@ -692,9 +692,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "aus den Karten im Stapel: Hier ist es klein, also zieh noch einmal.",
     "guide.step.more": "16 Punkte. Ann ist raus, Cat hat aufgehört, Ben spielt weiter. "
                        "Zieh noch eine Karte.",
-    "guide.step.freeze": "Freeze! Spiele es auf jemanden, der noch in der Runde ist: Er hört "
-                         "sofort auf und behält seine Punkte. Friere Ben ein: Klicke ihn an "
-                         "oder nimm Pfeiltasten + Enter.",
+    "guide.step.freeze": "Freeze! Spiele die Karte auf jemanden, der noch in der Runde ist: "
+                         "Er hört sofort auf und behält seine Punkte. Friere Ben ein: Klicke "
+                         "ihn an oder nimm Pfeiltasten + Enter.",
     "guide.step.alone": "Nur du bist noch in der Runde. Zieh weiter.",
     "guide.refused": "Diesmal nicht: Die Übungsrunde läuft nach Plan. {todo}",
     "guide.todo.hit": "Nimm eine Karte: Drück Z oder klick auf „Ziehen“.",
