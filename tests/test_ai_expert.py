@@ -51,6 +51,24 @@ def test_expert_plays_for_points_in_an_open_game() -> None:
     assert all(choice("expert", game, seed) == STAY for seed in range(3))
 
 
+def test_expert_far_behind_with_no_chance_either_way_plays_for_points() -> None:
+    # 40 + 33 against 197 and 181 a round before the end: the win model gives
+    # hitting 0.046 % and staying 0.045 %, a difference its play-outs cannot
+    # tell. Chasing such differences had an Expert bust round after round
+    # ("Dev 8" after nine rounds at 12 seats); it plays for points, as Balanced.
+    from game.ai.expert import DECIDED, HOPELESS, ExpertPolicy
+
+    game = fragile_33([40, 185, 180])
+    decision = game.pending
+    assert decision is not None
+    for seed in range(3):
+        reading = ExpertPolicy().read(PlayerView(game, 0), decision, random.Random(seed))
+        assert max(reading.chances.values()) < HOPELESS
+        assert reading.move == STAY == choice("balanced", game) and reading.basis == DECIDED
+    # With a real chance the model still decides: far behind near the end, it hits.
+    assert choice("expert", fragile_33([100, 185, 150])) == HIT
+
+
 def test_expert_stays_when_staying_wins() -> None:
     # 190 + 12 = 202 and nobody can catch up this round: stay, though the
     # next card busts only 12 % of the time.

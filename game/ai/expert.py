@@ -102,6 +102,12 @@ SHORTLIST = 8
 #: but for a freak: about the best 2 % of rounds (see race.ROUND_SCORES).
 SURE_LEAD = 60
 
+#: A win chance below this, whichever way it decides, is "lost" to the win model:
+#: its play-outs cannot tell 0.02 % from 0.05 %, and chasing such a difference
+#: had an Expert far behind hit every round and bust (a 12-seat game ended
+#: "Dev 8" after eight busts in a row). It plays for round points instead.
+HOPELESS = 0.001
+
 
 #: The seats that chase a winning total the Expert banks; ``None``: every seat.
 Chasers = frozenset[int] | None
@@ -744,7 +750,7 @@ class ExpertPolicy:
         forecast = self.forecast(table)
         stay, hit = self._stopping(view, table, forecast)
         chances = {_HIT: hit, _STAY: stay}
-        if abs(hit - stay) < 1e-9:
+        if abs(hit - stay) < 1e-9 or max(hit, stay) < HOPELESS:
             # The game does not care (already won or lost): play for points.
             move = _HIT if threshold_wants_hit(view, me, 0.26) else _STAY
             return Reading(move, DECIDED, chances)
