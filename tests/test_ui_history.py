@@ -12,7 +12,10 @@ from game.ai import make_policy
 from game.core import CLASSIC, VENGEANCE, Game, Rules
 from game.core.events import (
     CardDiscardedByAction,
+    CardDrawn,
     CardsSwapped,
+    Flip7,
+    Flip7Bonus,
     ModifierPlayed,
     RoundStarted,
     Stopped,
@@ -69,6 +72,23 @@ def _vengeance_model(you: int | None) -> TableModel:
     model = TableModel(("Eva", "Ben", "Cat"), VENGEANCE, False, 200, 108, you)
     model.apply(RoundStarted(1, 2, False))
     return model
+
+
+@pytest.mark.parametrize("you", [None, 0])
+def test_a_brutal_flip_7s_plus_15_is_told_and_ends_the_choosing(you: int | None) -> None:
+    """After "FLIP 7 for Eva! Eva chooses: +15 for them, or −15 for a rival." the +15
+    was never told: the history went on to the round's scores as if the choice were
+    still open (QA 40). It is said now, and the seat stops showing the choice."""
+    model = TableModel(("Eva", "Ben", "Cat"), VENGEANCE, True, 200, 108, you)
+    model.apply(RoundStarted(1, 2, False))
+    for card in ("1", "2", "3", "4", "5", "6", "8"):
+        model.apply(CardDrawn(0, card))
+    model.apply(Flip7(0))
+    assert model.seats[0].choosing and model.seats[0].round_score == 29  # +15 undecided
+    model.apply(Flip7Bonus(0))
+    assert not model.seats[0].choosing and model.seats[0].round_score == 29 + 15
+    assert model.history[-1].text == ("You take the +15." if you == 0 else
+                                      "Eva takes the +15.")
 
 
 def test_a_player_acting_on_their_own_line_is_not_named_twice() -> None:

@@ -62,6 +62,7 @@ from .events import (
     CardStolen,
     Event,
     Flip7,
+    Flip7Bonus,
     Frozen,
     GameWon,
     ModifierPlayed,
@@ -543,6 +544,10 @@ class _Flip7Choice(_Task):
             game._attacks.append((self.seat, move.player))
             if game.watched:
                 game._events.append(BrutalAttack(self.seat, move.player))
+        elif game.watched:
+            # The +15 is said too: without it the record of the round read as if the
+            # choice were still open (QA 40).
+            game._events.append(Flip7Bonus(self.seat))
 
 
 class _RoundEnd(_Task):

@@ -163,6 +163,12 @@ class BrutalAttack(NamedTuple):
     on: int
 
 
+class Flip7Bonus(NamedTuple):
+    """Flip 7 achiever ``seat`` took the +15 rather than take 15 off a rival (V-B-3)."""
+
+    seat: int
+
+
 class RoundScored(NamedTuple):
     """A round is over: per-seat ``scores`` and ``breakdowns``, new ``totals``."""
 
@@ -193,5 +199,5 @@ Event = (
     RoundStarted | CardDealt | CardDrawn | CardSetAside | ActionPlayed | ModifierPlayed
     | Frozen | Stayed | Stopped | Busted | SecondChanceUsed | SecondChanceGiven | CardDiscarded
     | Flip7 | Reshuffled | CardStolen | CardsSwapped | CardDiscardedByAction | UnluckyWipe
-    | BrutalAttack | RoundScored | TieBreak | GameWon
+    | BrutalAttack | Flip7Bonus | RoundScored | TieBreak | GameWon
 )

@@ -383,6 +383,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.wiped.you": "Die Unglückszahl 7 räumt deine Auslage ab!",
     "log.unlucky_nothing": "Eine Unglückszahl 7 für {name}: Es gibt nichts abzuräumen.",
     "log.unlucky_nothing.you": "Eine Unglückszahl 7 für dich: Es gibt nichts abzuräumen.",
+    "log.bonus": "{name} nimmt die +15.",
+    "log.bonus.you": "Du nimmst die +15.",
     "log.brutal": "{name} zieht {owner} 15 Punkte ab, statt selbst +15 zu nehmen.",
     "log.brutal.you": "Du ziehst {owner} 15 Punkte ab, statt selbst +15 zu nehmen.",
     "log.score_item": "{name} {score:+d} (gesamt\u00a0{total})",

@@ -384,6 +384,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.wiped.you": "The Unlucky 7 wipes your line!",
     "log.unlucky_nothing": "An Unlucky 7 for {name}: nothing to wipe.",
     "log.unlucky_nothing.you": "An Unlucky 7 for you: nothing to wipe.",
+    "log.bonus": "{name} takes the +15.",
+    "log.bonus.you": "You take the +15.",
     "log.brutal": "{name} takes 15 off {owner} round instead of taking +15.",
     "log.brutal.you": "You take 15 off {owner} round instead of taking +15.",
     "log.score_item": "{name} {score:+d} (total\u00a0{total})",

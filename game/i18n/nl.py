@@ -378,6 +378,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.wiped.you": "De Ongeluks-7 veegt je rij leeg!",
     "log.unlucky_nothing": "Een Ongeluks-7 voor {name}: er valt niets weg te vegen.",
     "log.unlucky_nothing.you": "Een Ongeluks-7 voor jou: er valt niets weg te vegen.",
+    "log.bonus": "{name} neemt de +15.",
+    "log.bonus.you": "Je neemt de +15.",
     "log.brutal": "{name} neemt {owner} 15 punten af, in plaats van zelf +15 te nemen.",
     "log.brutal.you": "Je neemt {owner} 15 punten af, in plaats van zelf +15 te nemen.",
     "log.score_item": "{name} {score:+d} (totaal\u00a0{total})",

@@ -28,6 +28,7 @@ from game.core.events import (
     CardStolen,
     Event,
     Flip7,
+    Flip7Bonus,
     Frozen,
     GameWon,
     ModifierPlayed,
@@ -768,6 +769,8 @@ def beat_for(event: Event) -> Beat:
         return UnluckyBeat(event)
     if isinstance(event, BrutalAttack):
         return NoteBeat(event, "−15!", RED, 0.8, "bust")
+    if isinstance(event, Flip7Bonus):
+        return NoteBeat(event, "+15!", GOLD, 0.5)
     if isinstance(event, RoundStarted):
         return SweepBeat(event)
     if isinstance(event, RoundScored):

@@ -47,6 +47,7 @@ from game.core.events import (
     CardStolen,
     Event,
     Flip7,
+    Flip7Bonus,
     Frozen,
     GameWon,
     ModifierPlayed,
@@ -342,6 +343,11 @@ def _brutal(w: _Words, e: BrutalAttack) -> Told:
     return Told(text, BUST, (e.by, e.on), text)
 
 
+def _bonus(w: _Words, e: Flip7Bonus) -> Told:
+    text = w.line("log.bonus", e.seat)
+    return Told(text, GOOD, (e.seat,), text)
+
+
 def _scored(w: _Words, e: RoundScored) -> Told:
     order = sorted(range(len(e.scores)), key=lambda s: (-e.scores[s], s))
     parts: list[Label] = [
@@ -376,7 +382,7 @@ _TELLERS: dict[type, Callable[[_Words, Any], Told]] = {
     SecondChanceUsed: _chance_used, SecondChanceGiven: _chance_given, CardDiscarded: _discarded,
     Flip7: _flip7, Reshuffled: _reshuffled, CardStolen: _stolen, CardsSwapped: _swapped,
     CardDiscardedByAction: _discarded_by_action, UnluckyWipe: _unlucky, BrutalAttack: _brutal,
-    RoundScored: _scored, TieBreak: _tiebreak, GameWon: _won,
+    Flip7Bonus: _bonus, RoundScored: _scored, TieBreak: _tiebreak, GameWon: _won,
 }
 
 

@@ -49,6 +49,7 @@ from game.core.events import (
     CardStolen,
     Event,
     Flip7,
+    Flip7Bonus,
     Frozen,
     GameWon,
     ModifierPlayed,
@@ -426,6 +427,11 @@ def _brutal(m: TableModel, e: BrutalAttack) -> None:
     m._rescore(e.by)
 
 
+def _bonus(m: TableModel, e: Flip7Bonus) -> None:
+    m.seats[e.seat].choosing = False
+    m._rescore(e.seat)
+
+
 def _scored(m: TableModel, e: RoundScored) -> None:
     m.last_scored = e
     for seat, view in enumerate(m.seats):
@@ -451,5 +457,5 @@ _HANDLERS: dict[type, Callable[[TableModel, Any], None]] = {
     SecondChanceUsed: _chance_used, SecondChanceGiven: _chance_given, CardDiscarded: _discarded,
     Flip7: _flip7, Reshuffled: _reshuffled, CardStolen: _stolen, CardsSwapped: _swapped,
     CardDiscardedByAction: _discarded_by_action, UnluckyWipe: _unlucky, BrutalAttack: _brutal,
-    RoundScored: _scored, TieBreak: _tiebreak, GameWon: _won,
+    Flip7Bonus: _bonus, RoundScored: _scored, TieBreak: _tiebreak, GameWon: _won,
 }
