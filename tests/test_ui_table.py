@@ -676,6 +676,12 @@ def test_a_name_cut_at_its_limit_says_so_even_in_a_full_field(ui) -> None:  # ty
     right = range(name.rect.right - 60, name.rect.right - 8)
     assert any(screen.get_at((x, y))[:3] == RED
                for x in right for y in range(name.rect.y, name.rect.bottom))
+    # Left, the count goes and the name has the whole field: "14/14" stayed after Tab
+    # and squeezed it to "Maximiliane-…" (QA 40).
+    screen.fill((0, 0, 0))
+    name.draw(screen, ui.app.assets, False)
+    assert not any(screen.get_at((x, y))[:3] == RED
+                   for x in right for y in range(name.rect.y, name.rect.bottom))
 
 
 def test_three_problems_are_all_said(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]

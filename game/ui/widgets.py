@@ -639,8 +639,9 @@ class TextField(Widget):
         self.limit = limit
         self.on_change = on_change
         self.placeholder = placeholder
-        #: Typing went past the limit and was cut: the field shows "14/14" in red until
-        #: the next erase, so the cut is not silent (QA eighth pass).
+        #: Typing went past the limit and was cut: the field shows "14/14" in red while
+        #: it is typed in, until the next erase, so the cut is not silent (QA eighth
+        #: pass); left, the name has the room (the count squeezed it: QA 40).
         self.cut = False
 
     def type(self, text: str) -> None:
@@ -690,7 +691,7 @@ class TextField(Widget):
         w, h = self.rect.size
         surface.blit(panel(assets, w, h, (255, 255, 255, 26) if focused else (0, 0, 0, 70),
                            12, GOLD if focused else PANEL_EDGE), self.rect)
-        count = self._count(assets)
+        count = self._count(assets) if focused else None
         if not self.label:
             shown = self.text + ("|" if focused else "")
             # A cut name keeps room for its red count: a full field hid it, and the
