@@ -189,6 +189,26 @@ def test_a_statistics_column_head_too_wide_for_its_column_takes_two_lines(  # ty
     assert TABLE.contains(upper) and TABLE.contains(lower)
 
 
+@pytest.mark.parametrize("large", [False, True])
+def test_the_round_scores_ticks_name_their_ranges_and_keep_apart(  # type: ignore[no-untyped-def]
+        ui_app, monkeypatch, tmp_path, large: bool) -> None:
+    """The spread's bars hold ten scores each: a tick "0" under the bar of 0 to 9 read
+    as the scores of 0 alone (QA 40). Ticks say the range ("0–9"), stay apart from one
+    another and from "bust", and inside the box."""
+    from game.i18n import t
+    from game.ui.scene_stats import SPREAD, bin_label
+
+    scene = _statistics(ui_app, monkeypatch, tmp_path, large)
+    landed = _landed(ui_app, scene, monkeypatch)
+    labels = {bin_label(b) for b in range(-20, 20)}
+    ticks = sorted((rect for words, rect in landed
+                    if words in labels or words == t("summary.bust")), key=lambda r: r.x)
+    assert len(ticks) >= 3 and any(words == "0–9" for words, _ in landed)
+    for left, right in zip(ticks, ticks[1:], strict=False):
+        assert left.right + 8 <= right.x
+    assert all(SPREAD.contains(rect) for rect in ticks)
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_every_statistics_row_name_keeps_the_large_size(  # type: ignore[no-untyped-def]
         ui_app, monkeypatch, tmp_path, code: str) -> None:

@@ -86,6 +86,16 @@ ROWS: tuple[tuple[str, Callable[[Tally], str]], ...] = (
 )
 
 
+def bin_label(b: int) -> str:
+    """The scores bin ``b`` of the spread holds, as a range: "0" under a bar holding 0 to
+    9 read as the scores of 0 alone (QA 40).
+
+    >>> bin_label(0), bin_label(3), bin_label(-1)
+    ('0–9', '30–39', '−10–−1')
+    """
+    return f"{numeral(b * BIN)}–{numeral(b * BIN + BIN - 1)}"
+
+
 class StatsScene(KeptGamesScene):
     """The statistics tab."""
 
@@ -256,13 +266,15 @@ class StatsScene(KeptGamesScene):
         columns: list[tuple[str, int, tuple[int, int, int]]] = [
             (t("summary.bust"), person.busted, RED)]
         for b in range(low, high + 1):
-            columns.append((str(b * BIN), person.spread.get(b, 0), GOLD))
+            columns.append((bin_label(b), person.spread.get(b, 0), GOLD))
         peak = max(1, *(count for _, count, _ in columns))
         plot = pygame.Rect(box.x + 20, box.y + 66, box.w - 40, box.h - 66 - 34)
         width = min(56.0, plot.w / len(columns))
         left = plot.x + (plot.w - width * len(columns)) / 2
         size = assets.size(14)  # the figures and ticks: 14 px, or Large text's step more
-        every = max(1, round(len(columns) * (34 + size - 14) / plot.w))
+        # A tick where it clears the last one drawn by a gap: "bust" and "−10–−1" ran
+        # together, and ranges are wider than the bars at a wide spread.
+        last_tick = -math.inf
         for i, (label, count, colour) in enumerate(columns):
             h = round(plot.h * count / peak)
             x = left + i * width
@@ -272,6 +284,8 @@ class StatsScene(KeptGamesScene):
             if count and width >= 24:  # how many rounds, over the bar
                 figure = assets.text(str(count), size, TEXT, "bold")
                 blit_center(surface, figure, (x + width / 2, plot.bottom - h - size // 2 - 3))
-            if i == 0 or (i - 1) % every == 0:
-                tick = assets.text(label, size, MUTED, "bold")
-                blit_center(surface, tick, (x + width / 2, plot.bottom + size // 2 + 5))
+            tick = assets.text(label, size, MUTED, "bold")
+            place = tick.get_rect(center=(round(x + width / 2), plot.bottom + size // 2 + 5))
+            if place.x >= last_tick + 8 and place.right <= box.right - 6:
+                surface.blit(tick, place)
+                last_tick = place.right
