@@ -13,6 +13,7 @@ surface that records where each rendered string lands.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -204,7 +205,7 @@ def test_the_round_scores_ticks_name_their_ranges_and_keep_apart(  # type: ignor
     ticks = sorted((rect for words, rect in landed
                     if words in labels or words == t("summary.bust")), key=lambda r: r.x)
     assert len(ticks) >= 3 and any(words == "0–9" for words, _ in landed)
-    for left, right in zip(ticks, ticks[1:], strict=False):
+    for left, right in pairwise(ticks):
         assert left.right + 8 <= right.x
     assert all(SPREAD.contains(rect) for rect in ticks)
 
