@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from drawn_helpers import record_texts
 from kept_helpers import KNOWN, ann_flip7, known_folder, write_record
 from test_ui_i18n import _rendered
 
@@ -1184,3 +1185,32 @@ def test_the_next_export_offers_the_last_folder_after_a_restart_too(ui, tmp_path
     for bad in ("relative/folder", "", 7, "/x" * 3000):
         assert Settings.read({"export_folder": bad})[0].export_folder is None
     assert Settings.read({"export_folder": 7})[1] == ["export_folder"]
+
+
+@pytest.mark.parametrize(("lowest", "axis"), [(0, (0, 250, 50)), (-2, (-14, 250, 50)),
+                                               (-30, (-50, 250, 50)), (-45, (-50, 250, 50)),
+                                               (-60, (-100, 300, 100))])
+def test_the_race_goes_below_0_only_as_far_as_its_lowest_total_needs(  # type: ignore[no-untyped-def]
+        ui_app, monkeypatch, lowest: int, axis: tuple[int, int, int]) -> None:
+    """One Brutal total of −2 took the race's axis down to −50, a fifth of the chart
+    for a dip of two points (QA 40): a small dip takes a quarter step below 0, a
+    deeper one the whole step; the grid's figures stay whole steps, 0 among them, and
+    every total is inside the plot."""
+    from game.i18n import numeral
+    from game.session.race import RaceSeries
+    from game.ui.race_chart import RaceChart
+
+    series = RaceSeries.of_scores(("Ann", "Ben", "Cat"), 200,
+                                  [(lowest, 20, 30), (40, 40, 80)])
+    chart = RaceChart(ui_app.assets, series, pygame.Rect(0, 0, 900, 500))
+    low, high, step = chart._ranges()
+    assert (low, high, step) == axis
+    for seat in range(3):
+        for round_ in range(3):
+            assert chart.plot.top <= chart.point(seat, round_)[1] <= chart.plot.bottom
+    drawn = record_texts(ui_app.assets, monkeypatch)
+    chart.draw(pygame.Surface((900, 500)))
+    figures = {words for words, _ in drawn}
+    assert {numeral(v) for v in range(0, high + 1, step)} <= figures
+    assert (numeral(low) in figures) == (low % step == 0)
+    assert numeral(-step) not in figures or low <= -step

@@ -169,12 +169,16 @@ class RaceChart:
                            max(0, self.rect.w - end), self.legend_row)
 
     def _ranges(self) -> tuple[int, int, int]:
-        """Lowest and highest value on the axis, and the grid step."""
+        """Lowest and highest value on the axis, and the grid step. The axis goes down a
+        whole step below 0 only for a total that needs most of it: a Brutal −2 took the
+        chart down to −50 (QA 40); a quarter step holds a line and its marks."""
         values = [v for line in self.series.totals for v in line]
-        low = min(0, *values)
+        lowest = min(0, *values)
         high = max(self.series.target, *values)
-        step = nice_step(high - low)
-        low = math.floor(low / step) * step
+        step = nice_step(high - lowest)
+        low = math.floor(lowest / step) * step
+        if lowest < 0 and lowest - low > step * 3 // 4:
+            low = lowest - step // 4
         high = math.ceil(high * 1.04 / step) * step
         return low, high, step
 
@@ -255,7 +259,7 @@ class RaceChart:
         assets = self.assets
         low, high, step = self._ranges()
         plot = self.plot
-        for value in range(low, high + 1, step):
+        for value in range(math.ceil(low / step) * step, high + 1, step):
             y = plot.bottom - round(plot.h * (value - low) / (high - low))
             pygame.draw.line(out, (255, 255, 255, 70 if value == 0 else 28),
                              (plot.x, y), (plot.right, y))
