@@ -437,9 +437,9 @@ def test_a_classic_0_never_says_there_is_no_staying(ui) -> None:  # type: ignore
 
 def test_a_brutal_flip7_shows_the_choice_before_the_result(ui) -> None:  # type: ignore[no-untyped-def]
     """Issue 15.6 / V-B-3: the banner asks; the +15 is shown once it is chosen."""
-    from game.core.events import Flip7
+    from game.core.events import Flip7, Flip7Bonus
     from game.core.moves import BONUS
-    from game.ui.beats import Flip7Beat
+    from game.ui.beats import Flip7Beat, beat_for
     from game.ui.effects import Banner
 
     table = _sit(ui, _stacked(["12", "5", "6"], "vengeance", brutal=True))
@@ -450,6 +450,11 @@ def test_a_brutal_flip7_shows_the_choice_before_the_result(ui) -> None:  # type:
     assert table.model.seats[0].choosing
     assert "choosing" in table.view._status_text(0)[0]
     assert table.model.history[-1].text.startswith("FLIP 7 for you! Choose")
+    # The +15 taken is an event now (QA 40), so the viewer says it as the table does.
+    table.effects.clear()
+    beat_for(Flip7Bonus(0)).started(table)
+    (told,) = [e for e in table.effects.items if isinstance(e, Banner)]
+    assert told.text == "+15 for you"
     classic = _sit(ui, _stacked(["12", "5", "6"]))
     Flip7Beat(Flip7(1)).started(classic)
     subs = [e.sub for e in classic.effects.items if isinstance(e, Banner)]

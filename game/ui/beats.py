@@ -649,6 +649,20 @@ class NoteBeat(Beat):
             stage.play(self.sound)
 
 
+class BonusBeat(Beat):
+    """A Brutal Flip 7's +15 taken (V-B-3): said across the table, in the replay viewer
+    too (the table said it from the move alone, when no event reported it)."""
+
+    duration = 0.6
+
+    def started(self, stage: Stage) -> None:
+        """"+15 for Cat" over the table."""
+        seat = self.event.seat
+        model = stage.model
+        text = addressed("banner.plus15", seat == model.you, name=model.seats[seat].name)
+        stage.effects.add(table_banner(text, 48, 1.4))
+
+
 class Flip7Beat(Beat):
     """Flip 7: a banner, confetti, and the line pulses card by card."""
 
@@ -770,7 +784,7 @@ def beat_for(event: Event) -> Beat:
     if isinstance(event, BrutalAttack):
         return NoteBeat(event, "−15!", RED, 0.8, "bust")
     if isinstance(event, Flip7Bonus):
-        return NoteBeat(event, "+15!", GOLD, 0.5)
+        return BonusBeat(event)
     if isinstance(event, RoundStarted):
         return SweepBeat(event)
     if isinstance(event, RoundScored):

@@ -22,12 +22,11 @@ from typing import TYPE_CHECKING
 from game.core.cards import ZERO
 from game.core.engine import ACTIVE
 from game.core.events import CardDrawn, Event, GameWon, RoundScored, TieBreak
-from game.core.moves import BONUS, FLIP7, TURN, Decision, Move
-from game.i18n import Message, addressed, t
+from game.core.moves import TURN, Decision, Move
+from game.i18n import Message, t
 from game.session import Session
 
 from . import input as inp
-from .beats import table_banner
 from .coach import Coach, advice
 from .decisions import Choice
 from .layout import table_layout
@@ -308,12 +307,6 @@ class TableScene(TableStage):
         self.thinking_seat = None
         self.thinker = None
         events = self.session.play(move)
-        if decision is not None and decision.kind == FLIP7 and move.do == BONUS:
-            # V-B-3: the +15 was chosen (no event says so): now show the result.
-            seat = decision.seat
-            text = addressed("banner.plus15", seat == self.model.you,
-                             name=self.model.seats[seat].name)
-            self.effects.add(table_banner(text, 48, 1.4))
         self.director.push(events)
         if self.session.files is not None:
             for text in self.session.files.take_notices():
