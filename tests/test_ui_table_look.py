@@ -622,6 +622,7 @@ def test_a_held_card_never_covers_the_tables_buttons_or_round_line(
     from game.ui.layout import table_layout
     from game.ui.table_stage import TableStage
     from game.ui.table_view import TableView
+    from game.ui.theme import SMALL
 
     ui_app.assets.large_text = lambda: large
     try:
@@ -642,6 +643,10 @@ def test_a_held_card_never_covers_the_tables_buttons_or_round_line(
                     buttons = (*layout.tools, layout.menu)
                     assert not any(held.colliderect(tool) for tool in buttons), (n, seat)
                     assert not held.colliderect(line), (n, seat, index)
+                    # Nor its "later", once set aside (QA 40: under a top seat's card).
+                    later = ui_app.assets.text(t("table.later"), SMALL, (0, 0, 0), "bold")
+                    tag = later.get_rect(center=(held.centerx, held.bottom + 10))
+                    assert not tag.colliderect(line), (n, seat, index)
                     assert held.colliderect(box.rect), (n, seat)
                     assert not held.colliderect(header), (n, seat)
     finally:

@@ -40,6 +40,11 @@ if TYPE_CHECKING:
     from .table_tools import Tools
 
 
+
+#: Room under a held card for the "later" that says it is set aside (drawn centred
+#: 10 px under the card, at 18 px).
+_LATER_TAG = 24
+
 class TableStage(Scene):
     """The table of ``model`` with seat ``front`` shown large at the bottom."""
 
@@ -127,22 +132,25 @@ class TableStage(Scene):
             x = rect.centerx - cw // 2 + index * (cw // 2)
         held = pygame.Rect(x, y, cw, ch)
 
-        def clear_of(things: list[pygame.Rect], margin: int, lowest: int) -> None:
+        def clear_of(things: list[pygame.Rect], margin: int, lowest: int, tag: int = 0) -> None:
             """Draw ``held`` back towards its own seat until ``things`` are clear (its
-            bottom no higher than ``lowest``)."""
-            hits = [thing for thing in things if held.colliderect(thing.inflate(margin, margin))]
+            bottom no higher than ``lowest``), with ``tag`` px under it for its label."""
+            taken = pygame.Rect(held.x, held.y, held.w, held.h + tag)
+            hits = [thing for thing in things if taken.colliderect(thing.inflate(margin, margin))]
             if hits and side and vx > 0:
                 held.right = min(thing.x for thing in hits) - 4
             elif hits and side:
                 held.x = max(thing.right for thing in hits) + 4
             elif hits and vy > 0:
-                held.bottom = max(min(thing.y for thing in hits) - 4, lowest)
+                held.bottom = max(min(thing.y for thing in hits) - 4 - tag, lowest)
 
         # Off a top seat's bottom edge it covered the round's line ("Round 4 · With a
         # Vengeance · target 200") at 4, 5 and 7 seats (QA 34): drawn up over its own
         # seat's cards instead, never over the seat's name and total. A side seat's,
         # beside a long line (a Brutal tie-break in Large text), draws back to its seat.
-        clear_of([self.view.info_line()[1]], 4, below_header + ch)
+        # The "later" under a card set aside reached it even so (QA 40): room for it
+        # too, for every card held, so that none moves when it is set aside.
+        clear_of([self.view.info_line()[1]], 4, below_header + ch, _LATER_TAG)
         # It covered the History button (QA 32, at 3, 5 and 8 seats) and Menu (7-11
         # seats, QA 34).
         clear_of([*self.layout.tools, self.layout.menu], 0, 0)
