@@ -97,6 +97,33 @@ def test_the_cards_left_panel_counts_what_the_computers_count(ui) -> None:  # ty
     assert not table.cards_open
 
 
+def test_the_cards_left_panel_counts_a_card_once_its_face_shows(ui) -> None:  # type: ignore[no-untyped-def]
+    """The panel's count was taken only when the table stood still: while cards landed,
+    and through a round's end until the next deal was done, it said "7 elevens left"
+    beside the sixth eleven seen (QA 40). It counts each card the table turns face up,
+    and not one still face down in the air."""
+    from game.ui.beats import DealBeat
+
+    table = _sit(ui, _stacked(["12", "5", "6", "7"]), speed="normal")
+    ui.until(lambda: table.director.idle, limit=200)
+    ui.key(pygame.K_c)
+    before = dict(table.left.numbers)
+    pile = table.left.pile
+    ui.key(pygame.K_h, frames=0)
+    ui.step()
+    deal = next(b for b in table.director.running if isinstance(b, DealBeat))
+    assert deal.event.card == "7" and not deal.face_shown
+    assert dict(table.shown_left().numbers) == before  # in the air: not told yet
+    ui.until(lambda: deal.face_shown, limit=120)
+    assert not table.director.idle and dict(table.left.numbers) == before  # not recounted
+    shown = table.shown_left()
+    assert dict(shown.numbers) == {**before, "7": before["7"] - 1}
+    assert shown.pile == pile - 1 and shown.others == table.left.others
+    # Still again: the count taken then agrees with the one shown.
+    ui.until(lambda: table.director.idle and table.choice is not None, limit=400)
+    assert table.shown_left() == table.left and dict(table.left.numbers)["7"] == before["7"] - 1
+
+
 def test_a_second_chance_shows_no_bust_but_says_it_would_save(ui) -> None:  # type: ignore[no-untyped-def]
     table = _sit(ui, _stacked(["12", "5", "6", "chance"]))
     ui.key(pygame.K_h)

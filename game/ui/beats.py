@@ -289,6 +289,11 @@ class DealBeat(FlightBeat):
         view = stage.model.seats[self.event.seat]
         self.before = (len(view.line), len(view.held))
 
+    @property
+    def face_shown(self) -> bool:
+        """Has the card turned face up far enough to be read (half its flip)?"""
+        return self.done or self.elapsed >= self.FLY + self.FLIP / 2
+
     def started(self, stage: Stage) -> None:
         """Fly to the new slot (in the line, or held in front of the seat)."""
         e = self.event

@@ -27,7 +27,7 @@ True
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -123,6 +123,11 @@ class TableModel:
         #: played: the game holds them in play until their draws are done, so a
         #: reshuffle meanwhile leaves them on the pile (:func:`_reshuffled`).
         self.forcing: list[str] = []
+        #: Every card the table has taken from the deck, and how often the discard pile
+        #: became the deck: what the cards-left panel counts down between two still
+        #: moments (:meth:`TableScene.shown_left`).
+        self.drawn: Counter[str] = Counter()
+        self.reshuffles = 0
         self.dealer = 0
         self.round_number = 0
         self.tiebreak = False
@@ -312,6 +317,7 @@ def _dealt(m: TableModel, e: CardDealt | CardDrawn) -> None:
     view.hit = isinstance(e, CardDrawn) and not view.forced_draws
     view.dealt = True
     view.forced_draws = max(0, view.forced_draws - 1)
+    m.drawn[e.card] += 1
     m._receive(e.seat, e.card)
 
 
@@ -383,6 +389,7 @@ def _flip7(m: TableModel, e: Flip7) -> None:
 
 def _reshuffled(m: TableModel, e: Reshuffled) -> None:
     m.deck_count = e.cards
+    m.reshuffles += 1
     # The game's pile went into the deck; a card still in play (a Flip Three drawing:
     # the reshuffle came in its draws) stays where the table shows it. It went to 0
     # and came back at the next decision (QA thirtieth pass).

@@ -156,6 +156,11 @@ class TableStage(Scene):
         clear_of([*self.layout.tools, self.layout.menu], 0, 0)
         return held
 
+    def shown_left(self) -> CardsLeft | None:
+        """The cards-left panel's count as the table shows it (where a game is played;
+        see :class:`TableScene`)."""
+        return self.left
+
     def seat_center(self, seat: int) -> tuple[int, int]:
         """Centre of a seat's panel."""
         return self.layout.seats[seat].rect.center

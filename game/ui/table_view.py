@@ -454,7 +454,7 @@ class TableView:
         """How many of each number the next card may be: a small card and its count per
         number, zero counts dimmed; returns the panel's bottom."""
         scene = self.scene
-        left = scene.left
+        left = scene.shown_left()
         assets = self.assets
         chip_w, chip_h = 20, 28
         cells = len(left.numbers) + 1 if left is not None else 1
