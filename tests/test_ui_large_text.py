@@ -208,6 +208,13 @@ def test_the_round_scores_ticks_name_their_ranges_and_keep_apart(  # type: ignor
     for left, right in pairwise(ticks):
         assert left.right + 8 <= right.x
     assert all(SPREAD.contains(rect) for rect in ticks)
+    # The bars that hold rounds are ticked before the empty ones (QA 41: with Large
+    # text the empty ones kept their ticks where full ones lost theirs): placement's
+    # doctest in game.ui.scene_stats.placed_ticks; here, most full bars are ticked.
+    assert scene.shown is not None
+    full = {bin_label(b) for b, n in scene.shown.spread.items() if n}
+    shown = {words for words, _ in landed}
+    assert len(full & shown) >= len(full) // 2 + 1
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

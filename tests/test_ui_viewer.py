@@ -1188,14 +1188,14 @@ def test_the_next_export_offers_the_last_folder_after_a_restart_too(ui, tmp_path
 
 
 @pytest.mark.parametrize(("lowest", "axis"), [(0, (0, 250, 50)), (-2, (-14, 250, 50)),
-                                               (-30, (-50, 250, 50)), (-45, (-50, 250, 50)),
-                                               (-60, (-100, 300, 100))])
+                                               (-30, (-42, 250, 50)), (-45, (-50, 250, 50)),
+                                               (-60, (-85, 300, 100))])
 def test_the_race_goes_below_0_only_as_far_as_its_lowest_total_needs(  # type: ignore[no-untyped-def]
         ui_app, monkeypatch, lowest: int, axis: tuple[int, int, int]) -> None:
     """One Brutal total of −2 took the race's axis down to −50, a fifth of the chart
-    for a dip of two points (QA 40): a small dip takes a quarter step below 0, a
-    deeper one the whole step; the grid's figures stay whole steps, 0 among them, and
-    every total is inside the plot."""
+    for a dip of two points (QA 40), and a −6 to −20 (QA 41): the axis ends a quarter
+    step under the lowest total, at most at the next whole step; the grid's figures
+    stay whole steps, 0 among them, and every total is inside the plot."""
     from game.i18n import numeral
     from game.session.race import RaceSeries
     from game.ui.race_chart import RaceChart

@@ -169,16 +169,15 @@ class RaceChart:
                            max(0, self.rect.w - end), self.legend_row)
 
     def _ranges(self) -> tuple[int, int, int]:
-        """Lowest and highest value on the axis, and the grid step. The axis goes down a
-        whole step below 0 only for a total that needs most of it: a Brutal −2 took the
-        chart down to −50 (QA 40); a quarter step holds a line and its marks."""
+        """Lowest and highest value on the axis, and the grid step. Below 0 the axis
+        ends a quarter step under the lowest total (room for its line and marks), not at
+        the next whole step: a Brutal −2 took the chart down to −50, and a −6 to −20
+        (QA 40 and 41)."""
         values = [v for line in self.series.totals for v in line]
         lowest = min(0, *values)
         high = max(self.series.target, *values)
         step = nice_step(high - lowest)
-        low = math.floor(lowest / step) * step
-        if lowest < 0 and lowest - low > step * 3 // 4:
-            low = lowest - step // 4
+        low = max(math.floor(lowest / step) * step, lowest - step // 4) if lowest < 0 else 0
         high = math.ceil(high * 1.04 / step) * step
         return low, high, step
 

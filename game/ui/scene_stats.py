@@ -11,7 +11,7 @@ name) choose whose statistics are shown.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -94,6 +94,28 @@ def bin_label(b: int) -> str:
     ('0–9', '30–39', '−10–−1')
     """
     return f"{numeral(b * BIN)}–{numeral(b * BIN + BIN - 1)}"
+
+
+def placed_ticks(ticks: Sequence[tuple[int, pygame.Rect]], right: int) -> list[int]:
+    """Which of the spread's ticks to draw, given each one's rank and place: by rank
+    (lower first), then left to right, each where it clears every tick already
+    placed by 8 px and ends left of ``right``. "bust" and "−10–−1" ran together,
+    ranges are wider than the bars at a wide spread, and with Large text, placed
+    left to right, empty bars kept their ticks where full ones lost theirs (QA 40, 41).
+
+    >>> R = pygame.Rect
+    >>> placed_ticks([(0, R(0, 0, 30, 9)), (1, R(20, 0, 30, 9)), (2, R(40, 0, 30, 9)),
+    ...               (1, R(60, 0, 30, 9)), (2, R(100, 0, 30, 9))], 120)
+    [0, 3]
+    """
+    drawn: list[pygame.Rect] = []
+    chosen: list[int] = []
+    for i in sorted(range(len(ticks)), key=lambda i: ticks[i][0]):
+        place = ticks[i][1]
+        if place.right <= right and place.inflate(16, 0).collidelist(drawn) < 0:
+            drawn.append(place)
+            chosen.append(i)
+    return sorted(chosen)
 
 
 class StatsScene(KeptGamesScene):
@@ -272,9 +294,7 @@ class StatsScene(KeptGamesScene):
         width = min(56.0, plot.w / len(columns))
         left = plot.x + (plot.w - width * len(columns)) / 2
         size = assets.size(14)  # the figures and ticks: 14 px, or Large text's step more
-        # A tick where it clears the last one drawn by a gap: "bust" and "−10–−1" ran
-        # together, and ranges are wider than the bars at a wide spread.
-        last_tick = -math.inf
+        ticks: list[tuple[int, pygame.Surface, pygame.Rect]] = []
         for i, (label, count, colour) in enumerate(columns):
             h = round(plot.h * count / peak)
             x = left + i * width
@@ -286,6 +306,7 @@ class StatsScene(KeptGamesScene):
                 blit_center(surface, figure, (x + width / 2, plot.bottom - h - size // 2 - 3))
             tick = assets.text(label, size, MUTED, "bold")
             place = tick.get_rect(center=(round(x + width / 2), plot.bottom + size // 2 + 5))
-            if place.x >= last_tick + 8 and place.right <= box.right - 6:
-                surface.blit(tick, place)
-                last_tick = place.right
+            # "bust" first, then the bars that hold rounds, then the empty ones.
+            ticks.append((0 if i == 0 else 1 if count else 2, tick, place))
+        for i in placed_ticks([(rank, place) for rank, _, place in ticks], box.right - 6):
+            surface.blit(ticks[i][1], ticks[i][2])
