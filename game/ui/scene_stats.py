@@ -96,26 +96,27 @@ def bin_label(b: int) -> str:
     return f"{numeral(b * BIN)}–{numeral(b * BIN + BIN - 1)}"
 
 
-def placed_ticks(ticks: Sequence[tuple[int, pygame.Rect]], right: int) -> list[int]:
-    """Which of the spread's ticks to draw, given each one's rank and place: by rank
-    (lower first), then left to right, each where it clears every tick already
-    placed by 8 px and ends left of ``right``. "bust" and "−10–−1" ran together,
-    ranges are wider than the bars at a wide spread, and with Large text, placed
-    left to right, empty bars kept their ticks where full ones lost theirs (QA 40, 41).
+def placed_ticks(ticks: Sequence[tuple[int, pygame.Rect]],
+                 right: int) -> list[tuple[int, pygame.Rect]]:
+    """Which of the spread's ticks to draw, and where, given each one's rank and
+    place: by rank (lower first), then left to right, each where it clears every
+    tick already placed by 8 px; one past ``right`` moves left to end there (the last
+    bar's "100–109" was left out). "bust" and "−10–−1" ran together, ranges are wider
+    than the bars at a wide spread, and with Large text, placed left to right, empty
+    bars kept their ticks where full ones lost theirs (QA 40, 41).
 
     >>> R = pygame.Rect
-    >>> placed_ticks([(0, R(0, 0, 30, 9)), (1, R(20, 0, 30, 9)), (2, R(40, 0, 30, 9)),
-    ...               (1, R(60, 0, 30, 9)), (2, R(100, 0, 30, 9))], 120)
-    [0, 3]
+    >>> [(i, p.x) for i, p in placed_ticks([(0, R(0, 0, 30, 9)), (1, R(20, 0, 30, 9)),
+    ...     (2, R(40, 0, 30, 9)), (1, R(60, 0, 30, 9)), (2, R(120, 0, 30, 9))], 140)]
+    [(0, 0), (3, 60), (4, 110)]
     """
-    drawn: list[pygame.Rect] = []
-    chosen: list[int] = []
+    drawn: list[tuple[int, pygame.Rect]] = []
     for i in sorted(range(len(ticks)), key=lambda i: ticks[i][0]):
         place = ticks[i][1]
-        if place.right <= right and place.inflate(16, 0).collidelist(drawn) < 0:
-            drawn.append(place)
-            chosen.append(i)
-    return sorted(chosen)
+        place = place.move(min(0, right - place.right), 0)
+        if place.inflate(16, 0).collidelist([rect for _, rect in drawn]) < 0:
+            drawn.append((i, place))
+    return sorted(drawn, key=lambda item: item[0])
 
 
 class StatsScene(KeptGamesScene):
@@ -308,5 +309,6 @@ class StatsScene(KeptGamesScene):
             place = tick.get_rect(center=(round(x + width / 2), plot.bottom + size // 2 + 5))
             # "bust" first, then the bars that hold rounds, then the empty ones.
             ticks.append((0 if i == 0 else 1 if count else 2, tick, place))
-        for i in placed_ticks([(rank, place) for rank, _, place in ticks], box.right - 6):
-            surface.blit(ticks[i][1], ticks[i][2])
+        for i, place in placed_ticks([(rank, place) for rank, _, place in ticks],
+                                     box.right - 6):
+            surface.blit(ticks[i][1], place)
