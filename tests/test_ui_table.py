@@ -255,6 +255,26 @@ def test_setup_screen_starts_a_brutal_vengeance_table(ui) -> None:  # type: igno
     assert table.game.n == 5 and table.session.people == [0]
 
 
+def test_the_new_game_form_keeps_its_table_after_esc(ui) -> None:  # type: ignore[no-untyped-def]
+    """Esc on New game lost every change (QA 41: ten seats' names and temperaments):
+    the table set up is kept for next time, as Start keeps it; a form that could not
+    start a game (a seat without a name) leaves the last kept table as it was."""
+    setup = _new_game(ui)
+    _forward(ui, setup.edition)  # vengeance
+    ui.click(setup.add_computer.rect.center)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.app.top, TitleScene)
+    setup = _new_game(ui)
+    assert str(setup.edition.value) == "vengeance" and len(setup.drafts) == 5
+    kept = ui.app.settings.setup
+    _who, name, *_ = setup.seat_rows[1]
+    ui.click(name.rect.center)
+    for _ in range(len(name.text)):
+        ui.key(pygame.K_BACKSPACE, frames=0)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.settings.setup == kept
+
+
 def test_setup_seats_people_and_computers_with_their_own_temperaments(ui) -> None:  # type: ignore[no-untyped-def]
     """Issue 13.2: each seat a person or a computer, every name editable, each
     computer its own temperament (or a risk from 5 % to 60 %)."""

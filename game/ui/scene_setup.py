@@ -321,24 +321,34 @@ class SetupScene(Scene):
         """Enter on a field goes to Start (it never changes the field)."""
         self.grid.focus_on(self.start_button)
 
-    def start(self) -> None:
-        """Sit down at the table (remembered for next time)."""
-        from .scene_table import TableScene
-
+    def _remember(self) -> TableSetup | None:
+        """Keep the form's table for next time, if it could start a game as it stands;
+        that table (``None``: it could not)."""
         setup = self.chosen()
         if self.problems(setup):
-            return
+            return None
         # A name typed as "Du" after the second person sat down (see add_person_seat).
         setup = replace(setup, seats=tuple(numbered_people(setup.seats)))
-        from .new_game import start_new_game
+        if self.app.settings.setup != setup.to_json():
+            self.app.settings.setup = setup.to_json()
+            self.app.save_settings()
+        return setup
 
-        self.app.settings.setup = setup.to_json()
-        self.app.save_settings()
+    def start(self) -> None:
+        """Sit down at the table (remembered for next time)."""
+        from .new_game import start_new_game
+        from .scene_table import TableScene
+
+        setup = self._remember()
+        if setup is None:
+            return
         start_new_game(self.app, lambda: self.app.replace(
             TableScene(self.app, Session(setup, files=GameFiles()))))
 
     def back(self) -> None:
-        """Back to the title."""
+        """Back to the title. The table set up is kept for next time, as Start keeps
+        it: Esc lost ten seats' names and temperaments at once (QA 41)."""
+        self._remember()
         self.app.pop()
 
     def handle(self, event: inp.Input) -> None:
