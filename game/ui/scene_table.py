@@ -333,7 +333,7 @@ class TableScene(TableStage):
                 since[beat.event.card] -= 1
         if not +since:
             return left
-        numbers = tuple((code, max(0, n - since[code])) for code, n in left.numbers)
+        numbers = tuple((code, max(0, n - max(0, since[code]))) for code, n in left.numbers)
         others = max(0, left.others - sum(n for code, n in since.items()
                                           if n > 0 and not is_number(code)))
         pile = sum(n for _, n in numbers) + others
