@@ -110,13 +110,12 @@ def placed_ticks(ticks: Sequence[tuple[int, pygame.Rect]],
     ...     (2, R(40, 0, 30, 9)), (1, R(60, 0, 30, 9)), (2, R(120, 0, 30, 9))], 140)]
     [(0, 0), (3, 60), (4, 110)]
     """
-    drawn: list[tuple[int, pygame.Rect]] = []
+    drawn: dict[int, pygame.Rect] = {}
     for i in sorted(range(len(ticks)), key=lambda i: ticks[i][0]):
-        place = ticks[i][1]
-        place = place.move(min(0, right - place.right), 0)
-        if place.inflate(16, 0).collidelist([rect for _, rect in drawn]) < 0:
-            drawn.append((i, place))
-    return sorted(drawn, key=lambda item: item[0])
+        place = ticks[i][1].move(min(0, right - ticks[i][1].right), 0)
+        if place.inflate(16, 0).collidelist(list(drawn.values())) < 0:
+            drawn[i] = place
+    return sorted(drawn.items())
 
 
 class StatsScene(KeptGamesScene):

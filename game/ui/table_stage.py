@@ -40,10 +40,10 @@ if TYPE_CHECKING:
     from .table_tools import Tools
 
 
-
 #: Room under a held card for the "later" that says it is set aside (drawn centred
 #: 10 px under the card, at 18 px).
 _LATER_TAG = 24
+
 
 class TableStage(Scene):
     """The table of ``model`` with seat ``front`` shown large at the bottom."""
