@@ -656,6 +656,52 @@ def test_a_long_name_in_a_narrow_seat_is_cut_with_an_ellipsis(ui) -> None:  # ty
     assert table.view.shown_name(0) == "You"
 
 
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("count", [3, 10, 16, 18])
+def test_a_long_name_leaves_room_for_the_dealer_chip(  # type: ignore[no-untyped-def]
+        ui, count: int, large: bool) -> None:
+    """At 16 seats of 13- and 14-letter names no seat showed the dealer chip: the name
+    took the whole room and the chip was drawn only where room was left (QA 42). A long
+    name now gives way to the dealer chip in every seat, beside a three-digit total,
+    with or without Large text; the Second Chance's and the frozen icon (the seat's
+    line and the words under the name show them too) take the room left over."""
+    import pygame
+
+    from game.core import cards as C
+
+    ui.app.settings.large_text = large
+    names = ("Bartholomäus", "Wilhelmina V", "WWWWWWWWWWWW", "Maximiliane-")
+    seats = tuple(Seat(f"{names[i % 4]} {chr(65 + i)}", "balanced") for i in range(count))
+    table = TableScene(ui.app, Session(TableSetup(seats), seed=1, ai_seed=1))
+    drawn: list[str] = []
+    real = ui.app.assets.scaled
+
+    def scaled(name: str, width: int, height: int, keep: bool = True) -> pygame.Surface:
+        image = real(name, width, height, keep)
+        tagged[id(image)] = name
+        return image
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def]
+            if id(source) in tagged:
+                drawn.append(tagged[id(source)])
+            return super().blit(source, dest, *args, **kwargs)
+
+    tagged: dict[int, str] = {}
+    ui.app.assets.scaled = scaled  # type: ignore[method-assign]
+    surface = Spy((1280, 720))
+    table.model.seats[0].total = 188
+    for seat, box in enumerate(table.layout.seats):
+        view = table.model.seats[seat]
+        table.model.dealer = seat
+        view.line = [C.CHANCE]
+        view.status = "frozen"
+        drawn.clear()
+        table.view._draw_header(surface, seat, box.rect, False)
+        assert drawn[:1] == ["icon_dealer"], (count, seat, drawn)
+        assert drawn[1:] == ["icon_chance", "icon_ice"][:len(drawn) - 1]
+
+
 @pytest.mark.parametrize("large", [True, False])
 def test_a_name_takes_the_room_its_total_leaves(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
     """At 11 seats in German Large text "Bartholomäus" was cut to "Bartholom…" while

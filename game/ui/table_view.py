@@ -102,6 +102,12 @@ def _below(ring: pygame.Rect, top: int) -> pygame.Rect:
     return pygame.Rect(ring.x, top, ring.w, ring.bottom - top)
 
 
+#: The header icons a long name gives way to: the dealer chip, which nothing else on
+#: the table shows (the status icons repeat the line under the name, the Second
+#: Chance's icon the card in the seat's line).
+_TELLING_ICONS = frozenset({"icon_dealer"})
+
+
 def header_icon(name_height: int) -> tuple[int, int]:
     """The size of the icons beside a seat's name (dealer chip, lock, …) and how far below
     the name's top they sit, for a name ``name_height`` px high: at most 22 px, centred
@@ -698,15 +704,25 @@ class TableView:
         box = self.scene.layout.seats[seat]
         font = self.assets.font("bold", box.tier.name_size)
         room = box.rect.w - 24 - (self._total_width(seat) if kept is None else kept) - 12
+        # A long name gives way to the dealer chip: at 16 seats no seat showed who
+        # dealt (QA 42). The other icons take only the room left over.
+        telling = [icon for icon in self._icons(seat) if icon in _TELLING_ICONS]
+        if telling:
+            # As tall as the drawn name (a rendered line, taller than the font's height).
+            height = self.assets.text("Ag", box.tier.name_size, TEXT, "bold").get_height()
+            size, _top = header_icon(height)
+            # The icons start 6 px after the name and may reach 4 px past its room.
+            room -= len(telling) * (size + 3) - 1
         return shortened(font, self.scene.model.seats[seat].name, room)
 
     def _icons(self, seat: int) -> list[str]:
         view = self.scene.model.seats[seat]
         icons = ["icon_dealer"] if seat == self.scene.model.dealer else []
-        if view.status in _STATUS_ICON:
-            icons.append(_STATUS_ICON[view.status])
+        # The Second Chance before the status icon, which the line under the name repeats.
         if C.CHANCE in view.line:
             icons.append("icon_chance")
+        if view.status in _STATUS_ICON:
+            icons.append(_STATUS_ICON[view.status])
         return icons
 
     def _status_text(self, seat: int) -> tuple[str, tuple[int, int, int], str]:
