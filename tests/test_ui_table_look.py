@@ -14,6 +14,7 @@ from game.core.engine import ACTIVE
 from game.i18n import set_language, t
 from game.session import Seat, Session, TableSetup
 from game.ui.scene_table import TableScene
+from game.ui.theme import SMALL, TEXT
 
 
 def _stacked(top: list[str], seats: int = 3, dealer: int | None = None) -> Session:
@@ -86,6 +87,49 @@ def test_the_stack_stays_under_the_pile_labels_when_it_fits(ui) -> None:  # type
     assert len(lines) == 1 and not stack.lifted
     assert stack.cards is not None and stack.cards.top == table.layout.log.top
     assert stack.cards.bottom <= coach.top
+
+
+@pytest.mark.parametrize("lifted", [False, True])
+def test_your_card_set_aside_says_later_clear_of_the_cards_left_panel(  # type: ignore[no-untyped-def]
+        ui, lifted: bool) -> None:
+    """Your Freeze, set aside during a Flip Three, lies beside the discard pile with
+    "later" under it; with the cards-left panel and a two-line coach lifted into the
+    room under the piles, "later" was drawn over the panel's counts (QA 42). It then
+    sits on the card's top, as the piles' counts do; otherwise under the card, level
+    with the piles' labels."""
+    from game.core import cards as C
+
+    if lifted:
+        set_language("de")
+        ui.app.settings.large_text = True
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    ui.key(pygame.K_c)
+    table.toggle_coach()
+    _read(ui, table)
+    view = table.model.seats[table.front]
+    view.held.append(C.FREEZE)
+    view.aside.append(C.FREEZE)
+    stack = table.view.log_stack()
+    assert stack.lifted == lifted and stack.cards is not None
+    later = ui.app.assets.text(t("table.later"), SMALL, TEXT, "bold")
+    places: list[pygame.Rect] = []
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def]
+            if source is later:
+                places.append(pygame.Rect(pygame.Rect(dest).topleft, source.get_size()))
+            return super().blit(source, dest, *args, **kwargs)
+
+    surface = Spy((1280, 720))
+    table.view._draw_seat(surface, table.front)
+    held = table.held_rect(table.front, 0)
+    (place,) = places
+    assert not place.colliderect(stack.cards)
+    assert held.left < place.centerx < held.right
+    if lifted:
+        assert held.top <= place.centery <= held.top + 10  # on the card's top edge
+    else:
+        assert place.centery > held.bottom  # under it
 
 
 # ---------------------------------------------------------------------- choosing a player

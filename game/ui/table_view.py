@@ -280,12 +280,16 @@ class TableView:
                                          "bold")
                 blit_center(surface, count, (rect.centerx, rect.bottom + 16))
                 continue
-            count = self.assets.text(str(n), SMALL, TEXT, "bold")
-            badge = pygame.Rect(0, 0, max(28, count.get_width() + 14), count.get_height() + 2)
-            badge.center = (rect.right - 4, rect.y + 4)
-            surface.blit(panel(self.assets, badge.w, badge.h, (10, 14, 12, 235), badge.h // 2,
-                               (*GOLD, 200)), badge)
-            blit_center(surface, count, badge.center)
+            self._badge(surface, str(n), (rect.right - 4, rect.y + 4))
+
+    def _badge(self, surface: pygame.Surface, words: str, center: tuple[int, int]) -> None:
+        """``words`` on a small dark, gold-edged pill centred on ``center``."""
+        text = self.assets.text(words, SMALL, TEXT, "bold")
+        badge = pygame.Rect(0, 0, max(28, text.get_width() + 14), text.get_height() + 2)
+        badge.center = center
+        surface.blit(panel(self.assets, badge.w, badge.h, (10, 14, 12, 235), badge.h // 2,
+                           (*GOLD, 200)), badge)
+        blit_center(surface, text, badge.center)
 
     def _draw_log(self, surface: pygame.Surface, stack: LogStack) -> None:
         """The area under the piles, as :meth:`log_stack` lays it out."""
@@ -622,7 +626,12 @@ class TableView:
             halo = glow(assets, held.w, held.h, GOLD, 6, 6)
             surface.blit(halo, (held.x - 12, held.y - 12))
             surface.blit(painter.face(code, held.w, held.h), held)
-            if code in view.aside:
+            if code in view.aside and seat == scene.front and self.log_stack().lifted:
+                # Beside the discard pile, with the cards-left panel or the coach lifted
+                # into the room under the piles, "later" was drawn over the panel's
+                # counts (QA 42): it goes on the card's top, as the piles' counts do.
+                self._badge(surface, t("table.later"), (held.centerx, held.y + 4))
+            elif code in view.aside:
                 tag = assets.text(t("table.later"), SMALL, TEXT, "bold")
                 blit_center(surface, tag, (held.centerx, held.bottom + 10))
 
