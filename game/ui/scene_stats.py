@@ -291,11 +291,16 @@ class StatsScene(KeptGamesScene):
             columns.append((bin_label(b), person.spread.get(b, 0), GOLD))
         peak = max(1, *(count for _, count, _ in columns))
         plot = pygame.Rect(box.x + 20, box.y + 66, box.w - 40, box.h - 66 - 34)
-        width = min(56.0, plot.w / len(columns))
-        left = plot.x + (plot.w - width * len(columns)) / 2
         size = assets.size(14)  # the figures and ticks: 14 px, or Large text's step more
+        labels = [assets.text(label, size, MUTED, "bold") for label, _, _ in columns]
+        # Bars as wide as their ticks and the 8 px between them, where the box has room:
+        # at 56 px, Large text's "30–39" gave way beside "20–29" with the box two
+        # thirds empty (QA 42).
+        widest = max(label.get_width() for label in labels) + 8
+        width = min(max(56.0, widest), plot.w / len(columns))
+        left = plot.x + (plot.w - width * len(columns)) / 2
         ticks: list[tuple[int, pygame.Surface, pygame.Rect]] = []
-        for i, (label, count, colour) in enumerate(columns):
+        for i, (_label, count, colour) in enumerate(columns):
             h = round(plot.h * count / peak)
             x = left + i * width
             bar = pygame.Rect(round(x) + 2, plot.bottom - h, max(2, round(width) - 4), h)
@@ -304,10 +309,11 @@ class StatsScene(KeptGamesScene):
             if count and width >= 24:  # how many rounds, over the bar
                 figure = assets.text(str(count), size, TEXT, "bold")
                 blit_center(surface, figure, (x + width / 2, plot.bottom - h - size // 2 - 3))
-            tick = assets.text(label, size, MUTED, "bold")
+            tick = labels[i]
             place = tick.get_rect(center=(round(x + width / 2), plot.bottom + size // 2 + 5))
-            # "bust" first, then the bars that hold rounds, then the empty ones.
-            ticks.append((0 if i == 0 else 1 if count else 2, tick, place))
+            # The bars that hold rounds first ("bust" before the others), then the empty
+            # ones: an empty "bust" took the room of a bar's "30–39" (QA 42).
+            ticks.append(((0 if i == 0 else 1) if count else (2 if i == 0 else 3), tick, place))
         for i, place in placed_ticks([(rank, place) for rank, _, place in ticks],
                                      box.right - 6):
             surface.blit(ticks[i][1], place)
