@@ -387,3 +387,28 @@ def test_a_long_name_cut_at_its_limit_shows_its_start_when_not_typed_in(ui_app, 
     name = next(w for w in drawn if w.startswith(field.text[:3]))
     # Its start, whole, with "…" where it stops: nothing is cropped off its left.
     assert name.endswith("…") and drawn[name].get_width() <= field.rect.w - 24
+
+
+def test_a_name_typed_past_the_field_shows_its_end_after_an_ellipsis(ui_app,  # type: ignore[no-untyped-def]
+                                                                     monkeypatch) -> None:
+    """Typing "Maximilianusss" and one letter more showed "ʌaximilianusss|" beside the
+    red "14/14": the end was cut at the pixel, through the "M" (QA 42). Typing, the
+    end shows whole letters after "…", the caret last, clear of the count."""
+    from game.ui.widgets import TextField
+
+    field = TextField(pygame.Rect(0, 0, 200, 40), "", "", 14, lambda _text: None)
+    field.type("ZoëWWWWWWWWWWWWWWW")  # wider than the field at any size
+    drawn: dict[str, pygame.Surface] = {}
+    real = ui_app.assets.text
+
+    def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn[words] = made = real(words, *args, **kwargs)
+        return made
+
+    monkeypatch.setattr(ui_app.assets, "text", text)
+    screen = pygame.Surface((WIDTH, HEIGHT))
+    field.draw(screen, ui_app.assets, focused=True)
+    count = drawn["14/14"]
+    name = next(w for w in drawn if w.endswith("|"))
+    assert name.startswith("…") and field.text.endswith(name[1:-1])
+    assert drawn[name].get_width() <= field.rect.w - 24 - count.get_width() - 8

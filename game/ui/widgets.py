@@ -126,6 +126,25 @@ def shortened(font: pygame.font.Font, text: str, width: int) -> str:
     return cut + "…"
 
 
+def shortened_start(font: pygame.font.Font, text: str, width: int) -> str:
+    """``text`` with whole letters taken off its start, after "…", so that it fits
+    ``width`` pixels in ``font`` (unchanged if it fits): the end of a line being typed.
+
+    >>> import pygame; pygame.font.init()
+    >>> font = pygame.font.Font(None, 20)
+    >>> shortened_start(font, "short", 500), shortened_start(font, "x" * 80 + "end|", 60)[-4:]
+    ('short', 'end|')
+    >>> shortened_start(font, "x" * 80 + "end|", 60)[0]
+    '…'
+    """
+    if font.size(text)[0] <= width:
+        return text
+    start = 1
+    while start < len(text) - 1 and font.size("…" + text[start:])[0] > width:
+        start += 1
+    return "…" + text[start:]
+
+
 def fitting_names(font: pygame.font.Font, names: Sequence[str], width: int,
                   most: int = 4) -> str:
     """The players' names as :func:`~game.i18n.names_label` lists them ("Ann, Ben + 8
@@ -702,10 +721,13 @@ class TextField(Widget):
                 # Too wide even at the smallest size: the start of the name, "…" after
                 # it (the end alone, "oë Ünal-Ødegå", lost its first letter: QA 21).
                 shown = shortened(assets.font("bold", size), shown, room)
+            else:
+                # Typing, and too wide even at the smallest size: the end, where the caret
+                # is, after "…" (cut at the pixel, "Maximilianusss" showed "ʌaximili…":
+                # QA 42).
+                shown = shortened_start(assets.font("bold", size), shown, room)
             value = assets.text(shown or " ", size, GOLD if self.text and not self.placeholder
                                 else MUTED, "bold")
-            if value.get_width() > room:  # typing, and the smallest size is too wide: the end
-                value = value.subsurface((value.get_width() - room, 0, room, value.get_height()))
             surface.blit(value, value.get_rect(midleft=(self.rect.x + 12, self.rect.centery)))
             if count is not None:
                 surface.blit(count, count.get_rect(midright=(self.rect.right - 12,
