@@ -529,6 +529,18 @@ def test_bad_flags_exit_2_with_one_line(bad, capsys) -> None:  # type: ignore[no
     assert len(err) == 1 and err[0].startswith("flip7: ")
 
 
+def test_a_bad_opponents_word_is_not_told_as_a_threshold() -> None:
+    """"--opponents crazy" was refused "(bad risk threshold in 'threshold:crazy')",
+    naming a threshold never typed (QA 42): a word gets the list of choices alone, a
+    number the reason it is no risk."""
+    with pytest.raises(gui.UsageError) as word:
+        gui.parse_args(["--opponents", "crazy"])
+    assert "'crazy'" in str(word.value) and "threshold" not in str(word.value)
+    with pytest.raises(gui.UsageError) as number:
+        gui.parse_args(["--opponents", "0.7"])
+    assert "0.7" in str(number.value) and "outside" in str(number.value)
+
+
 def _continue(ui) -> tuple[object, list[str]]:  # type: ignore[no-untyped-def]
     """What ``flip7 --continue`` sits down at (``None``: the title) and the notices the
     screen then shows."""

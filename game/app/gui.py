@@ -209,8 +209,12 @@ def _set_opponents(out: GuiArgs, value: str) -> None:
     try:  # a risk threshold: the AI's own parser checks the number and its range
         out.opponents = computer_spec("threshold:" + style.removeprefix("threshold:"))
     except SeatError as error:
+        # The parser's reason only for what was meant as a risk: "crazy" was told about
+        # a "threshold:crazy" never typed (QA 42).
+        meant_risk = style.startswith("threshold:") or style[:1].isdigit() or style[:1] in "-."
+        detail = f" ({error})" if meant_risk else ""
         raise UsageError(f"--opponents is careful, balanced, bold, expert, mixed or a risk "
-                         f"from 0.05 to 0.60, not {value!r} ({error})") from None
+                         f"from 0.05 to 0.60, not {value!r}{detail}") from None
 
 
 #: ``--opponents mixed``: the temperaments in turn, mildest first.
