@@ -718,7 +718,7 @@ class TableView:
         telling = [icon for icon in self._icons(seat) if icon in _TELLING_ICONS]
         if telling:
             # As tall as the drawn name (a rendered line, taller than the font's height).
-            height = self.assets.text("Ag", box.tier.name_size, TEXT, "bold").get_height()
+            height = self.assets.text("8", box.tier.name_size, TEXT, "bold").get_height()
             size, _top = header_icon(height)
             # The icons start 6 px after the name and may reach 4 px past its room.
             room -= len(telling) * (size + 3) - 1
