@@ -723,7 +723,7 @@ class TextField(Widget):
                 shown = shortened(assets.font("bold", size), shown, room)
             else:
                 # Typing, and too wide even at the smallest size: the end, where the caret
-                # is, after "…" (cut at the pixel, "Maximilianusss" showed "ʌaximili…":
+                # is, after "…" (cut at the pixel, "Maximilianusss" showed "ʌaximilianusss":
                 # QA 42).
                 shown = shortened_start(assets.font("bold", size), shown, room)
             value = assets.text(shown or " ", size, GOLD if self.text and not self.placeholder
