@@ -365,11 +365,14 @@ def test_the_viewers_text_buttons_share_one_size(ui_app, monkeypatch, tmp_path, 
     assert len({sizes[str(b.label)] for b in buttons}) == 1, sizes
 
 
-def test_a_long_name_cut_at_its_limit_shows_its_start_when_not_typed_in(ui_app,  # type: ignore[no-untyped-def]
-                                                                          monkeypatch) -> None:
+@pytest.mark.parametrize("focused", [False, True])
+def test_a_long_name_cut_at_its_limit_shows_whole_letters(ui_app, monkeypatch,  # type: ignore[no-untyped-def]
+                                                          focused: bool) -> None:
     """"Zoë Ünal-Ødegårdsson", cut at 14 letters, read "oë Ünal-Ødegå" beside its red
     "14/14" even once the focus had moved on: the end typed, its first letter lost (QA
-    twenty-first pass). Typing, the end shows (where the caret is); left, the start."""
+    twenty-first pass). Left, the start shows, "…" where it stops. Typing, the end
+    shows (where the caret is): it was cut at the pixel, "Maximilianusss" read
+    "ʌaximilianusss|" (QA 42); now whole letters after "…", clear of the count."""
     from game.ui.widgets import TextField
 
     field = TextField(pygame.Rect(0, 0, 200, 40), "", "", 14, lambda _text: None)
@@ -383,31 +386,12 @@ def test_a_long_name_cut_at_its_limit_shows_its_start_when_not_typed_in(ui_app, 
         return made
 
     monkeypatch.setattr(ui_app.assets, "text", text)
-    field.draw(pygame.Surface((WIDTH, HEIGHT)), ui_app.assets, focused=False)
-    name = next(w for w in drawn if w.startswith(field.text[:3]))
-    # Its start, whole, with "…" where it stops: nothing is cropped off its left.
-    assert name.endswith("…") and drawn[name].get_width() <= field.rect.w - 24
-
-
-def test_a_name_typed_past_the_field_shows_its_end_after_an_ellipsis(ui_app,  # type: ignore[no-untyped-def]
-                                                                     monkeypatch) -> None:
-    """Typing "Maximilianusss" and one letter more showed "ʌaximilianusss|" beside the
-    red "14/14": the end was cut at the pixel, through the "M" (QA 42). Typing, the
-    end shows whole letters after "…", the caret last, clear of the count."""
-    from game.ui.widgets import TextField
-
-    field = TextField(pygame.Rect(0, 0, 200, 40), "", "", 14, lambda _text: None)
-    field.type("ZoëWWWWWWWWWWWWWWW")  # wider than the field at any size
-    drawn: dict[str, pygame.Surface] = {}
-    real = ui_app.assets.text
-
-    def text(words: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn[words] = made = real(words, *args, **kwargs)
-        return made
-
-    monkeypatch.setattr(ui_app.assets, "text", text)
-    screen = pygame.Surface((WIDTH, HEIGHT))
-    field.draw(screen, ui_app.assets, focused=True)
+    field.draw(pygame.Surface((WIDTH, HEIGHT)), ui_app.assets, focused=focused)
+    if not focused:
+        name = next(w for w in drawn if w.startswith(field.text[:3]))
+        # Its start, whole, with "…" where it stops: nothing is cropped off its left.
+        assert name.endswith("…") and drawn[name].get_width() <= field.rect.w - 24
+        return
     count = drawn["14/14"]
     name = next(w for w in drawn if w.endswith("|"))
     assert name.startswith("…") and field.text.endswith(name[1:-1])
