@@ -94,9 +94,10 @@ def test_your_card_set_aside_says_later_clear_of_the_cards_left_panel(  # type: 
         ui, lifted: bool) -> None:
     """Your Freeze, set aside during a Flip Three, lies beside the discard pile with
     "later" under it; with the cards-left panel and a two-line coach lifted into the
-    room under the piles, "later" was drawn over the panel's counts (QA 42). It then
-    sits on the card's top, as the piles' counts do; otherwise under the card, level
-    with the piles' labels."""
+    room under the piles, "later" was drawn over the panel's counts (QA 42), and under
+    the card it ran on from the pile's label, "Discard 47 later" (QA 43). It sits on the
+    card's top, as the piles' counts do; and once the card's turn comes ("Freeze: who
+    stops now?") it no longer says "later" (QA 43)."""
     from game.core import cards as C
 
     if lifted:
@@ -126,10 +127,14 @@ def test_your_card_set_aside_says_later_clear_of_the_cards_left_panel(  # type: 
     (place,) = places
     assert not place.colliderect(stack.cards)
     assert held.left < place.centerx < held.right
-    if lifted:
-        assert held.top <= place.centery <= held.top + 10  # on the card's top edge
-    else:
-        assert place.centery > held.bottom  # under it
+    assert held.top <= place.centery <= held.top + 10  # on the card's top edge
+    # Its turn: the decision plays that very card.
+    assert table.choice is not None
+    decision = table.choice.decision
+    table.choice.decision = decision._replace(card=C.FREEZE)
+    places.clear()
+    table.view._draw_seat(surface, table.front)
+    assert places == []
 
 
 # ---------------------------------------------------------------------- choosing a player

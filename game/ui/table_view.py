@@ -626,12 +626,19 @@ class TableView:
             halo = glow(assets, held.w, held.h, GOLD, 6, 6)
             surface.blit(halo, (held.x - 12, held.y - 12))
             surface.blit(painter.face(code, held.w, held.h), held)
-            if code in view.aside and seat == scene.front and self.log_stack().lifted:
-                # Beside the discard pile, with the cards-left panel or the coach lifted
-                # into the room under the piles, "later" was drawn over the panel's
-                # counts (QA 42): it goes on the card's top, as the piles' counts do.
+            # A card set aside says "later", until its turn comes: "later" stayed on a
+            # Freeze while the table asked "Freeze: who stops now?" (QA 43).
+            now = choice is not None and choice.decision.seat == seat \
+                and choice.decision.card == code
+            if code not in view.aside or now:
+                continue
+            if seat == scene.front:
+                # Beside the discard pile "later" was drawn over the cards-left panel's
+                # counts (QA 42) or ran on from the pile's label ("Discard 47 later",
+                # QA 43): it goes on the card's top, as the piles' counts do when the
+                # room under them is taken.
                 self._badge(surface, t("table.later"), (held.centerx, held.y + 4))
-            elif code in view.aside:
+            else:
                 tag = assets.text(t("table.later"), SMALL, TEXT, "bold")
                 blit_center(surface, tag, (held.centerx, held.bottom + 10))
 
