@@ -217,25 +217,35 @@ def test_the_round_scores_ticks_name_their_ranges_and_keep_apart(  # type: ignor
     assert len(full & shown) >= len(full) // 2 + 1
 
 
+_FEW = {2: 3, 3: 1}
+_WIDE = {-1: 5, 0: 40, 1: 95, 2: 32, 3: 60, 4: 19, 5: 12, 6: 7, 7: 3, 8: 1}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("spread", [_FEW, _WIDE], ids=["few", "wide"])
 @pytest.mark.parametrize("busted", [0, 2])
 @pytest.mark.parametrize("large", [False, True])
-def test_a_few_bars_of_round_scores_each_keep_their_range(  # type: ignore[no-untyped-def]
-        ui_app, monkeypatch, tmp_path, large: bool, busted: int) -> None:
+def test_every_bar_of_round_scores_keeps_its_range(  # type: ignore[no-untyped-def]
+        ui_app, monkeypatch, tmp_path, large: bool, busted: int, spread: dict[int, int],
+        code: str) -> None:
     """Three rounds of 20 to 29 and one of 30 to 39, none bust: with Large text the
     bars were 56 px wide, "30–39" gave way beside "20–29", and "bust" stood under an
-    empty bar as if it counted the 1 (QA 42). Bars that hold rounds all keep their
-    ranges, with the box's room to spare, apart and inside the box."""
+    empty bar as if it counted the 1 (QA 42). At a wide spread every other bar lost
+    its range, the small one beside "bust" too (QA 43). Bars that hold rounds all
+    keep their ranges, apart and inside the box, in every language."""
     from game.i18n import t
-    from game.ui.scene_stats import SPREAD
+    from game.ui.scene_stats import SPREAD, bin_label
 
+    ui_app.set_language(code)
     scene = _statistics(ui_app, monkeypatch, tmp_path, large)
     assert scene.shown is not None
     scene.shown.spread.clear()
-    scene.shown.spread.update({2: 3, 3: 1})
+    scene.shown.spread.update(spread)
     scene.shown.busted = busted
     landed = _landed(ui_app, scene, monkeypatch)
-    words = {w: rect for w, rect in landed if w in ("20–29", "30–39", t("summary.bust"))}
-    assert {"20–29", "30–39"} <= words.keys()
+    ranges = {bin_label(b) for b in spread}
+    words = {w: rect for w, rect in landed if w in ranges or w == t("summary.bust")}
+    assert ranges <= words.keys(), ranges - words.keys()
     ticks = sorted(words.values(), key=lambda r: r.x)
     for left, right in pairwise(ticks):
         assert left.right + 8 <= right.x

@@ -96,6 +96,10 @@ def bin_label(b: int) -> str:
     return f"{numeral(b * BIN)}–{numeral(b * BIN + BIN - 1)}"
 
 
+#: The smallest type the spread's ticks step down to so that every range fits.
+_SMALLEST_TICK = 11
+
+
 def placed_ticks(ticks: Sequence[tuple[int, pygame.Rect]],
                  right: int) -> list[tuple[int, pygame.Rect]]:
     """Which of the spread's ticks to draw, and where, given each one's rank and
@@ -292,12 +296,21 @@ class StatsScene(KeptGamesScene):
         peak = max(1, *(count for _, count, _ in columns))
         plot = pygame.Rect(box.x + 20, box.y + 66, box.w - 40, box.h - 66 - 34)
         size = assets.size(14)  # the figures and ticks: 14 px, or Large text's step more
-        labels = [assets.text(label, size, MUTED, "bold") for label, _, _ in columns]
+        # Ticks a size or more smaller where every bar's range fits so: at a wide
+        # spread every other bar lost its range, the small one beside "bust" too
+        # (QA 43); placement (below) still sorts out what even the smallest leaves.
+        most = plot.w / len(columns)
+        tick_size = size
+        while True:
+            labels = [assets.text(label, tick_size, MUTED, "bold") for label, _, _ in columns]
+            widest = max(label.get_width() for label in labels) + 8
+            if widest <= most or tick_size <= _SMALLEST_TICK:
+                break
+            tick_size -= 1
         # Bars as wide as their ticks and the 8 px between them, where the box has room:
         # at 56 px, Large text's "30–39" gave way beside "20–29" with the box two
         # thirds empty (QA 42).
-        widest = max(label.get_width() for label in labels) + 8
-        width = min(max(56.0, widest), plot.w / len(columns))
+        width = min(max(56.0, widest), most)
         left = plot.x + (plot.w - width * len(columns)) / 2
         ticks: list[tuple[int, pygame.Surface, pygame.Rect]] = []
         for i, (_label, count, colour) in enumerate(columns):
