@@ -531,14 +531,16 @@ def test_bad_flags_exit_2_with_one_line(bad, capsys) -> None:  # type: ignore[no
 
 def test_a_bad_opponents_word_is_not_told_as_a_threshold() -> None:
     """"--opponents crazy" was refused "(bad risk threshold in 'threshold:crazy')",
-    naming a threshold never typed (QA 42): a word gets the list of choices alone, a
-    number the reason it is no risk."""
+    naming a threshold never typed (QA 42), and "0.7" was told the range twice (QA
+    43): the refusal lists the choices, once."""
     with pytest.raises(gui.UsageError) as word:
         gui.parse_args(["--opponents", "crazy"])
     assert "'crazy'" in str(word.value) and "threshold" not in str(word.value)
     with pytest.raises(gui.UsageError) as number:
         gui.parse_args(["--opponents", "0.7"])
-    assert "0.7" in str(number.value) and "outside" in str(number.value)
+    assert "'0.7'" in str(number.value) and str(number.value).count("0.05") == 1
+    # A decimal comma, as German and Dutch write it, is a decimal point (QA 43).
+    assert gui.parse_args(["--opponents", "0,3"]).opponents == "threshold:0.3"
 
 
 def _continue(ui) -> tuple[object, list[str]]:  # type: ignore[no-untyped-def]

@@ -55,7 +55,8 @@ def make_policy(spec: str) -> Policy:
         try:
             risk = float(arg) if arg else PRESETS["balanced"].risk
         except ValueError:
-            raise ValueError(f"bad risk threshold in {spec!r}") from None
+            raise ValueError(f"bad risk threshold in {spec!r}: a number from {MIN_RISK:g} "
+                             f"to {MAX_RISK:g}, e.g. {name}:0.25") from None
         if not MIN_RISK <= risk <= MAX_RISK:
             raise ValueError(f"risk threshold {risk:g} is outside {MIN_RISK:g}-{MAX_RISK:g}")
         return ThresholdPolicy(risk) if name == "threshold" else PlainThresholdPolicy(risk)

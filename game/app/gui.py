@@ -206,15 +206,16 @@ def _set_opponents(out: GuiArgs, value: str) -> None:
     if style in (*TEMPERAMENTS, MIXED):
         out.opponents = style
         return
+    # A decimal comma is a decimal point here ("0,3", as German and Dutch write it:
+    # QA 43); --seats, which a comma separates, cannot take it.
+    risk = style.removeprefix("threshold:").replace(",", ".", 1)
     try:  # a risk threshold: the AI's own parser checks the number and its range
-        out.opponents = computer_spec("threshold:" + style.removeprefix("threshold:"))
-    except SeatError as error:
-        # The parser's reason only for what was meant as a risk: "crazy" was told about
-        # a "threshold:crazy" never typed (QA 42).
-        meant_risk = style.startswith("threshold:") or style[:1].isdigit() or style[:1] in "-."
-        detail = f" ({error})" if meant_risk else ""
+        out.opponents = computer_spec("threshold:" + risk)
+    except SeatError:
+        # The choices alone: the parser's reason quoted a "threshold:crazy" never
+        # typed (QA 42) and said the range a second time (QA 43).
         raise UsageError(f"--opponents is careful, balanced, bold, expert, mixed or a risk "
-                         f"from 0.05 to 0.60, not {value!r}{detail}") from None
+                         f"from 0.05 to 0.60, not {value!r}") from None
 
 
 #: ``--opponents mixed``: the temperaments in turn, mildest first.
