@@ -971,6 +971,26 @@ def test_a_swaps_first_card_is_ringed_apart_from_the_focus(ui_app) -> None:  # t
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
+def test_a_swaps_second_question_names_whose_card(ui_app, code: str) -> None:  # type: ignore[no-untyped-def]
+    """"Swap the 8 with which card?" where three seats held an 8 (QA 43): the question
+    says whose card was picked first ("Ann's 8", "your 8"), opening with a capital in
+    every language."""
+    from game.i18n import t
+    from game.i18n.cards import card_name
+
+    ui_app.set_language(code)
+    table = _table_swap_second(ui_app)
+    choice = table.choice
+    assert choice is not None and choice.first is not None
+    seat, card = choice.first
+    model = table.model
+    owned = t("pick.card_yours", card=card_name(card)) if seat == model.you \
+        else t("pick.card_of", name=model.seats[seat].name, card=card_name(card))
+    question = choice.prompt
+    assert owned.lower() in question.lower() and question[:1].isupper()
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
 def test_the_tools_labels_clear_their_key_boxes(ui_app, monkeypatch, code: str) -> None:  # type: ignore[no-untyped-def]
     """QA: Dutch "Kaarten over" (Large text) ran into its "C" box. Every tool's words
     end before its key's box, whatever the language."""

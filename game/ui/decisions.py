@@ -130,7 +130,9 @@ class Choice:
         if d.kind == SWAP:
             if self.first is None:
                 return t("prompt.swap_first")
-            return t("prompt.swap_second", card=card_name(self.first[1]))
+            # Whose card: "Swap the 8 with which card?" where three seats held an 8 (QA 43).
+            question = t("prompt.swap_second", card=self._card_words(*self.first))
+            return question[:1].upper() + question[1:]  # German "die 8 von Ann …" opens it
         return t("prompt.move")
 
     @property
@@ -175,10 +177,14 @@ class Choice:
             if self.decision.kind == FLIP7:
                 return t("pick.attack", name=model.who(pick.seat))
             return model.who(pick.seat)
-        card = card_name(pick.card or "")
-        if pick.seat == model.you:
+        return self._card_words(pick.seat, pick.card or "")
+
+    def _card_words(self, seat: int, code: str) -> str:
+        """A seat's card in words: "Ann's 11", "your −4"."""
+        card = card_name(code)
+        if seat == self.stage.model.you:
             return t("pick.card_yours", card=card)
-        return t("pick.card_of", name=model.seats[pick.seat].name, card=card)
+        return t("pick.card_of", name=self.stage.model.seats[seat].name, card=card)
 
     def _build(self) -> list[Pick]:
         d = self.decision
