@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import pygame
@@ -298,15 +299,19 @@ class StatsScene(KeptGamesScene):
         size = assets.size(14)  # the figures and ticks: 14 px, or Large text's step more
         # Ticks a size or more smaller where every bar's range fits so: at a wide
         # spread every other bar lost its range, the small one beside "bust" too
-        # (QA 43); placement (below) still sorts out what even the smallest leaves.
+        # (QA 43). Where not even the smallest fits them all, the usual size, and
+        # placement (below) keeps the ranges of the bars that hold rounds first.
         most = plot.w / len(columns)
         tick_size = size
-        while True:
-            labels = [assets.text(label, tick_size, MUTED, "bold") for label, _, _ in columns]
-            widest = max(label.get_width() for label in labels) + 8
-            if widest <= most or tick_size <= _SMALLEST_TICK:
+        for smaller in range(size, _SMALLEST_TICK - 1, -1):
+            font = assets.font("bold", smaller)
+            widths = [font.size(label)[0] for label, _, _ in columns]
+            # Neighbours' halves and the 8 px between them within a bar's width.
+            if all((a + b) / 2 + 8 <= most for a, b in pairwise(widths)):
+                tick_size = smaller
                 break
-            tick_size -= 1
+        labels = [assets.text(label, tick_size, MUTED, "bold") for label, _, _ in columns]
+        widest = max(label.get_width() for label in labels) + 8
         # Bars as wide as their ticks and the 8 px between them, where the box has room:
         # at 56 px, Large text's "30–39" gave way beside "20–29" with the box two
         # thirds empty (QA 42).
