@@ -990,6 +990,39 @@ def test_a_swaps_second_question_names_whose_card(ui_app, code: str) -> None:  #
     assert owned.lower() in question.lower() and question[:1].isupper()
 
 
+def test_a_wide_swap_question_leaves_whose_card_out_rather_than_cover_seats(  # type: ignore[no-untyped-def]
+        ui_app, monkeypatch) -> None:
+    """At a shared screen in German Large text, "Bartholomäus Q – Die 2 von Wilhelmina
+    Vos gegen welche Karte tauschen?" reached over both side seats (QA 43, after the
+    question began to say whose card). Too wide for its place, the question says it
+    in fewer words, and its box keeps clear of every seat."""
+    from drawn_helpers import record_texts
+
+    from game.ui.input import CONFIRM, RIGHT, Press
+
+    ui_app.set_language("de")
+    ui_app.settings.large_text = True
+    names = ("Maximiliane-Jo", "Bartholomäus Q", "Wilhelmina Vos", "Konstantinos P",
+             "Friedericke Ab")
+    setup = TableSetup(tuple(Seat(name) for name in names), "vengeance")
+    table = _at(ui_app, _played_until(setup, _persons(SWAP), seeds=range(60)))
+    choice = table.choice
+    assert choice is not None
+    for _ in range(30):  # a card of a seat that is not deciding
+        pick = choice.picks[choice.focus]
+        if pick.seat not in (table.model.you, choice.decision.seat):
+            break
+        choice.handle(Press(RIGHT))
+    choice.handle(Press(CONFIRM))
+    assert choice.first is not None and "von" in choice.prompt
+    drawn = record_texts(ui_app.assets, monkeypatch)
+    ui_app.draw()
+    said = {words for words, _ in drawn}
+    assert choice.short_prompt in said and choice.prompt not in said
+    box = table.view._prompt_parts()[2]
+    assert not any(box.colliderect(seat.rect) for seat in table.layout.seats)
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_tools_labels_clear_their_key_boxes(ui_app, monkeypatch, code: str) -> None:  # type: ignore[no-untyped-def]
     """QA: Dutch "Kaarten over" (Large text) ran into its "C" box. Every tool's words

@@ -441,6 +441,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.discard": "Ablegen: Welche Karte kommt auf die Ablage?",
     "prompt.swap_first": "Tauschen: Wähle die erste Karte",
     "prompt.swap_second": "{card} gegen welche Karte tauschen?",
+    "prompt.swap_second_short": "Die {card} gegen welche Karte tauschen?",
     "prompt.move": "Du bist dran",
     "pick.card_of": "die {card} von {name}",
     "pick.card_yours": "deine {card}",

@@ -447,6 +447,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.discard": "Discard: which card goes to the discard pile?",
     "prompt.swap_first": "Swap: pick the first card",
     "prompt.swap_second": "Swap {card} with which card?",
+    "prompt.swap_second_short": "Swap the {card} with which card?",
     "prompt.move": "Your move",
     "pick.card_of": "{name}'s {card}",
     "pick.card_yours": "your {card}",

@@ -436,6 +436,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.discard": "Leg Af: welke kaart gaat naar de aflegstapel?",
     "prompt.swap_first": "Ruil: kies de eerste kaart",
     "prompt.swap_second": "{card} ruilen tegen welke kaart?",
+    "prompt.swap_second_short": "De {card} ruilen tegen welke kaart?",
     "prompt.move": "Jouw zet",
     "pick.card_of": "de {card} van {name}",
     "pick.card_yours": "jouw {card}",

@@ -104,16 +104,25 @@ class Choice:
     def prompt(self) -> str:
         """What the player is asked: by name at a table of several people ("Ben — hit
         or stay?"), as "you" when only one person plays."""
+        return self._prompt(whose=True)
+
+    @property
+    def short_prompt(self) -> str:
+        """:attr:`prompt` in fewer words where it can be, for a question too wide for
+        its place: a Swap's second question without whose card was picked first."""
+        return self._prompt(whose=False)
+
+    def _prompt(self, whose: bool) -> str:
         d = self.decision
         model = self.stage.model
         if d.seat == model.you:
-            return t("prompt.turn.you") if d.kind == TURN else self._ask()
+            return t("prompt.turn.you") if d.kind == TURN else self._ask(whose)
         name = model.seats[d.seat].name
         if d.kind == TURN:
             return t("prompt.turn", name=name)
-        return t("prompt.named", name=name, question=self._ask())
+        return t("prompt.named", name=name, question=self._ask(whose))
 
-    def _ask(self) -> str:
+    def _ask(self, whose: bool = True) -> str:
         """The question of a decision other than hit or stay."""
         d = self.decision
         if d.kind == TARGET:
@@ -130,6 +139,8 @@ class Choice:
         if d.kind == SWAP:
             if self.first is None:
                 return t("prompt.swap_first")
+            if not whose:
+                return t("prompt.swap_second_short", card=card_name(self.first[1]))
             # Whose card: "Swap the 8 with which card?" where three seats held an 8 (QA 43).
             question = t("prompt.swap_second", card=self._card_words(*self.first))
             return question[:1].upper() + question[1:]  # German "die 8 von Ann …" opens it

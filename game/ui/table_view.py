@@ -872,7 +872,12 @@ class TableView:
         assert choice is not None
         assets = self.assets
         area = self.scene.layout.prompt
-        text = assets.text(choice.prompt, self.size(22), GOLD, "bold")
+        words = choice.prompt
+        if assets.font("bold", self.size(22)).size(words)[0] > area.w:
+            # Wider than its place, the question's box reached over the side seats
+            # (a Swap's second question at a shared screen, with whose card: QA 43).
+            words = choice.short_prompt
+        text = assets.text(words, self.size(22), GOLD, "bold")
         hint = choice.hint if not choice.buttons() else ""
         note = None
         widest = 0
