@@ -122,8 +122,9 @@ class Choice:
             return t("prompt.turn", name=name)
         return t("prompt.named", name=name, question=self._ask(whose))
 
-    def _ask(self, whose: bool = True) -> str:
-        """The question of a decision other than hit or stay."""
+    def _ask(self, whose: bool) -> str:
+        """The question of a decision other than hit or stay (``whose``: a Swap's second
+        question says whose card was picked first)."""
         d = self.decision
         if d.kind == TARGET:
             return _target_prompt(d.card or "")

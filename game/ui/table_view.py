@@ -102,12 +102,6 @@ def _below(ring: pygame.Rect, top: int) -> pygame.Rect:
     return pygame.Rect(ring.x, top, ring.w, ring.bottom - top)
 
 
-#: The header icons a long name gives way to: the dealer chip, which nothing else on
-#: the table shows (the status icons repeat the line under the name, the Second
-#: Chance's icon the card in the seat's line).
-_TELLING_ICONS = frozenset({"icon_dealer"})
-
-
 def header_icon(name_height: int) -> tuple[int, int]:
     """The size of the icons beside a seat's name (dealer chip, lock, …) and how far below
     the name's top they sit, for a name ``name_height`` px high: at most 22 px, centred
@@ -720,15 +714,15 @@ class TableView:
         box = self.scene.layout.seats[seat]
         font = self.assets.font("bold", box.tier.name_size)
         room = box.rect.w - 24 - (self._total_width(seat) if kept is None else kept) - 12
-        # A long name gives way to the dealer chip: at 16 seats no seat showed who
-        # dealt (QA 42). The other icons take only the room left over.
-        telling = [icon for icon in self._icons(seat) if icon in _TELLING_ICONS]
-        if telling:
+        if seat == self.scene.model.dealer:
+            # A long name gives way to the dealer chip, which nothing else on the table
+            # shows: at 16 seats no seat showed who dealt (QA 42). The other icons (the
+            # status line and the seat's cards say the same) take the room left over.
             # As tall as the drawn name (a rendered line, taller than the font's height).
             height = self.assets.text("8", box.tier.name_size, TEXT, "bold").get_height()
             size, _top = header_icon(height)
-            # The icons start 6 px after the name and may reach 4 px past its room.
-            room -= len(telling) * (size + 3) - 1
+            # The chip starts 6 px after the name and may reach 4 px past its room.
+            room -= size + 2
         return shortened(font, self.scene.model.seats[seat].name, room)
 
     def _icons(self, seat: int) -> list[str]:
