@@ -522,7 +522,8 @@ def test_seats_target_and_brutal_flags_make_the_table() -> None:
                                  ["--seats", "bold,bold,bold", "--players", "3"],
                                  ["--target", "40"], ["--target", "x"], ["--target", ""],
                                  ["--brutal", "--edition", "classic"],
-                                 ["--continue", "--seed", "3"]])
+                                 ["--continue", "--seed", "3"], ["--lang", "fr"],
+                                 ["--lang"]])
 def test_bad_flags_exit_2_with_one_line(bad, capsys) -> None:  # type: ignore[no-untyped-def]
     assert gui.run_gui(bad) == 2
     err = capsys.readouterr().err.strip().splitlines()
@@ -541,6 +542,51 @@ def test_a_bad_opponents_word_is_not_told_as_a_threshold() -> None:
     assert "'0.7'" in str(number.value) and str(number.value).count("0.05") == 1
     # A decimal comma, as German and Dutch write it, is a decimal point (QA 43).
     assert gui.parse_args(["--opponents", "0,3"]).opponents == "threshold:0.3"
+
+
+def test_lang_flag_speaks_a_language_for_this_run_only(tmp_path: Path) -> None:
+    """``--lang de`` speaks German this run (a name never typed too) and leaves the
+    saved language alone; a language chosen in Settings meanwhile is a choice, kept."""
+    assert gui.parse_args(["--lang", "DE"]).language == "de"
+    assert gui.parse_args(["--lang=Nederlands"]).language == "nl"
+    with pytest.raises(gui.UsageError) as bad:
+        gui.parse_args(["--lang", "fr"])
+    assert "'fr'" in str(bad.value) and "de" in str(bad.value)
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "en", "name": "You", "speed": "slow"}))
+    store = SettingsStore.open(path)
+    store.speak_for_this_run("de")
+    assert (store.settings.language, store.settings.name) == ("de", "Du")
+    store.settings.speed = "fast"
+    assert store.save()
+    kept = json.loads(path.read_text())
+    assert (kept["language"], kept["name"], kept["speed"]) == ("en", "You", "fast")
+    store.settings.language = "de"  # chosen in Settings: the same value, now a choice
+    store.chosen("language")
+    store.settings.sound = False
+    assert store.save() and json.loads(path.read_text())["language"] == "de"
+    typed = SettingsStore.open(path)
+    typed.settings.name = "Ada"
+    typed.speak_for_this_run("nl")
+    assert typed.settings.name == "Ada"  # a typed name is nobody's default
+
+
+def test_lang_flag_opens_the_title_in_that_language(tmp_path: Path) -> None:
+    """The whole program: the title's entries speak Dutch (a script clicks "Spelregels",
+    which an English title has not), and the saved settings stay English."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text(json.dumps({"language": "en", "speed": "fast"}))
+    script = tmp_path / "nl.script"
+    script.write_text("click Spelregels\nkey escape\nclick Afsluiten\n")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), FLIP7_HOME=str(home))
+    done = subprocess.run([sys.executable, "-m", "game", "--lang", "nl", "--script", str(script)],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    english = subprocess.run([sys.executable, "-m", "game", "--script", str(script)],
+                             cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert english.returncode != 0 and "Spelregels" in english.stderr
+    assert json.loads((home / "settings.json").read_text())["language"] == "en"
 
 
 def _continue(ui) -> tuple[object, list[str]]:  # type: ignore[no-untyped-def]

@@ -54,6 +54,8 @@ options:
                         see below) on made-up time, then exit; the smoke test of
                         every build walks the game so (.ci/walk.script)
   --fullscreen          start in fullscreen (F11 switches)
+  --lang CODE           speak en (English), de (Deutsch) or nl (Nederlands) this
+                        time; the language kept for every start is set in Settings
   --version             print the version and exit
   --help                show this help and exit
 
@@ -86,6 +88,7 @@ class GuiArgs:
     help: bool = False
     exit_after_first_frame: bool = False  # for launch-time benchmarks
     script: Path | None = None
+    language: str | None = None  # --lang, for this run only
 
     @property
     def scripted(self) -> bool:
@@ -106,7 +109,7 @@ def parse_args(args: list[str]) -> GuiArgs:
              "--help": "help", "-h": "help", "--exit-after-first-frame": "exit_after_first_frame",
              "--brutal": "brutal", "--continue": "resume"}
     valued = ("--seed", "--players", "--seats", "--edition", "--opponents", "--target",
-              "--screenshot", "--script", "--replay")
+              "--screenshot", "--script", "--replay", "--lang")
     i = 0
     while i < len(args):
         arg = args[i]
@@ -184,6 +187,8 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
         out.edition = value
     elif name == "--opponents":
         _set_opponents(out, value)
+    elif name == "--lang":
+        out.language = _language(value)
     elif name == "--script":
         out.script = Path(value)
     elif name == "--replay":
@@ -194,6 +199,24 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
         if not value.strip():
             raise UsageError("--screenshot needs a file name")
         out.screenshot = Path(value).expanduser().resolve()
+
+
+def _language(value: str) -> str:
+    """The language code ``--lang`` names: a code or the language's own name, any case.
+
+    >>> _language("DE"), _language("Nederlands"), _language("english")
+    ('de', 'nl', 'en')
+    """
+    from game.i18n import LANGUAGES
+
+    names = {"english": "en", "deutsch": "de", "german": "de", "nederlands": "nl",
+             "dutch": "nl"}
+    code = value.strip().lower()
+    code = names.get(code, code)
+    if code not in LANGUAGES:
+        raise UsageError(f"--lang is {', '.join(LANGUAGES[:-1])} or {LANGUAGES[-1]}, "
+                         f"not {value!r}")
+    return code
 
 
 def _set_opponents(out: GuiArgs, value: str) -> None:
@@ -538,6 +561,8 @@ def _play(opts: GuiArgs, run: _Run) -> int:
                 + [f"sounds/{name}.wav" for name in SOUND_NAMES])
     # The settings first: they say which language even a missing-file message speaks.
     store = SettingsStore.open(settings_path())
+    if opts.language is not None:
+        store.speak_for_this_run(opts.language)
     settings = store.settings
     set_language(settings.language)
     missing = missing_assets(required)

@@ -190,6 +190,20 @@ class SettingsStore:
             self._overrides[name] = (value, getattr(self.settings, name))
             setattr(self.settings, name, value)
 
+    def speak_for_this_run(self, code: str) -> None:
+        """Speak ``code`` this run (``flip7 --lang``) and keep the saved language; a name
+        never typed speaks it too ("Du"), as a language chosen in Settings makes it."""
+        values: dict[str, Any] = {"language": code}
+        if is_default_player_name(self.settings.name):
+            values["name"] = default_player_name(code)
+        self.override(**values)
+
+    def chosen(self, *names: str) -> None:
+        """The player has set ``names`` now: they are saved as they are from here on,
+        even where that is the value a command line gave for this run only."""
+        for name in names:
+            self._overrides.pop(name, None)
+
     def _to_save(self) -> dict[str, Any]:
         data = self.settings.to_json()
         for name, (value, before) in self._overrides.items():

@@ -242,6 +242,7 @@ class App:
         if is_default_player_name(self.settings.name):
             self.settings.name = default_player_name(code)
         self.settings.language = code
+        self.store.chosen("language", "name")  # no longer --lang's, for this run only
         set_language(code)
 
     def notice(self, text: str, scene: Scene | None = None, kind: str | None = None) -> None:

@@ -141,6 +141,7 @@ class SettingsScene(Scene):
     def _name(self, text: str) -> None:
         if text.strip():
             self.app.settings.name = clean_name(text)
+            self.app.store.chosen("name")
             self.name_unsaved = 0.0
 
     def back(self) -> None:
