@@ -108,6 +108,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                   "other": "{n} Spieler: {people}, {computers}"},
     "setup.people": {"one": "{n} Mensch", "other": "{n} Menschen"},
     "setup.computers": {"one": "{n} Computer", "other": "{n} Computer"},
+    "setup.removed": "{name} entfernt: Strg+Z holt den Platz zurück.",
+    "setup.removed_seat": "Platz {n} entfernt: Strg+Z holt ihn zurück.",
     "setup.watch": "Nur Computer: Du schaust ihnen beim Spielen zu.",
     "setup.hotseat": "Hot-Seat: Gib die Tastatur weiter, wenn ein Name aufgerufen wird.",
     "setup.more_problems": "… und {n} weitere",

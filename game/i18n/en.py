@@ -102,6 +102,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                   "other": "{n} players: {people}, {computers}"},
     "setup.people": {"one": "{n} person", "other": "{n} people"},
     "setup.computers": {"one": "{n} computer", "other": "{n} computers"},
+    "setup.removed": "{name} removed: Ctrl+Z brings the seat back.",
+    "setup.removed_seat": "Seat {n} removed: Ctrl+Z brings it back.",
     "setup.watch": "Computers only: you watch them play.",
     "setup.hotseat": "Hot-seat: pass the keyboard when a name is called.",
     "setup.more_problems": "… and {n} more",

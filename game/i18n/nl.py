@@ -106,6 +106,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                   "other": "{n} spelers: {people}, {computers}"},
     "setup.people": {"one": "{n} persoon", "other": "{n} personen"},
     "setup.computers": {"one": "{n} computer", "other": "{n} computers"},
+    "setup.removed": "{name} verwijderd: Ctrl+Z zet de plaats terug.",
+    "setup.removed_seat": "Plaats {n} verwijderd: Ctrl+Z zet hem terug.",
     "setup.watch": "Alleen computers: jij kijkt toe hoe ze spelen.",
     "setup.hotseat": "Hot-seat: geef het toetsenbord door als er een naam wordt genoemd.",
     "setup.more_problems": "… en nog {n}",

@@ -45,6 +45,7 @@ FASTER = "faster"  # + or =
 SLOWER = "slower"  # -
 RACE = "race"  # R: the score race
 EXPORT = "export"  # E: export a game's record
+UNDO = "undo"  # Ctrl+Z: bring back a seat just removed in New game
 
 #: Actions whose keys are letters or punctuation: typed text in a text field, not commands.
 TYPING: frozenset[str] = frozenset({SKIP, HIT, STAY, HISTORY, COACH, CARDS, STEP_BACK,
@@ -163,7 +164,9 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
             out.append(QuitRequest())
         elif kind == pygame.KEYDOWN:
             action = _KEYS.get(event.key)
-            if action is None:
+            if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                action = UNDO  # before Z as German's Ziehen (Hit)
+            elif action is None:
                 action = _word_letter(event.key)
             if action == NEXT and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
                 action = PREV

@@ -129,6 +129,9 @@ class SetupScene(Scene):
         self.seat_rows: list[list[Widget]] = []
         self._number_people()
         self.scroll = 0
+        #: The seat removed last and where it sat, until Ctrl+Z brings it back: Enter on
+        #: a focused × removed a seat and its typed name at once (QA 42).
+        self.removed: tuple[int, _Draft] | None = None
         x, w, h = 80, 400, 50
         self.edition = Selector(pygame.Rect(x, 130, w, h), msg("setup.edition"), _EDITIONS,
                                 _EDITIONS.index(chosen.edition), self._changed,
@@ -293,11 +296,26 @@ class SetupScene(Scene):
         """Take a seat away (the form explains if too few are left)."""
         if len(self.drafts) <= 1:
             return
-        del self.drafts[index]
+        self.removed = (index, self.drafts.pop(index))
         self.scroll = max(0, min(self.scroll, len(self.drafts) - _VISIBLE))
         row = min(index, len(self.drafts) - 1)
         self._rebuild(at=(3 + row, 4))
         self._number_people()
+
+    def undo_remove(self) -> None:
+        """Ctrl+Z: the seat removed last back in its place, with its name and
+        temperament, the focus on its name (nothing if the table has filled since)."""
+        if self.removed is None or len(self.drafts) >= MAX_SEATS:
+            return
+        index, draft = self.removed
+        self.removed = None
+        index = min(index, len(self.drafts))
+        self.drafts.insert(index, draft)
+        if not self.scroll <= index < self.scroll + _VISIBLE:
+            self.scroll = max(0, min(index, len(self.drafts) - _VISIBLE))
+        self._rebuild(focus=self.start_button)
+        self._number_people()
+        self.grid.focus_on(self.seat_rows[index][1])
 
     def _follow_focus(self) -> None:
         """Scroll the seat list so the focused seat is on screen."""
@@ -358,6 +376,9 @@ class SetupScene(Scene):
             return
         if isinstance(event, inp.Scroll):
             self._scroll_to(self.scroll - event.dy)
+            return
+        if isinstance(event, inp.Press) and event.action == inp.UNDO:
+            self.undo_remove()
             return
         self.grid.handle(event, self.app)
         self._follow_focus()
@@ -421,6 +442,11 @@ class SetupScene(Scene):
         notes: list[tuple[str, tuple[int, int, int], str]] = []
         notes.append((tn("setup.who", len(setup.seats), people=tn("setup.people", people),
                          computers=tn("setup.computers", computers)), TEXT, "bold"))
+        if self.removed is not None and len(self.drafts) < MAX_SEATS:
+            index, gone = self.removed
+            words = (t("setup.removed", name=gone.name.strip()) if gone.name.strip()
+                     else t("setup.removed_seat", n=index + 1))
+            notes.append((words, TEXT, "regular"))
         if people == 0:
             notes.append((t("setup.watch"), MUTED, "regular"))
         elif people > 1:

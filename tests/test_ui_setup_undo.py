@@ -1,0 +1,90 @@
+"""New game: a seat removed by mistake comes back with Ctrl+Z (QA 42: Enter on a
+focused × removed a seat and the name typed into it at once, with no way back)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.i18n import set_language, t
+from game.session.seats import MAX_SEATS
+from game.ui.scene_setup import SetupScene
+from game.ui.scene_title import TitleScene
+
+
+def _form(ui) -> SetupScene:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.push(TitleScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    return setup
+
+
+def _ctrl_z(ui) -> None:  # type: ignore[no-untyped-def]
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL,
+                                         unicode="\x1a", scancode=0))
+    ui.step()
+
+
+def _note_lines(setup: SetupScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The summary column's lines as drawn now."""
+    drawn: list[str] = []
+    text = setup.app.assets.text
+
+    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(words)
+        return text(words, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(setup.app.assets, "text", spy)
+    setup.draw(pygame.Surface((1280, 720)))
+    monkeypatch.undo()
+    return drawn
+
+
+def test_enter_on_a_focused_cross_then_ctrl_z_brings_the_seat_back(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    setup = _form(ui)
+    setup.add_computer_seat()
+    seat = len(setup.drafts) - 2
+    setup.drafts[seat].name = "Wilhelmina"
+    setup.drafts[seat].kind = "bold"
+    setup._rebuild()
+    setup.grid.focus_on(setup.seat_rows[seat][4])
+    before = setup.chosen()
+    ui.key(pygame.K_RETURN)  # the focused ×
+    assert len(setup.drafts) == len(before.seats) - 1
+    assert "Wilhelmina" not in [d.name for d in setup.drafts]
+    assert any("Wilhelmina removed: Ctrl+Z" in line for line in _note_lines(setup, monkeypatch))
+    _ctrl_z(ui)
+    assert setup.chosen() == before  # the same seat, name and temperament, in its place
+    assert setup.grid.focused is setup.seat_rows[seat][1]  # on its name
+    assert not any("removed" in line for line in _note_lines(setup, monkeypatch))
+    _ctrl_z(ui)  # once only
+    assert setup.chosen() == before
+
+
+def test_ctrl_z_is_not_german_z_for_draw_and_a_blank_name_says_its_seat(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    set_language("de")
+    try:
+        setup = _form(ui)
+        setup.drafts[0].name = ""
+        setup.remove_seat(0)
+        assert t("setup.removed_seat", n=1) in _note_lines(setup, monkeypatch)
+        assert "Platz 1 entfernt" in t("setup.removed_seat", n=1)
+        _ctrl_z(ui)
+        assert setup.drafts[0].name == "" and setup.drafts[0].person
+    finally:
+        set_language("en")
+
+
+def test_a_table_filled_since_takes_no_seat_back(ui) -> None:  # type: ignore[no-untyped-def]
+    setup = _form(ui)
+    setup.remove_seat(1)
+    while len(setup.drafts) < MAX_SEATS:
+        setup.add_computer_seat()
+    _ctrl_z(ui)
+    assert len(setup.drafts) == MAX_SEATS
+    setup.remove_seat(MAX_SEATS - 1)
+    _ctrl_z(ui)
+    assert len(setup.drafts) == MAX_SEATS
