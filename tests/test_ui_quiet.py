@@ -253,3 +253,32 @@ def test_closing_the_window_on_a_resting_table_still_ends_after_the_farewell(ui)
     assert app.rest_time() == 0.0  # ...and the farewell is counted frame by frame
     frames = ui.until(lambda: not app.running)
     assert frames <= round(FAREWELL_TIME * 60) + 2
+
+
+def test_a_paused_replay_and_the_score_race_rest(ui) -> None:  # type: ignore[no-untyped-def]
+    """A paused viewer and the race chart over it drew 60 frames a second while nothing
+    moved (most of a core, QA 44); playing, or with the keys' reminder still counting
+    down, the frames go on."""
+    from kept_helpers import ann_flip7
+
+    from game.session.timeline import Timeline
+    from game.ui.scene_race import RaceScene
+    from game.ui.scene_title import TitleScene
+    from game.ui.scene_viewer import KEYS_SHOWN, ViewerScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    viewer = ViewerScene(app, Timeline(ann_flip7()), "ann.flip7.json")
+    app.push(viewer)
+    ui.step()
+    assert not viewer.at_rest and app.rest_time() == 0.0  # the keys are shown a while
+    ui.until(lambda: viewer.at_rest, limit=round(KEYS_SHOWN * 60) + 600)
+    assert app.rest_time() > 0 and not viewer.playing
+    ui.key(pygame.K_SPACE)  # play
+    assert viewer.playing and not viewer.at_rest and app.rest_time() == 0.0
+    ui.step(30)
+    assert not viewer.at_rest
+    ui.key(pygame.K_SPACE)  # pause: the card in flight lands, then all is still
+    ui.until(lambda: viewer.at_rest, limit=600)
+    ui.key(pygame.K_r)
+    assert isinstance(app.top, RaceScene) and app.rest_time() > 0

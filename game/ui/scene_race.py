@@ -28,6 +28,7 @@ class RaceScene(Scene):
     name, or the arrow keys, bring that player's line to the front."""
 
     opaque = False
+    at_rest = True  # a still chart: the loop sleeps until input (it drew 60 frames a second)
 
     def __init__(self, app: App, series: RaceSeries, names: list[str]) -> None:
         super().__init__(app)

@@ -96,6 +96,14 @@ class ViewerScene(TableStage):
         self._bar_language = ""
         self.bar = self._make_bar(0)
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """Paused, nothing moving and the keys' reminder gone: the loop may sleep on
+        input (a paused viewer drew 60 frames a second, most of a core: QA 44)."""
+        return (not self.playing and self.warming is None and self.director.idle
+                and not self.effects.items and self.keys_shown <= 0
+                and self.app.top is self)
+
     # ------------------------------------------------------------------ where we are
 
     def _model_at(self, position: int) -> TableModel:
