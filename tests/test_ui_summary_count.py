@@ -194,3 +194,20 @@ def test_a_click_beside_the_summary_ends_the_count_but_only_next_goes_on(ui) -> 
     assert app.top is summary
     ui.click(summary.menu.widgets[0].rect.center)
     assert app.top is table
+
+
+def test_a_busted_player_given_the_flip_7s_minus_15_shows_it_in_its_column() -> None:
+    """Brutal (V-B-3): the Flip 7 took −15 from a player who had busted; the row said
+    "bust" and "−15" for the round with its "Flip 7 / −15" column empty (QA 44)."""
+    from core_helpers import do, vstacked
+
+    from game.core import VENGEANCE
+    from game.ui.scene_summary import steps
+
+    # Ann: 1, 2, 3, 4, 6, 8, 9 (Flip 7); Ben busts on a second 5; Cat stays on 12.
+    game = vstacked(["1", "5", "12", "2", "5", "3", "4", "6", "8", "9"], brutal=True)
+    do(game, "hit", "hit", "stay", "hit", "hit", "hit", "hit", "hit")
+    scored = next(e for e in do(game, "attack 1") if isinstance(e, RoundScored))
+    assert scored.scores == (33, -15, 12)
+    assert steps(scored.breakdowns[1], VENGEANCE) == ["bust", "", "", "−15"]
+    assert steps(scored.breakdowns[0], VENGEANCE)[3] == ""  # the attack instead of +15

@@ -76,8 +76,10 @@ def steps(b: Breakdown, edition: Edition) -> list[str]:
     ['36', '×2 = 72', '+10', '']
     """
     if b.busted:
+        # Brutal: a busted player can still be given the Flip 7's −15 (V-B-3); its
+        # column was left empty, the round's −15 unexplained (QA 44).
         minus = f"−{b.minus}" if b.minus else ""
-        return [t("summary.bust"), "", minus, ""]
+        return [t("summary.bust"), "", minus, f"−{-b.attack}" if b.attack else ""]
     factor = ""
     if b.factor == "x2":
         factor = f"×2 = {b.after_factor}"
