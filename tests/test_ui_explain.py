@@ -441,6 +441,25 @@ def test_the_zero_notice_goes_when_its_holder_busts(ui) -> None:  # type: ignore
     assert table.forced is None
 
 
+def test_the_zero_notice_goes_when_its_holder_makes_flip_7(ui) -> None:  # type: ignore[no-untyped-def]
+    """Forced cards made a Flip 7, and "No staying: you hold the Zero" stayed under the
+    FLIP 7! banner, the round already over (QA 44): it goes with the Flip 7."""
+    # You: 5, the Zero; Ann and Ben bust on a second 6 and 7; your forced cards
+    # 1, 2, 3, 4, 8 make seven numbers.
+    table = _sit(ui, _stacked(["5", "6", "7", "0", "6", "7", "1", "2", "3", "4", "8"],
+                              "vengeance"), speed="normal")
+    ui.key(pygame.K_h)  # the Zero
+    shown = False
+    for _ in range(1200):
+        ui.step()
+        shown = shown or table.forced is not None
+        if table.model.seats[0].flip7:
+            break
+    assert shown and table.model.seats[0].flip7
+    ui.step()
+    assert table.forced is None
+
+
 def test_a_classic_0_never_says_there_is_no_staying(ui) -> None:  # type: ignore[no-untyped-def]
     """In classic the 0 is a plain number (C-1): a person holding it hits and may stay
     on the next turn, and the V-10 notice never shows (QA eleventh pass: it showed after

@@ -422,7 +422,10 @@ class TableScene(TableStage):
         self.refused = max(0.0, self.refused - dt)
         if self.forced is not None:
             seat, left = self.forced
-            still = left > dt and self.model.seats[seat].status == ACTIVE
+            # Out of the round (bust) or through it (a Flip 7 on forced cards, QA 44):
+            # nothing more is drawn for them.
+            view = self.model.seats[seat]
+            still = left > dt and view.status == ACTIVE and not view.flip7
             self.forced = (seat, left - dt) if still else None
         if not self.game.edition.zero_rules:
             return  # classic: the 0 is a number like any other, staying is allowed
@@ -431,7 +434,8 @@ class TableScene(TableStage):
             if not isinstance(event, CardDrawn) or not self.session.is_person(event.seat):
                 continue
             view = self.model.seats[event.seat]
-            if view.hit and event.card != ZERO and ZERO in view.line and view.status == ACTIVE:
+            if view.hit and event.card != ZERO and ZERO in view.line and view.status == ACTIVE \
+                    and not view.flip7:
                 self.forced = (event.seat, 1.6)
 
     def _next_decision(self, dt: float) -> bool:

@@ -807,8 +807,10 @@ class TableView:
             return
         seat = scene.forced[0]
         # Only while it still explains the table below: not once the Zero's holder is out
-        # of the round (busted on a forced card) nor under the round summary.
-        if scene.model.seats[seat].status != ACTIVE or scene.app.top is not scene:
+        # of the round (busted on a forced card) or through it (Flip 7) nor under the
+        # round summary.
+        view = scene.model.seats[seat]
+        if view.status != ACTIVE or view.flip7 or scene.app.top is not scene:
             return
         assets = self.assets
         refused = scene.refused
