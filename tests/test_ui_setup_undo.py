@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from drawn_helpers import record_texts
 
 from game.i18n import set_language, t
 from game.session.seats import MAX_SEATS
@@ -27,18 +28,11 @@ def _ctrl_z(ui) -> None:  # type: ignore[no-untyped-def]
 
 
 def _note_lines(setup: SetupScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The summary column's lines as drawn now."""
-    drawn: list[str] = []
-    text = setup.app.assets.text
-
-    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append(words)
-        return text(words, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(setup.app.assets, "text", spy)
-    setup.draw(pygame.Surface((1280, 720)))
-    monkeypatch.undo()
-    return drawn
+    """The words the form draws now."""
+    with monkeypatch.context() as patch:
+        drawn = record_texts(setup.app.assets, patch)
+        setup.draw(pygame.Surface((1280, 720)))
+    return [words for words, _size in drawn]
 
 
 def test_enter_on_a_focused_cross_then_ctrl_z_brings_the_seat_back(  # type: ignore[no-untyped-def]

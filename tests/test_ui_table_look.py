@@ -813,3 +813,25 @@ def test_the_menu_button_is_not_left_lit_after_the_pause_menu(ui) -> None:  # ty
     after = ui.app.screen.subsurface(menu).copy()
     assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(before, "RGB")
     assert pygame.image.tobytes(lit, "RGB") != pygame.image.tobytes(before, "RGB")
+
+
+def test_an_empty_score_race_gives_no_hint_on_following_a_line(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With no round scored there is no line to follow, and the race still said "Point at
+    a name, or ↑/↓, to follow one line" (QA 44); from the first round on it does."""
+    from drawn_helpers import record_texts
+
+    from game.session.race import RaceSeries
+    from game.ui.scene_race import RaceScene
+
+    app = ui.app
+    session = Session(TableSetup.quick(3, person=None), seed=4, ai_seed=4)
+    for rounds in (0, 1):
+        while RaceSeries.of_game(session.game).rounds < rounds:
+            session.play(session.computer_move())
+        race = RaceScene(app, RaceSeries.of_game(session.game), list(session.game.names))
+        app.push(race)
+        with monkeypatch.context() as patch:
+            drawn = record_texts(app.assets, patch)
+            race.draw(pygame.Surface((1280, 720)))
+        assert (t("race.follow") in [words for words, _ in drawn]) == (rounds == 1)
+        app.pop()

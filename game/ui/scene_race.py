@@ -72,6 +72,8 @@ class RaceScene(Scene):
                     (r.centerx, r.y + 66))
         self.chart.draw(surface)
         self.menu.draw(surface, assets)
+        if not rounds:
+            return  # no lines yet to follow (the hint said how, QA 44)
         # Right of Close, at the Large text size where it fits, else the usual one.
         close = self.menu.widgets[0].rect
         room = r.right - 24 - close.right - 24
