@@ -168,6 +168,9 @@ def test_replay_human_readable(tmp_path: Path) -> None:
     done = run("replay", str(path))
     assert done.returncode == 0
     assert "Round 1" in done.stdout and "Waiting for Ben to decide: turn" in done.stdout
+    # Cards apart by commas: "Unlucky 7 11 7" read as four cards (QA 44).
+    lines = {line.split()[0]: line for line in done.stdout.splitlines()[1:4]}
+    assert lines["Cat"].endswith("  7, 12") and lines["Ann"].endswith("  5")
 
 
 def test_simulate_plays_saves_and_the_records_replay(tmp_path: Path) -> None:

@@ -85,7 +85,8 @@ def _describe(result: dict[str, object], names: Sequence[str]) -> str:
             mark = " BUST" if seat in entry["busted"] else ""
             mark += " FLIP 7" if entry["flip7"] == seat else ""
             score = "" if scores is None else f"{scores[seat]:>4}"
-            shown = " ".join(card_name(c) for c in line)
+            # A comma between cards: "Unlucky 7 11 7" read as four cards (QA 44).
+            shown = ", ".join(card_name(c) for c in line)
             out.append(f"  {names[seat]:<12}{score}  {shown}{mark}")
     totals = result["totals"]
     assert isinstance(totals, list)
