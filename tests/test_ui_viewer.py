@@ -170,6 +170,49 @@ def test_stepping_forward_and_back_shows_what_a_fresh_replay_shows(ui) -> None: 
     assert ui.app.top is viewer
 
 
+def test_the_cards_left_panel_counts_the_game_as_the_viewer_shows_it(ui) -> None:  # type: ignore[no-untyped-def]
+    """C opens the cards-left panel in the viewer too (QA 44: it did nothing there). At
+    a decision it counts the game as it waited for it; between decisions the cards
+    turned up since come off that count, as at the table."""
+    from collections import Counter
+
+    from game.core.cards import is_number
+    from game.core.events import CardDealt, CardDrawn, Reshuffled
+    from game.ui.odds import cards_left
+
+    record = _record(seats=4, edition="vengeance", seed=8)
+    viewer = _viewer(ui, record)
+    timeline = viewer.timeline
+    assert viewer.shown_left() is None and "C" in [tool.key for tool, _ in viewer.tools.placed()]
+    ui.key(pygame.K_c)
+    assert viewer.cards_open
+    rng = random.Random(7)
+    steps = [viewer.event_forward, viewer.event_back, viewer.decision_forward,
+             viewer.decision_back, viewer.round_forward, viewer.round_back]
+    at_decisions = between = 0
+    for _ in range(80):
+        rng.choices(steps, weights=[3, 2, 4, 3, 1, 1])[0]()
+        _settle(ui, viewer)
+        position = viewer.position
+        k = timeline.decision_at(position)
+        counted = cards_left(_fresh(record, k)[2])  # type: ignore[arg-type]
+        shown = viewer.shown_left()
+        assert shown is not None
+        since = timeline.events[timeline.decisions[k]:position]
+        if timeline.decisions[k] == position:
+            assert shown == counted
+            at_decisions += 1
+        elif not any(isinstance(event, Reshuffled) for event in since):
+            up = Counter(event.card for event in since
+                         if isinstance(event, CardDealt | CardDrawn) and is_number(event.card))
+            assert shown.numbers == tuple((code, max(0, n - up[code]))
+                                          for code, n in counted.numbers)
+            between += up.total() > 0
+    assert at_decisions > 10 and between > 3
+    ui.key(pygame.K_c)
+    assert not viewer.cards_open
+
+
 @pytest.mark.parametrize(("edition", "seats", "seed"), [("classic", 3, 14), ("classic", 5, 21),
                                                     ("vengeance", 5, 3), ("vengeance", 4, 8)])
 def test_the_end_counts_every_card_once(ui, edition: str, seats: int, seed: int) -> None:  # type: ignore[no-untyped-def]

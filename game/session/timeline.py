@@ -26,11 +26,19 @@ the display model only approximates them while a Flip Three is resolving.
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections import Counter
 from pathlib import Path
 from typing import NamedTuple
 
 from game.core.engine import Game
-from game.core.events import Event, RoundScored, RoundStarted
+from game.core.events import (
+    CardDealt,
+    CardDrawn,
+    Event,
+    Reshuffled,
+    RoundScored,
+    RoundStarted,
+)
 from game.core.record import Record, RecordError, play_move
 
 from .records import RecordProblem, error_reason, read_record
@@ -76,6 +84,9 @@ class Timeline:
         self.scored = [i for i, event in enumerate(events) if isinstance(event, RoundScored)]
         #: The game after every move (finished, or waiting where the record stops).
         self.game = game
+        #: A game replayed as far as :meth:`game_after` was last asked (watching goes
+        #: forward: each step plays on from there; a step back starts afresh).
+        self._cursor: tuple[int, Game] | None = None
 
     @property
     def end(self) -> int:
@@ -120,6 +131,43 @@ class Timeline:
         dealt yet); ``number`` is clamped to the rounds played."""
         number = max(1, min(number, len(self.rounds)))
         return self.rounds[number - 1] + 1 if self.rounds else 0
+
+    def game_after(self, k: int) -> Game:
+        """The game as it waits for decision ``k`` (after the first ``k`` moves), to read
+        and not to change: the same object comes back, played on, for a later ``k``.
+
+        >>> import random
+        >>> from game.core.record import record_of
+        >>> game = Game(["Ann", "Ben", "Cat"], rng=random.Random(3))
+        >>> for _ in range(4):
+        ...     _ = game.apply(game.pending.options[0])
+        >>> timeline = Timeline(record_of(game))
+        >>> len(timeline.game_after(2).moves), len(timeline.game_after(4).moves)
+        (2, 4)
+        >>> timeline.game_after(1).deck == Timeline(record_of(game)).game_after(1).deck
+        True
+        """
+        k = max(0, min(k, self.moves))
+        if self._cursor is None or self._cursor[0] > k:
+            self._cursor = (0, self.record.start())
+        done, game = self._cursor
+        for index in range(done, k):
+            seat, move = self.record.moves[index]
+            play_move(game, index, seat, move)
+        self._cursor = (k, game)
+        return game
+
+    def marks_at(self, position: int) -> tuple[Counter[str], int]:
+        """The cards turned face up (dealt or drawn) and the reshuffles among the first
+        ``position`` events: what the table's model has counted by then."""
+        drawn: Counter[str] = Counter()
+        reshuffles = 0
+        for event in self.events[:position]:
+            if isinstance(event, CardDealt | CardDrawn):
+                drawn[event.card] += 1
+            elif isinstance(event, Reshuffled):
+                reshuffles += 1
+        return drawn, reshuffles
 
     def piles_at(self, position: int) -> Piles | None:
         """The game's piles if ``position`` is a decision's, else ``None``."""

@@ -20,7 +20,7 @@ import threading
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from game.core.cards import ZERO, is_number
+from game.core.cards import ZERO
 from game.core.engine import ACTIVE
 from game.core.events import CardDrawn, Event, GameWon, RoundScored, TieBreak
 from game.core.moves import TURN, Decision, Move
@@ -28,7 +28,6 @@ from game.i18n import Message, t
 from game.session import Session
 
 from . import input as inp
-from .beats import DealBeat
 from .coach import Coach, advice
 from .decisions import Choice
 from .layout import table_layout
@@ -137,7 +136,6 @@ class TableScene(TableStage):
         self.left: CardsLeft | None = None
         self._counted: tuple[int, int, int] | None = None
         #: The cards the table had drawn, and its reshuffles, when ``left`` was counted.
-        self._left_mark: tuple[Counter[str], int] = (Counter(), 0)
         #: The coach (key ?): the Expert's reading of each person's decision while open.
         self.coach = Coach(session)
         self.coach_open = False
@@ -316,31 +314,6 @@ class TableScene(TableStage):
             for text in self.session.files.take_notices():
                 self.app.notice(text)
 
-    def shown_left(self) -> CardsLeft | None:
-        """The cards-left panel's count as the table shows it: the count taken at the
-        last still moment, less every card the table has turned face up since. It
-        stayed at that moment's count while cards landed, and through a round's end
-        until the next deal was done (QA 40: "7 elevens left" beside the sixth seen).
-        A card still in the air is not counted before its face shows; after a
-        reshuffle the panel keeps the last count until the table is still again."""
-        left = self.left
-        drawn, reshuffles = self._left_mark
-        if left is None or self.model.reshuffles != reshuffles:
-            return left
-        since = self.model.drawn - drawn
-        for beat in self.director.running:
-            if isinstance(beat, DealBeat) and not beat.face_shown:
-                since[beat.event.card] -= 1
-        if not +since:
-            return left
-        numbers = tuple((code, max(0, n - max(0, since[code]))) for code, n in left.numbers)
-        others = max(0, left.others - sum(n for code, n in since.items()
-                                          if n > 0 and not is_number(code)))
-        pile = sum(n for _, n in numbers) + others
-        if pile == 0:
-            return left  # the deck ran out: the next card comes from the pile, counted then
-        return CardsLeft(numbers, others, pile, left.reshuffle)
-
     @property
     def saved(self) -> bool:
         """Is this game in its save file as it stands (so leaving it can say so)? Not
@@ -447,7 +420,7 @@ class TableScene(TableStage):
         counted = (len(self.game.moves), len(self.game.deck), len(self.game.discard))
         if self.left is None or counted != self._counted:
             self.left, self._counted = cards_left(self.game), counted
-            self._left_mark = (Counter(self.model.drawn), self.model.reshuffles)
+            self.left_mark = (Counter(self.model.drawn), self.model.reshuffles)
         if self.session.is_person(decision.seat):
             if self.choice is None or self.choice.decision is not decision:
                 if self._hand_over(decision.seat):

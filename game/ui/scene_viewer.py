@@ -35,6 +35,7 @@ from . import input as inp
 from .director import Director
 from .layout import room_right
 from .model import TableModel
+from .odds import cards_left
 from .table_stage import TableStage
 from .table_tools import Tools
 from .theme import THINK_TIME
@@ -87,7 +88,8 @@ class ViewerScene(TableStage):
         self.wait = 0.0
         self.race = RaceSeries.of_game(timeline.game)
         self.segments = timeline.segments()
-        self.tools = Tools(self, history_only=True)  # type: ignore[arg-type]
+        self.tools = Tools(self, watching=True)  # type: ignore[arg-type]
+        self._left_at: int | None = None  # the decision the cards-left panel counted at
         self.hover: str | None = None
         #: Seconds the keys stay shown across the track's row: the buttons show no keys,
         #: and only the pointer brings a button's help (QA eleventh pass); ? again.
@@ -448,8 +450,22 @@ class ViewerScene(TableStage):
         self.director.update(dt * speed)
         self.hand_on(dt, speed, self._play_next)
         self._adopt_piles()
+        self._count_left()
         if self._bar_playing != self.playing or self._bar_language != current_language():
             self._build_bar()
+
+    def _count_left(self) -> None:
+        """While the cards-left panel is open and the table still: the count of the
+        game as it waits for the decision shown (the cards turned up since, as in play,
+        come off it: :meth:`shown_left`)."""
+        if not self.cards_open or not self.director.idle:
+            return
+        timeline = self.timeline
+        k = timeline.decision_at(self.position)
+        if k != self._left_at:
+            self.left = cards_left(timeline.game_after(k))
+            self.left_mark = timeline.marks_at(timeline.decisions[k])
+            self._left_at = k
 
     def _play_next(self, dt: float) -> bool:
         """While playing and idle: after the pause, the next decision; True if handed over."""

@@ -14,15 +14,20 @@ from __future__ import annotations
 
 import math
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.cards import is_number
+
+from .beats import DealBeat
 from .cards import CardPainter, edition_codes
 from .director import Director
 from .effects import Effects
 from .layout import CENTRE, line_slots, table_layout
+from .odds import CardsLeft
 from .scene import Scene
 from .table_view import TableView
 from .theme import BODY, GOLD, ICE, RED, text_size
@@ -36,7 +41,7 @@ if TYPE_CHECKING:
     from .decisions import Choice
     from .loop import App
     from .model import TableModel
-    from .odds import CardsLeft, Odds
+    from .odds import Odds
     from .table_tools import Tools
 
 
@@ -76,6 +81,9 @@ class TableStage(Scene):
         self.odds: Odds | None = None
         self.cards_open = False
         self.left: CardsLeft | None = None
+        #: What the model had turned face up (and how often reshuffled) when
+        #: :attr:`left` was counted: the panel counts the cards seen since off it.
+        self.left_mark: tuple[Counter[str], int] = (Counter(), 0)
         self.coach_open = False
         self.forced: tuple[int, float] | None = None
         self.refused = 0.0
@@ -157,9 +165,30 @@ class TableStage(Scene):
         return held
 
     def shown_left(self) -> CardsLeft | None:
-        """The cards-left panel's count as the table shows it (where a game is played;
-        see :class:`TableScene`)."""
-        return self.left
+        """The cards-left panel's count as the table shows it: the count taken at the
+        last still moment (:attr:`left`, with :attr:`left_mark`), less every card the
+        table has turned face up since. It
+        stayed at that moment's count while cards landed, and through a round's end
+        until the next deal was done (QA 40: "7 elevens left" beside the sixth seen).
+        A card still in the air is not counted before its face shows; after a
+        reshuffle the panel keeps the last count until the table is still again."""
+        left = self.left
+        drawn, reshuffles = self.left_mark
+        if left is None or self.model.reshuffles != reshuffles:
+            return left
+        since = self.model.drawn - drawn
+        for beat in self.director.running:
+            if isinstance(beat, DealBeat) and not beat.face_shown:
+                since[beat.event.card] -= 1
+        if not +since:
+            return left
+        numbers = tuple((code, max(0, n - max(0, since[code]))) for code, n in left.numbers)
+        others = max(0, left.others - sum(n for code, n in since.items()
+                                          if n > 0 and not is_number(code)))
+        pile = sum(n for _, n in numbers) + others
+        if pile == 0:
+            return left  # the deck ran out: the next card comes from the pile, counted then
+        return CardsLeft(numbers, others, pile, left.reshuffle)
 
     def seat_center(self, seat: int) -> tuple[int, int]:
         """Centre of a seat's panel."""

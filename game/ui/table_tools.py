@@ -41,22 +41,22 @@ class Tool:
 class Tools:
     """The tool buttons of one table scene."""
 
-    def __init__(self, scene: TableScene, history_only: bool = False) -> None:
-        """The tools of ``scene``; ``history_only`` for a table nobody plays at (the
-        replay viewer: no coach, no count of the deck)."""
+    def __init__(self, scene: TableScene, watching: bool = False) -> None:
+        """The tools of ``scene``; ``watching`` for a table nobody plays at (the replay
+        viewer: no coach, and no Menu, whose place its own bar takes)."""
         self.scene = scene
         self.items = [Tool(msg("tools.history"), "L", inp.HISTORY, scene.open_history)]
-        if not history_only:
-            self.items += [
-                Tool(msg("tools.coach"), "?", inp.COACH, scene.toggle_coach,
-                     shown=lambda: scene.offers_coach, lit=lambda: scene.coach_open),
-                Tool(msg("tools.cards"), "C", inp.CARDS, scene.toggle_cards,
-                     lit=lambda: scene.cards_open),
-            ]
+        if not watching:
+            self.items.append(Tool(msg("tools.coach"), "?", inp.COACH, scene.toggle_coach,
+                                   shown=lambda: scene.offers_coach,
+                                   lit=lambda: scene.coach_open))
+        # The viewer counts too (QA 44: C did nothing there).
+        self.items.append(Tool(msg("tools.cards"), "C", inp.CARDS, scene.toggle_cards,
+                               lit=lambda: scene.cards_open))
         #: Esc's pause menu as a button: without it a player who uses the mouse alone
         #: could not pause, change settings or leave a game (or the guided round).
-        self.menu = None if history_only else Tool(msg("tools.menu"), msg("key.esc"), inp.BACK,
-                                                    scene.pause)
+        self.menu = None if watching else Tool(msg("tools.menu"), msg("key.esc"), inp.BACK,
+                                               scene.pause)
 
     def placed(self) -> list[tuple[Tool, pygame.Rect]]:
         """The tools shown now, each with its button's rect (top down, no gaps; Menu on
