@@ -17,6 +17,10 @@ then it presses H (hit) and counts the frames per second while the game
 animates (the card, the computers' turns) until the person is asked again.
 Goal: a wake-up within a frame, 60 fps while animating.
 
+Last, a finished game in the replay viewer, paused (QA 44 found a paused
+viewer drawing 60 frames a second): its CPU and frames per second the same
+way, over the same ``--seconds``.
+
 The dummy driver has no GPU and no display to wait for, so the figures are
 the game's own CPU work; a real display adds the cost of presenting frames
 to the busy loop (more so to the old one, which presented 60 a second).
@@ -130,6 +134,55 @@ def measure(seconds: float, seats: int) -> dict[str, float]:
     return figures
 
 
+def measure_viewer(seconds: float, seats: int) -> dict[str, float]:
+    """A whole game of computers in the replay viewer, paused once its keys' reminder is
+    gone: the CPU and the frames per second while it shows it."""
+    import pygame
+
+    from game.session import Session, TableSetup
+    from game.session.timeline import Timeline
+    from game.storage.settings import SettingsStore
+    from game.ui.assets import Assets
+    from game.ui.clock import RealClock
+    from game.ui.loop import App, AppOptions, create_window
+    from game.ui.scene_viewer import ViewerScene
+    from game.ui.sound import SoundBoard
+
+    session = Session(TableSetup.quick(seats, person=None), seed=5, ai_seed=5)
+    while not session.finished:
+        session.play(session.computer_move())
+    pygame.display.init()
+    pygame.font.init()
+    app = App(create_window(), Assets(), SoundBoard(enabled=False, start=False),
+              SettingsStore(None), AppOptions(), RealClock(60))
+    viewer = ViewerScene(app, Timeline(session.record()), "bench.flip7.json")
+    viewer.keys_shown = 0.0  # its reminder of the keys would keep it drawing 12 s
+    app.push(viewer)
+    figures: dict[str, float] = {}
+
+    def helper() -> None:
+        try:
+            end = time.perf_counter() + 60
+            while not (viewer.at_rest and viewer.warming is None):
+                if time.perf_counter() > end:
+                    raise SystemExit("the viewer never came to rest")
+                time.sleep(0.005)
+            time.sleep(0.5)
+            frames, cpu, wall = app.frames, time.process_time(), time.perf_counter()
+            time.sleep(seconds)
+            wall = time.perf_counter() - wall
+            figures["idle_cpu"] = (time.process_time() - cpu) / wall
+            figures["idle_fps"] = (app.frames - frames) / wall
+        finally:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    thread = threading.Thread(target=helper, daemon=True)
+    thread.start()
+    app.run()
+    thread.join()
+    return figures
+
+
 def main() -> None:
     """Measure and print."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -144,6 +197,10 @@ def main() -> None:
           f"{figures['wake_max_ms']:.1f} ms max (10 mouse moves; a frame is 16.7 ms)")
     print(f"  frames while moving   {figures['busy_fps']:6.1f} per second "
           f"(over {figures['busy_seconds']:.1f} s; goal 60)")
+    viewer = measure_viewer(args.seconds, args.seats)
+    print(f"a finished {args.seats}-seat game in the replay viewer, paused")
+    print(f"  CPU while paused      {viewer['idle_cpu']:6.1%} of a core   (goal <= 3 %)")
+    print(f"  frames while paused   {viewer['idle_fps']:6.1f} per second")
 
 
 if __name__ == "__main__":
