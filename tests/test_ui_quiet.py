@@ -282,3 +282,23 @@ def test_a_paused_replay_and_the_score_race_rest(ui) -> None:  # type: ignore[no
     ui.until(lambda: viewer.at_rest, limit=600)
     ui.key(pygame.K_r)
     assert isinstance(app.top, RaceScene) and app.rest_time() > 0
+
+
+def test_the_hand_over_rests_once_faded_in(ui) -> None:  # type: ignore[no-untyped-def]
+    """"Ben's turn" drew the table behind it 60 times a second, a whole core, while the
+    laptop went round (QA 45): once faded in, the loop sleeps on input there."""
+    from game.session import Seat
+    from game.ui.scene_handover import HandoverScene
+
+    app = ui.app
+    app.settings.speed = "instant"
+    setup = TableSetup((Seat("Ann"), Seat("Ben"), Seat("Cat", "balanced")))
+    table = TableScene(app, Session(setup, seed=4, ai_seed=4))
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, HandoverScene), limit=300)
+    handover = app.top
+    assert not handover.at_rest and app.rest_time() == 0.0  # fading in
+    ui.until(lambda: handover.at_rest, limit=30)
+    assert app.rest_time() > 0
+    ui.key(pygame.K_SPACE)
+    assert app.top is table

@@ -69,6 +69,13 @@ class HandoverScene(Scene):
         """Only the fade-in moves."""
         self.time += dt
 
+    @property
+    def at_rest(self) -> bool:  # type: ignore[override]
+        """Faded in: nothing moves until the next person takes over, and the loop may
+        sleep on input (it drew the table behind at 60 frames a second, a whole core,
+        while the laptop went round: QA 45)."""
+        return self.time >= 0.2
+
     def plan(self) -> tuple[pygame.Rect, list[tuple[pygame.Surface | None, int]]]:
         """The panel and its lines, each with the height of its row, top to bottom
         (``None``: a gap).
