@@ -82,3 +82,17 @@ def test_a_table_filled_since_takes_no_seat_back(ui) -> None:  # type: ignore[no
     setup.remove_seat(MAX_SEATS - 1)
     _ctrl_z(ui)
     assert len(setup.drafts) == MAX_SEATS
+
+
+def test_a_computer_added_meanwhile_does_not_take_the_removed_seats_name(ui) -> None:  # type: ignore[no-untyped-def]
+    """× on Ann, + Add a computer, Ctrl+Z: the new computer was called Ann too, and the
+    table came back with two Anns and could not start (QA 45)."""
+    setup = _form(ui)
+    ann = next(i for i, d in enumerate(setup.drafts) if d.name == "Ann")
+    setup.remove_seat(ann)
+    setup.add_computer_seat()
+    assert "Ann" not in [d.name for d in setup.drafts]
+    _ctrl_z(ui)
+    names = [d.name.casefold() for d in setup.drafts]
+    assert names.count("ann") == 1 and len(set(names)) == len(names)
+    assert not setup.problems(setup.chosen()) and setup.start_button.enabled

@@ -277,7 +277,10 @@ class SetupScene(Scene):
 
     def add_computer_seat(self) -> None:
         """Another computer (Balanced, with a name of its own)."""
-        name = default_names([d.name for d in self.drafts], 1)[0]
+        # Not the name of a seat Ctrl+Z can still bring back: it came back beside its
+        # namesake, and the table could not start (QA 45).
+        gone = [self.removed[1].name] if self.removed is not None else []
+        name = default_names([d.name for d in self.drafts] + gone, 1)[0]
         self._add(_Draft(name, False), self.add_computer)
 
     def _add(self, draft: _Draft, keep: Widget) -> bool:
