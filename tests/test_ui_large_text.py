@@ -406,3 +406,32 @@ def test_a_long_name_cut_at_its_limit_shows_whole_letters(ui_app, monkeypatch,  
     name = next(w for w in drawn if w.endswith("|"))
     assert name.startswith("…") and field.text.endswith(name[1:-1])
     assert drawn[name].get_width() <= field.rect.w - 24 - count.get_width() - 8
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("problems", [1, 2])
+def test_new_games_fix_the_red_line_note_stays_in_its_column(ui, monkeypatch, code: str,  # type: ignore[no-untyped-def]
+                                                           problems: int) -> None:
+    """German Large text's "Behebe die rote Zeile, dann kann es losgehen." ran past the
+    notes' column, under the seats' (QA 45)."""
+    from game.i18n import set_language, tn
+    from game.ui.scene_setup import _NOTES_W, SetupScene
+
+    set_language(code)
+    try:
+        app = ui.app
+        app.settings.large_text = True
+        setup = SetupScene(app)
+        app.push(setup)
+        for seat in range(problems):
+            setup.drafts[seat].name = ""
+        setup._rebuild()
+        assert len(setup.problems(setup.chosen())) >= problems
+        with monkeypatch.context() as patch:
+            drawn = record_texts(app.assets, patch)
+            setup.draw(pygame.Surface((WIDTH, HEIGHT)))
+        words = tn("setup.fix", len(setup.problems(setup.chosen())))
+        size = next(size for text, size in drawn if text == words)
+        assert app.assets.font("regular", size).size(words)[0] <= _NOTES_W
+    finally:
+        set_language("en")

@@ -55,6 +55,7 @@ from .widgets import (
     Widget,
     blit_center,
     panel,
+    shrunk_size,
     wrap_text,
 )
 
@@ -498,7 +499,11 @@ class SetupScene(Scene):
             surface.blit(assets.text(line, size, RED, "bold"), (_NOTES_X, y))
             y += step
         if problems:
-            note = assets.text(tn("setup.fix", len(problems)), size, RED)
+            # Within the column: German Large text's "Behebe die rote Zeile, dann kann es
+            # losgehen." ran past it, under the seats' column (QA 45).
+            words = tn("setup.fix", len(problems))
+            note = assets.text(words, shrunk_size(assets, words, size, _NOTES_W, "regular",
+                                                  SMALL - 3), RED)
             surface.blit(note, (_NOTES_X, fix_y))
 
     def _wrapped(self, text: str, weight: str, size: int) -> list[str]:
