@@ -171,6 +171,11 @@ def test_replay_human_readable(tmp_path: Path) -> None:
     # Cards apart by commas: "Unlucky 7 11 7" read as four cards (QA 44).
     lines = {line.split()[0]: line for line in done.stdout.splitlines()[1:4]}
     assert lines["Cat"].endswith("  7, 12") and lines["Ann"].endswith("  5")
+    # No line ends in spaces: a seat with no cards left at a round's end was printed
+    # "  bold#1         0  " (QA 45; round 5 of this simulated game).
+    empty = run("replay", str(Path(__file__).parent / "records" / "empty-line.flip7.json"))
+    assert empty.returncode == 0 and "  bold#1         0\n" in empty.stdout
+    assert all(line == line.rstrip() for line in empty.stdout.splitlines())
 
 
 def test_simulate_plays_saves_and_the_records_replay(tmp_path: Path) -> None:

@@ -87,7 +87,7 @@ def _describe(result: dict[str, object], names: Sequence[str]) -> str:
             score = "" if scores is None else f"{scores[seat]:>4}"
             # A comma between cards: "Unlucky 7 11 7" read as four cards (QA 44).
             shown = ", ".join(card_name(c) for c in line)
-            out.append(f"  {names[seat]:<12}{score}  {shown}{mark}")
+            out.append(f"  {names[seat]:<12}{score}  {shown}{mark}".rstrip())
     totals = result["totals"]
     assert isinstance(totals, list)
     out.append("Totals: " + ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=True)))
