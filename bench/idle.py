@@ -29,6 +29,7 @@ to the busy loop (more so to the old one, which presented 60 a second).
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import statistics
 import sys
@@ -44,6 +45,25 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("FLIP7_HOME", tempfile.mkdtemp(prefix="flip7-idle-"))
+
+
+def _still(app: Any, seconds: float, figures: dict[str, float]) -> None:
+    """Over ``seconds`` of the loop running untouched: its CPU (share of a core) and
+    frames per second, into ``figures``."""
+    frames, cpu, wall = app.frames, time.process_time(), time.perf_counter()
+    time.sleep(seconds)
+    wall = time.perf_counter() - wall
+    figures["idle_cpu"] = (time.process_time() - cpu) / wall
+    figures["idle_fps"] = (app.frames - frames) / wall
+
+
+def _run_beside(app: Any, helper: Any) -> None:
+    """Run ``app``'s real loop with ``helper`` on a thread beside it (the helper ends
+    the loop by posting a quit)."""
+    thread = threading.Thread(target=helper, daemon=True)
+    thread.start()
+    app.run()
+    thread.join()
 
 
 def measure(seconds: float, seats: int) -> dict[str, float]:
@@ -100,11 +120,7 @@ def measure(seconds: float, seats: int) -> dict[str, float]:
         try:
             wait_until(waiting)
             time.sleep(0.5)  # let the last frames settle
-            frames, cpu, wall = app.frames, time.process_time(), time.perf_counter()
-            time.sleep(seconds)
-            wall = time.perf_counter() - wall
-            figures["idle_cpu"] = (time.process_time() - cpu) / wall
-            figures["idle_fps"] = (app.frames - frames) / wall
+            _still(app, seconds, figures)
             wakes = []
             for n in range(10):
                 time.sleep(0.15 + 0.037 * n)  # at rest again, at a different phase each time
@@ -127,10 +143,7 @@ def measure(seconds: float, seats: int) -> dict[str, float]:
         finally:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
-    thread = threading.Thread(target=helper, daemon=True)
-    thread.start()
-    app.run()
-    thread.join()
+    _run_beside(app, helper)
     return figures
 
 
@@ -168,18 +181,11 @@ def measure_viewer(seconds: float, seats: int) -> dict[str, float]:
                     raise SystemExit("the viewer never came to rest")
                 time.sleep(0.005)
             time.sleep(0.5)
-            frames, cpu, wall = app.frames, time.process_time(), time.perf_counter()
-            time.sleep(seconds)
-            wall = time.perf_counter() - wall
-            figures["idle_cpu"] = (time.process_time() - cpu) / wall
-            figures["idle_fps"] = (app.frames - frames) / wall
+            _still(app, seconds, figures)
         finally:
             pygame.event.post(pygame.event.Event(pygame.QUIT))
 
-    thread = threading.Thread(target=helper, daemon=True)
-    thread.start()
-    app.run()
-    thread.join()
+    _run_beside(app, helper)
     return figures
 
 
@@ -197,7 +203,10 @@ def main() -> None:
           f"{figures['wake_max_ms']:.1f} ms max (10 mouse moves; a frame is 16.7 ms)")
     print(f"  frames while moving   {figures['busy_fps']:6.1f} per second "
           f"(over {figures['busy_seconds']:.1f} s; goal 60)")
-    viewer = measure_viewer(args.seconds, args.seats)
+    # In a process of its own: a second window after the first App has quit pygame
+    # crashed in SDL now and then (fonts cached by the first).
+    with multiprocessing.get_context("spawn").Pool(1) as pool:
+        viewer = pool.apply(measure_viewer, (args.seconds, args.seats))
     print(f"a finished {args.seats}-seat game in the replay viewer, paused")
     print(f"  CPU while paused      {viewer['idle_cpu']:6.1%} of a core   (goal <= 3 %)")
     print(f"  frames while paused   {viewer['idle_fps']:6.1f} per second")
