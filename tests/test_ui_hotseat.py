@@ -738,3 +738,19 @@ def test_the_peoples_numbers_close_up_when_one_goes(ui, files) -> None:  # type:
             if d.person] == ["Player 1", "Player 2", "Zoe"]
     setup.remove_seat(0)
     assert [d.name for d in setup.drafts if d.person] == ["Player 1", "Zoe"]
+
+
+def test_any_key_hands_the_table_over_but_not_a_modifier_alone(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """"Press any key or click to play" took only the game's own keys: X or Q left it up
+    (QA 46). Any key does now; Shift or Ctrl alone, on the way to another key, does not."""
+    app = ui.app
+    app.settings.speed = "instant"
+    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, HandoverScene), limit=200)
+    ui.step(12)
+    for modifier in (pygame.K_LSHIFT, pygame.K_RCTRL, pygame.K_LALT):
+        ui.key(modifier)
+        assert isinstance(app.top, HandoverScene)
+    ui.key(pygame.K_x)
+    assert app.top is table

@@ -13,6 +13,7 @@ import os
 import random
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pygame
@@ -170,45 +171,57 @@ def test_stepping_forward_and_back_shows_what_a_fresh_replay_shows(ui) -> None: 
     assert ui.app.top is viewer
 
 
-def test_the_cards_left_panel_counts_the_game_as_the_viewer_shows_it(ui) -> None:  # type: ignore[no-untyped-def]
-    """C opens the cards-left panel in the viewer too (QA 44: it did nothing there). At
-    a decision it counts the game as it waited for it; between decisions the cards
-    turned up since come off that count, as at the table."""
-    from collections import Counter
-
-    from game.core.cards import is_number
+def _deck_at(record: Record, events: tuple[Event, ...], position: int) -> Counter[str]:
+    """What the deck holds once the first ``position`` events are shown, worked out from
+    the record's own deck orders: the deck (or the last reshuffle's new order) less
+    every card dealt or drawn from it since."""
     from game.core.events import CardDealt, CardDrawn, Reshuffled
-    from game.ui.odds import cards_left
 
-    record = _record(seats=4, edition="vengeance", seed=8)
+    deck = Counter(record.deck)
+    reshuffles = iter(record.reshuffles or ())
+    for event in events[:position]:
+        if isinstance(event, Reshuffled):
+            deck = Counter(next(reshuffles))
+        elif isinstance(event, CardDealt | CardDrawn):
+            deck[event.card] -= 1
+    return deck
+
+
+@pytest.mark.parametrize(("seats", "edition", "seed"), [(4, "vengeance", 8), (10, "classic", 4),
+                                                        (18, "classic", 5)])
+def test_the_cards_left_panel_counts_the_deck_the_viewer_shows(ui, seats: int, edition: str,  # type: ignore[no-untyped-def]
+                                                               seed: int) -> None:
+    """C opens the cards-left panel in the viewer too (QA 44: it did nothing there), and
+    it counts the deck of the moment shown: before the first deal is done (it counted
+    the deal before it was dealt) and right after a reshuffle (it kept the old deck's
+    last cards until the next decision, QA 46), at every event, at rest."""
+    from game.core.cards import is_number
+    from game.core.events import Reshuffled
+
+    record = _record(seats, edition, seed)
     viewer = _viewer(ui, record)
     timeline = viewer.timeline
     assert viewer.shown_left() is None and "C" in [tool.key for tool, _ in viewer.tools.placed()]
     ui.key(pygame.K_c)
     assert viewer.cards_open
-    rng = random.Random(7)
-    steps = [viewer.event_forward, viewer.event_back, viewer.decision_forward,
-             viewer.decision_back, viewer.round_forward, viewer.round_back]
-    at_decisions = between = 0
-    for _ in range(80):
-        rng.choices(steps, weights=[3, 2, 4, 3, 1, 1])[0]()
+    reshuffled = [i + 1 for i, event in enumerate(timeline.events)
+                  if isinstance(event, Reshuffled)]
+    assert reshuffled
+    # Every event of the first deal, the events around a reshuffle, a stretch of play.
+    after = reshuffled[0]
+    positions = [*range(0, timeline.decisions[0] + 1), *range(after - 3, after + 6),
+                 *range(timeline.end // 2, timeline.end // 2 + 12)]
+    for position in positions:
+        viewer.goto(position)
         _settle(ui, viewer)
-        position = viewer.position
-        k = timeline.decision_at(position)
-        counted = cards_left(_fresh(record, k)[2])  # type: ignore[arg-type]
+        assert viewer.shown == position
         shown = viewer.shown_left()
+        deck = _deck_at(record, timeline.events, position)
+        if sum(deck.values()) == 0:
+            continue  # the next card comes from the pile: counted at the next decision
         assert shown is not None
-        since = timeline.events[timeline.decisions[k]:position]
-        if timeline.decisions[k] == position:
-            assert shown == counted
-            at_decisions += 1
-        elif not any(isinstance(event, Reshuffled) for event in since):
-            up = Counter(event.card for event in since
-                         if isinstance(event, CardDealt | CardDrawn) and is_number(event.card))
-            assert shown.numbers == tuple((code, max(0, n - up[code]))
-                                          for code, n in counted.numbers)
-            between += up.total() > 0
-    assert at_decisions > 10 and between > 3
+        assert dict(shown.numbers) == {code: deck[code] for code, _ in shown.numbers}, position
+        assert shown.others == sum(n for code, n in deck.items() if not is_number(code))
     ui.key(pygame.K_c)
     assert not viewer.cards_open
 

@@ -46,10 +46,11 @@ SLOWER = "slower"  # -
 RACE = "race"  # R: the score race
 EXPORT = "export"  # E: export a game's record
 UNDO = "undo"  # Ctrl+Z: bring back a seat just removed in New game
+OTHER = "other"  # any other key (not a modifier alone): for "press any key"
 
 #: Actions whose keys are letters or punctuation: typed text in a text field, not commands.
 TYPING: frozenset[str] = frozenset({SKIP, HIT, STAY, HISTORY, COACH, CARDS, STEP_BACK,
-                                    STEP_FORWARD, FASTER, SLOWER, RACE, EXPORT})
+                                    STEP_FORWARD, FASTER, SLOWER, RACE, EXPORT, OTHER})
 
 
 @dataclass(frozen=True)
@@ -125,6 +126,16 @@ def _key_map() -> dict[int, str]:
 _KEYS: dict[int, str] = {}
 
 
+def _modifiers() -> frozenset[int]:
+    """Keys that only change others (Shift, Ctrl, Alt, …): alone they are no key press."""
+    import pygame
+
+    return frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                      pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
+                      pygame.K_LMETA, pygame.K_RMETA, pygame.K_CAPSLOCK, pygame.K_NUMLOCK,
+                      pygame.K_SCROLLLOCK, pygame.K_MODE})
+
+
 def key_letter(action: str) -> str:
     """The letter shown for ``action``'s key on its button, in the language spoken now.
 
@@ -174,6 +185,10 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
                 action = ERASE_WORD  # without key repeat, a long path goes a part at a time
             if action == CONFIRM and getattr(event, "mod", 0) & pygame.KMOD_ALT:
                 action = FULLSCREEN  # Alt+Enter, the other usual fullscreen key
+            if action is None and event.key not in _modifiers():
+                # "Press any key" meant only the bound ones: X or Q left the hand-over
+                # up (QA 46).
+                action = OTHER
             if action is not None:
                 out.append(Press(action, getattr(event, "unicode", "")))
         elif kind == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):

@@ -20,10 +20,12 @@ Page Up / Page Down the previous / next round; Home / End the start / end;
 from __future__ import annotations
 
 import math
+from collections import Counter
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.cards import is_number
 from game.core.events import RoundScored
 from game.i18n import addressed, current_language, is_default_player_name, t
 from game.session.race import RaceSeries
@@ -32,10 +34,11 @@ from game.session.timeline import Timeline
 from game.storage.settings import SPEEDS
 
 from . import input as inp
+from .beats import DealBeat
 from .director import Director
 from .layout import room_right
 from .model import TableModel
-from .odds import cards_left
+from .odds import CardsLeft, cards_left
 from .table_stage import TableStage
 from .table_tools import Tools
 from .theme import THINK_TIME
@@ -89,7 +92,8 @@ class ViewerScene(TableStage):
         self.race = RaceSeries.of_game(timeline.game)
         self.segments = timeline.segments()
         self.tools = Tools(self, watching=True)  # type: ignore[arg-type]
-        self._left_at: int | None = None  # the decision the cards-left panel counted at
+        #: The cards-left counts of the last few decisions asked for (see shown_left).
+        self._counted: dict[int, tuple[CardsLeft, tuple[Counter[str], int]]] = {}
         self.hover: str | None = None
         #: Seconds the keys stay shown across the track's row: the buttons show no keys,
         #: and only the pointer brings a button's help (QA eleventh pass); ? again.
@@ -450,22 +454,48 @@ class ViewerScene(TableStage):
         self.director.update(dt * speed)
         self.hand_on(dt, speed, self._play_next)
         self._adopt_piles()
-        self._count_left()
         if self._bar_playing != self.playing or self._bar_language != current_language():
             self._build_bar()
 
-    def _count_left(self) -> None:
-        """While the cards-left panel is open and the table still: the count of the
-        game as it waits for the decision shown (the cards turned up since, as in play,
-        come off it: :meth:`shown_left`)."""
-        if not self.cards_open or not self.director.idle:
-            return
-        timeline = self.timeline
-        k = timeline.decision_at(self.position)
-        if k != self._left_at:
-            self.left = cards_left(timeline.game_after(k))
-            self.left_mark = timeline.marks_at(timeline.decisions[k])
-            self._left_at = k
+    def shown_left(self) -> CardsLeft | None:
+        """The cards-left panel's count for the table as it shows now: the count of the
+        game at the nearest decision that no reshuffle separates from what is shown,
+        less the cards turned face up since it or plus those still to come before it.
+
+        The decision before, as a rule; before the first deal is done, or after a
+        reshuffle, the next one (the panel counted a deal before it was dealt, and the
+        old deck's last cards after a reshuffle, until a decision: QA 46). A card in
+        the air counts once its face shows, as at the table."""
+        if not self.cards_open:
+            return None
+        timeline, model, shown = self.timeline, self.model, self.shown
+        k = timeline.decision_at(shown)
+        if shown >= timeline.decisions[k] and k < timeline.moves \
+                and self._counted_at(k)[1][1] != model.reshuffles:
+            k += 1
+        left, (drawn, _reshuffles) = self._counted_at(k)
+        delta = {code: model.drawn[code] - drawn[code] for code in {*drawn, *model.drawn}}
+        for beat in self.director.running:
+            if isinstance(beat, DealBeat) and not beat.face_shown:
+                delta[beat.event.card] = delta.get(beat.event.card, 0) - 1
+        numbers = tuple((code, max(0, n - delta.get(code, 0))) for code, n in left.numbers)
+        others = max(0, left.others - sum(n for code, n in delta.items() if not is_number(code)))
+        pile = sum(n for _, n in numbers) + others
+        if pile == 0:
+            return left  # the deck ran out: the next card comes from the pile, counted then
+        return CardsLeft(numbers, others, pile, left.reshuffle)
+
+    def _counted_at(self, k: int) -> tuple[CardsLeft, tuple[Counter[str], int]]:
+        """The cards left as the game waited for decision ``k``, and the cards turned up
+        and reshuffles by then (the last few kept: the panel asks every frame)."""
+        found = self._counted.get(k)
+        if found is None:
+            timeline = self.timeline
+            if len(self._counted) >= 4:
+                self._counted.pop(next(iter(self._counted)))
+            found = self._counted[k] = (cards_left(timeline.game_after(k)),
+                                        timeline.marks_at(timeline.decisions[k]))
+        return found
 
     def _play_next(self, dt: float) -> bool:
         """While playing and idle: after the pause, the next decision; True if handed over."""
