@@ -96,3 +96,17 @@ def test_a_computer_added_meanwhile_does_not_take_the_removed_seats_name(ui) -> 
     names = [d.name.casefold() for d in setup.drafts]
     assert names.count("ann") == 1 and len(set(names)) == len(names)
     assert not setup.problems(setup.chosen()) and setup.start_button.enabled
+
+
+def test_a_computer_brought_back_under_a_name_taken_since_gets_a_free_one(ui) -> None:  # type: ignore[no-untyped-def]
+    """× on Ann, another seat renamed Ann, Ctrl+Z: two Anns, and Start greyed out (QA 46).
+    A computer comes back under a free name; the one renamed keeps "Ann"."""
+    setup = _form(ui)
+    ann = next(i for i, d in enumerate(setup.drafts) if d.name == "Ann")
+    setup.remove_seat(ann)
+    other = next(d for d in setup.drafts if not d.person)
+    other.name = "Ann"
+    _ctrl_z(ui)
+    names = [d.name.casefold() for d in setup.drafts]
+    assert names.count("ann") == 1 and len(set(names)) == len(names)
+    assert other.name == "Ann" and not setup.problems(setup.chosen())

@@ -313,6 +313,11 @@ class SetupScene(Scene):
             return
         index, draft = self.removed
         self.removed = None
+        names = [d.name for d in self.drafts]
+        if not draft.person and draft.name.casefold() in {n.casefold() for n in names}:
+            # Its name given to another seat meanwhile: a computer comes back under a free
+            # one rather than make the table unable to start (QA 46).
+            draft.name = default_names(names, 1)[0]
         index = min(index, len(self.drafts))
         self.drafts.insert(index, draft)
         if not self.scroll <= index < self.scroll + _VISIBLE:
