@@ -167,9 +167,9 @@ class TableStage(Scene):
     def shown_left(self) -> CardsLeft | None:
         """The cards-left panel's count as the table shows it: the count taken at the
         last still moment (:attr:`left`, with :attr:`left_mark`), less every card the
-        table has turned face up since. It
-        stayed at that moment's count while cards landed, and through a round's end
-        until the next deal was done (QA 40: "7 elevens left" beside the sixth seen).
+        table has turned face up since. It stayed at that moment's count while cards
+        landed, and through a round's end until the next deal was done (QA 40: "7
+        elevens left" beside the sixth seen).
         A card still in the air is not counted before its face shows; after a
         reshuffle the panel keeps the last count until the table is still again."""
         left = self.left
