@@ -467,6 +467,8 @@ def test_the_viewer_shows_its_keys_when_it_opens_and_at_question_mark(ui) -> Non
 
     viewer = _viewer(ui, _record(seats=3, edition="classic", seed=4))
     assert viewer.help_line is not None and "Space: play" in viewer.help_line
+    ui.key(pygame.K_x)  # a key of no use here leaves it up (QA 47)
+    assert viewer.help_line is not None and "Space: play" in viewer.help_line
     ui.key(pygame.K_RIGHT)  # a key: the track is back at once
     assert viewer.help_line is None
     ui.key(pygame.K_SLASH)  # ?

@@ -422,8 +422,8 @@ class ViewerScene(TableStage):
             elif event.dy < 0:
                 self.decision_forward()
             return
-        if not isinstance(event, inp.Press):
-            return
+        if not isinstance(event, inp.Press) or event.action == inp.OTHER:
+            return  # a key of no use here leaves the keys' reminder up (QA 47)
         if event.action == inp.COACH:  # ?: the keys again
             self.keys_shown = KEYS_SHOWN
             # Over the help of a button the pointer rests on, until it moves again: with
