@@ -460,6 +460,29 @@ def test_the_zero_notice_goes_when_its_holder_makes_flip_7(ui) -> None:  # type:
     assert table.forced is None
 
 
+def test_the_zero_notice_goes_when_a_swap_takes_the_zero_away(ui) -> None:  # type: ignore[no-untyped-def]
+    """Your forced card was a Swap, and you swapped your Zero for Ann's 6: "No staying:
+    you hold the Zero" stayed up into the next player's turn (QA 48). It goes with the
+    Zero."""
+    from game.core.moves import Move
+
+    # You: 5, the Zero; Ann and Ben draw 9 and 10; your forced card is the Swap.
+    table = _sit(ui, _stacked(["5", "6", "7", "0", "9", "10", "swap", "3", "4", "8"],
+                              "vengeance"), speed="normal")
+    ui.key(pygame.K_h)  # the Zero
+    shown = False
+    for _ in range(1200):
+        ui.step()
+        shown = shown or table.forced is not None
+        if table.choice is not None and table.choice.decision.kind == "swap":
+            break
+    assert shown and table.choice is not None and table.choice.decision.kind == "swap"
+    table.submit(Move.swap((0, "0"), (1, "6")))
+    ui.until(lambda: "0" not in table.model.seats[0].line, limit=600)
+    ui.step()
+    assert table.forced is None
+
+
 def test_a_classic_0_never_says_there_is_no_staying(ui) -> None:  # type: ignore[no-untyped-def]
     """In classic the 0 is a plain number (C-1): a person holding it hits and may stay
     on the next turn, and the V-10 notice never shows (QA eleventh pass: it showed after

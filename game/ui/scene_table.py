@@ -395,10 +395,11 @@ class TableScene(TableStage):
         self.refused = max(0.0, self.refused - dt)
         if self.forced is not None:
             seat, left = self.forced
-            # Out of the round (bust) or through it (a Flip 7 on forced cards, QA 44):
-            # nothing more is drawn for them.
+            # Out of the round (bust) or through it (a Flip 7 on forced cards, QA 44), or
+            # the Zero swapped away (QA 48): nothing more is drawn for them.
             view = self.model.seats[seat]
-            still = left > dt and view.status == ACTIVE and not view.flip7
+            still = left > dt and view.status == ACTIVE and not view.flip7 \
+                and ZERO in view.line
             self.forced = (seat, left - dt) if still else None
         if not self.game.edition.zero_rules:
             return  # classic: the 0 is a number like any other, staying is allowed

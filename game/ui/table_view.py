@@ -807,10 +807,11 @@ class TableView:
             return
         seat = scene.forced[0]
         # Only while it still explains the table below: not once the Zero's holder is out
-        # of the round (busted on a forced card) or through it (Flip 7) nor under the
-        # round summary.
+        # of the round (busted on a forced card) or through it (Flip 7), nor once the Zero
+        # is swapped away, nor under the round summary.
         view = scene.model.seats[seat]
-        if view.status != ACTIVE or view.flip7 or scene.app.top is not scene:
+        if view.status != ACTIVE or view.flip7 or C.ZERO not in view.line \
+                or scene.app.top is not scene:
             return
         assets = self.assets
         refused = scene.refused
