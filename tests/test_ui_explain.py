@@ -441,21 +441,28 @@ def test_the_zero_notice_goes_when_its_holder_busts(ui) -> None:  # type: ignore
     assert table.forced is None
 
 
-def test_the_zero_notice_goes_when_its_holder_makes_flip_7(ui) -> None:  # type: ignore[no-untyped-def]
-    """Forced cards made a Flip 7, and "No staying: you hold the Zero" stayed under the
-    FLIP 7! banner, the round already over (QA 44): it goes with the Flip 7."""
-    # You: 5, the Zero; Ann and Ben bust on a second 6 and 7; your forced cards
-    # 1, 2, 3, 4, 8 make seven numbers.
-    table = _sit(ui, _stacked(["5", "6", "7", "0", "6", "7", "1", "2", "3", "4", "8"],
-                              "vengeance"), speed="normal")
+def _zero_then(ui, top: list[str], until) -> TableScene:  # type: ignore[no-untyped-def]
+    """A Vengeance table on ``top``: your hit draws the Zero, then frames until
+    ``until(table)``; the Zero's notice must have shown on the way."""
+    table = _sit(ui, _stacked(top, "vengeance"), speed="normal")
     ui.key(pygame.K_h)  # the Zero
     shown = False
     for _ in range(1200):
         ui.step()
         shown = shown or table.forced is not None
-        if table.model.seats[0].flip7:
+        if until(table):
             break
-    assert shown and table.model.seats[0].flip7
+    assert shown and until(table)
+    return table
+
+
+def test_the_zero_notice_goes_when_its_holder_makes_flip_7(ui) -> None:  # type: ignore[no-untyped-def]
+    """Forced cards made a Flip 7, and "No staying: you hold the Zero" stayed under the
+    FLIP 7! banner, the round already over (QA 44): it goes with the Flip 7."""
+    # You: 5, the Zero; Ann and Ben bust on a second 6 and 7; your forced cards
+    # 1, 2, 3, 4, 8 make seven numbers.
+    table = _zero_then(ui, ["5", "6", "7", "0", "6", "7", "1", "2", "3", "4", "8"],
+                       lambda table: table.model.seats[0].flip7)
     ui.step()
     assert table.forced is None
 
@@ -467,16 +474,9 @@ def test_the_zero_notice_goes_when_a_swap_takes_the_zero_away(ui) -> None:  # ty
     from game.core.moves import Move
 
     # You: 5, the Zero; Ann and Ben draw 9 and 10; your forced card is the Swap.
-    table = _sit(ui, _stacked(["5", "6", "7", "0", "9", "10", "swap", "3", "4", "8"],
-                              "vengeance"), speed="normal")
-    ui.key(pygame.K_h)  # the Zero
-    shown = False
-    for _ in range(1200):
-        ui.step()
-        shown = shown or table.forced is not None
-        if table.choice is not None and table.choice.decision.kind == "swap":
-            break
-    assert shown and table.choice is not None and table.choice.decision.kind == "swap"
+    table = _zero_then(ui, ["5", "6", "7", "0", "9", "10", "swap", "3", "4", "8"],
+                       lambda table: table.choice is not None
+                       and table.choice.decision.kind == "swap")
     table.submit(Move.swap((0, "0"), (1, "6")))
     ui.until(lambda: "0" not in table.model.seats[0].line, limit=600)
     ui.step()
