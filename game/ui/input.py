@@ -126,14 +126,17 @@ def _key_map() -> dict[int, str]:
 _KEYS: dict[int, str] = {}
 
 
-def _modifiers() -> frozenset[int]:
-    """Keys that only change others (Shift, Ctrl, Alt, …): alone they are no key press."""
+#: Keys that only change others (Shift, Ctrl, Alt, …): alone they are no key press.
+_MODIFIERS: set[int] = set()
+
+
+def _modifier_keys() -> set[int]:
     import pygame
 
-    return frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
-                      pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI,
-                      pygame.K_LMETA, pygame.K_RMETA, pygame.K_CAPSLOCK, pygame.K_NUMLOCK,
-                      pygame.K_SCROLLLOCK, pygame.K_MODE})
+    return {pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+            pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_LMETA,
+            pygame.K_RMETA, pygame.K_CAPSLOCK, pygame.K_NUMLOCK, pygame.K_SCROLLLOCK,
+            pygame.K_MODE}
 
 
 def key_letter(action: str) -> str:
@@ -166,8 +169,9 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
     """Game inputs for a frame's raw pygame events (unknown events are dropped)."""
     import pygame
 
-    if not _KEYS:
+    if not _KEYS:  # worked out once, as the first keys arrive
         _KEYS.update(_key_map())
+        _MODIFIERS.update(_modifier_keys())
     out: list[Input] = []
     for event in events:
         kind = event.type
@@ -185,7 +189,7 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
                 action = ERASE_WORD  # without key repeat, a long path goes a part at a time
             if action == CONFIRM and getattr(event, "mod", 0) & pygame.KMOD_ALT:
                 action = FULLSCREEN  # Alt+Enter, the other usual fullscreen key
-            if action is None and event.key not in _modifiers():
+            if action is None and event.key not in _MODIFIERS:
                 # "Press any key" meant only the bound ones: X or Q left the hand-over
                 # up (QA 46).
                 action = OTHER
