@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import cards as C
+from game.core.engine import ACTIVE, BUSTED
 from game.core.moves import ATTACK, BONUS, FLIP7, HIT, STAY, SWAP, TARGET, TURN, Decision, Move
 from game.i18n import Label, current_language, msg, t
 from game.i18n.cards import card_label, card_name
@@ -38,6 +39,9 @@ if TYPE_CHECKING:
 BUTTON = "button"
 SEAT = "seat"
 CARD = "card"
+
+#: How long the words of a refused click (a dimmed card or seat) stay under the question.
+MISSED_TIME = 3.0
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,11 @@ class Choice:
         #: A locked pick was chosen (the guided round's other option): not done, but
         #: not to be ignored in silence either.
         self.bumped = False
+        #: Why the card or seat just clicked cannot be picked, said under the question
+        #: for :data:`MISSED_TIME` seconds (a click on a dimmed card did nothing, with no
+        #: word: QA 48).
+        self.missed: str | None = None
+        self.missed_left = 0.0
         self.picks = self._locked(self._build())
         self.focus = 0
         #: The arrow keys moved the focus: a Brutal Flip 7's question (which has no room
@@ -152,16 +161,17 @@ class Choice:
         """How to answer, under the question: what Enter picks now, and how to pick
         another ("Enter: Ann's 7 · click or arrows: another"). The focus starts on a
         pick, and Enter took it without a word of which (QA twelfth pass)."""
-        return self._hint(self.focus)
+        return self.missed or self._hint(self.focus)
 
     def hints(self) -> list[str]:
         """The hint as it reads with the focus on each pick in turn: the question's box
         is as wide as the widest, so that it (and the Menu beside it) keeps still while
         the arrows move the focus. Asked every frame: worked out once for each set of
         picks (a Swap's two halves) and language."""
-        key = (self.first, current_language())
+        key = (self.first, current_language(), self.missed)
         if self._hints is None or self._hints[0] != key:
-            self._hints = (key, [self._hint(i) for i in range(len(self.picks))] or [self.hint])
+            hints = [self._hint(i) for i in range(len(self.picks))] or [self.hint]
+            self._hints = (key, hints + ([self.missed] if self.missed else []))
         return self._hints[1]
 
     def _hint(self, focus: int) -> str:
@@ -285,13 +295,17 @@ class Choice:
                 return None
             hit = self._pick_at(event.pos)
             if hit is None:
+                self._refuse_at(event.pos)
                 return None
             if not self.picks[hit].locked:
                 self.focus = hit
+            self.missed = None
             return self._commit(self.picks[hit])
         if not isinstance(event, inp.Press):
             return None
         action = event.action
+        if action in (inp.LEFT, inp.RIGHT, inp.UP, inp.DOWN, inp.NEXT, inp.PREV):
+            self.missed = None  # the hint says again what Enter picks now
         for pick in self.picks:
             if pick.key and pick.key == action:
                 return self._commit(pick)
@@ -308,6 +322,60 @@ class Choice:
             return self._commit(self.picks[self.focus])
         elif action in (inp.ERASE, inp.ERASE_WORD):
             self._undo()
+        return None
+
+    def fade(self, dt: float) -> None:
+        """Let the words of a refused click go after their time."""
+        if self.missed is not None:
+            self.missed_left -= dt
+            if self.missed_left <= 0:
+                self.missed = None
+
+    def _refuse_at(self, pos: tuple[int, int]) -> None:
+        """A click on a card or seat that cannot be picked (it is dimmed) says why,
+        where the hint under the question is: choosing cards, a card in a line; choosing
+        players, a seat."""
+        kinds = {p.kind for p in self.picks}
+        if CARD in kinds:
+            spot = self._line_card_at(pos)
+            if spot is not None:
+                self._say_missed(t("refuse.card", why=self._why_not(spot[0], card=True)))
+        elif SEAT in kinds:
+            seat = next((i for i, box in enumerate(self.stage.layout.seats)
+                         if box.rect.collidepoint(pos)), None)
+            if seat is not None:
+                self._say_missed(t("refuse.seat", why=self._why_not(seat, card=False)))
+
+    def _say_missed(self, words: str) -> None:
+        self.missed = words[:1].upper() + words[1:]  # a name or "your" may open it
+        self.missed_left = MISSED_TIME
+
+    def _why_not(self, seat: int, card: bool) -> str:
+        """Why ``seat`` (or its card) cannot be picked, by the rule that rules it out."""
+        d = self.decision
+        model = self.stage.model
+        status = model.seats[seat].status
+        if d.kind == FLIP7 and seat == d.seat:
+            return t("refuse.attack_self")  # V-B: the −15 goes to another player
+        if status == BUSTED:
+            return t("refuse.bust", name=model.who(seat))  # V-5, V-6, V-7: non-busted
+        if card and d.kind == C.STEAL and seat == d.seat:
+            return t("refuse.own_steal")  # V-5: another player's line
+        if card and d.kind == SWAP and self.first is not None and self.first[0] == seat:
+            return t("refuse.same_line")  # V-6: two different players' lines
+        if not card and d.kind == TARGET and status != ACTIVE:
+            # An action or modifier goes to a player still in the round.
+            key = "refuse.stopped_you" if seat == model.you else "refuse.stopped"
+            return t(key, name=model.who(seat))
+        return t("refuse.other")
+
+    def _line_card_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The seat and slot of the line card under ``pos``, if any (the top one where
+        cards overlap)."""
+        for seat, view in enumerate(self.stage.model.seats):
+            for index in range(len(view.line) - 1, -1, -1):
+                if self._visible_rect(seat, index).collidepoint(pos):
+                    return seat, index
         return None
 
     def follow(self, move: Move) -> bool:
@@ -364,20 +432,20 @@ class Choice:
         # Cards overlap left to right: the last one drawn is on top, so test in reverse.
         for i in range(len(self.picks) - 1, -1, -1):
             pick = self.picks[i]
-            if pick.kind == CARD and self._visible_rect(pick).collidepoint(pos):
+            if pick.kind == CARD and pick.seat is not None and pick.index is not None \
+                    and self._visible_rect(pick.seat, pick.index).collidepoint(pos):
                 return i
         for i, pick in enumerate(self.picks):
             if pick.kind != CARD and pick.rect.collidepoint(pos):
                 return i
         return None
 
-    def _visible_rect(self, pick: Pick) -> pygame.Rect:
-        """The part of a card not covered by the next card in its line."""
-        assert pick.seat is not None and pick.index is not None
-        line = self.stage.model.seats[pick.seat].line
-        rect = pygame.Rect(pick.rect)
-        if pick.index + 1 < len(line):
-            nxt = self.stage.line_rect(pick.seat, pick.index + 1)
+    def _visible_rect(self, seat: int, index: int) -> pygame.Rect:
+        """The part of card ``index`` of ``seat``'s line not covered by the next card."""
+        line = self.stage.model.seats[seat].line
+        rect = self.stage.line_rect(seat, index)
+        if index + 1 < len(line):
+            nxt = self.stage.line_rect(seat, index + 1)
             if nxt.y == rect.y and nxt.x < rect.right:
                 rect.w = max(8, nxt.x - rect.x)
             elif nxt.y > rect.y and nxt.x <= rect.x + 4:

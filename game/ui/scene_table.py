@@ -340,6 +340,8 @@ class TableScene(TableStage):
         self.warm_a_little()
         speed = self.speed
         self.director.update(dt * speed)
+        if self.choice is not None:
+            self.choice.fade(dt)
         self._watch_forced(dt)
         self._follow_coach()
         if self.guide is not None and self._guide_callout():

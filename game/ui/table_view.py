@@ -874,8 +874,15 @@ class TableView:
             # Wider than its place, the question's box reached over the side seats
             # (a Swap's second question at a shared screen, with whose card: QA 43).
             words = choice.short_prompt
-        text = assets.text(words, self.size(22), GOLD, "bold")
         hint = choice.hint if not choice.buttons() else ""
+        colour = GOLD
+        if choice.missed and not hint:
+            # A Flip 7's button leaves no room for a hint under its question: a refused
+            # click's words take the question's place for their few seconds.
+            words, colour = choice.missed, RED
+        size = self.size(22) if colour is GOLD else shrunk_size(
+            assets, words, self.size(22), self._hint_room(), "bold", SMALL - 3)
+        text = assets.text(words, size, colour, "bold")
         note = None
         widest = 0
         if hint:
@@ -885,7 +892,7 @@ class TableView:
             # takes a px or three off rather than the side seats' room.
             size, widest = self._remembered(("hint", *choice.hints()),
                                             lambda: self._hint_fit(choice.hints()))
-            note = assets.text(hint, size, TEXT)
+            note = assets.text(hint, size, RED if choice.missed else TEXT)
             room = self._hint_room()
             if note.get_width() > room:
                 note = note.subsurface((0, 0, room, note.get_height()))

@@ -1,0 +1,133 @@
+"""A click on a card or player that cannot be picked says why (QA 48: a click on a
+dimmed card did nothing, with no word). Stacked Vengeance decks, played headless."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core import VENGEANCE
+from game.core.editions import full_deck
+from game.core.engine import BUSTED
+from game.core.moves import FLIP7, STEAL, SWAP, TARGET, TURN, Move
+from game.i18n import set_language
+from game.session import Seat, Session, TableSetup
+from game.ui.decisions import MISSED_TIME
+from game.ui.scene_table import TableScene
+
+
+def _stacked(top: list[str]) -> Session:
+    """You, Ann and Ben (computers), Vengeance, the deck starting with ``top``; you are
+    dealt first."""
+    rest = full_deck(VENGEANCE, 3)
+    for card in top:
+        rest.remove(card)
+    random.Random(0).shuffle(rest)
+    setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),
+                       "vengeance")
+    return Session(setup, seed=0, ai_seed=0, deck=top + rest, dealer=2)
+
+
+def _decision(ui, top: list[str], kind: str) -> TableScene:  # type: ignore[no-untyped-def]
+    app = ui.app
+    app.settings.speed = "instant"
+    table = TableScene(app, _stacked(top))
+    app.push(table)
+    for _ in range(6):
+        ui.until(lambda: table.choice is not None, limit=200)
+        if table.choice is not None and table.choice.decision.kind == kind:
+            return table
+        ui.key(pygame.K_h)
+    raise AssertionError(f"no {kind} decision came")
+
+
+def test_a_steal_of_your_own_card_says_why_and_plays_nothing(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _decision(ui, ["5", "7", "9", "steal"], STEAL)  # V-5
+    choice = table.choice
+    moves = len(table.game.moves)
+    own = table.line_rect(0, 0)
+    ui.click(own.center)
+    assert choice.missed == "A Steal takes another player's card: pick one of the lit cards."
+    assert choice.hint == choice.missed and choice.missed in choice.hints()
+    assert len(table.game.moves) == moves and table.choice is choice
+    ui.step(int(MISSED_TIME * 60) + 2)
+    assert choice.missed is None
+    assert choice.hint.startswith("Enter: ")
+
+
+def test_arrow_keys_take_the_words_away(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _decision(ui, ["5", "7", "9", "steal"], STEAL)
+    choice = table.choice
+    ui.click(table.line_rect(0, 0).center)
+    assert choice.missed is not None
+    ui.key(pygame.K_RIGHT)
+    assert choice.missed is None and choice.hint.startswith("Enter: ")
+
+
+def test_a_swap_cannot_take_both_cards_from_one_line(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _decision(ui, ["5", "7", "9", "swap"], SWAP)  # V-6
+    choice = table.choice
+    first = next(p for p in choice.picks if p.seat == 1)
+    ui.click(first.rect.center)
+    assert choice.first == (1, "7") and choice.missed is None
+    ui.click(table.line_rect(1, 0).center)  # the chosen card again: its own line
+    assert choice.missed == "A Swap takes its two cards from two lines: pick one of the lit cards."
+    assert choice.first == (1, "7")
+    second = next(p for p in choice.picks if p.seat == 2)
+    ui.click(second.rect.center)
+    ui.until(lambda: table.director.idle, 50)
+    assert table.game.lines[1][0] == "9" and table.game.lines[2][0] == "7"
+
+
+def test_a_busted_player_cannot_be_targeted_and_the_table_says_so(ui) -> None:  # type: ignore[no-untyped-def]
+    # You 5, Ann 7, Ben 9; you draw 2, Ann draws a second 7 (bust), Ben 3, you Just One More.
+    table = _decision(ui, ["5", "7", "9", "2", "7", "3", "onemore"], TARGET)
+    assert table.game.status[1] == BUSTED
+    choice = table.choice
+    assert all(p.seat != 1 for p in choice.picks)
+    ui.click(table.layout.seats[1].rect.center)
+    assert choice.missed == "Ann has busted: pick one of the lit players."
+    ui.step()  # and it is drawn, in red under the question
+    set_language("de")
+    try:
+        ui.click(table.layout.seats[1].rect.center)
+        assert choice.missed == "Ann ist raus: Wähle einen der hervorgehobenen Mitspieler."
+        ui.step()
+    finally:
+        set_language("en")
+    played = len(table.game.moves)
+    ui.click(table.layout.seats[2].rect.center)  # a lit player: played
+    assert table.game.moves[played] == (0, Move(TARGET, 2))
+
+
+def test_a_click_on_empty_felt_says_nothing(ui) -> None:  # type: ignore[no-untyped-def]
+    table = _decision(ui, ["5", "7", "9", "steal"], STEAL)
+    choice = table.choice
+    ui.click((table.layout.deck.centerx, table.layout.deck.bottom + 30))
+    assert choice.missed is None
+
+
+def test_a_brutal_flip7_cannot_give_you_the_minus_15(ui) -> None:  # type: ignore[no-untyped-def]
+    """Seed 5 deals you a Flip 7 in the first round if you always hit (Brutal, V-B):
+    a click on your own seat says the −15 goes to a rival, in the question's place
+    (its Take +15 button leaves no room under it), then the question is back."""
+    setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),
+                       "vengeance", True)
+    app = ui.app
+    app.settings.speed = "instant"
+    table = TableScene(app, Session(setup, seed=5, ai_seed=5))
+    app.push(table)
+    for _ in range(40):
+        ui.until(lambda: table.choice is not None, limit=300)
+        if table.choice.decision.kind == FLIP7:
+            break
+        ui.key(pygame.K_h if table.choice.decision.kind == TURN else pygame.K_RETURN)
+    choice = table.choice
+    assert choice.decision.kind == FLIP7
+    ui.click(table.layout.seats[0].rect.center)
+    assert choice.missed == "The −15 goes to a rival: pick one of the lit players."
+    ui.step()
+    assert table.view.prompt_box() is not None
+    ui.step(int(MISSED_TIME * 60) + 2)
+    assert choice.missed is None and table.choice is choice
