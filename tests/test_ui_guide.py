@@ -83,6 +83,14 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
                 locked = next(p for p in choice.picks if p.seat == 0)
                 assert locked.locked
                 hint = choice.hint
+                # The arrows have nowhere to go: they say so, as a refused click does
+                # (they did nothing, silently: QA 45).
+                assert table.guide_prompt != t("guide.refused", todo=t("guide.todo.freeze"))
+                ui.key(pygame.K_RIGHT)
+                assert table.choice is choice and table.refused > 0
+                assert choice.picks[choice.focus].seat == BEN
+                assert table.guide_prompt == t("guide.refused", todo=t("guide.todo.freeze"))
+                ui.step(60)
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.seats[
                     0].rect.center, rel=(0, 0), buttons=(0, 0, 0)))
                 ui.click(table.layout.seats[0].rect.center)  # refused: the guide says Ben

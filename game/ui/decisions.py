@@ -306,6 +306,11 @@ class Choice:
         action = event.action
         if action in (inp.LEFT, inp.RIGHT, inp.UP, inp.DOWN, inp.NEXT, inp.PREV):
             self.missed = None  # the hint says again what Enter picks now
+            if self.only is not None and sum(not p.locked for p in self.picks) < 2:
+                # The guided round allows one pick here: the arrows have nowhere to go,
+                # and say so as a locked pick does (they did nothing, silently: QA 45).
+                self.bumped = True
+                return None
         for pick in self.picks:
             if pick.key and pick.key == action:
                 return self._commit(pick)
