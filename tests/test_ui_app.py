@@ -754,3 +754,33 @@ def test_a_seed_fixes_the_computers_choices_too(ui, tmp_path, monkeypatch) -> No
             session.play(session.computer_move())
         games.append((session.ai_seed, session.record().to_json()["moves"]))
     assert games[0][0] == 404 and games[0] == games[1]
+
+
+def test_settings_say_when_the_language_is_this_runs_only(ui) -> None:  # type: ignore[no-untyped-def]
+    """``flip7 --lang de`` over a kept English: the language row's help line says the
+    German is for this run and English is kept (QA 45: "Deutsch" with no sign of it);
+    once the player chooses a language here it is kept, and the line says so no more."""
+    from game.i18n import LANGUAGES, set_language, t
+    from game.ui.scene_settings import _HELP_WIDTH, SettingsScene
+    from game.ui.theme import SMALL
+
+    app = ui.app
+    app.store.speak_for_this_run("de")
+    set_language("de")
+    app.push(SettingsScene(app))
+    scene = app.top
+    assert scene.menu.focused is scene.language
+    assert scene.help_text() == ("Nur diesmal (--lang): Sonst spricht das Spiel "
+                                 "English, außer du wählst hier.")
+    font = app.assets.font("regular", SMALL)
+    for code in LANGUAGES:  # every language's line fits, with the longest name kept
+        set_language(code)
+        assert font.size(t("settings.help.language_run", kept="Nederlands"))[0] <= _HELP_WIDTH
+    set_language("de")
+    ui.step()
+    ui.key(pygame.K_RIGHT)  # Nederlands, chosen here: kept from now on
+    assert app.settings.language == "nl" and app.store.kept("language") is None
+    assert scene.help_text() == "De taal van het hele spel; ze wisselt meteen."
+    ui.key(pygame.K_LEFT)  # back to Deutsch, chosen: still no "this run only"
+    assert app.settings.language == "de" and app.store.kept("language") is None
+    assert scene.help_text() == "Die Sprache des ganzen Spiels; sie wechselt sofort."

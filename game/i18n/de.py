@@ -140,6 +140,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.name": "Dein Name",
     "settings.done": "Fertig",
     "settings.help.language": "Die Sprache des ganzen Spiels; sie wechselt sofort.",
+    "settings.help.language_run": "Nur diesmal (--lang):"
+        " Sonst spricht das Spiel {kept}, außer du wählst hier.",
     "settings.help.speed": "„Sofort“ zeigt keine Animationen. Leertaste oder Klick spult am "
                            "Tisch vor.",
     "settings.help.sound": "Die Klänge der Karten, der Punkte und der Menüs.",

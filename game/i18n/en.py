@@ -134,6 +134,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.name": "Your name",
     "settings.done": "Done",
     "settings.help.language": "The language of the whole game; it changes at once.",
+    "settings.help.language_run": "For this run only (--lang):"
+        " every start speaks {kept} unless you choose here.",
     "settings.help.speed": "Instant shows no animations. At the table, Space or a click skips "
                            "ahead.",
     "settings.help.sound": "The sounds of the cards, the scores and the menus.",

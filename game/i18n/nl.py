@@ -138,6 +138,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.name": "Je naam",
     "settings.done": "Klaar",
     "settings.help.language": "De taal van het hele spel; ze wisselt meteen.",
+    "settings.help.language_run": "Alleen deze keer (--lang):"
+        " anders spreekt het spel {kept}, tenzij je hier kiest.",
     "settings.help.speed": "‘Direct’ toont geen animaties. Aan tafel spring je vooruit met spatie "
                            "of een klik.",
     "settings.help.sound": "De geluiden van de kaarten, de scores en de menu's.",

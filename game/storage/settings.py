@@ -198,6 +198,14 @@ class SettingsStore:
             values["name"] = default_player_name(code)
         self.override(**values)
 
+    def kept(self, name: str) -> Any | None:
+        """The saved value of setting ``name`` while this run uses another (a command
+        line's, e.g. ``--lang``); ``None`` when this run uses the saved one."""
+        entry = self._overrides.get(name)
+        if entry is None or entry[0] == entry[1] or getattr(self.settings, name) != entry[0]:
+            return None
+        return entry[1]
+
     def chosen(self, *names: str) -> None:
         """The player has set ``names`` now: they are saved as they are from here on,
         even where that is the value a command line gave for this run only."""

@@ -184,5 +184,12 @@ class SettingsScene(Scene):
         blit_center(surface, assets.text(line, size, MUTED), (WIDTH // 2, 600))
 
     def help_text(self) -> str:
-        """What the focused row does, in the language of the moment."""
-        return t(self.help[self.menu.focused])
+        """What the focused row does, in the language of the moment; for the language
+        in a ``flip7 --lang`` run, that it is this run's only and which one is kept (the
+        row showed "Deutsch" with no sign that English was the language kept: QA 45)."""
+        focused = self.menu.focused
+        if focused is self.language:
+            kept = self.app.store.kept("language")
+            if kept is not None:
+                return t("settings.help.language_run", kept=t(f"language.{kept}"))
+        return t(self.help[focused])
