@@ -18,6 +18,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                             "zurück.",
     "unsaved.question": "Dein Spiel ist nicht gespeichert",
     "unsaved.detail": "Grund: {reason}. Gehst du jetzt, ist dieses Spiel verloren.",
+    "unsaved.detail_kept": "Grund: {reason}. Gehst du jetzt, sind die Züge seit dem letzten"
+        " Speichern verloren: Weiterspielen geht zurück zu Runde {round}.",
     "unsaved.leave": "Gehen, verwerfen",
     "unsaved.close": "Schließen, verwerfen",
     "unsaved.stay": "Weiterspielen",

@@ -13,6 +13,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "app.game_saved_title": "Your game is saved: Continue takes you back to it.",
     "unsaved.question": "Your game is not saved",
     "unsaved.detail": "Why: {reason}. If you leave now, this game is lost.",
+    "unsaved.detail_kept": "Why: {reason}. If you leave now, the moves since the last save"
+        " are lost: Continue goes back to round {round}.",
     "unsaved.leave": "Leave, lose it",
     "unsaved.close": "Close, lose it",
     "unsaved.stay": "Keep playing",

@@ -17,6 +17,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "app.game_saved_title": "Je spel is opgeslagen: ‘Verder spelen’ brengt je terug.",
     "unsaved.question": "Je spel is niet opgeslagen",
     "unsaved.detail": "Reden: {reason}. Ga je nu weg, dan is dit spel verloren.",
+    "unsaved.detail_kept": "Reden: {reason}. Ga je nu weg, dan zijn de zetten sinds de"
+        " laatste keer opslaan verloren: Verder spelen gaat terug naar ronde {round}.",
     "unsaved.leave": "Weggaan en verliezen",
     "unsaved.close": "Sluiten en verliezen",
     "unsaved.stay": "Verder spelen",

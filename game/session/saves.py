@@ -65,12 +65,37 @@ class GameFiles:
         self.games = games if games is not None else paths.games_folder()
         self._writer = SafeWriter(self.current, "game")
         self.notices: list[str] = []
+        #: The save file as this session last knew it to hold the game (written or read):
+        #: its modification time and size, and the round Continue would open.
+        self._kept: tuple[int, int, int] | None = None
 
     def save(self, record: Record) -> bool:
         """Write the game in progress; a failure becomes a notice (once per reason)."""
         ok = self._writer.write_json(record.to_json())
         self._take(self._writer.take_notice())
         return ok
+
+    def remember(self, round_number: int) -> None:
+        """The save file holds the game at round ``round_number`` now (just written, or
+        just read to continue it)."""
+        try:
+            st = self.current.stat()
+        except OSError:
+            self._kept = None
+            return
+        self._kept = (st.st_mtime_ns, st.st_size, round_number)
+
+    def kept_round(self) -> int | None:
+        """The round Continue would open from the save file, while the file is still the
+        one this session wrote or read last (its writes failing since); ``None`` when
+        there is no such file, or another program changed it."""
+        if self._kept is None:
+            return None
+        try:
+            st = self.current.stat()
+        except OSError:
+            return None
+        return self._kept[2] if (st.st_mtime_ns, st.st_size) == self._kept[:2] else None
 
     @property
     def behind(self) -> Message | None:

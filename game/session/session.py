@@ -148,6 +148,8 @@ class Session:
             game = replay(record)
         session._seat_up(setup, game, files)
         session.rounds_seen = record.rounds_seen
+        if files is not None:
+            files.remember(session.standing().round_number)  # the file it came from
         return session
 
     # ------------------------------------------------------------------ seats
@@ -257,8 +259,8 @@ class Session:
         if self.game.finished:
             if self.archived is None:
                 self.archived = self.files.archive(self.record())
-        else:
-            self.files.save(self.record())
+        elif self.files.save(self.record()):
+            self.files.remember(self.standing().round_number)
 
     def put_away_if_over(self) -> list[str] | None:
         """A saved game that had already ended (a kept game copied over the save, say:
@@ -281,6 +283,11 @@ class Session:
             return None
         self.save()
         return self.files.behind
+
+    def kept_round(self) -> int | None:
+        """While the game is not saved as it stands (:meth:`unsaved`): the round an
+        earlier save of it on disk goes back to, if there is one."""
+        return self.files.kept_round() if self.files is not None else None
 
     def standing(self) -> Standing:
         """Edition, players, round and leader, for the title's Continue button: the round

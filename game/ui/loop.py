@@ -211,12 +211,15 @@ class App:
         if self.closing is not None or (top is not None and top is self._asked_to_close):
             self.quit(0)  # asked twice: the player means it
             return
-        why = next((lost for scene in self.scenes if (lost := scene.unsaved()) is not None), None)
-        if why is not None:
+        losing = next(((scene, lost) for scene in self.scenes
+                       if (lost := scene.unsaved()) is not None), None)
+        if losing is not None:
             # A game whose save failed would be lost without a word: ask.
             from .scene_confirm import unsaved_question
 
-            asking = unsaved_question(self, why, "unsaved.close", lambda: self.quit(0))
+            scene, why = losing
+            asking = unsaved_question(self, why, "unsaved.close", lambda: self.quit(0),
+                                      kept=scene.kept_round())
             self._asked_to_close = asking
             self.push(asking)
             return

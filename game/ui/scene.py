@@ -68,6 +68,11 @@ class Scene:
         failed), or ``None``."""
         return None
 
+    def kept_round(self) -> int | None:
+        """While :meth:`unsaved`: the round an earlier save of that game goes back to
+        (Continue opens it), or ``None`` when no save of it is on disk."""
+        return None
+
     def farewell(self) -> str | None:
         """A last word when the window is closed over this scene (e.g. "your game is
         saved"), or ``None``."""

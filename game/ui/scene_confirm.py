@@ -44,11 +44,38 @@ class ConfirmScene(Scene):
         self.on_yes = on_yes
         self.on_no = on_no
         self.rect = pygame.Rect(0, 0, 560, 230)
+        self.menu = Menu([Button(pygame.Rect(0, 0, 230, 52), yes, self.yes),
+                          Button(pygame.Rect(0, 0, 230, 52), no, self.no)],
+                         focus=1 if careful else 0)
+        self._laid_out: tuple[str, int] | None = None
+        self.lines: list[str] = []
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """The detail's lines (two, even, where they do; as many as it needs, where it
+        is long: "Your game is not saved" cut off its last sentence after a long reason,
+        the one that says what leaving loses) and the panel around them, again when the
+        language or the text size changes."""
+        assets = self.app.assets
+        size = assets.size(SMALL)
+        detail = str(self.detail)
+        if self._laid_out == (detail, size):
+            return
+        self._laid_out = (detail, size)
+        # A long path in a reason breaks inside, as in a notice (whole, it ran wide).
+        self.lines = balanced_wrap(assets.font("regular", size), detail, 560 - 48,
+                                   break_words=True) if detail else []
+        extra = max(0, len(self.lines) - 2) * (size + 6)
+        self.rect = pygame.Rect(0, 0, 560, 230 + extra)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
         y = self.rect.bottom - 82
-        self.menu = Menu([Button(pygame.Rect(self.rect.x + 40, y, 230, 52), yes, self.yes),
-                          Button(pygame.Rect(self.rect.right - 270, y, 230, 52), no, self.no)],
-                         focus=1 if careful else 0)
+        yes, no = self.menu.widgets
+        yes.rect.topleft = (self.rect.x + 40, y)
+        no.rect.topleft = (self.rect.right - 270, y)
+
+    def update(self, dt: float) -> None:
+        """Follow a change of language or text size (a question stays up meanwhile)."""
+        self._lay_out()
 
     def yes(self) -> None:
         """Close the question and do it."""
@@ -73,23 +100,27 @@ class ConfirmScene(Scene):
         assets = self.app.assets
         r = self.rect
         dialog(surface, assets, r, str(self.question), 36, 52)
-        detail = str(self.detail)
-        if detail:
-            # Two short, even lines rather than one too wide (German sentences run long),
-            # and no lone word on the second ("…Nobody leads" / "yet.": QA eighth pass).
+        lines = self.lines
+        if lines:
+            # Short, even lines rather than one too wide (German sentences run long), and
+            # no lone word on the last ("…Nobody leads" / "yet.": QA eighth pass).
             size = assets.size(SMALL)
-            lines = balanced_wrap(assets.font("regular", size), detail, r.w - 48)[:2]
             step = size + 6  # a line and a little: 24 px at the usual size
-            top = r.y + 96 - (len(lines) - 1) * step // 2
+            top = r.y + 96 - (min(len(lines), 2) - 1) * step // 2
             for i, line in enumerate(lines):
                 blit_center(surface, assets.text(line, size, MUTED), (r.centerx, top + i * step))
         self.menu.draw(surface, assets)
 
 
 def unsaved_question(app: App, why: Message, yes: str, on_yes: Callable[[], None],
-                     on_no: Callable[[], None] | None = None) -> ConfirmScene:
+                     on_no: Callable[[], None] | None = None,
+                     kept: int | None = None) -> ConfirmScene:
     """"Your game is not saved" and ``why``, before a step that would lose the game
     (``yes``: the catalogue key of that step's button). The focus starts on Keep
-    playing: Enter pressed out of habit keeps the game."""
+    playing: Enter pressed out of habit keeps the game. With ``kept``, an earlier save
+    of the game is on disk, at that round: only the moves since are lost ("this game is
+    lost" was not true then: QA 45)."""
+    detail = msg("unsaved.detail", reason=why) if kept is None else \
+        msg("unsaved.detail_kept", reason=why, round=kept)
     return ConfirmScene(app, msg("unsaved.question"), msg(yes), msg("unsaved.stay"), on_yes,
-                        detail=msg("unsaved.detail", reason=why), careful=True, on_no=on_no)
+                        detail=detail, careful=True, on_no=on_no)

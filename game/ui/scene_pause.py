@@ -61,7 +61,7 @@ class PauseScene(Scene):
             from .scene_confirm import unsaved_question
 
             self.app.push(unsaved_question(self.app, why, "unsaved.leave", self._leave,
-                                           on_no=self.resume))
+                                           on_no=self.resume, kept=self.table.kept_round()))
             return
         self._leave()
 

@@ -325,6 +325,10 @@ class TableScene(TableStage):
         """Why this game is not saved as it stands, after one more try (see Session)."""
         return self.session.unsaved()
 
+    def kept_round(self) -> int | None:
+        """The round an earlier save of this game goes back to (see Session)."""
+        return self.session.kept_round()
+
     def farewell(self) -> str | None:
         """What to say when the window closes over this table."""
         return t("app.game_saved") if self.saved else None

@@ -247,10 +247,12 @@ def row_size(assets: Assets, base: int, row_height: int) -> int:
     return assets.size(base) if row_height >= LARGE_ROW else base
 
 
-def balanced_wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+def balanced_wrap(font: pygame.font.Font, text: str, width: int,
+                  break_words: bool = False) -> list[str]:
     """``text`` in as few lines as :func:`wrap_text` needs at ``width``, but with the
     lines as even as they can be: no lone word on a last line ("…46.4 % if you" /
-    "hit.") where the words can share the lines.
+    "hit.") where the words can share the lines. ``break_words`` as for
+    :func:`wrap_text` (a file's path).
 
     >>> import pygame; pygame.font.init()
     >>> font = pygame.font.Font(None, 20)
@@ -261,17 +263,17 @@ def balanced_wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     >>> [len(line) for line in balanced_wrap(font, text, wide)]
     [27, 27]
     """
-    lines = wrap_text(font, text, width)
+    lines = wrap_text(font, text, width, break_words)
     if len(lines) < 2:
         return lines
     low, high = 1, width  # the narrowest width that needs no more lines
     while low < high:
         middle = (low + high) // 2
-        if len(wrap_text(font, text, middle)) <= len(lines):
+        if len(wrap_text(font, text, middle, break_words)) <= len(lines):
             high = middle
         else:
             low = middle + 1
-    return wrap_text(font, text, high)
+    return wrap_text(font, text, high, break_words)
 
 
 def wrap_text(font: pygame.font.Font, text: str, width: int,
