@@ -417,6 +417,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "status.flip7_choosing": "Flip 7! wählt…",
     "status.flip7": "Flip 7! {points:+d}",
     "status.thinking": "überlegt{dots}",
+    "status.round_thinking": "{points:+d} · überlegt{dots}",
     "status.frozen": "Eingefroren · {points}",
     "status.stopped": "Gestoppt · {points}",
     "status.stayed": "Aufgehört · {points}",

@@ -419,6 +419,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "status.flip7_choosing": "Flip 7! choosing…",
     "status.flip7": "Flip 7! {points:+d}",
     "status.thinking": "thinking{dots}",
+    "status.round_thinking": "{points:+d} · thinking{dots}",
     "status.frozen": "Frozen · {points}",
     "status.stopped": "Stopped · {points}",
     "status.stayed": "Stayed · {points}",

@@ -412,6 +412,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "status.flip7_choosing": "Flip 7! kiest…",
     "status.flip7": "Flip 7! {points:+d}",
     "status.thinking": "denkt na{dots}",
+    "status.round_thinking": "{points:+d} · denkt na{dots}",
     "status.frozen": "Bevroren · {points}",
     "status.stopped": "Moest stoppen · {points}",
     "status.stayed": "Gestopt · {points}",

@@ -680,11 +680,14 @@ class TableView:
         box = scene.layout.seats[seat]
         tier = box.tier
         status, color, short = self._status_text(seat)
+        # Judged with its widest dots, a thinking seat's line does not switch between
+        # whole and short as its dots come and go.
+        widest = self._status_text(seat, dots=3)[0] if seat == scene.thinking_seat else status
         weight = "bold" if color != MUTED else "regular"
         room = box.rect.w - 24 - (self._total_width(seat) if kept is None else kept) - 8
 
         def fits(size: int) -> bool:
-            return assets.font(weight, size).size(_EIGHTS.sub("8", status))[0] <= room
+            return assets.font(weight, size).size(_EIGHTS.sub("8", widest))[0] <= room
 
         size = tier.status_size
         if not fits(size) and assets.large_text() and fits(size - LARGE_STEP):
@@ -735,9 +738,11 @@ class TableView:
             icons.append(_STATUS_ICON[view.status])
         return icons
 
-    def _status_text(self, seat: int) -> tuple[str, tuple[int, int, int], str]:
+    def _status_text(self, seat: int, dots: int | None = None) -> tuple[
+            str, tuple[int, int, int], str]:
         """The line under a seat's name, its colour, and a shorter form for a narrow
-        seat ("" when it has none)."""
+        seat ("" when it has none); ``dots``: a thinking seat's, as many (default: as
+        the clock has them now)."""
         scene = self.scene
         view = scene.model.seats[seat]
         points = view.round_score
@@ -756,8 +761,13 @@ class TableView:
         if view.flip7:
             return (t("status.flip7", points=points), GOLD, "")
         if seat == scene.thinking_seat:
-            dots = "." * (1 + int(scene.clock * 3) % 3)
-            return (t("status.thinking", dots=dots), MUTED, "")
+            shown = "." * (dots if dots is not None else 1 + int(scene.clock * 3) % 3)
+            if view.line and view.status == ACTIVE:
+                # Its round's points stay beside the word (they were gone while it
+                # thought: QA 48); a narrow seat keeps the points.
+                return (t("status.round_thinking", points=points, dots=shown), MUTED,
+                        signed(points))
+            return (t("status.thinking", dots=shown), MUTED, "")
         # Stayed, stopped or frozen: the seat's icon says which, so a narrow seat shows the
         # points alone.
         if view.status == FROZEN:
