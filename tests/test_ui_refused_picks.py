@@ -109,7 +109,7 @@ def test_a_click_on_empty_felt_says_nothing(ui) -> None:  # type: ignore[no-unty
 
 
 def test_a_brutal_flip7_cannot_give_you_the_minus_15(ui) -> None:  # type: ignore[no-untyped-def]
-    """Seed 5 deals you a Flip 7 in the first round if you always hit (Brutal, V-B):
+    """Seed 5 deals you a Flip 7 in the first round if you always hit (Brutal, V-B-3):
     a click on your own seat says the −15 goes to a rival, in the question's place
     (its Take +15 button leaves no room under it), then the question is back."""
     setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),

@@ -361,7 +361,7 @@ class Choice:
         model = self.stage.model
         status = model.seats[seat].status
         if d.kind == FLIP7 and seat == d.seat:
-            return t("refuse.attack_self")  # V-B: the −15 goes to another player
+            return t("refuse.attack_self")  # V-B-3: the −15 goes to another player
         if status == BUSTED:
             return t("refuse.bust", name=model.who(seat))  # V-5, V-6, V-7: non-busted
         if card and d.kind == C.STEAL and seat == d.seat:
