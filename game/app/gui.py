@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from game.session.records import RecordProblem
     from game.ui.loop import App
     from game.ui.scene_table import TableScene
+    from game.ui.script import Step
+    from game.ui.sound import SoundBoard
 
 from game.core.editions import EDITIONS
 
@@ -316,6 +318,8 @@ def run_gui(args: list[str]) -> int:
         return 130
     except Exception as error:  # the last line of defence: log it, say it simply
         return _report(error, opts, run.crash_context(), args)
+    finally:
+        run.release()
 
 
 def _check_letters(seats: list[Seat]) -> None:
@@ -340,6 +344,12 @@ class _Run:
 
     def __init__(self) -> None:
         self.app: Any = None
+        self.lock: Any = None  # the folder's InstanceLock, once taken
+
+    def release(self) -> None:
+        """Let the folder's lock go (the run is over, however it ended)."""
+        if self.lock is not None:
+            self.lock.release()
 
     def crash_context(self) -> dict[str, Any]:
         """The app's :meth:`~game.ui.loop.App.crash_context`, or nothing before it exists."""
@@ -541,7 +551,8 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     import pygame
 
     from game.i18n import set_language
-    from game.storage.paths import settings_path
+    from game.storage.instance import InstanceLock
+    from game.storage.paths import settings_path, user_folder
     from game.storage.settings import SettingsStore
     from game.ui.assets import AssetNotFound, Assets, find_asset, missing_assets
     from game.ui.cards import sprite_names
@@ -559,8 +570,17 @@ def _play(opts: GuiArgs, run: _Run) -> int:
                 + ["sprites/card_words.json"]
                 + [f"fonts/Lato-{w}.ttf" for w in ("Regular", "Bold", "Black")]
                 + [f"sounds/{name}.wav" for name in SOUND_NAMES])
+    # One window at a time for one folder of files (QA 49: two wrote over each other's
+    # saved game). A second window touches no file: it says so and closes.
+    lock = InstanceLock(user_folder())
+    elsewhere = not lock.acquire()
+    run.lock = lock
+    if elsewhere:
+        print(f"flip7: Flip 7 is already open in another window, with the files in "
+              f"{user_folder()}; close that one first, or play on there.", file=sys.stderr)
     # The settings first: they say which language even a missing-file message speaks.
-    store = SettingsStore.open(settings_path())
+    store = SettingsStore.peek(settings_path()) if elsewhere \
+        else SettingsStore.open(settings_path())
     if opts.language is not None:
         store.speak_for_this_run(opts.language)
     settings = store.settings
@@ -585,6 +605,12 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     app = App(screen, assets, sound, store, options, RealClock(60))
     app.fullscreen = settings.fullscreen or opts.fullscreen
     run.app = app
+    if elsewhere:
+        from game.ui.scene_elsewhere import ElsewhereScene
+
+        app.push(ElsewhereScene(app, str(user_folder())))
+        app.frame(0.0)
+        return _drive(app, opts, script, sound)
     from game.ui.scene_title import TitleScene
 
     # The table first: the title sets an unusable save aside as it opens, and
@@ -602,6 +628,14 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     if table is not None:
         _sit_down(app, opts, table)
     app.frame(0.0)
+    code = _drive(app, opts, script, sound)
+    if not opts.exit_after_first_frame and script is None:
+        _remember_window(app, opened, window_size())
+    return code
+
+
+def _drive(app: App, opts: GuiArgs, script: list[Step] | None, sound: SoundBoard) -> int:
+    """After the first frame: the script's steps, or the player's, to the end."""
     if opts.exit_after_first_frame:
         if sys.stdout is not None:
             print("first-frame", flush=True)
@@ -615,9 +649,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
         except ScriptError as error:
             print(f"flip7: {opts.script}: {error}", file=sys.stderr)
             return 1
-    code = app.run()
-    _remember_window(app, opened, window_size())
-    return code
+    return app.run()
 
 
 def _remember_window(app: App, opened: tuple[int, int] | None,

@@ -16,6 +16,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                       "„Weiterspielen“ weiter.",
     "app.game_saved_title": "Dein Spiel ist gespeichert: „Weiterspielen“ bringt dich "
                             "zurück.",
+    "elsewhere.title": "Flip 7 ist schon geöffnet",
+    "elsewhere.detail": "Ein anderes Flip-7-Fenster spielt mit deinem gespeicherten Spiel und"
+        " deinen Einstellungen ({folder}). Spiel dort weiter oder schließe es und starte"
+        " Flip 7 neu.",
+    "elsewhere.close": "Schließen",
     "unsaved.question": "Dein Spiel ist nicht gespeichert",
     "unsaved.detail": "Grund: {reason}. Gehst du jetzt, ist dieses Spiel verloren.",
     "unsaved.detail_kept": "Grund: {reason}. Gehst du jetzt, sind die Züge seit dem letzten"

@@ -11,6 +11,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "app.fullscreen_unavailable": "Fullscreen is not available here.",
     "app.game_saved": "Your game is saved: Continue it from the title screen.",
     "app.game_saved_title": "Your game is saved: Continue takes you back to it.",
+    "elsewhere.title": "Flip 7 is already open",
+    "elsewhere.detail": "Another Flip 7 window is playing with your saved game and settings"
+        " ({folder}). Play on there, or close it and start Flip 7 again.",
+    "elsewhere.close": "Close",
     "unsaved.question": "Your game is not saved",
     "unsaved.detail": "Why: {reason}. If you leave now, this game is lost.",
     "unsaved.detail_kept": "Why: {reason}. If you leave now, the moves since the last save"

@@ -15,6 +15,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "app.fullscreen_unavailable": "Volledig scherm is hier niet beschikbaar.",
     "app.game_saved": "Je spel is opgeslagen: ga verder met ‘Verder spelen’ in het hoofdmenu.",
     "app.game_saved_title": "Je spel is opgeslagen: ‘Verder spelen’ brengt je terug.",
+    "elsewhere.title": "Flip 7 is al open",
+    "elsewhere.detail": "Een ander Flip 7-venster speelt met je opgeslagen spel en instellingen"
+        " ({folder}). Speel daar verder, of sluit het en start Flip 7 opnieuw.",
+    "elsewhere.close": "Sluiten",
     "unsaved.question": "Je spel is niet opgeslagen",
     "unsaved.detail": "Reden: {reason}. Ga je nu weg, dan is dit spel verloren.",
     "unsaved.detail_kept": "Reden: {reason}. Ga je nu weg, dan zijn de zetten sinds de"

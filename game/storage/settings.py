@@ -220,6 +220,19 @@ class SettingsStore:
         return data
 
     @staticmethod
+    def peek(path: Path) -> SettingsStore:
+        """The settings at ``path`` as far as they can be read, in a store that is never
+        saved, touching no file (a damaged one is not set aside): for a window that
+        finds the game open in another, which owns the files (language, window size)."""
+        try:
+            data = read_json(path)
+        except FileProblem:
+            return SettingsStore(None, Settings.first())
+        if not isinstance(data, dict):
+            return SettingsStore(None, Settings.first())
+        return SettingsStore(None, Settings.read(data)[0])
+
+    @staticmethod
     def open(path: Path | None) -> SettingsStore:
         """Load the settings at ``path``. A missing file is a first launch: defaults, no notice."""
         store = SettingsStore(path)

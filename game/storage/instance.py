@@ -1,0 +1,108 @@
+"""One window of the game at a time for one folder of per-user files.
+
+Two copies of the game over one folder wrote over each other's saved game
+after every move, the one that finished a game removed the other's save,
+and a setting changed in one was lost when the other saved its own (QA 49).
+A window of the game therefore holds a lock on ``flip7.lock`` in the folder
+while it runs; a second window finds it held and says so instead of playing.
+
+The lock is the operating system's (``flock`` on Linux and macOS, a byte
+lock on Windows), so it goes with the process however that ends: a crash or
+``kill -9`` never leaves the game locked out. Where no lock can be taken
+(the folder cannot be created, or a file stands in its place) the game runs
+unlocked: its files cannot be written there anyway, and saying so is the
+safe writer's job. The headless commands (``flip7 replay``, ``flip7
+simulate``) write no per-user files and take no lock.
+
+>>> import tempfile, pathlib
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> first, second = InstanceLock(folder), InstanceLock(folder)
+>>> first.acquire(), second.acquire()
+(True, False)
+>>> first.release(); second.acquire()
+True
+>>> second.release()
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from pathlib import Path
+
+LOCK_FILE = "flip7.lock"
+
+
+class InstanceLock:
+    """The lock of one folder of per-user files (see the module's text)."""
+
+    def __init__(self, folder: Path) -> None:
+        """A lock on ``folder`` (not taken yet)."""
+        self.path = folder / LOCK_FILE
+        self._fd: int | None = None
+
+    def acquire(self) -> bool:
+        """Take the lock: ``False`` when another running copy of the game holds it;
+        ``True`` when this one does now, or when no lock can be taken here at all."""
+        if self._fd is not None:
+            return True
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            return True  # nowhere to lock: nothing can be written here either
+        try:
+            _lock(fd)
+        except BlockingIOError:
+            os.close(fd)
+            return False
+        except OSError as error:
+            os.close(fd)
+            # Windows says a held byte lock with EACCES (or EDEADLOCK); a file system
+            # without locks (some network shares) says ENOLCK or EOPNOTSUPP: run then.
+            return not _held(error)
+        self._fd = fd
+        with contextlib.suppress(OSError):  # who holds it, for a person who looks
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode())
+        return True
+
+    def release(self) -> None:
+        """Let the lock go (the file stays: removing it could race a starting copy)."""
+        if self._fd is not None:
+            with contextlib.suppress(OSError):
+                _unlock(self._fd)
+            with contextlib.suppress(OSError):
+                os.close(self._fd)
+            self._fd = None
+
+
+if sys.platform == "win32":  # pragma: no cover - checked on Windows builds only
+    import msvcrt
+
+    def _lock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+    def _held(error: OSError) -> bool:
+        import errno
+
+        return error.errno in (errno.EACCES, getattr(errno, "EDEADLOCK", errno.EDEADLK))
+else:
+    import fcntl
+
+    def _lock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+    def _held(error: OSError) -> bool:
+        import errno
+
+        return error.errno in (errno.EAGAIN, errno.EACCES)

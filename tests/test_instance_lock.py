@@ -1,0 +1,100 @@
+"""One window of the game at a time for one folder of files (QA 49: two windows wrote
+over each other's saved game, one finishing a game removed the other's save, and a
+setting changed in one was lost when the other saved)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.app import gui
+from game.storage.instance import LOCK_FILE, InstanceLock
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: A stand-in for a running window: it takes the folder's lock and waits.
+HOLDER = ("import pathlib, sys, time\n"
+          "from game.storage.instance import InstanceLock\n"
+          "lock = InstanceLock(pathlib.Path(sys.argv[1]))\n"
+          "print('held' if lock.acquire() else 'refused', flush=True)\n"
+          "time.sleep(120)\n")
+
+
+def _env(home: Path) -> dict[str, str]:
+    return dict(os.environ, PYTHONPATH=str(ROOT), FLIP7_HOME=str(home))
+
+
+def _hold(home: Path) -> subprocess.Popen[str]:
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(home)], env=_env(home),
+                              stdout=subprocess.PIPE, text=True)
+    assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    return holder
+
+
+def _files(home: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in sorted(home.iterdir())
+            if p.is_file() and p.name != LOCK_FILE}
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the stand-in is killed with SIGKILL")
+def test_a_killed_window_leaves_no_lock_behind(tmp_path: Path) -> None:
+    holder = _hold(tmp_path)
+    try:
+        assert not InstanceLock(tmp_path).acquire()
+    finally:
+        holder.send_signal(signal.SIGKILL)
+        holder.wait(timeout=30)
+    lock = InstanceLock(tmp_path)
+    assert lock.acquire()  # the operating system let it go with the process
+    lock.release()
+
+
+def test_a_second_window_says_so_and_touches_no_file(tmp_path: Path) -> None:
+    """The whole program: with the folder held, the window says the game is open
+    elsewhere (in the settings' language), Close ends it with status 1, and no file is
+    written, renamed or set aside — not even a damaged save, which a first window
+    would set aside."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text(json.dumps({"language": "de"}))
+    (home / "current.flip7.json").write_text("{ damaged")
+    before = _files(home)
+    script = tmp_path / "elsewhere.script"
+    script.write_text("expect scene elsewhere\nscreenshot shot.png\nclick Schließen\n")
+    holder = _hold(home)
+    try:
+        done = subprocess.run([sys.executable, "-m", "game", "--seats", "human:Ann,balanced,bold",
+                               "--script", str(script)], cwd=tmp_path, env=_env(home),
+                              capture_output=True, text=True, timeout=120)
+    finally:
+        holder.kill()
+        holder.wait(timeout=30)
+    assert done.returncode == 1, done.stderr
+    assert "Flip 7 is already open in another window" in done.stderr
+    assert str(home) in done.stderr and "Traceback" not in done.stderr
+    assert (tmp_path / "shot.png").stat().st_size > 0
+    assert _files(home) == before
+    assert sorted(p.name for p in home.iterdir()) == sorted([*before, LOCK_FILE])
+
+
+def test_the_game_lets_the_lock_go_when_it_ends(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    assert gui.run_gui(["--autoplay", "--exit-when-done", "--target", "50"]) == 0
+    assert (tmp_path / LOCK_FILE).exists()
+    lock = InstanceLock(tmp_path)
+    assert lock.acquire()
+    lock.release()
+
+
+def test_no_lock_where_none_can_be_taken(tmp_path: Path) -> None:
+    """A file where the folder should be: the game runs unlocked (its files cannot be
+    written there either, and the safe writer says so)."""
+    blocked = tmp_path / "home"
+    blocked.write_text("a file, not a folder")
+    assert InstanceLock(blocked).acquire()
