@@ -98,3 +98,64 @@ def test_no_lock_where_none_can_be_taken(tmp_path: Path) -> None:
     blocked = tmp_path / "home"
     blocked.write_text("a file, not a folder")
     assert InstanceLock(blocked).acquire()
+
+
+def test_sigterm_ends_the_game_without_a_question(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A game whose saves fail asks before the window closes; a SIGTERM (a logout, a
+    shutdown) has no one to answer, and the game waited for one (QA 49: ten minutes,
+    until a second signal). It ends now, after one more try at saving, with 143."""
+    import errno
+
+    from game.session import Seat, Session, TableSetup
+    from game.session.saves import GameFiles
+    from game.storage import files
+    from game.ui.loop import TERMINATED
+    from game.ui.scene_confirm import ConfirmScene
+    from game.ui.scene_table import TableScene
+
+    home = Path(os.environ["FLIP7_HOME"])
+    setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),
+                       "classic")
+    app = ui.app
+    app.settings.speed = "instant"
+    table = TableScene(app, Session(setup, seed=3, ai_seed=3,
+                                    files=GameFiles(home / "g.flip7.json", home / "games")))
+    app.push(table)
+    real = files.tempfile.mkstemp
+    monkeypatch.setattr(files.tempfile, "mkstemp", lambda *a, **k: (_ for _ in ()).throw(
+        OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
+    ui.until(lambda: table.choice is not None, limit=300)
+    assert table.unsaved() is not None
+    previous = signal.getsignal(signal.SIGTERM)
+    try:
+        gui._end_on_sigterm(app)
+        monkeypatch.setattr(files.tempfile, "mkstemp", real)  # room again for the last try
+        signal.raise_signal(signal.SIGTERM)
+        assert app.run() == TERMINATED
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    assert not any(isinstance(scene, ConfirmScene) for scene in app.scenes)
+    assert (home / "g.flip7.json").exists()  # the last try saved it
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_sigterm_ends_the_whole_program(tmp_path: Path) -> None:
+    """The whole program, at its title: SIGTERM ends it with 143 and lets the lock go."""
+    import time
+
+    home = tmp_path / "home"
+    game = subprocess.Popen([sys.executable, "-m", "game"], cwd=tmp_path, env=_env(home),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not (home / LOCK_FILE).exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(1.0)  # the title is up
+        game.send_signal(signal.SIGTERM)
+        assert game.wait(timeout=30) == 143
+    finally:
+        game.kill()
+        game.communicate(timeout=30)
+    lock = InstanceLock(home)
+    assert lock.acquire()
+    lock.release()

@@ -10,6 +10,7 @@ says so.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import sys
@@ -605,6 +606,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     app = App(screen, assets, sound, store, options, RealClock(60))
     app.fullscreen = settings.fullscreen or opts.fullscreen
     run.app = app
+    _end_on_sigterm(app)
     if elsewhere:
         from game.ui.scene_elsewhere import ElsewhereScene
 
@@ -632,6 +634,19 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     if not opts.exit_after_first_frame and script is None:
         _remember_window(app, opened, window_size())
     return code
+
+
+def _end_on_sigterm(app: App) -> None:
+    """SIGTERM ends the game without a question (SDL made it a window close, which asks
+    when a game is not saved, and nobody answers at a logout); the loop sees the mark
+    within its rest (at most half a second)."""
+    import signal
+
+    def mark(_signum: int, _frame: object) -> None:
+        app.terminated = True
+
+    with contextlib.suppress(ValueError, OSError):  # not the main thread: leave SDL's
+        signal.signal(signal.SIGTERM, mark)
 
 
 def _drive(app: App, opts: GuiArgs, script: list[Step] | None, sound: SoundBoard) -> int:

@@ -91,6 +91,11 @@ def wait_for_input(timeout: float) -> tuple[list[pygame.event.Event], float]:
         time.sleep(min(POLL, deadline - now))
 
 
+#: The exit status after the system asked the game to end (128 + SIGTERM's 15, as a
+#: shell reports a process ended by it).
+TERMINATED = 143
+
+
 @dataclass
 class AppOptions:
     """Command-line choices that shape a run (see ``flip7 --help``)."""
@@ -122,6 +127,9 @@ class App:
         self.scenes: list[Scene] = []
         self.running = True
         self.exit_code = 0
+        #: The system asked the game to end (SIGTERM: a logout, a shutdown, ``kill``):
+        #: see :meth:`terminate`.
+        self.terminated = False
         self.frames = 0
         self.notices: list[tuple[str, float]] = [(text, NOTICE_TIME) for text in store.notices]
         store.notices.clear()
@@ -194,6 +202,14 @@ class App:
         from .scene_title import TitleScene
 
         self.reset(TitleScene(self))
+
+    def terminate(self) -> None:
+        """End now, asking nothing (no one may be there to answer: QA 49 found the game
+        waiting ten minutes on "Your game is not saved" after a SIGTERM): a game whose
+        save failed gets one more try, and the exit status says how the game ended."""
+        for scene in self.scenes:
+            scene.unsaved()  # saves again where the last write failed
+        self.quit(TERMINATED)
 
     def quit(self, code: int = 0) -> None:
         """End the loop after this frame with exit status ``code``."""
@@ -559,6 +575,9 @@ class App:
         try:
             waited: list[pygame.event.Event] = []
             while self.running:
+                if self.terminated:
+                    self.terminate()
+                    break
                 self.frame(self.clock.tick(), waited)
                 rest = self.rest_time()
                 waited = self.rest(rest) if rest > 0 else []
