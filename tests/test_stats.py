@@ -141,3 +141,17 @@ def test_the_race_is_the_records_totals_round_by_round(seats: int, edition: str,
         mid = race.upto(2)
         assert mid.totals == tuple(t[:3] for t in race.totals)
         assert mid.winner == (None if race.rounds > 2 else race.winner)
+
+
+def test_one_person_however_an_accent_was_typed() -> None:
+    """"Zoë" as one character and as "e" plus a combining diaeresis: one person in the
+    statistics (QA 49: two "Zoë" rows, each with one game)."""
+    from dataclasses import replace
+
+    games = [replace(_kept(1, "classic", False, 0, ((20, 0, 0),)), players=("Zo\u00eb", "Ann",
+                                                                           "Ben")),
+             replace(_kept(2, "classic", False, 1, ((0, 9, 0),)), players=("Zoe\u0308", "Ann",
+                                                                          "Ben"))]
+    stats = statistics(games)
+    assert [p.name for p in stats.people] == ["Zo\u00eb"]
+    assert stats.person("Zo\u00eb").tallies["all"].games == 2

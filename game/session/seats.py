@@ -13,6 +13,7 @@ A seat's ``plays`` is ``"human"`` or a computer spec as ``simulate
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -55,12 +56,15 @@ class Seat:
 
 
 def clean_name(name: str) -> str:
-    """A name fit for the table: printable characters, trimmed, at most 14 of them.
+    """A name fit for the table: printable characters, trimmed, at most 14 of them,
+    each accented letter one character (Unicode's composed form, NFC: an "e" and a
+    combining diaeresis took two of the 14 and made a second "Zoë": QA 49).
 
-    >>> clean_name("  Zoë\\x1b[31m ")
-    'Zoë[31m'
+    >>> clean_name("  Zoë\\x1b[31m "), clean_name("Zoe\\u0308") == "Zo\\u00eb"
+    ('Zoë[31m', True)
     """
-    return "".join(ch for ch in name if ch.isprintable()).strip()[:MAX_NAME]
+    text = unicodedata.normalize("NFC", name)
+    return "".join(ch for ch in text if ch.isprintable()).strip()[:MAX_NAME]
 
 
 def screen_name(name: str) -> str:
@@ -114,12 +118,13 @@ def with_twin(name: str, twin: int) -> str:
 
 def name_key(name: str) -> str:
     """How two names are told apart: without the spaces around them or the case
-    ("ann " and "Ann" are one name).
+    ("ann " and "Ann" are one name), and alike however an accent was typed (a "ë" as
+    one character or as "e" and a combining mark: QA 49).
 
-    >>> name_key(" Ann ") == name_key("ann")
-    True
+    >>> name_key(" Ann ") == name_key("ann"), name_key("Zoe\\u0308") == name_key("ZOË")
+    (True, True)
     """
-    return name.strip().casefold()
+    return unicodedata.normalize("NFC", name.strip().casefold())
 
 
 def computer_spec(spec: str) -> str:
@@ -273,7 +278,7 @@ def numbered_people(seats: Sequence[Seat]) -> list[Seat]:
 def _named(text: str, part: str) -> str:
     """The name in ``text`` as :func:`clean_name` keeps it; a longer one is refused
     rather than cut without a word (``part``: the entry, for the message)."""
-    whole = "".join(ch for ch in text if ch.isprintable()).strip()
+    whole = "".join(ch for ch in unicodedata.normalize("NFC", text) if ch.isprintable()).strip()
     if len(whole) > MAX_NAME:
         raise SeatError(f"{part!r}: a name has at most {MAX_NAME} characters")
     return clean_name(whole)

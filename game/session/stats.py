@@ -28,6 +28,7 @@ scores spread.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -190,7 +191,8 @@ def statistics(games: Iterable[KeptGame]) -> Statistics:
         for seat in game.people:
             # A person who never typed a name is one person whichever language named
             # them: "You" and "Du", or "Player 1" and "Spieler 1", count together.
-            name = shown_player_name(game.players[seat])
+            # One person however an accent was typed ("Zoë" composed or not: QA 49).
+            name = unicodedata.normalize("NFC", shown_player_name(game.players[seat]))
             people.setdefault(name, PersonStats(name)).add(game, seat)
     ranked = sorted(people.values(), key=lambda p: (-p.games, p.name.casefold(), p.name))
     return Statistics(ranked, counted, unfinished)

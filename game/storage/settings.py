@@ -16,6 +16,7 @@ module is safe to import anywhere.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -150,12 +151,13 @@ class Settings:
 
 
 def clean_name(name: str) -> str:
-    """A player name fit for the table: printable, trimmed, at most 14 characters.
+    """A player name fit for the table: printable, trimmed, at most 14 characters,
+    an accented letter one character (NFC, as the seats' names: QA 49).
 
-    >>> clean_name("  Ann\\n ")
-    'Ann'
+    >>> clean_name("  Ann\\n "), clean_name("Zoe\\u0308") == "Zo\\u00eb"
+    ('Ann', True)
     """
-    text = "".join(ch for ch in name if ch.isprintable()).strip()
+    text = "".join(ch for ch in unicodedata.normalize("NFC", name) if ch.isprintable()).strip()
     return text[:MAX_NAME] or "You"
 
 

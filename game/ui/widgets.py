@@ -9,6 +9,7 @@ arrows and Tab move the focus, Enter or Space activates.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -666,11 +667,13 @@ class TextField(Widget):
         self.cut = False
 
     def type(self, text: str) -> None:
-        """Append typed text up to the limit."""
+        """Append typed text up to the limit; an accent typed as a combining mark joins
+        its letter (Unicode's NFC: one character of the limit, and one name however it
+        was typed: QA 49)."""
         printable = "".join(ch for ch in text if ch.isprintable())
         if self.placeholder and printable:
             self.text, self.placeholder = "", False
-        joined = self.text + printable
+        joined = unicodedata.normalize("NFC", self.text + printable)
         self.cut = self.cut or len(joined) > self.limit
         self.text = joined[: self.limit]
         self.on_change(self.text)

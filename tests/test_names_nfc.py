@@ -1,0 +1,35 @@
+"""An accented letter is one letter however it was typed (QA 49: "Zoë" typed with a
+combining diaeresis sat beside "Zoë" as another person, and took two of 14 letters)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.session.seats import MAX_NAME, Seat, parse_seats, seat_problems
+from game.ui.widgets import TextField
+
+COMPOSED = "Zo\u00eb"
+DECOMPOSED = "Zoe\u0308"
+
+
+def test_typing_a_combining_mark_joins_its_letter() -> None:
+    typed: list[str] = []
+    field = TextField(pygame.Rect(0, 0, 300, 40), "Name", "", MAX_NAME, typed.append)
+    for ch in DECOMPOSED:  # as a keyboard that sends the mark after the letter does
+        field.type(ch)
+    assert field.text == COMPOSED and typed[-1] == COMPOSED
+    field.type("e\u0308" * 11)  # 14 letters in all: no cut
+    assert len(field.text) == MAX_NAME and not field.cut
+
+
+def test_two_spellings_of_one_name_are_one_name_at_the_table() -> None:
+    seats = [Seat(COMPOSED), Seat(DECOMPOSED, "bold"), Seat("Ann", "balanced")]
+    assert seat_problems(seats) == [f"Two seats are called {COMPOSED}."]
+
+
+def test_the_command_line_keeps_names_composed() -> None:
+    seats = parse_seats(f"human:{DECOMPOSED},balanced,bold")
+    assert seats[0].name == COMPOSED
+    # 14 letters, each typed with a combining mark: within the limit.
+    long = parse_seats("human:" + "e\u0301" * MAX_NAME + ",balanced,bold")
+    assert long[0].name == "\u00e9" * MAX_NAME
