@@ -356,6 +356,18 @@ def _games_unreadable(app: App) -> Scene:
     return app.scenes[-1]
 
 
+def _games_folder_a_file(app: App) -> Scene:
+    """A file where the games folder should be: the line names the folder (QA 49: it
+    said "1 file in your games folder could not be read")."""
+    folder = Path(os.environ["FLIP7_HOME"]) / "games"
+    folder.write_text("a file, not a folder")
+    index = GameIndex(folder)
+    index.load()
+    app.push(TitleScene(app))
+    app.push(GamesScene(app, index))
+    return app.scenes[-1]
+
+
 def _viewer(app: App) -> Scene:
     session = _finished()
     app.push(TitleScene(app))
@@ -430,6 +442,7 @@ SCREENS: dict[str, Callable[[App], Scene]] = {
     "your games": _games(stats=False),
     "statistics": _games(stats=True),
     "your games, a file it cannot read": _games_unreadable,
+    "your games, the folder is a file": _games_folder_a_file,
     "replay viewer": _viewer,
     "score race": _race,
     "export": _export,
@@ -1122,3 +1135,12 @@ def test_hit_and_stay_take_the_letters_of_their_words(ui_app, monkeypatch, code:
     ui_app.frame(1 / 60)
     record = table.session.record()
     assert len(record.moves) == moves + 1 and record.moves[-1][1].do == HIT
+
+
+def test_a_file_where_the_games_folder_should_be_is_called_the_folder(
+        ui_app, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    scene = _games_folder_a_file(ui_app)
+    drawn = " ".join(_rendered(ui_app, scene, monkeypatch))
+    assert f"Your games folder {tmp_path / 'games'} could not be read" in drawn
+    assert "1 file" not in drawn

@@ -778,6 +778,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.export": "Exportieren",
     "games.reading": "Deine Spiele werden gelesen…",
     "games.reading_count": "Deine Spiele werden gelesen… {done} von {todo}",
+    "games.folder_unreadable": "Der Ordner deiner Spiele, {folder}, ließ sich nicht lesen"
+        " ({reason}).",
     "games.unreadable_named": {"one": "1 Datei in deinem Spieleordner ließ sich nicht lesen: "
                                       "{reason}",
                                "other": "{n} Dateien in deinem Spieleordner ließen sich nicht "

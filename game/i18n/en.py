@@ -762,6 +762,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.export": "Export",
     "games.reading": "Reading your games…",
     "games.reading_count": "Reading your games… {done} of {todo}",
+    "games.folder_unreadable": "Your games folder {folder} could not be read ({reason}).",
     "games.unreadable_named": {"one": "1 file in your games folder could not be read: {reason}",
                                "other": "{n} files in your games folder could not be read; "
                                         "one of them: {reason}"},

@@ -757,6 +757,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.export": "Exporteren",
     "games.reading": "Je spellen worden gelezen…",
     "games.reading_count": "Je spellen worden gelezen… {done} van {todo}",
+    "games.folder_unreadable": "De map met je spellen, {folder}, kon niet worden gelezen"
+        " ({reason}).",
     "games.unreadable_named": {"one": "1 bestand in je spellenmap kon niet worden gelezen: "
                                       "{reason}",
                                "other": "{n} bestanden in je spellenmap konden niet worden "

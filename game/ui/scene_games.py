@@ -214,7 +214,12 @@ class KeptGamesScene(Scene):
             # command line's words, QA twenty-third pass).
             reason = why.params["reason"]
         count = len(problems)
-        if name in str(reason):  # a reason that names the file already ("cannot read x: …")
+        if isinstance(why, Message) and why.key == "games.reason.folder":
+            # The folder itself, not "1 file in your games folder" (a file stood where
+            # the folder should be: QA 49).
+            text = t("games.folder_unreadable", folder=self.index.folder,
+                     reason=why.params["reason"])
+        elif name in str(reason):  # a reason that names the file ("cannot read x: …")
             text = tn("games.unreadable_named", count, reason=reason)
         else:
             text = tn("games.unreadable", count, file=name, reason=reason)
