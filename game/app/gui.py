@@ -446,7 +446,7 @@ def _first_table(app: App, opts: GuiArgs) -> Callable[[], TableScene] | None:
     """
     from game.core.record import Record, RecordError
     from game.i18n import t
-    from game.session import GameFiles, Session
+    from game.session import GameFiles, Session, resume_saved
     from game.ui.scene_table import TableScene
 
     if opts.resume:
@@ -461,10 +461,12 @@ def _first_table(app: App, opts: GuiArgs) -> Callable[[], TableScene] | None:
             _cannot_continue(app, found.notice)
             return None
         try:
-            session = Session.resume(found, files)
+            session = resume_saved(found, files)
         except RecordError as error:
             _cannot_continue(app, files.set_aside(error).notice)
             return None
+        for text in files.take_notices():  # a damaged save goes on from before it
+            app.notice(text)
         ended = session.put_away_if_over()
         if ended is not None:
             _cannot_continue(app, *ended)

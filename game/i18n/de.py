@@ -194,6 +194,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "files.saved_again.game": "Dein Spiel wird wieder gespeichert.",
     "files.saved_again.settings": "Deine Einstellungen werden wieder gespeichert.",
     "files.saved_again.other": "„{what}“ wird wieder gespeichert.",
+    "saves.salvaged": "Dein gespeichertes Spiel hatte einen Zug, der sich nicht spielen lässt "
+        "({reason}): Es geht vor diesem Zug weiter.",
+    "saves.salvaged_kept": "Dein gespeichertes Spiel hatte einen Zug, der sich nicht spielen "
+        "lässt ({reason}): Es geht vor diesem Zug weiter. Die Datei, wie sie war, liegt "
+        "jetzt unter {kept}.",
     "saves.unusable": "Dein gespeichertes Spiel ließ sich nicht öffnen ({reason}).",
     "saves.unusable_kept": "Dein gespeichertes Spiel ließ sich nicht öffnen ({reason}). "
                            "Es wurde als {kept} aufbewahrt.",

@@ -187,6 +187,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "files.saved_again.game": "Your game is saved again.",
     "files.saved_again.settings": "Your settings are saved again.",
     "files.saved_again.other": "Your {what} is saved again.",
+    "saves.salvaged": "Your saved game had a move that cannot be played ({reason}): it "
+        "goes on from the move before.",
+    "saves.salvaged_kept": "Your saved game had a move that cannot be played ({reason}): it "
+        "goes on from the move before. The file as it was is kept as {kept}.",
     "saves.unusable": "Your saved game could not be opened ({reason}).",
     "saves.unusable_kept": "Your saved game could not be opened ({reason}). "
                            "It was kept as {kept}.",

@@ -189,6 +189,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "files.saved_again.game": "Je spel wordt weer opgeslagen.",
     "files.saved_again.settings": "Je instellingen worden weer opgeslagen.",
     "files.saved_again.other": "‘{what}’ wordt weer opgeslagen.",
+    "saves.salvaged": "Je opgeslagen spel had een zet die niet kan ({reason}): het gaat "
+        "verder van vóór die zet.",
+    "saves.salvaged_kept": "Je opgeslagen spel had een zet die niet kan ({reason}): het gaat "
+        "verder van vóór die zet. Het bestand zoals het was heet nu {kept}.",
     "saves.unusable": "Je opgeslagen spel kon niet worden geopend ({reason}).",
     "saves.unusable_kept": "Je opgeslagen spel kon niet worden geopend ({reason}). "
                            "Het is bewaard als {kept}.",

@@ -8,8 +8,8 @@ it what is pending and hands it moves.
 
 from .saves import GameFiles, Unusable
 from .seats import HUMAN, Seat, SeatError, parse_seats
-from .session import Session, Standing
+from .session import Session, Standing, resume_saved
 from .setup import TableSetup
 
 __all__ = ["HUMAN", "GameFiles", "Seat", "SeatError", "Session", "Standing", "TableSetup",
-           "Unusable", "parse_seats"]
+           "Unusable", "parse_seats", "resume_saved"]

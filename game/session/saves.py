@@ -68,6 +68,9 @@ class GameFiles:
         #: The save file as this session last knew it to hold the game (written or read):
         #: its modification time and size, and the round Continue would open.
         self._kept: tuple[int, int, int] | None = None
+        #: The bad move :meth:`load` cut the saved record before, if it had to (a move
+        #: the record's own checks refuse): see :meth:`salvaged`.
+        self.cut: RecordError | None = None
 
     def save(self, record: Record) -> bool:
         """Write the game in progress; a failure becomes a notice (once per reason)."""
@@ -161,10 +164,20 @@ class GameFiles:
             # game keeps it aside first, see keep_unusable) rather than being renamed
             # as damaged (QA twenty-third pass).
             return Unusable(msg("saves.newer", version=newer), None)
+        self.cut = None
         try:
             record = Record.from_json(data)
         except RecordError as error:
-            return self.set_aside(error_reason(error))
+            # A bad move spoils only what comes after it: the game before it can go on
+            # (QA 49: one bad move at the end lost the whole game).
+            shorter = _moves_before(data, error)
+            if shorter is None:
+                return self.set_aside(error_reason(error))
+            try:
+                record = Record.from_json(shorter)
+            except RecordError:
+                return self.set_aside(error_reason(error))
+            self.cut = error
         if record.plays is None or record.ai_seed is None:
             return self.set_aside(msg("saves.not_a_save"))
         return record
@@ -175,6 +188,17 @@ class GameFiles:
         if isinstance(why, RecordError):
             why = error_reason(why)
         return Unusable(why, keep_aside(self.current))
+
+    def salvaged(self, error: RecordError) -> None:
+        """The saved game goes on from before its move ``error.move``, which cannot be
+        played: the file as it was is kept aside (never deleted), and the title says so
+        (:meth:`take_notices`). The caller saves the game as it now stands."""
+        aside = keep_aside(self.current)
+        why = error_reason(error)
+        if aside is None:
+            self._take(t("saves.salvaged", reason=why))
+        else:
+            self._take(t("saves.salvaged_kept", reason=why, kept=aside.name))
 
     def keep_unusable(self) -> Path | None:
         """Before a new game writes its save: keep a saved game that is left in place
@@ -192,6 +216,17 @@ class GameFiles:
     def _take(self, notice: str | None) -> None:
         if notice:
             self.notices.append(notice)
+
+
+def _moves_before(data: object, error: RecordError) -> dict[str, object] | None:
+    """``data`` with its moves from ``error.move`` on left out, if the error is a move's
+    and a move before it is kept."""
+    if error.move is None or error.move < 1 or not isinstance(data, dict):
+        return None
+    moves = data.get("moves")
+    if not isinstance(moves, list) or error.move > len(moves):
+        return None
+    return {**data, "moves": moves[:error.move]}
 
 
 def _newer_version(data: object) -> int | None:

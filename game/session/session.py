@@ -310,6 +310,28 @@ class Session:
 _SUGGESTER: Policy = make_policy("balanced")
 
 
+def resume_saved(record: Record, files: GameFiles | None = None) -> Session:
+    """:meth:`Session.resume`, or, where a move of the record cannot be played, the game
+    as it stood before that move (a damaged save loses the moves from there on, not the
+    whole game: QA 49). With ``files`` the damaged file is kept aside, the game is saved
+    as it now stands and the title is told (:meth:`GameFiles.salvaged`); without, nothing
+    is touched (a look at the saved game). Raises
+    :class:`~game.core.record.RecordError` when not even that replays."""
+    cut = files.cut if files is not None else None
+    try:
+        session = Session.resume(record, files)
+    except RecordError as error:
+        if error.move is None or error.move < 1:
+            raise
+        session = Session.resume(replace(record, moves=record.moves[:error.move]), files)
+        cut = error
+    if files is not None and cut is not None:
+        files.cut = None
+        files.salvaged(cut)
+        session.save()
+    return session
+
+
 def standing_of(game: Game) -> Standing:
     """The :class:`Standing` of ``game``."""
     totals = game.totals

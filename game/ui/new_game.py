@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from game.core.record import Record, RecordError
 from game.i18n import Message, msg
-from game.session import GameFiles, Session
+from game.session import GameFiles, resume_saved
 from game.storage.files import keep_aside
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def saved_game_line(files: GameFiles) -> Message | None:
     from .scene_title import round_and_leader
 
     try:
-        session = Session.resume(found)
+        session = resume_saved(found)  # as Continue would open it, touching no file
     except RecordError:
         return None
     return None if session.finished else round_and_leader(session.standing())

@@ -32,7 +32,7 @@ from game.i18n import (
     names_label,
     t,
 )
-from game.session import GameFiles, Session, Standing, TableSetup
+from game.session import GameFiles, Session, Standing, TableSetup, resume_saved
 
 from . import input as inp
 from .cards import CardPainter
@@ -144,10 +144,12 @@ class TitleScene(Scene):
             self.app.notice(found.notice)
             return None
         try:
-            session = Session.resume(found, self.files)
+            session = resume_saved(found, self.files)
         except RecordError as error:
             self.app.notice(self.files.set_aside(error).notice)
             return None
+        for text in self.files.take_notices():  # a damaged save goes on from before it
+            self.app.notice(text)
         ended = session.put_away_if_over()
         if ended is not None:  # Continue would open a table with nothing left to play
             for text in ended:

@@ -1,0 +1,85 @@
+"""A saved game with a bad move goes on from before that move: the moves from there on
+are lost, not the whole game (QA 49), and the damaged file is kept aside."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from game.core.record import RecordError
+from game.session import GameFiles, Seat, Session, TableSetup, Unusable, resume_saved
+
+
+def _saved(home: Path, moves: int = 30) -> tuple[GameFiles, list[object]]:
+    """A game of three computers played ``moves`` moves and saved; its moves as JSON."""
+    files = GameFiles(home / "current.flip7.json", home / "games")
+    setup = TableSetup((Seat("Ann", "balanced"), Seat("Ben", "bold"), Seat("Cat", "careful")),
+                       "vengeance")
+    session = Session(setup, seed=11, ai_seed=11, files=files)
+    for _ in range(moves):
+        session.play(session.computer_move())
+    data = json.loads(files.current.read_text(encoding="utf-8"))
+    return files, data["moves"]
+
+
+def _damage(files: GameFiles, change) -> None:  # type: ignore[no-untyped-def]
+    data = json.loads(files.current.read_text(encoding="utf-8"))
+    change(data["moves"])
+    files.current.write_text(json.dumps(data), encoding="utf-8")
+
+
+@pytest.mark.parametrize("bad", [
+    {"seat": 9, "do": "fly"},        # refused by the record's own checks
+    {"seat": 0, "do": "target", "player": 1},  # well formed, but not the decision due
+])
+def test_a_bad_last_move_loses_that_move_only(tmp_path: Path, bad: dict[str, object]) -> None:
+    files, moves = _saved(tmp_path)
+    _damage(files, lambda m: m.append(bad))
+    found = files.load()
+    assert not isinstance(found, Unusable) and found is not None
+    session = resume_saved(found, files)
+    assert len(session.game.moves) == len(moves)
+    notices = files.take_notices()
+    assert len(notices) == 1 and f"move {len(moves)}" in notices[0]
+    assert "goes on from the move before" in notices[0]
+    kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert len(kept) == 1 and kept[0].name in notices[0]
+    assert json.loads(kept[0].read_text(encoding="utf-8"))["moves"][-1] == bad
+    # The save now holds the game as it goes on.
+    again = GameFiles(tmp_path / "current.flip7.json", tmp_path / "games").load()
+    assert not isinstance(again, Unusable) and again is not None
+    assert Session.resume(again).game.moves == session.game.moves
+
+
+def test_a_bad_move_in_the_middle_keeps_the_moves_before_it(tmp_path: Path) -> None:
+    files, _moves = _saved(tmp_path)
+    _damage(files, lambda m: m.__setitem__(12, {"seat": 1, "do": "stay", "oops": 1}))
+    found = files.load()
+    assert not isinstance(found, Unusable) and found is not None
+    session = resume_saved(found, files)
+    assert len(session.game.moves) == 12
+    assert "move 12" in files.take_notices()[0]
+
+
+def test_a_look_at_the_saved_game_touches_nothing(tmp_path: Path) -> None:
+    files, moves = _saved(tmp_path)
+    _damage(files, lambda m: m.append({"seat": 9, "do": "fly"}))
+    before = sorted(p.name for p in tmp_path.iterdir())
+    found = files.load()
+    assert found is not None and not isinstance(found, Unusable)
+    assert len(resume_saved(found).game.moves) == len(moves)
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+def test_a_bad_first_move_still_sets_the_save_aside(tmp_path: Path) -> None:
+    files, _moves = _saved(tmp_path)
+    _damage(files, lambda m: m.__setitem__(0, {"seat": 0, "do": "fly"}))
+    assert isinstance(files.load(), Unusable)
+    files, _moves = _saved(tmp_path / "b")
+    _damage(files, lambda m: m.__setitem__(0, {"seat": 0, "do": "target", "player": 1}))
+    found = files.load()
+    assert found is not None and not isinstance(found, Unusable)
+    with pytest.raises(RecordError):
+        resume_saved(found, files)
