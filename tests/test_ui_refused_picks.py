@@ -3,12 +3,9 @@ dimmed card did nothing, with no word). Stacked Vengeance decks, played headless
 
 from __future__ import annotations
 
-import random
-
 import pygame
+from table_helpers import stacked_vengeance
 
-from game.core import VENGEANCE
-from game.core.editions import full_deck
 from game.core.engine import BUSTED
 from game.core.moves import FLIP7, STEAL, SWAP, TARGET, TURN, Move
 from game.i18n import set_language
@@ -17,22 +14,10 @@ from game.ui.decisions import MISSED_TIME
 from game.ui.scene_table import TableScene
 
 
-def _stacked(top: list[str]) -> Session:
-    """You, Ann and Ben (computers), Vengeance, the deck starting with ``top``; you are
-    dealt first."""
-    rest = full_deck(VENGEANCE, 3)
-    for card in top:
-        rest.remove(card)
-    random.Random(0).shuffle(rest)
-    setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),
-                       "vengeance")
-    return Session(setup, seed=0, ai_seed=0, deck=top + rest, dealer=2)
-
-
 def _decision(ui, top: list[str], kind: str) -> TableScene:  # type: ignore[no-untyped-def]
     app = ui.app
     app.settings.speed = "instant"
-    table = TableScene(app, _stacked(top))
+    table = TableScene(app, stacked_vengeance(top))
     app.push(table)
     for _ in range(6):
         ui.until(lambda: table.choice is not None, limit=200)

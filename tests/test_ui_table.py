@@ -8,13 +8,11 @@ runs in about a second.
 from __future__ import annotations
 
 import asyncio
-import random
 
 import pygame
 import pytest
+from table_helpers import stacked_vengeance
 
-from game.core import VENGEANCE
-from game.core.editions import full_deck
 from game.core.engine import ACTIVE
 from game.core.moves import HIT, STEAL, SWAP, TARGET
 from game.session import Seat, Session, TableSetup
@@ -518,17 +516,6 @@ def test_rules_page_scrolls(ui) -> None:  # type: ignore[no-untyped-def]
 # ---------------------------------------------------------------------- stacked decks
 
 
-def _stacked_vengeance(top: list[str], dealer: int = 2) -> Session:
-    """Three players, Vengeance, the deck starting with ``top`` (seat 0 dealt first)."""
-    rest = full_deck(VENGEANCE, 3)
-    for card in top:
-        rest.remove(card)
-    random.Random(0).shuffle(rest)
-    setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),
-                       "vengeance")
-    return Session(setup, seed=0, ai_seed=0, deck=top + rest, dealer=dealer)
-
-
 def _human_table(ui, session: Session) -> TableScene:  # type: ignore[no-untyped-def]
     app = ui.app
     app.settings.speed = "instant"
@@ -539,7 +526,7 @@ def _human_table(ui, session: Session) -> TableScene:  # type: ignore[no-untyped
 
 
 def test_steal_by_clicking_a_card(ui) -> None:  # type: ignore[no-untyped-def]
-    table = _human_table(ui, _stacked_vengeance(["5", "7", "9", "steal"]))
+    table = _human_table(ui, stacked_vengeance(["5", "7", "9", "steal"]))
     ui.key(pygame.K_h)  # hit: draws the Steal
     ui.until(lambda: table.choice is not None and table.choice.decision.kind == STEAL, 50)
     pick = next(p for p in table.choice.picks if p.seat == 2)
@@ -550,7 +537,7 @@ def test_steal_by_clicking_a_card(ui) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_swap_by_keyboard_and_undo_by_right_click(ui) -> None:  # type: ignore[no-untyped-def]
-    table = _human_table(ui, _stacked_vengeance(["5", "7", "9", "swap"]))
+    table = _human_table(ui, stacked_vengeance(["5", "7", "9", "swap"]))
     ui.key(pygame.K_h)
     ui.until(lambda: table.choice is not None and table.choice.decision.kind == SWAP, 50)
     choice = table.choice
@@ -571,7 +558,7 @@ def test_swap_by_two_enters_plays_the_suggested_swap(ui) -> None:  # type: ignor
     """The focus starts on a card of the swap a Balanced computer would make, and once
     that card is chosen, on its partner: Enter, Enter does no harm (QA nineteenth pass:
     card choices started on the first card of the screen)."""
-    table = _human_table(ui, _stacked_vengeance(["5", "7", "9", "swap"]))
+    table = _human_table(ui, stacked_vengeance(["5", "7", "9", "swap"]))
     ui.key(pygame.K_h)
     ui.until(lambda: table.choice is not None and table.choice.decision.kind == SWAP, 50)
     choice = table.choice
@@ -592,7 +579,7 @@ def test_swap_by_two_enters_plays_the_suggested_swap(ui) -> None:  # type: ignor
 
 
 def test_target_with_arrow_keys_and_enter(ui) -> None:  # type: ignore[no-untyped-def]
-    table = _human_table(ui, _stacked_vengeance(["5", "7", "9", "flip4"]))
+    table = _human_table(ui, stacked_vengeance(["5", "7", "9", "flip4"]))
     ui.key(pygame.K_h)
     ui.until(lambda: table.choice is not None and table.choice.decision.kind == TARGET, 50)
     choice = table.choice
@@ -606,7 +593,7 @@ def test_target_with_arrow_keys_and_enter(ui) -> None:  # type: ignore[no-untype
 
 
 def test_hit_button_click(ui) -> None:  # type: ignore[no-untyped-def]
-    table = _human_table(ui, _stacked_vengeance(["5", "7", "9", "3"]))
+    table = _human_table(ui, stacked_vengeance(["5", "7", "9", "3"]))
     hit = next(p for p in table.choice.picks if p.move is not None and p.move.do == HIT)
     ui.click(hit.rect.center)
     ui.until(lambda: table.director.idle, 50)
@@ -617,7 +604,7 @@ def test_brutal_flip7_offers_the_bonus_button_and_every_rival(ui) -> None:  # ty
     from game.core.moves import ATTACK, BONUS, Decision, Move
     from game.ui.decisions import Choice
 
-    table = _human_table(ui, _stacked_vengeance(["5", "7", "9", "3"]))
+    table = _human_table(ui, stacked_vengeance(["5", "7", "9", "3"]))
     options = (Move(BONUS), Move(ATTACK, 1), Move(ATTACK, 2))
     choice = Choice(Decision(0, "flip7", options), table)
     assert {p.move for p in choice.picks} == set(options)
@@ -635,7 +622,7 @@ def _click_event(pos: tuple[int, int]):  # type: ignore[no-untyped-def]
 
 
 def test_log_and_model_match_the_game_after_every_human_decision(ui) -> None:  # type: ignore[no-untyped-def]
-    table = _human_table(ui, _stacked_vengeance(["5", "7", "9", "steal"]))
+    table = _human_table(ui, stacked_vengeance(["5", "7", "9", "steal"]))
     assert table.model.matches(table.game)
     assert any("deals" in line for line in table.model.log)
 
