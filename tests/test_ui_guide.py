@@ -83,6 +83,7 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
                 locked = next(p for p in choice.picks if p.seat == 0)
                 assert locked.locked
                 hint = choice.hint
+                assert hint == "Enter: Ben"  # no "arrows: another" where none may be (QA 50)
                 # The arrows have nowhere to go: they say so, as a refused click does
                 # (they did nothing, silently: QA 45).
                 assert table.guide_prompt != t("guide.refused", todo=t("guide.todo.freeze"))
@@ -90,6 +91,7 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
                 assert table.choice is choice and table.refused > 0
                 assert choice.picks[choice.focus].seat == BEN
                 assert table.guide_prompt == t("guide.refused", todo=t("guide.todo.freeze"))
+                assert "arrows" not in table.guide_prompt  # they were just refused (QA 50)
                 ui.step(60)
                 pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layout.seats[
                     0].rect.center, rel=(0, 0), buttons=(0, 0, 0)))

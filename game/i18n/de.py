@@ -472,6 +472,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "refuse.same_line": "Ein Tausch nimmt seine zwei Karten aus zwei Auslagen",
     "refuse.attack_self": "Die −15 gehen an einen Gegner",
     "refuse.other": "Diese nicht",
+    "prompt.hint_only": "Enter: {pick}",
     "prompt.hint_on": "Enter: {pick}  ·  Klick oder Pfeile: andere",
     "prompt.hint_on_swap": "Enter: {pick}  ·  erste Karte zurück: Rechtsklick oder "
                            "Rücktaste",
@@ -727,7 +728,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.step.alone": "Nur du bist noch in der Runde. Zieh weiter.",
     "guide.refused": "Diesmal nicht: Die Übungsrunde läuft nach Plan. {todo}",
     "guide.todo.hit": "Nimm eine Karte: Drück Z oder klick auf „Ziehen“.",
-    "guide.todo.freeze": "Friere Ben ein: Klicke ihn an oder nimm Pfeiltasten + Enter.",
+    "guide.todo.freeze": "Friere Ben ein: Klicke ihn an oder drücke Enter.",
     "guide.step.six": "Sechs verschiedene Zahlen! Noch eine neue Zahl ergibt Flip 7: +15, und "
                       "die Runde endet für alle. Zieh!",
     "guide.bust.title": "Ausgeschieden",

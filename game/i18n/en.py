@@ -476,6 +476,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "refuse.same_line": "A Swap takes its two cards from two lines",
     "refuse.attack_self": "The −15 goes to a rival",
     "refuse.other": "Not that one",
+    "prompt.hint_only": "Enter: {pick}",
     "prompt.hint_on": "Enter: {pick}  ·  click or arrows: another",
     "prompt.hint_on_swap": "Enter: {pick}  ·  undo the first card: right-click or Backspace",
     "prompt.flip7_on": "Flip 7! Enter: {pick}  ·  arrows: another",
@@ -711,7 +712,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # After another move was tried: why it was refused, and what to do instead.
     "guide.refused": "Not this time: the guided round goes one way. {todo}",
     "guide.todo.hit": "Take a card: press H or click Hit.",
-    "guide.todo.freeze": "Freeze Ben: click him, or arrows + Enter.",
+    "guide.todo.freeze": "Freeze Ben: click him, or press Enter.",
     "guide.step.six": "Six different numbers! One more new number makes Flip 7: +15, and the "
                       "round ends for everyone. Hit!",
     "guide.bust.title": "A bust",

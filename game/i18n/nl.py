@@ -465,6 +465,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "refuse.same_line": "Ruil neemt zijn twee kaarten uit twee rijen",
     "refuse.attack_self": "De −15 gaat naar een tegenstander",
     "refuse.other": "Deze niet",
+    "prompt.hint_only": "Enter: {pick}",
     "prompt.hint_on": "Enter: {pick}  ·  klik of pijltjes: andere",
     "prompt.hint_on_swap": "Enter: {pick}  ·  eerste kaart terug: rechtsklik of Backspace",
     "prompt.flip7_on": "Flip 7! Enter: {pick}  ·  pijltjes: andere",
@@ -707,7 +708,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.step.alone": "Alleen jij zit nog in de ronde. Neem nog een kaart.",
     "guide.refused": "Nu even niet: de oefenronde loopt volgens plan. {todo}",
     "guide.todo.hit": "Neem een kaart: druk op N of klik op ‘Nemen’.",
-    "guide.todo.freeze": "Bevries Ben: klik op hem, of pijltjes + Enter.",
+    "guide.todo.freeze": "Bevries Ben: klik op hem, of druk op Enter.",
     "guide.step.six": "Zes verschillende getallen! Nog één nieuw getal maakt Flip 7: +15, en de "
                       "ronde eindigt voor iedereen. Nemen!",
     "guide.bust.title": "Af",

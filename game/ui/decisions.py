@@ -181,9 +181,16 @@ class Choice:
         named = self.focused_words(focus)
         if named is None:
             return t("prompt.hint")
+        if self.only is not None and self._unlocked() < 2:
+            # The guided round allows this pick alone: no "arrows: another" (QA 50).
+            return t("prompt.hint_only", pick=named)
         key = "prompt.hint_on_swap" if d.kind == SWAP and self.first is not None \
             else "prompt.hint_on"
         return t(key, pick=named)
+
+    def _unlocked(self) -> int:
+        """How many picks may be chosen (the guided round locks all but one)."""
+        return sum(not p.locked for p in self.picks)
 
     def focused_words(self, focus: int | None = None) -> str | None:
         """What Enter picks now (or with the focus on pick ``focus``), in words: "Ann",
@@ -306,7 +313,7 @@ class Choice:
         action = event.action
         if action in (inp.LEFT, inp.RIGHT, inp.UP, inp.DOWN, inp.NEXT, inp.PREV):
             self.missed = None  # the hint says again what Enter picks now
-            if self.only is not None and sum(not p.locked for p in self.picks) < 2:
+            if self.only is not None and self._unlocked() < 2:
                 # The guided round allows one pick here: the arrows have nowhere to go,
                 # and say so as a locked pick does (they did nothing, silently: QA 45).
                 self.bumped = True
