@@ -159,3 +159,27 @@ def test_sigterm_ends_the_whole_program(tmp_path: Path) -> None:
     lock = InstanceLock(home)
     assert lock.acquire()
     lock.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_sigterm_ends_a_scripted_run(tmp_path: Path) -> None:
+    """A script's own frames end on SIGTERM too (QA 50: a scripted run under
+    ``timeout`` ran on until killed)."""
+    import time
+
+    home = tmp_path / "home"
+    script = tmp_path / "long.script"
+    script.write_text("wait scene title within 10\nrepeat 1000000\nframes 10\nend\n")
+    game = subprocess.Popen([sys.executable, "-m", "game", "--script", str(script)],
+                            cwd=tmp_path, env=_env(home), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not (home / LOCK_FILE).exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(1.0)
+        game.send_signal(signal.SIGTERM)
+        assert game.wait(timeout=30) == 143
+    finally:
+        game.kill()
+        game.communicate(timeout=30)

@@ -12,6 +12,7 @@ language without loading it.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import sys
 from dataclasses import dataclass
@@ -255,6 +256,10 @@ def key_code(word: str) -> tuple[int, int]:
 # ---------------------------------------------------------------------- running
 
 
+class _Terminated(Exception):
+    """The system asked the game to end (SIGTERM) while the script ran."""
+
+
 class _LoopDone(Exception):
     """The condition of the ``repeat until`` at ``depth`` holds: that loop is over."""
 
@@ -277,7 +282,8 @@ class ScriptRunner:
 
         Raises :class:`ScriptError` for a step that fails.
         """
-        self._steps(self.steps)
+        with contextlib.suppress(_Terminated):  # App.terminate has set the exit status
+            self._steps(self.steps)
         if self.app.running:
             self.app.quit(0)
         return self.app.finish()
@@ -288,7 +294,12 @@ class ScriptRunner:
         return ScriptError(f"script line {step.line}: {step.verb}: {message}")
 
     def _frame(self) -> None:
-        """One frame; then end any ``repeat until`` whose condition now holds."""
+        """One frame; then end any ``repeat until`` whose condition now holds. A
+        SIGTERM ends the script here, as it ends the player's loop (a scripted run under
+        ``timeout`` never ended: QA 50)."""
+        if self.app.terminated:
+            self.app.terminate()
+            raise _Terminated
         self.app.frame(FRAME)
         self.time += FRAME
         for depth, conditions in enumerate(self.loops):
