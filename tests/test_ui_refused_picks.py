@@ -33,8 +33,8 @@ def test_a_steal_of_your_own_card_says_why_and_plays_nothing(ui) -> None:  # typ
     moves = len(table.game.moves)
     own = table.line_rect(0, 0)
     ui.click(own.center)
-    assert choice.missed == "A Steal takes another player's card: pick one of the lit cards."
-    assert choice.hint == choice.missed and choice.missed in choice.hints()
+    assert choice.missed == "A Steal takes another player's card: pick a lit card."
+    assert choice.hint == choice.missed and choice.missed not in choice.hints()
     assert len(table.game.moves) == moves and table.choice is choice
     ui.step(int(MISSED_TIME * 60) + 2)
     assert choice.missed is None
@@ -57,7 +57,7 @@ def test_a_swap_cannot_take_both_cards_from_one_line(ui) -> None:  # type: ignor
     ui.click(first.rect.center)
     assert choice.first == (1, "7") and choice.missed is None
     ui.click(table.line_rect(1, 0).center)  # the chosen card again: its own line
-    assert choice.missed == "A Swap takes its two cards from two lines: pick one of the lit cards."
+    assert choice.missed == "A Swap takes cards from two lines: pick a lit card."
     assert choice.first == (1, "7")
     second = next(p for p in choice.picks if p.seat == 2)
     ui.click(second.rect.center)
@@ -72,12 +72,12 @@ def test_a_busted_player_cannot_be_targeted_and_the_table_says_so(ui) -> None:  
     choice = table.choice
     assert all(p.seat != 1 for p in choice.picks)
     ui.click(table.layout.seats[1].rect.center)
-    assert choice.missed == "Ann has busted: pick one of the lit players."
+    assert choice.missed == "Ann has busted: pick a lit player."
     ui.step()  # and it is drawn, in red under the question
     set_language("de")
     try:
         ui.click(table.layout.seats[1].rect.center)
-        assert choice.missed == "Ann ist raus: Wähle einen der hervorgehobenen Mitspieler."
+        assert choice.missed == "Ann ist raus: Wähle einen hervorgehobenen Spieler."
         ui.step()
     finally:
         set_language("en")
@@ -111,8 +111,35 @@ def test_a_brutal_flip7_cannot_give_you_the_minus_15(ui) -> None:  # type: ignor
     choice = table.choice
     assert choice.decision.kind == FLIP7
     ui.click(table.layout.seats[0].rect.center)
-    assert choice.missed == "The −15 goes to a rival: pick one of the lit players."
+    assert choice.missed == "The −15 goes to a rival: pick a lit player."
     ui.step()
     assert table.view.prompt_box() is not None
     ui.step(int(MISSED_TIME * 60) + 2)
     assert choice.missed is None and table.choice is choice
+
+
+def test_a_long_reason_is_drawn_whole_within_the_room(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """German, a Swap's second card from the first card's line: the reason ran past the
+    question's box, cut at "…hervorgehobenen Karte" (QA 50). It is drawn whole, on one
+    line or two, within the room between the side seats; the other hints keep their
+    size meanwhile."""
+    from drawn_helpers import record_texts
+
+    set_language("de")
+    try:
+        table = _decision(ui, ["5", "7", "9", "swap"], SWAP)
+        choice = table.choice
+        sizes = table.view._hint_fit(choice.hints())
+        ui.click(next(p for p in choice.picks if p.seat == 1).rect.center)
+        ui.click(table.line_rect(1, 0).center)
+        assert choice.missed is not None and choice.missed.startswith("Getauscht")
+        drawn = record_texts(ui.app.assets, monkeypatch)
+        ui.step()
+        words = " ".join(text for text, _size in drawn)
+        assert all(word in words for word in choice.missed.split())
+        note = table.view._missed_note(choice.missed, sizes[0], table.view._hint_room())
+        assert note.get_width() <= table.view._hint_room()
+        assert table.view._hint_fit(choice.hints()) == table.view._hint_fit(
+            [table.choice._hint(i) for i in range(len(choice.picks))])
+    finally:
+        set_language("en")

@@ -168,10 +168,10 @@ class Choice:
         is as wide as the widest, so that it (and the Menu beside it) keeps still while
         the arrows move the focus. Asked every frame: worked out once for each set of
         picks (a Swap's two halves) and language."""
-        key = (self.first, current_language(), self.missed)
+        key = (self.first, current_language())
         if self._hints is None or self._hints[0] != key:
-            hints = [self._hint(i) for i in range(len(self.picks))] or [self.hint]
-            self._hints = (key, hints + ([self.missed] if self.missed else []))
+            self._hints = (key, [self._hint(i) for i in range(len(self.picks))]
+                           or [self._hint(self.focus)])
         return self._hints[1]
 
     def _hint(self, focus: int) -> str:

@@ -902,13 +902,35 @@ class TableView:
             # takes a px or three off rather than the side seats' room.
             size, widest = self._remembered(("hint", *choice.hints()),
                                             lambda: self._hint_fit(choice.hints()))
-            note = assets.text(hint, size, RED if choice.missed else TEXT)
             room = self._hint_room()
-            if note.get_width() > room:
-                note = note.subsurface((0, 0, room, note.get_height()))
+            if choice.missed:
+                note = self._missed_note(choice.missed, size, room)
+                widest = max(widest, note.get_width())
+            else:
+                note = assets.text(hint, size, TEXT)
+                if note.get_width() > room:
+                    note = note.subsurface((0, 0, room, note.get_height()))
         w = max(text.get_width(), widest) + 48
         h = max(area.h, text.get_height() + 4) + (note.get_height() + 2 if note else 0)
         return text, note, pygame.Rect(area.centerx - w // 2, area.y, w, h)
+
+    def _missed_note(self, words: str, size: int, room: int) -> pygame.Surface:
+        """Why a click was refused, in red under the question: on one line, a px or
+        three smaller where it must, else on two (a German Swap's reason was cut off at
+        the box's edge: QA 50)."""
+        assets = self.assets
+        fitted = shrunk_size(assets, words, size, room, "regular", SMALL - 3)
+        font = assets.font("regular", fitted)
+        if font.size(words)[0] <= room:
+            return assets.text(words, fitted, RED)
+        rows = [assets.text(line, size, RED) for line in
+                balanced_wrap(assets.font("regular", size), words, room, break_words=True)[:2]]
+        step = assets.font("regular", size).get_linesize()
+        note = pygame.Surface((max(r.get_width() for r in rows), step * len(rows)),
+                              pygame.SRCALPHA)
+        for i, row in enumerate(rows):
+            note.blit(row, ((note.get_width() - row.get_width()) // 2, i * step))
+        return note
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         scene = self.scene
