@@ -770,12 +770,14 @@ def test_settings_say_when_the_language_is_this_runs_only(ui) -> None:  # type: 
     app.push(SettingsScene(app))
     scene = app.top
     assert scene.menu.focused is scene.language
-    assert scene.help_text() == ("Nur diesmal (--lang): Sonst spricht das Spiel "
-                                 "English, außer du wählst hier.")
+    assert scene.help_text() == ("Nur für diesen Start (--lang): Sonst gilt Englisch, "
+                                 "außer du wählst hier.")
     font = app.assets.font("regular", SMALL)
     for code in LANGUAGES:  # every language's line fits, with the longest name kept
         set_language(code)
-        assert font.size(t("settings.help.language_run", kept="Nederlands"))[0] <= _HELP_WIDTH
+        for kept in LANGUAGES:
+            words = t("settings.help.language_run", kept=t(f"language_in.{kept}"))
+            assert font.size(words)[0] <= _HELP_WIDTH, words
     set_language("de")
     ui.step()
     ui.key(pygame.K_RIGHT)  # Nederlands, chosen here: kept from now on

@@ -24,7 +24,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "unsaved.question": "Dein Spiel ist nicht gespeichert",
     "unsaved.detail": "Grund: {reason}. Gehst du jetzt, ist dieses Spiel verloren.",
     "unsaved.detail_kept": "Grund: {reason}. Gehst du jetzt, sind die Züge seit dem letzten"
-        " Speichern verloren: Weiterspielen geht zurück zu Runde {round}.",
+        " Speichern verloren: Das gespeicherte Spiel steht bei Runde {round}.",
     "unsaved.leave": "Gehen, verwerfen",
     "unsaved.close": "Schließen, verwerfen",
     "unsaved.stay": "Weiterspielen",
@@ -147,8 +147,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.name": "Dein Name",
     "settings.done": "Fertig",
     "settings.help.language": "Die Sprache des ganzen Spiels; sie wechselt sofort.",
-    "settings.help.language_run": "Nur diesmal (--lang):"
-        " Sonst spricht das Spiel {kept}, außer du wählst hier.",
+    "settings.help.language_run": "Nur für diesen Start (--lang):"
+        " Sonst gilt {kept}, außer du wählst hier.",
     "settings.help.speed": "„Sofort“ zeigt keine Animationen. Leertaste oder Klick spult am "
                            "Tisch vor.",
     "settings.help.sound": "Die Klänge der Karten, der Punkte und der Menüs.",
@@ -160,6 +160,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                 "F11 nur für diese Sitzung.",
     "settings.help.name": "Der Name deines Platzes im schnellen und im neuen Spiel.",
     "settings.help.done": "Jede Änderung ist schon gespeichert.",
+    "language_in.en": "Englisch",
+    "language_in.de": "Deutsch",
+    "language_in.nl": "Niederländisch",
     "language.en": "English",
     "language.de": "Deutsch",
     "language.nl": "Nederlands",

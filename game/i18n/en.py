@@ -154,6 +154,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.name": "Your seat's name in a quick game and in a new game.",
     "settings.help.done": "Every change is saved already.",
     # Each language is called by its own name, on every screen.
+    "language_in.en": "English",
+    "language_in.de": "German",
+    "language_in.nl": "Dutch",
     "language.en": "English",
     "language.de": "Deutsch",
     "language.nl": "Nederlands",

@@ -191,5 +191,7 @@ class SettingsScene(Scene):
         if focused is self.language:
             kept = self.app.store.kept("language")
             if kept is not None:
-                return t("settings.help.language_run", kept=t(f"language.{kept}"))
+                # The kept language named in this one's words ("Englisch", not the
+                # selector's "English" in a German sentence: QA 50).
+                return t("settings.help.language_run", kept=t(f"language_in.{kept}"))
         return t(self.help[focused])
