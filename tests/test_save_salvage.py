@@ -42,7 +42,7 @@ def test_a_bad_last_move_loses_that_move_only(tmp_path: Path, bad: dict[str, obj
     session = resume_saved(found, files)
     assert len(session.game.moves) == len(moves)
     notices = files.take_notices()
-    assert len(notices) == 1 and f"move {len(moves)}" in notices[0]
+    assert len(notices) == 1 and f"move {len(moves) + 1}:" in notices[0]  # counted from 1
     assert "goes on from the move before" in notices[0]
     kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
     assert len(kept) == 1 and kept[0].name in notices[0]
@@ -60,7 +60,7 @@ def test_a_bad_move_in_the_middle_keeps_the_moves_before_it(tmp_path: Path) -> N
     assert not isinstance(found, Unusable) and found is not None
     session = resume_saved(found, files)
     assert len(session.game.moves) == 12
-    assert "move 12" in files.take_notices()[0]
+    assert "move 13:" in files.take_notices()[0]  # the 13th, as the viewer counts
 
 
 def test_a_look_at_the_saved_game_touches_nothing(tmp_path: Path) -> None:

@@ -172,11 +172,11 @@ class GameFiles:
             # (QA 49: one bad move at the end lost the whole game).
             shorter = _moves_before(data, error)
             if shorter is None:
-                return self.set_aside(error_reason(error))
+                return self.set_aside(error)
             try:
                 record = Record.from_json(shorter)
             except RecordError:
-                return self.set_aside(error_reason(error))
+                return self.set_aside(error)
             self.cut = error
         if record.plays is None or record.ai_seed is None:
             return self.set_aside(msg("saves.not_a_save"))
@@ -186,7 +186,7 @@ class GameFiles:
         """Rename the unusable save so a new game can start; say ``why`` (a reason, or
         the record's bad move found when it was replayed)."""
         if isinstance(why, RecordError):
-            why = error_reason(why)
+            why = told_reason(why)
         return Unusable(why, keep_aside(self.current))
 
     def salvaged(self, error: RecordError) -> None:
@@ -194,7 +194,7 @@ class GameFiles:
         played: the file as it was is kept aside (never deleted), and the title says so
         (:meth:`take_notices`). The caller saves the game as it now stands."""
         aside = keep_aside(self.current)
-        why = error_reason(error)
+        why = told_reason(error)
         if aside is None:
             self._take(t("saves.salvaged", reason=why))
         else:
@@ -216,6 +216,19 @@ class GameFiles:
     def _take(self, notice: str | None) -> None:
         if notice:
             self.notices.append(notice)
+
+
+def told_reason(error: RecordError) -> Message:
+    """A saved game's bad field or move for the title: moves counted from 1, as the
+    replay viewer counts them (the record's own count, and the command line's, starts
+    at 0: "move 24" was the 25th: QA 50).
+
+    >>> told_reason(RecordError("unknown move 'fly'", 24)).in_language("en")
+    "move 25: unknown move 'fly'"
+    """
+    if error.move is None:
+        return error_reason(error)
+    return error_reason(RecordError(error.reason, error.move + 1))
 
 
 def _moves_before(data: object, error: RecordError) -> dict[str, object] | None:
