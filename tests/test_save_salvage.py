@@ -83,3 +83,16 @@ def test_a_bad_first_move_still_sets_the_save_aside(tmp_path: Path) -> None:
     assert found is not None and not isinstance(found, Unusable)
     with pytest.raises(RecordError):
         resume_saved(found, files)
+
+
+def test_a_cut_is_told_for_the_record_it_cut_only(tmp_path: Path) -> None:
+    """``load`` remembers the cut with the record it returned: resuming another record
+    with the same files later tells nothing and sets nothing aside."""
+    files, _moves = _saved(tmp_path)
+    other = files.load()
+    _damage(files, lambda m: m.append({"seat": 9, "do": "fly"}))
+    assert files.load() is not None and files.cut is not None
+    assert other is not None and not isinstance(other, Unusable)
+    resume_saved(other, files)
+    assert files.take_notices() == []
+    assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]

@@ -69,8 +69,9 @@ class GameFiles:
         #: its modification time and size, and the round Continue would open.
         self._kept: tuple[int, int, int] | None = None
         #: The bad move :meth:`load` cut the saved record before, if it had to (a move
-        #: the record's own checks refuse): see :meth:`salvaged`.
-        self.cut: RecordError | None = None
+        #: the record's own checks refuse), with the record it returned: see
+        #: :meth:`salvaged` and :func:`game.session.session.resume_saved`.
+        self.cut: tuple[RecordError, Record] | None = None
 
     def save(self, record: Record) -> bool:
         """Write the game in progress; a failure becomes a notice (once per reason)."""
@@ -177,7 +178,7 @@ class GameFiles:
                 record = Record.from_json(shorter)
             except RecordError:
                 return self.set_aside(error)
-            self.cut = error
+            self.cut = (error, record)
         if record.plays is None or record.ai_seed is None:
             return self.set_aside(msg("saves.not_a_save"))
         return record

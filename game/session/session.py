@@ -317,7 +317,9 @@ def resume_saved(record: Record, files: GameFiles | None = None) -> Session:
     as it now stands and the title is told (:meth:`GameFiles.salvaged`); without, nothing
     is touched (a look at the saved game). Raises
     :class:`~game.core.record.RecordError` when not even that replays."""
-    cut = files.cut if files is not None else None
+    # The record :meth:`GameFiles.load` cut short, if this is the one it returned.
+    cut = files.cut[0] if files is not None and files.cut is not None \
+        and files.cut[1] is record else None
     try:
         session = Session.resume(record, files)
     except RecordError as error:
