@@ -143,3 +143,28 @@ def test_a_long_reason_is_drawn_whole_within_the_room(ui, monkeypatch) -> None: 
             [table.choice._hint(i) for i in range(len(choice.picks))])
     finally:
         set_language("en")
+
+
+def test_with_large_text_the_reason_keeps_its_size(ui) -> None:  # type: ignore[no-untyped-def]
+    """Large text: the reason is set at the hint's size, or two px less, on two lines
+    where it must; it was shrunk to the usual size (QA 51)."""
+    ui.app.settings.large_text = True
+    set_language("de")
+    try:
+        table = _decision(ui, ["5", "7", "9", "swap"], SWAP)
+        choice = table.choice
+        ui.click(next(p for p in choice.picks if p.seat == 1).rect.center)
+        ui.click(table.line_rect(1, 0).center)
+        assert choice.missed is not None
+        size = table.view._hint_fit(choice.hints())[0]
+        room = table.view._hint_room()
+        note = table.view._missed_note(choice.missed, size, room)
+        assert note.get_width() <= room
+        line = ui.app.assets.font("regular", size - 2).get_linesize()
+        assert note.get_height() >= ui.app.assets.font("regular", size - 2).get_height()
+        if note.get_height() < 2 * line:  # one line: at most two px smaller
+            assert ui.app.assets.font("regular", size - 2).size(choice.missed)[0] <= room
+        ui.step()
+    finally:
+        set_language("en")
+        ui.app.settings.large_text = False

@@ -727,7 +727,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                        "Zieh noch eine Karte.",
     "guide.step.freeze": "Freeze! Spiele die Karte auf jemanden, der noch in der Runde ist: "
                          "Er hört sofort auf und behält seine Punkte. Friere Ben ein: Klicke "
-                         "ihn an oder nimm Pfeiltasten + Enter.",
+                         "ihn an oder drücke Enter.",
     "guide.step.alone": "Nur du bist noch in der Runde. Zieh weiter.",
     "guide.refused": "Diesmal nicht: Die Übungsrunde läuft nach Plan. {todo}",
     "guide.todo.hit": "Nimm eine Karte: Drück Z oder klick auf „Ziehen“.",
@@ -824,8 +824,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.none": "Noch keine Statistik.",
     "stats.none_more": "Spiel ein Spiel zu Ende, dann zählt es hier – für jeden Menschen am "
                        "Tisch.",
-    "stats.counted": {"one": "Gelesen aus {n} beendeten Spiel auf diesem Computer",
-                      "other": "Gelesen aus allen {n} beendeten Spielen auf diesem Computer"},
+    "stats.counted": {"one": "Aus {n} beendeten Spiel auf diesem Computer",
+                      "other": "Aus den {n} beendeten Spielen auf diesem Computer"},
     "stats.unfinished": {"one": "{n} nicht beendetes Spiel nicht mitgezählt",
                          "other": "{n} nicht beendete Spiele nicht mitgezählt"},
     "stats.and_unfinished": "{counted} · {unfinished}",

@@ -710,7 +710,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "deck: low here, so hit again.",
     "guide.step.more": "16 points. Ann is out, Cat has stayed, Ben plays on. Hit once more.",
     "guide.step.freeze": "Freeze! Play it on a player still in the round: they stop at once and "
-                         "keep their points. Freeze Ben: click him, or arrows + Enter.",
+                         "keep their points. Freeze Ben: click him, or press Enter.",
     "guide.step.alone": "Only you are left in the round. Hit again.",
     # After another move was tried: why it was refused, and what to do instead.
     "guide.refused": "Not this time: the guided round goes one way. {todo}",
@@ -803,8 +803,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.row.streak": "Longest win streak",
     "stats.none": "No statistics yet.",
     "stats.none_more": "Finish a game and it counts here, for every person at the table.",
-    "stats.counted": {"one": "Read from {n} finished game on this computer",
-                      "other": "Read from all {n} finished games on this computer"},
+    "stats.counted": {"one": "From {n} finished game on this computer",
+                      "other": "From the {n} finished games on this computer"},
     "stats.unfinished": {"one": "{n} unfinished not counted",
                          "other": "{n} unfinished not counted"},
     "stats.and_unfinished": "{counted} · {unfinished}",

@@ -706,8 +706,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.step.more": "16 punten. Ann is af, Cat is gestopt, Ben speelt door. Neem nog een "
                        "kaart.",
     "guide.step.freeze": "Bevries! Speel hem op een speler die nog in de ronde is: die stopt "
-                         "meteen en houdt zijn punten. Bevries Ben: klik op hem, of pijltjes + "
-                         "Enter.",
+                         "meteen en houdt zijn punten. Bevries Ben: klik op hem, of druk "
+                         "op Enter.",
     "guide.step.alone": "Alleen jij zit nog in de ronde. Neem nog een kaart.",
     "guide.refused": "Nu even niet: de oefenronde loopt volgens plan. {todo}",
     "guide.todo.hit": "Neem een kaart: druk op N of klik op ‘Nemen’.",
@@ -800,8 +800,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.row.streak": "Langste winstreeks",
     "stats.none": "Nog geen statistieken.",
     "stats.none_more": "Speel een spel uit en het telt hier mee, voor iedere persoon aan tafel.",
-    "stats.counted": {"one": "Gelezen uit {n} uitgespeeld spel op deze computer",
-                      "other": "Gelezen uit alle {n} uitgespeelde spellen op deze computer"},
+    "stats.counted": {"one": "Uit {n} uitgespeeld spel op deze computer",
+                      "other": "Uit de {n} uitgespeelde spellen op deze computer"},
     "stats.unfinished": {"one": "{n} niet-uitgespeeld spel niet meegeteld",
                          "other": "{n} niet-uitgespeelde spellen niet meegeteld"},
     "stats.and_unfinished": "{counted} · {unfinished}",

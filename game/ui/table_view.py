@@ -919,7 +919,9 @@ class TableView:
         three smaller where it must, else on two (a German Swap's reason was cut off at
         the box's edge: QA 50)."""
         assets = self.assets
-        fitted = shrunk_size(assets, words, size, room, "regular", SMALL - 3)
+        # A px or two off at most, then two lines: Large text's reason came out smaller
+        # than the hint above it (QA 51).
+        fitted = shrunk_size(assets, words, size, room, "regular", size - 2)
         font = assets.font("regular", fitted)
         if font.size(words)[0] <= room:
             return assets.text(words, fitted, RED)
