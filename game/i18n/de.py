@@ -35,6 +35,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "common.percent": "{n}\u00a0%",
     "key.enter": "Enter",
     "key.esc": "Esc",
+    "key.tab": "Tab",
     "key.hit": "Z",
     "key.stay": "A",
     "edition.classic": "Grundspiel",

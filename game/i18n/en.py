@@ -29,6 +29,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "common.percent": "{n}\u00a0%",
     "key.enter": "Enter",
     "key.esc": "Esc",
+    "key.tab": "Tab",
     # The letter keys of Hit and Stay, shown on the buttons and in the Rules; H and S
     # work in every language too (game/ui/input.py).
     "key.hit": "H",

@@ -33,6 +33,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "common.percent": "{n}%",
     "key.enter": "Enter",
     "key.esc": "Esc",
+    "key.tab": "Tab",
     "key.hit": "N",
     "key.stay": "S",
     "edition.classic": "Basisspel",

@@ -126,8 +126,12 @@ class KeptGamesScene(Scene):
         if index is None:
             self.building = self.index.build()
         tabs = [(msg("games.tab.games"), "games"), (msg("games.tab.stats"), "stats")]
+        # The other tab shows its key: Tab switches, and nothing on screen said so (the
+        # arrows move in the list, not between the tabs: QA 51).
         self.tabs = [Button(pygame.Rect(WIDTH // 2 - 230 + i * 240, 84, 220, 46), label,
-                            partial(self.show_tab, tab)) for i, (label, tab) in enumerate(tabs)]
+                            partial(self.show_tab, tab),
+                            "" if tab == self.tab else msg("key.tab"))
+                     for i, (label, tab) in enumerate(tabs)]
         back = pygame.Rect(WIDTH - 230, 650, 190, 50)
         self.back_button = Button(back, msg("games.back"), self.back, msg("key.esc"))
         if self.building is None:
