@@ -58,6 +58,17 @@ def _played(setup: TableSetup, until_over: bool) -> tuple[Session, RoundScored |
     return session, scored
 
 
+def test_your_games_shows_every_name_the_column_holds(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Five short names fit the Players column: all five, not four and "+ 1 more"
+    (QA 51). (Long names still end with the count of the rest: the test above.)"""
+    from kept_helpers import write_record
+
+    session, _ = _played(_setup(("Ida", "Ann", "Ben", "Cat", "Dev")), until_over=True)
+    write_record(tmp_path / "2026-03-01_00-00-00.flip7.json", session.record())
+    drawn = [text for text, _ in _games_drawn(ui, tmp_path)]
+    assert "Ida, Ann, Ben, Cat, Dev" in drawn, [d for d in drawn if "Ann" in d]
+
+
 @pytest.mark.parametrize("language", ["en", "de", "nl"])
 def test_the_round_summary_keeps_a_long_name_out_of_the_numbers(ui, language: str) -> None:  # type: ignore[no-untyped-def]
     set_language(language)

@@ -431,8 +431,11 @@ class GamesScene(KeptGamesScene):
                 x = LIST.x + columns[k][1]
                 width = columns[k + 1][1] - columns[k][1] - 16
                 size = fit_size(assets, text, SMALL, width, weight)
-                if k == PLAYERS_COLUMN:  # fewer names, never the count of the rest
-                    text = fitting_names(assets.font(weight, size), game.players, width)
+                if k == PLAYERS_COLUMN:
+                    # As many names as the column holds (a fifth was hidden with room to
+                    # spare: QA 51), never the count of the rest.
+                    text = fitting_names(assets.font(weight, size), game.players, width,
+                                         most=len(game.players))
                 label = fit(assets, text, size, colour, weight, width)
                 surface.blit(label, label.get_rect(midleft=(x, cy)))
             rounds = assets.text(str(game.rounds_played), small, TEXT, "bold")
