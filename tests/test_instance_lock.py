@@ -127,13 +127,16 @@ def test_sigterm_ends_the_game_without_a_question(ui, monkeypatch) -> None:  # t
     ui.until(lambda: table.choice is not None, limit=300)
     assert table.unsaved() is not None
     previous = signal.getsignal(signal.SIGTERM)
+    run = gui._Run()
+    run.app = app
     try:
-        gui._end_on_sigterm(app)
+        gui._end_on_sigterm(run)
         monkeypatch.setattr(files.tempfile, "mkstemp", real)  # room again for the last try
         signal.raise_signal(signal.SIGTERM)
         assert app.run() == TERMINATED
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        run.release()
+    assert signal.getsignal(signal.SIGTERM) is previous  # the run gives it back
     assert not any(isinstance(scene, ConfirmScene) for scene in app.scenes)
     assert (home / "g.flip7.json").exists()  # the last try saved it
 
@@ -183,3 +186,29 @@ def test_sigterm_ends_a_scripted_run(tmp_path: Path) -> None:
     finally:
         game.kill()
         game.communicate(timeout=30)
+
+
+def test_a_run_in_this_process_gives_sigterm_back(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """``run_gui`` in a test's own process leaves SIGTERM's handler as it found it (a
+    handler pointing at an ended game would have kept ``timeout`` from ending pytest)."""
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    previous = signal.getsignal(signal.SIGTERM)
+    assert gui.run_gui(["--autoplay", "--exit-when-done", "--target", "50"]) == 0
+    assert signal.getsignal(signal.SIGTERM) is previous
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_sigterm_before_the_window_ends_the_run(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A SIGTERM before the window's loop exists ends the run at once with 143."""
+    from game.ui.loop import TERMINATED
+
+    run = gui._Run()
+    previous = signal.getsignal(signal.SIGTERM)
+    try:
+        gui._end_on_sigterm(run)
+        with pytest.raises(SystemExit) as ended:
+            signal.raise_signal(signal.SIGTERM)
+        assert ended.value.code == TERMINATED
+    finally:
+        run.release()
+    assert signal.getsignal(signal.SIGTERM) is previous

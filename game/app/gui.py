@@ -346,11 +346,18 @@ class _Run:
     def __init__(self) -> None:
         self.app: Any = None
         self.lock: Any = None  # the folder's InstanceLock, once taken
+        self.sigterm: Any = None  # SIGTERM's handler before this run's (see _end_on_sigterm)
 
     def release(self) -> None:
-        """Let the folder's lock go (the run is over, however it ended)."""
+        """Let the folder's lock go and SIGTERM's handler be what it was (the run is
+        over, however it ended; a test runs the game in its own process)."""
         if self.lock is not None:
             self.lock.release()
+        if self.sigterm is not None:
+            import signal
+
+            with contextlib.suppress(ValueError, OSError):
+                signal.signal(signal.SIGTERM, self.sigterm)
 
     def crash_context(self) -> dict[str, Any]:
         """The app's :meth:`~game.ui.loop.App.crash_context`, or nothing before it exists."""
@@ -526,6 +533,7 @@ def _sit_down(app: App, opts: GuiArgs, make: Callable[[], TableScene]) -> None:
 
 
 def _play(opts: GuiArgs, run: _Run) -> int:
+    _end_on_sigterm(run)
     timeline = None
     unshown = None  # why --replay's record cannot be shown, for the title to say
     if opts.replay is not None:
@@ -608,7 +616,6 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     app = App(screen, assets, sound, store, options, RealClock(60))
     app.fullscreen = settings.fullscreen or opts.fullscreen
     run.app = app
-    _end_on_sigterm(app)
     if elsewhere:
         from game.ui.scene_elsewhere import ElsewhereScene
 
@@ -638,17 +645,22 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     return code
 
 
-def _end_on_sigterm(app: App) -> None:
+def _end_on_sigterm(run: _Run) -> None:
     """SIGTERM ends the game without a question (SDL made it a window close, which asks
-    when a game is not saved, and nobody answers at a logout); the loop sees the mark
-    within its rest (at most half a second)."""
+    when a game is not saved, and nobody answers at a logout): the loop sees the mark
+    within its rest (at most half a second); before the window's loop exists, the run
+    ends at once. Set before SDL starts, which then leaves it in place."""
     import signal
 
+    from game.ui.loop import TERMINATED
+
     def mark(_signum: int, _frame: object) -> None:
-        app.terminated = True
+        if run.app is None:
+            raise SystemExit(TERMINATED)
+        run.app.terminated = True
 
     with contextlib.suppress(ValueError, OSError):  # not the main thread: leave SDL's
-        signal.signal(signal.SIGTERM, mark)
+        run.sigterm = signal.signal(signal.SIGTERM, mark)
 
 
 def _drive(app: App, opts: GuiArgs, script: list[Step] | None, sound: SoundBoard) -> int:
