@@ -212,3 +212,28 @@ def test_sigterm_before_the_window_ends_the_run(tmp_path: Path, monkeypatch) -> 
     finally:
         run.release()
     assert signal.getsignal(signal.SIGTERM) is previous
+
+
+def test_a_record_opened_while_the_game_is_open_is_shown_and_nothing_kept(
+        tmp_path: Path) -> None:
+    """``flip7 --replay FILE`` (a record opened from a file manager) while a game is
+    open: the viewer shows it, says it keeps no settings, Esc closes the window (there
+    is no title to go back to), and no file is written."""
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text(json.dumps({"language": "en", "speed": "normal"}))
+    before = _files(home)
+    record = ROOT / "tests" / "records" / "empty-line.flip7.json"
+    script = tmp_path / "watch.script"
+    script.write_text("expect scene viewer\nkey right\nkey escape\n")
+    holder = _hold(home)
+    try:
+        done = subprocess.run([sys.executable, "-m", "game", "--replay", str(record),
+                               "--script", str(script)], cwd=tmp_path, env=_env(home),
+                              capture_output=True, text=True, timeout=120)
+    finally:
+        holder.kill()
+        holder.wait(timeout=30)
+    assert done.returncode == 0, done.stderr
+    assert "already open" not in done.stderr
+    assert _files(home) == before

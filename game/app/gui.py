@@ -586,7 +586,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     lock = InstanceLock(user_folder())
     elsewhere = not lock.acquire()
     run.lock = lock
-    if elsewhere:
+    if elsewhere and timeline is None:
         print(f"flip7: Flip 7 is already open in another window, with the files in "
               f"{user_folder()}; close that one first, or play on there.", file=sys.stderr)
     # The settings first: they say which language even a missing-file message speaks.
@@ -617,9 +617,20 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     app.fullscreen = settings.fullscreen or opts.fullscreen
     run.app = app
     if elsewhere:
-        from game.ui.scene_elsewhere import ElsewhereScene
+        if timeline is not None:
+            # A record opened from a file manager while a game is open: it is shown, in
+            # a viewer that leaves to nowhere but the desktop and keeps no setting (its
+            # store is never saved), so the two windows share no file.
+            from game.i18n import t
+            from game.ui.scene_viewer import ViewerScene
 
-        app.push(ElsewhereScene(app, str(user_folder())))
+            assert opts.replay is not None
+            app.push(ViewerScene(app, timeline, opts.replay.name))
+            app.notice(t("elsewhere.watching"))
+        else:
+            from game.ui.scene_elsewhere import ElsewhereScene
+
+            app.push(ElsewhereScene(app, str(user_folder())))
         app.frame(0.0)
         return _drive(app, opts, script, sound)
     from game.ui.scene_title import TitleScene

@@ -20,6 +20,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "elsewhere.detail": "Ein anderes Flip-7-Fenster spielt mit deinem gespeicherten Spiel und"
         " deinen Einstellungen ({folder}). Spiel dort weiter oder schließe es und starte"
         " Flip 7 neu.",
+    "elsewhere.watching": "Flip 7 ist in einem anderen Fenster offen: Dieses spielt nur die"
+        " Aufzeichnung ab und behält keine Einstellungen.",
     "elsewhere.close": "Schließen",
     "unsaved.question": "Dein Spiel ist nicht gespeichert",
     "unsaved.detail": "Grund: {reason}. Gehst du jetzt, ist dieses Spiel verloren.",

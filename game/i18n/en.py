@@ -14,6 +14,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "elsewhere.title": "Flip 7 is already open",
     "elsewhere.detail": "Another Flip 7 window is playing with your saved game and settings"
         " ({folder}). Play on there, or close it and start Flip 7 again.",
+    "elsewhere.watching": "Flip 7 is open in another window: this one only plays the record"
+        " back, and keeps no settings.",
     "elsewhere.close": "Close",
     "unsaved.question": "Your game is not saved",
     "unsaved.detail": "Why: {reason}. If you leave now, this game is lost.",

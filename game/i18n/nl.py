@@ -18,6 +18,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "elsewhere.title": "Flip 7 is al open",
     "elsewhere.detail": "Een ander Flip 7-venster speelt met je opgeslagen spel en instellingen"
         " ({folder}). Speel daar verder, of sluit het en start Flip 7 opnieuw.",
+    "elsewhere.watching": "Flip 7 is open in een ander venster: dit venster speelt alleen de"
+        " opname af en bewaart geen instellingen.",
     "elsewhere.close": "Sluiten",
     "unsaved.question": "Je spel is niet opgeslagen",
     "unsaved.detail": "Reden: {reason}. Ga je nu weg, dan is dit spel verloren.",
