@@ -37,6 +37,36 @@ def _hold(home: Path) -> subprocess.Popen[str]:
     return holder
 
 
+def _beside_a_window(home: Path, folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The whole program run with ``args`` while another window holds ``home``."""
+    holder = _hold(home)
+    try:
+        return subprocess.run([sys.executable, "-m", "game", *args], cwd=folder,
+                              env=_env(home), capture_output=True, text=True, timeout=120)
+    finally:
+        holder.kill()
+        holder.wait(timeout=30)
+
+
+def _terminated(home: Path, folder: Path, *args: str) -> int:
+    """The exit status of the whole program run with ``args``, sent SIGTERM a second
+    after it holds ``home``'s lock."""
+    import time
+
+    game = subprocess.Popen([sys.executable, "-m", "game", *args], cwd=folder, env=_env(home),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not (home / LOCK_FILE).exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(1.0)
+        game.send_signal(signal.SIGTERM)
+        return game.wait(timeout=30)
+    finally:
+        game.kill()
+        game.communicate(timeout=30)
+
+
 def _files(home: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(home.iterdir())
             if p.is_file() and p.name != LOCK_FILE}
@@ -67,14 +97,8 @@ def test_a_second_window_says_so_and_touches_no_file(tmp_path: Path) -> None:
     before = _files(home)
     script = tmp_path / "elsewhere.script"
     script.write_text("expect scene elsewhere\nscreenshot shot.png\nclick Schließen\n")
-    holder = _hold(home)
-    try:
-        done = subprocess.run([sys.executable, "-m", "game", "--seats", "human:Ann,balanced,bold",
-                               "--script", str(script)], cwd=tmp_path, env=_env(home),
-                              capture_output=True, text=True, timeout=120)
-    finally:
-        holder.kill()
-        holder.wait(timeout=30)
+    done = _beside_a_window(home, tmp_path, "--seats", "human:Ann,balanced,bold",
+                            "--script", str(script))
     assert done.returncode == 1, done.stderr
     assert "Flip 7 is already open in another window" in done.stderr
     assert str(home) in done.stderr and "Traceback" not in done.stderr
@@ -144,21 +168,8 @@ def test_sigterm_ends_the_game_without_a_question(ui, monkeypatch) -> None:  # t
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_sigterm_ends_the_whole_program(tmp_path: Path) -> None:
     """The whole program, at its title: SIGTERM ends it with 143 and lets the lock go."""
-    import time
-
     home = tmp_path / "home"
-    game = subprocess.Popen([sys.executable, "-m", "game"], cwd=tmp_path, env=_env(home),
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 60
-        while not (home / LOCK_FILE).exists() and time.monotonic() < deadline:
-            time.sleep(0.1)
-        time.sleep(1.0)  # the title is up
-        game.send_signal(signal.SIGTERM)
-        assert game.wait(timeout=30) == 143
-    finally:
-        game.kill()
-        game.communicate(timeout=30)
+    assert _terminated(home, tmp_path) == 143
     lock = InstanceLock(home)
     assert lock.acquire()
     lock.release()
@@ -168,24 +179,9 @@ def test_sigterm_ends_the_whole_program(tmp_path: Path) -> None:
 def test_sigterm_ends_a_scripted_run(tmp_path: Path) -> None:
     """A script's own frames end on SIGTERM too (QA 50: a scripted run under
     ``timeout`` ran on until killed)."""
-    import time
-
-    home = tmp_path / "home"
     script = tmp_path / "long.script"
     script.write_text("wait scene title within 10\nrepeat 1000000\nframes 10\nend\n")
-    game = subprocess.Popen([sys.executable, "-m", "game", "--script", str(script)],
-                            cwd=tmp_path, env=_env(home), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-    try:
-        deadline = time.monotonic() + 60
-        while not (home / LOCK_FILE).exists() and time.monotonic() < deadline:
-            time.sleep(0.1)
-        time.sleep(1.0)
-        game.send_signal(signal.SIGTERM)
-        assert game.wait(timeout=30) == 143
-    finally:
-        game.kill()
-        game.communicate(timeout=30)
+    assert _terminated(tmp_path / "home", tmp_path, "--script", str(script)) == 143
 
 
 def test_a_run_in_this_process_gives_sigterm_back(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -226,14 +222,7 @@ def test_a_record_opened_while_the_game_is_open_is_shown_and_nothing_kept(
     record = ROOT / "tests" / "records" / "empty-line.flip7.json"
     script = tmp_path / "watch.script"
     script.write_text("expect scene viewer\nkey right\nkey escape\n")
-    holder = _hold(home)
-    try:
-        done = subprocess.run([sys.executable, "-m", "game", "--replay", str(record),
-                               "--script", str(script)], cwd=tmp_path, env=_env(home),
-                              capture_output=True, text=True, timeout=120)
-    finally:
-        holder.kill()
-        holder.wait(timeout=30)
+    done = _beside_a_window(home, tmp_path, "--replay", str(record), "--script", str(script))
     assert done.returncode == 0, done.stderr
     assert "already open" not in done.stderr
     assert _files(home) == before
