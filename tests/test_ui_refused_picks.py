@@ -131,9 +131,9 @@ def test_a_long_reason_is_drawn_whole_within_the_room(ui, monkeypatch) -> None: 
         choice = table.choice
         sizes = table.view._hint_fit(choice.hints())
         ui.click(next(p for p in choice.picks if p.seat == 1).rect.center)
+        drawn = record_texts(ui.app.assets, monkeypatch)  # the reason is set once
         ui.click(table.line_rect(1, 0).center)
         assert choice.missed is not None and choice.missed.startswith("Getauscht")
-        drawn = record_texts(ui.app.assets, monkeypatch)
         ui.step()
         words = " ".join(text for text, _size in drawn)
         assert all(word in words for word in choice.missed.split())

@@ -353,8 +353,7 @@ class Choice:
             if spot is not None:
                 self._say_missed(t("refuse.card", why=self._why_not(spot[0], card=True)))
         elif SEAT in kinds:
-            seat = next((i for i, box in enumerate(self.stage.layout.seats)
-                         if box.rect.collidepoint(pos)), None)
+            seat = self.stage.layout.seat_at(pos)
             if seat is not None:
                 self._say_missed(t("refuse.seat", why=self._why_not(seat, card=False)))
 

@@ -904,7 +904,9 @@ class TableView:
                                             lambda: self._hint_fit(choice.hints()))
             room = self._hint_room()
             if choice.missed:
-                note = self._missed_note(choice.missed, size, room)
+                words = choice.missed  # set once, drawn every frame for its seconds
+                note = self._remembered(("missed", words, size, room),
+                                        lambda: self._missed_note(words, size, room))
                 widest = max(widest, note.get_width())
             else:
                 note = assets.text(hint, size, TEXT)
