@@ -320,3 +320,33 @@ def test_a_short_deck_does_not_make_every_rival_reach_flip7() -> None:
     assert flip7 < len(cat) // 4, [o.stop for o in cat]
     reading = expert.read(view, view.pending, random.Random(1))
     assert min(reading.chances.values()) > 0.01, reading
+
+
+def test_a_sure_win_among_options_that_are_not_is_taken() -> None:
+    """A QA game (QA 52, ``tests/records/sure-steal.flip7.json``), Vengeance with
+    Brutal mode to 100: Anna-Lena steals. Ann's 12 wins the game for sure; her 10 or
+    11 leave about two chances in three, her −4 or Jürgen's 13 none. The Expert took
+    a best chance of 100 % for a game already decided and left the card to the
+    targeting rules, and the coach said "any choice leaves you 100 %"."""
+    import json
+    from pathlib import Path
+
+    from game.ai.expert import MODEL, ExpertPolicy
+    from game.core.moves import STEAL
+    from game.core.record import Record
+
+    data = json.loads((Path(__file__).parent / "records" / "sure-steal.flip7.json")
+                      .read_text())
+    record = Record.from_json(data)
+    game = record.start()
+    for seat, move in record.moves:
+        game.play(seat, move)
+    view = PlayerView(game, 1)
+    decision = view.pending
+    assert decision is not None and decision.kind == STEAL and decision.seat == 1
+    for seed in range(3):
+        reading = ExpertPolicy().read(view, decision, random.Random(seed))
+        assert reading.basis == MODEL
+        assert (reading.move.player, reading.move.card) == (4, "12")
+        assert reading.chances[reading.move] == 1.0
+        assert min(reading.chances.values()) == 0.0

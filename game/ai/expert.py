@@ -669,7 +669,10 @@ class Reading(NamedTuple):
 def _best_by_win_chance(view: PlayerView, decision: Decision, rng: random.Random,
                         options: Sequence[Move], judge: Callable[[Move], float]) -> Reading:
     """The option ``judge`` gives the best win chance. When the game is already
-    decided every option looks the same, so the targeting rules choose."""
+    decided every option looks the same (all lose, or all win), so the targeting
+    rules choose. One sure win among options that are not is no such case: the
+    rules once took over there and could give the win away (QA 52: "Steal Ann's 12,
+    any choice leaves you 100 %", where her 10 left 68 %)."""
     best = options[0]
     best_value = -1.0
     chances: dict[Move, float] = {}
@@ -678,7 +681,7 @@ def _best_by_win_chance(view: PlayerView, decision: Decision, rng: random.Random
         chances[move] = chance
         if chance > best_value + 1e-9:
             best, best_value = move, chance
-    if best_value <= 1e-9 or best_value >= 1 - 1e-9:
+    if best_value <= 1e-9 or min(chances.values()) >= 1 - 1e-9:
         return Reading(choose_target(view, decision, rng, Outlook(view)), DECIDED, chances)
     return Reading(best, MODEL, chances)
 
