@@ -148,9 +148,22 @@ class Coach:
 
 
 def _percent(chance: float, fine: bool = False) -> str:
-    number = f"{100 * chance:.1f}".replace(".", t("number.decimal")) if fine \
-        else str(round(100 * chance))
-    return t("common.percent", n=number)
+    """``chance`` as a percentage, whole or with one decimal (``fine``).
+
+    A chance that is not nil but rounds to 0 reads "<1 %", and one short of
+    sure that rounds to 100 reads ">99 %": "0 % to win either way" told a
+    player far behind that the game was lost when it was only unlikely (QA 53).
+    """
+    digits = 1 if fine else 0
+    floor = 10 ** -digits
+    number = round(100 * chance, digits)
+    if chance > 0 and number < floor / 2:
+        shown = f"<{floor:g}"
+    elif chance < 1 and number > 100 - floor / 2:
+        shown = f">{100 - floor:g}"
+    else:
+        shown = f"{number:.{digits}f}"
+    return t("common.percent", n=shown.replace(".", t("number.decimal")))
 
 
 def _alike(a: float, b: float) -> bool:
