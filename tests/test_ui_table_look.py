@@ -76,17 +76,46 @@ def test_cards_left_and_a_two_line_coach_both_show_without_overlap(ui, seats: in
 
 
 def test_the_stack_stays_under_the_pile_labels_when_it_fits(ui) -> None:  # type: ignore[no-untyped-def]
-    """English, one-line advice: the cards panel and the coach sit where they always did,
-    under the piles' count labels, and the newest log line still shows."""
+    """English, one-line advice: the coach sits where it always did, under the piles'
+    count labels, and the newest log lines still show. With the cards panel open too
+    the area has no row left for the log: the stack rises (QA 53), the panel above the
+    coach and one log line under it."""
     table = _sit(ui, _stacked(["12", "5", "6"]))
-    ui.key(pygame.K_c)
     table.toggle_coach()
     _read(ui, table)
     stack = table.view.log_stack()
     (coach, lines, _size), = stack.texts
-    assert len(lines) == 1 and not stack.lifted
-    assert stack.cards is not None and stack.cards.top == table.layout.log.top
-    assert stack.cards.bottom <= coach.top
+    assert len(lines) == 1 and not stack.lifted and stack.rows >= 1
+    assert coach.top == table.layout.log.top
+    ui.key(pygame.K_c)
+    stack = table.view.log_stack()
+    (coach, lines, _size), = stack.texts
+    assert stack.lifted and stack.rows == 1
+    assert stack.cards is not None and stack.cards.bottom <= coach.top
+
+
+@pytest.mark.parametrize(("seats", "large"), [(3, False), (3, True), (10, True), (12, False)])
+def test_a_two_line_coach_leaves_the_newest_event_in_view(ui, seats: int, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """The coach's two lines filled the room under the piles, and what the others did
+    since the player's last decision ("Ben steals Ann's 8") was hidden while the coach
+    stayed open (QA 53): where the area has no row left for it, the stack rises into
+    the count labels' room, and the newest log line shows under the advice, above the
+    question."""
+    set_language("de")
+    ui.app.settings.large_text = large
+    table = _sit(ui, _stacked(["12", "5", "6"], seats))
+    table.toggle_coach()
+    _read(ui, table)
+    stack = table.view.log_stack()
+    (coach, lines, _size), = stack.texts
+    assert len(lines) == 2 and table.model.log
+    assert stack.rows >= 1
+    assert stack.lifted == large  # (the usual size leaves a row without rising)
+    assert coach.top > max(table.layout.deck.bottom, table.layout.discard.bottom)
+    row_bottom = stack.log_y + table.view.size(SMALL)
+    assert row_bottom <= table.layout.prompt.top + 2
+    (text, *_), *_ = table.view.log_lines(stack.rows)[-1:]
+    assert text == table.model.log[-1] or table.model.log[-1].endswith(text)
 
 
 @pytest.mark.parametrize("lifted", [False, True])
@@ -105,8 +134,9 @@ def test_your_card_set_aside_says_later_clear_of_the_cards_left_panel(  # type: 
         ui.app.settings.large_text = True
     table = _sit(ui, _stacked(["12", "5", "6"]))
     ui.key(pygame.K_c)
-    table.toggle_coach()
-    _read(ui, table)
+    if lifted:  # (with the panel and one line of advice, the stack rises too: QA 53)
+        table.toggle_coach()
+        _read(ui, table)
     view = table.model.seats[table.front]
     view.held.append(C.FREEZE)
     view.aside.append(C.FREEZE)

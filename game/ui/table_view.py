@@ -246,6 +246,14 @@ class TableView:
             # The guide's three lines in Large text reached into the question's box
             # below (QA thirteenth pass): the stack starts higher, as for the panel.
             top = max(highest, bottom - advice)
+        step = self.size(SMALL) + 5
+        above = _CARDS_H + 2 if cards else 0
+        if texts and scene.model.log and top + above + advice + step > bottom + 2 \
+                and highest + above + advice + step <= bottom + 2:
+            # The coach's two lines filled the area, and what the others did since the
+            # player's last decision went unsaid ("Ben steals Ann's 8": QA 53): the
+            # stack rises into the count labels' room to keep the newest event in view.
+            top = bottom + 2 - step - above - advice
         y = top
         panel_rect = None
         if cards:
@@ -256,7 +264,6 @@ class TableView:
             box = pygame.Rect(area.x, y, area.w, self._advice_height(lines, size))
             boxes.append((box, lines, size))
             y = box.bottom + 2
-        step = self.size(SMALL) + 5
         rows = max(0, (bottom + 2 - y) // step)
         return LogStack(panel_rect, tuple(boxes), y + 4, rows, top < area.y)
 
