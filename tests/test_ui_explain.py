@@ -536,7 +536,7 @@ def test_the_brutal_flip7_question_says_what_enter_does_once_the_arrows_move(ui)
     there), so once an arrow moves the focus the question itself names the pick."""
     from game.core.moves import ATTACK, BONUS, FLIP7, Decision
     from game.ui.decisions import Choice
-    from game.ui.input import LEFT, RIGHT, Press
+    from game.ui.input import DOWN, RIGHT, Press
 
     table = _sit(ui, _stacked(["12", "5", "6"], "vengeance", brutal=True))
     decision = Decision(0, FLIP7, (Move(BONUS), Move(ATTACK, player=1), Move(ATTACK, player=2)))
@@ -545,7 +545,7 @@ def test_the_brutal_flip7_question_says_what_enter_does_once_the_arrows_move(ui)
     choice.handle(Press(RIGHT))
     name = table.model.seats[choice.picks[choice.focus].seat].name
     assert choice.prompt == f"Flip 7! Enter: −15 for {name}  ·  arrows: another"
-    choice.handle(Press(LEFT))
+    choice.handle(Press(DOWN))  # the Take +15 button lies under the rivals' seats
     assert choice.prompt == "Flip 7! Enter: Take +15  ·  arrows: another"
 
 

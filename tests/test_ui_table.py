@@ -583,10 +583,23 @@ def test_target_with_arrow_keys_and_enter(ui) -> None:  # type: ignore[no-untype
     ui.key(pygame.K_h)
     ui.until(lambda: table.choice is not None and table.choice.decision.kind == TARGET, 50)
     choice = table.choice
-    start = choice.focus
+    seats = table.layout.seats
+
+    def focused() -> int:
+        seat = choice.picks[choice.focus].seat
+        assert seat is not None
+        return seat
+
+    # The arrows go where they point: you sit at the bottom, Ann left, Ben right.
+    ui.key(pygame.K_DOWN)
+    assert focused() == 0
+    ui.key(pygame.K_LEFT)
+    assert focused() == 1 and seats[1].rect.centerx < seats[0].rect.centerx
     ui.key(pygame.K_RIGHT)
-    assert choice.focus == (start + 1) % len(choice.picks)
-    target = choice.picks[choice.focus].seat
+    assert focused() == 2 and seats[2].rect.centerx > seats[0].rect.centerx
+    ui.key(pygame.K_RIGHT)  # nothing further right: round to the far side
+    assert focused() == 1
+    target = focused()
     ui.key(pygame.K_RETURN)
     ui.until(lambda: table.director.idle, 80)
     assert len(table.game.lines[target]) > 1 or table.game.status[target] != ACTIVE

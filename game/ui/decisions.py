@@ -65,6 +65,13 @@ class Pick:
 _TARGET_QUESTIONS = (C.FREEZE, C.FLIP3, C.FLIP4, C.ONEMORE, C.CHANCE)
 
 
+#: The arrows' directions on the screen (y grows downwards).
+_TOWARD = {inp.LEFT: (-1, 0), inp.RIGHT: (1, 0), inp.UP: (0, -1), inp.DOWN: (0, 1)}
+#: How far (px) a pick must lie that way to count as ahead: Hit and Stay side by side
+#: are not above one another.
+_AHEAD = 8
+
+
 def _target_prompt(card: str) -> str:
     if card in _TARGET_QUESTIONS:
         return t(f"prompt.target.{card}")
@@ -321,13 +328,16 @@ class Choice:
         for pick in self.picks:
             if pick.key and pick.key == action:
                 return self._commit(pick)
-        if action in (inp.DOWN, inp.UP) and self.picks_cards:
+        if action in _TOWARD and (not self.picks_cards or action in (inp.UP, inp.DOWN)):
+            # The arrows go where they point on the screen: round the table's ring, a
+            # step in seat order went left at its bottom and right at its top (QA 53:
+            # → from the right-hand seats came back to you, ↓ from you went up-left).
             self.steered = True
-            self._move_seat(1 if action == inp.DOWN else -1)
-        elif action in (inp.RIGHT, inp.DOWN, inp.NEXT):
+            self._move_toward(_TOWARD[action])
+        elif action in (inp.RIGHT, inp.NEXT):
             self.steered = True
             self._move(1)
-        elif action in (inp.LEFT, inp.UP, inp.PREV):
+        elif action in (inp.LEFT, inp.PREV):
             self.steered = True
             self._move(-1)
         elif action == inp.CONFIRM and self.picks:
@@ -424,17 +434,41 @@ class Choice:
             if not self.picks[self.focus].locked:
                 return
 
-    def _move_seat(self, step: int) -> None:
-        """Choosing cards: to the next (or previous) player's cards round the table, the
-        card nearest the same place in their line. Left and Right go card by card."""
-        seats: list[int] = []
-        for pick in self.picks:
-            if pick.seat is not None and not pick.locked and pick.seat not in seats:
-                seats.append(pick.seat)
+    def _move_toward(self, direction: tuple[int, int]) -> None:
+        """An arrow: to the nearest pick that way on the screen (choosing cards, to the
+        nearest other player's cards that way, the card nearest the same place in their
+        line; Left and Right go card by card). With nothing that way, round to the far
+        side, as a list's arrows wrap. Tab keeps the order round the table."""
         current = self.picks[self.focus]
-        if current.seat not in seats or len(seats) < 2:
+        cards = self.picks_cards
+        places: dict[int, pygame.Rect] = {}  # a seat's box, or a button, by pick
+        for i, pick in enumerate(self.picks):
+            if pick.locked or i == self.focus or (cards and pick.seat == current.seat):
+                continue
+            places[i] = self.stage.layout.seats[pick.seat].rect \
+                if cards and pick.seat is not None else pick.rect
+        if not places:
             return
-        seat = seats[(seats.index(current.seat) + step) % len(seats)]
+        start = self.stage.layout.seats[current.seat].rect \
+            if cards and current.seat is not None else current.rect
+        dx, dy = direction
+
+        def along_and_across(i: int) -> tuple[int, int]:
+            x, y = places[i].centerx - start.centerx, places[i].centery - start.centery
+            return x * dx + y * dy, abs(x * dy - y * dx)
+
+        ahead = [i for i in places if along_and_across(i)[0] > _AHEAD]
+        if ahead:
+            # Straight on counts more than aside: ↓ from a side seat is the seat under it.
+            target = min(ahead, key=lambda i: (along_and_across(i)[0]
+                                               + 2 * along_and_across(i)[1], i))
+        else:
+            target = min(places, key=lambda i: (along_and_across(i)[0],
+                                                along_and_across(i)[1], i))
+        if not cards:
+            self.focus = target
+            return
+        seat = self.picks[target].seat
         place = current.index or 0
         self.focus = min((i for i, p in enumerate(self.picks) if p.seat == seat and not p.locked),
                          key=lambda i: (abs((self.picks[i].index or 0) - place), i))
