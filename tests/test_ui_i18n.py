@@ -1003,6 +1003,34 @@ def test_a_swaps_second_question_names_whose_card(ui_app, code: str) -> None:  #
     assert owned.lower() in question.lower() and question[:1].isupper()
 
 
+def test_at_a_shared_screen_the_deciders_own_card_is_theirs(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """The question goes to the person by name, so their own card is "your" card:
+    "Bo – Die 6 von Bo gegen welche Karte tauschen?" spoke of Bo to Bo (QA 52)."""
+    from game.i18n import t
+    from game.i18n.cards import card_name
+
+    setup = TableSetup((Seat("Ann"), Seat("Bo"), Seat("Cat", "balanced")), "vengeance")
+    session = _played_until(setup, lambda s, d: s.is_person(d.seat) and d.kind == SWAP
+                            and any(m.player == d.seat for m in d.options), seeds=range(200))
+    table = _at(ui_app, session)
+    choice = table.choice
+    assert choice is not None
+    me = choice.decision.seat
+    mine = next(i for i, p in enumerate(choice.picks) if p.seat == me)
+    choice.focus = mine
+    name = table.model.seats[me].name
+    for code in LANGUAGES:
+        ui_app.set_language(code)
+        card = card_name(choice.picks[mine].card or "")
+        assert choice.hint.startswith(t("prompt.hint_on", pick=t("pick.card_yours", card=card))
+                                      .split("·")[0].rstrip())
+    ui_app.set_language("de")
+    choice.handle(Press(CONFIRM))
+    assert choice.first is not None and choice.first[0] == me
+    question = choice.prompt
+    assert question.startswith(f"{name} – Deine ") and f"von {name}" not in question
+
+
 def test_a_wide_swap_question_leaves_whose_card_out_rather_than_cover_seats(  # type: ignore[no-untyped-def]
         ui_app, monkeypatch) -> None:
     """At a shared screen in German Large text, "Bartholomäus Q – Die 2 von Wilhelmina

@@ -32,6 +32,7 @@ from game.i18n import Label, current_language, msg, t
 from game.i18n.cards import card_label, card_name
 
 from . import input as inp
+from .widgets import nearest_toward
 
 if TYPE_CHECKING:
     from .beats import Stage
@@ -138,6 +139,12 @@ class Choice:
             return t("prompt.turn", name=name)
         return t("prompt.named", name=name, question=self._ask(whose))
 
+    @property
+    def question(self) -> str | None:
+        """The question without a name before it ("Whose line gets the −10?"), for the
+        hand-over screen; ``None`` for hit or stay, which needs no saying there."""
+        return None if self.decision.kind == TURN else self._ask(whose=True)
+
     def _ask(self, whose: bool) -> str:
         """The question of a decision other than hit or stay (``whose``: a Swap's second
         question says whose card was picked first)."""
@@ -216,9 +223,11 @@ class Choice:
         return self._card_words(pick.seat, pick.card or "")
 
     def _card_words(self, seat: int, code: str) -> str:
-        """A seat's card in words: "Ann's 11", "your −4"."""
+        """A seat's card in words: "Ann's 11", "your −4". The one deciding owns "your"
+        at a shared screen too: the question is put to them by name ("Bo — Swap your 6
+        with which card?"), and "Bo — Swap Bo's 6 …" spoke of Bo to Bo (QA 52)."""
         card = card_name(code)
-        if seat == self.stage.model.you:
+        if seat in (self.stage.model.you, self.decision.seat):
             return t("pick.card_yours", card=card)
         return t("pick.card_of", name=self.stage.model.seats[seat].name, card=card)
 
@@ -452,19 +461,15 @@ class Choice:
         start = self.stage.layout.seats[current.seat].rect \
             if cards and current.seat is not None else current.rect
         dx, dy = direction
+        target = nearest_toward(start.center, dx, dy,
+                                ((i, rect.center) for i, rect in places.items()), _AHEAD)
+        if target is None:
+            # Round to the far side: the pick furthest the other way, nearest in line.
+            def behind(i: int) -> tuple[int, int, int]:
+                x, y = places[i].centerx - start.centerx, places[i].centery - start.centery
+                return x * dx + y * dy, abs(x * dy - y * dx), i
 
-        def along_and_across(i: int) -> tuple[int, int]:
-            x, y = places[i].centerx - start.centerx, places[i].centery - start.centery
-            return x * dx + y * dy, abs(x * dy - y * dx)
-
-        ahead = [i for i in places if along_and_across(i)[0] > _AHEAD]
-        if ahead:
-            # Straight on counts more than aside: ↓ from a side seat is the seat under it.
-            target = min(ahead, key=lambda i: (along_and_across(i)[0]
-                                               + 2 * along_and_across(i)[1], i))
-        else:
-            target = min(places, key=lambda i: (along_and_across(i)[0],
-                                                along_and_across(i)[1], i))
+            target = min(places, key=behind)
         if not cards:
             self.focus = target
             return

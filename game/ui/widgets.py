@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -758,6 +758,29 @@ class TextField(Widget):
         return []
 
 
+def nearest_toward(origin: tuple[int, int], dx: int, dy: int,
+                   places: Iterable[tuple[int, tuple[int, int]]], ahead_by: int = 0
+                   ) -> int | None:
+    """Of ``places`` (a key and a centre each), the key of the nearest one lying in
+    the direction (``dx``, ``dy``) from ``origin`` (one of them 0, the other ±1) by
+    more than ``ahead_by`` px, sideways distance counting double; ``None`` if none.
+    The arrows' rule wherever they go across the screen (a menu, the table's seats).
+
+    >>> nearest_toward((0, 0), 1, 0, [(1, (100, 0)), (2, (50, 40)), (3, (-30, 0))])
+    1
+    """
+    x0, y0 = origin
+    best: tuple[int, int] | None = None
+    for key, (x, y) in places:
+        ahead = (x - x0) * dx + (y - y0) * dy
+        if ahead <= ahead_by:
+            continue
+        cost = ahead + 2 * abs((x - x0) * dy + (y - y0) * dx)
+        if best is None or cost < best[0]:
+            best = (cost, key)
+    return None if best is None else best[1]
+
+
 class Menu:
     """Widgets sharing one focus, driven by pointer and keys alike.
 
@@ -798,21 +821,9 @@ class Menu:
         distance counting double; ``None`` if there is none. Left and right keep to
         the focused widget's row (QA: Right from the title's column went down to
         Settings, and Right again to Quit)."""
-        x0, y0 = self.focused.rect.center
-        best: tuple[int, int] | None = None
-        for i, widget in enumerate(self.widgets):
-            if i == self.focus or not widget.enabled:
-                continue
-            if dx and not self._same_row(widget):
-                continue
-            x, y = widget.rect.center
-            ahead = (x - x0) * dx + (y - y0) * dy
-            if ahead <= 0:
-                continue
-            cost = ahead + 2 * abs((x - x0) * dy + (y - y0) * dx)
-            if best is None or cost < best[0]:
-                best = (cost, i)
-        return None if best is None else best[1]
+        return nearest_toward(self.focused.rect.center, dx, dy, (
+            (i, widget.rect.center) for i, widget in enumerate(self.widgets)
+            if i != self.focus and widget.enabled and not (dx and not self._same_row(widget))))
 
     def _same_row(self, widget: Widget) -> bool:
         """Does ``widget`` share a line of the screen with the focused one?"""
