@@ -551,8 +551,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.flip7": "Flip 7 von {name}!",
     "summary.flip7.you": "Flip 7 für dich!",
     "summary.all_bust": "Alle sind ausgeschieden",
-    "summary.target": "Endet eine Runde mit jemandem bei {target} oder mehr, gewinnt die "
-                      "höchste Summe",
+    "summary.target": "Hat nach einer Runde jemand {target} Punkte oder mehr, gewinnt der "
+                      "höchste Punktestand",
     "summary.over": "Das Ziel von {target} ist erreicht: Das war die letzte Runde",
     "summary.col.player": "Spieler",
     "summary.col.numbers": "Zahlen",
@@ -567,7 +567,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.floor": "(min. 0)",
     "summary.tie": "Gleichstand an der Spitze: Alle spielen eine Entscheidungsrunde!",
     "summary.next": "Nächste Runde",
-    "summary.winner": "Zum Sieger",
+    "summary.winner": "Zum Ergebnis",
     "summary.counting": "Es wird gezählt… Enter oder ein Klick zeigt alle Punkte sofort.",
     # ---------------------------------------------------------------- game over
     "gameover.wins": "{name} gewinnt!",
@@ -810,6 +810,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.none": "Noch keine Spiele: Jedes Spiel, das du zu Ende spielst, wird hier "
                   "aufbewahrt.",
     "games.count": {"one": "{n} Spiel", "other": "{n} Spiele"},
+    "games.date": "{day}.{month}.{year} {time}",
     "games.unfinished": "nicht beendet",
     "stats.player": "Spieler",
     "stats.group.all": "Alle Spiele",
@@ -821,7 +822,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.row.win_rate": "Siegquote",
     "stats.row.average": "Runde im Schnitt",
     "stats.row.best": "Beste Runde",
-    "stats.row.flip7s": "Flip 7s",
+    "stats.row.flip7s": "Flip 7 geschafft",
     "stats.row.bust_rate": "Ausscheidequote",
     "stats.row.streak": "Längste Siegesserie",
     "stats.none": "Noch keine Statistik.",

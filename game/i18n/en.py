@@ -790,6 +790,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.none_readable": "No game here could be read: the line below says why.",
     "games.none": "No games kept yet: every game you finish is kept here.",
     "games.count": {"one": "{n} game", "other": "{n} games"},
+    "games.date": "{year}-{month}-{day} {time}",
     "games.unfinished": "unfinished",
     "stats.player": "Player",
     "stats.group.all": "All games",

@@ -787,6 +787,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.none_readable": "Hier kon geen spel worden gelezen: de regel hieronder zegt waarom.",
     "games.none": "Nog geen spellen: elk spel dat je uitspeelt, wordt hier bewaard.",
     "games.count": {"one": "{n} spel", "other": "{n} spellen"},
+    "games.date": "{day}-{month}-{year} {time}",
     "games.unfinished": "niet uitgespeeld",
     "stats.player": "Speler",
     "stats.group.all": "Alle spellen",

@@ -101,6 +101,21 @@ def fit(assets: Assets, text: str, size: int, colour: tuple[int, int, int], weig
                        weight)
 
 
+
+def shown_date(ended: str) -> str:
+    """When a kept game ended, as its language writes a date: "2026-12-05 01:21",
+    "05.12.2026 01:21" (QA 52: German players read the ISO date as foreign). A
+    date not in the form the index writes is shown as it is.
+
+    >>> shown_date("2026-12-05 01:21:09")
+    '2026-12-05 01:21'
+    """
+    year, month, day, time = ended[0:4], ended[5:7], ended[8:10], ended[11:16]
+    if not (len(ended) >= 16 and ended[4] == ended[7] == "-" and ended[13] == ":"
+            and (year + month + day).isdigit()):
+        return ended[:16]
+    return t("games.date", year=year, month=month, day=day, time=time)
+
 class KeptGamesScene(Scene):
     """What the list and the statistics share: the index, loaded a bit per frame, the
     tabs, and the way back."""
@@ -422,7 +437,7 @@ class GamesScene(KeptGamesScene):
             winner = shown_player_name(game.winner_name) if game.winner_name else None
             # A person's win in gold, a computer's in plain text.
             person_won = game.winner is not None and game.winner in game.people
-            cells = [(game.ended[:16], TEXT, "bold"),
+            cells = [(shown_date(game.ended), TEXT, "bold"),
                      (edition_label(game.edition, game.brutal), TEXT, "regular"),
                      (players_label(game), TEXT, "regular"),
                      (winner if winner is not None else t("games.unfinished"),
