@@ -112,6 +112,65 @@ def test_esc_at_the_hand_over_opens_the_pause_menu_over_it(ui, files) -> None:  
     assert app.top is table
 
 
+def test_the_hand_over_has_a_menu_button_for_the_mouse(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """Esc was the only way to the pause menu from the hand-over (QA 52): its Menu
+    button, under the panel, opens it; a click anywhere else still hands over."""
+    app = ui.app
+    app.settings.speed = "instant"
+    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, HandoverScene), limit=200)
+    handover = app.top
+    assert isinstance(handover, HandoverScene)
+    ui.step(12)
+    button = handover.menu_button().rect
+    panel, _rows = handover.plan()
+    assert button.top > panel.bottom and button.centerx == panel.centerx
+    assert button.bottom < table.layout.seats[table.front].rect.y
+    ui.click(button.center)
+    assert isinstance(app.top, PauseScene) and app.scenes[-2] is handover
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is handover
+    ui.click((panel.centerx, panel.centery))
+    assert app.top is table
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_hand_over_says_what_a_person_is_called_for(ui, language) -> None:  # type: ignore[no-untyped-def]
+    """A dealer called to an empty table at a round's start did not know why (QA 52: a
+    −10 to give): the hand-over asks the question, unless it is hit or stay."""
+    from game.core.moves import TARGET, TURN
+    from game.i18n import set_language, t
+
+    set_language(language)
+    app = ui.app
+    app.settings.speed = "instant"
+    asked: list[tuple[str, str | None]] = []
+    for seed in range(12):
+        table = TableScene(app, Session(TWO_PEOPLE, seed=seed, ai_seed=seed))
+        app.push(table)
+
+        def seen(handover: HandoverScene) -> None:
+            decision = handover.table.game.pending
+            assert decision is not None
+            asked.append((decision.kind, handover.question))
+            if handover.question:
+                _rect, rows = handover.plan()
+                texts = [image for image, _ in rows if image is not None]
+                assert len(texts) >= 5  # the title, the question, and the three lines
+
+        _drive(ui, table, 600, seen)
+        app.scenes.clear()
+        if any(kind == TARGET for kind, _ in asked):
+            break
+    assert any(kind == TURN and question is None for kind, question in asked)
+    targets = [question for kind, question in asked if kind == TARGET]
+    assert targets and all(question for question in targets)
+    questions = {t(f"prompt.target.{card}") for card in ("freeze", "flip3", "flip4", "onemore",
+                                                         "chance")}
+    assert all(q in questions or "−" in q or "÷" in q or "×" in q for q in targets if q)
+
+
 def test_prompts_name_the_person_at_a_hot_seat_table_and_say_you_alone(ui, files) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.settings.speed = "instant"

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import current_language, t, tn
+from game.i18n import current_language, msg, t, tn
 
 from . import input as inp
 from .scene import Scene
 from .theme import DIALOG_FILL, GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
-from .widgets import blit_center, fit_lines, panel
+from .widgets import Button, blit_center, fit_lines, panel
 
 if TYPE_CHECKING:
     from .loop import App
@@ -31,6 +31,8 @@ _PAD = 32
 _TOP, _BOTTOM = 47, 11
 _TITLE_SIZES = (56, 52, 48, 44, 40, 36)
 _PASS_SIZES = (22, 20, 18)
+#: The Menu button's size in the panel's corner.
+MENU_SIZE = (118, 34)
 #: How far below the log's area its last line's ink may reach (Large text: 10 px, QA 34).
 _LOG_INK = 12
 
@@ -40,10 +42,16 @@ class HandoverScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: App, table: TableScene, seat: int,
+                 question: str | None = None) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat
+        #: What the person is called for ("Whose line gets the −10?"), if not hit or stay.
+        self.question = question
+        #: The pointer is on the Menu button (it lights up).
+        self.pointed = False
+        self._menu: Button | None = None
         # As the seat shows it: with two "Ann"s in a save, "Ann (2)" (QA thirty-first pass).
         self.name = table.model.seats[seat].name
         self.time = 0.0
@@ -56,10 +64,13 @@ class HandoverScene(Scene):
         key still held from the last move does not skip it); Esc opens the pause menu
         over it, as it does at the table (it handed the table over, and the menu took
         a second Esc: QA seventeenth pass)."""
-        if isinstance(event, inp.Press) and event.action == inp.BACK:
-            from .scene_pause import PauseScene
-
-            self.app.push(PauseScene(self.app, self.table))
+        if isinstance(event, inp.Point):
+            self.pointed = self.menu_button().rect.collidepoint(event.pos)
+            return
+        menu = isinstance(event, inp.Click) and event.button == 1 \
+            and self.menu_button().rect.collidepoint(event.pos)
+        if menu or (isinstance(event, inp.Press) and event.action == inp.BACK):
+            self.menu_button().activate(self.app)
             return
         if isinstance(event, inp.Press | inp.Click) and self.time > 0.15:
             self.app.sound.play("click")
@@ -94,6 +105,11 @@ class HandoverScene(Scene):
         rows: list[tuple[pygame.Surface | None, int]] = [
             (assets.text(line, size, GOLD, "black"), round(size * 1.1)) for line in title]
         rows.append((None, 12))
+        if self.question:
+            asked, ask_size = self._fit_question(current_language())
+            rows += [(assets.text(line, ask_size, GOLD, "bold"), max(28, ask_size + 6))
+                     for line in asked]
+            rows.append((None, 6))
         rows += [(assets.text(line, pass_size, TEXT, "bold"),
                   30 if len(passing) == 1 else max(26, pass_size + 3)) for line in passing]
         small = assets.size(SMALL)
@@ -107,6 +123,36 @@ class HandoverScene(Scene):
             # cut the newest line in half (QA 33). No seat comes in there.
             rect.h = log.bottom + _LOG_INK - rect.y
         return rect, rows
+
+    def menu_button(self) -> Button:
+        """The pause menu's button, under the panel: Esc was the only way to the menu
+        from here, none for a player with a mouse alone (QA 52)."""
+        rect = self.plan()[0]
+        button = self._menu
+        # Under the panel, in the middle: in its corner it touched a long name's title.
+        place = pygame.Rect(0, 0, *MENU_SIZE)
+        place.midtop = (rect.centerx, rect.bottom + 10)
+        if button is None or button.rect != place:
+            button = self._menu = Button(place, msg("tools.menu"), self._open_menu,
+                                         msg("key.esc"), SMALL)
+        return button
+
+    def _open_menu(self) -> None:
+        from .scene_pause import PauseScene
+
+        self.pointed = False
+        self.app.push(PauseScene(self.app, self.table))
+
+    def _fit_question(self, language: str) -> tuple[list[str], int]:
+        """The question's lines and type size in ``language``."""
+        key = f"question:{language}"
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            sizes = tuple(dict.fromkeys((self.app.assets.size(_PASS_SIZES[0]), *_PASS_SIZES)))
+            lines, size = fit_lines(self.app.assets, self.question or "", "bold", sizes,
+                                    PANEL_WIDTH - 2 * _PAD)
+            fitted = self._fitted[key] = (lines, size, [], 0)
+        return fitted[0], fitted[1]
 
     def _fit(self, language: str) -> tuple[list[str], int, list[str], int]:
         """The title's and the passing line's lines and type sizes in ``language``."""
@@ -135,3 +181,4 @@ class HandoverScene(Scene):
             if image is not None:
                 blit_center(surface, image, (rect.centerx, y + h // 2))
             y += h
+        self.menu_button().draw(surface, assets, self.pointed)

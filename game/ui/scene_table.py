@@ -430,7 +430,7 @@ class TableScene(TableStage):
             self.left_mark = (Counter(self.model.drawn), self.model.reshuffles)
         if self.session.is_person(decision.seat):
             if self.choice is None or self.choice.decision is not decision:
-                if self._hand_over(decision.seat):
+                if self._hand_over(decision):
                     return False
                 only = self.guide.allowed(decision) if self.guide is not None else None
                 self.choice = Choice(decision, self, only or self._first_focus(decision), only)
@@ -471,9 +471,10 @@ class TableScene(TableStage):
             return None
         return self.session.suggestion(decision)
 
-    def _hand_over(self, seat: int) -> bool:
-        """Turn the table to ``seat`` if another person decided last; True if a hand-over
-        screen now waits to be dismissed."""
+    def _hand_over(self, decision: Decision) -> bool:
+        """Turn the table to the person who decides if another person decided last; True
+        if a hand-over screen now waits to be dismissed."""
+        seat = decision.seat
         if seat == self.last_person:
             return False
         self.last_person = seat
@@ -485,7 +486,10 @@ class TableScene(TableStage):
         self.effects.clear()
         from .scene_handover import HandoverScene
 
-        self.app.push(HandoverScene(self.app, self, seat))
+        # What the person is called for, unless it is hit or stay: a dealer called to an
+        # empty table at a round's start did not know why (a −10 to give: QA 52).
+        question = Choice(decision, self).question
+        self.app.push(HandoverScene(self.app, self, seat, question))
         return True
 
 def _caught_up_model(session: Session, you: int | None,
