@@ -572,6 +572,24 @@ def test_a_flip_7_star_shows_over_the_busts_at_the_same_point(ui_app) -> None:  
     assert tuple(surface.get_at((x - 12, y)))[:3] == RED
 
 
+@pytest.mark.parametrize(("players", "width", "rows"), [
+    (6, 780, [3, 3]), (5, 780, [5]), (7, 780, [4, 3]), (18, 1200, [6, 6, 6]), (3, 700, [3])])
+def test_the_races_legend_fills_its_rows_evenly(ui_app, players: int, width: int,  # type: ignore[no-untyped-def]
+                                                rows: list[int]) -> None:
+    """Six names in rows of five left "Ben" alone on a second row (QA 52)."""
+    from game.session.race import RaceSeries
+    from game.ui.race_chart import RaceChart
+
+    names = tuple(f"P{i}" for i in range(players))
+    series = RaceSeries.of_scores(names, 200, [tuple(range(players))],
+                                  busts=[()], flip7=[None], winner=None)
+    chart = RaceChart(ui_app.assets, series, pygame.Rect(0, 0, width, 420))
+    chart.draw(pygame.Surface((width, 420)))
+    legend = [rect for rect, _seat in chart._names][-players:]  # (the line ends come first)
+    tops = sorted({rect.y for rect in legend})
+    assert [sum(rect.y == top for rect in legend) for top in tops] == rows
+
+
 def test_the_races_target_line_is_not_a_players_colour(ui_app) -> None:  # type: ignore[no-untyped-def]
     """The target's dashed line was gold, like the yellow (fourth) player's line beside
     the orange ones (QA fourteenth pass): it is pale now, far from the first six colours."""

@@ -149,7 +149,11 @@ class RaceChart:
         return math.ceil(self.series.n / self._legend_columns())
 
     def _legend_columns(self) -> int:
-        return max(1, min(self.series.n, self.rect.w // 150))
+        """As many columns as the rows need, filled evenly: six names in rows of five
+        left "Ben" alone on the second row (QA 52); three and three read as a table."""
+        n = self.series.n
+        most = max(1, min(n, self.rect.w // 150))
+        return math.ceil(n / math.ceil(n / most))
 
     def _key_top(self) -> int:
         """The top of the key's row (bust, Flip 7, target), in the chart's coordinates."""
