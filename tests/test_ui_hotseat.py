@@ -234,6 +234,28 @@ def test_every_move_is_saved_and_continue_resumes_it_exactly(ui, files) -> None:
     assert [s.total for s in resumed.model.seats] == resumed.game.totals
 
 
+def test_a_game_that_goes_on_opens_turned_to_the_person_who_decided_last(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """Continue at a round's summary showed the table behind it turned to the first
+    person, not to the one who had just played (QA 52)."""
+    app = ui.app
+    app.settings.speed = "instant"
+    session = Session(TWO_PEOPLE, seed=9, ai_seed=5, files=files)
+    table = TableScene(app, session)
+    app.push(table)
+    last = session.people[0]
+    for _ in range(60):  # until the second person decided last (else there is no telling)
+        _drive(ui, table, 5)
+        last = next((seat for seat, _ in reversed(session.game.moves)
+                     if seat in session.people), last)
+        if last != session.people[0]:
+            break
+    assert last != session.people[0]
+    resumed = TableScene(app, Session.resume(session.record()), resumed=True)
+    assert resumed.front == last
+    fresh = TableScene(app, Session(TWO_PEOPLE, seed=9, ai_seed=5))
+    assert fresh.front == session.people[0]
+
+
 def test_a_game_closed_over_a_round_summary_resumes_at_that_summary(ui, files) -> None:  # type: ignore[no-untyped-def]
     """Killed while the round's breakdown was on screen, the game went on with the
     next round at Continue, and that breakdown was never seen (QA twenty-third pass).

@@ -105,7 +105,7 @@ class TableScene(TableStage):
         self._coached: set[int] = set()
         model, to_play = _caught_up_model(session, people[0] if len(people) == 1 else None,
                                           resumed)
-        super().__init__(app, model, people[0] if people else 0)
+        super().__init__(app, model, _front_seat(session, resumed))
         self.session = session
         self.instant = instant
         self.guide = guide
@@ -491,6 +491,18 @@ class TableScene(TableStage):
         question = Choice(decision, self).question
         self.app.push(HandoverScene(self.app, self, seat, question))
         return True
+
+def _front_seat(session: Session, resumed: bool) -> int:
+    """Who sits at the front as the table opens: the first person, or in a game that
+    goes on (Continue) the person who decided last, as when it was left (a game left
+    at a round's summary came back turned to another person: QA 52)."""
+    people = session.people
+    if resumed and len(people) > 1:
+        for seat, _move in reversed(session.game.moves):
+            if seat in people:
+                return seat
+    return people[0] if people else 0
+
 
 def _caught_up_model(session: Session, you: int | None,
                      resumed: bool) -> tuple[TableModel, list[Event]]:
