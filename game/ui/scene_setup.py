@@ -75,7 +75,7 @@ _VISIBLE = 9
 
 #: The left column's notes: where they start, how wide and how far apart their lines are.
 _NOTES_X = 84
-_NOTES_W = 410
+_NOTES_W = 396  # to the selectors' right edge (80 + 400): 410 ran 14 px past it (QA 52)
 _LINE = 26  # at the usual size; Large text's lines are as much further apart
 
 
