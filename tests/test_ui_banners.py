@@ -137,6 +137,8 @@ def test_the_reshuffle_banner_leaves_the_pile_counts_and_the_log_readable(  # ty
         assert piles.collidepoint(rect.center)
         counts = pygame.Rect(piles.x, piles.bottom + 4, piles.w, 24)  # "Deck 40", "Discard 0"
         assert not rect.colliderect(counts) and not rect.colliderect(layout.log)
+        # Nor over the History, Coach and Cards left buttons' keys ("Neu gemischt": QA 52).
+        assert not any(rect.colliderect(tool) for tool in layout.tools)
 
 
 def test_a_reshuffle_on_the_rounds_first_card_takes_the_round_banners_place(ui) -> None:  # type: ignore[no-untyped-def]

@@ -583,9 +583,14 @@ class ReshuffleBeat(Beat):
                                     0.35, delay=0.05 * i))
         # Across the piles' middle: the backs still show sliding above and below it, and
         # the counts under the piles (the new deck's size) and the log stay readable.
+        # Right of the History, Coach and Cards left buttons: a long word ("Neu gemischt")
+        # reached over the Coach button's key (QA 52).
         piles = stage.layout.deck.union(stage.layout.discard)
+        left = max(rect.right for rect in stage.layout.tools) + 6 if stage.layout.tools \
+            else CENTRE.x
+        within = pygame.Rect(left, CENTRE.y, CENTRE.right - left, CENTRE.h)
         stage.effects.add(Banner(t("banner.reshuffle"), piles.center, GOLD, 28, 1.0,
-                                 within=CENTRE))
+                                 within=within))
         stage.play("shuffle")
 
 

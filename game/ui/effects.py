@@ -375,10 +375,13 @@ class Effects:
         self.held: dict[int, int] = {}
 
     def add(self, effect: Effect) -> Effect:
-        """Start ``effect``; a banner retires the banners already shown in its area."""
-        if isinstance(effect, Banner) and effect.within is not None:
+        """Start ``effect``; a banner retires the banners already shown in its area (or in
+        an area holding it, or held by it: the reshuffle's part of the table's centre)."""
+        area = effect.within if isinstance(effect, Banner) else None
+        if area is not None:
             for item in self.items:
-                if isinstance(item, Banner) and item.within == effect.within:
+                if isinstance(item, Banner) and item.within is not None \
+                        and (area.contains(item.within) or item.within.contains(area)):
                     item.retire()
         self.items.append(effect)
         return effect
