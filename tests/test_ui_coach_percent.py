@@ -1,5 +1,6 @@
-"""The coach's percentages: a chance that is not nil never reads "0 %" (QA 53 met
-"0 % to win either way" far behind in round 2, when the game was only unlikely)."""
+"""The coach's percentages never read "0 %" or "100 %" (QA 53 met "0 % to win either
+way" far behind in round 2, when the game was only unlikely; QA 54 met it where the
+play-outs had found no win at all, and a run of six numbers would have won)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,13 @@ from game.ui.coach import _pair, _percent
 
 
 @pytest.mark.parametrize(("chance", "whole", "fine"), [
-    (0.0, "0\u00a0%", "0.0\u00a0%"),
+    (0.0, "<1\u00a0%", "<0.1\u00a0%"),  # a few dozen play-outs without a win (QA 54)
     (0.00001, "<1\u00a0%", "<0.1\u00a0%"),
     (0.004, "<1\u00a0%", "0.4\u00a0%"),
     (0.31, "31\u00a0%", "31.0\u00a0%"),
     (0.996, ">99\u00a0%", "99.6\u00a0%"),
     (0.99999, ">99\u00a0%", ">99.9\u00a0%"),
-    (1.0, "100\u00a0%", "100.0\u00a0%"),
+    (1.0, ">99\u00a0%", ">99.9\u00a0%"),
 ])
 def test_a_chance_reads_as_what_it_is(chance: float, whole: str, fine: str) -> None:
     assert _percent(chance) == whole

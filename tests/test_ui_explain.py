@@ -382,8 +382,16 @@ def test_card_prompts_go_over_the_cards_as_they_lie_on_screen(ui) -> None:  # ty
         hints.add(choice.hint)
         assert table.view.prompt_box() == box
     assert len(hints) > 1
-    ui.key(pygame.K_RIGHT)  # round the whole row and one on
-    assert choice.focus == (start + 1) % len(choice.picks)
+    ui.key(pygame.K_RIGHT)  # round every card and one on
+    assert choice.focus != start
+    # → goes across the table as the lines lie, left to right (QA 54).
+    across = []
+    for _ in range(len(choice.picks)):
+        pick = choice.picks[choice.focus]
+        across.append((table.layout.seats[pick.seat].rect.centerx, pick.index))
+        ui.key(pygame.K_RIGHT)
+    first = across.index(min(across))
+    assert across[first:] + across[:first] == sorted(across)
     if choice.focus == 0:
         ui.key(pygame.K_RIGHT)  # a card other than the first, for the undo below
     pick = choice.picks[choice.focus]

@@ -150,16 +150,19 @@ class Coach:
 def _percent(chance: float, fine: bool = False) -> str:
     """``chance`` as a percentage, whole or with one decimal (``fine``).
 
-    A chance that is not nil but rounds to 0 reads "<1 %", and one short of
-    sure that rounds to 100 reads ">99 %": "0 % to win either way" told a
-    player far behind that the game was lost when it was only unlikely (QA 53).
+    A chance that rounds to 0 reads "<1 %", and one that rounds to 100 reads
+    ">99 %": "0 % to win either way" told a player far behind that the game was
+    lost when it was only unlikely (QA 53), and a few dozen play-outs in which no
+    win turns up give exactly 0 for a game that can still be won (QA 54: a run
+    of six numbers would have done it). A game that is truly decided ends, or the
+    coach says so in words (a sure stay, the only choice).
     """
     digits = 1 if fine else 0
     floor = 10 ** -digits
     number = round(100 * chance, digits)
-    if chance > 0 and number < floor / 2:
+    if number < floor / 2:
         shown = f"<{floor:g}"
-    elif chance < 1 and number > 100 - floor / 2:
+    elif number > 100 - floor / 2:
         shown = f">{100 - floor:g}"
     else:
         shown = f"{number:.{digits}f}"
@@ -240,7 +243,7 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
     'Coach: Hit — the game hardly turns on it (31\\xa0% to win either way).'
     >>> advice(model, aim, Reading(Move(TARGET, 2), MODEL,
     ...                            {Move(TARGET, 1): 0.0, Move(TARGET, 2): 0.0}))
-    'Coach: Freeze Cat — any choice leaves you 0\\xa0% to win.'
+    'Coach: Freeze Cat — any choice leaves you <1\\xa0% to win.'
 
     "Any choice" only when every option was weighed (a big table's shortlist of cards
     to steal leaves out the ones that would bust you):

@@ -20,6 +20,7 @@ previous or next player's cards. Every card and seat prompt says how to pick
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -36,6 +37,7 @@ from .widgets import nearest_toward
 
 if TYPE_CHECKING:
     from .beats import Stage
+    from .layout import SeatBox
 
 BUTTON = "button"
 SEAT = "seat"
@@ -337,7 +339,10 @@ class Choice:
         for pick in self.picks:
             if pick.key and pick.key == action:
                 return self._commit(pick)
-        if action in _TOWARD and (not self.picks_cards or action in (inp.UP, inp.DOWN)):
+        if action in (inp.LEFT, inp.RIGHT) and self.picks_cards:
+            self.steered = True
+            self._along_lines(1 if action == inp.RIGHT else -1)
+        elif action in _TOWARD:
             # The arrows go where they point on the screen: round the table's ring, a
             # step in seat order went left at its bottom and right at its top (QA 53:
             # → from the right-hand seats came back to you, ↓ from you went up-left).
@@ -477,6 +482,25 @@ class Choice:
         place = current.index or 0
         self.focus = min((i for i, p in enumerate(self.picks) if p.seat == seat and not p.locked),
                          key=lambda i: (abs((self.picks[i].index or 0) - place), i))
+
+    def _along_lines(self, step: int) -> None:
+        """Choosing cards, Left or Right: card by card across the table as the lines lie
+        on the screen, left to right (each line from its first card), round to the
+        other side at the end (QA 54: → from the right-hand seat's last card went to
+        your line in the middle, the next in seat order)."""
+        seats = self.stage.layout.seats
+        order = sorted((i for i, p in enumerate(self.picks) if not p.locked or i == self.focus),
+                       key=lambda i: self._screen_place(i, seats))
+        if len(order) < 2:
+            return
+        self.focus = order[(order.index(self.focus) + step) % len(order)]
+
+    def _screen_place(self, i: int, seats: Sequence[SeatBox]) -> tuple[int, int, int, int]:
+        """Where pick ``i`` comes in left-to-right order: its line's seat across, then
+        down, then its place in the line."""
+        pick = self.picks[i]
+        box = seats[pick.seat].rect if pick.seat is not None else pick.rect
+        return box.centerx, box.centery, pick.index or 0, i
 
     def _pick_at(self, pos: tuple[int, int]) -> int | None:
         # Cards overlap left to right: the last one drawn is on top, so test in reverse.

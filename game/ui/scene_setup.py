@@ -76,6 +76,9 @@ _VISIBLE = 9
 #: The left column's notes: where they start, how wide and how far apart their lines are.
 _NOTES_X = 84
 _NOTES_W = 396  # to the selectors' right edge (80 + 400): 410 ran 14 px past it (QA 52)
+#: The width the notes take only when a note would otherwise give way (the seats'
+#: column starts 30 px further on).
+_NOTES_W_MOST = 410
 _LINE = 26  # at the usual size; Large text's lines are as much further apart
 
 
@@ -119,7 +122,7 @@ class SetupScene(Scene):
         super().__init__(app)
         #: The notes' lines by text, weight and size: the summary tries up to four sizes
         #: a frame, and wrapping measures every word.
-        self._lines: dict[tuple[str, str, int], list[str]] = {}
+        self._lines: dict[tuple[str, str, int, int], list[str]] = {}
         chosen = setup or TableSetup.from_json(app.settings.setup, app.settings.name)
         self.drafts = [_Draft.of(seat) for seat in chosen.seats]
         for draft in self.drafts:
@@ -483,12 +486,14 @@ class SetupScene(Scene):
         # little smaller, before a note gives way: with Vengeance, Brutal and two people
         # the notes on Custom and Expert were lost (QA twenty-seventh pass).
         large = assets.size(SMALL)
-        for size, step in dict.fromkeys(((large, _LINE + large - SMALL), (SMALL, _LINE),
-                                         (SMALL, _LINE - 3), (SMALL - 2, _LINE - 5))):
-            red = [line for text in shown for line in self._wrapped(text, "bold", size)]
+        for size, step, width in dict.fromkeys((
+                (large, _LINE + large - SMALL, _NOTES_W), (SMALL, _LINE, _NOTES_W),
+                (SMALL, _LINE - 3, _NOTES_W), (SMALL - 2, _LINE - 5, _NOTES_W),
+                (SMALL - 2, _LINE - 5, _NOTES_W_MOST))):
+            red = [line for text in shown for line in self._wrapped(text, "bold", size, width)]
             bottom = (fix_y - 8 - len(red) * step) if problems \
                 else self.start_button.rect.y - 12
-            wrapped = [(self._wrapped(text, weight, size), color, weight)
+            wrapped = [(self._wrapped(text, weight, size, width), color, weight)
                        for text, color, weight in notes]
             if 330 + sum(len(lines) for lines, _, _ in wrapped) * step <= bottom:
                 break
@@ -511,11 +516,12 @@ class SetupScene(Scene):
                                                   SMALL - 3), RED)
             surface.blit(note, (_NOTES_X, fix_y))
 
-    def _wrapped(self, text: str, weight: str, size: int) -> list[str]:
-        """``text`` in lines of the notes' column, at ``size`` (worked out once)."""
-        key = (text, weight, size)
+    def _wrapped(self, text: str, weight: str, size: int, width: int = _NOTES_W) -> list[str]:
+        """``text`` in lines of the notes' column (``width``), at ``size`` (worked out
+        once)."""
+        key = (text, weight, size, width)
         lines = self._lines.get(key)
         if lines is None:
             lines = self._lines[key] = wrap_text(self.app.assets.font(weight, size), text,
-                                                 _NOTES_W)
+                                                 width)
         return lines

@@ -253,7 +253,9 @@ class TableView:
             # The coach's two lines filled the area, and what the others did since the
             # player's last decision went unsaid ("Ben steals Ann's 8": QA 53): the
             # stack rises into the count labels' room to keep the newest event in view.
-            top = bottom + 2 - step - above - advice
+            # Two px more where the piles leave them: Large text's ink touched the
+            # question's box (QA 54).
+            top = max(highest, bottom - step - above - advice)
         y = top
         panel_rect = None
         if cards:
@@ -886,8 +888,12 @@ class TableView:
         assert choice is not None
         assets = self.assets
         area = self.scene.layout.prompt
+        # The box is its words and 24 px either side: the hint's room (between the side
+        # seats) holds the question too (a 619 px question in a 640 px place reached 1 px
+        # over a side seat at 5 seats).
+        room = min(area.w, self._hint_room())
         words = choice.prompt
-        if assets.font("bold", self.size(22)).size(words)[0] > area.w:
+        if assets.font("bold", self.size(22)).size(words)[0] > room:
             # Wider than its place, the question's box reached over the side seats
             # (a Swap's second question at a shared screen, with whose card: QA 43).
             words = choice.short_prompt
@@ -897,8 +903,7 @@ class TableView:
             # A Flip 7's button leaves no room for a hint under its question: a refused
             # click's words take the question's place for their few seconds.
             words, colour = choice.missed, RED
-        size = self.size(22) if colour is GOLD else shrunk_size(
-            assets, words, self.size(22), self._hint_room(), "bold", SMALL - 3)
+        size = shrunk_size(assets, words, self.size(22), room, "bold", SMALL - 3)
         text = assets.text(words, size, colour, "bold")
         note = None
         widest = 0
