@@ -248,11 +248,13 @@ class TableView:
             top = max(highest, bottom - advice)
         step = self.size(SMALL) + 5
         above = _CARDS_H + 2 if cards else 0
-        if texts and scene.model.log and top + above + advice + step > bottom + 2 \
+        if scene.coach_line and scene.model.log and top + above + advice + step > bottom + 2 \
                 and highest + above + advice + step <= bottom + 2:
             # The coach's two lines filled the area, and what the others did since the
             # player's last decision went unsaid ("Ben steals Ann's 8": QA 53): the
             # stack rises into the count labels' room to keep the newest event in view.
+            # (Not for the guide's step alone: its first lesson showed the piles' counts
+            # as bare badges to a new player, QA 54, and its strip says what happens.)
             # Two px more where the piles leave them: Large text's ink touched the
             # question's box (QA 54).
             top = max(highest, bottom - step - above - advice)
