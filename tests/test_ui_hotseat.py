@@ -93,16 +93,24 @@ def test_the_decision_passes_between_people_with_a_hand_over(ui, files) -> None:
     assert not any(line.startswith("You ") for line in table.model.log)
 
 
-def test_esc_at_the_hand_over_opens_the_pause_menu_over_it(ui, files) -> None:  # type: ignore[no-untyped-def]
-    """Esc counted as "any key" and handed the table over; the menu took a second Esc
-    (QA seventeenth pass). Now it pauses, and Resume comes back to the hand-over."""
+def _at_first_hand_over(ui) -> tuple[TableScene, HandoverScene]:  # type: ignore[no-untyped-def]
+    """Two people's table at its first hand-over, past the moment it ignores keys."""
     app = ui.app
     app.settings.speed = "instant"
     table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
     app.push(table)
     ui.until(lambda: isinstance(app.top, HandoverScene), limit=200)
     handover = app.top
+    assert isinstance(handover, HandoverScene)
     ui.step(12)
+    return table, handover
+
+
+def test_esc_at_the_hand_over_opens_the_pause_menu_over_it(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """Esc counted as "any key" and handed the table over; the menu took a second Esc
+    (QA seventeenth pass). Now it pauses, and Resume comes back to the hand-over."""
+    app = ui.app
+    table, handover = _at_first_hand_over(ui)
     ui.key(pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene) and app.scenes[-2] is handover
     ui.key(pygame.K_ESCAPE)  # Esc resumes: the hand-over again, still waiting
@@ -116,13 +124,7 @@ def test_the_hand_over_has_a_menu_button_for_the_mouse(ui, files) -> None:  # ty
     """Esc was the only way to the pause menu from the hand-over (QA 52): its Menu
     button, under the panel, opens it; a click anywhere else still hands over."""
     app = ui.app
-    app.settings.speed = "instant"
-    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
-    app.push(table)
-    ui.until(lambda: isinstance(app.top, HandoverScene), limit=200)
-    handover = app.top
-    assert isinstance(handover, HandoverScene)
-    ui.step(12)
+    table, handover = _at_first_hand_over(ui)
     button = handover.menu_button().rect
     panel, _rows = handover.plan()
     assert button.top > panel.bottom and button.centerx == panel.centerx
