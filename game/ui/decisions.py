@@ -12,10 +12,12 @@ make in the person's place (``suggested``, see
 :meth:`game.session.Session.suggestion`) — never a −10 on their own line;
 hit or stay only while the coach is on (otherwise on Hit: see
 :meth:`game.ui.scene_table.TableScene._first_focus`).
-Cards are visited as they lie on the screen, left to right and top to
-bottom, starting at the first: ←/→ (and Tab) go card by card, ↑/↓ go to the
-previous or next player's cards. Every card and seat prompt says how to pick
-(:attr:`Choice.hint`), and a Swap's second card says how to undo the first.
+The arrows go where they point on the screen: to the nearest seat or button
+that way, round to the far side when there is none; Tab goes round in seat
+order. Cards: ←/→ go card by card across the table as the lines lie, left to
+right, ↑/↓ to the nearest player's cards above or below. Every card and seat
+prompt says how to pick (:attr:`Choice.hint`), and a Swap's second card says
+how to undo the first.
 """
 
 from __future__ import annotations

@@ -3,7 +3,10 @@
 Shown over the table when the decision passes from one person to another
 (and before the first decision of a game with several people). The table
 behind has already turned so the new person sits at the front; the screen
-goes as soon as any key or click arrives — that input is not also played.
+goes as soon as any key or click arrives — that input is not also played —
+except Esc and a click on its Menu button, which open the pause menu over it.
+Unless the call is for hit or stay, it says what it is for ("Whose line gets
+the −10?").
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ _PAD = 32
 _TOP, _BOTTOM = 47, 11
 _TITLE_SIZES = (56, 52, 48, 44, 40, 36)
 _PASS_SIZES = (22, 20, 18)
-#: The Menu button's size in the panel's corner.
+#: The Menu button's size, under the panel.
 MENU_SIZE = (118, 34)
 #: How far below the log's area its last line's ink may reach (Large text: 10 px, QA 34).
 _LOG_INK = 12
