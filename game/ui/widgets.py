@@ -101,10 +101,25 @@ def breakable_words(text: str) -> list[str]:
     not at a no-break space ("18,3\u00a0%" broke before its "%": QA 35; Python's
     plain split breaks there too).
 
+    A key in brackets stays with the word before it: "Met Stoppen / (S) zet…" put
+    the key on the next line, apart from what it does (QA 54).
+
     >>> breakable_words(" 18,3\u00a0% to  win\n")
     ['18,3\xa0%', 'to', 'win']
+    >>> breakable_words("Met Stoppen (S) zet")
+    ['Met', 'Stoppen (S)', 'zet']
     """
-    return [word for word in re.split(r"[ \t\r\n]+", text) if word]
+    words: list[str] = []
+    for word in re.split(r"[ \t\r\n]+", text):
+        if word and words and _KEY_IN_BRACKETS.fullmatch(word):
+            words[-1] += " " + word
+        elif word:
+            words.append(word)
+    return words
+
+
+#: A key named in brackets after its word: "(S)", "(H)", "(?)", "(Esc)".
+_KEY_IN_BRACKETS = re.compile(r"\(\S{1,3}\)[.,;:!?]?")
 
 
 def shortened(font: pygame.font.Font, text: str, width: int) -> str:
