@@ -77,6 +77,18 @@ _TOWARD = {inp.LEFT: (-1, 0), inp.RIGHT: (1, 0), inp.UP: (0, -1), inp.DOWN: (0, 
 _AHEAD = 8
 
 
+def question_of(decision: Decision) -> str | None:
+    """What ``decision`` asks before anything is picked, without a name before it
+    ("Whose line gets the −10?"), as the hand-over screen says it; ``None`` for hit or
+    stay, which needs no saying there."""
+    kind = decision.kind
+    if kind == TARGET:
+        return _target_prompt(decision.card or "")
+    questions = {FLIP7: "prompt.flip7", C.STEAL: "prompt.steal", C.DISCARD: "prompt.discard",
+                 SWAP: "prompt.swap_first"}
+    return t(questions[kind]) if kind in questions else None
+
+
 def _target_prompt(card: str) -> str:
     if card in _TARGET_QUESTIONS:
         return t(f"prompt.target.{card}")
@@ -143,36 +155,23 @@ class Choice:
             return t("prompt.turn", name=name)
         return t("prompt.named", name=name, question=self._ask(whose))
 
-    @property
-    def question(self) -> str | None:
-        """The question without a name before it ("Whose line gets the −10?"), for the
-        hand-over screen; ``None`` for hit or stay, which needs no saying there."""
-        return None if self.decision.kind == TURN else self._ask(whose=True)
-
     def _ask(self, whose: bool) -> str:
-        """The question of a decision other than hit or stay (``whose``: a Swap's second
-        question says whose card was picked first)."""
+        """The question of a decision other than hit or stay, as it stands now: a Flip
+        7's once the arrows moved says what Enter does (its Take +15 button leaves no
+        room for a hint), and a Swap's second (``whose``: with whose card was picked
+        first)."""
         d = self.decision
-        if d.kind == TARGET:
-            return _target_prompt(d.card or "")
-        if d.kind == FLIP7:
-            # Its Take +15 button leaves no room for a hint under the question: once the
-            # arrows move, the question itself says what Enter does.
-            named = self.focused_words() if self.steered else None
-            return t("prompt.flip7_on", pick=named) if named else t("prompt.flip7")
-        if d.kind == C.STEAL:
-            return t("prompt.steal")
-        if d.kind == C.DISCARD:
-            return t("prompt.discard")
-        if d.kind == SWAP:
-            if self.first is None:
-                return t("prompt.swap_first")
+        if d.kind == FLIP7 and self.steered:
+            named = self.focused_words()
+            if named:
+                return t("prompt.flip7_on", pick=named)
+        if d.kind == SWAP and self.first is not None:
             if not whose:
                 return t("prompt.swap_second_short", card=card_name(self.first[1]))
             # Whose card: "Swap the 8 with which card?" where three seats held an 8 (QA 43).
             question = t("prompt.swap_second", card=self._card_words(*self.first))
             return question[:1].upper() + question[1:]  # German "die 8 von Ann …" opens it
-        return t("prompt.move")
+        return question_of(d) or t("prompt.move")
 
     @property
     def hint(self) -> str:

@@ -67,13 +67,14 @@ class HandoverScene(Scene):
         key still held from the last move does not skip it); Esc opens the pause menu
         over it, as it does at the table (it handed the table over, and the menu took
         a second Esc: QA seventeenth pass)."""
+        button = self.menu_button()
         if isinstance(event, inp.Point):
-            self.pointed = self.menu_button().rect.collidepoint(event.pos)
+            self.pointed = button.rect.collidepoint(event.pos)
             return
-        menu = isinstance(event, inp.Click) and event.button == 1 \
-            and self.menu_button().rect.collidepoint(event.pos)
-        if menu or (isinstance(event, inp.Press) and event.action == inp.BACK):
-            self.menu_button().activate(self.app)
+        on_menu = isinstance(event, inp.Click) and event.button == 1 \
+            and button.rect.collidepoint(event.pos)
+        if on_menu or (isinstance(event, inp.Press) and event.action == inp.BACK):
+            button.activate(self.app)
             return
         if isinstance(event, inp.Press | inp.Click) and self.time > 0.15:
             self.app.sound.play("click")
@@ -130,7 +131,10 @@ class HandoverScene(Scene):
     def menu_button(self) -> Button:
         """The pause menu's button, under the panel: Esc was the only way to the menu
         from here, none for a player with a mouse alone (QA 52)."""
-        rect = self.plan()[0]
+        return self._menu_under(self.plan()[0])
+
+    def _menu_under(self, rect: pygame.Rect) -> Button:
+        """The Menu button under the panel ``rect`` (made again only if that moves)."""
         button = self._menu
         # Under the panel, in the middle: in its corner it touched a long name's title.
         place = pygame.Rect(0, 0, *MENU_SIZE)
@@ -184,4 +188,4 @@ class HandoverScene(Scene):
             if image is not None:
                 blit_center(surface, image, (rect.centerx, y + h // 2))
             y += h
-        self.menu_button().draw(surface, assets, self.pointed)
+        self._menu_under(rect).draw(surface, assets, self.pointed)

@@ -29,7 +29,7 @@ from game.session import Session
 
 from . import input as inp
 from .coach import Coach, advice
-from .decisions import Choice
+from .decisions import Choice, question_of
 from .layout import table_layout
 from .model import TableModel
 from .odds import CardsLeft, Odds, cards_left, turn_odds
@@ -488,8 +488,7 @@ class TableScene(TableStage):
 
         # What the person is called for, unless it is hit or stay: a dealer called to an
         # empty table at a round's start did not know why (a −10 to give: QA 52).
-        question = Choice(decision, self).question
-        self.app.push(HandoverScene(self.app, self, seat, question))
+        self.app.push(HandoverScene(self.app, self, seat, question_of(decision)))
         return True
 
 def _front_seat(session: Session, resumed: bool) -> int:
