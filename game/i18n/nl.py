@@ -686,7 +686,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.vengeance.self": "Je mag een actie- of aanpassingskaart op jezelf spelen; ben jij "
                                  "de enige die niet af is, dan moet het (V-1).",
     "rules.know.vengeance.stayed": "Wie gestopt is, doet nog mee: die kan minkaarten krijgen, "
-                                   "bestolen worden, of door Nog Eén! en Draai Vier! kaarten "
+                                   "bestolen worden, of door Nog Eén!- en Draai Vier!-kaarten "
                                    "moeten nemen (V-2).",
     "rules.controls": "Besturing",
     "rules.key.turn": "Kaart nemen of stoppen (of klik op de knoppen).",

@@ -102,20 +102,34 @@ def breakable_words(text: str) -> list[str]:
     plain split breaks there too).
 
     A key in brackets stays with the word before it: "Met Stoppen / (S) zet…" put
-    the key on the next line, apart from what it does (QA 54).
+    the key on the next line, apart from what it does (QA 54). A sum stays whole,
+    its signs with the numbers on both sides, and so does the game's name: the
+    Rules' example ended on a line of its own, "= 35." (QA 54), or "Flip / 7:".
 
     >>> breakable_words(" 18,3\u00a0% to  win\n")
     ['18,3\xa0%', 'to', 'win']
     >>> breakable_words("Met Stoppen (S) zet")
     ['Met', 'Stoppen (S)', 'zet']
+    >>> breakable_words("make Flip 7: 20 + 15 = 35.")
+    ['make', 'Flip 7:', '20 + 15 = 35.']
     """
     words: list[str] = []
+    glued = False  # the word before was a sign: this one joins it
     for word in re.split(r"[ \t\r\n]+", text):
-        if word and words and _KEY_IN_BRACKETS.fullmatch(word):
+        if not word:
+            continue
+        sign = word in _SIGNS
+        if words and (glued or sign or _KEY_IN_BRACKETS.fullmatch(word)
+                      or (words[-1] == "Flip" and word.startswith("7"))):
             words[-1] += " " + word
-        elif word:
+        else:
             words.append(word)
+        glued = sign
     return words
+
+
+#: Signs standing alone between two numbers ("20 + 15 = 35"): a line never breaks at them.
+_SIGNS = frozenset({"=", "+", "−", "×", "÷"})
 
 
 #: A key named in brackets after its word: "(S)", "(H)", "(?)", "(Esc)".
