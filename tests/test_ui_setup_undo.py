@@ -110,3 +110,18 @@ def test_a_computer_brought_back_under_a_name_taken_since_gets_a_free_one(ui) ->
     names = [d.name.casefold() for d in setup.drafts]
     assert names.count("ann") == 1 and len(set(names)) == len(names)
     assert other.name == "Ann" and not setup.problems(setup.chosen())
+
+
+def test_a_computer_added_beside_a_name_typed_with_a_space_gets_a_free_name(ui) -> None:  # type: ignore[no-untyped-def]
+    """A person typed "Ann " (a space after it), + Add a computer: the new computer was
+    called "Ann", and the form said "Two seats are called Ann" with Start greyed out
+    (QA 57: the names were compared with the space, the table without it)."""
+    setup = _form(ui)
+    for draft in setup.drafts:
+        if not draft.person:
+            draft.name = f"Zed {draft.name}"  # no computer called Ann or Ben
+    person = next(d for d in setup.drafts if d.person)
+    person.name = "Ann "
+    setup.add_computer_seat()
+    assert setup.drafts[-1].name == "Ben"
+    assert not setup.problems(setup.chosen()) and setup.start_button.enabled

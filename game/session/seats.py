@@ -171,20 +171,22 @@ def spec_of(kind: str, risk: float) -> str:
 
 
 def default_names(taken: Iterable[str], count: int) -> list[str]:
-    """``count`` computer names not among ``taken`` (compared ignoring case).
+    """``count`` computer names not among ``taken`` (compared as the table compares
+    names, :func:`name_key`: a person typed "Ann " and the next computer was called
+    "Ann", which the table then refused as a second Ann: QA 57).
 
-    >>> default_names(["Ann", "cat"], 3)
+    >>> default_names(["Ann ", "cat"], 3)
     ['Ben', 'Dev', 'Eva']
     """
-    used = {name.casefold() for name in taken}
+    used = {name_key(name) for name in taken}
     out: list[str] = []
     candidates = list(COMPUTER_NAMES) + [f"{base} {n}" for n in range(2, 10)
                                          for base in COMPUTER_NAMES]
     for name in candidates:
         if len(out) == count:
             break
-        if name.casefold() not in used:
-            used.add(name.casefold())
+        if name_key(name) not in used:
+            used.add(name_key(name))
             out.append(name)
     return out
 
