@@ -125,3 +125,33 @@ def test_a_computer_added_beside_a_name_typed_with_a_space_gets_a_free_name(ui) 
     setup.add_computer_seat()
     assert setup.drafts[-1].name == "Ben"
     assert not setup.problems(setup.chosen()) and setup.start_button.enabled
+
+
+def test_a_click_beside_a_name_field_puts_it_to_rest(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Click a seat's name, click the empty felt below the seats, press Backspace: the
+    name lost its last letter out of sight ("MZed": QA 57). The field rests now, unlit,
+    until a key that moves the focus or the pointer wakes the form."""
+    setup = _form(ui)
+    field = setup.seat_rows[1][1]
+    before = field.text
+    ui.click(field.rect.center)
+    assert setup.grid.focused is field and not setup.grid.resting
+    empty = (1200, 700)
+    assert setup.grid._at(empty) is None
+    ui.click(empty)
+    assert setup.grid.resting
+    ui.key(pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="M"))
+    ui.step()
+    assert field.text == before
+    lit = []
+    monkeypatch.setattr(type(field), "draw", lambda self, s, a, focused: lit.append(focused))
+    setup.grid.draw(pygame.Surface((1280, 720)), ui.app.assets)
+    assert True not in lit  # nothing is lit while the form rests
+    # Tab wakes it and moves on, as it would from the field.
+    ui.key(pygame.K_TAB)
+    assert not setup.grid.resting and setup.grid.focused is not field
+    # A click back into the field types there again.
+    ui.click(field.rect.center)
+    ui.key(pygame.K_BACKSPACE)
+    assert field.text == before[:-1]

@@ -7,7 +7,10 @@ focused value (or, on a button or a text field, move along the row). Enter
 or Space activates a focused button; on any other field Enter calls
 ``on_enter`` — the setup screen uses it to go to Start — so Enter never
 changes a value silently. Letters typed into a focused text field are text,
-never commands.
+never commands. A click on nothing puts a text field to rest: it is no longer
+lit, and keys type nothing into it until a key that moves the focus, or the
+pointer, wakes the form (a click beside a name and then Backspace edited the
+name out of sight: QA 57).
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ class Grid:
         self.on_enter = on_enter
         self.visible = visible or (lambda _row: True)
         self.focus = (0, 0)
+        #: A text field clicked away from: nothing is lit and typing does nothing.
+        self.resting = False
         if self.rows:
             self._settle(1)
 
@@ -128,12 +133,21 @@ class Grid:
         if isinstance(event, inp.Point | inp.Click):
             hit = self._at(event.pos)
             if hit is None:
+                if isinstance(event, inp.Click) and isinstance(self.focused, TextField):
+                    self.resting = True
                 return False
             self.focus = hit
+            self.resting = False
             if isinstance(event, inp.Click):
                 self.focused.click(event.pos, app)
             return isinstance(event, inp.Click)
         widget = self.focused
+        if self.resting:
+            if isinstance(event, inp.Typed) or (isinstance(event, inp.Press) and (
+                    event.action in inp.TYPING or event.action in (inp.ERASE, inp.ERASE_WORD))):
+                return True  # not typed into a field nobody sees lit
+            if isinstance(event, inp.Press):
+                self.resting = False
         if isinstance(event, inp.Typed):
             if isinstance(widget, TextField):
                 widget.type(event.text)
@@ -184,4 +198,4 @@ class Grid:
             if not self.visible(r):
                 continue
             for c, widget in enumerate(row):
-                widget.draw(surface, assets, (r, c) == self.focus)
+                widget.draw(surface, assets, (r, c) == self.focus and not self.resting)
