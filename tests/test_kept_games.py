@@ -261,3 +261,37 @@ def test_an_export_that_fails_says_why_and_leaves_nothing(tmp_path: Path) -> Non
         assert list(locked.iterdir()) == []
     finally:
         locked.chmod(0o755)
+
+
+def test_a_deleted_game_is_renamed_not_removed_and_comes_back_when_renamed_back(
+        tmp_path: Path) -> None:
+    """Delete takes a game off the list (and so off the statistics) by renaming its file
+    ``NAME.deleted-STAMP``: nothing is lost by a slip (QA 57 asked for a delete)."""
+    folder = known_folder(tmp_path / "games")
+    index = GameIndex(folder)
+    index.load()
+    middle = index.games[1]
+    aside = index.delete(middle)
+    assert aside is not None and aside.parent == folder
+    assert aside.name.startswith(middle.file + ".deleted-")
+    assert not (folder / middle.file).exists()
+    assert json.loads(aside.read_text()) == json.loads(json.dumps(ann_flip7().to_json()))
+    assert [g.file for g in index.games] == [KNOWN[2][0], KNOWN[0][0]]
+    again = GameIndex(folder)
+    again.load()  # read afresh (the cache follows the files): still gone, no problem
+    assert [g.file for g in again.games] == [KNOWN[2][0], KNOWN[0][0]] and not again.problems
+    aside.rename(folder / middle.file)
+    again.load()
+    assert [g.file for g in again.games] == [name for name, _ in reversed(KNOWN)]
+
+
+def test_a_game_whose_file_is_gone_is_not_deleted_twice(tmp_path: Path) -> None:
+    """The file went meanwhile (another window, a file manager): nothing changes, and
+    the caller is told (``None``)."""
+    folder = known_folder(tmp_path / "games")
+    index = GameIndex(folder)
+    index.load()
+    newest = index.games[0]
+    (folder / newest.file).unlink()
+    assert index.delete(newest) is None
+    assert len(index.games) == 3

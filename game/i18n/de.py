@@ -583,6 +583,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                     "schließt",
     # ---------------------------------------------------------------- the Rules screen
     "key.backspace": "Rücktaste",
+    "key.delete": "Entf",
     "key.space": "Leertaste",
     "rules.back": "Zurück",
     "rules.tab.classic": "Flip 7",
@@ -788,6 +789,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.back": "Zurück",
     "games.watch": "Ansehen",
     "games.export": "Exportieren",
+    "games.delete": "Löschen",
+    "games.delete.question": "Dieses Spiel löschen?",
+    "games.delete.detail": "{when}, {players}: Es verschwindet aus „Deine Spiele“ und der "
+                           "Statistik. Die Datei bleibt in deinem Spieleordner, umbenannt mit "
+                           "„.deleted“ und dem Datum dahinter: Nimm das weg, und das Spiel ist "
+                           "wieder da.",
+    "games.delete.yes": "Löschen",
+    "games.delete.no": "Behalten",
+    "games.deleted": "Gelöscht: Die Datei bleibt, umbenannt.",
+    "games.delete.failed": "{file} ließ sich nicht löschen: Sie ließ sich in "
+                           "deinem Spieleordner nicht umbenennen.",
     "games.reading": "Deine Spiele werden gelesen…",
     "games.reading_count": "Deine Spiele werden gelesen… {done} von {todo}",
     "games.folder_unreadable": "Der Ordner deiner Spiele, {folder}, ließ sich nicht lesen"

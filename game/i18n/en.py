@@ -586,6 +586,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # ---------------------------------------------------------------- the Rules screen
     # game/ui/rules_text.py lays these out; rule ids in brackets (shared/rules.md).
     "key.backspace": "Backspace",
+    "key.delete": "Del",
     "key.space": "Space",
     "rules.back": "Back",
     "rules.tab.classic": "Flip 7",
@@ -771,6 +772,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.back": "Back",
     "games.watch": "Watch",
     "games.export": "Export",
+    "games.delete": "Delete",
+    "games.delete.question": "Delete this game?",
+    "games.delete.detail": "{when}, {players}: it leaves Your games and the statistics. Its "
+                           "file stays in your games folder, renamed with .deleted and the "
+                           "date added: take those off and the game is back.",
+    "games.delete.yes": "Delete",
+    "games.delete.no": "Keep it",
+    "games.deleted": "Deleted: its file is kept, renamed.",
+    "games.delete.failed": "Couldn’t delete {file}: it could not be renamed in your games folder.",
     "games.reading": "Reading your games…",
     "games.reading_count": "Reading your games… {done} of {todo}",
     "games.folder_unreadable": "Your games folder {folder} could not be read ({reason}).",

@@ -573,6 +573,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "history.hint": "Muiswiel, pijltjes, Page Up/Down · ← → per ronde · L of Esc sluit",
     # ---------------------------------------------------------------- the Rules screen
     "key.backspace": "Backspace",
+    "key.delete": "Del",
     "key.space": "Spatie",
     "rules.back": "Terug",
     "rules.tab.classic": "Flip 7",
@@ -766,6 +767,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.back": "Terug",
     "games.watch": "Bekijken",
     "games.export": "Exporteren",
+    "games.delete": "Verwijderen",
+    "games.delete.question": "Dit spel verwijderen?",
+    "games.delete.detail": "{when}, {players}: het verdwijnt uit ‘Jouw spellen’ en de "
+                           "statistieken. Het bestand blijft in je map met spellen, hernoemd "
+                           "met ‘.deleted’ en de datum erachter: haal dat weg en het spel is er "
+                           "weer.",
+    "games.delete.yes": "Verwijderen",
+    "games.delete.no": "Bewaren",
+    "games.deleted": "Verwijderd: het bestand blijft, hernoemd.",
+    "games.delete.failed": "{file} kon niet worden verwijderd: het liet zich in je "
+                           "map met spellen niet hernoemen.",
     "games.reading": "Je spellen worden gelezen…",
     "games.reading_count": "Je spellen worden gelezen… {done} van {todo}",
     "games.folder_unreadable": "De map met je spellen, {folder}, kon niet worden gelezen"

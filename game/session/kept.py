@@ -37,7 +37,7 @@ from game.core.engine import Game
 from game.core.record import Record, RecordError, replay
 from game.i18n import Message, msg
 from game.storage import paths
-from game.storage.files import FileProblem, os_reason, read_json, write_json
+from game.storage.files import FileProblem, keep_aside, os_reason, read_json, write_json
 
 from .records import RECORD_SUFFIX, RecordProblem, error_reason, read_record
 from .seats import HUMAN, told_apart
@@ -275,6 +275,16 @@ class GameIndex:
         self.problems.sort()
         if todo or set(cached) != set(fresh):
             self._write_cache(fresh)
+
+    def delete(self, game: KeptGame) -> Path | None:
+        """Take ``game`` out of the list: its file is renamed ``NAME.deleted-STAMP``
+        beside the others, never removed (renamed back, it is listed again). Returns
+        the new path, or ``None`` if the file could not be renamed (then nothing
+        changes)."""
+        aside = keep_aside(self.folder / game.file, "deleted")
+        if aside is not None:
+            self.games.remove(game)
+        return aside
 
     def _problem(self, name: str, why: Message) -> None:
         self.problems.append((name, why.in_language("en")))

@@ -46,6 +46,7 @@ SLOWER = "slower"  # -
 RACE = "race"  # R: the score race
 EXPORT = "export"  # E: export a game's record
 UNDO = "undo"  # Ctrl+Z: bring back a seat just removed in New game
+DELETE = "delete"  # Delete: a kept game out of Your games
 OTHER = "other"  # any other key (not a modifier alone): for "press any key"
 
 #: Actions whose keys are letters or punctuation: typed text in a text field, not commands.
@@ -110,7 +111,7 @@ def _key_map() -> dict[int, str]:
         pygame.K_h: HIT, pygame.K_s: STAY,
         pygame.K_SPACE: SKIP,
         pygame.K_F11: FULLSCREEN,
-        pygame.K_BACKSPACE: ERASE,
+        pygame.K_BACKSPACE: ERASE, pygame.K_DELETE: DELETE,
         pygame.K_PAGEUP: PAGE_UP, pygame.K_PAGEDOWN: PAGE_DOWN,
         pygame.K_HOME: HOME, pygame.K_END: END,
         pygame.K_l: HISTORY, pygame.K_c: CARDS,

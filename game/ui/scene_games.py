@@ -9,8 +9,10 @@ listed; a line under the list says how many there are and why the first one
 failed.
 
 Keys: ↑ ↓ choose, Page Up / Page Down and Home / End move by pages, Enter
-watches, E exports, Tab shows the statistics, Esc goes back. The wheel
-scrolls; a click chooses a game, a second click on it watches it.
+watches, E exports, Delete (or Backspace) deletes after asking, Tab shows the
+statistics, Esc goes back. The wheel scrolls; a click chooses a game, a second
+click on it watches it. A deleted game's file is not removed but renamed
+(:meth:`~game.session.kept.GameIndex.delete`): a game is never lost by a slip.
 """
 
 from __future__ import annotations
@@ -258,17 +260,25 @@ class GamesScene(KeptGamesScene):
 
     tab = "games"
 
+    #: Between the Delete and Back buttons.
+    notice_area = pygame.Rect(656, 634, WIDTH - 656 - 240, 84)
+
     def __init__(self, app: App, index: GameIndex | None = None) -> None:
         self.selected = 0
         self.top = 0
         self.games: list[KeptGame] = []
         super().__init__(app, index)
         y = 650
-        self.watch_button = Button(pygame.Rect(50, y, 220, 50), msg("games.watch"), self.watch,
+        self.watch_button = Button(pygame.Rect(50, y, 190, 50), msg("games.watch"), self.watch,
                                    msg("key.enter"))
-        self.export_button = Button(pygame.Rect(290, y, 220, 50), msg("games.export"),
+        self.export_button = Button(pygame.Rect(252, y, 190, 50), msg("games.export"),
                                     self.export, "E")
-        self.menu = Menu([self.watch_button, self.export_button, self.back_button])
+        # Test games and abandoned tables stayed in the list and the statistics for
+        # good (QA 57).
+        self.delete_button = Button(pygame.Rect(454, y, 190, 50), msg("games.delete"),
+                                    self.ask_delete, msg("key.delete"))
+        self.menu = Menu([self.watch_button, self.export_button, self.delete_button,
+                          self.back_button])
         self._enable()
 
     @property
@@ -285,7 +295,7 @@ class GamesScene(KeptGamesScene):
             self._enable()
 
     def _enable(self) -> None:
-        for button in (self.watch_button, self.export_button):
+        for button in (self.watch_button, self.export_button, self.delete_button):
             button.enabled = bool(self.games) and not self.loading
 
     def select(self, index: int) -> None:
@@ -321,6 +331,33 @@ class GamesScene(KeptGamesScene):
         found = self._open_chosen(read_record)
         if found is not None:
             self.app.push(ExportScene(self.app, found, self.games[self.selected].file))
+
+    def ask_delete(self) -> None:
+        """Ask before the chosen game leaves the list (and the statistics)."""
+        if not self.games or self.loading:
+            return
+        from .scene_confirm import ConfirmScene
+
+        game = self.games[self.selected]
+        detail = msg("games.delete.detail", when=shown_date(game.ended),
+                     players=players_label(game))
+        self.app.push(ConfirmScene(self.app, msg("games.delete.question"),
+                                   msg("games.delete.yes"), msg("games.delete.no"),
+                                   partial(self.delete, game), detail=detail, careful=True))
+
+    def delete(self, game: KeptGame) -> None:
+        """Set ``game``'s file aside and take it off the list; say where it went."""
+        aside = self.index.delete(game)
+        if aside is None:
+            self.app.notice(t("games.delete.failed", file=game.file))
+            return
+        self.games = list(self.index.games)
+        if not self.games:
+            self.selected = self.top = 0
+        self.select(self.selected)
+        self.scroll(0)
+        self._enable()
+        self.app.notice(t("games.deleted"))
 
     def _open_chosen(self, reader: Callable[[Path], T]) -> T | None:
         """The chosen game's file read by ``reader``; ``None`` (and a notice saying why) if
@@ -385,6 +422,8 @@ class GamesScene(KeptGamesScene):
             self.watch()
         elif event.action == inp.EXPORT:
             self.export()
+        elif event.action in (inp.DELETE, inp.ERASE):  # a Mac's delete key is Backspace
+            self.ask_delete()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Title and tabs, the list with its header and scroll bar, notes, buttons."""

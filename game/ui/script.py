@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 LANGUAGE = """\
 script steps (flip7 --script FILE; one step a line, '#' starts a comment line):
   key NAME...             press keys, a frame apart: return, escape, space, tab,
-                          up, down, left, right, backspace, pageup, pagedown,
+                          up, down, left, right, backspace, delete, pageup, pagedown,
                           home, end, f11, a-z, 0-9; shift+, ctrl+, alt+ prefixes
   type TEXT               type TEXT (the rest of the line) into the focused field
   click LABEL | X Y       click the widget of the top screen labelled LABEL (a

@@ -1,0 +1,96 @@
+"""Your games: Delete (a button, the Delete key, or Backspace as a Mac's delete key)
+asks first, then takes the game off the list and the statistics; its file is renamed,
+never removed (QA 57: test games stayed in the list for good)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from kept_helpers import KNOWN, known_folder
+
+from game.i18n import set_language, t
+from game.session.kept import GameIndex
+from game.ui.scene_confirm import ConfirmScene
+from game.ui.scene_games import GamesScene
+from game.ui.scene_stats import StatsScene
+from game.ui.scene_title import TitleScene
+
+
+def _games(ui, folder: Path) -> GamesScene:  # type: ignore[no-untyped-def]
+    index = GameIndex(known_folder(folder))
+    index.load()
+    ui.app.push(TitleScene(ui.app))
+    games = GamesScene(ui.app, index)
+    ui.app.push(games)
+    ui.step()
+    return games
+
+
+def test_delete_asks_and_keep_it_changes_nothing(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    games = _games(ui, tmp_path / "games")
+    ui.key(pygame.K_DELETE)
+    ask = ui.app.top
+    assert isinstance(ask, ConfirmScene) and ask.menu.focus == 1  # careful: on Keep it
+    ui.key(pygame.K_RETURN)  # Enter out of habit keeps the game
+    assert ui.app.top is games and len(games.games) == 3
+    assert sorted(p.name for p in (tmp_path / "games").iterdir()
+                  if p.name.endswith(".flip7.json")) == sorted(name for name, _ in KNOWN)
+
+
+def test_delete_by_mouse_takes_the_chosen_game_off_the_list_and_the_statistics(  # type: ignore[no-untyped-def]
+        ui, tmp_path) -> None:
+    folder = tmp_path / "games"
+    games = _games(ui, folder)
+    games.select(1)
+    chosen = games.games[1].file
+    ui.click(games.delete_button.rect.center)
+    ask = ui.app.top
+    assert isinstance(ask, ConfirmScene)
+    ui.click(ask.menu.widgets[0].rect.center)  # Delete
+    assert ui.app.top is games
+    assert chosen not in [g.file for g in games.games] and len(games.games) == 2
+    assert games.selected == 1  # the next game is chosen, in the same place
+    assert not (folder / chosen).exists()
+    assert [p.name for p in folder.iterdir() if p.name.startswith(chosen + ".deleted-")]
+    assert t("games.deleted") in dict(ui.app.notices)
+    # The statistics count the games that are left.
+    ui.key(pygame.K_TAB)
+    stats = ui.app.top
+    assert isinstance(stats, StatsScene) and len(stats.index.games) == 2
+
+
+@pytest.mark.parametrize("key", [pygame.K_DELETE, pygame.K_BACKSPACE])
+def test_the_last_game_deleted_by_keyboard_leaves_an_empty_list(ui, tmp_path, key) -> None:  # type: ignore[no-untyped-def]
+    games = _games(ui, tmp_path / "games")
+    for left in (2, 1, 0):
+        ui.key(key)
+        ui.key(pygame.K_LEFT)  # from Keep it to Delete
+        ui.key(pygame.K_RETURN)
+        assert ui.app.top is games and len(games.games) == left
+    assert not games.delete_button.enabled and not games.watch_button.enabled
+    ui.key(key)  # nothing to delete: nothing asks
+    assert ui.app.top is games
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_buttons_and_the_question_fit(ui, tmp_path, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Four buttons in a row, clear of each other and of the notice place; the question
+    says which game (its date and players)."""
+    set_language(language)
+    games = _games(ui, tmp_path / "games")
+    rects = [w.rect for w in games.menu.widgets]
+    for i, rect in enumerate(rects):
+        assert not any(rect.colliderect(other) for other in rects[i + 1:])
+        assert not rect.colliderect(games.notice_area)
+    for large in (False, True):
+        ui.app.settings.large_text = large
+        games.ask_delete()
+        ask = ui.app.top
+        assert isinstance(ask, ConfirmScene)
+        assert "Ann" in str(ask.detail)
+        ask.yes()
+        ui.step()
+        # "Deleted" shows in the list's own notice place, not over its heading.
+        assert t("games.deleted") in dict(ui.app.notices) and ui.app.notices_over(games)
