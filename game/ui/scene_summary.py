@@ -74,6 +74,10 @@ def steps(b: Breakdown, edition: Edition) -> list[str]:
     >>> from game.core import CLASSIC
     >>> steps(score_classic(["12", "11", "x2", "8", "5", "+10"]), CLASSIC)
     ['36', '×2 = 72', '+10', '']
+    >>> from game.core import VENGEANCE
+    >>> from game.core.scoring import vengeance_round
+    >>> steps(vengeance_round(["0", "5", "-6"], False, False, False, True), VENGEANCE)
+    ['5', '', '−6 Zero: 0', '']
     """
     if b.busted:
         # Brutal: a busted player can still be given the Flip 7's −15 (V-B-3); its
@@ -91,7 +95,10 @@ def steps(b: Breakdown, edition: Edition) -> list[str]:
     if b.minus:
         extra.append(f"−{b.minus}")
     if b.zero:
-        extra = [t("summary.zero")]
+        # The minus cards stay in sight before the Zero's 0: "Zero: 0" alone left a
+        # player wondering where their −6 went (QA 57).
+        extra = [f"−{b.minus}"] if b.minus else []
+        extra.append(t("summary.zero"))
     elif b.floored:
         extra.append(t("summary.floor"))
     flip = []
