@@ -1272,3 +1272,40 @@ def test_the_race_goes_below_0_only_as_far_as_its_lowest_total_needs(  # type: i
     assert {numeral(v) for v in range(0, high + 1, step)} <= figures
     assert (numeral(low) in figures) == (low % step == 0)
     assert numeral(-step) not in figures or low <= -step
+
+
+def test_a_record_of_19_players_is_refused_by_the_viewer_with_a_reason(  # type: ignore[no-untyped-def]
+        ui, tmp_path: Path, monkeypatch, capsys) -> None:
+    """Two decks (19+ players) are a good record that `flip7 simulate` writes and
+    `flip7 replay` tells, but the table shows 18 seats at most: `--replay` and Your
+    games' Watch closed the game with "Sorry, Flip 7 ran into a problem" (QA 56). Now
+    both say why, as for a record they cannot read, and `flip7 replay` still tells it."""
+    from game.app import simulate_cli
+    from game.session.records import RecordProblem
+    from game.session.timeline import load_timeline
+
+    games = tmp_path / "games"
+    assert simulate_cli.main(["--games", "1", "--players", ",".join(["balanced"] * 19),
+                              "--save", str(games)]) == 0
+    [path] = sorted(games.glob("*.flip7.json"))
+    capsys.readouterr()
+    assert replay_cli.main([str(path)]) == 0
+    with pytest.raises(RecordProblem) as caught:
+        load_timeline(path)
+    assert "19 players: the table shows at most 18" in str(caught.value)
+    # --replay: the title opens and says so; stderr has the line.
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path / "home"))
+    assert gui.run_gui(["--replay", str(path), "--exit-after-first-frame"]) == 0
+    err = capsys.readouterr().err
+    assert "19 players" in err and "Traceback" not in err
+    # Your games lists it; Watch says why instead of closing the game.
+    index = GameIndex(games)
+    index.load()
+    assert len(index.games) == 1
+    ui.app.push(TitleScene(ui.app))
+    listing = GamesScene(ui.app, index)
+    ui.app.push(listing)
+    ui.key(pygame.K_RETURN)
+    assert ui.app.top is listing
+    [(line, _left)] = ui.app.notices
+    assert line.startswith(f"Couldn't open {path.name}: 19 players")

@@ -40,8 +40,10 @@ from game.core.events import (
     RoundStarted,
 )
 from game.core.record import Record, RecordError, play_move
+from game.i18n import msg
 
 from .records import RecordProblem, error_reason, read_record
+from .seats import MAX_SEATS
 
 
 class Piles(NamedTuple):
@@ -183,6 +185,11 @@ def load_timeline(path: Path | str) -> Timeline:
     does not replay.
     """
     record = read_record(path)
+    if len(record.players) > MAX_SEATS:
+        # A record of 19 or more players (two decks: `flip7 simulate` plays them) is a
+        # good record, but the table has no room for it: said, not a crash (QA 56).
+        raise RecordProblem(msg("records.reason.record", reason=msg(
+            "records.reason.too_many_to_show", n=len(record.players), most=MAX_SEATS)))
     try:
         return Timeline(record)
     except RecordError as error:
