@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -208,3 +209,21 @@ def test_core_and_ai_import_without_pygame() -> None:
                           text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "['pygame']"  # only our blocking entry
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (Linux)")
+@pytest.mark.parametrize("args", [["replay", "RECORD"], ["--help"], ["help"], ["--version"],
+                                  ["simulate", "--games", "1"]])
+def test_output_that_cannot_be_written_ends_with_one_line_not_a_traceback(
+        tmp_path: Path, args: list[str]) -> None:
+    """``> /dev/full`` (no space left): a traceback ending in ``OSError: [Errno 28]``
+    and status 1 (QA 56). Now one line on stderr, status 1."""
+    path = tmp_path / "g.flip7.json"
+    path.write_text(json.dumps(record(MOVES)))
+    argv = [str(path) if a == "RECORD" else a for a in args]
+    env = dict(os.environ, PYTHONPATH=str(ROOT), FLIP7_HOME=str(tmp_path / "home"))
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([sys.executable, "-m", "game", *argv], stdout=full,
+                              stderr=subprocess.PIPE, text=True, env=env, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr == "flip7: cannot write the output: No space left on device\n"

@@ -18,8 +18,19 @@ USAGE = """usage:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command named by ``argv`` (default: ``sys.argv[1:]``); return the exit status."""
+    """Run the command named by ``argv`` (default: ``sys.argv[1:]``); return the exit status.
+
+    Help and version text go through :func:`~game.app.terminal.run_command` too: ``flip7
+    --help > /dev/full`` ended in a traceback (QA 56).
+    """
+    from game.app.terminal import run_command
+
     args = list(sys.argv[1:] if argv is None else argv)
+    return run_command(lambda: _run(args))
+
+
+def _run(args: list[str]) -> int:
+    """The command named by ``args``."""
     if args and args[0] == "replay":
         from game.app.replay_cli import main as replay_main
 

@@ -8,8 +8,9 @@
 - :class:`Parser` is an ``argparse`` parser whose errors are one line and
   exit status 2, like every other bad input.
 - :func:`run_command` runs a command so that a reader closing the pipe early
-  (``| head``) ends it quietly, Ctrl+C ends it with status 130 and no
-  traceback, and unprintable characters never crash it.
+  (``| head``) ends it quietly, output that cannot be written (a full disk)
+  ends it with one line and status 1, Ctrl+C ends it with status 130, none
+  with a traceback, and unprintable characters never crash it.
 
 >>> shown("Ann\\x1b[2J")
 'Ann\\\\x1b[2J'
@@ -60,7 +61,9 @@ def run_command(main: Callable[[], int]) -> int:
     rest of the output is dropped, nothing is said and the status is 0 (the
     commands write to stdout only once their work succeeded: for ``replay``,
     once the record proved valid). Characters the terminal's encoding lacks
-    are escaped rather than crash the output.
+    are escaped rather than crash the output. Output that cannot be written at
+    all (``> /dev/full``: no space left) ends the command with one line on stderr
+    and status 1, not a traceback (QA 56).
     """
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
@@ -74,10 +77,20 @@ def run_command(main: Callable[[], int]) -> int:
     except KeyboardInterrupt:  # Ctrl+C on a long simulate: the user knows, no traceback
         return 130
     except BrokenPipeError:
-        # Point stdout at nothing, so the interpreter's own final flush stays quiet too.
-        try:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-        except (OSError, ValueError, AttributeError):
-            pass
+        _silence_stdout()
+    except OSError as error:  # the commands catch their own file errors: this is output
+        _silence_stdout()
+        print(one_line(f"flip7: cannot write the output: {error.strerror or error}"),
+              file=sys.stderr)
+        return 1
     return status
+
+
+def _silence_stdout() -> None:
+    """Point stdout at nothing, so the interpreter's own final flush of what is left
+    in its buffer stays quiet too."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
