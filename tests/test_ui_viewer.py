@@ -1309,3 +1309,19 @@ def test_a_record_of_19_players_is_refused_by_the_viewer_with_a_reason(  # type:
     assert ui.app.top is listing
     [(line, _left)] = ui.app.notices
     assert line.startswith(f"Couldn't open {path.name}: 19 players")
+
+
+def test_the_same_game_exported_twice_is_offered_a_free_name(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """E, Enter, E, Enter: the second export offered the name just used and was refused
+    ("… already exists there", QA 56). It offers the next free name, and both exist."""
+    app = ui.app
+    app.last_export_folder = tmp_path
+    app.push(TitleScene(app))
+    for n in (1, 2):
+        export = ExportScene(app, ann_flip7(), "2026-01-01_10-00-00.flip7.json")
+        app.push(export)
+        ui.key(pygame.K_RETURN)
+        assert app.top is not export and export.problem is None
+        assert len(list(tmp_path.glob("*.flip7.json"))) == n
+    assert sorted(p.name for p in tmp_path.glob("*.flip7.json")) == [
+        "flip7-2026-01-01_10-00-00-2.flip7.json", "flip7-2026-01-01_10-00-00.flip7.json"]

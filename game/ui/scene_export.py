@@ -17,6 +17,7 @@ import pygame
 from game.core.record import Record
 from game.i18n import msg, t
 from game.session.records import RECORD_SUFFIX, ExportProblem, export_name, export_record
+from game.storage.files import free_path
 
 from . import input as inp
 from .scene import Scene
@@ -46,13 +47,23 @@ def default_target(name: str | None, home: Path | None = None) -> str:
     '/home/ann/flip7-2026-12-01_20-15-42.flip7.json'
     >>> default_target("s27.json", Path("/home/ann"))  # not "s27.json.flip7.json"
     '/home/ann/flip7-s27.flip7.json'
+
+    A name taken there already is not offered: the second export of one game was
+    refused under the name it offered ("… already exists there": QA 56).
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "flip7-s27.flip7.json").write_text("{}")
+    >>> Path(default_target("s27.json", folder)).name
+    'flip7-s27-2.flip7.json'
     """
     # A record opened under a plain ".json" name keeps one ending, the record's
     # (QA thirtieth pass: "flip7-s27.json.flip7.json").
     stem = (name or "game").removesuffix(RECORD_SUFFIX).removesuffix(".json")
     if stem.startswith("flip7-"):
         stem = stem.removeprefix("flip7-")
-    return str((home if home is not None else Path.home()) / export_name(stem))
+    folder = home if home is not None else Path.home()
+    return str(free_path(folder, export_name(stem).removesuffix(RECORD_SUFFIX), RECORD_SUFFIX))
 
 
 def _still_there(folder: Path | None) -> Path | None:
