@@ -883,3 +883,36 @@ def test_an_empty_score_race_gives_no_hint_on_following_a_line(ui, monkeypatch) 
             race.draw(pygame.Surface((1280, 720)))
         assert (t("race.follow") in [words for words, _ in drawn]) == (rounds == 1)
         app.pop()
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_notice_at_game_over_leaves_the_winners_name_readable(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """"Couldn't keep the finished game: …" went across the top, over "Ben wins!" (QA 56).
+    It goes under the standings where the column has room, else over the line under
+    the heading; never over the heading, the standings, the chart or the buttons."""
+    from game.core.events import GameWon
+    from game.ui.scene_gameover import GameOverScene
+
+    app = ui.app
+    app.settings.large_text = large
+    words = ("Couldn't keep the finished game: cannot write in /home/ann/.local/share/flip7/"
+             "games (it is a file, not a folder).")
+    for n in (3, 5, 8, 10, 12, 18):
+        setup = TableSetup((Seat("You"), *(Seat(f"P{i}", "bold") for i in range(1, n))))
+        table = TableScene(app, Session(setup, seed=4, ai_seed=4))
+        app.push(table)
+        over = GameOverScene(app, table, GameWon(0, tuple(200 - 7 * s for s in range(n))))
+        app.push(over)
+        app.notices.clear()
+        app.notice(words)
+        ui.step()
+        assert app.notices_over(over), n
+        area = over.notice_area
+        heading = pygame.Rect(over.rect.x, over.rect.y, over.rect.w, 67)
+        rows = pygame.Rect(over.standings.topleft, (over.standings.w, n * over.row_h))
+        taken = [heading, rows, over.chart.rect, *(w.rect for w in over.menu.widgets)]
+        if n <= 5:
+            assert area.y > rows.bottom  # in the column, under the standings
+        assert area.collidelist(taken) < 0, n
+        app.pop()
+        app.pop()

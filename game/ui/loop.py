@@ -346,13 +346,13 @@ class App:
         shown = [text for text, _left in self.notices if text not in carried]
         held = set()
         for text in carried:
-            if self._notices_fit([*shown, text], area):
+            if self.notices_fit([*shown, text], area):
                 shown.append(text)
             else:
                 held.add(text)
         return held
 
-    def _notices_fit(self, texts: list[str], area: pygame.Rect) -> bool:
+    def notices_fit(self, texts: list[str], area: pygame.Rect) -> bool:
         """Whether the newest of ``texts`` (three at most) fit in ``area``, one under another."""
         return _boxes_fit(self._notice_boxes(area.w - 36, texts), area)
 

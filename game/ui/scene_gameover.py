@@ -81,6 +81,7 @@ class GameOverScene(Scene):
                                [model.seats[s].name for s in range(n)])
         #: How to follow a line, set once: its lines and where each goes.
         self.hint = self._place_hint()
+        self.column_room = self._column_room()
         y = r.bottom - 66
         items = [(msg("gameover.again"), self.play_again),
                  (msg("gameover.watch"), self.watch_again),
@@ -118,6 +119,25 @@ class GameOverScene(Scene):
             return []  # not even there: the README's keys table says it
         place.midright = (room.right - 4, room.centery)
         return [(words, size, place)]
+
+    def _column_room(self) -> pygame.Rect | None:
+        """Under the standings and their hint, where the column has room for notices."""
+        box = self.standings
+        below = [rect.bottom for _line, _size, rect in self.hint if box.contains(rect)]
+        top = max(below, default=box.y + len(self.order) * self.row_h) + 16
+        bottom = self.rect.bottom - 74  # above the buttons
+        return pygame.Rect(box.x, top, box.w, bottom - top) if bottom - top >= 80 else None
+
+    @property
+    def notice_area(self) -> pygame.Rect:  # type: ignore[override]
+        """Where notices go: under the standings where they fit there, else over the line
+        under the heading (the points and rounds). Across the top, "Couldn't keep the
+        finished game: …" hid the winner's name (QA 56)."""
+        texts = [text for text, _left in self.app.notices]
+        if self.column_room is not None and self.app.notices_fit(texts, self.column_room):
+            return self.column_room
+        r = self.rect
+        return pygame.Rect(r.x + 24, r.y + 67, r.w - 48, 122 - 67)
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
