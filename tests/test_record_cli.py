@@ -199,6 +199,10 @@ def test_simulate_text_and_errors() -> None:
     assert done.returncode == 2 and "at least 3 players" in done.stderr
     done = run("simulate", "--players", "random,random,wizard")
     assert done.returncode == 2 and "wizard" in done.stderr
+    # A negative seed dealt the games of its size (-1 as 1: QA 56); a word is no seed.
+    for seed, said in (("-1", "must be 0 or more, not -1"), ("x", "needs a whole number")):
+        done = run("simulate", "--seed", seed)
+        assert done.returncode == 2 and said in done.stderr and "_seed" not in done.stderr
 
 
 def test_core_and_ai_import_without_pygame() -> None:

@@ -161,6 +161,9 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
             out.seed = int(value)
         except ValueError:
             raise UsageError(f"--seed needs a whole number, not {value!r}") from None
+        if out.seed < 0:
+            # Python's shuffle takes a seed's size, not its sign: -1 dealt as 1 (QA 56).
+            raise UsageError(f"--seed must be 0 or more, not {out.seed}")
     elif name == "--players":
         try:
             players = int(value)

@@ -15,6 +15,7 @@ leaves no half-written record.
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import random
@@ -121,6 +122,22 @@ def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
     }
 
 
+def _seed(text: str) -> int:
+    """A ``--seed``: a whole number of 0 or more (Python's shuffle takes a seed's size,
+    not its sign: -1 played the games of 1, QA 56).
+
+    >>> _seed("7")
+    7
+    """
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"needs a whole number, not {text!r}") from None
+    if seed < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {seed}")
+    return seed
+
+
 def _parser() -> Parser:
     parser = Parser(
         prog="flip7 simulate",
@@ -136,7 +153,7 @@ def _parser() -> Parser:
                         help="With a Vengeance's Brutal mode (implies --edition vengeance, "
                              "as the game's own --brutal does)")
     parser.add_argument("--target", type=int, default=200, help="target score (50-1000)")
-    parser.add_argument("--seed", type=int, default=1,
+    parser.add_argument("--seed", type=_seed, default=1,
                         help="seed of the first game (default 1: every run without --seed "
                              "plays the same games: seeds 1, 2, 3 and on)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")

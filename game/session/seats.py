@@ -203,7 +203,7 @@ def parse_seats(text: str) -> list[Seat]:
     :func:`seat_problems` for a table that cannot be played."""
     entries = [part.strip() for part in text.split(",")]
     if not text.strip() or any(not part for part in entries):
-        raise SeatError("--seats needs a comma-separated list such as "
+        raise SeatError("a comma-separated list is needed, such as "
                         "\"human:Ann,balanced,expert\" (no empty entries)")
     raw: list[tuple[str | None, str]] = []
     for part in entries:
