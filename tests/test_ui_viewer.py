@@ -1325,3 +1325,39 @@ def test_the_same_game_exported_twice_is_offered_a_free_name(ui, tmp_path: Path)
         assert len(list(tmp_path.glob("*.flip7.json"))) == n
     assert sorted(p.name for p in tmp_path.glob("*.flip7.json")) == [
         "flip7-2026-01-01_10-00-00-2.flip7.json", "flip7-2026-01-01_10-00-00.flip7.json"]
+
+
+def test_every_round_on_the_track_shows_its_number_where_a_small_one_fits(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    """A 16-round game's track read "13, 15, 16": round 14 was short, and its number,
+    a few pixels too wide at the usual size, was left out (QA 56). It is set smaller;
+    only a round too short for any number goes without one."""
+    from game.ui import viewer_bar
+
+    placed: list[int] = []
+    real = viewer_bar.blit_center
+
+    def spy(surface, image, centre):  # type: ignore[no-untyped-def]
+        placed.append(image.get_height())
+        return real(surface, image, centre)
+
+    monkeypatch.setattr(viewer_bar, "blit_center", spy)
+    rect = pygame.Rect(0, 0, 440, 30)
+
+    def draw(short: int) -> list[int]:
+        """The heights of the numbers drawn when round 14 has ``short`` events."""
+        rounds, start = [], 0
+        for n in [40] * 13 + [short] + [40] * 2:
+            rounds.append((start, start + n))
+            start += n
+        placed.clear()
+        viewer_bar.draw_track(pygame.Surface((640, 60)), ui.app.assets, rect, rounds, start,
+                              0, 1)
+        return list(placed)
+
+    # Somewhere between a sliver and a full round, 14 fits only in smaller type: it
+    # is drawn there, smaller than the others.
+    smaller = [short for short in range(1, 41)
+               if len(heights := draw(short)) == 16 and min(heights) < max(heights)]
+    assert smaller, "round 14's number is never set smaller"
+    assert len(draw(1)) == 15  # a sliver: no number at all

@@ -160,10 +160,14 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
         colour = (90, 120, 100) if lit else (60, 74, 66) if number % 2 else (48, 60, 54)
         segment = pygame.Rect(x0 + 1, inner.y, max(1, x1 - x0 - 2), inner.h)
         pygame.draw.rect(surface, colour, segment, border_radius=3)
-        label = assets.text(str(number), 14, TEXT if lit else MUTED, "bold")
-        if label.get_width() + 4 < segment.w:
-            blit_center(surface, label, (label_x(segment, label.get_width(), marker),
-                                         segment.centery))
+        # A short round's number is set smaller rather than left out: a track reading
+        # "13, 15" looked as if round 14 were missing (QA 56).
+        for size in (14, 12, 10):
+            label = assets.text(str(number), size, TEXT if lit else MUTED, "bold")
+            if label.get_width() + 4 < segment.w:
+                blit_center(surface, label, (label_x(segment, label.get_width(), marker),
+                                             segment.centery))
+                break
     pygame.draw.rect(surface, GOLD, marker, border_radius=2)
 
 
