@@ -231,3 +231,18 @@ def test_output_that_cannot_be_written_ends_with_one_line_not_a_traceback(
                               stderr=subprocess.PIPE, text=True, env=env, timeout=120)
     assert done.returncode == 1
     assert done.stderr == "flip7: cannot write the output: No space left on device\n"
+
+
+def test_replay_text_keeps_its_score_column_with_long_names(tmp_path: Path) -> None:
+    """A 13-letter name pushed its score a column right of the others' (QA 56)."""
+    import re
+
+    data = json.loads((Path(__file__).parent / "records" / "empty-line.flip7.json").read_text())
+    data["players"][0] = "Annabelle-Mari"
+    path = tmp_path / "long.flip7.json"
+    path.write_text(json.dumps(data))
+    done = run("replay", str(path))
+    assert done.returncode == 0
+    ends = {re.match(r"^  (.+?) +(-?\d+)(  |$)", line).end(2)  # type: ignore[union-attr]
+            for line in done.stdout.splitlines() if line.startswith("  ")}
+    assert len(ends) == 1

@@ -72,11 +72,18 @@ def _replay(name: str, as_json: bool) -> int:
     return 0
 
 
+#: The widest the names' column grows in the text account.
+NAME_COLUMN_MOST = 30
+
+
 def _describe(result: dict[str, object], names: Sequence[str]) -> str:
     """A short human-readable account of a replayed game."""
     out: list[str] = []
     rounds = result["rounds"]
     assert isinstance(rounds, list)
+    # The names' column as wide as the longest (to a point: a hostile record's name may
+    # be huge): a 13-letter name pushed its score a column right (QA 56).
+    width = min(NAME_COLUMN_MOST, max([12, *(len(name) for name in names)]))
     for number, entry in enumerate(rounds, 1):
         scores = entry["scores"]
         head = f"Round {number} (dealer {names[entry['dealer']]})"
@@ -87,7 +94,7 @@ def _describe(result: dict[str, object], names: Sequence[str]) -> str:
             score = "" if scores is None else f"{scores[seat]:>4}"
             # A comma between cards: "Unlucky 7 11 7" read as four cards (QA 44).
             shown = ", ".join(card_name(c) for c in line)
-            out.append(f"  {names[seat]:<12}{score}  {shown}{mark}".rstrip())
+            out.append(f"  {names[seat]:<{width}}{score}  {shown}{mark}".rstrip())
     totals = result["totals"]
     assert isinstance(totals, list)
     out.append("Totals: " + ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=True)))
