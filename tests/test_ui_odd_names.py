@@ -174,3 +174,17 @@ def test_two_players_of_one_name_are_told_apart_in_your_games_and_statistics(ui)
     assert [entry.players for entry in games.index.games] == [("Ann", "Ann (2)", "Cat")]
     counted = statistics(games.index.games)
     assert [(p.name, p.games) for p in counted.people] == [("Ann", 1), ("Ann (2)", 1)]
+
+
+def test_a_seat_with_an_empty_name_is_called_by_its_number() -> None:
+    """A record's empty name (or one of spaces, or of control characters) showed a
+    seat with no name at all in the viewer (QA 56): it is "Player 2", in the language
+    of the moment."""
+    from game.core import Game, Rules
+    from game.i18n import set_language
+    from game.ui.model import TableModel
+
+    model = TableModel.for_game(Game(["Ann", "", " \x01 ", "Cat"], Rules()))
+    assert [seat.name for seat in model.seats] == ["Ann", "Player 2", "Player 3", "Cat"]
+    set_language("de")
+    assert [seat.name for seat in model.seats][1:3] == ["Spieler 2", "Spieler 3"]

@@ -111,6 +111,10 @@ class TableModel:
 
     def __init__(self, names: tuple[str, ...], edition: Edition, brutal: bool, target: int,
                  deck_count: int, you: int | None = None) -> None:
+        # A record from elsewhere may hold an empty name: its seat showed no name at all
+        # (QA 56). It is "Player 3" there, in the language of the moment.
+        names = tuple(name if screen_name(name) else f"Player {seat + 1}"
+                      for seat, name in enumerate(names))
         self.seats = [SeatView(name, twin=twin) for name, twin in zip(names, twin_numbers(names),
                                                                        strict=True)]
         self.edition = edition
