@@ -155,3 +155,23 @@ def test_a_click_beside_a_name_field_puts_it_to_rest(ui, monkeypatch) -> None:  
     ui.click(field.rect.center)
     ui.key(pygame.K_BACKSPACE)
     assert field.text == before[:-1]
+
+
+def test_a_custom_risk_between_the_scales_steps_is_kept(ui) -> None:  # type: ignore[no-untyped-def]
+    """A table remembered from `--seats threshold:0.33` showed its computer at "35 %",
+    the nearest step, and Start made it 35 % (QA 56). The seat's scale holds its own
+    33 % as a step; the other seats keep the usual steps."""
+    from game.session import Seat, TableSetup
+    from game.session.seats import RISKS
+
+    app = ui.app
+    app.push(TitleScene(app))
+    setup = SetupScene(app, TableSetup((Seat("You"), Seat("Ann", "threshold:0.33"),
+                                        Seat("Ben", "balanced"))))
+    app.push(setup)
+    risk = setup.seat_rows[1][3]
+    assert risk.value == 0.33 and 0.33 in risk.choices  # type: ignore[attr-defined]
+    assert setup.chosen().seats[1].plays == "threshold:0.33"
+    assert tuple(setup.seat_rows[2][3].choices) == RISKS  # type: ignore[attr-defined]
+    risk.nudge(1, app)  # one step up: the next step of the scale
+    assert setup.chosen().seats[1].plays == "threshold:0.35"

@@ -202,10 +202,15 @@ class SetupScene(Scene):
                          placeholder=draft.person and is_placeholder_name(draft.name))
         kind = Selector(rect(356, 170), "", _KINDS, _KINDS.index(draft.kind), set_kind,
                         lambda v: t(f"setup.kind.{v}"))
-        nearest = min(range(len(RISKS)), key=lambda i: abs(RISKS[i] - draft.risk))
+        # A risk set elsewhere (`--seats threshold:0.33`, remembered) is one of the scale's
+        # steps for this seat: it showed as the nearest step, 35 %, and a Start made it
+        # that (QA 56).
+        risks = RISKS if draft.risk in RISKS or not 0.05 <= draft.risk <= 0.60 \
+            else tuple(sorted((*RISKS, draft.risk)))
+        nearest = min(range(len(risks)), key=lambda i: abs(risks[i] - draft.risk))
         # A scale stops at its ends, as the target does: ‹ at 5 % jumped to 60 %, the most
         # reckless (QA twenty-first pass).
-        risk = Selector(rect(534, 96), "", RISKS, nearest, set_risk, _percent, wrap=False)
+        risk = Selector(rect(534, 96), "", risks, nearest, set_risk, _percent, wrap=False)
         remove = GlyphButton(rect(638, 44), "×", lambda: self.remove_seat(index), size=26)
         return [who, name, kind, risk, remove]
 
