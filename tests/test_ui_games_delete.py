@@ -94,3 +94,18 @@ def test_the_buttons_and_the_question_fit(ui, tmp_path, language: str) -> None: 
         ui.step()
         # "Deleted" shows in the list's own notice place, not over its heading.
         assert t("games.deleted") in dict(ui.app.notices) and ui.app.notices_over(games)
+
+
+def test_the_deleted_notice_stays_in_its_place_while_the_next_delete_asks(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """"Gelöscht" went across the top, over the heading, when the next Delete asked at
+    once (QA 58): the question lends the list's notice place, which it leaves clear."""
+    games = _games(ui, tmp_path / "games")
+    games.ask_delete()
+    ui.app.top.yes()  # type: ignore[union-attr]
+    ui.step()
+    games.ask_delete()
+    ask = ui.app.top
+    assert isinstance(ask, ConfirmScene) and ask.notice_area == games.notice_area
+    ui.step()
+    placed = ui.app._placed_notices()
+    assert placed is not None and placed[3]  # in a screen's own place, not across the top

@@ -51,6 +51,16 @@ class ConfirmScene(Scene):
         self.lines: list[str] = []
         self._lay_out()
 
+    @property
+    def notice_area(self) -> pygame.Rect | None:  # type: ignore[override]
+        """The notice place of the screen beneath, where the question leaves it clear:
+        across the top, "Deleted" covered the heading of Your games while the next
+        "Delete this game?" was asked (QA 58)."""
+        scenes = self.app.scenes
+        below = scenes[scenes.index(self) - 1] if self in scenes[1:] else None
+        area = below.notice_area if below is not None else None
+        return area if area is not None and not area.colliderect(self.rect) else None
+
     def _lay_out(self) -> None:
         """The detail's lines (two, even, where they do; as many as it needs, where it
         is long: "Your game is not saved" cut off its last sentence after a long reason,
