@@ -144,6 +144,11 @@ def test_a_click_beside_a_name_field_puts_it_to_rest(ui, monkeypatch) -> None:  
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="M"))
     ui.step()
     assert field.text == before
+    # End or Home moves no focus: the field stays at rest (End then "q" typed: QA 58).
+    ui.key(pygame.K_END)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="q"))
+    ui.step()
+    assert field.text == before and setup.grid.resting
     lit = []
     monkeypatch.setattr(type(field), "draw", lambda self, s, a, focused: lit.append(focused))
     setup.grid.draw(pygame.Surface((1280, 720)), ui.app.assets)

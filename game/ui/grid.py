@@ -27,6 +27,10 @@ if TYPE_CHECKING:
     from .assets import Assets
 
 
+#: The keys that wake a form at rest: they move the focus or act on it.
+_WAKING = frozenset({inp.UP, inp.DOWN, inp.LEFT, inp.RIGHT, inp.NEXT, inp.PREV, inp.CONFIRM})
+
+
 class Grid:
     """Rows of widgets; ``visible(row)`` says which rows are on screen now."""
 
@@ -146,8 +150,9 @@ class Grid:
             if isinstance(event, inp.Typed) or (isinstance(event, inp.Press) and (
                     event.action in inp.TYPING or event.action in (inp.ERASE, inp.ERASE_WORD))):
                 return True  # not typed into a field nobody sees lit
-            if isinstance(event, inp.Press):
-                self.resting = False
+            if not isinstance(event, inp.Press) or event.action not in _WAKING:
+                return False  # End, Home… move no focus: the field stays at rest (QA 58)
+            self.resting = False
         if isinstance(event, inp.Typed):
             if isinstance(widget, TextField):
                 widget.type(event.text)
