@@ -1309,6 +1309,8 @@ def test_a_record_of_19_players_is_refused_by_the_viewer_with_a_reason(  # type:
     assert ui.app.top is listing
     [(line, _left)] = ui.app.notices
     assert line.startswith(f"Couldn't open {path.name}: 19 players")
+    ui.step()
+    assert ui.app.notices_over(listing)  # in the list's notice place, not over its heading
 
 
 def test_the_same_game_exported_twice_is_offered_a_free_name(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

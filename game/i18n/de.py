@@ -265,8 +265,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "records.reason.move": "Zug {move}: {reason}",
     "records.reason.unreadable": "Aufzeichnung: {name} lässt sich nicht lesen: {reason}",
     "records.reason.damaged": "Aufzeichnung: {name}: {reason}",
-    "records.reason.too_many_to_show": "{n} Spieler: Der Tisch zeigt höchstens {most} "
-                                       "(flip7 replay DATEI erzählt das Spiel als Text)",
+    "records.reason.too_many_to_show": "{n} Spieler: Der Tisch zeigt höchstens {most}",
     "records.reason.internal": "Aufzeichnung: interner Fehler beim Nachspielen: {error}",
     "games.reason.folder": "der Ordner lässt sich nicht lesen ({reason})",
     "settings_file.reason.not_object": "die Einstellungen müssen ein JSON-Objekt sein",

@@ -257,8 +257,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "records.reason.move": "move {move}: {reason}",
     "records.reason.unreadable": "record: cannot read {name}: {reason}",
     "records.reason.damaged": "record: {name}: {reason}",
-    "records.reason.too_many_to_show": "{n} players: the table shows at most {most} "
-                                       "(flip7 replay FILE tells the game as text)",
+    "records.reason.too_many_to_show": "{n} players: the table shows at most {most}",
     "records.reason.internal": "record: internal error while replaying: {error}",
     "games.reason.folder": "cannot read the folder ({reason})",
     "settings_file.reason.not_object": "settings must be a JSON object",

@@ -258,8 +258,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "records.reason.move": "zet {move}: {reason}",
     "records.reason.unreadable": "verslag: {name} kan niet worden gelezen: {reason}",
     "records.reason.damaged": "verslag: {name}: {reason}",
-    "records.reason.too_many_to_show": "{n} spelers: de tafel toont er hoogstens {most} "
-                                       "(flip7 replay BESTAND vertelt het spel als tekst)",
+    "records.reason.too_many_to_show": "{n} spelers: de tafel toont er hoogstens {most}",
     "records.reason.internal": "verslag: interne fout bij het naspelen: {error}",
     "games.reason.folder": "de map kan niet worden gelezen ({reason})",
     "settings_file.reason.not_object": "de instellingen moeten een JSON-object zijn",

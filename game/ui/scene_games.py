@@ -261,7 +261,7 @@ class GamesScene(KeptGamesScene):
     tab = "games"
 
     #: Between the Delete and Back buttons.
-    notice_area = pygame.Rect(656, 634, WIDTH - 656 - 240, 84)
+    notice_area = pygame.Rect(626, 628, WIDTH - 626 - 240, 90)
 
     def __init__(self, app: App, index: GameIndex | None = None) -> None:
         self.selected = 0
@@ -269,13 +269,13 @@ class GamesScene(KeptGamesScene):
         self.games: list[KeptGame] = []
         super().__init__(app, index)
         y = 650
-        self.watch_button = Button(pygame.Rect(50, y, 190, 50), msg("games.watch"), self.watch,
+        self.watch_button = Button(pygame.Rect(50, y, 180, 50), msg("games.watch"), self.watch,
                                    msg("key.enter"))
-        self.export_button = Button(pygame.Rect(252, y, 190, 50), msg("games.export"),
+        self.export_button = Button(pygame.Rect(242, y, 180, 50), msg("games.export"),
                                     self.export, "E")
         # Test games and abandoned tables stayed in the list and the statistics for
         # good (QA 57).
-        self.delete_button = Button(pygame.Rect(454, y, 190, 50), msg("games.delete"),
+        self.delete_button = Button(pygame.Rect(434, y, 180, 50), msg("games.delete"),
                                     self.ask_delete, msg("key.delete"))
         self.menu = Menu([self.watch_button, self.export_button, self.delete_button,
                           self.back_button])
