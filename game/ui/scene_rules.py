@@ -255,8 +255,12 @@ class RulesScene(Scene):
         focus = self.menu.focused
         for tab, edition in zip(self.tabs, _EDITIONS, strict=True):
             chosen = edition is self.edition
-            fill = (60, 48, 14, 235) if chosen else (10, 14, 12, 200)
-            edge = (*GOLD, 230) if chosen or tab is focus else (255, 255, 255, 60)
+            # The focused tab lighter than the rest, chosen or not: Tab onto the chosen
+            # tab, gold already, left nothing lit on the screen (QA 58).
+            lit = tab is focus
+            fill = ((104, 84, 26, 245) if lit else (60, 48, 14, 235)) if chosen \
+                else (34, 42, 38, 230) if lit else (10, 14, 12, 200)
+            edge = (*GOLD, 230) if chosen or lit else (255, 255, 255, 60)
             surface.blit(panel(assets, tab.rect.w, tab.rect.h, fill, 12, edge), tab.rect)
             text = str(tab.label)
             label = assets.text(text, fit_size(assets, text, 22, tab.rect.w - 20),
