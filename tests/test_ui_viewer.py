@@ -1363,3 +1363,28 @@ def test_every_round_on_the_track_shows_its_number_where_a_small_one_fits(  # ty
                if len(heights := draw(short)) == 16 and min(heights) < max(heights)]
     assert smaller, "round 14's number is never set smaller"
     assert len(draw(1)) == 15  # a sliver: no number at all
+
+
+def test_statistics_of_computer_games_alone_say_why_they_count_for_nobody(  # type: ignore[no-untyped-def]
+        ui, tmp_path: Path, monkeypatch, capsys) -> None:
+    """Your games listed three `simulate` games while Statistics said "Finish a game
+    and it counts here", as if they had not been finished (QA 59): it says that the
+    statistics count people, and these games had none."""
+    from game.app import simulate_cli
+    from game.i18n import t
+
+    assert simulate_cli.main(["--games", "2", "--save", str(tmp_path / "g")]) == 0
+    capsys.readouterr()
+    index = GameIndex(tmp_path / "g")
+    index.load()
+    ui.app.push(TitleScene(ui.app))
+    stats = StatsScene(ui.app, index)
+    ui.app.push(stats)
+    drawn = record_texts(ui.app.assets, monkeypatch)
+    stats.draw(pygame.Surface((1280, 720)))
+    said = [words for words, _size in drawn]
+    assert t("stats.none_people") in said and t("stats.none_more") not in said
+    empty = StatsScene(ui.app, GameIndex(tmp_path / "none"))
+    drawn.clear()
+    empty.draw(pygame.Surface((1280, 720)))
+    assert t("stats.none_more") in [words for words, _size in drawn]

@@ -839,6 +839,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.row.bust_rate": "Ausscheidequote",
     "stats.row.streak": "Längste Siegesserie",
     "stats.none": "Noch keine Statistik.",
+    "stats.none_people": "Bei den bisherigen Spielen saß kein Mensch am Tisch: "
+                         "Die Statistik zählt Menschen.",
     "stats.none_more": "Spiel ein Spiel zu Ende, dann zählt es hier – für jeden Menschen am "
                        "Tisch.",
     "stats.counted": {"one": "Aus {n} beendeten Spiel auf diesem Computer",

@@ -817,6 +817,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.row.bust_rate": "Bust rate",
     "stats.row.streak": "Longest win streak",
     "stats.none": "No statistics yet.",
+    "stats.none_people": "The games kept so far had no person at the table: "
+                         "statistics count people.",
     "stats.none_more": "Finish a game and it counts here, for every person at the table.",
     "stats.counted": {"one": "From {n} finished game on this computer",
                       "other": "From the {n} finished games on this computer"},

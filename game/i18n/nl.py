@@ -816,6 +816,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.row.bust_rate": "Af-percentage",
     "stats.row.streak": "Langste winstreeks",
     "stats.none": "Nog geen statistieken.",
+    "stats.none_people": "Bij de spellen tot nu toe zat geen persoon aan tafel: "
+                         "de statistieken tellen personen.",
     "stats.none_more": "Speel een spel uit en het telt hier mee, voor iedere persoon aan tafel.",
     "stats.counted": {"one": "Uit {n} uitgespeeld spel op deze computer",
                       "other": "Uit de {n} uitgespeelde spellen op deze computer"},

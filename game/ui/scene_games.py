@@ -349,7 +349,7 @@ class GamesScene(KeptGamesScene):
         """Set ``game``'s file aside and take it off the list; say where it went."""
         aside = self.index.delete(game)
         if aside is None:
-            self.app.notice(t("games.delete.failed", file=game.file))
+            self.app.notice(t("games.delete.failed", file=game.file), self)
             return
         self.games = list(self.index.games)
         if not self.games:
@@ -357,7 +357,9 @@ class GamesScene(KeptGamesScene):
         self.select(self.selected)
         self.scroll(0)
         self._enable()
-        self.app.notice(t("games.deleted"))
+        # Said of this list: it ends when another screen opens over it (an Export's
+        # dialog took a refusal under it, as if the export had failed: QA 59).
+        self.app.notice(t("games.deleted"), self)
 
     def _open_chosen(self, reader: Callable[[Path], T]) -> T | None:
         """The chosen game's file read by ``reader``; ``None`` (and a notice saying why) if
@@ -368,7 +370,8 @@ class GamesScene(KeptGamesScene):
         try:
             return reader(self.index.folder / game.file)
         except RecordProblem as problem:
-            self.app.notice(t("games.cannot_open", file=game.file, problem=problem.after_name()))
+            self.app.notice(t("games.cannot_open", file=game.file,
+                              problem=problem.after_name()), self)
             return None
 
     def row_at(self, pos: tuple[int, int]) -> int | None:

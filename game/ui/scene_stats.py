@@ -181,8 +181,11 @@ class StatsScene(KeptGamesScene):
             surface.blit(panel(assets, box.w, box.h, (8, 12, 10, 215), 18), box)
             blit_center(surface, assets.text(t("stats.none"), 28, GOLD, "black"),
                         (box.centerx, box.y + 70))
-            blit_center(surface, assets.text(t("stats.none_more"), assets.size(20), TEXT, "bold"),
-                        (box.centerx, box.y + 124))
+            # Finished games of computers alone (`simulate` records) are listed but count
+            # for nobody: "Finish a game and it counts here" read as a fault (QA 59).
+            more = t("stats.none_people" if self.index.games else "stats.none_more")
+            blit_center(surface, assets.text(more, fit_size(assets, more, 20, box.w - 40),
+                                             TEXT, "bold"), (box.centerx, box.y + 124))
             self.draw_problems(surface, 630)
             return
         if self.chooser is not None:
