@@ -14,6 +14,7 @@ from game.core.moves import TARGET, TURN
 from game.i18n import t
 from game.storage.settings import SettingsStore
 from game.ui.cards import edition_codes
+from game.ui.effects import Banner
 from game.ui.guide import BEN, STEPS, guided_session
 from game.ui.scene_callout import CalloutScene
 from game.ui.scene_rules import RulesScene
@@ -50,6 +51,9 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
             heights.add(top.rect.h)
             assert top.menu.widgets[0].rect.topleft == (360, 388)
             assert top.rect.contains(table.layout.log)
+            # No banner frozen under it: "BUST" stood over the 9 the call-out spoke of
+            # (QA 59).
+            assert not [e for e in table.effects.items if isinstance(e, Banner)], titles[-1]
             if top.final:
                 break
             ui.step(12)

@@ -30,6 +30,7 @@ from game.session import Session
 from . import input as inp
 from .coach import Coach, advice
 from .decisions import Choice, question_of
+from .effects import Banner
 from .layout import table_layout
 from .model import TableModel
 from .odds import CardsLeft, Odds, cards_left, turn_odds
@@ -375,7 +376,9 @@ class TableScene(TableStage):
             if self.callout is None:
                 return False
             self.director.holding = True  # let what moves land; start nothing new
-        if self.director.running:
+        # And the banners have faded: the call-out froze "BUST" over the second 9 it
+        # talks about (QA 59).
+        if self.director.running or any(isinstance(e, Banner) for e in self.effects.items):
             return True
         from .scene_callout import CalloutScene
 
