@@ -371,6 +371,44 @@ def parse_json(path: Path | str, text: str) -> Any:
     return value
 
 
+class Refused:
+    """A JSON value :func:`parse_json` refuses (NaN, ±Infinity, an integer of more than
+    :data:`MAX_DIGITS` digits), kept in its place by :func:`parse_json_keeping`."""
+
+    def __repr__(self) -> str:
+        return "REFUSED"
+
+
+#: The one :class:`Refused` value.
+REFUSED = Refused()
+
+
+def parse_json_keeping(text: str) -> Any:
+    """``text`` as JSON, each value :func:`parse_json` refuses read as :data:`REFUSED`
+    instead of refusing the whole text: a settings file with one ``NaN`` kept nothing
+    (QA 56). ``None`` if it is no JSON even so, nests too deep or holds a lone
+    surrogate (then the strict reader's reason stands).
+
+    >>> parse_json_keeping('{"sound": NaN, "speed": "fast", "n": 1' + '0' * 50 + '}')
+    {'sound': REFUSED, 'speed': 'fast', 'n': REFUSED}
+    """
+    def keep_int(digits: str) -> Any:
+        return REFUSED if len(digits.lstrip("-")) > MAX_DIGITS else int(digits)
+
+    def keep_float(number: str) -> Any:
+        value = float(number)
+        return REFUSED if value in (float("inf"), float("-inf")) else value
+
+    try:
+        value = json.loads(text, parse_int=keep_int, parse_float=keep_float,
+                           parse_constant=lambda _word: REFUSED)
+    except (ValueError, RecursionError):
+        return None
+    if _nesting(text) > MAX_DEPTH or (_SURROGATE_ESCAPE.search(text) and _check(value)):
+        return None
+    return value
+
+
 def read_json(path: Path | str, limit: int = MAX_BYTES) -> Any:
     """The JSON value in the file at ``path``; every problem is a :class:`FileProblem`."""
     return parse_json(path, read_text(path, limit))

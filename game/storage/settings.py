@@ -32,7 +32,15 @@ from game.i18n import (
     translate,
 )
 
-from .files import FileProblem, SafeWriter, keep_aside, read_json
+from .files import (
+    REFUSED,
+    FileProblem,
+    SafeWriter,
+    keep_aside,
+    parse_json_keeping,
+    read_json,
+    read_text,
+)
 
 #: Animation speeds, slowest first; the factor multiplies the clock's dt.
 SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": float("inf")}
@@ -161,6 +169,30 @@ def clean_name(name: str) -> str:
     return text[:MAX_NAME] or "You"
 
 
+def _keeping_what_reads(path: Path) -> dict[str, Any] | None:
+    """The settings object at ``path`` with each field that holds a value the strict
+    reader refuses (NaN, Infinity, a huge number; anywhere inside the field) set to
+    :data:`~game.storage.files.REFUSED`, which no field accepts; ``None`` where the
+    file is damaged otherwise (not JSON, not an object) or holds no such value."""
+    try:
+        data = parse_json_keeping(read_text(path))
+    except FileProblem:
+        return None
+    if not isinstance(data, dict):
+        return None
+    refused = {key for key, value in data.items() if _holds_refused(value)}
+    return {key: REFUSED if key in refused else value
+            for key, value in data.items()} if refused else None
+
+
+def _holds_refused(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(_holds_refused(item) for item in value.values())
+    if isinstance(value, list):
+        return any(_holds_refused(item) for item in value)
+    return value is REFUSED
+
+
 class SettingsStore:
     """Loads, holds and saves :class:`Settings`; ``notices`` are messages for the screen.
 
@@ -246,12 +278,18 @@ class SettingsStore:
             store.settings = Settings.first()
             if problem.missing:
                 return store
-            if problem.damaged:
+            kept = _keeping_what_reads(path) if problem.damaged else None
+            if kept is not None:
+                # One value the strict reader refuses (a NaN) made the whole file damaged
+                # and every setting its default (QA 56): only its field is.
+                data = kept
+            elif problem.damaged:
                 store._damaged(path, problem.why)
+                return store
             else:  # unreadable (permissions, not a file): leave it be, say why
                 store.notices.append(store._say("settings_file.unreadable", path=path,
                                                 reason=problem.why))
-            return store
+                return store
         if not isinstance(data, dict):  # valid JSON, but no settings (the one refusal)
             store.settings = Settings.first()
             store._damaged(path, msg("settings_file.reason.not_object"))
