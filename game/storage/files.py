@@ -45,6 +45,7 @@ import re
 import stat
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -243,20 +244,40 @@ class _Refused(ValueError):
         super().__init__(why.in_language("en"))
 
 
-def _parse_int(text: str) -> int:
+class Refused:
+    """A JSON value :func:`parse_json` refuses (NaN, ±Infinity, an integer of more than
+    :data:`MAX_DIGITS` digits), kept in its place by :func:`parse_json_keeping`."""
+
+    def __repr__(self) -> str:
+        return "REFUSED"
+
+
+#: The one :class:`Refused` value.
+REFUSED = Refused()
+
+
+# The parser's hooks: each refuses a value (``keep``: reads it as REFUSED instead).
+
+def _parse_int(text: str, keep: bool = False) -> Any:
     if len(text.lstrip("-")) > MAX_DIGITS:
+        if keep:
+            return REFUSED
         raise _Refused(msg("files.reason.big_integer", digits=len(text.lstrip("-"))))
     return int(text)
 
 
-def _parse_float(text: str) -> float:
+def _parse_float(text: str, keep: bool = False) -> Any:
     value = float(text)
     if value in (float("inf"), float("-inf")):
+        if keep:
+            return REFUSED
         raise _Refused(msg("files.reason.not_a_number", text=text[:20]))
     return value
 
 
-def _parse_constant(text: str) -> Any:
+def _parse_constant(text: str, keep: bool = False) -> Any:
+    if keep:
+        return REFUSED
     raise _Refused(msg("files.reason.not_a_number", text=text))
 
 
@@ -341,7 +362,6 @@ def parse_json(path: Path | str, text: str) -> Any:
     ...
     game.storage.files.FileProblem: r.json: JSON nested too deeply (more than 32 levels)
     """
-    deep = msg("files.reason.json_too_deep", limit=MAX_DEPTH)
     if not text.strip():  # said as such, not as JSON's "Expecting value" (QA nineteenth pass)
         raise FileProblem(path, msg("files.reason.empty"), damaged=True)
     try:
@@ -356,31 +376,25 @@ def parse_json(path: Path | str, text: str) -> Any:
     except RecursionError:
         # The parser guards its own recursion: thousands of levels end here, at
         # C speed, instead of in a character-by-character scan of every file.
-        raise FileProblem(path, deep, damaged=True) from None
+        raise FileProblem(path, msg("files.reason.json_too_deep", limit=MAX_DEPTH),
+                          damaged=True) from None
     except ValueError as error:  # e.g. int digits beyond Python's limit
         raise FileProblem(path, msg("files.reason.invalid_json", detail=str(error)[:80]),
                           damaged=True) from None
-    if _nesting(text) > MAX_DEPTH:
-        raise FileProblem(path, deep, damaged=True)
-    # Only an escape can put a lone surrogate into text decoded as strict UTF-8,
-    # so the string-by-string walk runs only when the text holds one.
-    if _SURROGATE_ESCAPE.search(text):
-        reason = _check(value)
-        if reason:
-            raise FileProblem(path, reason, damaged=True)
+    reason = _shape_problem(text, value)
+    if reason:
+        raise FileProblem(path, reason, damaged=True)
     return value
 
 
-class Refused:
-    """A JSON value :func:`parse_json` refuses (NaN, ±Infinity, an integer of more than
-    :data:`MAX_DIGITS` digits), kept in its place by :func:`parse_json_keeping`."""
-
-    def __repr__(self) -> str:
-        return "REFUSED"
-
-
-#: The one :class:`Refused` value.
-REFUSED = Refused()
+def _shape_problem(text: str, value: Any) -> Message | None:
+    """Why parsed ``text`` (``value``) is refused all the same: nested too deeply, or
+    holding a lone surrogate; ``None`` if neither."""
+    if _nesting(text) > MAX_DEPTH:
+        return msg("files.reason.json_too_deep", limit=MAX_DEPTH)
+    # Only an escape can put a lone surrogate into text decoded as strict UTF-8,
+    # so the string-by-string walk runs only when the text holds one.
+    return _check(value) if _SURROGATE_ESCAPE.search(text) else None
 
 
 def parse_json_keeping(text: str) -> Any:
@@ -392,21 +406,13 @@ def parse_json_keeping(text: str) -> Any:
     >>> parse_json_keeping('{"sound": NaN, "speed": "fast", "n": 1' + '0' * 50 + '}')
     {'sound': REFUSED, 'speed': 'fast', 'n': REFUSED}
     """
-    def keep_int(digits: str) -> Any:
-        return REFUSED if len(digits.lstrip("-")) > MAX_DIGITS else int(digits)
-
-    def keep_float(number: str) -> Any:
-        value = float(number)
-        return REFUSED if value in (float("inf"), float("-inf")) else value
-
     try:
-        value = json.loads(text, parse_int=keep_int, parse_float=keep_float,
-                           parse_constant=lambda _word: REFUSED)
+        value = json.loads(text, parse_int=partial(_parse_int, keep=True),
+                           parse_float=partial(_parse_float, keep=True),
+                           parse_constant=partial(_parse_constant, keep=True))
     except (ValueError, RecursionError):
         return None
-    if _nesting(text) > MAX_DEPTH or (_SURROGATE_ESCAPE.search(text) and _check(value)):
-        return None
-    return value
+    return None if _shape_problem(text, value) else value
 
 
 def read_json(path: Path | str, limit: int = MAX_BYTES) -> Any:

@@ -521,7 +521,7 @@ class SetupScene(Scene):
                                                   SMALL - 3), RED)
             surface.blit(note, (_NOTES_X, fix_y))
 
-    def _wrapped(self, text: str, weight: str, size: int, width: int = _NOTES_W) -> list[str]:
+    def _wrapped(self, text: str, weight: str, size: int, width: int) -> list[str]:
         """``text`` in lines of the notes' column (``width``), at ``size`` (worked out
         once)."""
         key = (text, weight, size, width)
