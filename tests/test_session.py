@@ -53,7 +53,11 @@ def test_a_hot_seat_game_of_two_people_and_a_computer(tmp_path: Path) -> None:
         session.play(move)
     assert deciders == {0, 1, 2}
     assert session.finished and session.game.winner is not None
-    assert not store.current.exists()  # the finished game moved to games/
+    # The finished game is in games/; the save holds it until the winner is shown.
+    assert Record.from_json(json.loads(store.current.read_text())).moves \
+        == session.record().moves
+    session.end_seen()
+    assert not store.current.exists()
     kept = list(store.games.iterdir())
     assert [p.name for p in kept] == [session.archived.name] if session.archived else False
     data = json.loads(kept[0].read_text())
@@ -291,6 +295,7 @@ def test_a_game_kept_already_is_not_kept_twice(tmp_path: Path) -> None:
     store = files(tmp_path)
     session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
     play_on(session)
+    session.end_seen()
     assert session.archived is not None and not store.current.exists()
     record = session.record()
     store.current.write_text(json.dumps(record.to_json()))  # the save the stop left
@@ -300,3 +305,59 @@ def test_a_game_kept_already_is_not_kept_twice(tmp_path: Path) -> None:
     other = Session(HOT_SEAT, seed=5, ai_seed=6, files=store)
     play_on(other)  # a different game is kept beside it
     assert len(list(store.games.iterdir())) == 2
+
+
+def test_a_game_closed_over_its_last_summary_tells_the_winner_at_the_next_start(
+        tmp_path: Path) -> None:
+    """Closing the game (or killing it) over the last round's summary left the title
+    with nothing: no Continue, no word of who won (QA 60). The save holds the finished
+    game until the winner is shown; the next start keeps it once and names the winner."""
+    from game.session import resume_saved
+
+    store = files(tmp_path)
+    session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
+    play_on(session)  # the last summary is showing; the window closes now
+    winner = session.game.winner
+    assert winner is not None and store.current.exists()
+    later = files(tmp_path)
+    found = later.load()
+    assert isinstance(found, Record)
+    words = resume_saved(found, later).put_away_if_over()
+    name, points = session.game.names[winner], session.game.totals[winner]
+    assert words == [f"The saved game had already ended (winner: {name}, {points} points): "
+                     "it is kept in Your games."]
+    assert not store.current.exists()
+    assert [p.name for p in store.games.iterdir()] == [session.archived.name] \
+        if session.archived else False
+
+
+def test_the_winner_shown_the_save_goes_but_not_one_another_program_wrote(
+        tmp_path: Path) -> None:
+    store = files(tmp_path)
+    session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
+    play_on(session)
+    store.current.write_text(store.current.read_text() + " ")  # someone else's now
+    session.end_seen()
+    assert store.current.exists()
+
+
+def test_a_finished_game_whose_save_cannot_hold_it_leaves_no_save_to_continue(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The save holds the game before its last move: if the finished game cannot be
+    written over it, it goes, rather than be continued from before the end."""
+    from game.i18n import msg
+    from game.session import saves
+    from game.storage.files import FileProblem
+
+    store = files(tmp_path)
+    session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
+    real = saves.write_json
+
+    def refusing(path: Path, value: object, indent: int | None = None) -> None:
+        if Path(path) == store.current and session.finished:
+            raise FileProblem(Path(path), msg("files.reason.not_written", reason="disk full"))
+        real(path, value, indent)
+
+    monkeypatch.setattr(saves, "write_json", refusing)
+    play_on(session)
+    assert session.archived is not None and not store.current.exists()

@@ -374,4 +374,4 @@ def test_a_saved_game_that_had_ended_is_kept_not_offered(ui) -> None:  # type: i
     assert "Continue" not in [w.label for w in title.menu.widgets]
     assert not files.current.exists() and len(list(files.games.glob("*.flip7.json"))) == 1
     assert [text for text, _ in ui.app.notices] == [
-        "The saved game had already ended: it is kept in Your games."]
+        "The saved game had already ended (winner: Ann, 68 points): it is kept in Your games."]

@@ -61,8 +61,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.saved_game": "Gespeichertes Spiel · {edition}",
     "title.none_to_continue": "Es gibt kein gespeichertes Spiel zum Fortsetzen: "
                               "Starte hier ein neues.",
-    "title.ended_kept": "Das gespeicherte Spiel war schon zu Ende: Es liegt jetzt unter "
-                        "„Deine Spiele“.",
+    "title.ended_kept": "Das gespeicherte Spiel war schon zu Ende (Sieg: {name}, {points} Punkte): "
+                        "Es liegt jetzt unter „Deine Spiele“.",
     "title.saved_round": "Runde {round} · {leader}",
     "title.leads": "{leader} führt mit {total} von {target}",
     "title.leads.you": "Du führst mit {total} von {target}",

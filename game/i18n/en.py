@@ -56,7 +56,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.keys": "Arrows and Enter, or the mouse  ·  F11 fullscreen",
     "title.saved_game": "Saved game · {edition}",
     "title.none_to_continue": "There is no saved game to continue: start a new one here.",
-    "title.ended_kept": "The saved game had already ended: it is kept in Your games.",
+    "title.ended_kept": "The saved game had already ended (winner: {name}, {points} points): "
+                        "it is kept in Your games.",
     "title.saved_round": "Round {round} · {leader}",
     "title.leads": "{leader} leads with {total} of {target}",
     "title.leads.you": "You lead with {total} of {target}",

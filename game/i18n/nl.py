@@ -59,7 +59,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.saved_game": "Opgeslagen spel · {edition}",
     "title.none_to_continue": "Er is geen opgeslagen spel om verder te spelen: "
                               "begin hier een nieuw spel.",
-    "title.ended_kept": "Het opgeslagen spel was al afgelopen: het staat nu bij ‘Jouw spellen’.",
+    "title.ended_kept": "Het opgeslagen spel was al afgelopen (winnaar: {name}, {points} punten): "
+                        "het staat nu bij ‘Jouw spellen’.",
     "title.saved_round": "Ronde {round} · {leader}",
     "title.leads": "{leader} staat voor met {total} van {target}",
     "title.leads.you": "Jij staat voor met {total} van {target}",

@@ -107,26 +107,48 @@ class GameFiles:
         or ``None`` when it does."""
         return self._writer.failing_why
 
-    def archive(self, record: Record) -> Path | None:
+    def archive(self, record: Record, until_seen: bool = False) -> Path | None:
         """Keep a finished game under ``games/`` and remove the current save.
 
         A game kept already (the game stopped between keeping it and removing the
         save) is not kept twice: only the save goes, and the kept file is returned.
+        ``until_seen``: the save is not removed but holds the finished game until its
+        winner has been shown (:meth:`end_seen`): a game closed over its last round's
+        summary opens the title with who won, instead of nothing (QA 60).
         """
         kept = self._kept_already(record)
-        if kept is not None:
-            with contextlib.suppress(OSError):
-                self.current.unlink()
+        if kept is None:
+            target = free_path(self.games, time.strftime("%Y-%m-%d_%H-%M-%S"), GAME_SUFFIX)
+            try:
+                write_json(target, record.to_json())
+            except FileProblem as problem:
+                self._take(t("saves.archive_failed", reason=problem.why))
+                return None
+            kept = target
+        if until_seen and self._hold_ended(record):
             return kept
-        target = free_path(self.games, time.strftime("%Y-%m-%d_%H-%M-%S"), GAME_SUFFIX)
-        try:
-            write_json(target, record.to_json())
-        except FileProblem as problem:
-            self._take(t("saves.archive_failed", reason=problem.why))
-            return None
         with contextlib.suppress(OSError):
             self.current.unlink()
-        return target
+        return kept
+
+    def _hold_ended(self, record: Record) -> bool:
+        """Write the finished ``record`` as the save (quietly: it is kept already);
+        ``False`` when it could not be written, so that the save, which holds the game
+        before its last move, is removed rather than continued."""
+        try:
+            write_json(self.current, record.to_json())
+        except FileProblem:
+            return False
+        self.remember(0)
+        return True
+
+    def end_seen(self) -> None:
+        """The finished game's winner has been shown: the save that held it goes (only
+        the file this session wrote; one another program put there stays)."""
+        if self.kept_round() is not None:
+            with contextlib.suppress(OSError):
+                self.current.unlink()
+            self._kept = None
 
     def _kept_already(self, record: Record) -> Path | None:
         """The file under ``games/`` holding exactly ``record`` as :meth:`archive` writes

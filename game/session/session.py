@@ -258,23 +258,32 @@ class Session:
             return
         if self.game.finished:
             if self.archived is None:
-                self.archived = self.files.archive(self.record())
+                self.archived = self.files.archive(self.record(), until_seen=True)
         elif self.files.save(self.record()):
             self.files.remember(self.standing().round_number)
 
     def put_away_if_over(self) -> list[str] | None:
-        """A saved game that had already ended (a kept game copied over the save, say:
-        the game itself saves the move before the last and keeps the end) is not one
-        to continue: keep it under ``games/`` now (see :meth:`save`; a game kept
-        already is not kept twice) and return what to tell the player (the files'
-        notices, and that it was kept). ``None``: the game goes on."""
+        """A saved game that had already ended (closed over its last round's summary,
+        before the winner was shown; or a kept game copied over the save) is not one
+        to continue: keep it under ``games/`` now (a game kept already is not kept
+        twice) and return what to tell the player (the files' notices, and who won).
+        ``None``: the game goes on."""
         if not self.game.finished:
             return None
-        self.save()
+        if self.files is not None and self.archived is None:
+            self.archived = self.files.archive(self.record())
         words = self.files.take_notices() if self.files is not None else []
         if self.archived is not None:
-            words.append(t("title.ended_kept"))
+            winner = self.game.winner if self.game.winner is not None else 0
+            words.append(t("title.ended_kept", name=told_apart(self.game.names)[winner],
+                           points=self.game.totals[winner]))
         return words
+
+    def end_seen(self) -> None:
+        """The game-over screen shows the winner: a finished game's save is done with
+        (see :meth:`GameFiles.archive`)."""
+        if self.files is not None and self.game.finished:
+            self.files.end_seen()
 
     def unsaved(self) -> Message | None:
         """Why the game as it stands is not in its save file, after one more try (the

@@ -63,6 +63,9 @@ class GameOverScene(Scene):
         # The table is not updated under this screen: the win's confetti would hang in the
         # air beside the panel for good (stray coloured specks). This screen has its own.
         table.effects.clear()
+        # The winner is shown: the save that held the finished game for a player who
+        # closed the game over its last summary goes (see GameFiles.archive).
+        table.session.end_seen()
         n = len(event.totals)
         self.order = sorted(range(n), key=lambda s: (s != event.seat, -event.totals[s], s))
         self.places = places(event.totals, event.seat)
