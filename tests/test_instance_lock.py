@@ -226,3 +226,14 @@ def test_a_record_opened_while_the_game_is_open_is_shown_and_nothing_kept(
     assert done.returncode == 0, done.stderr
     assert "already open" not in done.stderr
     assert _files(home) == before
+
+
+def test_the_window_close_of_the_already_open_window_says_1_as_its_close_does(ui) -> None:  # type: ignore[no-untyped-def]
+    """Its Close ended with status 1, its window's close button with 0 (QA 60)."""
+    import pygame
+
+    from game.ui.scene_elsewhere import ELSEWHERE_STATUS, ElsewhereScene
+
+    ui.app.push(ElsewhereScene(ui.app, "/somewhere/flip7"))
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert ui.app.run() == ELSEWHERE_STATUS == 1

@@ -241,7 +241,7 @@ class App:
             return
         words = [w for scene in self.scenes if (w := scene.farewell())]
         if not words:
-            self.quit(0)
+            self.quit(max((scene.close_status for scene in self.scenes), default=0))
             return
         self.notice(words[-1])
         self.closing = FAREWELL_TIME

@@ -29,6 +29,10 @@ class Scene:
     #: input comes (see ``App.rest_time``). Scenes that know so override it.
     at_rest = False
 
+    #: The exit status when the window's close button ends the game over this screen
+    #: (the "already open" window's own Close says 1; its window's close said 0: QA 60).
+    close_status = 0
+
     #: Where this screen shows the notices while it is on top (``None``: across the
     #: top, the usual place). A screen whose heading and tabs sit at the top offers a
     #: free place lower down instead; notices that do not fit it go to the top.

@@ -29,6 +29,7 @@ class ElsewhereScene(Scene):
     click, or the window's close button)."""
 
     at_rest = True
+    close_status = ELSEWHERE_STATUS
 
     def __init__(self, app: App, folder: str) -> None:
         """``folder``: the per-user folder the other window holds."""
