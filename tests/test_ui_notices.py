@@ -382,7 +382,7 @@ def test_a_notice_carried_to_a_screen_without_room_for_it_waits_for_its_own(
 def test_a_carried_notice_waits_on_new_game_but_shows_over_the_table(ui) -> None:  # type: ignore[no-untyped-def]
     """New game's heading sits at the top, so a notice carried from the title waits
     there (QA 29); the table has no heading, and a notice said over a hand-over or a
-    summary and carried back to it shows across its top as ever."""
+    summary and carried back to it shows there as ever, in its corner (QA 60)."""
     from game.ui.scene_setup import SetupScene
 
     app = ui.app
@@ -391,10 +391,10 @@ def test_a_carried_notice_waits_on_new_game_but_shows_over_the_table(ui) -> None
     app.notice(long)
     ui.step()
 
-    def inked_top() -> bool:
+    def inked_top(y: int = 30) -> bool:
         screen = pygame.Surface(app.screen.get_size())
         app._draw_notices(screen)
-        return any(screen.get_at((x, 30))[:3] != (0, 0, 0)
+        return any(screen.get_at((x, y))[:3] != (0, 0, 0)
                    for x in range(0, screen.get_width(), 4))
 
     app.push(SetupScene(app))
@@ -402,8 +402,8 @@ def test_a_carried_notice_waits_on_new_game_but_shows_over_the_table(ui) -> None
     assert not inked_top() and dict(app.notices)[long] > NOTICE_TIME - 1.5
     app.pop()
     table = _table_now(ui)
-    assert table is app.top
-    assert inked_top()  # carried to the table: across its top, as before
+    assert table is app.top and table.notice_area is not None
+    assert inked_top(table.notice_area.y + 20) and not inked_top()  # carried to the table
 
 
 def _table_now(ui):  # type: ignore[no-untyped-def]
@@ -414,3 +414,34 @@ def _table_now(ui):  # type: ignore[no-untyped-def]
     table = TableScene(ui.app, Session(setup, seed=1, ai_seed=1))
     ui.app.push(table)
     return table
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("seats", [3, 4, 5, 6, 10, 13, 18])
+def test_a_notice_at_the_table_covers_no_seat_where_the_seats_leave_room(
+        ui, seats: int, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """"Couldn't save your game: …" went across the top, over the top seat's name and
+    total (QA 60): it goes in the bottom-left corner where the seats leave room for it,
+    and across the top only where they do not (14 seats and more)."""
+    from game.session import Seat, Session, TableSetup
+
+    app = ui.app
+    app.settings.large_text = large
+    setup = TableSetup((Seat("You"), *(Seat(f"C{i}", "balanced") for i in range(seats - 1))))
+    table = TableScene(app, Session(setup, seed=1, ai_seed=1))
+    app.push(table)
+    text = ("Couldn't save your game: cannot write in /home/ann/.local/share/flip7 "
+            "(it is a file, not a folder).")
+    app.notice(text)
+    screen = pygame.Surface(app.screen.get_size())
+    app._draw_notices(screen)
+    inked = {(x, y) for x in range(0, screen.get_width(), 3)
+             for y in range(0, screen.get_height(), 3) if screen.get_at((x, y))[:3] != (0, 0, 0)}
+    assert inked
+    area = table.notice_area
+    if area is None or not app.notices_fit([text], area):  # too narrow for three lines
+        assert seats > (6 if large else 10) and all(y < 200 for _x, y in inked)
+        return
+    covered = [box.seat for box in table.layout.seats
+               if any(box.rect.collidepoint(p) for p in inked)]
+    assert covered == [] and all(area.collidepoint(p) for p in inked)

@@ -122,6 +122,10 @@ class TableLayout:
     #: 18 seats): Menu (Esc), the pause menu for a player who plays with the mouse alone.
     #: Not beside the piles: the front seat's card in play lies there.
     menu: Rect
+    #: The bottom-left corner, clear of every seat and of the centre: where the table's
+    #: notices go ("Couldn't save your game: …" across the top covered the top seat's
+    #: name and total: QA 60); ``None`` where no seat leaves room (17 and 18 seats).
+    notices: Rect | None = None
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose panel contains ``pos``, if any."""
@@ -208,7 +212,36 @@ def table_layout(n: int, human: int = 0, large: bool = False) -> TableLayout:
                 buttons.x - _DECISION_AREA.x - 10 - SEAT_CLEARANCE, buttons.h)
     menu = Rect(0, 0, odds.w, tools[0].h)
     menu.midleft = (buttons.right + buttons.x - odds.right, buttons.centery)
-    return TableLayout(n, seats, deck, discard, log, prompt, buttons, tools, odds, menu)
+    blocks = [box.rect for box in seats] + [CENTRE, odds, menu, buttons, prompt]
+    return TableLayout(n, seats, deck, discard, log, prompt, buttons, tools, odds, menu,
+                       corner_room(blocks))
+
+
+#: The least room :func:`corner_room` offers (a short notice on two lines), and the most
+#: width it takes (wider would reach under the front seat's Hit button at 3 seats).
+CORNER_LEAST = (240, 60)
+CORNER_WIDEST = 400
+
+
+def corner_room(blocks: list[Rect]) -> Rect | None:
+    """The largest free rectangle in the bottom-left corner of the screen that keeps
+    :data:`SEAT_CLEARANCE` from every one of ``blocks``, or ``None`` if it would be
+    smaller than :data:`CORNER_LEAST`.
+
+    >>> corner_room([Rect(0, 0, 1280, 500)])
+    Rect(12, 508, 400, 204)
+    >>> corner_room([Rect(0, 0, 1280, 690)]) is None
+    True
+    """
+    best: Rect | None = None
+    for width in range(CORNER_WIDEST, CORNER_LEAST[0] - 1, -20):
+        span = Rect(12, 0, width, HEIGHT)
+        top = max((b.bottom + SEAT_CLEARANCE for b in blocks if b.colliderect(span)),
+                  default=8)
+        room = Rect(12, top, width, HEIGHT - 8 - top)
+        if room.h >= CORNER_LEAST[1] and (best is None or room.w * room.h > best.w * best.h):
+            best = room
+    return best
 
 
 def _ring(n: int, human: int, tier: Tier, front: Tier = HUMAN) -> dict[int, SeatBox]:

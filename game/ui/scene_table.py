@@ -39,6 +39,8 @@ from .table_tools import Tools
 from .theme import THINK_TIME
 
 if TYPE_CHECKING:
+    import pygame
+
     from .guide import Callout, Guide
     from .loop import App
 
@@ -183,6 +185,12 @@ class TableScene(TableStage):
         if self.director.idle and self.game.pending is not None:
             return self.game.pending.seat
         return self.director.actor
+
+    @property
+    def notice_area(self) -> pygame.Rect | None:  # type: ignore[override]
+        """The bottom-left corner where the seats leave it free (see
+        :attr:`TableLayout.notices`); across the top where they do not."""
+        return self.layout.notices
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
