@@ -96,3 +96,36 @@ def test_a_cut_is_told_for_the_record_it_cut_only(tmp_path: Path) -> None:
     resume_saved(other, files)
     assert files.take_notices() == []
     assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+
+
+def test_file_problems_told_on_screen_are_in_the_error_log_too(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The error log held crashes only: a save that failed, a damaged save kept aside
+    and a bad move left no trace for a bug report (QA 60). Each is an English entry
+    naming the file; a bad move is counted from 0 there, as `flip7 replay` counts."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("FLIP7_HOME", str(home))
+    log = home / "flip7-error.log"
+    files, moves = _saved(home)
+    _damage(files, lambda m: m.append({"seat": 9, "do": "fly"}))
+    found = files.load()
+    assert found is not None and not isinstance(found, Unusable)
+    session = resume_saved(found, files)
+    entry = log.read_text(encoding="utf-8")
+    assert " · problem · " in entry and str(files.current) in entry
+    assert f"move {len(moves)}: " in entry and "counted from 0" in entry
+    # A save that cannot be written: once per reason, in English.
+    files.current.unlink()
+    files.current.mkdir()
+    session.play(session.computer_move())
+    session.play(session.computer_move())
+    assert log.read_text(encoding="utf-8").count("Couldn't save your game") == 1
+    files.current.rmdir()
+    session.play(session.computer_move())
+    assert "Your game is saved again." in log.read_text(encoding="utf-8")
+    # A damaged save kept aside.
+    files.current.write_text("{ damaged", encoding="utf-8")
+    assert isinstance(GameFiles(files.current, files.games).load(), Unusable)
+    last = log.read_text(encoding="utf-8").split("=== ")[-1]
+    assert "Your saved game could not be opened (not valid JSON" in last \
+        and ".damaged-" in last

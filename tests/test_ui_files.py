@@ -58,10 +58,12 @@ def test_a_damaged_settings_file_gives_defaults_a_notice_and_is_kept(
      "table"),
 ])
 def test_a_value_the_reader_refuses_resets_only_its_own_setting(
-        tmp_path: Path, content: bytes, field: str) -> None:
+        tmp_path: Path, content: bytes, field: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A NaN (or Infinity, or a number of 5,000 digits, anywhere inside a field) made
     the whole file damaged, and every setting went back to its default (QA 56). Only
-    its own field does now, said as a wrong value is; the rest is kept."""
+    its own field does now, said as a wrong value is; the rest is kept. The error log
+    has it too (QA 60)."""
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
     path = tmp_path / "settings.json"
     path.write_bytes(content)
     store = SettingsStore.open(path)
@@ -69,6 +71,7 @@ def test_a_value_the_reader_refuses_resets_only_its_own_setting(
     assert store.settings.sound is True and store.settings.setup is None  # the defaults
     [notice] = store.notices
     assert "back to their defaults" in notice and field.casefold() in notice.casefold()
+    assert notice in (tmp_path / "flip7-error.log").read_text(encoding="utf-8")
     assert not [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
     store.settings.sound = False  # the next change writes the file whole again
     assert store.save() and SettingsStore.open(path).notices == []

@@ -20,6 +20,7 @@ from pathlib import Path
 from game.core.record import FORMAT, VERSION, Record, RecordError
 from game.i18n import Message, msg, t
 from game.storage import paths
+from game.storage.errorlog import log_told
 from game.storage.files import (
     FileProblem,
     SafeWriter,
@@ -123,6 +124,7 @@ class GameFiles:
                 write_json(target, record.to_json())
             except FileProblem as problem:
                 self._take(t("saves.archive_failed", reason=problem.why))
+                log_told("saves.archive_failed", target, reason=problem.why)
                 return None
             kept = target
         if until_seen and self._hold_ended(record):
@@ -210,7 +212,10 @@ class GameFiles:
         the record's bad move found when it was replayed)."""
         if isinstance(why, RecordError):
             why = told_reason(why)
-        return Unusable(why, keep_aside(self.current))
+        aside = keep_aside(self.current)
+        log_told("saves.unusable" if aside is None else "saves.unusable_kept", self.current,
+                 reason=why, kept=aside.name if aside else "")
+        return Unusable(why, aside)
 
     def salvaged(self, error: RecordError) -> None:
         """The saved game goes on from before its move ``error.move``, which cannot be
@@ -218,10 +223,11 @@ class GameFiles:
         (:meth:`take_notices`). The caller saves the game as it now stands."""
         aside = keep_aside(self.current)
         why = told_reason(error)
-        if aside is None:
-            self._take(t("saves.salvaged", reason=why))
-        else:
-            self._take(t("saves.salvaged_kept", reason=why, kept=aside.name))
+        key = "saves.salvaged" if aside is None else "saves.salvaged_kept"
+        self._take(t(key, reason=why, kept=aside.name if aside else ""))
+        # The log counts moves as the record and `flip7 replay` do, from 0.
+        log_told(key, self.current, reason=f"{error}, counted from 0",
+                 kept=aside.name if aside else "")
 
     def keep_unusable(self) -> Path | None:
         """Before a new game writes its save: keep a saved game that is left in place

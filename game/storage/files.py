@@ -644,10 +644,13 @@ class SafeWriter:
         return True
 
     def _say(self, key: str, **params: Any) -> str:
-        own = f"{key}.{self.what}"
-        if has_key(own):
-            return t(own, **params)
-        return t(f"{key}.other", what=self.what, **params)
+        from .errorlog import log_told  # it reads and writes through this module
+
+        own = f"{key}.{self.what}" if has_key(f"{key}.{self.what}") else None
+        if own is None:
+            own, params = f"{key}.other", {"what": self.what, **params}
+        log_told(own, self.path, **params)
+        return t(own, **params)
 
     def take_notice(self) -> str | None:
         """The pending notice, once."""

@@ -32,6 +32,7 @@ from game.i18n import (
     translate,
 )
 
+from .errorlog import log_told
 from .files import (
     REFUSED,
     FileProblem,
@@ -289,6 +290,7 @@ class SettingsStore:
             else:  # unreadable (permissions, not a file): leave it be, say why
                 store.notices.append(store._say("settings_file.unreadable", path=path,
                                                 reason=problem.why))
+                log_told("settings_file.unreadable", path, path=path, reason=problem.why)
                 return store
         if not isinstance(data, dict):  # valid JSON, but no settings (the one refusal)
             store.settings = Settings.first()
@@ -306,6 +308,8 @@ class SettingsStore:
             if names:  # the guide's "offered" mark is the game's business, not a setting
                 store.notices.append(store._say("settings_file.reset", path=path,
                                                 fields=names))
+                log_told("settings_file.reset", path, path=path, fields=", ".join(
+                    msg(key).in_language("en") for key in keys if has_key(key)))
         return store
 
     def _say(self, key: str, **params: Any) -> str:
@@ -314,11 +318,10 @@ class SettingsStore:
 
     def _damaged(self, path: Path, reason: Message) -> None:
         aside = keep_aside(path)
-        if aside is None:
-            self.notices.append(self._say("settings_file.damaged", path=path, reason=reason))
-        else:
-            self.notices.append(self._say("settings_file.damaged_kept", path=path,
-                                          reason=reason, kept=aside.name))
+        key = "settings_file.damaged" if aside is None else "settings_file.damaged_kept"
+        kept = aside.name if aside is not None else ""
+        self.notices.append(self._say(key, path=path, reason=reason, kept=kept))
+        log_told(key, path, path=path, reason=reason, kept=kept)
 
     @property
     def first_start(self) -> bool:
