@@ -166,6 +166,38 @@ def test_sigterm_ends_the_game_without_a_question(ui, monkeypatch) -> None:  # t
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_sigterm_while_the_save_still_fails_says_what_is_lost(ui, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """The last try failing too, the game ended with 143 and not a word (QA 60): one
+    line on stderr and in the error log says the game is lost."""
+    import errno
+
+    from game.session import Seat, Session, TableSetup
+    from game.session.saves import GameFiles
+    from game.storage import files
+    from game.ui.loop import TERMINATED
+    from game.ui.scene_table import TableScene
+
+    home = Path(os.environ["FLIP7_HOME"])
+    setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),
+                       "classic")
+    app = ui.app
+    app.settings.speed = "instant"
+    monkeypatch.setattr(files.tempfile, "mkstemp", lambda *a, **k: (_ for _ in ()).throw(
+        OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
+    table = TableScene(app, Session(setup, seed=3, ai_seed=3,
+                                    files=GameFiles(home / "lost.flip7.json", home / "games")))
+    app.push(table)
+    ui.until(lambda: table.choice is not None, limit=300)
+    capsys.readouterr()
+    app.terminate()
+    assert app.run() == TERMINATED
+    [line] = capsys.readouterr().err.splitlines()
+    assert line.startswith("flip7: Your game could not be saved and is lost: cannot write in")
+    assert line.endswith("(no space left on device).")
+    assert line.removeprefix("flip7: ") in (home / "flip7-error.log").read_text()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_sigterm_ends_the_whole_program(tmp_path: Path) -> None:
     """The whole program, at its title: SIGTERM ends it with 143 and lets the lock go."""
     home = tmp_path / "home"

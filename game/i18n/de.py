@@ -27,6 +27,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "unsaved.detail": "Grund: {reason}. Gehst du jetzt, ist dieses Spiel verloren.",
     "unsaved.detail_kept": "Grund: {reason}. Gehst du jetzt, sind die Züge seit dem letzten"
         " Speichern verloren: Das gespeicherte Spiel steht bei Runde {round}.",
+    "unsaved.lost": "Dein Spiel konnte nicht gespeichert werden und ist verloren: {reason}.",
+    "unsaved.lost_kept": "Dein Spiel konnte nicht gespeichert werden: {reason}. Die Züge seit"
+        " dem letzten Speichern sind verloren („Weiterspielen“ kehrt zu Runde {round} zurück).",
     "unsaved.leave": "Gehen, verwerfen",
     "unsaved.close": "Schließen, verwerfen",
     "unsaved.stay": "Weiterspielen",

@@ -21,6 +21,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "unsaved.detail": "Why: {reason}. If you leave now, this game is lost.",
     "unsaved.detail_kept": "Why: {reason}. If you leave now, the moves since the last save"
         " are lost: Continue goes back to round {round}.",
+    "unsaved.lost": "Your game could not be saved and is lost: {reason}.",
+    "unsaved.lost_kept": "Your game could not be saved: {reason}. The moves since the last"
+        " save are lost (Continue goes back to round {round}).",
     "unsaved.leave": "Leave, lose it",
     "unsaved.close": "Close, lose it",
     "unsaved.stay": "Keep playing",

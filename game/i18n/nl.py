@@ -25,6 +25,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "unsaved.detail": "Reden: {reason}. Ga je nu weg, dan is dit spel verloren.",
     "unsaved.detail_kept": "Reden: {reason}. Ga je nu weg, dan zijn de zetten sinds de"
         " laatste keer opslaan verloren: het opgeslagen spel staat op ronde {round}.",
+    "unsaved.lost": "Je spel kon niet worden opgeslagen en is verloren: {reason}.",
+    "unsaved.lost_kept": "Je spel kon niet worden opgeslagen: {reason}. De zetten sinds de"
+        " laatste keer opslaan zijn verloren (het opgeslagen spel staat op ronde {round}).",
     "unsaved.leave": "Toch weggaan",
     "unsaved.close": "Toch sluiten",
     "unsaved.stay": "Verder spelen",

@@ -206,9 +206,16 @@ class App:
     def terminate(self) -> None:
         """End now, asking nothing (no one may be there to answer: QA 49 found the game
         waiting ten minutes on "Your game is not saved" after a SIGTERM): a game whose
-        save failed gets one more try, and the exit status says how the game ended."""
+        save failed gets one more try, then, failing still, one line on stderr and in the
+        error log says what is lost (QA 60); the exit status says how the game ended."""
+        lost = []
         for scene in self.scenes:
-            scene.unsaved()  # saves again where the last write failed
+            why = scene.unsaved()  # saves again where the last write failed
+            if why is not None:  # still failing: said outside, as no one sees the window
+                kept = scene.kept_round()
+                lost.append(t("unsaved.lost", reason=why) if kept is None
+                            else t("unsaved.lost_kept", reason=why, round=kept))
+        _tell_outside(lost)
         self.quit(TERMINATED)
 
     def quit(self, code: int = 0) -> None:
