@@ -916,3 +916,57 @@ def test_a_notice_at_game_over_leaves_the_winners_name_readable(ui, large: bool)
         assert area.collidelist(taken) < 0, n
         app.pop()
         app.pop()
+
+
+def test_the_card_enter_picks_shows_whole_in_a_crowded_line(ui) -> None:  # type: ignore[no-untyped-def]
+    """In a crowded line the card after the focused one hid its middle, its corner alone
+    readable (QA 61): the focused card is drawn over its neighbours."""
+    from game.ai import make_policy
+    from game.core.moves import STEAL
+    from game.core.view import PlayerView
+
+    names = ("Ann", "Ben", "Cat", "Dev", "Eva", "Finn", "Gus", "Hana", "Ivo")
+    setup = TableSetup((Seat("You"), *(Seat(n, "balanced") for n in names)), "vengeance")
+    session = Session(setup, seed=236, ai_seed=236)
+    stand_in = make_policy("balanced")
+    while not (session.pending is not None and session.pending.seat == 0
+               and session.pending.kind == STEAL):
+        decision = session.pending
+        assert decision is not None and not session.game.rounds
+        session.play(stand_in.choose(PlayerView(session.game, 0), decision, random.Random(0))
+                     if decision.seat == 0 else session.computer_move())
+    assert len(session.game.lines[2]) == 6  # Cat's line, its cards overlapping
+    table = _sit(ui, session)
+    choice = table.choice
+    assert choice is not None and choice.decision.kind == STEAL
+    cats = [p for p in choice.picks if p.seat == 2]
+    assert cats[1].rect.right > cats[2].rect.x  # they overlap
+    painter = table.painter
+    for pick in cats[:-1]:
+        choice.focus = choice.picks.index(pick)
+        ui.step()
+        face = painter.face(pick.card, pick.rect.w, pick.rect.h)
+        x = pick.rect.w - 10  # under the next card, were it on top
+        for y in range(6, pick.rect.h - 6, 2):
+            shown = ui.app.screen.get_at((pick.rect.x + x, pick.rect.y + y))
+            assert max(abs(a - b) for a, b in zip(shown[:3], face.get_at((x, y))[:3],
+                                                   strict=True)) <= 4, (pick.card, y)
+
+
+def test_an_arrow_points_at_your_own_card_too(ui) -> None:  # type: ignore[no-untyped-def]
+    """The front seat keeps no room under its cards, and the arrow under the card Enter
+    picks was left out there (QA 61, a Swap's first card): it rises into the card's foot."""
+    from game.core.moves import SWAP
+    from game.ui.theme import GOLD
+
+    table = _sit(ui, _stacked(["3", "1", "2", "swap"]))
+    ui.key(pygame.K_h)  # draws the Swap
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == SWAP
+             and table.director.idle, 80)
+    choice = table.choice
+    own = next(p for p in choice.picks if p.seat == 0)
+    choice.focus = choice.picks.index(own)
+    ui.step()
+    seat = table.layout.seats[0].rect
+    assert own.rect.bottom < seat.bottom - 4
+    assert ui.app.screen.get_at((own.rect.centerx, seat.bottom - 4))[:3] == GOLD

@@ -558,6 +558,7 @@ class TableView:
         shown = len(line) - hidden_line
         picking_cards = choice is not None and choice.picks_cards
         focused: pygame.Rect | None = None
+        focused_image: pygame.Surface | None = None
         stars: list[tuple[int, int]] = []  # the coach's, drawn over the ring and next card
         # Rings round a card stop at the header's foot: the Swap's ice ring cut the "y" of
         # "Stayed" above the first row in Large text (QA 36).
@@ -595,6 +596,7 @@ class TableView:
             if card_state is not None:
                 if card_state == "focus":
                     focused = slot  # ringed once the cards after it are down
+                    focused_image = image
                 else:
                     # The other picks get a calm dark-gold ring, as pickable seats do:
                     # with bright gold rings on a dozen small cards the focused one's
@@ -612,6 +614,10 @@ class TableView:
                     # At the bottom corner: at the top it covered "+8 this round".
                     stars.append((slot.right - 4, slot.bottom - 4))
         if focused is not None:
+            # Drawn again over the cards after it: in a crowded line the next card hid
+            # the middle of the card Enter picks, its corner alone readable (QA 61).
+            if focused_image is not None:
+                surface.blit(focused_image, focused)
             # Over the next card's edge: the card after it used to hide half the ring.
             # White, with a dark edge so that it shows on a light face too.
             # Four px out at most: a wider gold ring covered a small seat's status line
@@ -1003,9 +1009,16 @@ def _pointer_under(surface: pygame.Surface, card: pygame.Rect, seat: pygame.Rect
     top = card.bottom + 7
     height = max(7, min(14, card.w // 3))
     x = card.centerx
-    room = pygame.Rect(x - height, top, 2 * height, height)
-    if room.bottom > seat.bottom - 2 or room.collidelist(line) != -1:
-        return  # no room: the ring and the glow have to do
+    if top + height > seat.bottom - 2:
+        # The front seat keeps 8 px under its cards: the arrow rises into the card's foot
+        # (by half its height at most) rather than be left out, as it was there (QA 61).
+        height = min(height, 2 * (seat.bottom - 2 - card.bottom))
+        if height < 7:
+            return  # no room: the ring and the glow have to do
+        top = seat.bottom - 2 - height
+    room = pygame.Rect(x - height, max(top, card.bottom), 2 * height, height)
+    if room.collidelist([r for r in line if r != card]) != -1:
+        return  # a second row's card lies there
     points = [(x, top), (x - height, top + height), (x + height, top + height)]
     pygame.draw.polygon(surface, GOLD, points)
     pygame.draw.polygon(surface, (12, 14, 12), points, width=2)
