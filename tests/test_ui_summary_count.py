@@ -211,3 +211,34 @@ def test_a_busted_player_given_the_flip_7s_minus_15_shows_it_in_its_column() -> 
     assert scored.scores == (33, -15, 12)
     assert steps(scored.breakdowns[1], VENGEANCE) == ["bust", "", "", "−15"]
     assert steps(scored.breakdowns[0], VENGEANCE)[3] == ""  # the attack instead of +15
+
+
+def test_the_minus_column_says_zero_where_a_row_holds_the_zero(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"Zero: 0" under the heading "Minus" read as a minus card (QA 61): the heading is
+    "Minus / Zero" in a round where someone holds the Zero, "Minus" otherwise (V-10)."""
+    app = ui.app
+    setup = TableSetup(tuple(Seat(n, "balanced") for n in ("Ann", "Ben", "Cat")), "vengeance")
+    seen: dict[bool, RoundScored] = {}
+    for seed in range(1, 200):
+        session = Session(setup, seed=seed, ai_seed=seed)
+        while session.pending is not None and not session.game.rounds:
+            for event in session.play(session.computer_move()):
+                if isinstance(event, RoundScored):
+                    seen.setdefault(any(b.zero for b in event.breakdowns), event)
+        if len(seen) == 2:
+            break
+    assert len(seen) == 2
+    table = TableScene(app, session)
+    app.push(table)
+    drawn: list[str] = []
+    real = app.assets.text
+
+    def text(words, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(str(words))
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(app.assets, "text", text)
+    for zero, event in seen.items():
+        drawn.clear()
+        SummaryScene(app, table, event, False).draw(app.screen)
+        assert ("Minus / Zero" in drawn) is zero and ("Minus" in drawn) is not zero

@@ -562,6 +562,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.col.numbers": "Zahlen",
     "summary.col.bonus": "Bonus",
     "summary.col.minus": "Minus",
+    "summary.col.minus_zero": "Minus / Null",
     "summary.col.flip7": "Flip 7",
     "summary.col.flip7_attack": "Flip 7 / −15",
     "summary.col.round": "Runde",

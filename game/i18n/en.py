@@ -566,6 +566,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.col.numbers": "Numbers",
     "summary.col.bonus": "Bonus",
     "summary.col.minus": "Minus",
+    "summary.col.minus_zero": "Minus / Zero",
     "summary.col.flip7": "Flip 7",
     "summary.col.flip7_attack": "Flip 7 / −15",
     "summary.col.round": "Round",

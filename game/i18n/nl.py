@@ -554,6 +554,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.col.numbers": "Getallen",
     "summary.col.bonus": "Bonus",
     "summary.col.minus": "Min",
+    "summary.col.minus_zero": "Min / Nul",
     "summary.col.flip7": "Flip 7",
     "summary.col.flip7_attack": "Flip 7 / −15",
     "summary.col.round": "Ronde",

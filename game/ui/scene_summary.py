@@ -51,20 +51,25 @@ NAME_X = 40
 NAME_ROOM = COLUMN_X[0] - NAME_X - 32
 
 
-def columns(edition: Edition, brutal: bool) -> tuple[str, ...]:
+def columns(edition: Edition, brutal: bool, zero: bool = False) -> tuple[str, ...]:
     """The column headers of ``edition``: classic doubles and adds bonuses, With a
     Vengeance halves and subtracts (and a Brutal Flip 7 may take 15 off a rival).
+    ``zero``: a row holds the Zero, whose "Zero: 0" the Minus column says ("Minus /
+    Zero": under "Minus" alone it read as a minus card: QA 61).
 
     >>> from game.core import CLASSIC, VENGEANCE
     >>> columns(CLASSIC, False)[:3], columns(VENGEANCE, True)[1:4]
     (('Numbers', '×2', 'Bonus'), ('÷2', 'Minus', 'Flip 7 / −15'))
+    >>> columns(VENGEANCE, False, zero=True)[2]
+    'Minus / Zero'
     """
     numbers, round_, total = t("summary.col.numbers"), t("summary.col.round"), \
         t("summary.col.total")
     if not edition.modifiers_played:  # classic: modifiers stay with the drawer (C-1)
         return (numbers, "×2", t("summary.col.bonus"), t("summary.col.flip7"), round_, total)
     flip7 = t("summary.col.flip7_attack" if brutal else "summary.col.flip7")
-    return (numbers, "÷2", t("summary.col.minus"), flip7, round_, total)
+    minus = t("summary.col.minus_zero" if zero else "summary.col.minus")
+    return (numbers, "÷2", minus, flip7, round_, total)
 
 
 def steps(b: Breakdown, edition: Edition) -> list[str]:
@@ -260,7 +265,8 @@ class SummaryScene(Scene):
         blit_center(surface, assets.text(sub, fit_size(assets, sub, SMALL, r.w - 48), TEXT,
                                          "bold"), (r.centerx, r.y + 68))
         top = r.y + 96
-        for name, x in zip(columns(model.edition, model.brutal), COLUMN_X, strict=True):
+        zero = any(b.zero for b in e.breakdowns)
+        for name, x in zip(columns(model.edition, model.brutal, zero), COLUMN_X, strict=True):
             # A column's head keeps clear of the next one's (108 px apart at the least).
             size = fit_size(assets, name, SMALL, 104)
             blit_center(surface, assets.text(name, size, MUTED, "bold"), (r.x + x, top))
