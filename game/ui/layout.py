@@ -124,7 +124,8 @@ class TableLayout:
     menu: Rect
     #: The bottom-left corner, clear of every seat and of the centre: where the table's
     #: notices go ("Couldn't save your game: …" across the top covered the top seat's
-    #: name and total: QA 60); ``None`` where no seat leaves room (17 and 18 seats).
+    #: name and total: QA 60); ``None`` where the seats leave too little (14 seats and
+    #: more, 12 with Large text), and the notices go across the top as before.
     notices: Rect | None = None
 
     def seat_at(self, pos: tuple[int, int]) -> int | None:
@@ -218,7 +219,7 @@ def table_layout(n: int, human: int = 0, large: bool = False) -> TableLayout:
 
 
 #: The least room :func:`corner_room` offers (a short notice on two lines), and the most
-#: width it takes (wider would reach under the front seat's Hit button at 3 seats).
+#: width it takes (a notice wider than that reads as a banner across the table).
 CORNER_LEAST = (240, 60)
 CORNER_WIDEST = 400
 
