@@ -10,7 +10,7 @@ compiled install can still run pure (``FLIP7_PURE=1``, see
 ``game/_build.py``). In a checkout::
 
     FLIP7_COMPILE=1 python3 setup.py build_ext --inplace   # compiled twins next to the sources
-    python3 -m game._build --clean                           # back to pure Python
+    python3 -m game.native --clean                           # back to pure Python
 """
 
 from __future__ import annotations

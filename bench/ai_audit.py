@@ -30,8 +30,8 @@ decided and such play-outs are affordable.
 
 Run from the repository root::
 
-    python bench/ai_audit.py --edition classic --games 300     # ~10 min on 2 cores
-    python bench/ai_audit.py --then expert --late 60 --only turn --games 200
+    python3 bench/ai_audit.py --edition classic --games 300     # ~10 min on 2 cores
+    python3 bench/ai_audit.py --then expert --late 60 --only turn --games 200
 
 Everything is seeded: the same options give the same numbers.
 """
@@ -221,7 +221,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           + (f" (stopped; {args.games} asked)" if done < args.games else "") + ", "
           f"{args.rollouts} play-outs "
           f"per option, {args.share:.0%} of the Expert's "
-          f"{'/'.join(sorted(only)) if only else 'all'} decisions"
+          f"{'/'.join(sorted(only)) + ' ' if only else ''}decisions"
           + (f" within {args.late} of the target" if args.late else "")
           + f", then {args.then} play")
     print()

@@ -18,8 +18,8 @@ same base costs one run each.
 
 Run from the repository root::
 
-    python bench/ai_compare.py --base HEAD --games 4000 --jobs 2
-    python bench/ai_compare.py --base main --tables 5 --editions vengeance --seed 100001
+    python3 bench/ai_compare.py --base HEAD --games 4000 --jobs 2
+    python3 bench/ai_compare.py --base main --tables 5 --editions vengeance --seed 100001
 """
 
 from __future__ import annotations

@@ -17,8 +17,8 @@ gives one.
 
 Run from the repository root::
 
-    python bench/ai_headstart.py --jobs 2                     # 20,000 games per point, ~15 min
-    python bench/ai_headstart.py --games 4000 --rates classic:3=0.382,classic:5=0.223
+    python3 bench/ai_headstart.py --jobs 2                     # 20,000 games per point, ~15 min
+    python3 bench/ai_headstart.py --games 4000 --rates classic:3=0.382,classic:5=0.223
 """
 
 from __future__ import annotations
@@ -157,7 +157,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     print("# What an edge is worth: Balanced with a head start against Balanced")
     print()
-    print(f"`python bench/ai_headstart.py --games {args.games} --heads {','.join(map(str, heads))}`"
+    print(f"`python3 bench/ai_headstart.py --games {args.games} "
+          f"--heads {','.join(map(str, heads))}`"
           f", seeds {args.seed} … {args.seed + args.games - 1}, {args.jobs} job(s).")
     print()
     with Pool(args.jobs) as pool:

@@ -22,8 +22,8 @@ read it at 5 seats (``bench/RESULTS.md``).
 
 Run from the repository root::
 
-    python bench/ai_phases.py --seats 5 --games 4000           # about 75 s on 2 cores, compiled
-    python bench/ai_phases.py --edition vengeance --seats 3
+    python3 bench/ai_phases.py --seats 5 --games 4000           # about 75 s on 2 cores, compiled
+    python3 bench/ai_phases.py --edition vengeance --seats 3
 """
 
 from __future__ import annotations

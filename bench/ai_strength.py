@@ -21,8 +21,8 @@ Plays, on ``--jobs`` cores:
 
 Run from the repository root::
 
-    python bench/ai_strength.py --jobs 2 --markdown bench/RESULTS.md   # the full benchmark
-    python bench/ai_strength.py --games 600                            # a quick look
+    python3 bench/ai_strength.py --jobs 2 --markdown bench/RESULTS.md   # the full benchmark
+    python3 bench/ai_strength.py --games 600                            # a quick look
 
 Everything but the confirmation seeds is seeded: the same options give the
 same numbers, and the confirmation seed is printed with its table.
@@ -251,7 +251,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     out("# AI strength benchmark (issues 4 and 20)")
     out()
-    out(f"`python bench/ai_strength.py --games {games} --confirm-games {confirm_games} "
+    out(f"`python3 bench/ai_strength.py --games {games} --confirm-games {confirm_games} "
         f"--sanity-games {sanity_games}` with {args.jobs} job(s), "
         f"Python {platform.python_version()}, {platform.machine()}, seed {args.seed}; "
         f"confirmation seeds {confirm_seed} … {confirm_seed + max(0, confirm_games - 1)}.")

@@ -1,6 +1,6 @@
 """Bundle benchmark: size and launch time of the standalone builds.
 
-Run ``python bench/bundle.py`` after ``bash .ci/build_exe.sh`` (or pass
+Run ``python3 bench/bundle.py`` after ``bash .ci/build_exe.sh`` (or pass
 ``--build`` to build first). Prints the zipped size of the one-folder build
 (on macOS: ``Flip 7.app``), the size of the single-file build, and
 launch-to-first-frame for both and for the source tree (median of several

@@ -1,6 +1,6 @@
 """Frame-time benchmark of the table scene, and launch-to-first-frame time.
 
-    python bench/frames.py [--frames N] [--seats N] [--runs N]
+    python3 bench/frames.py [--frames N] [--seats N] [--runs N]
 
 1. Six computers play at normal animation speed at 1280×720 (SDL's dummy
    video driver, so the figure is the game's own CPU work: update + draw,

@@ -1,6 +1,6 @@
 """Kept-games benchmark: the games list and the statistics for 1,000 kept games.
 
-    python bench/games.py [--games N] [--folder DIR]
+    python3 bench/games.py [--games N] [--folder DIR]
 
 Plays ``--games`` seeded games (default 1,000: 3 to 8 seats, one in ten of
 18, both editions, Brutal now and then; ``game.app.snapshots.fill_games_folder``)

@@ -1,6 +1,6 @@
 """Idle benchmark: what the game costs while the table waits for a person.
 
-    python bench/idle.py [--seconds 10] [--seats 4]
+    python3 bench/idle.py [--seconds 10] [--seats 4]
 
 The real loop (``App.run`` on the real 60 fps clock, in the game's own
 scaled 1280×720 window, SDL's dummy video driver) runs a table with one

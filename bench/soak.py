@@ -1,6 +1,6 @@
 """Soak benchmark: does memory stay flat over many games in one process?
 
-    python bench/soak.py [--games 200] [--every 10]
+    python3 bench/soak.py [--games 200] [--every 10]
 
 The real table scene plays computer-only games at normal animation speed on
 a fake clock (1/60 s a frame, every frame updated and drawn at 1280×720 with

@@ -30,3 +30,4 @@ elif not getattr(sys, "frozen", False):
     from . import _build
 
     _build.find_inplace_runtime()
+    _build.guard_stale()  # an edit after an in-place build would seem to do nothing

@@ -76,3 +76,57 @@ def twins_built() -> bool:
     folder = os.path.join(_ROOT, "core")
     return any(os.path.exists(os.path.join(folder, "engine" + suffix))
                for suffix in EXTENSION_SUFFIXES)
+
+
+def _tree_root() -> str:
+    """The folder above the package: a source checkout's root (it holds ``setup.py``)."""
+    return os.path.dirname(os.path.realpath(_ROOT))
+
+
+def compiled_files(root: str | None = None) -> list[str]:
+    """Every compiled file an in-place build left in the checkout at ``root`` (the
+    default: this one): the twins beside their sources and the shared runtime."""
+    from importlib.machinery import EXTENSION_SUFFIXES
+
+    root = root or _tree_root()
+    found = []
+    for folder, _dirs, files in os.walk(os.path.join(root, "game")):
+        found += [os.path.join(folder, f) for f in files
+                  if any(f.endswith(suffix) for suffix in EXTENSION_SUFFIXES)]
+    found += [os.path.join(root, f) for f in os.listdir(root)
+              if f.startswith(RUNTIME + ".") and any(f.endswith(s) for s in EXTENSION_SUFFIXES)]
+    return sorted(found)
+
+
+def stale_sources(root: str | None = None) -> list[str]:
+    """The sources of a checkout edited after its in-place compiled build: Python
+    would load the old code from the twin, and an edit would seem to do nothing
+    (QA 63). Empty outside a checkout (an installed package has no ``setup.py``
+    beside it, and its files' times say nothing of the build)."""
+    root = root or _tree_root()
+    if not os.path.exists(os.path.join(root, "setup.py")):
+        return []
+    built = compiled_files(root)
+    library = [os.path.getmtime(p) for p in built if os.path.dirname(p) == root]
+    stale = []
+    for twin in built:
+        source = os.path.join(os.path.dirname(twin), os.path.basename(twin).split(".")[0] + ".py")
+        if os.path.dirname(twin) != root and os.path.exists(source) \
+                and os.path.getmtime(source) > max([os.path.getmtime(twin), *library]):
+            stale.append(os.path.relpath(source, root))
+    return stale
+
+
+def guard_stale() -> None:
+    """Run the sources, and say so on stderr, where a checkout's compiled twins are
+    older than their sources (see :func:`stale_sources`)."""
+    stale = stale_sources()
+    if not stale:
+        return
+    prefer_sources()
+    if sys.stderr is not None:
+        print(f"flip7: the compiled modules are older than {stale[0]}"
+              f"{f' and {len(stale) - 1} more' if len(stale) > 1 else ''}: running the Python"
+              " sources (rebuild: FLIP7_COMPILE=1 python3 setup.py build_ext --inplace;"
+              " or remove them: python3 -m game.native --clean)", file=sys.stderr)
+

@@ -146,7 +146,8 @@ def _parser() -> Parser:
     parser.add_argument(
         "--players", default="threshold:0.25,threshold:0.25,threshold:0.25,threshold:0.25",
         help="comma-separated player specs, one per seat: random, threshold:RISK, careful, "
-             "balanced, bold, expert (default: four threshold:0.25)")
+             "balanced, bold, expert, plain:RISK (a bare threshold bot, no look at the "
+             "scores) (default: four threshold:0.25)")
     parser.add_argument("--edition", choices=sorted(EDITIONS), default=None,
                         help="the edition (classic; vengeance with --brutal)")
     parser.add_argument("--brutal", action="store_true",
