@@ -788,3 +788,19 @@ def test_settings_say_when_the_language_is_this_runs_only(ui) -> None:  # type: 
     ui.key(pygame.K_LEFT)  # back to Deutsch, chosen: still no "this run only"
     assert app.settings.language == "de" and app.store.kept("language") is None
     assert scene.help_text() == "Die Sprache des ganzen Spiels; sie wechselt sofort."
+
+
+def test_an_install_without_pygame_is_told_so_not_logged_as_a_crash(  # type: ignore[no-untyped-def]
+        monkeypatch, capsys, tmp_path) -> None:
+    """gui.py imports pygame-ce only when the window opens, so its absence came up as
+    "unexpected error" with a crash entry in the error log (QA 63)."""
+    from game.app import main as cli
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
+    for name in [m for m in sys.modules if m == "pygame" or m.startswith("pygame.")]:
+        monkeypatch.delitem(sys.modules, name)
+    monkeypatch.setitem(sys.modules, "pygame", None)  # import pygame fails
+    assert cli.main(["--seed", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "needs pygame-ce" in err and "pip install pygame-ce" in err
+    assert "unexpected" not in err and not (tmp_path / "flip7-error.log").exists()

@@ -320,6 +320,14 @@ def run_gui(args: list[str]) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except ImportError as error:
+        if (error.name or "").split(".")[0] != "pygame":
+            return _report(error, opts, run.crash_context(), args)
+        # pygame-ce is imported only here: an install without it is no crash (QA 63).
+        from game.app.main import missing_part
+
+        print(missing_part(error), file=sys.stderr)
+        return 1
     except Exception as error:  # the last line of defence: log it, say it simply
         return _report(error, opts, run.crash_context(), args)
     finally:
