@@ -122,7 +122,8 @@ def test_file_problems_told_on_screen_are_in_the_error_log_too(
     assert log.read_text(encoding="utf-8").count("Couldn't save your game") == 1
     files.current.rmdir()
     session.play(session.computer_move())
-    assert "Your game is saved again." in log.read_text(encoding="utf-8")
+    last = log.read_text(encoding="utf-8").split("=== ")[-1]
+    assert " · notice · " in last and "Your game is saved again." in last
     # A damaged save kept aside.
     files.current.write_text("{ damaged", encoding="utf-8")
     assert isinstance(GameFiles(files.current, files.games).load(), Unusable)

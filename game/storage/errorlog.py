@@ -44,16 +44,16 @@ from .files import FileProblem, os_reason
 MAX_LOG_BYTES = 1024 * 1024
 
 
-def log_told(key: str, file: Path, /, **params: Any) -> None:
+def log_told(key: str, file: Path, /, kind: str = "problem", **params: Any) -> None:
     """A problem with ``file`` the player is told of on screen (a save that failed, a
     damaged file kept aside): the catalogue's ``key`` in English, and the file, as a
     ``problem`` entry of the error log; the log is what a bug report sends, and it held
-    crashes only (QA 60). A log that cannot be written is left alone: the player was
-    told already."""
+    crashes only (QA 60). ``kind`` "notice": the end of one ("saved again"). A log
+    that cannot be written is left alone: the player was told already."""
     from .paths import log_path
 
     with contextlib.suppress(FileProblem):
-        write_entry(log_path(), "problem", f"{msg(key, **params).in_language('en')}\n({file})")
+        write_entry(log_path(), kind, f"{msg(key, **params).in_language('en')}\n({file})")
 
 
 def header(kind: str, version: str, when: float | None = None) -> str:

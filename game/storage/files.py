@@ -649,7 +649,8 @@ class SafeWriter:
         own = f"{key}.{self.what}" if has_key(f"{key}.{self.what}") else None
         if own is None:
             own, params = f"{key}.other", {"what": self.what, **params}
-        log_told(own, self.path, **params)
+        log_told(own, self.path, kind="notice" if key == "files.saved_again" else "problem",
+                 **params)
         return t(own, **params)
 
     def take_notice(self) -> str | None:
