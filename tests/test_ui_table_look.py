@@ -951,6 +951,14 @@ def test_the_card_enter_picks_shows_whole_in_a_crowded_line(ui) -> None:  # type
             shown = ui.app.screen.get_at((pick.rect.x + x, pick.rect.y + y))
             assert max(abs(a - b) for a, b in zip(shown[:3], face.get_at((x, y))[:3],
                                                    strict=True)) <= 4, (pick.card, y)
+    # A click where it covers the next card takes it, as drawn.
+    pick = cats[1]
+    choice.focus = choice.picks.index(pick)
+    ui.step()
+    played = len(session.game.moves)
+    ui.click((pick.rect.right - 6, pick.rect.centery))
+    ui.until(lambda: len(session.game.moves) > played, 200)
+    assert session.game.moves[played] == (0, pick.move)
 
 
 def test_an_arrow_points_at_your_own_card_too(ui) -> None:  # type: ignore[no-untyped-def]

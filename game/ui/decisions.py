@@ -504,6 +504,12 @@ class Choice:
         return box.centerx, box.centery, pick.index or 0, i
 
     def _pick_at(self, pos: tuple[int, int]) -> int | None:
+        # The focused card is drawn over its neighbours (QA 61): it takes what it covers.
+        if 0 <= self.focus < len(self.picks):
+            focused = self.picks[self.focus]
+            if focused.kind == CARD and focused.seat is not None and focused.index is not None \
+                    and self.stage.line_rect(focused.seat, focused.index).collidepoint(pos):
+                return self.focus
         # Cards overlap left to right: the last one drawn is on top, so test in reverse.
         for i in range(len(self.picks) - 1, -1, -1):
             pick = self.picks[i]
