@@ -332,7 +332,7 @@ def test_back_from_fullscreen_a_small_screen_gets_the_shrunk_window_again(  # ty
     shrunk: list[tuple[int, int]] = []
     monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: 1)
     monkeypatch.setattr(loop, "_small_screen", lambda: (1120, 630))
-    monkeypatch.setattr(loop, "_resize_window", shrunk.append)
+    monkeypatch.setattr(loop, "_resize_window", lambda size, centre=True: shrunk.append(size))
     app = ui.app
     app.fullscreen = False
     assert app.toggle_fullscreen() and app.fullscreen and shrunk == []
@@ -340,7 +340,27 @@ def test_back_from_fullscreen_a_small_screen_gets_the_shrunk_window_again(  # ty
     monkeypatch.setattr(loop, "_small_screen", lambda: None)  # a screen with room
     app.toggle_fullscreen()
     app.toggle_fullscreen()
-    assert shrunk == [(1120, 630)]
+    assert shrunk == [(1120, 630), None]  # the default size, the smallest window reset
+
+
+def test_back_from_fullscreen_the_window_has_its_size_again(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A window made 800×450 (or 1600×900) came back from F11 at 1280×720, and could not
+    be made smaller than that again (QA 64, under a window manager): it gets its size
+    back, where it stands, and the smallest window is 640×360 again."""
+    from game.ui import loop
+
+    sized: list[tuple[tuple[int, int] | None, bool]] = []
+    monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: 1)
+    monkeypatch.setattr(loop, "_small_screen", lambda: None)
+    monkeypatch.setattr(loop, "_desktop_size", lambda: (1920, 1080))
+    monkeypatch.setattr(loop, "_resize_window",
+                        lambda size, centre=True: sized.append((size, centre)))
+    app = ui.app
+    app.fullscreen = False
+    for size in ((800, 450), (1600, 900), (1920, 1080)):
+        monkeypatch.setattr(loop, "window_size", lambda size=size: size)
+        assert app.toggle_fullscreen() and app.toggle_fullscreen()
+    assert sized == [((800, 450), False), ((1600, 900), False), (None, False)]
 
 
 def test_the_pointer_a_fullscreen_switch_moves_does_not_take_the_focus(  # type: ignore[no-untyped-def]

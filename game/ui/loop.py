@@ -156,6 +156,8 @@ class App:
         self.fullscreen = store.settings.fullscreen
         self._pointer_settles = 0.0  # seconds left in which pointer moves are ignored
         self._window_size = window_size()  # the last size SDL reported (or asked for)
+        #: The window's size before fullscreen, given back when the window returns.
+        self._windowed: tuple[int, int] | None = None
         #: How the resting loop waits (tests replace it to wake the loop at will).
         self.wait_for_input: Callable[[float], tuple[list[pygame.event.Event], float]] = \
             wait_for_input
@@ -390,21 +392,29 @@ class App:
     def toggle_fullscreen(self) -> bool:
         """F11: switch between window and fullscreen for now (how the game starts is the
         fullscreen setting, changed in Settings only). False if it could not switch."""
+        windowed = None if self.fullscreen else window_size()
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
             self.notice(t("app.fullscreen_unavailable"))
             return False
         self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self._windowed = windowed
         # The pointer the switch moves under a still mouse is the window's doing, not
         # the player's: it took the focus off the row just changed (QA twenty-sixth pass).
         self._pointer_settles = POINTER_SETTLES
         if not self.fullscreen:
-            # Back in a window, SDL restores 1280×720, which hangs off a screen with no
-            # room for it (a 1280×720 screen itself): shrink it as at the start.
+            # Back in a window, SDL restores 1280×720 and makes it the smallest window
+            # too: it hung off a screen with no room for it (a 1280×720 screen itself),
+            # and a window the player had made smaller or larger came back at 1280×720,
+            # never to be made smaller again (QA 64). The size before, where it fits, or
+            # the start's shrunk size; and the smallest window as at the start.
             small = _small_screen()
             if small is not None:
                 _resize_window(small)
+            else:
+                _resize_window(opening_size(self._windowed, _desktop_size()), centre=False)
         return True
 
     # ------------------------------------------------------------------ one frame
@@ -744,15 +754,26 @@ def opening_size(remembered: tuple[int, int] | None, desktop: tuple[int, int] | 
     ((1600, 900), None)
     >>> opening_size((800, 450), (1920, 1080)), opening_size((800, 450), None)
     ((800, 450), None)
+
+    A window as tall as the screen leaves no room for its title bar: on a 1280×720
+    screen the remembered 1280×720 hung 20 px off it (QA 64).
+
+    >>> opening_size((1280, 720), (1280, 720)), opening_size((1280, 720), (1366, 768))
+    (None, (1280, 720))
     """
     if remembered is None or desktop is None:
         return None
     width, height = remembered
     if width < MIN_WINDOW[0] or height < MIN_WINDOW[1]:
         return None
-    if width > desktop[0] or height > desktop[1]:
+    if width > desktop[0] or height + TITLE_BAR > desktop[1]:
         return None
     return remembered
+
+
+#: The height a window's title bar takes above the table (a guess on the large side:
+#: 20–40 px on the usual desktops).
+TITLE_BAR = 30
 
 
 def window_size() -> tuple[int, int] | None:
@@ -775,9 +796,10 @@ def _desktop_size() -> tuple[int, int] | None:
     return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
 
 
-def _resize_window(size: tuple[int, int] | None) -> None:
+def _resize_window(size: tuple[int, int] | None, centre: bool = True) -> None:
     """Let the window be made as small as :data:`MIN_WINDOW` by hand (pygame's SCALED
-    window keeps 1280×720 as its minimum), and open it at ``size`` if given."""
+    window keeps 1280×720 as its minimum), and open it at ``size`` if given (centred on
+    the screen unless ``centre`` is false: a window given back its size stays put)."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # the display module still draws the window
@@ -786,7 +808,8 @@ def _resize_window(size: tuple[int, int] | None) -> None:
             if size is not None else MIN_WINDOW
         if size is not None and tuple(window.size) != size:
             window.size = size
-            window.position = pygame.WINDOWPOS_CENTERED
+            if centre:
+                window.position = pygame.WINDOWPOS_CENTERED
     except (AttributeError, pygame.error):  # an older pygame, or no window manager
         pass
 
