@@ -445,3 +445,31 @@ def test_a_notice_at_the_table_covers_no_seat_where_the_seats_leave_room(
     covered = [box.seat for box in table.layout.seats
                if any(box.rect.collidepoint(p) for p in inked)]
     assert covered == [] and all(area.collidepoint(p) for p in inked)
+
+
+def test_saved_again_takes_the_place_of_the_failure_it_ends(ui, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """"Your game is saved again." stacked under the still showing "Couldn't save your
+    game" (QA 62): it replaces it."""
+    import errno
+    import os
+
+    from game.session import Seat, Session, TableSetup
+    from game.session.saves import GameFiles
+    from game.storage import files
+
+    app = ui.app
+    app.settings.speed = "instant"
+    setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "balanced")))
+    table = TableScene(app, Session(setup, seed=3, ai_seed=3,
+                                    files=GameFiles(tmp_path / "g.flip7.json", tmp_path / "g")))
+    app.push(table)
+    ui.until(lambda: table.choice is not None, limit=300)
+    real = files.tempfile.mkstemp
+    monkeypatch.setattr(files.tempfile, "mkstemp", lambda *a, **k: (_ for _ in ()).throw(
+        OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
+    table.submit(table.session.game.legal_moves()[0])
+    assert [text for text, _ in app.notices if "Couldn't save your game" in text]
+    monkeypatch.setattr(files.tempfile, "mkstemp", real)
+    ui.until(lambda: table.choice is not None, limit=300)
+    table.submit(table.session.game.legal_moves()[0])
+    assert [text for text, _ in app.notices] == ["Your game is saved again."]

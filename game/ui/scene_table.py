@@ -321,7 +321,9 @@ class TableScene(TableStage):
         self.director.push(events)
         if self.session.files is not None:
             for text in self.session.files.take_notices():
-                self.app.notice(text)
+                # One kind: "Your game is saved again." takes the place of the failure
+                # it ends, rather than stacking under it (QA 62).
+                self.app.notice(text, kind="saving")
 
     @property
     def saved(self) -> bool:
