@@ -416,3 +416,26 @@ def test_the_guide_shows_the_odds_and_the_coach_it_speaks_of_whatever_the_settin
     ui.until(lambda: game.choice is not None and game.director.idle, limit=2000)
     assert game.odds is None
     assert not any(tool.action == "coach" for tool, _ in game.tools.placed())
+
+
+def test_the_log_is_not_drawn_under_a_call_out(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With Large text the descenders of the log's last line peeked out below the
+    call-out's box (QA 66): under a call-out the table leaves its log out."""
+    app = ui.app
+    app.settings.large_text = True
+    table = _start_guide(ui)
+    for _ in range(3000):
+        if isinstance(app.top, CalloutScene):
+            break
+        if table.choice is not None and app.top is table and table.director.idle:
+            ui.key(pygame.K_h)
+        ui.step()
+    assert isinstance(app.top, CalloutScene)
+    drawn: list[object] = []
+    real = table.view._draw_log
+    monkeypatch.setattr(table.view, "_draw_log", lambda *a: drawn.append(a) or real(*a))
+    app.draw()
+    assert drawn == []
+    app.pop()  # the call-out goes: the log is back
+    app.draw()
+    assert len(drawn) == 1

@@ -760,8 +760,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.frozen": "Ben ist eingefroren: Er hört mit seinen 11 Punkten auf. Jetzt bist nur "
                     "noch du in der Runde.",
     "guide.flip3.title": "Drei ziehen",
-    "guide.flip3": "Drei ziehen: Der Spieler zieht die nächsten drei Karten, eine nach der "
-                   "anderen. Nur du bist noch übrig, also bekommst du sie.",
+    "guide.flip3": "Drei ziehen: Wer sie zieht, wählt jemanden, der noch in der Runde ist; "
+                   "der zieht die nächsten drei Karten, eine nach der anderen. Nur du bist "
+                   "noch übrig, also bekommst du sie.",
     "guide.flip7.title": "FLIP 7!",
     "guide.flip7": "Sieben verschiedene Zahlen: Die Runde endet sofort, und du bekommst deine "
                    "Zahlen, 43, plus 15.",

@@ -744,8 +744,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.frozen": "Ben is frozen: he stops with his 11 points. Now only you are still in the "
                     "round.",
     "guide.flip3.title": "Flip Three",
-    "guide.flip3": "Flip Three: the player takes the next three cards, one by one. Only you are "
-                   "left, so they are yours.",
+    "guide.flip3": "Flip Three: whoever draws it picks a player still in the round, who takes "
+                   "the next three cards, one by one. Only you are left, so they are yours.",
     "guide.flip7.title": "FLIP 7!",
     "guide.flip7": "Seven different numbers: the round ends at once, and you score your "
                    "numbers, 43, plus 15.",

@@ -740,8 +740,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.frozen": "Ben is bevroren: hij stopt met zijn 11 punten. Nu zit alleen jij nog in de "
                     "ronde.",
     "guide.flip3.title": "Draai Drie!",
-    "guide.flip3": "Draai Drie! De speler neemt de volgende drie kaarten, één voor één. Alleen "
-                   "jij bent nog over, dus ze zijn voor jou.",
+    "guide.flip3": "Draai Drie! Wie hem trekt, kiest iemand die nog in de ronde is; die neemt "
+                   "de volgende drie kaarten, één voor één. Alleen jij bent nog over, dus ze "
+                   "zijn voor jou.",
     "guide.flip7.title": "FLIP 7!",
     "guide.flip7": "Zeven verschillende getallen: de ronde eindigt meteen, en je scoort je "
                    "getallen, 43, plus 15.",

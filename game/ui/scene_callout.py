@@ -37,6 +37,9 @@ class CalloutScene(Scene):
     """One call-out over the waiting table."""
 
     opaque = False
+    #: The box lies over the table's log: the log is not drawn under it (with Large text
+    #: the descenders of its last line peeked out below the box: QA 66).
+    covers_log = True
 
     def __init__(self, app: App, table: TableScene, callout: Callout,
                  farewell: bool = False) -> None:

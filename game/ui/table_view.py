@@ -203,7 +203,8 @@ class TableView:
             self._empty_slot(surface, pile)
         stack = self.log_stack()
         self._draw_pile_counts(surface, stack.lifted)
-        self._draw_log(surface, stack)
+        if not getattr(scene.app.top, "covers_log", False):
+            self._draw_log(surface, stack)
         scene.tools.draw(surface)
 
     def _empty_slot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
