@@ -439,3 +439,14 @@ def test_the_log_is_not_drawn_under_a_call_out(ui, monkeypatch) -> None:  # type
     app.pop()  # the call-out goes: the log is back
     app.draw()
     assert len(drawn) == 1
+
+
+def test_the_rules_say_what_the_codes_in_brackets_are() -> None:
+    """A new player read "(G-7)" at the end of nearly every rule as noise (QA 66): both
+    pages say, once, that they number the rulebook's rules."""
+    from game.core import CLASSIC, VENGEANCE
+    from game.ui.rules_text import rules_for
+
+    for edition in (CLASSIC, VENGEANCE):
+        words = [str(part) for block in rules_for(edition) for part in block[1:]]
+        assert sum("(G-8)" in w and "rulebook" in w for w in words) == 1

@@ -712,6 +712,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                    "bekommen, bestohlen werden oder durch „Nur noch eine "
                                    "Karte“ und „Vier Karten ziehen“ Karten ziehen müssen "
                                    "(V-2).",
+    "rules.know.ids": "Die Kürzel in Klammern, etwa (G-8), nummerieren die Regeln des "
+                      "Regelwerks, dem dieses Spiel folgt: Eine Frage zu einer Regel kann ihr "
+                      "Kürzel nennen.",
     "rules.controls": "Steuerung",
     "rules.key.turn": "Ziehen oder Aufhören (oder die Knöpfe anklicken).",
     "rules.key.choose": "Einen Spieler oder eine Karte wählen: anklicken oder mit den "

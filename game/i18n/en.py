@@ -700,6 +700,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.vengeance.stayed": "Stayed players are still in play: they can be given minus "
                                    "cards, stolen from, or made to take cards by Just One More "
                                    "and Flip Four (V-2).",
+    "rules.know.ids": "The codes in brackets, such as (G-8), number the rules of the rulebook "
+                      "this game follows: a question about a rule can name its code.",
     "rules.controls": "Controls",
     "rules.key.turn": "Hit or Stay (or click the buttons).",
     "rules.key.choose": "Choose a player or a card: click it, or move with the arrow keys "

@@ -695,6 +695,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.vengeance.stayed": "Wie gestopt is, doet nog mee: die kan minkaarten krijgen, "
                                    "bestolen worden, of door Nog Eén!- en Draai Vier!-kaarten "
                                    "moeten nemen (V-2).",
+    "rules.know.ids": "De codes tussen haakjes, zoals (G-8), nummeren de regels van het "
+                      "regelboek dat dit spel volgt: een vraag over een regel kan die code noemen.",
     "rules.controls": "Besturing",
     "rules.key.turn": "Kaart nemen of stoppen (of klik op de knoppen).",
     "rules.key.choose": "Kies een speler of een kaart: klik erop, of ga er met de pijltjes "

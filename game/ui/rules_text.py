@@ -100,6 +100,7 @@ _CLASSIC_KNOW: tuple[Block, ...] = (
     ("li", "rules.know.classic.self"),
     ("li", "rules.know.classic.never"),
     ("li", "rules.know.classic.during"),
+    ("li", "rules.know.ids"),
 )
 
 _VENGEANCE_KNOW: tuple[Block, ...] = (
@@ -109,6 +110,7 @@ _VENGEANCE_KNOW: tuple[Block, ...] = (
     ("li", "rules.know.vengeance.none"),
     ("li", "rules.know.vengeance.self"),
     ("li", "rules.know.vengeance.stayed"),
+    ("li", "rules.know.ids"),
 )
 
 #: Key chips: a letter or arrow as it is, a named key through the catalogue (``key.…``).
