@@ -119,8 +119,14 @@ def stale_sources(root: str | None = None) -> list[str]:
 
 def guard_stale() -> None:
     """Run the sources, and say so on stderr, where a checkout's compiled twins are
-    older than their sources (see :func:`stale_sources`)."""
-    stale = stale_sources()
+    older than their sources (see :func:`stale_sources`). Every start runs this: the
+    package's folders are walked only where an in-place build left its runtime."""
+    import glob
+
+    root = _tree_root()
+    if not glob.glob(os.path.join(glob.escape(root), RUNTIME + ".*")):
+        return
+    stale = stale_sources(root)
     if not stale:
         return
     prefer_sources()

@@ -33,6 +33,9 @@ class Scene:
     #: (the "already open" window's own Close says 1; its window's close said 0: QA 60).
     close_status = 0
 
+    #: This screen lies over the table's log, which is then not drawn (a call-out).
+    covers_log = False
+
     #: Where this screen shows the notices while it is on top (``None``: across the
     #: top, the usual place). A screen whose heading and tabs sit at the top offers a
     #: free place lower down instead; notices that do not fit it go to the top.

@@ -203,7 +203,8 @@ class TableView:
             self._empty_slot(surface, pile)
         stack = self.log_stack()
         self._draw_pile_counts(surface, stack.lifted)
-        if not getattr(scene.app.top, "covers_log", False):
+        top = scene.app.top
+        if top is None or not top.covers_log:
             self._draw_log(surface, stack)
         scene.tools.draw(surface)
 
