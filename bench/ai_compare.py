@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import importlib.util
 import json
 import math
 import os
@@ -36,6 +37,7 @@ import tarfile
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -55,21 +57,19 @@ def compiled_sources(setup_py: Path = ROOT / "setup.py") -> tuple[str, ...]:
 def stale_twins(root: Path = ROOT) -> list[str]:
     """The compiled sources in ``root`` edited after the compiled build was
     made: Python would load the old code, so the working tree would not play
-    what is being compared. (A module's own twin is a small shim that a
-    rebuild may leave as it was; the code is in the group's shared library
-    at the top, which every rebuild renews.)"""
-    def built(folder: Path, pattern: str) -> list[float]:
-        return [p.stat().st_mtime for suffix in (".so", ".pyd")
-                for p in folder.glob(pattern + suffix)]
+    what is being compared. The game's own check (``game._build.stale_sources``,
+    which also makes the game run the sources then); here as ``/`` paths."""
+    return [Path(source).as_posix() for source in _build().stale_sources(str(root))]
 
-    library = built(root, "*__mypyc*")
-    stale = []
-    for source in compiled_sources(root / "setup.py"):
-        path = root / source
-        twins = built(path.parent, path.stem + ".*")
-        if twins and path.stat().st_mtime > max(twins + library):
-            stale.append(source)
-    return stale
+
+def _build() -> ModuleType:
+    """This tree's ``game/_build.py`` (standard library only), loaded by its path:
+    importing the ``game`` package here could find another install of it."""
+    spec = importlib.util.spec_from_file_location("flip7_tree_build", ROOT / "game" / "_build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def _git(*args: str) -> str:
@@ -155,8 +155,6 @@ def main(argv: Sequence[str] | None = None) -> int:
                         default=Path(tempfile.gettempdir()) / "flip7-ai-compare")
     parser.add_argument("--base-only", action="store_true",
                         help="only play (and cache) the base: its win rates")
-    parser.add_argument("--trust-twins", action="store_true",
-                        help="run even if compiled twins look older than their sources")
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     parser.add_argument("--specs", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -166,11 +164,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     sha = _git("rev-parse", args.base).strip()
     stale = stale_twins()
-    if stale and not os.environ.get("FLIP7_PURE") and not args.trust_twins:
+    if stale and not os.environ.get("FLIP7_PURE"):
+        # The game itself would run the sources then (game._build.guard_stale), so
+        # the twins could not be trusted even on request: rebuild, or run pure.
         print(f"compiled twins older than their sources: {', '.join(stale)}; rebuild with "
-              "FLIP7_COMPILE=1 python3 setup.py build_ext --inplace, or run pure "
-              "(FLIP7_PURE=1); if a rebuild found nothing to do (the sources were only "
-              "rewritten), pass --trust-twins", file=sys.stderr)
+              "FLIP7_COMPILE=1 python3 setup.py build_ext --inplace (if it finds nothing "
+              f"to do, touch {_build().RUNTIME}.*), or run pure (FLIP7_PURE=1)",
+              file=sys.stderr)
         return 2
     print(f"# Paired comparison: working tree against {args.base} ({sha[:10]}), "
           f"seeds {seeds.start} … {seeds.stop - 1}")
