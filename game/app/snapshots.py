@@ -1,6 +1,6 @@
 """Scripted screenshots of the game, for the docs and for looking at changes.
 
-    python -m game.app.snapshots [FOLDER] [--all] [--screens] [--lang CODE] [--large]
+    python -m game.app.snapshots [FOLDER] [--docs] [--all] [--screens] [--lang CODE] [--large]
 
 Plays seeded games headless (SDL's dummy driver) on a fake clock and saves
 PNGs of chosen moments: the title, a 4-seat table mid-round, a 10-seat
@@ -17,7 +17,10 @@ gives the same pictures.
 pictures in that language; ``--screens`` takes only the menus and forms
 (title, Continue, the quit question, new game with 3, 5 and 18 seats,
 settings, pause, a hand-over) — quick, for checking that a language fits.
-``--large`` takes every picture with the Large text setting on.
+``--large`` takes every picture with the Large text setting on. ``--docs``
+takes every picture the README shows (:data:`DOCS`), each in its language,
+and saves it under its name in FOLDER: ``python -m game.app.snapshots docs
+--docs`` retakes them all.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.ui.loop import App
+    from game.ui.scene_setup import SetupScene
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -289,10 +293,7 @@ def shoot(folder: Path, everything: bool = False) -> None:
     four = Shooter(4, 12)
     four.run_until(_busy_round(four, 11))
     four.save(folder / "table-4.png")
-    # Ten seats.
-    ten = Shooter(10, 21)
-    ten.run_until(_busy_round(ten, 22))
-    ten.save(folder / "table-10.png")
+    _ten(folder)
     # A bust, mid-shake.
     bust = Shooter(5, 3)
     bust.run_until(lambda: any(isinstance(b, BustBeat) and 0.16 < b.elapsed < 0.3
@@ -311,15 +312,43 @@ def shoot(folder: Path, everything: bool = False) -> None:
         _more(folder)
 
 
+def _ten(folder: Path) -> None:
+    """Ten seats mid-round (``table-10.png``)."""
+    ten = Shooter(10, 21)
+    ten.run_until(_busy_round(ten, 22))
+    ten.save(folder / "table-10.png")
+
+
+def _rules(folder: Path) -> None:
+    """The rules: the cards of With a Vengeance (``rules.png``), then its action cards
+    (``rules-actions.png``)."""
+    import pygame
+
+    from game.core import VENGEANCE
+    from game.ui.scene_rules import RulesScene
+
+    app = _app()
+    rules = RulesScene(app, VENGEANCE)
+    app.push(rules)
+    rules.jump("cards")
+    rules.scroll = rules.target
+    app.frame(1 / 60)
+    pygame.image.save(app.screen, str(folder / "rules.png"))
+    print(f"saved {folder / 'rules.png'}")
+    rules.jump("card:onemore")  # the action cards, by the names the box gives them
+    rules.scroll = rules.target
+    app.frame(1 / 60)
+    pygame.image.save(app.screen, str(folder / "rules-actions.png"))
+    print(f"saved {folder / 'rules-actions.png'}")
+
+
 def _explained(folder: Path, everything: bool) -> None:
     """The history, the odds, the coach, the rules and the guided first game."""
     import pygame
 
-    from game.core import VENGEANCE
     from game.ui.guide import Guide, guided_session
     from game.ui.scene_callout import CalloutScene
     from game.ui.scene_history import HistoryScene
-    from game.ui.scene_rules import RulesScene
     from game.ui.scene_table import TableScene
 
     # The history of a six-seat Vengeance game, opened at the start of round 3.
@@ -354,20 +383,7 @@ def _explained(folder: Path, everything: bool) -> None:
     coached.app.frame(1 / 60)
     coached.table.coach.wait()
     coached.save(folder / "coach.png")
-    # The rules: the cards of With a Vengeance.
-    app = _app()
-    rules = RulesScene(app, VENGEANCE)
-    app.push(rules)
-    rules.jump("cards")
-    rules.scroll = rules.target
-    app.frame(1 / 60)
-    pygame.image.save(app.screen, str(folder / "rules.png"))
-    print(f"saved {folder / 'rules.png'}")
-    rules.jump("card:onemore")  # the action cards, by the names the box gives them
-    rules.scroll = rules.target
-    app.frame(1 / 60)
-    pygame.image.save(app.screen, str(folder / "rules-actions.png"))
-    print(f"saved {folder / 'rules-actions.png'}")
+    _rules(folder)
     # The guided first game at its Freeze step, then a call-out.
     app = _app()
     table = TableScene(app, guided_session(app.settings.name), guide=Guide())
@@ -453,6 +469,23 @@ def _more(folder: Path) -> None:
     pause.save(folder / "pause.png")
 
 
+def _hotseat_setup(app: App) -> SetupScene:
+    """New game set for the docs' hot-seat table: two people, a Custom computer and
+    an Expert, With a Vengeance, Brutal, to 150 (pushed on ``app``)."""
+    from game.ui.scene_setup import SetupScene
+
+    setup = SetupScene(app)
+    app.push(setup)
+    setup.add_person_seat()
+    setup.drafts[2].kind = "custom"
+    setup.drafts[3].kind = "expert"
+    setup.edition.index = 1
+    setup.brutal.index = 1
+    setup.target.index = setup.target.choices.index(150)
+    setup._rebuild()
+    return setup
+
+
 def shoot_screens(folder: Path) -> None:
     """The menus and forms (the screens the catalogue covers), one PNG each."""
     import pygame
@@ -480,15 +513,7 @@ def shoot_screens(folder: Path) -> None:
     app = _app()
     app.push(SetupScene(app))
     save(app, "screen-setup-4")
-    setup = SetupScene(app)
-    app.push(setup)
-    setup.add_person_seat()
-    setup.drafts[2].kind = "custom"
-    setup.drafts[3].kind = "expert"
-    setup.edition.index = 1  # With a Vengeance, Brutal, to 150: the docs' hot-seat table
-    setup.brutal.index = 1
-    setup.target.index = setup.target.choices.index(150)
-    setup._rebuild()
+    setup = _hotseat_setup(app)
     save(app, "screen-setup-hotseat")
     while len(setup.drafts) < 18:
         setup.add_computer_seat()
@@ -519,9 +544,98 @@ def shoot_screens(folder: Path) -> None:
     save(people.app, "screen-pause")
 
 
+def _two_people(folder: Path) -> None:
+    """A hot-seat table (``hotseat-table.png``): Ann and Ben with three computers,
+    Ann's first hit or stay, once her hand-over is dismissed."""
+    two = Shooter(5, 11, people=2)
+    table = two.table
+
+    def ann_to_play() -> bool:
+        choice = table.choice
+        return (choice is not None and two.app.top is table and choice.decision.seat == 0
+                and choice.decision.kind == "turn" and table.director.idle
+                and sum(len(s.line) for s in table.model.seats) >= 5)
+
+    two.run_until(ann_to_play)
+    two.save(folder / "hotseat-table.png")
+
+
+def _small_screen(folder: Path) -> None:
+    """The table in the window a 1024×600 screen gets (``small-screen.png``): the whole
+    1280×720 table scaled to fit, on the screen's black."""
+    import pygame
+
+    from game.ui.loop import fitting_size
+
+    six = Shooter(6, 2)
+    six.run_until(_busy_round(six, 8))
+    for _ in range(90):  # the last banner fades
+        six.app.frame(1 / 60)
+    six.app.draw()
+    screen = (1024, 600)
+    window = fitting_size(screen)
+    assert window is not None
+    picture = pygame.Surface(screen)
+    picture.fill((0, 0, 0))
+    picture.blit(pygame.transform.smoothscale(six.app.screen, window),
+                 ((screen[0] - window[0]) // 2, (screen[1] - window[1]) // 2))
+    pygame.image.save(picture, str(folder / "small-screen.png"))
+    print(f"saved {folder / 'small-screen.png'}")
+
+
+#: Every picture the README shows: its name under ``docs/`` -> (the language it is
+#: taken in, the file a shot above saves it as).
+DOCS: dict[str, tuple[str, str]] = {
+    **{name: ("en", name) for name in (
+        "title.png", "continue.png", "table-4.png", "table-10.png", "bust.png",
+        "round-summary.png", "history.png", "odds.png", "coach.png", "rules.png",
+        "tutorial.png", "tutorial-callout.png", "games.png", "stats.png", "viewer.png",
+        "race-18.png", "race-3.png", "hotseat-table.png", "small-screen.png")},
+    "handover.png": ("en", "screen-handover.png"),
+    "setup-hotseat.png": ("en", "screen-setup-hotseat.png"),
+    **{f"{kind}-{lang}.png": (lang, shot) for lang in ("de", "nl")
+       for kind, shot in (("table", "table-10.png"), ("rules", "rules-actions.png"),
+                          ("setup", "screen-setup-hotseat.png"))},
+}
+
+
+def shoot_docs(folder: Path) -> None:
+    """Every picture of :data:`DOCS` into ``folder`` under its README name, in its
+    language (the shots go to a scratch folder first; only the README's are copied)."""
+    import shutil
+    import tempfile
+
+    global _LANGUAGE
+    scratch = Path(tempfile.mkdtemp(prefix="flip7-docs-"))
+    before = _LANGUAGE
+    try:
+        _LANGUAGE = "en"
+        shoot(scratch / "en")
+        shoot_screens(scratch / "en")
+        _two_people(scratch / "en")
+        _small_screen(scratch / "en")
+        for language in ("de", "nl"):
+            _LANGUAGE = language
+            shots = scratch / language
+            shots.mkdir(parents=True)
+            _ten(shots)
+            _rules(shots)
+            app = _app()
+            _hotseat_setup(app)
+            app.frame(1 / 60)
+            _save(app, shots / "screen-setup-hotseat.png")
+    finally:
+        _LANGUAGE = before
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, (language, shot) in DOCS.items():
+        shutil.copyfile(scratch / language / shot, folder / name)
+    shutil.rmtree(scratch)
+    print(f"{len(DOCS)} README pictures in {folder}")
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Command line: the folder (default ``docs``), ``--all``, ``--screens``, ``--games``,
-    ``--lang CODE``, ``--large``."""
+    """Command line: the folder (default ``docs``), ``--docs``, ``--all``, ``--screens``,
+    ``--games``, ``--lang CODE``, ``--large``."""
     import argparse
 
     global _LANGUAGE, _LARGE
@@ -533,13 +647,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--all", action="store_true", help="every picture, not only the README's")
     parser.add_argument("--screens", action="store_true", help="one picture of every screen")
     parser.add_argument("--games", action="store_true", help="the kept games' screens")
+    parser.add_argument("--docs", action="store_true",
+                        help="every README picture, in its language, under its docs/ name")
     parser.add_argument("--lang", default=_LANGUAGE, choices=(*LANGUAGES, PSEUDO),
                         help="the pictures' language")
     parser.add_argument("--large", action="store_true", help="with the Large text setting on")
     args = parser.parse_args(argv)
     _LANGUAGE = args.lang
     _LARGE = args.large
-    if args.screens:
+    if args.docs:
+        shoot_docs(args.folder)
+    elif args.screens:
         shoot_screens(args.folder)
     elif args.games:
         shoot_title(args.folder)
