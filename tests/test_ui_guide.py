@@ -450,3 +450,18 @@ def test_the_rules_say_what_the_codes_in_brackets_are() -> None:
     for edition in (CLASSIC, VENGEANCE):
         words = [str(part) for block in rules_for(edition) for part in block[1:]]
         assert sum("(G-8)" in w and "rulebook" in w for w in words) == 1
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+def test_the_guide_says_how_the_game_is_won_before_its_farewell(code: str) -> None:
+    """A new player learned the goal only at the guided round's end (QA 66): the
+    call-out on staying says that banked points add up, round after round,
+    until someone reaches the target."""
+    from game.i18n import set_language
+
+    set_language(code)
+    try:
+        target = guided_session("You").game.rules.target
+        assert str(target) in t("guide.staying")
+    finally:
+        set_language("en")

@@ -758,7 +758,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.staying.title": "Aufhören",
     "guide.staying": "Cat hört auf: Sie behält ihre 17 Punkte und nimmt in dieser Runde keine "
                      "Karten mehr. Mit Aufhören (A) sicherst du deine Punkte, bevor du "
-                     "ausscheidest.",
+                     "ausscheidest. Gesicherte Punkte kommen zu deinem Gesamtstand, Runde für "
+                     "Runde, bis jemand 200 erreicht.",
     "guide.frozen.title": "Eingefroren",
     "guide.frozen": "Ben ist eingefroren: Er hört mit seinen 11 Punkten auf. Jetzt bist nur "
                     "noch du in der Runde.",

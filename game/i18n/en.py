@@ -741,7 +741,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "discarded and Ben stays in.",
     "guide.staying.title": "Staying",
     "guide.staying": "Cat stays: she keeps her 17 points and takes no more cards this round. "
-                     "Staying (S) is how you bank what you have before a bust takes it.",
+                     "Staying (S) is how you bank what you have before a bust takes it. "
+                     "Banked points add to your total, round after round, until someone "
+                     "reaches 200.",
     "guide.frozen.title": "Frozen",
     "guide.frozen": "Ben is frozen: he stops with his 11 points. Now only you are still in the "
                     "round.",

@@ -737,7 +737,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "kaarten worden afgelegd en Ben blijft in de ronde.",
     "guide.staying.title": "Stoppen",
     "guide.staying": "Cat stopt: ze houdt haar 17 punten en neemt deze ronde geen kaarten meer. "
-                     "Met Stoppen (S) zet je je punten veilig voordat je af bent.",
+                     "Met Stoppen (S) zet je je punten veilig voordat je af bent. "
+                     "Veiliggestelde punten tellen op bij je totaal, ronde na ronde, tot "
+                     "iemand 200 haalt.",
     "guide.frozen.title": "Bevroren",
     "guide.frozen": "Ben is bevroren: hij stopt met zijn 11 punten. Nu zit alleen jij nog in de "
                     "ronde.",
