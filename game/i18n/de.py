@@ -368,10 +368,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.stopped.you": "„Nur noch eine Karte“ ist erledigt: Du musst mit {score} aufhören.",
     "log.busted": "{name} scheidet mit der {card} aus!",
     "log.busted.you": "Du scheidest mit der {card} aus!",
-    "log.saved": "Die Zweite Chance rettet {name} vor der {card}: Beide Karten werden "
-                 "abgelegt.",
-    "log.saved.you": "Die Zweite Chance rettet dich vor der {card}: Beide Karten werden "
-                     "abgelegt.",
+    "log.saved": "Die Zweite Chance rettet {name} vor der {card}: Diese Karte und die "
+                 "Zweite Chance werden abgelegt.",
+    "log.saved.you": "Die Zweite Chance rettet dich vor der {card}: Diese Karte und die "
+                     "Zweite Chance werden abgelegt.",
     "log.saved_short": "Die Zweite Chance rettet {name} vor der {card}.",
     "log.saved_short.you": "Die Zweite Chance rettet dich vor der {card}.",
     "log.chance_given": "{name} gibt {target} eine Zweite Chance.",
@@ -754,7 +754,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                     "rettet ihn einmal vor dem Ausscheiden.",
     "guide.saved.title": "Gerettet",
     "guide.saved": "Ben hat eine zweite 11 gezogen, aber seine Zweite Chance fängt das ab: "
-                   "Beide Karten werden abgelegt, und Ben bleibt im Spiel.",
+                   "Die neue 11 und die Zweite Chance werden abgelegt, und Ben bleibt mit "
+                   "seiner ersten 11 im Spiel.",
     "guide.staying.title": "Aufhören",
     "guide.staying": "Cat hört auf: Sie behält ihre 17 Punkte und nimmt in dieser Runde keine "
                      "Karten mehr. Mit Aufhören (A) sicherst du deine Punkte, bevor du "

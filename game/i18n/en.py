@@ -371,8 +371,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.stopped.you": "Just One More is done: you stop with {score}.",
     "log.busted": "{name} busts on {card}!",
     "log.busted.you": "You bust on {card}!",
-    "log.saved": "Second Chance saves {name} from {card}: both are discarded.",
-    "log.saved.you": "Second Chance saves you from {card}: both are discarded.",
+    "log.saved": "Second Chance saves {name} from {card}: that card and the Second Chance "
+                 "are discarded.",
+    "log.saved.you": "Second Chance saves you from {card}: that card and the Second Chance "
+                     "are discarded.",
     "log.saved_short": "Second Chance saves {name} from {card}.",
     "log.saved_short.you": "Second Chance saves you from {card}.",
     "log.chance_given": "{name} gives a Second Chance to {target}.",
@@ -737,8 +739,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.chance": "Ben drew a Second Chance. He keeps it in his line: it will save him from "
                     "one bust.",
     "guide.saved.title": "Saved",
-    "guide.saved": "Ben drew a second 11, but his Second Chance took the blow: both cards are "
-                   "discarded and Ben stays in.",
+    "guide.saved": "Ben drew a second 11, but his Second Chance took the blow: the new 11 and "
+                   "the Second Chance are discarded, and Ben stays in with his first 11.",
     "guide.staying.title": "Staying",
     "guide.staying": "Cat stays: she keeps her 17 points and takes no more cards this round. "
                      "Staying (S) is how you bank what you have before a bust takes it. "

@@ -364,8 +364,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.stopped.you": "‘Nog Eén!’ is klaar: je moet stoppen met {score}.",
     "log.busted": "{name} is af door de {card}!",
     "log.busted.you": "Je bent af door de {card}!",
-    "log.saved": "Tweede Kans redt {name} van de {card}: beide kaarten worden afgelegd.",
-    "log.saved.you": "Tweede Kans redt jou van de {card}: beide kaarten worden afgelegd.",
+    "log.saved": "Tweede Kans redt {name} van de {card}: die kaart en de Tweede Kans "
+                 "worden afgelegd.",
+    "log.saved.you": "Tweede Kans redt jou van de {card}: die kaart en de Tweede Kans "
+                     "worden afgelegd.",
     "log.saved_short": "Tweede Kans redt {name} van de {card}.",
     "log.saved_short.you": "Tweede Kans redt jou van de {card}.",
     "log.chance_given": "{name} geeft {target} een Tweede Kans.",
@@ -733,8 +735,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.chance": "Ben trok een Tweede Kans. Hij houdt hem in zijn rij: die redt hem één keer "
                     "als hij af zou zijn.",
     "guide.saved.title": "Gered",
-    "guide.saved": "Ben trok een tweede 11, maar zijn Tweede Kans vangt de klap op: beide "
-                   "kaarten worden afgelegd en Ben blijft in de ronde.",
+    "guide.saved": "Ben trok een tweede 11, maar zijn Tweede Kans vangt de klap op: de nieuwe "
+                   "11 en de Tweede Kans worden afgelegd, en Ben blijft in de ronde met zijn "
+                   "eerste 11.",
     "guide.staying.title": "Stoppen",
     "guide.staying": "Cat stopt: ze houdt haar 17 punten en neemt deze ronde geen kaarten meer. "
                      "Met Stoppen (S) zet je je punten veilig voordat je af bent. "
