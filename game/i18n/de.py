@@ -641,9 +641,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.zero": "Eine Zahl mit dem Wert 0, die für den Flip 7 zählt. Solange du sie hast, "
                        "musst du ziehen, und deine Runde ist 0 wert, außer du schaffst einen "
                        "Flip 7 (V-10).",
-    "rules.card.u7": "Kommt sie zu dir, musst du alle anderen Zahlen und Sonderwertkarten deiner "
-                     "Auslage ablegen; nur die Unglückszahl 7 bleibt liegen und zählt 7. Sie "
-                     "lässt dich nie ausscheiden (V-11).",
+    "rules.card.u7": "Kommt sie zu dir, musst du alle anderen Zahlen, Punktzahl-halbieren- und "
+                     "Minuskarten deiner Auslage ablegen; nur die Unglückszahl 7 bleibt liegen und "
+                     "zählt 7. Sie lässt dich nie ausscheiden (V-11).",
     "rules.card.l13": "Mit ihr darfst du eine weitere 13 haben, ohne auszuscheiden; das Paar "
                       "zählt als zwei Zahlen für den Flip 7. Eine dritte 13 lässt dich "
                       "ausscheiden (V-12, V-13).",
@@ -661,11 +661,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.swap": "Tausche zwei Karten aus zwei verschiedenen Auslagen: deiner und einer "
                        "anderen oder zwei anderen (V-6).",
     "rules.card.discard": "Wirf eine beliebige Karte aus der Auslage eines Spielers ab (V-7).",
-    "rules.vengeance.play": "Jede Aktions- und Sonderwertkarte, die du ziehst, spielst du auf "
-                            "jemanden, der nicht ausgeschieden ist, auch auf Spieler, die "
-                            "aufgehört haben (V-1, V-2). Aktionskarten kommen auf die Ablage; "
-                            "Sonderwertkarten bleiben in der Auslage, auf die sie gespielt "
-                            "wurden.",
+    "rules.vengeance.play": "Jede Aktions- und Sonderwertkarte (Punktzahl halbieren und die "
+                            "Minuskarten), die du ziehst, spielst du auf jemanden, der nicht "
+                            "ausgeschieden ist, auch auf Spieler, die aufgehört haben (V-1, V-2). "
+                            "Aktionskarten kommen auf die Ablage; Sonderwertkarten bleiben in der "
+                            "Auslage, auf die sie gespielt wurden.",
     "rules.brutal": "Brutal-Modus",
     "rules.brutal.below": "Punkte können unter null sinken, in der Runde und insgesamt "
                           "(V-B-1).",

@@ -645,8 +645,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                             "the 7s is the Unlucky 7, one of the 13s the Lucky 13).",
     "rules.card.zero": "A number worth 0 that counts toward Flip 7. While you hold it you must "
                        "hit, and your round is worth 0 unless you make Flip 7 (V-10).",
-    "rules.card.u7": "When it arrives it wipes every other number and modifier from your line; "
-                     "only the Unlucky 7 stays, worth 7. It never busts you (V-11).",
+    "rules.card.u7": "When it arrives it wipes every other number, ÷2 and minus card from your "
+                     "line; only the Unlucky 7 stays, worth 7. It never busts you (V-11).",
     "rules.card.l13": "With it you may hold one other 13 without busting; the pair counts as two "
                       "numbers toward Flip 7. A third 13 busts (V-12, V-13).",
     "rules.card.half": "Play it on any player not busted: their numbers are halved, rounded "
@@ -662,9 +662,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.swap": "Exchange two cards of two different players' lines, yours or two "
                        "others' (V-6).",
     "rules.card.discard": "Throw away any one card from a player's line (V-7).",
-    "rules.vengeance.play": "You play every action and modifier you draw, on any player not "
-                            "busted, stayed players included (V-1, V-2). Actions go to the "
-                            "discard pile; modifiers stay in the line they were played on.",
+    "rules.vengeance.play": "You play every action and modifier (÷2 and the minus cards) you draw, "
+                            "on any player not busted, stayed players included (V-1, V-2). Actions "
+                            "go to the discard pile; modifiers stay in the line they were played "
+                            "on.",
     "rules.brutal": "Brutal mode",
     "rules.brutal.below": "Scores may go below zero, round and total (V-B-1).",
     "rules.brutal.busted": "Minus cards and ÷2 can also be played on busted players: they score "

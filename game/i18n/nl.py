@@ -634,7 +634,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.zero": "Een getal dat 0 waard is en meetelt voor Flip 7. Zolang je hem hebt, "
                        "moet je kaarten blijven nemen, en je ronde is 0 waard, tenzij je een "
                        "Flip 7 haalt (V-10).",
-    "rules.card.u7": "Als hij binnenkomt, leg je al je andere getallen en aanpassingskaarten af; "
+    "rules.card.u7": "Als hij binnenkomt, leg je al je andere getallen, ÷2- en minkaarten af; "
                      "alleen de Ongeluks-7 blijft liggen, 7 waard. Door hem ben je nooit af "
                      "(V-11).",
     "rules.card.l13": "Hiermee mag je één andere 13 hebben zonder af te zijn; het paar telt als "
@@ -653,10 +653,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.swap": "Ruil twee kaarten uit de rijen van twee verschillende spelers: een van "
                        "jou en een van een ander, of van twee anderen (V-6).",
     "rules.card.discard": "Gooi een kaart naar keuze uit de rij van een speler weg (V-7).",
-    "rules.vengeance.play": "Elke actie- en aanpassingskaart die je trekt, speel je op een "
-                            "speler die niet af is, ook op spelers die gestopt zijn (V-1, V-2). "
-                            "Actiekaarten gaan naar de aflegstapel; aanpassingskaarten blijven "
-                            "in de rij waarop ze gespeeld zijn.",
+    "rules.vengeance.play": "Elke actie- en aanpassingskaart (÷2 en de minkaarten) die je trekt, "
+                            "speel je op een speler die niet af is, ook op spelers die gestopt zijn"
+                            " (V-1, V-2). Actiekaarten gaan naar de aflegstapel; aanpassingskaarten"
+                            " blijven in de rij waarop ze gespeeld zijn.",
     "rules.brutal": "Wrede modus",
     "rules.brutal.below": "Scores kunnen onder nul komen, in de ronde en in totaal (V-B-1).",
     "rules.brutal.busted": "Minkaarten en ÷2 mogen ook gespeeld worden op spelers die af zijn: die "
