@@ -704,7 +704,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                    "zählt wie eine gezogene: Sie kann dich ausscheiden lassen "
                                    "oder deinen Flip 7 vollenden (V-9).",
     "rules.know.vengeance.none": "In Vengeance gibt es kein „Freeze“, kein „Drei ziehen“, "
-                                 "keine „Zweite Chance“, keine +n- und keine ×2-Karten.",
+                                 "keine „Zweite Chance“, keine Bonuskarten (+2 bis +10) und keine "
+                                 "×2-Karten.",
     "rules.know.vengeance.self": "Du darfst eine Aktions- oder Sonderwertkarte auf dich selbst "
                                  "spielen; ist außer dir niemand mehr im Spiel, musst du es "
                                  "(V-1).",

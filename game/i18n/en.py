@@ -696,8 +696,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                  "13 counts as two numbers (V-10, V-13).",
     "rules.know.vengeance.arrive": "A number that arrives by Steal or Swap is received like a "
                                    "drawn one: it can bust you, or complete your Flip 7 (V-9).",
-    "rules.know.vengeance.none": "With a Vengeance has no Freeze, Flip Three, Second Chance, +n "
-                                 "or ×2 cards.",
+    "rules.know.vengeance.none": "With a Vengeance has no Freeze, Flip Three, Second Chance, "
+                                 "bonus (+2 to +10) or ×2 cards.",
     "rules.know.vengeance.self": "You may play an action or a modifier on yourself; when you are "
                                  "the only player not busted you must (V-1).",
     "rules.know.vengeance.stayed": "Stayed players are still in play: they can be given minus "

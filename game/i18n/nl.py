@@ -690,8 +690,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.vengeance.arrive": "Een getal dat via Steel of Ruil binnenkomt, telt als een "
                                    "getrokken kaart: je kunt erdoor af zijn, of je Flip 7 "
                                    "ermee voltooien (V-9).",
-    "rules.know.vengeance.none": "Vengeance heeft geen Bevries, Draai Drie!, Tweede Kans, +n- of "
-                                 "×2-kaarten.",
+    "rules.know.vengeance.none": "Vengeance heeft geen Bevries, Draai Drie!, Tweede Kans, "
+                                 "bonuskaarten (+2 tot +10) of ×2-kaarten.",
     "rules.know.vengeance.self": "Je mag een actie- of aanpassingskaart op jezelf spelen; ben jij "
                                  "de enige die niet af is, dan moet het (V-1).",
     "rules.know.vengeance.stayed": "Wie gestopt is, doet nog mee: die kan minkaarten krijgen, "
