@@ -479,7 +479,7 @@ def test_the_dealer_chip_ends_above_the_status_line(ui, large: bool) -> None:  #
     """At every seat size the icons beside a name (the dealer chip, …) end above the line
     under the name ("+11 this round"), which a 22 px chip used to cover."""
     from game.ui.layout import table_layout
-    from game.ui.table_view import header_icon
+    from game.ui.table_seats import header_icon
 
     for n in (3, 6, 10, 12, 18):
         for box in table_layout(n, large=large).seats:

@@ -1,0 +1,420 @@
+"""Painting the table's seats: each seat's box, its name and status line, its line of
+cards with the rings and marks of a choice, and the cards it holds set aside.
+
+:class:`SeatDrawing` is the seats' part of :class:`~game.ui.table_view.TableView`,
+which draws the rest of the table; like it, it only reads the scene.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.core import cards as C
+from game.core.engine import ACTIVE, BUSTED, FROZEN, STAYED
+from game.i18n import numeral, signed, t
+
+from .layout import line_slots
+from .theme import GOLD, GOLD_DARK, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
+from .widgets import blit_alpha, blit_center, glow, panel, shortened
+
+if TYPE_CHECKING:
+    from .assets import Assets
+    from .scene_table import TableScene
+
+
+#: Any digit, to measure a line as if each were an 8 (the widest).
+_EIGHTS = re.compile(r"[0-9]")
+
+_STATUS_ICON = {STAYED: "icon_lock", FROZEN: "icon_ice", BUSTED: "icon_bust"}
+
+
+def _below(ring: pygame.Rect, top: int) -> pygame.Rect:
+    """``ring`` with its top edge moved down to ``top`` if it starts above it.
+
+    >>> _below(pygame.Rect(10, 40, 50, 80), 44)
+    Rect(10, 44, 50, 76)
+    """
+    if ring.y >= top:
+        return ring
+    return pygame.Rect(ring.x, top, ring.w, ring.bottom - top)
+
+
+def header_icon(name_height: int) -> tuple[int, int]:
+    """The size of the icons beside a seat's name (dealer chip, lock, …) and how far below
+    the name's top they sit, for a name ``name_height`` px high: at most 22 px, centred
+    on the name and ending above the status line, which starts 2 px above the name's
+    bottom (a 22 px chip used to cover the top of "+11 this round").
+
+    >>> header_icon(24), header_icon(30)
+    ((20, 1), (22, 3))
+    """
+    status_top = name_height - 2
+    size = min(22, status_top - 2)
+    return size, (status_top - size) // 2
+
+
+class SeatDrawing:
+    """Draws the seats of :attr:`scene` (mixed into the table's view)."""
+
+    scene: TableScene
+    assets: Assets
+
+    def _badge(self, surface: pygame.Surface, words: str, center: tuple[int, int]) -> None:
+        """``words`` on a small dark, gold-edged pill centred on ``center``."""
+        text = self.assets.text(words, SMALL, TEXT, "bold")
+        badge = pygame.Rect(0, 0, max(28, text.get_width() + 14), text.get_height() + 2)
+        badge.center = center
+        surface.blit(panel(self.assets, badge.w, badge.h, (10, 14, 12, 235), badge.h // 2,
+                           (*GOLD, 200)), badge)
+        blit_center(surface, text, badge.center)
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int) -> None:
+        scene = self.scene
+        assets = self.assets
+        box = scene.layout.seats[seat]
+        view = scene.model.seats[seat]
+        tier = box.tier
+        dx = scene.effects.seat_offset(seat)
+        rect = box.rect.move(dx, 0)
+        w, h = rect.size
+        lit = seat == scene.lit_seat
+        choice = scene.choice
+        state = choice.seat_state(seat) if choice is not None else None
+        if lit:
+            halo = glow(assets, w, h, GOLD, 12, 14)
+            surface.blit(halo, (rect.x - 24, rect.y - 24))
+        if state == "focus":
+            # The seat Enter picks glows white: among twelve ringed seats (and beside the
+            # lit seat's gold glow) a ring alone was found hard to spot.
+            halo = glow(assets, w, h, TEXT, 14, 14)
+            surface.blit(halo, (rect.x - 28, rect.y - 28))
+        flash = scene.effects.seat_flash(seat)
+        if flash is not None and flash[1] > 0.02:
+            halo = glow(assets, w, h, flash[0], 14, 14)
+            blit_alpha(surface, halo, (rect.x - 28, rect.y - 28), int(255 * flash[1]))
+        busted = view.status == BUSTED
+        # The lit and the focused seat are opaque: their halo must not wash out the text.
+        fill = (60, 14, 18, 200) if busted else (20, 24, 22, 252) if lit or state == "focus" \
+            else PANEL
+        edge = (*RED, 200) if busted else (*GOLD, 230) if lit else (255, 255, 255, 46)
+        surface.blit(panel(assets, w, h, fill, 14, edge), rect)
+        if lit:
+            pygame.draw.rect(surface, GOLD, rect, width=2, border_radius=14)
+        if state is not None:
+            # Seats that can be picked get a calm dark-gold ring; the focused one a thick
+            # white ring with a bright gold edge (and its halo, above), plain to see even
+            # beside the lit seat's gold panel.
+            if state == "focus":
+                pygame.draw.rect(surface, GOLD, rect.inflate(16, 16), width=3, border_radius=22)
+                pygame.draw.rect(surface, TEXT, rect.inflate(9, 9), width=4, border_radius=18)
+            else:
+                pygame.draw.rect(surface, GOLD_DARK, rect.inflate(8, 8), width=2,
+                                 border_radius=18)
+            move = next((p.move for p in choice.picks if p.seat == seat and p.kind == "seat"),
+                        None) if choice is not None else None
+            if self._coached(move):
+                # Never above the screen's edge (a seat at the very top: QA tenth pass).
+                self._coach_star(surface, (rect.centerx, max(14, rect.y)))
+        self._draw_header(surface, seat, rect, lit)
+        # The line, with cards still in the air left out.
+        hidden_line, hidden_held = scene.director.hidden(seat)
+        line = view.line
+        cw, ch = tier.card_w, tier.card_h
+        slots = line_slots(box.line.move(dx, 0), cw, ch, len(line))
+        painter = scene.painter
+        shown = len(line) - hidden_line
+        picking_cards = choice is not None and choice.picks_cards
+        focused: pygame.Rect | None = None
+        focused_image: pygame.Surface | None = None
+        stars: list[tuple[int, int]] = []  # the coach's, drawn over the ring and next card
+        # Rings round a card stop at the header's foot: the Swap's ice ring cut the "y" of
+        # "Stayed" above the first row in Large text (QA 36).
+        header_foot = rect.y + 6 + tier.header
+        for i in range(shown):
+            code = line[i]
+            slot = slots[i]
+            card_state = choice.card_state(seat, i) if choice is not None else None
+            pulse = scene.director.pulse(seat, i)
+            if pulse != 1.0:
+                size = (round(cw * pulse), round(ch * pulse))
+                image = pygame.transform.smoothscale(painter.face(code, cw, ch), size)
+                surface.blit(image, image.get_rect(center=slot.center))
+                continue
+            # A focused or chosen card is not lifted: its ring and halo mark it, and a
+            # lifted card covered the status line above the line (QA eighth pass).
+            if card_state == "focus":
+                # The card Enter picks glows brighter and wider than the other picks
+                # (and is ringed white once its neighbours are down): among a
+                # dozen gold-ringed cards a white ring alone was hard to find, and a
+                # white glow looked dimmer than the gold ones (QA passes 11 and 12).
+                halo = glow(assets, cw, ch, GOLD, 10, 10)
+                for _ in range(2):  # twice over: a denser glow than the options' one
+                    surface.blit(halo, (slot.x - 20, slot.y - 20))
+            elif card_state is not None:
+                halo = glow(assets, cw, ch, GOLD, 6, 6)
+                blit_alpha(surface, halo, (slot.x - 12, slot.y - 12),
+                           255 if card_state != "option" else 130)
+            else:
+                shade = painter.shadow(cw, ch)
+                surface.blit(shade, (slot.x - 3, slot.y - 1))
+            dim = busted or (picking_cards and card_state is None)
+            image = painter.dimmed(code, cw, ch) if dim else painter.face(code, cw, ch)
+            surface.blit(image, slot)
+            if card_state is not None:
+                if card_state == "focus":
+                    focused = slot  # ringed once the cards after it are down
+                    focused_image = image
+                else:
+                    # The other picks get a calm dark-gold ring, as pickable seats do:
+                    # with bright gold rings on a dozen small cards the focused one's
+                    # white ring was hard to find at 10 seats (QA twenty-ninth pass).
+                    ring = GOLD_DARK if card_state == "option" else TEXT
+                    pygame.draw.rect(surface, ring, _below(slot.inflate(4, 4), header_foot),
+                                     width=2 if card_state == "option" else 4, border_radius=6)
+                if card_state == "chosen":
+                    # A Swap's first card: a second, ice-blue ring, so it never reads as
+                    # the focused partner beside it (QA tenth pass: both had one white ring).
+                    pygame.draw.rect(surface, ICE, _below(slot.inflate(12, 12), header_foot),
+                                     width=3, border_radius=9)
+                pick = choice.pick_for(seat, i) if choice is not None else None
+                if pick is not None and self._coached(pick.move, seat, code):
+                    # At the bottom corner: at the top it covered "+8 this round".
+                    stars.append((slot.right - 4, slot.bottom - 4))
+        if focused is not None:
+            # Drawn again over the cards after it: in a crowded line the next card hid
+            # the middle of the card Enter picks, its corner alone readable (QA 61).
+            if focused_image is not None:
+                surface.blit(focused_image, focused)
+            # Over the next card's edge: the card after it used to hide half the ring.
+            # White, with a dark edge so that it shows on a light face too.
+            # Four px out at most: a wider gold ring covered a small seat's status line
+            # and its neighbour's index (QA thirteenth pass).
+            pygame.draw.rect(surface, (12, 14, 12), _below(focused.inflate(8, 8), header_foot),
+                             width=2, border_radius=8)
+            pygame.draw.rect(surface, TEXT, _below(focused.inflate(4, 4), header_foot), width=4,
+                             border_radius=6)
+            _pointer_under(surface, focused, rect, slots[:shown])
+        for star in stars:
+            # Last: under the next card and the focus ring it was half hidden (QA
+            # sixteenth pass, a Steal's advised card).
+            self._coach_star(surface, star)
+        for i in range(len(view.held) - hidden_held):
+            code = view.held[i]
+            held = scene.held_rect(seat, i).move(dx, 0)
+            halo = glow(assets, held.w, held.h, GOLD, 6, 6)
+            surface.blit(halo, (held.x - 12, held.y - 12))
+            surface.blit(painter.face(code, held.w, held.h), held)
+            # A card set aside says "later", until its turn comes: "later" stayed on a
+            # Freeze while the table asked "Freeze: who stops now?" (QA 43).
+            now = choice is not None and choice.decision.seat == seat \
+                and choice.decision.card == code
+            if code not in view.aside or now:
+                continue
+            if seat == scene.front:
+                # Beside the discard pile "later" was drawn over the cards-left panel's
+                # counts (QA 42) or ran on from the pile's label ("Discard 47 later",
+                # QA 43): it goes on the card's top, as the piles' counts do when the
+                # room under them is taken.
+                self._badge(surface, t("table.later"), (held.centerx, held.y + 4))
+            else:
+                tag = assets.text(t("table.later"), SMALL, TEXT, "bold")
+                blit_center(surface, tag, (held.centerx, held.bottom + 10))
+
+    def _draw_header(self, surface: pygame.Surface, seat: int, rect: pygame.Rect,
+                     lit: bool) -> None:
+        scene = self.scene
+        assets = self.assets
+        box = scene.layout.seats[seat]
+        view = scene.model.seats[seat]
+        tier = box.tier
+        x = rect.x + 12
+        y = rect.y + 6
+        kept = self._total_width(seat)  # once: the name, its icons and the status line
+        name = assets.text(self.shown_name(seat, kept), tier.name_size, GOLD if lit else TEXT,
+                           "bold")
+        surface.blit(name, (x, y))
+        icons_x = x + name.get_width() + 6
+        icon_size, icon_y = header_icon(name.get_height())
+        icons_end = rect.right - 12 - kept - 8  # as far as the name's room
+        for icon in self._icons(seat):
+            image = assets.scaled(icon, icon_size, icon_size)
+            if icons_x + icon_size <= icons_end:
+                surface.blit(image, (icons_x, y + icon_y))
+                icons_x += icon_size + 3
+        words, size, color, weight = self.status_shown(seat, kept)
+        label = assets.text(words, size, color, weight)
+        total = scene.effects.shown_total(seat, view.total)
+        total_text = assets.text(numeral(total), tier.total_size, TEXT, "black")
+        surface.blit(label, (x, y + name.get_height() - 2))
+        surface.blit(total_text, total_text.get_rect(
+            midright=(rect.right - 12, rect.y + 6 + tier.header // 2)))
+
+    def status_shown(self, seat: int, kept: int | None = None
+                     ) -> tuple[str, int, tuple[int, int, int], str]:
+        """The line under a seat's name as it is drawn: its words (whole, or the points
+        alone in a narrow seat), type size, colour and weight.
+
+        Whether the line fits is judged alike for every seat of a size: beside the
+        table's widest total, with every digit as wide as an 8, so that two seats with
+        11 and 12 points do not say "+11" and "+12 this round" (QA 25th pass). ``kept``
+        is that total's width (:meth:`_total_width`), when the caller has it already.
+        """
+        scene = self.scene
+        assets = self.assets
+        box = scene.layout.seats[seat]
+        tier = box.tier
+        status, color, short = self._status_text(seat)
+        # Judged with its widest dots, a thinking seat's line does not switch between
+        # whole and short as its dots come and go.
+        widest = self._status_text(seat, dots=3)[0] if seat == scene.thinking_seat else status
+        weight = "bold" if color != MUTED else "regular"
+        room = box.rect.w - 24 - (self._total_width(seat) if kept is None else kept) - 8
+
+        def fits(size: int) -> bool:
+            return assets.font(weight, size).size(_EIGHTS.sub("8", widest))[0] <= room
+
+        size = tier.status_size
+        if not fits(size) and assets.large_text() and fits(size - LARGE_STEP):
+            # Large text's step back first: "+15 in dieser Runde" at the usual size
+            # rather than "+15" alone beside seats that say it whole.
+            return status, size - LARGE_STEP, color, weight
+        if not fits(size) and short:
+            return short, size, color, weight  # a narrow seat: the points alone
+        return status, size, color, weight
+
+    def _total_width(self, seat: int) -> int:
+        """The width a seat's header keeps for its total: the table's widest total with
+        every digit as wide as an 8 (or the seat's own, if wider), so that every seat of
+        a size has the same room left of it."""
+        scene = self.scene
+        widest = max(len(str(scene.effects.shown_total(other, view.total)))
+                     for other, view in enumerate(scene.model.seats))
+        total = numeral(scene.effects.shown_total(seat, scene.model.seats[seat].total))
+        font = self.assets.font("black", scene.layout.seats[seat].tier.total_size)
+        return max(font.size("8" * widest)[0], font.size(total)[0])
+
+    def shown_name(self, seat: int, kept: int | None = None) -> str:
+        """The seat's name as its header has room for, left of the total: cut with "…"
+        in a narrow seat (never in the middle of a letter). The room is the status
+        line's: a fixed 60 px for the total cut "Bartholomäus" at 11 seats while every
+        total was 0 (QA 37). ``kept`` as for :meth:`status_shown`."""
+        box = self.scene.layout.seats[seat]
+        font = self.assets.font("bold", box.tier.name_size)
+        room = box.rect.w - 24 - (self._total_width(seat) if kept is None else kept) - 12
+        if seat == self.scene.model.dealer:
+            # A long name gives way to the dealer chip, which nothing else on the table
+            # shows: at 16 seats no seat showed who dealt (QA 42). The other icons (the
+            # status line and the seat's cards say the same) take the room left over.
+            # As tall as the drawn name (a rendered line, taller than the font's height).
+            height = self.assets.text("8", box.tier.name_size, TEXT, "bold").get_height()
+            size, _top = header_icon(height)
+            # The chip starts 6 px after the name and may reach 4 px past its room.
+            room -= size + 2
+        return shortened(font, self.scene.model.seats[seat].name, room)
+
+    def _icons(self, seat: int) -> list[str]:
+        view = self.scene.model.seats[seat]
+        icons = ["icon_dealer"] if seat == self.scene.model.dealer else []
+        # The Second Chance before the status icon, which the line under the name repeats.
+        if C.CHANCE in view.line:
+            icons.append("icon_chance")
+        if view.status in _STATUS_ICON:
+            icons.append(_STATUS_ICON[view.status])
+        return icons
+
+    def _status_text(self, seat: int, dots: int | None = None) -> tuple[
+            str, tuple[int, int, int], str]:
+        """The line under a seat's name, its colour, and a shorter form for a narrow
+        seat ("" when it has none); ``dots``: a thinking seat's, as many (default: as
+        the clock has them now)."""
+        scene = self.scene
+        view = scene.model.seats[seat]
+        points = view.round_score
+        hidden = scene.director.hidden(seat)[0]
+        if hidden:
+            landed = len(view.line) - hidden
+            if landed <= 0:
+                return ("", MUTED, "")
+            points = scene.model.score_of(seat, landed)
+        if view.status == BUSTED:
+            if points == 0:
+                return (t("status.bust"), RED, "")
+            return (t("status.bust_points", points=points), RED, signed(points))
+        if view.flip7 and view.choosing:
+            return (t("status.flip7_choosing"), GOLD, "")
+        if view.flip7:
+            return (t("status.flip7", points=points), GOLD, "")
+        if seat == scene.thinking_seat:
+            shown = "." * (dots if dots is not None else 1 + int(scene.clock * 3) % 3)
+            if view.line and view.status == ACTIVE:
+                # Its round's points stay beside the word (they were gone while it
+                # thought: QA 48); a narrow seat keeps the points.
+                return (t("status.round_thinking", points=points, dots=shown), MUTED,
+                        signed(points))
+            return (t("status.thinking", dots=shown), MUTED, "")
+        # Stayed, stopped or frozen: the seat's icon says which, so a narrow seat shows the
+        # points alone.
+        if view.status == FROZEN:
+            return (t("status.frozen", points=points), ICE, numeral(points))
+        if view.status == STAYED:
+            key = "status.stopped" if view.stopped else "status.stayed"
+            return (t(key, points=points), GOLD, numeral(points))
+        if not view.line and not (view.dealt and not view.held):
+            # Nothing yet, or a card still in hand: no "+0" before the deal reaches it.
+            # A seat whose dealt card was an action has been dealt: "+0 this round", as
+            # everyone else's line says (QA eleventh pass: it looked skipped).
+            return ("", MUTED, "")
+        return (t("status.round", points=points), MUTED, signed(points))
+
+    def _coached(self, move: object, seat: int | None = None, card: str | None = None) -> bool:
+        """Is this pick what the coach advises? (For a swap's first half: one of its cards.)"""
+        scene = self.scene
+        reading = scene.coach.reading
+        choice = scene.choice
+        if reading is None or choice is None or not scene.coach_open \
+                or scene.coach.decision is not choice.decision:
+            return False
+        if move is not None:
+            return move == reading.move
+        advised = reading.move
+        return (seat, card) in ((advised.player, advised.card), advised.other)
+
+    def _coach_star(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        """The coach's mark: a gold star on a dark disc."""
+        cx, cy = center
+        pygame.draw.circle(surface, (30, 24, 6), center, 13)
+        pygame.draw.circle(surface, GOLD, center, 13, 2)
+        points = []
+        for k in range(10):
+            r = 9 if k % 2 == 0 else 4
+            angle = math.pi * k / 5 - math.pi / 2
+            points.append((cx + r * math.cos(angle), cy + 1 + r * math.sin(angle)))
+        pygame.draw.polygon(surface, GOLD, points)
+
+
+def _pointer_under(surface: pygame.Surface, card: pygame.Rect, seat: pygame.Rect,
+                   line: list[pygame.Rect]) -> None:
+    """A gold arrow under the card Enter picks, pointing up at it, where the seat's box
+    has room and no card of the line (a second row) lies: at 10 seats its ring alone
+    was hard to find among a dozen small cards that can be picked (QA twenty-ninth
+    pass)."""
+    top = card.bottom + 7
+    height = max(7, min(14, card.w // 3))
+    x = card.centerx
+    if top + height > seat.bottom - 2:
+        # The front seat keeps 8 px under its cards: the arrow rises into the card's foot
+        # (by half its height at most) rather than be left out, as it was there (QA 61).
+        height = min(height, 2 * (seat.bottom - 2 - card.bottom))
+        if height < 7:
+            return  # no room: the ring and the glow have to do
+        top = seat.bottom - 2 - height
+    room = pygame.Rect(x - height, max(top, card.bottom), 2 * height, height)
+    if room.collidelist([r for r in line if r != card]) != -1:
+        return  # a second row's card lies there
+    points = [(x, top), (x - height, top + height), (x + height, top + height)]
+    pygame.draw.polygon(surface, GOLD, points)
+    pygame.draw.polygon(surface, (12, 14, 12), points, width=2)
