@@ -350,3 +350,29 @@ def test_a_sure_win_among_options_that_are_not_is_taken() -> None:
         assert (reading.move.player, reading.move.card) == (4, "12")
         assert reading.chances[reading.move] == 1.0
         assert min(reading.chances.values()) == 0.0
+
+
+def test_expert_last_in_the_round_banks_any_winning_lead_despite_a_second_chance() -> None:
+    # G-11, G-12: seat 0 is the only seat still in the round; staying ends it on
+    # 190 + 10 = 200 against 197 and 182, a win. Its Second Chance makes no card
+    # bust it by itself, so the hit looked safe, and it drew on into the Flip
+    # Three it would have to take itself (C-2: QA 67). A tie is no sure win.
+    from game.ai.expert import SURE, ExpertPolicy
+
+    def position(second: int) -> Game:
+        game = stacked(["10", "12", "2", "chance"])
+        game.totals = [190, second, 180]
+        do(game, "hit", "stay", "stay")
+        assert game.lines == [["10", "chance"], ["12"], ["2"]]
+        return game
+
+    game = position(185)
+    view = PlayerView(game, 0)
+    assert bust_chance(view, 0) == 0.0
+    decision = game.pending
+    assert decision is not None
+    reading = ExpertPolicy().read(view, decision, random.Random(0))
+    assert reading.move == STAY and reading.basis == SURE
+    tied = position(188)  # 188 + 12 = 200: staying only ties, and the game goes on
+    reading = ExpertPolicy().read(PlayerView(tied, 0), tied.pending, random.Random(0))  # type: ignore[arg-type]
+    assert reading.basis != SURE

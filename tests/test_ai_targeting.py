@@ -139,3 +139,16 @@ def test_brutal_flip7_attacks_when_the_bonus_hands_over_the_game(spec: str) -> N
 @pytest.mark.parametrize("spec", POLICIES)
 def test_brutal_flip7_takes_the_bonus_in_a_long_game(spec: str) -> None:
     assert chosen(spec, brutal_flip7(500)) == Move("bonus")
+
+
+@pytest.mark.parametrize("spec", POLICIES)
+def test_halve_at_the_deal_goes_to_a_rival_not_to_an_empty_line_of_ones_own(spec: str) -> None:
+    # V-1, V-S: the ÷2 stays in the line it is played on and halves every number
+    # still to come. Dealt first, on three empty lines, it cost nothing by the
+    # targeting rules' reckoning, and a threshold computer played it on itself
+    # (the first seat of a tie; QA 67).
+    game = vstacked(["/2"])
+    decision = game.pending
+    assert decision is not None and decision.card == "/2" and decision.seat == 0
+    assert game.lines == [[], [], []]
+    assert chosen(spec, game) != move("t 0")

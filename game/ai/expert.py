@@ -119,12 +119,18 @@ def _chases(chasers: Chasers, seat: int) -> bool:
 
 def _sure_win(view: PlayerView, me: int) -> bool:
     """Does staying now reach the target more than :data:`SURE_LEAD` ahead of
-    every other seat's total plus what it holds this round?"""
+    every other seat's total plus what it holds this round — or, as the last seat
+    still in the round, ahead of them at all (its stay ends the round: G-11, G-12)?"""
     mine = view.totals[me] + view.round_score(me)
     if mine < view.rules.target:
         return False
-    return all(view.totals[s] + view.round_score(s) + SURE_LEAD < mine
-               for s in range(view.n) if s != me)
+    others = [s for s in range(view.n) if s != me]
+    if all(view.status[s] is not ACTIVE for s in others):
+        # Nothing can change the others' rounds once it stays, so any lead is a win.
+        # A Second Chance made the hit look safe, and the Expert drew on from a sure
+        # win into the Flip Three it would have to take itself (C-2, QA 67).
+        return all(view.totals[s] + view.round_score(s) < mine for s in others)
+    return all(view.totals[s] + view.round_score(s) + SURE_LEAD < mine for s in others)
 
 
 class _Rival:

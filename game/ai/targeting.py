@@ -149,8 +149,14 @@ def _modifier(look: Outlook, seat: int, card: str) -> float:
         loss = 0.0  # V-10: the round is worth 0 anyway
     elif card == "/2":
         numbers = sum(C.number_value(c) or 0 for c in line)
-        share = final / look.score[seat] if look.score[seat] > 0 else 1.0
-        loss = max(0.0, (numbers - (numbers >> 1)) * min(1.5, max(0.0, share)))
+        if numbers == 0 and view.status[seat] is ACTIVE:
+            # The ÷2 stays and halves the numbers still to come (V-S): on an empty
+            # line at the deal it cost nothing here, so a computer with nothing better
+            # to tell apart played it on itself, the first seat of a tie (QA 67).
+            loss = max(0.0, final) / 2
+        else:
+            share = final / look.score[seat] if look.score[seat] > 0 else 1.0
+            loss = max(0.0, (numbers - (numbers >> 1)) * min(1.5, max(0.0, share)))
     else:
         amount = float(int(card[1:]))
         loss = amount if look.brutal else min(amount, max(0.0, final))
