@@ -217,7 +217,7 @@ def test_the_rules_show_every_card_of_both_editions_and_the_worked_examples(ui) 
     # Classic has no Swap: its controls do not offer to undo one (QA thirteenth pass).
     assert "Swap" not in classic and "Undo the first card of a Swap" in vengeance
     for missing in ("counts toward Flip 7", "two numbers", "it can bust you",
-                    "no Freeze, Flip Three, Second Chance, +n or ×2",
+                    "no Freeze, Flip Three, Second Chance, bonus (+2 to +10) or ×2",
                     "on yourself"):
         assert missing in vengeance, missing
     ui.key(pygame.K_ESCAPE)
