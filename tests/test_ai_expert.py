@@ -376,3 +376,22 @@ def test_expert_last_in_the_round_banks_any_winning_lead_despite_a_second_chance
     tied = position(188)  # 188 + 12 = 200: staying only ties, and the game goes on
     reading = ExpertPolicy().read(PlayerView(tied, 0), tied.pending, random.Random(0))  # type: ignore[arg-type]
     assert reading.basis != SURE
+
+
+def test_expert_lost_either_way_does_not_freeze_itself_into_the_loss() -> None:
+    # Seat 1 banked 195 + 12 = 207; seat 0 (the Expert) is on 20 + 42, a fragile
+    # 12 11 10 9, and draws a Freeze: every choice loses by its model, and the
+    # targeting rules once took its own seat (banking a fragile round), which
+    # banks the loss: a watcher read that as giving up (QA 67).
+    from game.ai.expert import DECIDED, ExpertPolicy
+
+    game = stacked(["12", "12", "1", "11", "2", "10", "3", "9", "4", "freeze"])
+    game.totals = [20, 195, 30]
+    do(game, "hit", "stay", "hit", "hit", "hit", "hit", "hit", "hit")
+    assert game.lines == [["12", "11", "10", "9"], ["12"], ["1", "2", "3", "4"]]
+    decision = game.pending
+    assert decision is not None and decision.card == "freeze" and decision.seat == 0
+    assert {m.player for m in decision.options} == {0, 2}
+    for seed in range(3):
+        reading = ExpertPolicy().read(PlayerView(game, 0), decision, random.Random(seed))
+        assert reading.basis == DECIDED and reading.move == Move("target", 2)

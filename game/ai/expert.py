@@ -63,7 +63,7 @@ from game.core.view import PlayerView
 
 from .counting import bust_chance_for
 from .outlook import Outlook, bust_score
-from .personalities import banked_winners, threshold_wants_hit
+from .personalities import banked_winners, self_target_loses, threshold_wants_hit
 from .playout import Outcome, play_out
 from .race import Race, ahead_chance, edition_key
 from .targeting import LINE_CHANGES, choose_target, option_scorer
@@ -688,6 +688,12 @@ def _best_by_win_chance(view: PlayerView, decision: Decision, rng: random.Random
         if chance > best_value + 1e-9:
             best, best_value = move, chance
     if best_value <= 1e-9 or min(chances.values()) >= 1 - 1e-9:
+        if decision.kind == TARGET and len(decision.options) > 1 \
+                and self_target_loses(view, decision):
+            # Lost either way, it still does not freeze itself into the loss, as
+            # no threshold computer does: a watcher read that as giving up (QA 67).
+            decision = decision._replace(options=tuple(
+                m for m in decision.options if m.player != decision.seat))
         return Reading(choose_target(view, decision, rng, Outlook(view)), DECIDED, chances)
     return Reading(best, MODEL, chances)
 
