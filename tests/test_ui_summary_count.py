@@ -242,3 +242,22 @@ def test_the_minus_column_says_zero_where_a_row_holds_the_zero(ui, monkeypatch) 
         drawn.clear()
         SummaryScene(app, table, event, False).draw(app.screen)
         assert ("Minus / Zero" in drawn) is zero and ("Minus" in drawn) is not zero
+
+
+def test_space_ends_the_count_but_never_goes_on_past_the_summary(ui) -> None:  # type: ignore[no-untyped-def]
+    """Space skips animations, so a player presses it again and again while the
+    computers play: it went on past the round summary unread (QA 68). It ends the
+    count-up; only Enter (or the Next round button) goes on."""
+    app = ui.app
+    app.settings.speed = "normal"
+    table, summary = _summary_over_table(app)
+    ui.step()
+    assert summary.elapsed < summary.finish_time
+    ui.key(pygame.K_SPACE)
+    assert app.top is summary and summary.elapsed >= summary.finish_time
+    for _ in range(3):
+        ui.key(pygame.K_SPACE)
+        ui.step(20)
+    assert app.top is summary
+    ui.key(pygame.K_RETURN)
+    assert app.top is table

@@ -2,9 +2,10 @@
 
 Shown over the table after a round is scored. Rows appear one after the
 other; in each the steps of the score appear in order (numbers, ×2 or ÷2,
-bonuses or minus cards, Flip 7) and the round and total count up. Enter,
-Space or a click continues; during the count-up a first press completes it,
-and Next round shows only once it is complete (a line says so meanwhile).
+bonuses or minus cards, Flip 7) and the round and total count up. Enter or
+the Next round button continues; during the count-up a first press completes
+it, and Next round shows only once it is complete (a line says so meanwhile).
+Space and a click elsewhere only complete the count-up.
 """
 
 from __future__ import annotations
@@ -209,7 +210,7 @@ class SummaryScene(Scene):
         self.app.pop()
 
     def handle(self, event: inp.Input) -> None:
-        """Enter / Space / Next continue (a click elsewhere ends the count-up); L (or its
+        """Enter / Next continue (Space and a click elsewhere end the count-up); L (or its
         button) opens the history; Esc pauses."""
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             from .scene_pause import PauseScene
@@ -218,6 +219,12 @@ class SummaryScene(Scene):
             return
         if isinstance(event, inp.Press) and event.action == inp.HISTORY:
             self.table.open_history()
+            return
+        if isinstance(event, inp.Press) and event.action == inp.SKIP:
+            # Space skips animations: pressed again and again while the computers
+            # played, it went on past the summary unread (QA 68). It ends the
+            # count-up only; Enter or the button goes on.
+            self.elapsed = max(self.elapsed, self.finish_time)
             return
         if self.menu.handle(event, self.app):
             return
