@@ -10,7 +10,7 @@ import pytest
 
 from game.core import VENGEANCE
 from game.core.editions import full_deck
-from game.core.engine import ACTIVE
+from game.core.engine import ACTIVE, STAYED
 from game.i18n import set_language, t
 from game.session import Seat, Session, TableSetup
 from game.ui.scene_table import TableScene
@@ -978,3 +978,31 @@ def test_an_arrow_points_at_your_own_card_too(ui) -> None:  # type: ignore[no-un
     seat = table.layout.seats[0].rect
     assert own.rect.bottom < seat.bottom - 4
     assert ui.app.screen.get_at((own.rect.centerx, seat.bottom - 4))[:3] == GOLD
+
+
+def test_a_seat_made_to_stop_says_so_in_words_at_a_big_table(ui) -> None:  # type: ignore[no-untyped-def]
+    """At 11 seats the Dutch "Moest stoppen · 26" (made to stop by Just One More) did not
+    fit beside the total and left a bare "26" (QA 68): such a seat says "Gestopt · 26",
+    as its lock shows, where that fits."""
+    from game.ui.scene_summary import SummaryScene
+
+    set_language("nl")
+    ui.app.options.autoplay = True
+    ui.app.settings.speed = "fast"
+    setup = TableSetup(tuple(Seat(f"Seat{k}", "balanced") for k in range(11)), "vengeance")
+    table = TableScene(ui.app, Session(setup, seed=3, ai_seed=3))
+    ui.app.push(table)
+    seen: list[str] = []
+    for _ in range(20000):
+        ui.step(dt=0.1)
+        if isinstance(ui.app.top, SummaryScene):
+            ui.key(pygame.K_RETURN)
+            continue
+        for seat, view in enumerate(table.model.seats):
+            if view.status == STAYED and view.stopped and not table.director.hidden(seat)[0]:
+                words = table.view.status_shown(seat)[0]
+                assert not words.isdecimal(), (seat, words)
+                seen.append(words)
+        if table.model.round_number > 4 or len(set(seen)) >= 3:
+            break
+    assert any(words.startswith("Gestopt") for words in seen), seen

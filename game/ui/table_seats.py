@@ -274,8 +274,8 @@ class SeatDrawing:
         weight = "bold" if color != MUTED else "regular"
         room = box.rect.w - 24 - (self._total_width(seat) if kept is None else kept) - 8
 
-        def fits(size: int) -> bool:
-            return assets.font(weight, size).size(_EIGHTS.sub("8", widest))[0] <= room
+        def fits(size: int, words: str = widest) -> bool:
+            return assets.font(weight, size).size(_EIGHTS.sub("8", words))[0] <= room
 
         size = tier.status_size
         if not fits(size) and assets.large_text() and fits(size - LARGE_STEP):
@@ -283,6 +283,14 @@ class SeatDrawing:
             # rather than "+15" alone beside seats that say it whole.
             return status, size - LARGE_STEP, color, weight
         if not fits(size) and short:
+            view = scene.model.seats[seat]
+            if view.status == STAYED and view.stopped:
+                # Made to stop (Just One More) in a seat too narrow to say so: said as a
+                # stay, as its lock shows, rather than by the points alone (the Dutch
+                # "Moest stoppen · 26" left a bare "26" at 11 seats: QA 68).
+                stayed = t("status.stayed", points=short)
+                if fits(size, stayed):
+                    return stayed, size, color, weight
             return short, size, color, weight  # a narrow seat: the points alone
         return status, size, color, weight
 
