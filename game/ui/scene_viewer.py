@@ -14,7 +14,8 @@ status and the table's log are exactly what they were at that moment.
 Keys: Space plays and pauses; ← → one decision; , and . one event;
 Page Up / Page Down the previous / next round; Home / End the start / end;
 + and − the speed; R the score race; L the history so far; E export; Esc back;
-? shows the main keys across the track's row (as the viewer does when it opens).
+? shows every key: the main ones across the track's row, the rest above it (as the viewer
+does when it opens).
 """
 
 from __future__ import annotations
@@ -43,11 +44,19 @@ from .table_stage import TableStage
 from .table_tools import Tools
 from .theme import THINK_TIME
 from .viewer_bar import WIDTH as BAR_WIDTH
-from .viewer_bar import draw_help, draw_status, draw_track, fit_name, row_of, track_round
+from .viewer_bar import (
+    draw_help,
+    draw_more_keys,
+    draw_status,
+    draw_track,
+    fit_name,
+    row_of,
+    track_round,
+)
 from .widgets import Menu
 
-#: How long the keys show across the track's row when the viewer opens (seconds): half
-#: of it the main ones, half the rest.
+#: How long the keys show when the viewer opens (and after ?), in seconds: the main ones
+#: across the track's row, the rest above it.
 KEYS_SHOWN = 12.0
 
 if TYPE_CHECKING:
@@ -101,6 +110,12 @@ class ViewerScene(TableStage):
         self._bar_playing = False
         self._bar_language = ""
         self.bar = self._make_bar(0)
+
+    @property
+    def covers_log(self) -> bool:  # type: ignore[override]
+        """While the keys show, the rest of them lie over the log lines, which are not
+        drawn then (their top line peeked out above the keys' box)."""
+        return self.help_line is not None and not self.hover
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
@@ -360,9 +375,10 @@ class ViewerScene(TableStage):
             return self.hover
         if self.keys_shown <= 0:
             return None
-        # Every key would not fit the row: the first half of the time the main ones,
-        # then the rest (QA nineteenth pass: the rest were only in the README).
-        return t("viewer.keys") if self.keys_shown > KEYS_SHOWN / 2 else t("viewer.keys_more")
+        # Every key would not fit the row: the main ones there, the rest above it
+        # (:meth:`draw`). They took turns in the row, six seconds each, and two players
+        # in a row never saw the second half (QA 53, QA 68).
+        return t("viewer.keys")
 
     def status(self) -> str:
         """Where the game is (beside the track), or what the button under the pointer
@@ -526,6 +542,9 @@ class ViewerScene(TableStage):
         help_line = self.help_line
         if help_line:  # the help gets the whole row
             draw_help(surface, assets, help_line, self.track.union(self.status_rect))
+            area = self.notice_area
+            if not self.hover and area is not None and not self.app.notices_over(self):
+                draw_more_keys(surface, assets, t("viewer.keys_more"), area)
         else:
             draw_track(surface, assets, self.track, self.segments, self.timeline.end,
                        self.shown, self.lit_round)

@@ -19,7 +19,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .theme import GOLD, MUTED, SMALL, TEXT
-from .widgets import Button, Widget, blit_center, fit_size, nine_slice, panel, shrunk_size
+from .widgets import (
+    Button,
+    Widget,
+    blit_center,
+    fit_size,
+    nine_slice,
+    panel,
+    shrunk_size,
+)
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -235,6 +243,35 @@ def draw_status(surface: pygame.Surface, assets: Assets, text: str,
     if label.get_width() > rect.w:
         label = label.subsurface((0, 0, rect.w, label.get_height()))
     surface.blit(label, label.get_rect(midleft=rect.midleft))
+
+
+def draw_more_keys(surface: pygame.Surface, assets: Assets, text: str, area: pygame.Rect
+                   ) -> None:
+    """The rest of the viewer's keys (``text``: items joined by " · "), on one line or
+    two at the foot of ``area``, above the track's row, which holds the main ones
+    meanwhile. Two lines break between items, as evenly as they can, never inside one
+    (a line began "· + −" where the words were wrapped)."""
+    items = text.split(" · ")
+    room = area.w - 24
+    for size in (assets.size(SMALL), SMALL, SMALL - 2):
+        font = assets.font("bold", size)
+        if font.size(text)[0] <= room:
+            lines = [text]
+            break
+        splits = [(" · ".join(items[:k]), " · ".join(items[k:])) for k in range(1, len(items))]
+        fitting = [pair for pair in splits if max(font.size(line)[0] for line in pair) <= room]
+        if fitting:
+            lines = list(min(fitting, key=lambda pair: max(font.size(line)[0] for line in pair)))
+            break
+    else:
+        lines = [" · ".join(items[:len(items) // 2]), " · ".join(items[len(items) // 2:])]
+    step = font.get_linesize()
+    height = step * len(lines) + 8
+    box = pygame.Rect(area.x, area.bottom - height, area.w, height)
+    surface.blit(panel(assets, box.w, box.h, (6, 6, 6, 255), 12, (*GOLD, 120)), box)
+    for i, line in enumerate(lines):
+        label = assets.text(line, size, GOLD, "bold")
+        blit_center(surface, label, (box.centerx, box.y + 4 + step * i + step // 2))
 
 
 def draw_help(surface: pygame.Surface, assets: Assets, text: str, rect: pygame.Rect) -> None:
