@@ -496,6 +496,9 @@ class Button(Widget):
         surface.blit(nine_slice(assets, art, w, h), self.rect)
         if focused and self.enabled:
             pygame.draw.rect(surface, GOLD, self.rect.inflate(6, 6), width=3, border_radius=14)
+            # A white line round the gold: every button has a gold edge, so a gold ring
+            # alone told the focused one apart by its thickness only (QA 68).
+            pygame.draw.rect(surface, TEXT, self.rect.inflate(10, 10), width=2, border_radius=16)
         color = TEXT if self.enabled else MUTED
         size, hint_size = self._sizes(assets)
         text = assets.text(str(self.label), size, color, "bold")
