@@ -74,7 +74,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.tied.you": "Du und {other} führt mit {total} von {target}",
     "title.tied_many": "{n} Spieler führen gemeinsam mit {total} von {target}",
     "newgame.question": "Neues Spiel beginnen?",
-    "newgame.detail": "Das gespeicherte Spiel wird nicht fortgesetzt: {game}.",
+    "newgame.detail": "Das gespeicherte Spiel wird nicht fortgesetzt: {game}.\nSeine "
+                      "Datei wird aufbewahrt, nicht gelöscht.",
     "newgame.yes": "Neues Spiel",
     "newgame.no": "Zurück",
     "title.more_names": "{names} + {n} weitere",

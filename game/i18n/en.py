@@ -69,7 +69,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.tied.you": "You and {other} lead with {total} of {target}",
     "title.tied_many": "{n} players share the lead with {total} of {target}",
     "newgame.question": "Start a new game?",
-    "newgame.detail": "The saved game will not be continued: {game}.",
+    "newgame.detail": "The saved game will not be continued: {game}.\nIts file is kept, "
+                      "not deleted.",
     "newgame.yes": "New game",
     "newgame.no": "Back",
     "title.more_names": "{names} + {n} more",

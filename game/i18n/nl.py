@@ -72,7 +72,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.tied.you": "Jij en {other} staan voor met {total} van {target}",
     "title.tied_many": "{n} spelers staan samen voor met {total} van {target}",
     "newgame.question": "Een nieuw spel beginnen?",
-    "newgame.detail": "Het opgeslagen spel wordt niet voortgezet: {game}.",
+    "newgame.detail": "Het opgeslagen spel wordt niet voortgezet: {game}.\nHet bestand "
+                      "wordt bewaard, niet gewist.",
     "newgame.yes": "Nieuw spel",
     "newgame.no": "Terug",
     "title.more_names": "{names} + nog {n}",

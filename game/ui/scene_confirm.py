@@ -72,9 +72,11 @@ class ConfirmScene(Scene):
         if self._laid_out == (detail, size):
             return
         self._laid_out = (detail, size)
-        # A long path in a reason breaks inside, as in a notice (whole, it ran wide).
-        self.lines = balanced_wrap(assets.font("regular", size), detail, 560 - 48,
-                                   break_words=True) if detail else []
+        # A long path in a reason breaks inside, as in a notice (whole, it ran wide). A
+        # new line in the detail starts a line (a second sentence of its own).
+        font = assets.font("regular", size)
+        self.lines = [line for part in detail.split("\n") if part
+                      for line in balanced_wrap(font, part, 560 - 48, break_words=True)]
         extra = max(0, len(self.lines) - 2) * (size + 6)
         self.rect = pygame.Rect(0, 0, 560, 230 + extra)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
