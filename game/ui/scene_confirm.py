@@ -78,7 +78,7 @@ class ConfirmScene(Scene):
         self.lines = [line for part in detail.split("\n") if part
                       for line in balanced_wrap(font, part, 560 - 48, break_words=True)]
         extra = max(0, len(self.lines) - 2) * (size + 6)
-        self.rect = pygame.Rect(0, 0, 560, 230 + extra)
+        self.rect = pygame.Rect(0, 0, 560, 246 + extra)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
         y = self.rect.bottom - 82
         yes, no = self.menu.widgets
@@ -111,14 +111,16 @@ class ConfirmScene(Scene):
         """Dim what is below; the question and the buttons on a panel."""
         assets = self.app.assets
         r = self.rect
-        dialog(surface, assets, r, str(self.question), 36, 52)
+        # The heading 6 px further in, the detail 16 px below it, than they were: with
+        # four lines of detail the heading pressed against the top edge (QA 68).
+        dialog(surface, assets, r, str(self.question), 36, 58)
         lines = self.lines
         if lines:
             # Short, even lines rather than one too wide (German sentences run long), and
             # no lone word on the last ("…Nobody leads" / "yet.": QA eighth pass).
             size = assets.size(SMALL)
             step = size + 6  # a line and a little: 24 px at the usual size
-            top = r.y + 96 - (min(len(lines), 2) - 1) * step // 2
+            top = r.y + 112 - (min(len(lines), 2) - 1) * step // 2
             for i, line in enumerate(lines):
                 blit_center(surface, assets.text(line, size, MUTED), (r.centerx, top + i * step))
         self.menu.draw(surface, assets)
