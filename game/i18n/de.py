@@ -721,7 +721,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.turn": "Ziehen oder Aufhören (oder die Knöpfe anklicken).",
     "rules.key.choose": "Einen Spieler oder eine Karte wählen: anklicken oder mit den "
                         "Pfeiltasten hinbewegen (←/→ Karte für Karte, ↑/↓ Spieler für "
-                        "Spieler) und Enter drücken.",
+                        "Spieler; Tab geht reihum um den Tisch) und Enter drücken.",
     "rules.key.undo": "Die erste Karte beim Tauschen zurücknehmen (ein Rechtsklick auch).",
     "rules.key.history": "Der Verlauf: alles, was im Spiel passiert ist, Runde für Runde.",
     "rules.key.coach": "Der Coach: was ein starker Spieler jetzt tun würde und warum.",

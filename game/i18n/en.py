@@ -709,7 +709,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.controls": "Controls",
     "rules.key.turn": "Hit or Stay (or click the buttons).",
     "rules.key.choose": "Choose a player or a card: click it, or move with the arrow keys "
-                        "(←/→ card by card, ↑/↓ player by player) and press Enter.",
+                        "(←/→ card by card, ↑/↓ player by player; Tab goes round the table) and "
+                        "press Enter.",
     "rules.key.undo": "Undo the first card of a Swap (a right-click does too).",
     "rules.key.history": "The history: every event of the game, round by round.",
     "rules.key.coach": "The coach: what a strong player would do now, and why.",

@@ -703,7 +703,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.controls": "Besturing",
     "rules.key.turn": "Kaart nemen of stoppen (of klik op de knoppen).",
     "rules.key.choose": "Kies een speler of een kaart: klik erop, of ga er met de pijltjes "
-                        "naartoe (←/→ per kaart, ↑/↓ per speler) en druk op Enter.",
+                        "naartoe (←/→ per kaart, ↑/↓ per speler; Tab gaat de tafel rond) en druk "
+                        "op Enter.",
     "rules.key.undo": "De eerste kaart van een Ruil terugnemen (een rechtsklik ook).",
     "rules.key.history": "Het verloop: alles wat er in het spel gebeurde, ronde na ronde.",
     "rules.key.coach": "De coach: wat een sterke speler nu zou doen, en waarom.",
