@@ -824,3 +824,20 @@ def test_an_install_without_pygame_is_told_so_not_logged_as_a_crash(  # type: ig
     err = capsys.readouterr().err
     assert "needs pygame-ce" in err and "pip install pygame-ce" in err
     assert "unexpected" not in err and not (tmp_path / "flip7-error.log").exists()
+
+
+def test_the_window_is_classed_flip7_however_the_game_is_started(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """pygame names the window's class after the program when imported: "__main__.py"
+    under `python3 -m game`, where `xdotool search --class flip7` found nothing (QA 68).
+    The game calls it "flip7"; a class the user set is kept."""
+    from game.app.gui import name_the_window
+
+    monkeypatch.setattr("sys.argv", ["/usr/lib/python3/game/__main__.py"])
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "__main__.py")  # as pygame leaves it
+    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
+    name_the_window()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "flip7"
+    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "flip7"
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "mine")
+    name_the_window()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "mine"

@@ -283,6 +283,16 @@ def table_setup(opts: GuiArgs, name: str) -> TableSetup:
     return setup
 
 
+def name_the_window() -> None:
+    """Give the window the class "flip7" (what a task bar groups it by, and what
+    ``xdotool search --class`` finds): pygame sets it to the program's name when
+    imported, "__main__.py" under ``python3 -m game`` (QA 68). A class the user set
+    in the environment is kept."""
+    for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+        if os.environ.get(variable) in (None, os.path.basename(sys.argv[0])):
+            os.environ[variable] = "flip7"
+
+
 def run_gui(args: list[str]) -> int:
     """Run the graphical game with command-line ``args``; return the exit status."""
     from game.app.terminal import one_line
@@ -612,6 +622,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
         find_asset(missing[0])  # raises AssetNotFound listing every path tried
         raise AssetNotFound(missing[0], [])
 
+    name_the_window()
     pygame.display.init()
     pygame.font.init()
     # --fullscreen is for this run only: the start-up setting is chosen in Settings.
