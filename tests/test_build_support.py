@@ -190,4 +190,3 @@ def test_the_linux_menu_entry_starts_the_program_with_its_icon() -> None:
 def test_docstring_examples() -> None:
     result = doctest.testmod(support)
     assert result.attempted >= 6 and result.failed == 0
-
