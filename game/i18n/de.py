@@ -726,7 +726,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.history": "Der Verlauf: alles, was im Spiel passiert ist, Runde für Runde.",
     "rules.key.coach": "Der Coach: was ein starker Spieler jetzt tun würde und warum.",
     "rules.key.cards": "Wie viele Karten jeder Zahl noch im Stapel sind.",
-    "rules.key.skip": "Die Animationen überspringen (ein Klick auch).",
+    "rules.key.skip": "Die Animationen überspringen (ein Klick auch); bei der Wertung "
+                      "einer Runde zählt sie gleich alles zusammen, weiter geht es mit Enter.",
     "rules.key.pause": "Pause: weiterspielen, Spielregeln, Einstellungen oder das Spiel "
                        "verlassen (es wird gespeichert).",
     "rules.key.fullscreen": "Vollbild für jetzt (in den Einstellungen wählst du, wie das Spiel "

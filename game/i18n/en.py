@@ -715,7 +715,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.history": "The history: every event of the game, round by round.",
     "rules.key.coach": "The coach: what a strong player would do now, and why.",
     "rules.key.cards": "How many of each number are left in the deck.",
-    "rules.key.skip": "Skip the animations (a click does too).",
+    "rules.key.skip": "Skip the animations (a click does too); over a round's scores it "
+                      "finishes the count, and Enter goes on.",
     "rules.key.pause": "Pause: resume, rules, settings, or leave (the game is saved).",
     "rules.key.fullscreen": "Fullscreen for now (Settings chooses how the game starts).",
     # ---------------------------------------------------------------- the guided first game

@@ -709,7 +709,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.history": "Het verloop: alles wat er in het spel gebeurde, ronde na ronde.",
     "rules.key.coach": "De coach: wat een sterke speler nu zou doen, en waarom.",
     "rules.key.cards": "Hoeveel kaarten van elk getal er nog in de stapel zitten.",
-    "rules.key.skip": "De animaties overslaan (een klik ook).",
+    "rules.key.skip": "De animaties overslaan (een klik ook); bij de uitslag van een ronde "
+                      "telt hij meteen alles op, en Enter gaat verder.",
     "rules.key.pause": "Pauze: verder, spelregels, instellingen, of het spel verlaten (het "
                        "wordt opgeslagen).",
     "rules.key.fullscreen": "Volledig scherm voor nu (in Instellingen kies je hoe het spel "
