@@ -63,7 +63,7 @@ from game.core.view import PlayerView
 
 from .counting import bust_chance_for
 from .outlook import Outlook, bust_score
-from .personalities import banked_winners, self_target_loses, threshold_wants_hit
+from .personalities import banked_winners, threshold_wants_hit, without_sure_loss
 from .playout import Outcome, play_out
 from .race import Race, ahead_chance, edition_key
 from .targeting import LINE_CHANGES, choose_target, option_scorer
@@ -125,7 +125,8 @@ def _sure_win(view: PlayerView, me: int) -> bool:
     if mine < view.rules.target:
         return False
     others = [s for s in range(view.n) if s != me]
-    if all(view.status[s] is not ACTIVE for s in others):
+    status = view.status
+    if all(status[s] is not ACTIVE for s in others):
         # Nothing can change the others' rounds once it stays, so any lead is a win.
         # A Second Chance made the hit look safe, and the Expert drew on from a sure
         # win into the Flip Three it would have to take itself (C-2, QA 67).
@@ -688,13 +689,10 @@ def _best_by_win_chance(view: PlayerView, decision: Decision, rng: random.Random
         if chance > best_value + 1e-9:
             best, best_value = move, chance
     if best_value <= 1e-9 or min(chances.values()) >= 1 - 1e-9:
-        if decision.kind == TARGET and len(decision.options) > 1 \
-                and self_target_loses(view, decision):
-            # Lost either way, it still does not freeze itself into the loss, as
-            # no threshold computer does: a watcher read that as giving up (QA 67).
-            decision = decision._replace(options=tuple(
-                m for m in decision.options if m.player != decision.seat))
-        return Reading(choose_target(view, decision, rng, Outlook(view)), DECIDED, chances)
+        # Lost either way, it still does not freeze itself into the loss, as no
+        # threshold computer does: a watcher read that as giving up (QA 67).
+        return Reading(choose_target(view, without_sure_loss(view, decision), rng,
+                                     Outlook(view)), DECIDED, chances)
     return Reading(best, MODEL, chances)
 
 

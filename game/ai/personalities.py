@@ -111,6 +111,16 @@ def staying_loses(view: PlayerView, seat: int, score: int) -> bool:
                for other, theirs in enumerate(banked_winners(view)) if other != seat)
 
 
+def without_sure_loss(view: PlayerView, decision: Decision) -> Decision:
+    """``decision`` without its option of playing the card on the chooser itself where
+    that surely loses (:func:`self_target_loses`) and another player can take it."""
+    if decision.kind == TARGET and len(decision.options) > 1 \
+            and self_target_loses(view, decision):
+        return decision._replace(options=tuple(
+            m for m in decision.options if m.player != decision.seat))
+    return decision
+
+
 def self_target_loses(view: PlayerView, decision: Decision) -> bool:
     """Would playing ``decision.card`` on the chooser itself surely lose the
     game (see :func:`staying_loses`)? A Freeze banks the round as it is
@@ -172,11 +182,7 @@ class ThresholdPolicy:
             if len(decision.options) == 1:
                 return decision.options[0]
             return _HIT if threshold_wants_hit(view, decision.seat, self.risk) else _STAY
-        if decision.kind == TARGET and len(decision.options) > 1 \
-                and self_target_loses(view, decision):
-            others = tuple(m for m in decision.options if m.player != decision.seat)
-            decision = decision._replace(options=others)
-        return choose_target(view, decision, rng)
+        return choose_target(view, without_sure_loss(view, decision), rng)
 
 
 def personality(name: str) -> ThresholdPolicy:
