@@ -245,27 +245,43 @@ def draw_status(surface: pygame.Surface, assets: Assets, text: str,
     surface.blit(label, label.get_rect(midleft=rect.midleft))
 
 
+#: The key box's lines and type size, by (words, room, Large text's size): measured
+#: once, not in every frame the box is up.
+_KEY_LINES: dict[tuple[str, int, int], tuple[tuple[str, ...], int]] = {}
+
+
+def _key_lines(assets: Assets, text: str, room: int) -> tuple[tuple[str, ...], int]:
+    """``text`` (items joined by " · ") on one line, or two broken between items as
+    evenly as they can be (never inside one: a line began "· + −" where the words
+    were wrapped), at the largest size that fits ``room``; and that size."""
+    key = (text, room, assets.size(SMALL))
+    if key not in _KEY_LINES:
+        items = text.split(" · ")
+        pairs = [(" · ".join(items[:k]), " · ".join(items[k:])) for k in range(1, len(items))]
+        found: tuple[tuple[str, ...], int] | None = None
+        for size in (assets.size(SMALL), SMALL, SMALL - 2):
+            font = assets.font("bold", size)
+            if font.size(text)[0] <= room:
+                found = ((text,), size)
+                break
+            widest = {pair: max(font.size(line)[0] for line in pair) for pair in pairs}
+            best = min(widest, key=widest.__getitem__, default=None)
+            if best is not None and widest[best] <= room:
+                found = (best, size)
+                break
+        half = len(items) // 2
+        _KEY_LINES[key] = found or ((" · ".join(items[:half]), " · ".join(items[half:])),
+                                    SMALL - 2)
+    return _KEY_LINES[key]
+
+
 def draw_more_keys(surface: pygame.Surface, assets: Assets, text: str, area: pygame.Rect
                    ) -> None:
     """The rest of the viewer's keys (``text``: items joined by " · "), on one line or
     two at the foot of ``area``, above the track's row, which holds the main ones
-    meanwhile. Two lines break between items, as evenly as they can, never inside one
-    (a line began "· + −" where the words were wrapped)."""
-    items = text.split(" · ")
-    room = area.w - 24
-    for size in (assets.size(SMALL), SMALL, SMALL - 2):
-        font = assets.font("bold", size)
-        if font.size(text)[0] <= room:
-            lines = [text]
-            break
-        splits = [(" · ".join(items[:k]), " · ".join(items[k:])) for k in range(1, len(items))]
-        fitting = [pair for pair in splits if max(font.size(line)[0] for line in pair) <= room]
-        if fitting:
-            lines = list(min(fitting, key=lambda pair: max(font.size(line)[0] for line in pair)))
-            break
-    else:
-        lines = [" · ".join(items[:len(items) // 2]), " · ".join(items[len(items) // 2:])]
-    step = font.get_linesize()
+    meanwhile (:func:`_key_lines`)."""
+    lines, size = _key_lines(assets, text, area.w - 24)
+    step = assets.font("bold", size).get_linesize()
     height = step * len(lines) + 8
     box = pygame.Rect(area.x, area.bottom - height, area.w, height)
     surface.blit(panel(assets, box.w, box.h, (6, 6, 6, 255), 12, (*GOLD, 120)), box)
