@@ -44,7 +44,7 @@ def _sit(ui, session: Session, speed: str = "instant") -> TableScene:  # type: i
             return table
         if isinstance(ui.app.top, HandoverScene):
             ui.step(12)
-            ui.key(pygame.K_SPACE)
+            ui.key(pygame.K_RETURN)
         ui.step()
     raise AssertionError("no decision for a person")
 
@@ -268,7 +268,7 @@ def test_hot_seat_players_are_coached_for_their_own_seat(ui) -> None:  # type: i
     for _ in range(200):
         if isinstance(ui.app.top, HandoverScene):
             ui.step(12)
-            ui.key(pygame.K_SPACE)
+            ui.key(pygame.K_RETURN)
         if table.choice is not None and table.choice.decision.seat == 1 and ui.app.top is table:
             break
         if table.choice is not None and ui.app.top is table:

@@ -12,6 +12,7 @@ import json
 import pygame
 import pytest
 
+from game.i18n import t
 from game.session import GameFiles, Seat, Session, TableSetup
 from game.ui.scene_confirm import ConfirmScene
 from game.ui.scene_handover import _BOTTOM, _TOP, HandoverScene
@@ -57,7 +58,7 @@ def _drive(ui, table: TableScene, frames: int, on_handover=None) -> int:  # type
             if on_handover:
                 on_handover(top)
             ui.step(12)  # the hand-over ignores keys for a moment
-            ui.key(pygame.K_SPACE)
+            ui.key(pygame.K_RETURN)
             continue
         if isinstance(top, SummaryScene):
             ui.key(pygame.K_RETURN)
@@ -116,7 +117,7 @@ def test_esc_at_the_hand_over_opens_the_pause_menu_over_it(ui, files) -> None:  
     ui.key(pygame.K_ESCAPE)  # Esc resumes: the hand-over again, still waiting
     assert app.top is handover
     ui.step(12)
-    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_RETURN)
     assert app.top is table
 
 
@@ -400,7 +401,7 @@ def test_the_turned_table_shows_nothing_placed_on_the_old_layout(ui, files) -> N
     app.push(table)
     ui.until(lambda: isinstance(app.top, HandoverScene))
     ui.step(12)
-    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_RETURN)
     ui.until(lambda: table.choice is not None)
     first = table.front
     area = table.banner_area(first)
@@ -839,3 +840,16 @@ def test_any_key_hands_the_table_over_but_not_a_modifier_alone(ui, files) -> Non
         assert isinstance(app.top, HandoverScene)
     ui.key(pygame.K_x)
     assert app.top is table
+
+
+def test_space_does_not_skip_the_next_persons_hand_over(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """Space hurries the computers' animations; a person pressing it again and again
+    through them dismissed the next person's "Ben's turn" unseen (QA 70). Space leaves
+    the hand-over up, and the screen says which keys go on: Enter goes."""
+    table, handover = _at_first_hand_over(ui)
+    for _ in range(5):
+        ui.key(pygame.K_SPACE)
+        assert ui.app.top is handover
+    assert t("handover.go") == "Press Enter or click to play"
+    ui.key(pygame.K_RETURN)
+    assert ui.app.top is table

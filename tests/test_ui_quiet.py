@@ -300,5 +300,5 @@ def test_the_hand_over_rests_once_faded_in(ui) -> None:  # type: ignore[no-untyp
     assert not handover.at_rest and app.rest_time() == 0.0  # fading in
     ui.until(lambda: handover.at_rest, limit=30)
     assert app.rest_time() > 0
-    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_RETURN)
     assert app.top is table

@@ -184,7 +184,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.pass": "Gib Tastatur und Maus an {name} weiter.",
     "handover.standing": {"one": "{n} Punkt bisher · gespielt wird bis {target}",
                           "other": "{n} Punkte bisher · gespielt wird bis {target}"},
-    "handover.go": "Drück eine Taste oder klick, um zu spielen",
+    "handover.go": "Drück Enter oder klick, um zu spielen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Deine Einstellungsdatei {path} ließ sich nicht lesen "
                                 "({reason}); es gelten die Standardwerte.",

@@ -179,7 +179,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.pass": "Pass the keyboard and mouse to {name}.",
     "handover.standing": {"one": "{n} point so far · playing to {target}",
                           "other": "{n} points so far · playing to {target}"},
-    "handover.go": "Press any key or click to play",
+    "handover.go": "Press Enter or click to play",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Couldn't read your settings file {path} ({reason}); "
                                 "using the defaults.",

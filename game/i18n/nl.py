@@ -181,7 +181,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.pass": "Geef het toetsenbord en de muis aan {name}.",
     "handover.standing": {"one": "{n} punt tot nu toe · we spelen tot {target}",
                           "other": "{n} punten tot nu toe · we spelen tot {target}"},
-    "handover.go": "Druk op een toets of klik om te spelen",
+    "handover.go": "Druk op Enter of klik om te spelen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Je instellingenbestand {path} kon niet worden gelezen "
                                 "({reason}); de standaardinstellingen worden gebruikt.",

@@ -3,8 +3,10 @@
 Shown over the table when the decision passes from one person to another
 (and before the first decision of a game with several people). The table
 behind has already turned so the new person sits at the front; the screen
-goes as soon as any key or click arrives — that input is not also played —
-except Esc and a click on its Menu button, which open the pause menu over it.
+goes as soon as a key or click arrives — that input is not also played —
+except Space (the key a person presses again and again to hurry the computers
+along: it would skip the next person's screen unseen, QA 70) and Esc and a click
+on its Menu button, which open the pause menu over it.
 Unless the call is for hit or stay, it says what it is for ("Whose line gets
 the −10?").
 """
@@ -63,10 +65,12 @@ class HandoverScene(Scene):
         self._fitted: dict[str, tuple[list[str], int, list[str], int]] = {}
 
     def handle(self, event: inp.Input) -> None:
-        """Any key or click hands the table over (a moment after it appeared, so a
+        """A key or click hands the table over (a moment after it appeared, so a
         key still held from the last move does not skip it); Esc opens the pause menu
         over it, as it does at the table (it handed the table over, and the menu took
-        a second Esc: QA seventeenth pass)."""
+        a second Esc: QA seventeenth pass). Space does nothing here: it hurries the
+        computers' animations, and a person pressing it again and again while they
+        played dismissed the next person's hand-over before they looked (QA 70)."""
         button = self.menu_button()
         if isinstance(event, inp.Point):
             self.pointed = button.rect.collidepoint(event.pos)
@@ -75,6 +79,8 @@ class HandoverScene(Scene):
             and button.rect.collidepoint(event.pos)
         if on_menu or (isinstance(event, inp.Press) and event.action == inp.BACK):
             button.activate(self.app)
+            return
+        if isinstance(event, inp.Press) and event.action == inp.SKIP:
             return
         if isinstance(event, inp.Press | inp.Click) and self.time > 0.15:
             self.app.sound.play("click")
