@@ -206,6 +206,43 @@ def test_the_seat_enter_picks_stands_out_from_the_other_targets(ui) -> None:  # 
         ui.key(pygame.K_RIGHT, frames=0)
 
 
+def test_your_own_seat_focused_glows_white_not_gold(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A Freeze on yourself: your seat, lit gold as the one deciding, is the focus. Its
+    white glow lay over the gold one and looked like the gold it always has (QA 68):
+    focused, it glows white alone, as any focused seat does."""
+    from game.core import CLASSIC
+    from game.core.moves import TARGET
+    from game.ui import table_seats
+    from game.ui.theme import GOLD
+
+    rest = full_deck(CLASSIC, 3)
+    rest.remove("freeze")
+    random.Random(0).shuffle(rest)
+    setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),
+                       "classic")
+    # Dealt first: your Freeze to give at once, any seat a target (C-4).
+    table = _sit(ui, Session(setup, seed=0, ai_seed=0, deck=["freeze", *rest], dealer=2))
+    choice = table.choice
+    assert choice is not None and choice.decision.kind == TARGET
+    glows: list[tuple[int, int, tuple[int, int, int]]] = []
+    real = table_seats.glow
+
+    def recorded(assets, w, h, colour, *rest):  # type: ignore[no-untyped-def]
+        glows.append((w, h, tuple(colour)))
+        return real(assets, w, h, colour, *rest)
+
+    monkeypatch.setattr(table_seats, "glow", recorded)
+    own = table.layout.seats[table.lit_seat].rect.size
+    ui.step()
+    assert choice.picks[choice.focus].seat != table.lit_seat
+    assert (*own, tuple(GOLD)) in glows  # not focused: the lit seat's gold glow
+    ui.key(pygame.K_DOWN)  # down to your own seat at the front
+    assert choice.picks[choice.focus].seat == table.lit_seat
+    glows.clear()
+    ui.step()
+    assert (*own, tuple(TEXT)) in glows and (*own, tuple(GOLD)) not in glows
+
+
 # ---------------------------------------------------------------------- choosing a card
 
 

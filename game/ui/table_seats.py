@@ -84,12 +84,14 @@ class SeatDrawing:
         lit = seat == scene.lit_seat
         choice = scene.choice
         state = choice.seat_state(seat) if choice is not None else None
-        if lit:
+        if lit and state != "focus":
             halo = glow(assets, w, h, GOLD, 12, 14)
             surface.blit(halo, (rect.x - 24, rect.y - 24))
         if state == "focus":
             # The seat Enter picks glows white: among twelve ringed seats (and beside the
-            # lit seat's gold glow) a ring alone was found hard to spot.
+            # lit seat's gold glow) a ring alone was found hard to spot. The lit seat
+            # focused (a Freeze on yourself) glows white alone: over its gold glow the
+            # white one looked like the gold it always has (QA 68).
             halo = glow(assets, w, h, TEXT, 14, 14)
             surface.blit(halo, (rect.x - 28, rect.y - 28))
         flash = scene.effects.seat_flash(seat)
