@@ -421,13 +421,48 @@ def test_the_zero_says_why_there_is_no_staying(ui) -> None:  # type: ignore[no-u
         ui.step()
         if table.forced is not None:
             seen = True
-            assert table.forced[0] == 0 and table.choice is None
+            assert table.forced == 0 and table.choice is None
             ui.key(pygame.K_s)
             assert table.refused > 0
             break
     assert seen, "the forced hit was never explained"
+    # S did not stay: the next card comes without being asked for.
+    ui.until(lambda: len(table.game.lines[0]) >= 3 or table.game.round_number > 1, limit=1200)
     assert "0" in table.game.lines[0] and len(table.game.lines[0]) >= 3
     assert table.game.status[0] == "active" or table.game.round_number > 1
+
+
+def test_the_zero_notice_stays_while_its_holder_is_in_the_round(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The notice showed for 1.6 seconds after each forced card, and a new player who
+    looked away saw three cards drawn for them and no reason (QA 71). It is up in every
+    frame from the moment the Zero lands on your line, through the others' turns, for as
+    long as you hold it in the round."""
+    from drawn_helpers import record_texts
+
+    from game.core.engine import ACTIVE
+    from game.i18n import addressed
+
+    # You: 5, then the Zero; Ann and Ben draw 9 and 10; then your forced cards 3 and 4
+    # between Ann's and Ben's 8, 11, 12 and 1.
+    table = _sit(ui, _stacked(["5", "6", "7", "0", "9", "10", "3", "8", "11", "4", "12",
+                               "1", "2"], "vengeance"), speed="normal")
+    drawn = record_texts(ui.app.assets, monkeypatch)
+    words = addressed("forced.zero", True, name="You")
+    ui.key(pygame.K_h)  # the Zero
+    ui.until(lambda: "0" in table.model.seats[0].line, limit=600)
+    shown = 0
+    for _ in range(3000):
+        if len(table.game.lines[0]) >= 4:
+            break
+        drawn.clear()
+        ui.step()
+        view = table.model.seats[0]
+        if view.status == ACTIVE and "0" in view.line and ui.app.top is table \
+                and table.choice is None:
+            assert table.forced == 0
+            assert any(text == words for text, _ in drawn), shown
+            shown += 1
+    assert len(table.game.lines[0]) >= 4 and shown > 200
 
 
 def test_the_zero_notice_goes_when_its_holder_busts(ui) -> None:  # type: ignore[no-untyped-def]

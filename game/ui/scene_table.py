@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from game.core.cards import ZERO
 from game.core.engine import ACTIVE
-from game.core.events import CardDrawn, Event, GameWon, RoundScored, TieBreak
+from game.core.events import Event, GameWon, RoundScored, TieBreak
 from game.core.moves import TURN, Decision, Move
 from game.i18n import Message, t
 from game.session import Session
@@ -142,8 +142,8 @@ class TableScene(TableStage):
         #: The coach (key ?): the Expert's reading of each person's decision while open.
         self.coach = Coach(session)
         self.coach_open = False
-        #: A person drawing because they hold the Zero (seat, seconds left to say so).
-        self.forced: tuple[int, float] | None = None
+        #: A person in the round holding the Zero, who draws without being asked (V-10).
+        self.forced: int | None = None
         self.refused = 0.0  # S was pressed while forced: the notice shakes
         self.refused_step: int | None = None  # the guide's step at which a move was refused
         if to_play:
@@ -408,28 +408,23 @@ class TableScene(TableStage):
         return self.guide.prompt(self.choice.decision)
 
     def _watch_forced(self, dt: float) -> None:
-        """V-10: a person holding the Zero draws on their turn without being asked (the
-        only choice is made for them, G-13). While such a card comes in, and a moment
-        after, the table says why where Hit and Stay would be."""
+        """V-10: a person holding the Zero cannot stay, so on their turns the one choice
+        left, a hit, is made for them (G-13). From the moment the Zero lands on their
+        line until they are out of the round, through it (Flip 7) or rid of the Zero
+        (a Swap), the table says why where Hit and Stay would be. It said so only for
+        1.6 seconds after each forced card, and a new player who looked away saw three
+        cards drawn for them and no reason (QA 71)."""
         self.refused = max(0.0, self.refused - dt)
-        if self.forced is not None:
-            seat, left = self.forced
-            # Out of the round (bust) or through it (a Flip 7 on forced cards, QA 44), or
-            # the Zero swapped away (QA 48): nothing more is drawn for them.
-            view = self.model.seats[seat]
-            still = left > dt and view.status == ACTIVE and not view.flip7 \
-                and ZERO in view.line
-            self.forced = (seat, left - dt) if still else None
+        self.forced = None
         if not self.game.edition.zero_rules:
             return  # classic: the 0 is a number like any other, staying is allowed
-        for beat in self.director.running:
-            event = beat.event
-            if not isinstance(event, CardDrawn) or not self.session.is_person(event.seat):
-                continue
-            view = self.model.seats[event.seat]
-            if view.hit and event.card != ZERO and ZERO in view.line and view.status == ACTIVE \
-                    and not view.flip7:
-                self.forced = (event.seat, 1.6)
+        n = self.game.n
+        for seat in ((self.front + k) % n for k in range(n)):  # the front seat first
+            view = self.model.seats[seat]
+            if self.session.is_person(seat) and view.status == ACTIVE and not view.flip7 \
+                    and ZERO in view.line:
+                self.forced = seat
+                return
 
     def _next_decision(self, dt: float) -> bool:
         """Give the pending decision to its controller; True if a computer just moved."""

@@ -85,7 +85,7 @@ class TableStage(Scene):
         #: :attr:`left` was counted: the panel counts the cards seen since off it.
         self.left_mark: tuple[Counter[str], int] = (Counter(), 0)
         self.coach_open = False
-        self.forced: tuple[int, float] | None = None
+        self.forced: int | None = None
         self.refused = 0.0
         self.warming: Iterator[None] | None = self._warm_up()
 

@@ -14,8 +14,6 @@ from typing import TYPE_CHECKING, TypeVar, cast
 
 import pygame
 
-from game.core import cards as C
-from game.core.engine import ACTIVE
 from game.i18n import addressed, t, tn
 
 from .cards import edition_name
@@ -466,13 +464,10 @@ class TableView(SeatDrawing):
         scene = self.scene
         if scene.forced is None or scene.choice is not None:
             return
-        seat = scene.forced[0]
-        # Only while it still explains the table below: not once the Zero's holder is out
-        # of the round (busted on a forced card) or through it (Flip 7), nor once the Zero
-        # is swapped away, nor under the round summary.
-        view = scene.model.seats[seat]
-        if view.status != ACTIVE or view.flip7 or C.ZERO not in view.line \
-                or scene.app.top is not scene:
+        seat = scene.forced
+        # Not under the round summary or a hand-over (the scene keeps ``forced`` to the
+        # Zero's holder still in the round: see TableScene._watch_forced).
+        if scene.app.top is not scene:
             return
         assets = self.assets
         refused = scene.refused
