@@ -781,6 +781,8 @@ def test_a_held_card_never_covers_the_tables_buttons_or_round_line(
                     later = ui_app.assets.text(t("table.later"), SMALL, (0, 0, 0), "bold")
                     tag = later.get_rect(center=(held.centerx, held.bottom + 10))
                     assert not tag.colliderect(line), (n, seat, index)
+                    # Nor the buttons (QA 71: "later" on History's top edge, 5 seats).
+                    assert not any(tag.colliderect(tool) for tool in buttons), (n, seat)
                     assert held.colliderect(box.rect), (n, seat)
                     assert not held.colliderect(header), (n, seat)
     finally:
