@@ -475,7 +475,7 @@ def test_the_viewer_shows_its_keys_when_it_opens_and_at_question_mark(ui, monkey
     ui.app.draw()
     words = " ".join(text for text, _size in drawn)
     assert "Space: play" in words and "Home/End" in words and "E: export" in words
-    assert ", and .: one event" in words and "?: these keys" in words
+    assert "Comma/period: one event" in words and "?: these keys" in words
     ui.key(pygame.K_x)  # a key of no use here leaves it up (QA 47)
     assert viewer.help_line is not None and "Space: play" in viewer.help_line
     ui.key(pygame.K_RIGHT)  # a key: the track is back at once
@@ -1054,7 +1054,9 @@ def test_the_counter_tells_the_empty_table_from_the_deal(ui, language: str) -> N
     assert viewer.status() == t("viewer.move", n=1, moves=moves)
     assert len({start, t("viewer.dealing"), dealt, viewer.status()}) == 4
     font = ui.app.assets.font("bold", SMALL)
-    for text in (start, t("viewer.dealing"), dealt):
+    # "After move 20 of 21": the move the table shows the game after (it said "Move 20
+    # of 21" at the last decision, read as one behind: QA 73).
+    for text in (start, t("viewer.dealing"), dealt, t("viewer.move", n=88, moves=88)):
         assert font.size(text)[0] <= viewer.status_rect.w
     ui.key(pygame.K_HOME)
     assert viewer.status() == start

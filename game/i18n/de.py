@@ -792,7 +792,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.to_decide": "Ende: {name} ist dran",
     "viewer.to_decide.you": "Ende: Du bist dran",
     "viewer.end": "Ende der Aufzeichnung",
-    "viewer.move": "Zug {n} von {moves}",
+    "viewer.move": "Nach Zug {n} von {moves}",
     "viewer.before_deal": "Vor dem Austeilen",
     "viewer.dealing": "Austeilen…",
     "viewer.dealt": "Karten ausgeteilt",
@@ -881,7 +881,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.export": "Eine Kopie der Aufzeichnung dieses Spiels speichern (E)",
     "viewer.keys": "Leertaste: Start · ← →: Schritt · Bild ↑/↓: Runde · "
                    "R: Rennen · Esc: zurück",
-    "viewer.keys_more": ", und .: Ereignis · Pos1/Ende: Anfang/Ende · + −: Tempo · "
+    "viewer.keys_more": "Komma/Punkt: Ereignis · Pos1/Ende: Anfang/Ende · + −: Tempo · "
                         "E: Export · ?: Tasten",
     "viewer.help.back": "Die Wiedergabe verlassen (Esc)",
     # ---------------------------------------------------------------- the score race, export

@@ -777,7 +777,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.to_decide": "End: {name} to decide",
     "viewer.to_decide.you": "End: you to decide",
     "viewer.end": "End of the record",
-    "viewer.move": "Move {n} of {moves}",
+    "viewer.move": "After move {n} of {moves}",
     "viewer.before_deal": "Before the deal",
     "viewer.dealing": "Dealing…",
     "viewer.dealt": "Cards dealt",
@@ -860,7 +860,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.export": "Save a copy of this game's record (E)",
     "viewer.keys": "Space: play · ← →: step · Page Up/Down: round · "
                    "R: race · Esc: back",
-    "viewer.keys_more": ", and .: one event · Home/End: start/end · + −: speed · E: export · "
+    "viewer.keys_more": "Comma/period: one event · Home/End: start/end · + −: speed · E: export · "
                         "?: these keys",
     "viewer.help.back": "Leave the replay (Esc)",
     # ---------------------------------------------------------------- the score race, export

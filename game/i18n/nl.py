@@ -773,7 +773,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.to_decide": "Einde: {name} is aan zet",
     "viewer.to_decide.you": "Einde: jij bent aan zet",
     "viewer.end": "Einde van het verslag",
-    "viewer.move": "Zet {n} van {moves}",
+    "viewer.move": "Na zet {n} van {moves}",
     "viewer.before_deal": "Voor het delen",
     "viewer.dealing": "Delen…",
     "viewer.dealt": "Kaarten uitgedeeld",
@@ -860,7 +860,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.export": "Een kopie van het verslag van dit spel opslaan (E)",
     "viewer.keys": "Spatie: afspelen · ← →: stap · Page Up/Down: ronde · "
                    "R: race · Esc: terug",
-    "viewer.keys_more": ", en .: gebeurtenis · Home/End: begin/eind · + −: tempo · "
+    "viewer.keys_more": "Komma/punt: gebeurtenis · Home/End: begin/eind · + −: tempo · "
                         "E: export · ?: toetsen",
     "viewer.help.back": "De herhaling verlaten (Esc)",
     # ---------------------------------------------------------------- the score race, export
