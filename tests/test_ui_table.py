@@ -486,6 +486,29 @@ def test_the_last_setup_is_remembered(ui) -> None:  # type: ignore[no-untyped-de
     assert [d.person for d in again.drafts] == [True, False, False, False, True]
 
 
+def test_a_name_set_in_settings_seats_you_at_the_remembered_table(ui) -> None:  # type: ignore[no-untyped-def]
+    """Settings says the name is "Your seat's name in a quick game and in a new game",
+    yet New game kept the remembered table's "You" (or the name before), and a player's
+    games counted under two names (QA 73). The player's own seat takes the new name;
+    the other person's stays."""
+    from game.session.seats import HUMAN, Seat
+
+    app = ui.app
+    kept = TableSetup((Seat("You", HUMAN), Seat("Zoe", HUMAN), Seat("Ann", "careful")))
+    app.settings.setup = kept.to_json()
+    app.settings.name = "Sam"
+    assert [d.name for d in SetupScene(app).drafts] == ["Sam", "Zoe", "Ann"]
+    setup = SetupScene(app)
+    ui.app.push(setup)
+    ui.click(setup.start_button.rect.center)
+    assert isinstance(app.top, TableScene)
+    assert [s.name for s in app.top.session.setup.seats] == ["Sam", "Zoe", "Ann"]
+    app.settings.name = "Max"  # renamed again: the seat kept as "Sam" is the player's
+    assert [d.name for d in SetupScene(app).drafts] == ["Max", "Zoe", "Ann"]
+    app.settings.name = "Zoe"  # never onto another seat's name
+    assert [d.name for d in SetupScene(app).drafts] == ["Sam", "Zoe", "Ann"]
+
+
 def test_the_setup_lists_eighteen_seats_with_scrolling(ui) -> None:  # type: ignore[no-untyped-def]
     setup = _new_game(ui)
     while setup.add_computer.enabled:

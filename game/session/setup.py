@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core import EDITIONS, Rules
-from game.i18n import t
+from game.i18n import is_default_player_name, t
 
 from .seats import (
     HUMAN,
@@ -141,3 +141,29 @@ class TableSetup:
         if not MIN_TARGET <= setup.target <= MAX_TARGET:
             setup = replace(setup, target=200)
         return setup
+
+
+def with_your_name(setup: TableSetup, name: str, kept_as: str | None = None) -> TableSetup:
+    """``setup`` with the player's own seat called ``name``, the name set in Settings
+    ("Your seat's name in a quick game and in a new game"): a remembered table kept
+    its "You", or the old name, after the name was changed (QA 73: a player's games
+    then counted under two names). Their seat is the first person's seat still called
+    by the default name in any language, or called ``kept_as`` (the Settings name when
+    the table was kept); no seat is renamed onto a name another seat has.
+
+    >>> seats = (Seat("You", HUMAN), Seat("Zoe", HUMAN), Seat("Ann", "balanced"))
+    >>> [s.name for s in with_your_name(TableSetup(seats), "Sam").seats]
+    ['Sam', 'Zoe', 'Ann']
+    >>> [s.name for s in with_your_name(TableSetup(seats), "Zoe").seats]
+    ['You', 'Zoe', 'Ann']
+    """
+    taken = {seat.name.casefold() for seat in setup.seats}
+    if not name.strip() or name.casefold() in taken:
+        return setup
+    old = None if kept_as is None else kept_as.casefold()
+    for i, seat in enumerate(setup.seats):
+        if seat.is_person and (is_default_player_name(seat.name) or seat.name.casefold() == old):
+            seats = list(setup.seats)
+            seats[i] = Seat(name, HUMAN)
+            return replace(setup, seats=tuple(seats))
+    return setup

@@ -40,7 +40,7 @@ from game.session.seats import (
     spec_of,
     temperament,
 )
-from game.session.setup import brutal_allowed
+from game.session.setup import brutal_allowed, with_your_name
 
 from . import input as inp
 from .grid import Grid
@@ -123,7 +123,13 @@ class SetupScene(Scene):
         #: The notes' lines by text, weight and size: the summary tries up to four sizes
         #: a frame, and wrapping measures every word.
         self._lines: dict[tuple[str, str, int, int], list[str]] = {}
-        chosen = setup or TableSetup.from_json(app.settings.setup, app.settings.name)
+        if setup is None:
+            kept = app.settings.setup
+            kept_as = kept.get("you") if isinstance(kept, dict) else None
+            setup = with_your_name(TableSetup.from_json(kept, app.settings.name),
+                                   app.settings.name,
+                                   kept_as if isinstance(kept_as, str) else None)
+        chosen = setup
         self.drafts = [_Draft.of(seat) for seat in chosen.seats]
         for draft in self.drafts:
             if draft.person:
@@ -364,8 +370,10 @@ class SetupScene(Scene):
             return None
         # A name typed as "Du" after the second person sat down (see add_person_seat).
         setup = replace(setup, seats=tuple(numbered_people(setup.seats)))
-        if self.app.settings.setup != setup.to_json():
-            self.app.settings.setup = setup.to_json()
+        # With the name Settings had: the seat so called is the player's, renamed with it.
+        kept = {**setup.to_json(), "you": self.app.settings.name}
+        if self.app.settings.setup != kept:
+            self.app.settings.setup = kept
             self.app.save_settings()
         return setup
 
