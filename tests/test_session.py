@@ -361,3 +361,41 @@ def test_a_finished_game_whose_save_cannot_hold_it_leaves_no_save_to_continue(
     monkeypatch.setattr(saves, "write_json", refusing)
     play_on(session)
     assert session.archived is not None and not store.current.exists()
+
+
+def test_a_finished_game_the_games_folder_cannot_take_is_never_lost(tmp_path: Path) -> None:
+    """The games folder unwritable (here a file in its place; a full disk alike): the
+    finished game could not be kept, and its save was removed all the same once the
+    winner was shown, so the game was lost (QA 72). The save holds the finished game
+    until it is kept: the winner shown, it is tried again; the next start keeps it."""
+    from game.session import resume_saved
+
+    (tmp_path / "games").write_text("in the way")
+    store = files(tmp_path)
+    session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
+    play_on(session)
+    assert session.archived is None and store.take_notices()
+    session.end_seen()  # the winner shown: still no games folder
+    assert session.archived is None and store.current.exists()
+    held = Record.from_json(json.loads(store.current.read_text()))
+    assert held.moves == session.record().moves  # the finished game, every move
+    (tmp_path / "games").unlink()  # room again: the next start keeps it
+    later = files(tmp_path)
+    found = later.load()
+    assert isinstance(found, Record)
+    words = resume_saved(found, later).put_away_if_over()
+    assert words and "it is kept in Your games" in words[-1]
+    assert not store.current.exists() and len(list((tmp_path / "games").iterdir())) == 1
+
+
+def test_a_finished_game_not_kept_is_kept_once_its_winner_is_shown_if_it_can_be(
+        tmp_path: Path) -> None:
+    (tmp_path / "games").write_text("in the way")
+    store = files(tmp_path)
+    session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
+    play_on(session)
+    assert session.archived is None
+    (tmp_path / "games").unlink()  # room again before the game-over screen
+    session.end_seen()
+    assert session.archived is not None and session.archived.exists()
+    assert not store.current.exists()

@@ -853,3 +853,32 @@ def test_space_does_not_skip_the_next_persons_hand_over(ui, files) -> None:  # t
     assert t("handover.go") == "Press Enter or click to play"
     ui.key(pygame.K_RETURN)
     assert ui.app.top is table
+
+
+def test_a_new_game_keeps_a_finished_game_the_games_folder_could_not_take(
+        ui, files, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A finished game the games folder had no room for stays in the save (QA 72). Play
+    again, Quick game or Start then keep it under games/ if they now can, before the new
+    game writes its own save; if they still cannot, it is kept aside, never written over."""
+    from game.ui.new_game import start_new_game
+
+    setup = TableSetup((Seat("Ann"), Seat("Ben", "balanced"), Seat("Cat", "careful")),
+                       target=50)
+    files.games.parent.mkdir(parents=True, exist_ok=True)
+    files.games.write_text("in the way")
+    session = Session(setup, seed=4, ai_seed=4, files=files)
+    while session.pending is not None:
+        session.play(session.computer_move() if not session.is_person(session.pending.seat)
+                     else session.suggestion(session.pending) or session.pending.options[0])
+    assert session.archived is None and files.current.exists()
+    kept = files.current.read_text()
+    begun: list[bool] = []
+    start_new_game(ui.app, lambda: begun.append(True), GameFiles())  # still no room
+    assert begun == [True] and not files.current.exists()
+    aside = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
+    assert [p.read_text() for p in aside] == [kept]
+    aside[0].rename(files.current)  # as it was, and now the games folder has room
+    files.games.unlink()
+    start_new_game(ui.app, lambda: begun.append(True), GameFiles())
+    assert begun == [True, True] and not files.current.exists()
+    assert [p.read_text() for p in files.games.iterdir()] == [kept]

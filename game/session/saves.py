@@ -125,6 +125,11 @@ class GameFiles:
             except FileProblem as problem:
                 self._take(t("saves.archive_failed", reason=problem.why))
                 log_told("saves.archive_failed", target, reason=problem.why)
+                # Not kept: the save must hold it instead, finished if it can be
+                # written so (the next start keeps it then), or as it last was; it is
+                # never removed while the game is not under games/ (QA 72: a finished
+                # game the disk had no room for was lost once its winner was shown).
+                self._hold_ended(record)
                 return None
             kept = target
         if until_seen and self._hold_ended(record):

@@ -281,8 +281,14 @@ class Session:
 
     def end_seen(self) -> None:
         """The game-over screen shows the winner: a finished game's save is done with
-        (see :meth:`GameFiles.archive`)."""
-        if self.files is not None and self.game.finished:
+        (see :meth:`GameFiles.archive`) once the game is kept under ``games/``. If it
+        could not be kept, it is tried once more; failing again, the save stays (QA 72:
+        it was removed all the same, and the game was lost)."""
+        if self.files is None or not self.game.finished:
+            return
+        if self.archived is None:
+            self.archived = self.files.archive(self.record(), until_seen=True)
+        if self.archived is not None:
             self.files.end_seen()
 
     def unsaved(self) -> Message | None:

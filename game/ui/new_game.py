@@ -38,14 +38,31 @@ def saved_game_line(files: GameFiles) -> Message | None:
     return None if session.finished else round_and_leader(session.standing())
 
 
+def _keep_finished(files: GameFiles) -> None:
+    """The save, if it holds a finished game, kept under ``games/`` (it stays where it
+    is when that fails again)."""
+    found = files.load()
+    if not isinstance(found, Record):
+        return
+    try:
+        finished = resume_saved(found).finished  # touching no file
+    except RecordError:
+        return
+    if finished:
+        files.archive(found)
+
+
 def start_new_game(app: App, begin: Callable[[], None], files: GameFiles | None = None) -> None:
     """Run ``begin`` (which sits down at a new game); if a game is saved, ask first
     and, on yes, keep the saved file aside before the new game writes its own."""
     files = files if files is not None else GameFiles()
     line = saved_game_line(files)
     if line is None:
-        # No game Continue offers; a save left in place because this Flip 7 cannot go
-        # on with it (a newer one's) must not be written over.
+        # No game Continue offers. A finished game's save the games folder had no room
+        # for (QA 72) is kept there now if it can be; a save left in place because this
+        # Flip 7 cannot go on with it (a newer one's), or that finished game if it still
+        # cannot be kept, must not be written over.
+        _keep_finished(files)
         files.keep_unusable()
         begin()
         return

@@ -66,6 +66,10 @@ class GameOverScene(Scene):
         # The winner is shown: the save that held the finished game for a player who
         # closed the game over its last summary goes (see GameFiles.archive).
         table.session.end_seen()
+        files = table.session.files
+        for text in files.take_notices() if files is not None else []:
+            # Kept at last ("Your game is saved again."), or still not: say so here.
+            app.notice(text, kind="saving")
         n = len(event.totals)
         self.order = sorted(range(n), key=lambda s: (s != event.seat, -event.totals[s], s))
         self.places = places(event.totals, event.seat)
