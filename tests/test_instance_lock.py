@@ -194,7 +194,9 @@ def test_sigterm_while_the_save_still_fails_says_what_is_lost(ui, monkeypatch, c
     [line] = capsys.readouterr().err.splitlines()
     assert line.startswith("flip7: Your game could not be saved and is lost: cannot write in")
     assert line.endswith("(no space left on device).")
-    assert line.removeprefix("flip7: ") in (home / "flip7-error.log").read_text()
+    log = (home / "flip7-error.log").read_text()
+    # A lost game is a problem in the log, not a "notice" (QA 72).
+    assert line.removeprefix("flip7: ") in log and " · problem · " in log
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")

@@ -201,7 +201,7 @@ def test_a_save_failing_at_close_is_told_outside_the_window(
     assert err == "flip7: Couldn't save your settings: the disk is full.\n"
     monkeypatch.undo()
     log = (tmp_path / "home" / "flip7-error.log").read_text()
-    assert " · notice · " in log and "the disk is full" in log
+    assert " · problem · " in log and "the disk is full" in log
 
 
 # ---------------------------------------------------------------------- --screenshot

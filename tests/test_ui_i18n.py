@@ -822,11 +822,11 @@ def test_file_notices_reach_the_window_in_the_players_language(  # type: ignore[
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(files.os, "fsync", full)
-    told: list[str] = []
+    told: list[object] = []
     monkeypatch.setattr("game.ui.loop._tell_outside", told.extend)
     app.save_changed_settings()
     notice, = told
-    _reason_is_worded(notice, code)
+    _reason_is_worded(str(notice), code)
 
 
 def test_a_german_table_whose_save_fails_says_why_in_german(ui_app, monkeypatch,  # type: ignore[no-untyped-def]

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import set_language, t
+from game.i18n import Message, msg, set_language, t
 
 from . import input as inp
 from .clock import Clock, RealClock
@@ -215,8 +215,8 @@ class App:
             why = scene.unsaved()  # saves again where the last write failed
             if why is not None:  # still failing: said outside, as no one sees the window
                 kept = scene.kept_round()
-                lost.append(t("unsaved.lost", reason=why) if kept is None
-                            else t("unsaved.lost_kept", reason=why, round=kept))
+                lost.append(msg("unsaved.lost", reason=why) if kept is None
+                            else msg("unsaved.lost_kept", reason=why, round=kept))
         _tell_outside(lost)
         self.quit(TERMINATED)
 
@@ -632,7 +632,7 @@ class App:
         self.store.notices.clear()  # said on screen already, or replaced by what follows
         problem = self.store.save_problem
         if failed and problem is not None:
-            _tell_outside([t("files.save_failed.settings", reason=problem)])
+            _tell_outside([msg("files.save_failed.settings", reason=problem)])
 
     def save_screenshot(self) -> bool:
         """Write the last frame as a PNG to ``--screenshot``, safely.
@@ -659,17 +659,19 @@ class App:
         return True
 
 
-def _tell_outside(lines: list[str]) -> None:
-    """Messages the window can no longer show: stderr (when there is one) and the error log."""
+def _tell_outside(lines: list[Message]) -> None:
+    """Failures the window can no longer show: stderr (when there is one, in the
+    player's language) and the error log (in English, a ``problem`` entry as every
+    failure there is: a lost game was logged as a "notice", QA 72)."""
     from game.storage.errorlog import write_entry
     from game.storage.files import FileProblem
     from game.storage.paths import log_path
 
-    for text in lines:
+    for line in lines:
         if sys.stderr is not None:
-            print(f"flip7: {text}", file=sys.stderr)
+            print(f"flip7: {line}", file=sys.stderr)
         with contextlib.suppress(FileProblem):  # the disk that refused the settings, likely
-            write_entry(log_path(), "notice", text)
+            write_entry(log_path(), "problem", line.in_language("en"))
 
 
 #: The smallest window a player can make by hand (a quarter of the table's area: its
