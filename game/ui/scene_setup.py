@@ -142,6 +142,9 @@ class SetupScene(Scene):
         #: The seat removed last and where it sat, until Ctrl+Z brings it back: Enter on
         #: a focused × removed a seat and its typed name at once (QA 42).
         self.removed: tuple[int, _Draft] | None = None
+        #: Where the note on that seat was drawn last: a click there brings it back too
+        #: (Ctrl+Z alone did, none for a player with a mouse alone: QA 71).
+        self.undo_place: pygame.Rect | None = None
         x, w, h = 80, 400, 50
         self.edition = Selector(pygame.Rect(x, 130, w, h), msg("setup.edition"), _EDITIONS,
                                 _EDITIONS.index(chosen.edition), self._changed,
@@ -405,6 +408,10 @@ class SetupScene(Scene):
         if isinstance(event, inp.Press) and event.action == inp.UNDO:
             self.undo_remove()
             return
+        if isinstance(event, inp.Click) and event.button == 1 and self.removed is not None \
+                and self.undo_place is not None and self.undo_place.collidepoint(event.pos):
+            self.undo_remove()
+            return
         self.grid.handle(event, self.app)
         self._follow_focus()
 
@@ -467,11 +474,13 @@ class SetupScene(Scene):
         notes: list[tuple[str, tuple[int, int, int], str]] = []
         notes.append((tn("setup.who", len(setup.seats), people=tn("setup.people", people),
                          computers=tn("setup.computers", computers)), TEXT, "bold"))
+        undo = None  # the note on a removed seat, in gold: it can be clicked
         if self.removed is not None and len(self.drafts) < MAX_SEATS:
             index, gone = self.removed
             words = (t("setup.removed", name=gone.name.strip()) if gone.name.strip()
                      else t("setup.removed_seat", n=index + 1))
-            notes.append((words, TEXT, "regular"))
+            undo = len(notes)
+            notes.append((words, GOLD, "bold"))
         if people == 0:
             notes.append((t("setup.watch"), MUTED, "regular"))
         elif people > 1:
@@ -511,9 +520,12 @@ class SetupScene(Scene):
             if 330 + sum(len(lines) for lines, _, _ in wrapped) * step <= bottom:
                 break
         y = 330
-        for lines, color, weight in wrapped:
+        self.undo_place = None
+        for number, (lines, color, weight) in enumerate(wrapped):
             if y + len(lines) * step > bottom:
                 break  # no room left: the notes below give way to the problems
+            if number == undo:
+                self.undo_place = pygame.Rect(_NOTES_X, y, _NOTES_W, len(lines) * step)
             for line in lines:
                 surface.blit(assets.text(line, size, color, weight), (_NOTES_X, y))
                 y += step
