@@ -202,3 +202,27 @@ def test_a_custom_risk_between_the_scales_steps_is_kept(ui) -> None:  # type: ig
     assert tuple(setup.seat_rows[2][3].choices) == RISKS  # type: ignore[attr-defined]
     risk.nudge(1, app)  # one step up: the next step of the scale
     assert setup.chosen().seats[1].plays == "threshold:0.35"
+
+
+def test_a_temperaments_own_risk_shows_dimmed_in_the_risk_column(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    """Every computer but Custom showed "—" under Risk, which said nothing of what the
+    column means (QA 71). Careful, Balanced and Bold show their own risk, dimmed and not
+    to be changed; the Expert (it counts the cards) and a person show "—"; Custom's can
+    be changed."""
+    setup = _form(ui)
+    del setup.drafts[3:]
+    for draft, kind in zip(setup.drafts[1:], ("careful", "bold"), strict=True):
+        draft.kind = kind
+    setup.add_computer_seat()
+    setup.drafts[-1].kind = "expert"
+    setup.add_computer_seat()
+    setup.drafts[-1].kind = "custom"
+    setup.drafts[-1].risk = 0.35
+    setup._rebuild()
+    risks = [row[3] for row in setup.seat_rows]
+    assert [r.enabled for r in risks] == [False, False, False, False, True]
+    percent = [t("common.percent", n=n) for n in (15, 40, 35)]
+    assert [r.idle_text for r in risks[:4]] == ["—", *percent[:2], "—"]  # type: ignore[attr-defined]
+    lines = _note_lines(setup, monkeypatch)
+    assert all(text in lines for text in percent)

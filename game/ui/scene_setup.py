@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ai.personalities import PRESETS
 from game.core.editions import EDITIONS
 from game.i18n import (
     default_player_name,
@@ -234,6 +235,11 @@ class SetupScene(Scene):
                                                              strict=True):
             kind.enabled = not draft.person
             risk.enabled = not draft.person and draft.kind == CUSTOM
+            # A temperament's own risk, dimmed: "–" beside every computer but Custom said
+            # nothing of what the column means (QA 71). The Expert has none: it counts.
+            preset = PRESETS.get(draft.kind) if not draft.person else None
+            if isinstance(risk, Selector):
+                risk.idle_text = _percent(preset.risk) if preset is not None else "—"
             remove.enabled = len(self.drafts) > 1
         full = len(self.drafts) >= MAX_SEATS
         self.add_person.enabled = self.add_computer.enabled = not full

@@ -569,6 +569,8 @@ class Selector(Widget):
         self.on_change = on_change
         self.fmt = fmt
         self.wrap = wrap
+        #: What it shows, dimmed, while it cannot be changed.
+        self.idle_text = "—"
 
     @property
     def value(self) -> Any:
@@ -615,7 +617,7 @@ class Selector(Widget):
         text = str(self.label)
         label = assets.text(text, fit_size(assets, text, 20, label_room), color, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
-        shown = self.fmt(self.value) if self.enabled else "—"
+        shown = self.fmt(self.value) if self.enabled else self.idle_text
         value = assets.text(shown, fit_size(assets, shown, 20, value_room),
                             GOLD if self.enabled else MUTED, "bold")
         right = self.rect.right - 18
@@ -668,7 +670,7 @@ class Selector(Widget):
         """A narrow selector in a row of a form: arrows at the edges, the value between."""
         rect = self.rect
         room = rect.w - 44
-        shown = self.fmt(self.value) if self.enabled else "—"
+        shown = self.fmt(self.value) if self.enabled else self.idle_text
         value = assets.text(shown, fit_size(assets, shown, SMALL, room),
                             GOLD if self.enabled else MUTED, "bold")
         if value.get_width() > room:
