@@ -882,3 +882,37 @@ def test_a_new_game_keeps_a_finished_game_the_games_folder_could_not_take(
     start_new_game(ui.app, lambda: begun.append(True), GameFiles())
     assert begun == [True, True] and not files.current.exists()
     assert [p.read_text() for p in files.games.iterdir()] == [kept]
+
+
+@pytest.mark.parametrize("room_again", [False, True])
+def test_play_again_never_writes_over_a_finished_game_not_kept(
+        ui, files, room_again: bool) -> None:  # type: ignore[no-untyped-def]
+    """Play again sat down at once, not through New game's checks: the new game's first
+    save went over the finished game the games folder had no room for (QA 74). It is
+    kept under games/ if there is room now, else kept aside, never written over."""
+    from game.ui.scene_gameover import GameOverScene
+
+    app = ui.app
+    app.settings.speed = "instant"
+    files.games.parent.mkdir(parents=True, exist_ok=True)
+    files.games.write_text("in the way")
+    setup = TableSetup((Seat("Ann", "balanced"), Seat("Ben", "balanced"),
+                        Seat("Cat", "careful")), target=50)
+    table = TableScene(app, Session(setup, seed=4, ai_seed=4, files=files))
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, SummaryScene | GameOverScene), limit=20000)
+    while not isinstance(app.top, GameOverScene):
+        if isinstance(app.top, SummaryScene):
+            ui.key(pygame.K_RETURN)
+        ui.step()
+    finished = files.current.read_text()
+    assert table.session.archived is None and table.session.finished
+    if room_again:
+        files.games.unlink()
+    app.top.play_again()  # type: ignore[union-attr]
+    assert isinstance(app.top, TableScene) and app.top is not table
+    if room_again:
+        assert [p.read_text() for p in files.games.iterdir()] == [finished]
+    else:
+        aside = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
+        assert [p.read_text() for p in aside] == [finished]

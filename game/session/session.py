@@ -291,6 +291,17 @@ class Session:
         if self.archived is not None:
             self.files.end_seen()
 
+    def make_way(self) -> None:
+        """Before a new game at this table writes its save: a finished game not kept
+        under ``games/`` (no room there) gets a last try, and failing still, its save is
+        kept aside under a new name rather than written over (QA 74: Play again lost
+        it). Nothing to do for a game kept already, or one not finished."""
+        if self.files is None or not self.game.finished or self.archived is not None:
+            return
+        self.archived = self.files.archive(self.record())
+        if self.archived is None:
+            self.files.keep_unusable()
+
     def unsaved(self) -> Message | None:
         """Why the game as it stands is not in its save file, after one more try (the
         disk may have room again); ``None`` when it is saved, over or never saved."""

@@ -158,6 +158,7 @@ class GameOverScene(Scene):
         from .scene_table import TableScene
 
         old = self.table.session
+        old.make_way()  # a finished game not kept yet is not written over
         self.app.reset_to_title()
         session = Session(old.setup, files=old.files)
         self.app.push(TableScene(self.app, session, instant=self.table.instant))
