@@ -226,3 +226,27 @@ def test_a_temperaments_own_risk_shows_dimmed_in_the_risk_column(  # type: ignor
     assert [r.idle_text for r in risks[:4]] == ["—", *percent[:2], "—"]  # type: ignore[attr-defined]
     lines = _note_lines(setup, monkeypatch)
     assert all(text in lines for text in percent)
+
+
+def test_two_seats_removed_come_back_one_after_the_other(ui) -> None:  # type: ignore[no-untyped-def]
+    """A second click where the × was removed the seat that moved up into its place,
+    and only that one could come back (QA 74). Each comes back, the last first, in its
+    place, by clicks on the note or Ctrl+Z."""
+    setup = _form(ui)
+    setup.drafts[1].name = "Wilhelmina"
+    setup.drafts[2].name = "Xaver"
+    setup.drafts[2].kind = "bold"
+    setup._rebuild()
+    before = setup.chosen()
+    spot = setup.seat_rows[1][4].rect.center
+    ui.click(spot)
+    ui.click(spot)  # the × of the seat that moved up
+    assert [d.name for d in setup.drafts][:2] == [before.seats[0].name, before.seats[3].name]
+    ui.step()
+    assert setup.undo_place is not None
+    ui.click(setup.undo_place.center)  # Xaver, removed last, first
+    assert [d.name for d in setup.drafts][1] == "Xaver"
+    _ctrl_z(ui)  # then Wilhelmina
+    assert setup.chosen() == before
+    _ctrl_z(ui)  # nothing more to bring back
+    assert setup.chosen() == before

@@ -140,9 +140,11 @@ class SetupScene(Scene):
         self.seat_rows: list[list[Widget]] = []
         self._number_people()
         self.scroll = 0
-        #: The seat removed last and where it sat, until Ctrl+Z brings it back: Enter on
-        #: a focused × removed a seat and its typed name at once (QA 42).
-        self.removed: tuple[int, _Draft] | None = None
+        #: The seats removed, each with where it sat, the last one last: Ctrl+Z brings
+        #: them back, last first. Enter on a focused × removed a seat and its typed name
+        #: at once (QA 42); a second click where the × was removed the next one too, and
+        #: only that one came back (QA 74).
+        self.removed: list[tuple[int, _Draft]] = []
         #: Where the note on that seat was drawn last: a click there brings it back too
         #: (Ctrl+Z alone did, none for a player with a mouse alone: QA 71).
         self.undo_place: pygame.Rect | None = None
@@ -303,7 +305,7 @@ class SetupScene(Scene):
         """Another computer (Balanced, with a name of its own)."""
         # Not the name of a seat Ctrl+Z can still bring back: it came back beside its
         # namesake, and the table could not start (QA 45).
-        gone = [self.removed[1].name] if self.removed is not None else []
+        gone = [draft.name for _, draft in self.removed]
         name = default_names([d.name for d in self.drafts] + gone, 1)[0]
         self._add(_Draft(name, False), self.add_computer)
 
@@ -323,7 +325,7 @@ class SetupScene(Scene):
         """Take a seat away (the form explains if too few are left)."""
         if len(self.drafts) <= 1:
             return
-        self.removed = (index, self.drafts.pop(index))
+        self.removed.append((index, self.drafts.pop(index)))
         self.scroll = max(0, min(self.scroll, len(self.drafts) - _VISIBLE))
         row = min(index, len(self.drafts) - 1)
         self._rebuild(at=(3 + row, 4))
@@ -331,11 +333,11 @@ class SetupScene(Scene):
 
     def undo_remove(self) -> None:
         """Ctrl+Z: the seat removed last back in its place, with its name and
-        temperament, the focus on its name (nothing if the table has filled since)."""
-        if self.removed is None or len(self.drafts) >= MAX_SEATS:
+        temperament, the focus on its name (nothing if the table has filled since);
+        again, the one removed before it."""
+        if not self.removed or len(self.drafts) >= MAX_SEATS:
             return
-        index, draft = self.removed
-        self.removed = None
+        index, draft = self.removed.pop()
         names = [d.name for d in self.drafts]
         if not draft.person and draft.name.casefold() in {n.casefold() for n in names}:
             # Its name given to another seat meanwhile: a computer comes back under a free
@@ -414,7 +416,7 @@ class SetupScene(Scene):
         if isinstance(event, inp.Press) and event.action == inp.UNDO:
             self.undo_remove()
             return
-        if isinstance(event, inp.Click) and event.button == 1 and self.removed is not None \
+        if isinstance(event, inp.Click) and event.button == 1 and self.removed \
                 and self.undo_place is not None and self.undo_place.collidepoint(event.pos):
             self.undo_remove()
             return
@@ -481,8 +483,8 @@ class SetupScene(Scene):
         notes.append((tn("setup.who", len(setup.seats), people=tn("setup.people", people),
                          computers=tn("setup.computers", computers)), TEXT, "bold"))
         undo = None  # the note on a removed seat, in gold: it can be clicked
-        if self.removed is not None and len(self.drafts) < MAX_SEATS:
-            index, gone = self.removed
+        if self.removed and len(self.drafts) < MAX_SEATS:
+            index, gone = self.removed[-1]
             words = (t("setup.removed", name=gone.name.strip()) if gone.name.strip()
                      else t("setup.removed_seat", n=index + 1))
             undo = len(notes)
