@@ -135,6 +135,20 @@ def test_a_file_where_a_folder_should_be_is_named(tmp_path: Path) -> None:
     assert blocker.read_text() == "{}"
 
 
+def test_a_folder_where_the_file_should_be_is_named(tmp_path: Path) -> None:
+    """A folder in the save's place made "Couldn't save your game: is a directory.",
+    the system's words naming no file (QA 60, QA 62, QA 72): it names it, in the
+    player's language too."""
+    path = tmp_path / "current.flip7.json"
+    path.mkdir()
+    writer = SafeWriter(path, "game")
+    assert not writer.write_json({"a": 1}) and path.is_dir()
+    assert writer.take_notice() == f"Couldn't save your game: {path} is a folder, not a file."
+    assert writer.failing_why is not None
+    assert writer.failing_why.in_language("de") == f"{path} ist ein Ordner, keine Datei"
+    assert not list(tmp_path.glob(".*.tmp"))  # nothing left behind
+
+
 def test_settings_that_could_not_be_read_are_named_in_the_players_words(tmp_path: Path) -> None:
     """The notice listed "…, Language, window.": a field's name from the file, not a
     word of the game's (QA fourteenth pass). The guide's mark is no setting to name."""

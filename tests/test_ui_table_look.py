@@ -309,6 +309,27 @@ def test_steal_starts_on_a_card_that_does_no_harm(ui) -> None:  # type: ignore[n
     assert table.game.status[0] == ACTIVE
 
 
+def test_a_steal_that_busts_you_says_so_before_enter(ui) -> None:  # type: ignore[no-untyped-def]
+    """Renée stole Ann's 13 beside her own and busted, without a word before Enter
+    (QA 75). The hint names the pick and says "(you bust)" where the card is one of your
+    numbers (V-5, V-9), and only there."""
+    from game.core.moves import STEAL
+
+    table = _sit(ui, _stacked(["2", "1", "2", "4", "5", "steal"], dealer=0))
+    ui.key(pygame.K_h)  # draws the Steal; your line holds a 2
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == STEAL
+             and table.director.idle, 80)
+    choice = table.choice
+    for focus, pick in enumerate(choice.picks):
+        choice.focus = focus
+        named = choice.focused_words(focus)
+        assert named is not None
+        busts = pick.card == "2"
+        assert choice.hint == t("prompt.hint_on", pick=t("pick.busts", pick=named) if busts
+                                else named), pick
+    assert any(p.card == "2" for p in choice.picks)
+
+
 @pytest.mark.parametrize("seats", [3, 10])
 def test_an_arrow_points_at_the_card_enter_picks(ui, seats: int) -> None:  # type: ignore[no-untyped-def]
     """At 10 seats a Steal's focused card, ringed white among a dozen small gold-ringed

@@ -214,6 +214,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # they are; an OS error has a key per errno (``files.os.*``, see game/storage/files.py).
     "files.reason.missing": "no such file",
     "files.reason.folder": "is a folder, not a file",
+    "files.reason.folder_named": "{path} is a folder, not a file",
     "files.reason.not_regular": "is not a regular file (a pipe or a device?)",
     "files.reason.too_large": "is too large ({size:,} bytes; at most {limit:,})",
     "files.reason.too_large_stream": "is too large (more than {limit:,} bytes)",
@@ -481,6 +482,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pick.card_of": "{name}'s {card}",
     "pick.card_yours": "your {card}",
     "pick.attack": "−15 for {name}",
+    "pick.busts": "{pick} (you bust)",
     "refuse.card": "{why}: pick a lit card.",
     "refuse.seat": "{why}: pick a lit player.",
     "refuse.bust": "{name} has busted",

@@ -533,8 +533,13 @@ def write_bytes(path: Path | str, data: bytes) -> None:
     except OSError as error:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        reason = msg("files.reason.disk_full") if error.errno == errno.ENOSPC \
-            else os_reason(error)
+        if error.errno == errno.ENOSPC:
+            reason = msg("files.reason.disk_full")
+        elif error.errno == errno.EISDIR:
+            # The system's "is a directory" named no file (QA 60, QA 62, QA 72).
+            reason = msg("files.reason.folder_named", path=path)
+        else:
+            reason = os_reason(error)
         raise FileProblem(path, msg("files.reason.not_saved", reason=reason)) from None
     _fsync_folder(folder)
 

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.core import cards as C
+from game.core.arrival import BUSTS, receive
 from game.core.engine import ACTIVE, BUSTED
 from game.core.moves import ATTACK, BONUS, FLIP7, HIT, STAY, SWAP, TARGET, TURN, Decision, Move
 from game.i18n import Label, current_language, msg, t
@@ -201,9 +202,25 @@ class Choice:
         if self.only is not None and self._unlocked() < 2:
             # The guided round allows this pick alone: no "arrows: another" (QA 50).
             return t("prompt.hint_only", pick=named)
+        if self._steal_busts(focus):
+            # The card is one of the chooser's numbers: taking it busts them (V-5, V-9).
+            # It was taken without a word (QA 75: Renée stole Ann's 13 beside her own).
+            named = t("pick.busts", pick=named)
         key = "prompt.hint_on_swap" if d.kind == SWAP and self.first is not None \
             else "prompt.hint_on"
         return t(key, pick=named)
+
+    def _steal_busts(self, focus: int) -> bool:
+        """Would the Steal pick ``focus`` bust the one who takes it?"""
+        d = self.decision
+        if d.kind != C.STEAL or not 0 <= focus < len(self.picks):
+            return False
+        card = self.picks[focus].card
+        if card is None:
+            return False
+        model = self.stage.model
+        line = list(model.seats[d.seat].line)
+        return receive(line, card, model.edition, moved=True) == BUSTS
 
     def _unlocked(self) -> int:
         """How many picks may be chosen (the guided round locks all but one)."""
