@@ -446,7 +446,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "status.round": "{points:+d} in dieser Runde",
     "forced.zero": "Kein Aufhören: {name} hat die Null",
     "forced.zero.you": "Kein Aufhören: Du hast die Null",
-    "forced.why": "die Karten kommen weiter (V-10)",
+    "forced.why": "es wird weitergezogen (V-10)",
     "odds.bust": "raus",
     "odds.saved": "Zweite Chance",
     "odds.flip7": "Flip 7: {n}\u00a0%",
@@ -597,8 +597,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.tab.classic": "Flip 7",
     "rules.tab.vengeance": "Vengeance",
     "rules.hint": "Blättern: Mausrad, Pfeiltasten, Bild ↑/↓  ·  ← → Edition",
-    "rules.h1.classic": "So spielst du Flip 7",
-    "rules.h1.vengeance": "So spielst du Flip 7: Vengeance",
+    "rules.h1.classic": "Die Spielregeln von Flip 7",
+    "rules.h1.vengeance": "Die Spielregeln von Flip 7: Vengeance",
     "rules.intro": "Sammle Karten, fordere dein Glück heraus und erreiche die Zielpunkte mit "
                    "der höchsten Summe. In jeder Runde legt jeder Spieler offen eine Reihe Karten "
                    "vor sich aus: seine Auslage.",

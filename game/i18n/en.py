@@ -603,8 +603,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.tab.classic": "Flip 7",
     "rules.tab.vengeance": "With a Vengeance",
     "rules.hint": "Scroll: wheel, arrows, Page Up/Down  ·  ← → edition",
-    "rules.h1.classic": "How to play Flip 7",
-    "rules.h1.vengeance": "How to play Flip 7: With a Vengeance",
+    "rules.h1.classic": "The rules of Flip 7",
+    "rules.h1.vengeance": "The rules of Flip 7: With a Vengeance",
     "rules.intro": "Collect cards, push your luck, and reach the target score with the "
                    "highest total. "
                    "Every round each player builds a line of face-up cards in front of them.",

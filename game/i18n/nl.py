@@ -157,7 +157,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.speed": "‘Direct’ toont geen animaties. Aan tafel spring je vooruit met spatie "
                            "of een klik.",
     "settings.help.sound": "De geluiden van de kaarten, de scores en de menu's.",
-    "settings.help.odds": "Naast ‘Nemen’: de kans dat je door de volgende kaart af bent.",
+    "settings.help.odds": "Naast ‘Nemen’: de kans dat je met de volgende kaart af gaat.",
     "settings.help.coach": "De ?-knop aan tafel: wat de Expert zou doen, en waarom.",
     "settings.help.large_text": "Grotere tekst op elk scherm: de tafel, menu's, lijsten en hulp.",
     "settings.help.fullscreen": "Hoe het spel start; het venster volgt meteen. "
@@ -590,8 +590,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.tab.classic": "Flip 7",
     "rules.tab.vengeance": "Vengeance",
     "rules.hint": "Scrollen: muiswiel, pijltjes, Page Up/Down  ·  ← → editie",
-    "rules.h1.classic": "Zo speel je Flip 7",
-    "rules.h1.vengeance": "Zo speel je Flip 7: Vengeance",
+    "rules.h1.classic": "De spelregels van Flip 7",
+    "rules.h1.vengeance": "De spelregels van Flip 7: Vengeance",
     "rules.intro": "Verzamel kaarten, beproef je geluk en haal de doelscore met het "
                    "hoogste totaal. Elke "
                    "ronde legt iedere speler een rij open kaarten voor zich neer.",
@@ -720,7 +720,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # ---------------------------------------------------------------- the guided first game
     "guide.step.first": "Jouw beurt. Nemen (N) geeft je nog een kaart; Stoppen (S) zet de "
                         "punten van je rij veilig. Neem een kaart: druk op N of klik op ‘Nemen’.",
-    "guide.step.again": "14 punten. Naast ‘Nemen’ staat de kans dat je af bent, berekend uit de "
+    "guide.step.again": "14 punten. Naast ‘Nemen’ staat de kans dat je af gaat, berekend uit de "
                         "kaarten in de stapel: die is hier klein, dus neem er nog een.",
     "guide.step.more": "16 punten. Ann is af, Cat is gestopt, Ben speelt door. Neem nog een "
                        "kaart.",
@@ -738,14 +738,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                   "stop op tijd.",
     "guide.chance.title": "Tweede Kans",
     "guide.chance": "Ben trok een Tweede Kans. Hij houdt hem in zijn rij: die redt hem één keer "
-                    "als hij af zou zijn.",
+                    "als hij anders af zou gaan.",
     "guide.saved.title": "Gered",
     "guide.saved": "Ben trok een tweede 11, maar zijn Tweede Kans vangt de klap op: de nieuwe "
                    "11 en de Tweede Kans worden afgelegd, en Ben blijft in de ronde met zijn "
                    "eerste 11.",
     "guide.staying.title": "Stoppen",
     "guide.staying": "Cat stopt: ze houdt haar 17 punten en neemt deze ronde geen kaarten meer. "
-                     "Met Stoppen (S) zet je je punten veilig voordat je af bent. "
+                     "Met Stoppen (S) zet je je punten veilig voordat je af gaat. "
                      "Veiliggestelde punten tellen op bij je totaal, ronde na ronde, tot "
                      "iemand 200 haalt.",
     "guide.frozen.title": "Bevroren",
@@ -757,12 +757,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "zijn voor jou.",
     "guide.flip7.title": "FLIP 7!",
     "guide.flip7": "Zeven verschillende getallen: de ronde eindigt meteen, en je scoort je "
-                   "getallen, 43, plus 15.",
+                   "getallen (43) plus 15 bonuspunten.",
     "guide.farewell.title": "Je kunt Flip 7 spelen!",
     "guide.farewell": "Dat is het hele spel: beproef je geluk, stop op tijd, en speel je "
                       "actiekaarten op de anderen. Bonuskaarten tellen mee voor je ronde: ×2 "
-                      "verdubbelt je getallen, +2 tot +10 komen erbij, en door geen enkele "
-                      "bonuskaart ben je af. Eindigt een ronde met iemand op 200 of meer, dan wint "
+                      "verdubbelt je getallen, +2 tot +10 komen erbij, en met een bonuskaart "
+                      "ga je nooit af. Eindigt een ronde met iemand op 200 of meer, dan wint "
                       "het hoogste totaal. Druk op elk "
                       "moment op L voor het verloop van een spel, op ? voor de coach.",
     "callout.continue": "Verder",

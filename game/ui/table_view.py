@@ -477,10 +477,18 @@ class TableView(SeatDrawing):
         surface.blit(panel(assets, rect.w, rect.h, (30, 14, 16, 225), 12, edge), rect)
         top = addressed("forced.zero", seat == scene.model.you,
                         name=scene.model.seats[seat].name)
-        blit_center(surface, assets.text(top, SMALL, RED if refused > 0 else TEXT, "bold"),
-                    (rect.centerx, rect.y + 16))
-        blit_center(surface, assets.text(t("forced.why"), SMALL, MUTED),
-                    (rect.centerx, rect.y + 36))
+        why = t("forced.why")
+        # Large text's size where it fits the box (it kept the plain size: QA 75).
+        room = rect.w - 16
+        size = min(fit_size(assets, top, SMALL, room),
+                   fit_size(assets, why, SMALL, room, "regular"))
+        size = min(shrunk_size(assets, top, size, room, "bold", SMALL - 3),
+                   shrunk_size(assets, why, size, room, "regular", SMALL - 3))
+        gap = (rect.h - 2 * size) // 3
+        blit_center(surface, assets.text(top, size, RED if refused > 0 else TEXT, "bold"),
+                    (rect.centerx, rect.y + gap + size // 2 + 1))
+        blit_center(surface, assets.text(why, size, MUTED),
+                    (rect.centerx, rect.bottom - gap - size // 2 - 1))
 
     def _draw_odds(self, surface: pygame.Surface) -> None:
         """Beside Hit: the chance that the next card busts the deciding person."""

@@ -112,6 +112,12 @@ def breakable_words(text: str) -> list[str]:
     ['Met', 'Stoppen (S)', 'zet']
     >>> breakable_words("make Flip 7: 20 + 15 = 35.")
     ['make', 'Flip 7:', '20 + 15 = 35.']
+
+    A dash between two clauses stays at the end of a line, never starts one (a
+    coach's line began "– jede Wahl…": QA 75).
+
+    >>> breakable_words("auf Dev – jede Wahl")
+    ['auf', 'Dev –', 'jede', 'Wahl']
     """
     words: list[str] = []
     glued = False  # the word before was a sign: this one joins it
@@ -119,7 +125,7 @@ def breakable_words(text: str) -> list[str]:
         if not word:
             continue
         sign = word in _SIGNS
-        if words and (glued or sign or _KEY_IN_BRACKETS.fullmatch(word)
+        if words and (glued or sign or word in _DASHES or _KEY_IN_BRACKETS.fullmatch(word)
                       or (words[-1] == "Flip" and word.startswith("7"))):
             words[-1] += " " + word
         else:
@@ -130,6 +136,8 @@ def breakable_words(text: str) -> list[str]:
 
 #: Signs standing alone between two numbers ("20 + 15 = 35"): a line never breaks at them.
 _SIGNS = frozenset({"=", "+", "−", "×", "÷"})
+#: Dashes between clauses: a line may break after one, not before.
+_DASHES = frozenset({"–", "—"})
 
 
 #: A key named in brackets after its word: "(S)", "(H)", "(?)", "(Esc)".
