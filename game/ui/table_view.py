@@ -451,7 +451,8 @@ class TableView(SeatDrawing):
             blit_center(surface, label, (x + chip_w // 2, box.y + chip_h + 10))
             x += step
         centre = x - (step - chip_w) // 2 + last // 2
-        other = assets.text(f"+{left.others}", SMALL, MUTED, "bold")
+        # A bare count, as under the chips: "+10" over "other" read as the +10 card (QA 76).
+        other = assets.text(str(left.others), SMALL, MUTED, "bold")
         blit_center(surface, other, (centre, box.y + chip_h // 2 + 2))
         blit_center(surface, word, (centre, box.y + chip_h + 10))
         return box.bottom
