@@ -1172,3 +1172,21 @@ def test_a_file_where_the_games_folder_should_be_is_called_the_folder(
     drawn = " ".join(_rendered(ui_app, scene, monkeypatch))
     assert f"Your games folder {tmp_path / 'games'} could not be read" in drawn
     assert "1 file" not in drawn
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_settings_help_line_fits_whole(ui_app, code: str) -> None:  # type: ignore[no-untyped-def]
+    """The help line under Settings is cut with "…" where it is too wide: each one fits
+    at the plain size in every language (a reworded Dutch one ran 39 px over, QA 76)."""
+    from game.ui.scene_settings import _HELP_WIDTH
+    from game.ui.theme import SMALL
+
+    set_language(code)
+    try:
+        font = ui_app.assets.font("regular", SMALL)
+        for key in ("language", "speed", "sound", "odds", "coach", "large_text",
+                    "fullscreen", "name", "done"):
+            text = t(f"settings.help.{key}")
+            assert font.size(text)[0] <= _HELP_WIDTH, (key, text)
+    finally:
+        set_language("en")

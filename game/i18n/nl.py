@@ -151,7 +151,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.large_text": "Grote tekst",
     "settings.name": "Je naam",
     "settings.done": "Klaar",
-    "settings.help.language": "De taal van het hele spel; ze wisselt meteen.",
+    "settings.help.language": "De taal van het hele spel, meteen gewijzigd.",
     "settings.help.language_run": "Alleen deze keer (--lang):"
         " anders spreekt het spel {kept}, tenzij je hier kiest.",
     "settings.help.speed": "‘Direct’ toont geen animaties. Aan tafel spring je vooruit met spatie "
@@ -160,9 +160,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.odds": "Naast ‘Nemen’: de kans dat je met de volgende kaart af gaat.",
     "settings.help.coach": "De ?-knop aan tafel: wat de Expert zou doen, en waarom.",
     "settings.help.large_text": "Grotere tekst op elk scherm: de tafel, menu's, lijsten en hulp.",
-    "settings.help.fullscreen": "Hoe het spel start; het venster volgt meteen. "
-                                "F11 wisselt alleen voor nu.",
-    "settings.help.name": "De naam van je plaats in een snel en in een nieuw spel.",
+    "settings.help.fullscreen": "Start in volledig scherm (geldt meteen). "
+                                "F11 wisselt alleen deze keer.",
+    "settings.help.name": "Je naam aan tafel in Snel spel en in Nieuw spel.",
     "settings.help.done": "Elke wijziging is al opgeslagen.",
     "language_in.en": "Engels",
     "language_in.de": "Duits",
@@ -413,10 +413,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.brutal.you": "Je neemt {owner} 15 punten af, in plaats van zelf +15 te nemen.",
     "log.score_item": "{name} {score:+d} (totaal\u00a0{total})",
     "log.score_bust": "{name} af (totaal\u00a0{total})",
-    "log.scored": "Ronde {number} geteld: {scores}.",
-    "log.scored_short": "Ronde {number} geteld: {name} scoorde het best ({score:+d}).",
-    "log.scored_short.you": "Ronde {number} geteld: jij scoorde het best ({score:+d}).",
-    "log.scored_none_short": "Ronde {number} geteld: niemand krijgt punten.",
+    "log.scored": "Uitslag ronde {number}: {scores}.",
+    "log.scored_short": "Uitslag ronde {number}: {name} scoorde het best ({score:+d}).",
+    "log.scored_short.you": "Uitslag ronde {number}: jij scoorde het best ({score:+d}).",
+    "log.scored_none_short": "Uitslag ronde {number}: niemand krijgt punten.",
     "log.tie": "Gelijke stand bovenaan ({names}): iedereen speelt nog een ronde!",
     "log.won": "{name} wint het spel met {total}!",
     "log.won.you": "Je wint het spel met {total}!",
@@ -515,8 +515,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.sure": "Coach: Stoppen – zo haal je het doel ver voor alle anderen.",
     "coach.turn_decided": "Coach: {move} – het spel hangt er nauwelijks van af ({chance} "
                           "winkans hoe dan ook).",
-    "coach.turn": "Coach: {move} – je wint {stay} van de spellen als je stopt, {hit} als je "
-                  "een kaart neemt.",
+    "coach.turn": "Coach: {move} – je winkans is {stay} als je stopt, {hit} als je een "
+                  "kaart neemt.",
     "coach.only": "Coach: {move} – de enige keuze.",
     "coach.rules_chance": "Coach: {move} – een Tweede Kans verandert weinig aan wie wint: geef "
                           "hem aan wie het minst gevaarlijk is.",
