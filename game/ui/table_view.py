@@ -485,6 +485,10 @@ class TableView(SeatDrawing):
                    fit_size(assets, why, SMALL, room, "regular"))
         size = min(shrunk_size(assets, top, size, room, "bold", SMALL - 3),
                    shrunk_size(assets, why, size, room, "regular", SMALL - 3))
+        # Two lines with room above, between and below them (the top line sat 2 px
+        # under the box's edge with Large text: QA 77).
+        while size > SMALL - 3 and 2 * size + 12 > rect.h:
+            size -= 1
         gap = (rect.h - 2 * size) // 3
         blit_center(surface, assets.text(top, size, RED if refused > 0 else TEXT, "bold"),
                     (rect.centerx, rect.y + gap + size // 2 + 1))
