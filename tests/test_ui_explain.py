@@ -246,6 +246,36 @@ def test_on_a_swap_the_focus_follows_the_coach_to_both_cards(ui) -> None:  # typ
     assert table.game.moves[moves] == (0, advised)
 
 
+def test_on_a_swap_the_coach_follows_a_first_card_it_did_not_choose(ui) -> None:  # type: ignore[no-untyped-def]
+    """After a first card the coach had not advised, its line still named its own two
+    cards, which no longer fitted the choice left (QA 75). It names its best swap with
+    the card picked, and its star marks that swap's partner."""
+    from game.core.moves import SWAP
+    from game.ui.coach import advice
+
+    table = _sit(ui, _stacked(["5", "7", "9", "swap"], "vengeance"))
+    ui.key(pygame.K_h)  # draws the Swap
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == SWAP
+             and table.director.idle, limit=300)
+    choice = table.choice
+    table.toggle_coach()
+    _until_read(ui, table, lambda: table.coach.reading is not None)
+    reading = table.coach.reading
+    advised = {(reading.move.player, reading.move.card), reading.move.other}
+    other = next(p for p in choice.picks if (p.seat, p.card) not in advised)
+    ui.click(other.rect.center)  # a first card the coach did not choose
+    assert choice.first == (other.seat, other.card)
+    narrowed = table.coach_reading
+    assert narrowed is not None and narrowed.move != reading.move
+    assert choice.first in ((narrowed.move.player, narrowed.move.card), narrowed.move.other)
+    best = max(chance for move, chance in reading.chances.items()
+               if choice.first in ((move.player, move.card), move.other))
+    assert narrowed.chances[narrowed.move] == best
+    assert table.coach_line == advice(table.model, choice.decision, narrowed)
+    ui.key(pygame.K_BACKSPACE)  # the first card let go: the coach's own swap again
+    assert choice.first is None and table.coach_reading is reading
+
+
 def test_the_coach_names_the_target_it_would_choose(ui) -> None:  # type: ignore[no-untyped-def]
     table = _sit(ui, _stacked(["5", "7", "9", "-10"], "vengeance"))
     ui.key(pygame.K_SLASH)

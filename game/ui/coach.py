@@ -218,6 +218,26 @@ def move_words(model: TableModel, decision: Decision, move: Move) -> str:
     return t(f"coach.do.{verb}", target=name(move.player), card=card_name(move.card or ""))
 
 
+def with_first_card(reading: Reading, first: tuple[int, str]) -> Reading | None:
+    """``reading`` of a Swap once its first card (``first``: seat and card) is picked:
+    the best swap it weighed with that card, among those only; ``None`` if it weighed
+    none. The advice named its own two cards, which no longer fitted a first card it
+    did not choose (QA 75).
+
+    >>> from game.ai.expert import MODEL
+    >>> a, b = Move.swap((0, "12"), (1, "5")), Move.swap((0, "12"), (2, "9"))
+    >>> best = Move.swap((1, "5"), (2, "0"))
+    >>> with_first_card(Reading(best, MODEL, {best: 0.3, a: 0.2, b: 0.25}), (0, "12")).move == b
+    True
+    """
+    kept = {move: chance for move, chance in reading.chances.items()
+            if first in ((move.player, move.card), move.other)}
+    if not kept:
+        return None
+    best = max(kept, key=lambda move: kept[move])
+    return Reading(best, reading.basis, kept)
+
+
 def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
     """The coach's one line for ``reading`` of ``decision``.
 

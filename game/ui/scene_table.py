@@ -23,12 +23,12 @@ from typing import TYPE_CHECKING
 from game.core.cards import ZERO
 from game.core.engine import ACTIVE
 from game.core.events import Event, GameWon, RoundScored, TieBreak
-from game.core.moves import TURN, Decision, Move
+from game.core.moves import SWAP, TURN, Decision, Move
 from game.i18n import Message, t
 from game.session import Session
 
 from . import input as inp
-from .coach import Coach, advice
+from .coach import Coach, advice, with_first_card
 from .decisions import Choice, question_of
 from .effects import Banner
 from .layout import table_layout
@@ -40,6 +40,8 @@ from .theme import THINK_TIME
 
 if TYPE_CHECKING:
     import pygame
+
+    from game.ai.expert import Reading
 
     from .guide import Callout, Guide
     from .loop import App
@@ -295,13 +297,24 @@ class TableScene(TableStage):
             self.coach.ask(self.choice.decision)
 
     @property
+    def coach_reading(self) -> Reading | None:
+        """The coach's reading of the decision as it stands: for a Swap whose first
+        card is picked, its best swap with that card (see :func:`with_first_card`)."""
+        reading, choice = self.coach.reading, self.choice
+        if reading is not None and choice is not None and choice.decision.kind == SWAP \
+                and choice.first is not None:
+            return with_first_card(reading, choice.first) or reading
+        return reading
+
+    @property
     def coach_line(self) -> str | None:
         """What the coach says now: its advice, that it is thinking, or nothing."""
         choice = self.choice
         if not self.coach_open or choice is None or self.coach.decision is not choice.decision:
             return None
-        if self.coach.reading is not None:
-            return advice(self.model, choice.decision, self.coach.reading)
+        reading = self.coach_reading
+        if reading is not None:
+            return advice(self.model, choice.decision, reading)
         if self.coach.error is not None:
             return t("coach.none")
         return t("coach.thinking", dots="." * (1 + int(self.clock * 3) % 3))

@@ -383,7 +383,7 @@ class SeatDrawing:
     def _coached(self, move: object, seat: int | None = None, card: str | None = None) -> bool:
         """Is this pick what the coach advises? (For a swap's first half: one of its cards.)"""
         scene = self.scene
-        reading = scene.coach.reading
+        reading = scene.coach_reading
         choice = scene.choice
         if reading is None or choice is None or not scene.coach_open \
                 or scene.coach.decision is not choice.decision:
