@@ -213,19 +213,25 @@ def test_the_focus_goes_to_the_coachs_advice_unless_the_player_moved_it(  # type
     assert table.choice is choice  # nothing was played for the player
 
 
-def test_on_a_swap_the_focus_follows_the_coach_to_both_cards(ui) -> None:  # type: ignore[no-untyped-def]
-    """The coach advised one Swap while the focus sat on the first card of the screen,
-    then on the first partner: Enter, Enter swapped what it had not advised (QA
-    sixteenth pass)."""
+def _swap_read_by_the_coach(ui):  # type: ignore[no-untyped-def]
+    """Your Swap to play (Vengeance, you hold a 5; Ann 7, Ben 9), the coach open and
+    its reading in."""
     from game.core.moves import SWAP
 
     table = _sit(ui, _stacked(["5", "7", "9", "swap"], "vengeance"))
     ui.key(pygame.K_h)  # draws the Swap
     ui.until(lambda: table.choice is not None and table.choice.decision.kind == SWAP
              and table.director.idle, limit=300)
-    choice = table.choice
     table.toggle_coach()
     _until_read(ui, table, lambda: table.coach.reading is not None)
+    return table, table.choice
+
+
+def test_on_a_swap_the_focus_follows_the_coach_to_both_cards(ui) -> None:  # type: ignore[no-untyped-def]
+    """The coach advised one Swap while the focus sat on the first card of the screen,
+    then on the first partner: Enter, Enter swapped what it had not advised (QA
+    sixteenth pass)."""
+    table, choice = _swap_read_by_the_coach(ui)
     ui.step()
     advised = table.coach.reading.move
     first = choice.picks[choice.focus]
@@ -250,16 +256,9 @@ def test_on_a_swap_the_coach_follows_a_first_card_it_did_not_choose(ui) -> None:
     """After a first card the coach had not advised, its line still named its own two
     cards, which no longer fitted the choice left (QA 75). It names its best swap with
     the card picked, and its star marks that swap's partner."""
-    from game.core.moves import SWAP
     from game.ui.coach import advice
 
-    table = _sit(ui, _stacked(["5", "7", "9", "swap"], "vengeance"))
-    ui.key(pygame.K_h)  # draws the Swap
-    ui.until(lambda: table.choice is not None and table.choice.decision.kind == SWAP
-             and table.director.idle, limit=300)
-    choice = table.choice
-    table.toggle_coach()
-    _until_read(ui, table, lambda: table.coach.reading is not None)
+    table, choice = _swap_read_by_the_coach(ui)
     reading = table.coach.reading
     advised = {(reading.move.player, reading.move.card), reading.move.other}
     other = next(p for p in choice.picks if (p.seat, p.card) not in advised)
