@@ -491,7 +491,6 @@ def shoot_screens(folder: Path) -> None:
     import pygame
 
     from game.session import GameFiles, Seat, Session, TableSetup
-    from game.ui.layout import table_layout
     from game.ui.scene_handover import HandoverScene
     from game.ui.scene_pause import PauseScene
     from game.ui.scene_settings import SettingsScene
@@ -539,8 +538,7 @@ def shoot_screens(folder: Path) -> None:
     people = Shooter(5, 12, people=2)
     # Turned to Ben, as the table turns to the person it hands over to (the picture
     # had Ann at the front under "Ben's turn").
-    people.table.front = 1
-    people.table.layout = table_layout(people.table.game.n, 1, people.table.large)
+    people.table.turn_to(1)
     people.app.push(HandoverScene(people.app, people.table, 1))
     people.app.top.time = 1.0  # type: ignore[union-attr]  # past the fade-in
     save(people.app, "screen-handover")

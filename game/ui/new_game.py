@@ -16,53 +16,46 @@ from typing import TYPE_CHECKING
 
 from game.core.record import Record, RecordError
 from game.i18n import Message, msg
-from game.session import GameFiles, resume_saved
+from game.session import GameFiles, Session, resume_saved
 from game.storage.files import keep_aside
 
 if TYPE_CHECKING:
     from .loop import App
 
 
-def saved_game_line(files: GameFiles) -> Message | None:
-    """The saved game at a glance ("Round 4 · Ann leads with 146 of 200"), or ``None``
-    when there is no saved game that Continue would offer."""
+def _saved_game(files: GameFiles) -> tuple[Record, Session] | None:
+    """The saved record and its game as Continue would open it (touching no file), or
+    ``None``: none, or unusable (the title has set it aside and said why)."""
     found = files.load()
     if not isinstance(found, Record):
-        return None  # none, or unusable (the title has set it aside and said why)
-    from .scene_title import round_and_leader
-
+        return None
     try:
-        session = resume_saved(found)  # as Continue would open it, touching no file
+        return found, resume_saved(found)
     except RecordError:
         return None
+
+
+def _line(session: Session) -> Message | None:
+    """The saved game at a glance ("Round 4 · Ann leads with 146 of 200"); ``None`` for
+    a finished one (no game to go on with)."""
+    from .scene_title import round_and_leader
+
     return None if session.finished else round_and_leader(session.standing())
-
-
-def _keep_finished(files: GameFiles) -> None:
-    """The save, if it holds a finished game, kept under ``games/`` (it stays where it
-    is when that fails again)."""
-    found = files.load()
-    if not isinstance(found, Record):
-        return
-    try:
-        finished = resume_saved(found).finished  # touching no file
-    except RecordError:
-        return
-    if finished:
-        files.archive(found)
 
 
 def start_new_game(app: App, begin: Callable[[], None], files: GameFiles | None = None) -> None:
     """Run ``begin`` (which sits down at a new game); if a game is saved, ask first
     and, on yes, keep the saved file aside before the new game writes its own."""
     files = files if files is not None else GameFiles()
-    line = saved_game_line(files)
+    saved = _saved_game(files)
+    line = None if saved is None else _line(saved[1])
     if line is None:
         # No game Continue offers. A finished game's save the games folder had no room
         # for (QA 72) is kept there now if it can be; a save left in place because this
         # Flip 7 cannot go on with it (a newer one's), or that finished game if it still
         # cannot be kept, must not be written over.
-        _keep_finished(files)
+        if saved is not None and saved[1].finished:
+            files.archive(saved[0])
         files.keep_unusable()
         begin()
         return

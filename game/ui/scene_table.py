@@ -146,6 +146,8 @@ class TableScene(TableStage):
         self.coach_open = False
         #: A person in the round holding the Zero, who draws without being asked (V-10).
         self.forced: int | None = None
+        #: The coach's reading narrowed to a Swap's first card, by reading and card.
+        self._narrowed: tuple[Reading, tuple[int, str], Reading] | None = None
         self.refused = 0.0  # S was pressed while forced: the notice shakes
         self.refused_step: int | None = None  # the guide's step at which a move was refused
         if to_play:
@@ -301,10 +303,15 @@ class TableScene(TableStage):
         """The coach's reading of the decision as it stands: for a Swap whose first
         card is picked, its best swap with that card (see :func:`with_first_card`)."""
         reading, choice = self.coach.reading, self.choice
-        if reading is not None and choice is not None and choice.decision.kind == SWAP \
-                and choice.first is not None:
-            return with_first_card(reading, choice.first) or reading
-        return reading
+        if reading is None or choice is None or choice.decision.kind != SWAP \
+                or choice.first is None:
+            return reading
+        # Asked for every pick in every frame: narrowed once per reading and first card.
+        narrowed = self._narrowed
+        if narrowed is None or narrowed[0] is not reading or narrowed[1] != choice.first:
+            narrowed = self._narrowed = (reading, choice.first,
+                                         with_first_card(reading, choice.first) or reading)
+        return narrowed[2]
 
     @property
     def coach_line(self) -> str | None:
@@ -492,6 +499,15 @@ class TableScene(TableStage):
             return None
         return self.session.suggestion(decision)
 
+    def turn_to(self, seat: int) -> None:
+        """Sit ``seat`` at the front, in the large seat, as a hand-over does."""
+        self.front = seat
+        self.layout = table_layout(self.game.n, seat, self.large)
+        # A word, arrow or burst still showing was placed on the old layout: on the turned
+        # table it would sit over another seat's name, and stay there, frozen, behind the
+        # hand-over screen (the table does not run under it).
+        self.effects.clear()
+
     def _hand_over(self, decision: Decision) -> bool:
         """Turn the table to the person who decides if another person decided last; True
         if a hand-over screen now waits to be dismissed."""
@@ -499,12 +515,7 @@ class TableScene(TableStage):
         if seat == self.last_person:
             return False
         self.last_person = seat
-        self.front = seat
-        self.layout = table_layout(self.game.n, seat, self.large)
-        # A word, arrow or burst still showing was placed on the old layout: on the turned
-        # table it would sit over another seat's name, and stay there, frozen, behind the
-        # hand-over screen (the table does not run under it).
-        self.effects.clear()
+        self.turn_to(seat)
         from .scene_handover import HandoverScene
 
         # What the person is called for, unless it is hit or stay: a dealer called to an

@@ -479,21 +479,32 @@ class TableView(SeatDrawing):
         top = addressed("forced.zero", seat == scene.model.you,
                         name=scene.model.seats[seat].name)
         why = t("forced.why")
-        # Large text's size where it fits the box (it kept the plain size: QA 75).
-        room = rect.w - 16
-        size = min(fit_size(assets, top, SMALL, room),
-                   fit_size(assets, why, SMALL, room, "regular"))
-        size = min(shrunk_size(assets, top, size, room, "bold", SMALL - 3),
-                   shrunk_size(assets, why, size, room, "regular", SMALL - 3))
-        # Two lines with room above, between and below them (the top line sat 2 px
-        # under the box's edge with Large text: QA 77).
-        while size > SMALL - 3 and 2 * size + 12 > rect.h:
-            size -= 1
+        size = self._forced_size(top, why, rect.size)
         gap = (rect.h - 2 * size) // 3
         blit_center(surface, assets.text(top, size, RED if refused > 0 else TEXT, "bold"),
                     (rect.centerx, rect.y + gap + size // 2 + 1))
         blit_center(surface, assets.text(why, size, MUTED),
                     (rect.centerx, rect.bottom - gap - size // 2 - 1))
+
+    def _forced_size(self, top: str, why: str, box: tuple[int, int]) -> int:
+        """The type size of the Zero's two lines in a ``box`` (measured once per words
+        and text size, not in every frame the notice shows)."""
+        key = ("forced", top, why, box, self.assets.size(SMALL))
+        size = self._fitted.get(key)
+        if not isinstance(size, int):
+            assets = self.assets
+            # Large text's size where it fits the box (it kept the plain size: QA 75).
+            room = box[0] - 16
+            size = min(fit_size(assets, top, SMALL, room),
+                       fit_size(assets, why, SMALL, room, "regular"))
+            size = min(shrunk_size(assets, top, size, room, "bold", SMALL - 3),
+                       shrunk_size(assets, why, size, room, "regular", SMALL - 3))
+            # Two lines with room above, between and below them (the top line sat 2 px
+            # under the box's edge with Large text: QA 77).
+            while size > SMALL - 3 and 2 * size + 12 > box[1]:
+                size -= 1
+            self._fitted[key] = size
+        return size
 
     def _draw_odds(self, surface: pygame.Surface) -> None:
         """Beside Hit: the chance that the next card busts the deciding person."""
