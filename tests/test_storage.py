@@ -164,3 +164,45 @@ def test_settings_that_could_not_be_read_are_named_in_the_players_words(tmp_path
     assert store.settings.sound is True
     path.write_text(json.dumps({"guide_offered": "yes"}))
     assert SettingsStore.open(path).notices == []
+
+
+def test_a_null_where_a_setting_needs_a_value_is_named(tmp_path: Path) -> None:
+    """``"odds": null`` turned the odds back on without a word (QA 72); a ``null``
+    where "none" is a value (no window size kept) is no fault."""
+    from game.storage.settings import SettingsStore
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"odds": None, "sound": None, "window": None,
+                                "setup": None, "export_folder": None}))
+    store = SettingsStore.open(path)
+    assert store.notices == [
+        f"Some settings in {path} could not be read and are back to their defaults: "
+        "Sound, Show the odds."]
+    assert store.settings.odds is True and store.settings.window is None
+
+
+def test_a_kept_table_new_game_cannot_use_is_named_at_start(tmp_path: Path) -> None:
+    """A hand-edited table that is well formed but unusable (a temperament "god", an
+    edition "chess") became New game's usual table without a word (QA 72): the game's
+    start-up check (the session's reading of a table) names it, and drops it."""
+    from game.app.gui import _table_usable
+    from game.session import TableSetup
+    from game.storage.settings import SettingsStore
+
+    path = tmp_path / "settings.json"
+    good = TableSetup.quick(3, "mixed", edition="vengeance", brutal=True).to_json()
+    for bad in ({**good, "edition": "chess"}, {**good, "target": 5},
+                {**good, "seats": [*good["seats"][:3], {"name": "Zed", "plays": "god"}]},
+                {**good, "brutal": "yes"}, {**good, "seats": good["seats"][:2]}):
+        path.write_text(json.dumps({"setup": bad, "speed": "fast"}))
+        store = SettingsStore.open(path, table_usable=_table_usable)
+        assert store.notices == [
+            f"Some settings in {path} could not be read and are back to their defaults: "
+            "New game's last table."], bad
+        assert store.settings.setup is None and store.settings.speed == "fast"
+    path.write_text(json.dumps({"setup": good}))
+    store = SettingsStore.open(path, table_usable=_table_usable)
+    assert store.notices == [] and store.settings.setup == good
+    older = {key: value for key, value in good.items() if key != "brutal"}
+    path.write_text(json.dumps({"setup": older}))  # a field missing is no fault
+    assert SettingsStore.open(path, table_usable=_table_usable).notices == []

@@ -165,6 +165,29 @@ def test_the_title_shows_its_notices_beside_the_buttons_not_over_its_art(ui) -> 
     _notices_only_in_its_area(app, title)
 
 
+def test_two_start_up_notices_go_either_side_of_the_titles_buttons(ui) -> None:  # type: ignore[no-untyped-def]
+    """A damaged settings file and a folder that cannot be written, said at start-up,
+    were too tall together for the place left of the buttons and stacked across the
+    top, over the title's cards (QA 72): the second goes right of the buttons."""
+    app = ui.app
+    folder = "/home/someone/.local/share/flip7"
+    app.notice(f"Your settings file {folder}/settings.json was damaged (not valid JSON "
+               "at line 1); the defaults are back (kept as settings.json.damaged-1).")
+    app.notice(f"Couldn't save your settings: cannot write in {folder} (permission denied).")
+    title = TitleScene(app)
+    app.push(title)
+    ui.step()
+    screen = pygame.Surface(app.screen.get_size())
+    app._draw_notices(screen)
+    places = (title.notice_area, title.notice_area_more)
+    inked = [(x, y) for y in range(0, screen.get_height(), 2)
+             for x in range(0, screen.get_width(), 4) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+    assert all(any(place.collidepoint(p) for place in places) for p in inked)
+    for place in places:
+        assert any(place.collidepoint(p) for p in inked)
+        assert not any(w.rect.colliderect(place) for w in title.menu.widgets)
+
+
 def test_settings_show_notices_beside_the_form_not_over_its_heading(ui) -> None:  # type: ignore[no-untyped-def]
     """F11 where fullscreen is not available said so over the Settings heading (QA
     thirteenth pass, in German); beside the form the heading and rows stay readable."""

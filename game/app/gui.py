@@ -251,6 +251,14 @@ def _set_opponents(out: GuiArgs, value: str) -> None:
 MIXED = "mixed"
 
 
+def _table_usable(kept: dict[str, Any]) -> bool:
+    """Can New game use all of the table kept in the settings? One it cannot is named
+    at start-up, where it was replaced by the usual table without a word (QA 72)."""
+    from game.session import TableSetup
+
+    return TableSetup.read(kept)[1]
+
+
 def table_setup(opts: GuiArgs, name: str) -> TableSetup:
     """The table the flags ask for: ``--seats``, or ``name`` and ``--players`` - 1
     computers of ``--opponents``; with ``--autoplay`` every seat is a computer.
@@ -612,7 +620,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
               f"{user_folder()}; close that one first, or play on there.", file=sys.stderr)
     # The settings first: they say which language even a missing-file message speaks.
     store = SettingsStore.peek(settings_path()) if elsewhere \
-        else SettingsStore.open(settings_path())
+        else SettingsStore.open(settings_path(), table_usable=_table_usable)
     if opts.language is not None:
         store.speak_for_this_run(opts.language)
     settings = store.settings

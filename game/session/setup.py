@@ -110,38 +110,56 @@ class TableSetup:
     @staticmethod
     def from_json(data: Any, name: str = "You") -> TableSetup:
         """The setup in ``data``; whatever is missing or unusable takes the default."""
+        return TableSetup.read(data, name)[0]
+
+    @staticmethod
+    def read(data: Any, name: str = "You") -> tuple[TableSetup, bool]:
+        """The setup in ``data`` as :meth:`from_json` reads it, and whether all of it
+        could be used: ``False`` when anything in it took the default (an unknown
+        edition or temperament, a target out of range, too few seats), so that a
+        hand-edited table that is well formed but unusable is said, not silently
+        replaced (QA 72).
+
+        >>> TableSetup.read({"edition": "chess"})[1]
+        False
+        >>> TableSetup.read(TableSetup.default("Ann").to_json())[1]
+        True
+        """
         default = TableSetup.default(name)
         if not isinstance(data, dict):
-            return default
+            return default, False
         seats: list[Seat] = []
         raw = data.get("seats")
         for entry in raw if isinstance(raw, list) else []:
             if not isinstance(entry, dict) or not isinstance(entry.get("name"), str) \
                     or not isinstance(entry.get("plays"), str):
-                return default
+                return default, False
             plays = entry["plays"]
             if plays != HUMAN:
                 try:
                     plays = computer_spec(plays)
                 except SeatError:
-                    return default
+                    return default, False
             seats.append(Seat(entry["name"][:40], plays))
         if not 3 <= len(seats) <= MAX_SEATS:
-            return default
+            return default, False
         edition = data.get("edition")
         brutal = data.get("brutal")
         target = data.get("target")
+        # A field missing is no fault (as in the settings: an older file lacks it).
+        whole = ((edition is None or (isinstance(edition, str) and edition in EDITIONS))
+                 and (brutal is None or isinstance(brutal, bool))
+                 and (target is None or (isinstance(target, int) and not isinstance(target, bool))))
         setup = TableSetup(
             tuple(seats),
             edition if isinstance(edition, str) and edition in EDITIONS else "classic",
             brutal is True,
             target if isinstance(target, int) and not isinstance(target, bool) else 200)
         if setup.brutal and not brutal_allowed(setup.edition):
-            setup = replace(setup, brutal=False)
+            setup, whole = replace(setup, brutal=False), False
         if not MIN_TARGET <= setup.target <= MAX_TARGET:
-            setup = replace(setup, target=200)
-        return setup
-
+            setup, whole = replace(setup, target=200), False
+        return setup, whole
 
 def with_your_name(setup: TableSetup, name: str, kept_as: str | None = None) -> TableSetup:
     """``setup`` with the player's own seat called ``name``, the name set in Settings

@@ -17,6 +17,7 @@ module is safe to import anywhere.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,15 @@ WINDOW_SIDE = (200, 16384)
 
 #: The longest export folder kept (a longer one in the file is ignored, and said).
 MAX_FOLDER = 4096
+
+#: The settings whose "none" is a value (no table kept, no window size, no export yet):
+#: ``null`` in any other field is a value the game cannot use, said as any other is
+#: (``"odds": null`` reset the odds without a word: QA 72).
+MAY_BE_NULL = frozenset({"setup", "window", "export_folder"})
+
+#: A check of the kept table the storage cannot make itself (the session knows tables):
+#: ``True`` when New game can use all of it.
+TableCheck = Callable[[dict[str, Any]], bool]
 
 
 @dataclass
@@ -110,12 +120,16 @@ class Settings:
         return Settings.read(data)[0]
 
     @staticmethod
-    def read(data: Any) -> tuple[Settings, list[str]]:
+    def read(data: Any, table_usable: TableCheck | None = None) -> tuple[Settings, list[str]]:
         """Settings from a JSON object, and the fields it holds that are not valid (each
         takes its default; a missing field is no fault: older files lack newer ones).
+        ``table_usable`` checks the kept table (``setup``) beyond its being an object:
+        one it refuses is dropped and named, so New game's usual table is explained.
 
         >>> Settings.read({"speed": "warp", "sound": False, "name": 123})[1]
         ['speed', 'name']
+        >>> Settings.read({"odds": None, "window": None})[1]
+        ['odds']
         """
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
@@ -123,7 +137,8 @@ class Settings:
         rejected: list[str] = []
 
         def take(field: str, ok: bool) -> bool:
-            if not ok and data.get(field) is not None:
+            if not ok and field in data and (data[field] is not None
+                                             or field not in MAY_BE_NULL):
                 rejected.append(field)
             return ok
 
@@ -135,7 +150,9 @@ class Settings:
         name: Any = data.get("name")
         if take("name", isinstance(name, str) and bool(name.strip())):
             out.name = clean_name(name)
-        if take("setup", isinstance(data.get("setup"), dict)):
+        setup: Any = data.get("setup")
+        if take("setup", isinstance(setup, dict)
+                and (table_usable is None or table_usable(setup))):
             out.setup = data["setup"]
         if take("language", data.get("language") in LANGUAGES):
             out.language = str(data["language"])
@@ -268,8 +285,9 @@ class SettingsStore:
         return SettingsStore(None, Settings.read(data)[0])
 
     @staticmethod
-    def open(path: Path | None) -> SettingsStore:
-        """Load the settings at ``path``. A missing file is a first launch: defaults, no notice."""
+    def open(path: Path | None, table_usable: TableCheck | None = None) -> SettingsStore:
+        """Load the settings at ``path``. A missing file is a first launch: defaults, no
+        notice. ``table_usable`` checks the kept table (see :meth:`Settings.read`)."""
         store = SettingsStore(path)
         if path is None:
             return store
@@ -296,7 +314,7 @@ class SettingsStore:
             store.settings = Settings.first()
             store._damaged(path, msg("settings_file.reason.not_object"))
             return store
-        store.settings, rejected = Settings.read(data)
+        store.settings, rejected = Settings.read(data, table_usable)
         store._saved = store.settings.to_json()
         if rejected:
             # Said, not silent (QA eighth pass); the file is rewritten at the next save.

@@ -492,13 +492,14 @@ class App:
     def _draw_notices(self, surface: pygame.Surface) -> None:
         placed = self._placed_notices()
         if placed is not None:
-            boxes, centre, y, _in_area = placed
-            self._blit_notices(surface, boxes, centre, y)
+            columns, _in_area = placed
+            for boxes, centre, y in columns:
+                self._blit_notices(surface, boxes, centre, y)
 
-    def _placed_notices(self) -> tuple[list[tuple[list[pygame.Surface], int, int]], int, int,
-                                       bool] | None:
-        """The notices to show now, wrapped, and where: their boxes, the centre and top
-        of their column, and whether that is the top scene's notice place (else across
+    def _placed_notices(self) -> tuple[list[tuple[list[tuple[list[pygame.Surface], int, int]],
+                                                  int, int]], bool] | None:
+        """The notices to show now, wrapped, and where: one or two columns (their boxes,
+        centre and top), and whether that is the top scene's notice place (else across
         the top of the screen). None when nothing shows."""
         if not self.notices:
             return None
@@ -514,11 +515,18 @@ class App:
             return None
         top = self.top
         area = top.notice_area if top is not None else None
-        if area is not None:
+        if top is not None and area is not None:
             boxes = self._notice_boxes(area.w - 36, texts)
             if _boxes_fit(boxes, area):
-                return boxes, area.centerx, area.y, True
-        return self._notice_boxes(NOTICE_WIDTH, texts), WIDTH // 2, 12, False
+                return [(boxes, area.centerx, area.y)], True
+            more = top.notice_area_more
+            if more is not None and len(boxes) > 1 and _boxes_fit(boxes[:-1], area) \
+                    and _boxes_fit(boxes[-1:], more):
+                # Two start-up notices stacked over the title's cards (QA 72): the
+                # newest goes to the second place.
+                return [(boxes[:-1], area.centerx, area.y),
+                        (boxes[-1:], more.centerx, more.y)], True
+        return [(self._notice_boxes(NOTICE_WIDTH, texts), WIDTH // 2, 12)], False
 
     def notices_over(self, scene: Scene) -> bool:
         """Whether notices show in ``scene``'s own notice place now: what the scene
@@ -527,7 +535,7 @@ class App:
         if scene is not self.top or scene.notice_area is None:
             return False
         placed = self._placed_notices()
-        return placed is not None and placed[3]
+        return placed is not None and placed[1]
 
     def _notice_boxes(self, width: int,
                       texts: list[str]) -> list[tuple[list[pygame.Surface], int, int]]:

@@ -41,6 +41,10 @@ class Scene:
     #: free place lower down instead; notices that do not fit it go to the top.
     notice_area: pygame.Rect | None = None
 
+    #: A second place of the same width for what does not fit the first (the title's
+    #: right of its buttons), used before the top of the screen; ``None``: none.
+    notice_area_more: pygame.Rect | None = None
+
     #: Whether a notice said on another screen may go across this one's top when it
     #: has no :attr:`notice_area` (``False``: it waits for a screen with room, as a
     #: heading sits there; see ``App._held_notices``).

@@ -135,6 +135,13 @@ class TitleScene(Scene):
         (QA eleventh pass). What does not fit there still goes to the top."""
         return pygame.Rect(30, 384, 430, 124 if self.offer_guide else 204)
 
+    @property
+    def notice_area_more(self) -> pygame.Rect:  # type: ignore[override]
+        """The same place right of the buttons, for a second notice: a damaged settings
+        file and a folder that cannot be written said at once stacked across the top,
+        over the cards (QA 72)."""
+        return self.notice_area.move(WIDTH - 60 - 430, 0)
+
     def _saved_game(self) -> Session | None:
         """The saved game, ready to go on; an unusable one is set aside with a notice."""
         found = self.files.load()
