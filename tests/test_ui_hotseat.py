@@ -877,6 +877,15 @@ def test_a_new_game_keeps_a_finished_game_the_games_folder_could_not_take(
     assert begun == [True] and not files.current.exists()
     aside = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
     assert [p.read_text() for p in aside] == [kept]
+    # Said, where it was done without a word (QA 72): one notice, naming the file.
+    said = [text for text, _left in ui.app.notices if "finished game" in text]
+    assert said == [f"Couldn't keep the finished game: cannot write in {files.games} (it "
+                    f"is a file, not a folder). Its save is set aside as {aside[0].name}, "
+                    "not written over."]
+    # Tried at the end and again at the new game: one entry in the error log (QA 74).
+    from game.storage.paths import log_path
+
+    assert log_path().read_text().count("Couldn't keep the finished game") == 1
     aside[0].rename(files.current)  # as it was, and now the games folder has room
     files.games.unlink()
     start_new_game(ui.app, lambda: begun.append(True), GameFiles())
@@ -916,3 +925,5 @@ def test_play_again_never_writes_over_a_finished_game_not_kept(
     else:
         aside = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
         assert [p.read_text() for p in aside] == [finished]
+        said = [text for text, _left in app.notices if aside[0].name in text]
+        assert len(said) == 1 and said[0].startswith("Couldn't keep the finished game")

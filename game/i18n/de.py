@@ -217,6 +217,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "Version {version}); es bleibt, wie es ist, und ein neues Spiel legt es "
                    "unter neuem Namen beiseite",
     "saves.archive_failed": "Das beendete Spiel konnte nicht aufbewahrt werden: {reason}.",
+    "saves.finished_aside": "Das beendete Spiel konnte nicht aufbewahrt werden: {reason}. "
+                            "Sein Spielstand liegt jetzt unter {kept}, nicht überschrieben.",
     "files.reason.missing": "die Datei gibt es nicht",
     "files.reason.folder": "ist ein Ordner, keine Datei",
     "files.reason.folder_named": "{path} ist ein Ordner, keine Datei",

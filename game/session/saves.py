@@ -73,6 +73,8 @@ class GameFiles:
         #: the record's own checks refuse), with the record it returned: see
         #: :meth:`salvaged` and :func:`game.session.session.resume_saved`.
         self.cut: tuple[RecordError, Record] | None = None
+        #: Why the last finished game could not be kept under ``games/``, if it could not.
+        self.unkept: Message | None = None
 
     def save(self, record: Record) -> bool:
         """Write the game in progress; a failure becomes a notice (once per reason)."""
@@ -124,7 +126,11 @@ class GameFiles:
                 write_json(target, record.to_json())
             except FileProblem as problem:
                 self._take(t("saves.archive_failed", reason=problem.why))
-                log_told("saves.archive_failed", target, reason=problem.why)
+                # The folder, not the file's dated name: the same problem met again
+                # (at the winner, at a new game) is one entry of the log, not several
+                # (QA 74; see log_told).
+                log_told("saves.archive_failed", self.games, reason=problem.why)
+                self.unkept = problem.why
                 # Not kept: the save must hold it instead, finished if it can be
                 # written so (the next start keeps it then), or as it last was; it is
                 # never removed while the game is not under games/ (QA 72: a finished
@@ -132,6 +138,7 @@ class GameFiles:
                 self._hold_ended(record)
                 return None
             kept = target
+        self.unkept = None
         if until_seen and self._hold_ended(record):
             return kept
         with contextlib.suppress(OSError):
@@ -233,6 +240,20 @@ class GameFiles:
         # The log counts moves as the record and `flip7 replay` do, from 0.
         log_told(key, self.current, reason=f"{error}, counted from 0",
                  kept=aside.name if aside else "")
+
+    def make_way(self, finished: Record | None = None) -> None:
+        """Before a new game writes its save: a ``finished`` game in the save is kept
+        under ``games/`` if it can be now, and otherwise the save is set aside under a
+        new name, as a save that cannot be continued here is (:meth:`keep_unusable`),
+        and a notice says where: that was done without a word (QA 72)."""
+        if finished is not None and self.archive(finished) is None:
+            aside = self.keep_unusable()
+            if aside is not None and self.unkept is not None:
+                # One notice, for the "Couldn't keep the finished game" archive said.
+                self.notices = [t("saves.finished_aside", reason=self.unkept,
+                                  kept=aside.name)]
+            return
+        self.keep_unusable()
 
     def keep_unusable(self) -> Path | None:
         """Before a new game writes its save: keep a saved game that is left in place

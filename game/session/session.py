@@ -298,9 +298,7 @@ class Session:
         it). Nothing to do for a game kept already, or one not finished."""
         if self.files is None or not self.game.finished or self.archived is not None:
             return
-        self.archived = self.files.archive(self.record())
-        if self.archived is None:
-            self.files.keep_unusable()
+        self.files.make_way(self.record())
 
     def unsaved(self) -> Message | None:
         """Why the game as it stands is not in its save file, after one more try (the

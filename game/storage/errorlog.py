@@ -49,11 +49,23 @@ def log_told(key: str, file: Path, /, kind: str = "problem", **params: Any) -> N
     damaged file kept aside): the catalogue's ``key`` in English, and the file, as a
     ``problem`` entry of the error log; the log is what a bug report sends, and it held
     crashes only (QA 60). ``kind`` "notice": the end of one ("saved again"). A log
-    that cannot be written is left alone: the player was told already."""
+    that cannot be written is left alone: the player was told already. The same entry
+    told again with nothing between (a finished game the games folder cannot take,
+    tried at the winner and again at a new game) is written once (QA 74)."""
     from .paths import log_path
 
+    global _last_told
+    log = log_path()
+    body = f"{msg(key, **params).in_language('en')}\n({file})"
+    if (log, kind, body) == _last_told:
+        return
+    _last_told = (log, kind, body)
     with contextlib.suppress(FileProblem):
-        write_entry(log_path(), kind, f"{msg(key, **params).in_language('en')}\n({file})")
+        write_entry(log, kind, body)
+
+
+#: The entry :func:`log_told` wrote last in this run, and to which log.
+_last_told: tuple[Path, str, str] | None = None
 
 
 def header(kind: str, version: str, when: float | None = None) -> str:

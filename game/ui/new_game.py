@@ -54,10 +54,10 @@ def start_new_game(app: App, begin: Callable[[], None], files: GameFiles | None 
         # for (QA 72) is kept there now if it can be; a save left in place because this
         # Flip 7 cannot go on with it (a newer one's), or that finished game if it still
         # cannot be kept, must not be written over.
-        if saved is not None and saved[1].finished:
-            files.archive(saved[0])
-        files.keep_unusable()
+        files.make_way(saved[0] if saved is not None and saved[1].finished else None)
         begin()
+        for text in files.take_notices():  # where that finished game went, if aside
+            app.notice(text)
         return
 
     def replace() -> None:
