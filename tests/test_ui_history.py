@@ -249,4 +249,39 @@ def test_home_and_end_leap_through_a_long_page_and_glide_only_the_last_of_it(ui)
     ui.key(pygame.K_END)
     assert panel.max_scroll - panel.rect.h <= panel.scroll < panel.max_scroll
     ui.key(pygame.K_UP)  # a short step still glides from where it is
-    assert panel.target == panel.max_scroll - 50
+    assert panel.max_scroll - 50 - 80 < panel.target <= panel.max_scroll - 50
+    assert panel.target in panel.tops  # to a whole row
+
+
+def test_the_history_stops_on_whole_rows_not_on_one_cut_by_its_top(ui) -> None:  # type: ignore[no-untyped-def]
+    """The History's top row was cut in half at its newest entries and after every
+    arrow or wheel step (QA 75): the view stops where an entry begins, whichever way it
+    is moved, and still reaches the newest entry."""
+    ui.app.settings.speed = "instant"
+    table = _table(ui, 5, "vengeance")
+    for _ in range(3000):
+        if table.model.round_number >= 2 and table.choice is not None and ui.app.top is table:
+            break
+        if ui.app.top is not table:
+            ui.key(pygame.K_RETURN)
+        elif table.choice is not None:
+            table.submit(table.choice.decision.options[-1])
+        ui.step()
+    ui.key(pygame.K_l)
+    scene = ui.app.top
+    assert isinstance(scene, HistoryScene)
+    panel = scene.panel
+    ui.step(60)
+    assert panel.max_scroll > 0 and panel.scroll == panel.max_scroll in panel.tops
+    assert panel.max_scroll >= panel.page_height - panel.rect.h  # the newest is in view
+    for key in (pygame.K_UP, pygame.K_UP, pygame.K_PAGEUP, pygame.K_DOWN, pygame.K_PAGEDOWN,
+                pygame.K_UP):
+        before = panel.target
+        ui.key(key, frames=60)
+        assert panel.scroll == panel.target in panel.tops
+        assert (panel.target < before) == (key in (pygame.K_UP, pygame.K_PAGEUP))
+    for dy in (1, 1, -1):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=dy, flipped=False,
+                                             precise_x=0.0, precise_y=float(dy)))
+        ui.step(60)
+        assert panel.scroll == panel.target in panel.tops

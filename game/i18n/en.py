@@ -347,7 +347,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.set_aside": "{name} sets {card} aside until the draws are done.",
     "log.set_aside.you": "You set {card} aside until your draws are done.",
     "log.set_aside_short": "{card} set aside for later.",
-    "log.action_self": "{name} plays {card} on themselves.",
+    "log.action_self": "{name} plays {card} on their own line.",
     "log.action_self.you": "You play {card} on yourself.",
     "log.action": "{name} plays {card} on {target}.",
     "log.action.you": "You play {card} on {target}.",

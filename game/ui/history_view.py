@@ -14,7 +14,7 @@ put it where they like and feed it scrolling input.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from typing import TYPE_CHECKING
 
 import pygame
@@ -139,14 +139,28 @@ class HistoryPanel:
 
     @property
     def max_scroll(self) -> float:
-        """How far the page can scroll."""
-        return float(max(0, self.page_height - self.rect.h))
+        """How far the page can scroll: to the top of the first entry from which the
+        rest of the page fits, so that the newest entries show under a whole row, not
+        under a sliver of one cut by the view's top edge (QA 75)."""
+        bottom = self.page_height - self.rect.h
+        if bottom <= 0:
+            return 0.0
+        first = bisect_left(self.tops, bottom)
+        return float(self.tops[first] if first < len(self.tops) else bottom)
 
     # ------------------------------------------------------------------ scrolling
 
     def scroll_by(self, dy: float) -> None:
-        """Move the view down by ``dy`` pixels (up if negative)."""
-        self.target = max(0.0, min(self.max_scroll, self.target + dy))
+        """Move the view down by about ``dy`` pixels (up if negative), to an entry's top:
+        the view stops on whole rows, never on one cut in half (QA 75)."""
+        goal = max(0.0, min(self.max_scroll, self.target + dy))
+        if dy < 0:
+            self.target = float(self.tops[max(0, bisect_right(self.tops, goal) - 1)]
+                                if self.tops else 0.0)
+        else:
+            later = bisect_left(self.tops, goal)
+            self.target = min(self.max_scroll, float(self.tops[later])
+                              if later < len(self.tops) else self.max_scroll)
 
     def home(self) -> None:
         """The start of the game."""
