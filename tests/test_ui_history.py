@@ -223,6 +223,25 @@ def test_an_action_dealt_is_told_as_dealt_on_the_table_too() -> None:
     assert model.log[-1] == "You are dealt Flip Four."
 
 
+def test_a_modifier_to_give_is_told_on_the_table_as_an_action_is() -> None:
+    """"Whose line gets the −6?" came under short lines that never said a −6 was drawn
+    (QA 78): a Vengeance modifier is given to a line (V-1), so its draw or deal is a
+    table line as an action's is; a classic modifier stays in its drawer's line (C-1)
+    and shows there, as a number does."""
+    from game.core.events import CardDealt
+
+    model = _vengeance_model(1)
+    model.apply(CardDrawn(2, "-6"))
+    assert model.history[-1].text == model.log[-1] == "Cat draws a −6."
+    model.apply(CardDealt(0, "/2"))
+    assert model.log[-1] == "Eva is dealt a ÷2."
+    classic = TableModel(("Eva", "Ben", "Cat"), CLASSIC, False, 200, 94, 1)
+    classic.apply(RoundStarted(1, 2, False))
+    before = list(classic.log)
+    classic.apply(CardDrawn(2, "+4"))
+    assert classic.history[-1].text == "Cat draws a +4." and classic.log == before
+
+
 def test_home_and_end_leap_through_a_long_page_and_glide_only_the_last_of_it(ui) -> None:  # type: ignore[no-untyped-def]
     """Home in a long game's history glided through the whole page for most of a
     second (QA thirtieth pass): it comes within a page at once and glides that page."""

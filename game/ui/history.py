@@ -213,15 +213,23 @@ def _dealt(w: _Words, e: CardDealt) -> Told:
     kind, card = _arriving(e.card)
     text = w.line(f"log.dealt{kind}", e.seat, card=card)
     # An action dealt is worth a line on the table too, worded as in the history.
-    short = text if e.card in C.ACTIONS and e.card != C.CHANCE else None
-    return Told(text, DRAW, (e.seat,), short)
+    return Told(text, DRAW, (e.seat,), text if _to_play(w, e.card) else None)
 
 
 def _drawn(w: _Words, e: CardDrawn) -> Told:
     kind, card = _arriving(e.card)
     text = w.line(f"log.drawn{kind}", e.seat, card=card)
-    short = text if e.card in C.ACTIONS and e.card != C.CHANCE else None
-    return Told(text, DRAW, (e.seat,), short)
+    return Told(text, DRAW, (e.seat,), text if _to_play(w, e.card) else None)
+
+
+def _to_play(w: _Words, card: str) -> bool:
+    """Is ``card`` one its drawer plays on someone, worth a short line on the table (the
+    numbers and the classic modifiers show in the line, a Second Chance by its use)?
+    A Vengeance modifier is given to a line (V-1): "Whose line gets the −6?" came under
+    short lines that never said it was drawn (QA 78)."""
+    if card in C.MODIFIERS:
+        return w.model.edition.modifiers_played
+    return card in C.ACTIONS and card != C.CHANCE
 
 
 def _set_aside(w: _Words, e: CardSetAside) -> Told:
