@@ -242,13 +242,15 @@ def test_a_modifier_to_give_is_told_on_the_table_as_an_action_is() -> None:
     assert classic.history[-1].text == "Cat draws a +4." and classic.log == before
 
 
-def test_home_and_end_leap_through_a_long_page_and_glide_only_the_last_of_it(ui) -> None:  # type: ignore[no-untyped-def]
-    """Home in a long game's history glided through the whole page for most of a
-    second (QA thirtieth pass): it comes within a page at once and glides that page."""
+def _history_in_round(ui, seats: int, number: int):  # type: ignore[no-untyped-def]
+    """The History's panel, opened at the first decision of round ``number`` of a
+    Vengeance game at ``seats`` seats (the person takes the last option every time),
+    60 frames after it opened."""
     ui.app.settings.speed = "instant"
-    table = _table(ui, 6, "vengeance")
+    table = _table(ui, seats, "vengeance")
     for _ in range(3000):
-        if table.model.round_number >= 3 and table.choice is not None and ui.app.top is table:
+        if table.model.round_number >= number and table.choice is not None \
+                and ui.app.top is table:
             break
         if ui.app.top is not table:
             ui.key(pygame.K_RETURN)
@@ -258,8 +260,15 @@ def test_home_and_end_leap_through_a_long_page_and_glide_only_the_last_of_it(ui)
     ui.key(pygame.K_l)
     scene = ui.app.top
     assert isinstance(scene, HistoryScene)
-    panel = scene.panel
-    ui.step(120)
+    ui.step(60)
+    return scene.panel
+
+
+def test_home_and_end_leap_through_a_long_page_and_glide_only_the_last_of_it(ui) -> None:  # type: ignore[no-untyped-def]
+    """Home in a long game's history glided through the whole page for most of a
+    second (QA thirtieth pass): it comes within a page at once and glides that page."""
+    panel = _history_in_round(ui, 6, 3)
+    ui.step(60)
     assert panel.scroll == panel.max_scroll > 4 * panel.rect.h
     ui.key(pygame.K_HOME)  # one frame
     assert 0 < panel.scroll <= panel.rect.h
@@ -276,21 +285,7 @@ def test_the_history_stops_on_whole_rows_not_on_one_cut_by_its_top(ui) -> None: 
     """The History's top row was cut in half at its newest entries and after every
     arrow or wheel step (QA 75): the view stops where an entry begins, whichever way it
     is moved, and still reaches the newest entry."""
-    ui.app.settings.speed = "instant"
-    table = _table(ui, 5, "vengeance")
-    for _ in range(3000):
-        if table.model.round_number >= 2 and table.choice is not None and ui.app.top is table:
-            break
-        if ui.app.top is not table:
-            ui.key(pygame.K_RETURN)
-        elif table.choice is not None:
-            table.submit(table.choice.decision.options[-1])
-        ui.step()
-    ui.key(pygame.K_l)
-    scene = ui.app.top
-    assert isinstance(scene, HistoryScene)
-    panel = scene.panel
-    ui.step(60)
+    panel = _history_in_round(ui, 5, 2)
     assert panel.max_scroll > 0 and panel.scroll == panel.max_scroll in panel.tops
     assert panel.max_scroll >= panel.page_height - panel.rect.h  # the newest is in view
     for key in (pygame.K_UP, pygame.K_UP, pygame.K_PAGEUP, pygame.K_DOWN, pygame.K_PAGEDOWN,
