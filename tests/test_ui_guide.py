@@ -107,8 +107,8 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
                 ui.click(table.layout.seats[BEN].rect.center)
             continue
         ui.step()
-    assert titles == ["A bust", "Second Chance", "Saved", "Staying", "Frozen", "Flip Three",
-                      "FLIP 7!", "You can play Flip 7!"]
+    assert titles == ["A bust", "Second Chance", "A bonus card", "Saved", "Staying", "Frozen",
+                      "Flip Three", "FLIP 7!", "You can play Flip 7!"]
     assert len(heights) > 1
     assert prompts == [t(key) for _move, key in STEPS]
     kinds = [type(e.event) for e in table.model.history]
@@ -170,7 +170,7 @@ def test_the_prepared_deck_plays_the_script_without_the_screen() -> None:
         guide.played(decision, move)
         session.play(move)
     assert guide.step == len(STEPS)
-    assert session.game.totals == [58, 0, 11, 17]
+    assert session.game.totals == [58, 0, 11, 13]
 
 
 def _title_on_first_start(ui, settings: Path) -> TitleScene:  # type: ignore[no-untyped-def]
@@ -374,7 +374,7 @@ def test_a_call_out_about_a_card_shows_that_card_beside_its_words(  # type: igno
     table = TableScene(app, guided_session("Ida"), guide=Guide())
     app.push(table)
     shown = {}
-    for key in ("flip3", "frozen", "chance", "bust"):
+    for key in ("flip3", "frozen", "chance", "bonus", "bust"):
         callout = CalloutScene(app, table, Callout(key))
         app.push(callout)
         ui.step(20)
@@ -392,7 +392,8 @@ def test_a_call_out_about_a_card_shows_that_card_beside_its_words(  # type: igno
             assert all(font.size(line)[0] <= WORDS_BESIDE_CARD for line in callout.lines)
             assert callout.rect.y >= 0 and callout.rect.bottom < table.layout.seats[0].rect.y
         app.pop()
-    assert shown == {"flip3": True, "frozen": True, "chance": True, "bust": False}
+    assert shown == {"flip3": True, "frozen": True, "chance": True, "bonus": True,
+                     "bust": False}
     assert Callout("flip3").card == C.FLIP3
 
 

@@ -759,12 +759,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.chance.title": "Zweite Chance",
     "guide.chance": "Ben hat eine Zweite Chance gezogen. Er behält sie in seiner Auslage: Sie "
                     "rettet ihn einmal vor dem Ausscheiden.",
+    "guide.bonus.title": "Eine Bonuskarte",
+    "guide.bonus": "Cat hat eine +6 gezogen, eine Bonuskarte. Sie ist keine Zahl, also lässt "
+                   "sie Cat nie ausscheiden: Ihre 6 Punkte kommen zu Cats Runde dazu. Eine ×2 "
+                   "würde ihre Zahlen verdoppeln.",
     "guide.saved.title": "Gerettet",
     "guide.saved": "Ben hat eine zweite 11 gezogen, aber seine Zweite Chance fängt das ab: "
                    "Die neue 11 und die Zweite Chance werden abgelegt, und Ben bleibt mit "
                    "seiner ersten 11 im Spiel.",
     "guide.staying.title": "Aufhören",
-    "guide.staying": "Cat hört auf: Sie behält ihre 17 Punkte und nimmt in dieser Runde keine "
+    "guide.staying": "Cat hört auf: Sie behält ihre 13 Punkte und nimmt in dieser Runde keine "
                      "Karten mehr. Mit Aufhören (A) sicherst du deine Punkte, bevor du "
                      "ausscheidest. Gesicherte Punkte kommen zu deinem Gesamtstand, Runde für "
                      "Runde, bis jemand 200 erreicht.",

@@ -746,11 +746,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.chance.title": "Second Chance",
     "guide.chance": "Ben drew a Second Chance. He keeps it in his line: it will save him from "
                     "one bust.",
+    "guide.bonus.title": "A bonus card",
+    "guide.bonus": "Cat drew a +6, a bonus card. It is no number, so it can never bust her: "
+                   "its 6 points are added to her round. A ×2 would double her numbers.",
     "guide.saved.title": "Saved",
     "guide.saved": "Ben drew a second 11, but his Second Chance took the blow: the new 11 and "
                    "the Second Chance are discarded, and Ben stays in with his first 11.",
     "guide.staying.title": "Staying",
-    "guide.staying": "Cat stays: she keeps her 17 points and takes no more cards this round. "
+    "guide.staying": "Cat stays: she keeps her 13 points and takes no more cards this round. "
                      "Staying (S) is how you bank what you have before a bust takes it. "
                      "Banked points add to your total, round after round, until someone "
                      "reaches 200.",

@@ -741,12 +741,16 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.chance.title": "Tweede Kans",
     "guide.chance": "Ben trok een Tweede Kans. Hij houdt hem in zijn rij: die redt hem één keer "
                     "als hij anders af zou gaan.",
+    "guide.bonus.title": "Een bonuskaart",
+    "guide.bonus": "Cat trok een +6, een bonuskaart. Dat is geen getal, dus daarmee gaat ze "
+                   "nooit af: de 6 punten tellen mee voor haar ronde. Een ×2 zou haar "
+                   "getallen verdubbelen.",
     "guide.saved.title": "Gered",
     "guide.saved": "Ben trok een tweede 11, maar zijn Tweede Kans vangt de klap op: de nieuwe "
                    "11 en de Tweede Kans worden afgelegd, en Ben blijft in de ronde met zijn "
                    "eerste 11.",
     "guide.staying.title": "Stoppen",
-    "guide.staying": "Cat stopt: ze houdt haar 17 punten en neemt deze ronde geen kaarten meer. "
+    "guide.staying": "Cat stopt: ze houdt haar 13 punten en neemt deze ronde geen kaarten meer. "
                      "Met Stoppen (S) zet je je punten veilig voordat je af gaat. "
                      "Veiliggestelde punten tellen op bij je totaal, ronde na ronde, tot "
                      "iemand 200 haalt.",

@@ -2,8 +2,8 @@
 
 The deck is stacked (top card first) so that one round of classic Flip 7 at
 four seats shows everything a new player needs, in this order: hitting, a
-bust, a Second Chance drawn and then saving its holder, a stay, a Freeze,
-a Flip Three and a Flip 7. The computers play their part from a script and
+bust, a Second Chance drawn, a bonus card, the Second Chance saving its
+holder, a stay, a Freeze, a Flip Three and a Flip 7. The computers play their part from a script and
 the person may play only the move the guide asks for, so the round always
 goes this way; call-outs explain each moment as it happens.
 
@@ -44,7 +44,7 @@ ANN, BEN, CAT = 1, 2, 3
 #: The top of the deck, in the order the cards come (the rest follows unshuffled).
 STACK = (
     "6", "9", "11", "7",  # the deal: you, Ann, Ben, Cat
-    "8", "9", "chance", "10",  # you hit; Ann busts; Ben's Second Chance; Cat
+    "8", "9", "chance", "+6",  # you hit; Ann busts; Ben's Second Chance; Cat's bonus
     "2", "11",  # you hit; Ben's second 11 (the Second Chance saves him); Cat stays
     "freeze",  # you hit and freeze Ben
     "flip3", "1", "4", "10",  # you hit: Flip Three, yours alone: three new numbers
@@ -71,7 +71,7 @@ STEPS: tuple[tuple[Move, str], ...] = (
 
 
 #: The call-outs about one card, and that card.
-CALLOUT_CARDS = {"chance": C.CHANCE, "frozen": C.FREEZE, "flip3": C.FLIP3}
+CALLOUT_CARDS = {"chance": C.CHANCE, "bonus": "+6", "frozen": C.FREEZE, "flip3": C.FLIP3}
 
 
 @dataclass(frozen=True)
@@ -178,6 +178,9 @@ class Guide:
             return Callout("bust")
         if isinstance(event, CardDrawn) and event.card == C.CHANCE:
             return Callout("chance")
+        if isinstance(event, CardDrawn) and event.card in C.MODIFIERS:
+            # The guide showed no bonus card: only its farewell named them (QA 76).
+            return Callout("bonus")
         if isinstance(event, SecondChanceUsed):
             return Callout("saved")
         if isinstance(event, Stayed):
