@@ -165,27 +165,77 @@ def test_the_title_shows_its_notices_beside_the_buttons_not_over_its_art(ui) -> 
     _notices_only_in_its_area(app, title)
 
 
+def _inked_only_in(app, places) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """The notices' pixels, each in one of ``places``; returned."""
+    screen = pygame.Surface(app.screen.get_size())
+    app._draw_notices(screen)
+    inked = [(x, y) for y in range(0, screen.get_height(), 2)
+             for x in range(0, screen.get_width(), 4) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+    assert inked and all(any(place.collidepoint(p) for place in places) for p in inked)
+    return inked
+
+
+_FOLDER = "/home/someone/.local/share/flip7"
+_DAMAGED = (f"Your settings file {_FOLDER}/settings.json was damaged (not valid JSON: "
+            "Expecting property name enclosed in double quotes at line 1, column 2); the "
+            "defaults are back (kept as settings.json.damaged-20261205-223314).")
+_UNSAVED = f"Couldn't save your settings: cannot write in {_FOLDER} (permission denied)."
+
+
 def test_two_start_up_notices_go_either_side_of_the_titles_buttons(ui) -> None:  # type: ignore[no-untyped-def]
     """A damaged settings file and a folder that cannot be written, said at start-up,
     were too tall together for the place left of the buttons and stacked across the
     top, over the title's cards (QA 72): the second goes right of the buttons."""
     app = ui.app
-    folder = "/home/someone/.local/share/flip7"
-    app.notice(f"Your settings file {folder}/settings.json was damaged (not valid JSON "
-               "at line 1); the defaults are back (kept as settings.json.damaged-1).")
-    app.notice(f"Couldn't save your settings: cannot write in {folder} (permission denied).")
+    app.notice(_DAMAGED)
+    app.notice(_UNSAVED)
     title = TitleScene(app)
     app.push(title)
     ui.step()
-    screen = pygame.Surface(app.screen.get_size())
-    app._draw_notices(screen)
     places = (title.notice_area, title.notice_area_more)
-    inked = [(x, y) for y in range(0, screen.get_height(), 2)
-             for x in range(0, screen.get_width(), 4) if screen.get_at((x, y))[:3] != (0, 0, 0)]
-    assert all(any(place.collidepoint(p) for place in places) for p in inked)
+    inked = _inked_only_in(app, places)
     for place in places:
         assert any(place.collidepoint(p) for p in inked)
         assert not any(w.rect.colliderect(place) for w in title.menu.widgets)
+
+
+def test_start_up_notices_above_the_offer_of_the_guide_go_right_of_the_buttons(ui) -> None:  # type: ignore[no-untyped-def]
+    """On a first start (a damaged settings file makes one) the offer of the guide
+    leaves the place left of the buttons too small for the damaged file's notice: it
+    went across the top, over the cards, and the unsaved settings' notice with it (QA
+    80). It goes right of the buttons, where the first start has nothing; the shorter
+    one left of them, over the offer."""
+    app = ui.app
+    app.notice(_DAMAGED)
+    app.notice(_UNSAVED)
+    title = TitleScene(app)
+    title.offer_guide = True
+    app.push(title)
+    ui.step()
+    inked = _inked_only_in(app, [title.notice_area, title.notice_area_more])
+    assert any(title.notice_area_more.collidepoint(p) for p in inked)
+    offer = pygame.Rect(0, 0, 380, 76)
+    offer.bottomright = (title.how_button.rect.right, title.how_button.rect.y - 16)
+    assert not any(offer.collidepoint(p) for p in inked)
+    assert not any(w.rect.colliderect(place) for w in title.menu.widgets
+                   for place in (title.notice_area, title.notice_area_more))
+
+
+def test_a_notice_right_of_the_buttons_keeps_clear_of_the_saved_games_box(ui) -> None:  # type: ignore[no-untyped-def]
+    """With a game saved, the notice right of the buttons covered the box beside
+    Continue that names it (QA 80): the place there starts under that box."""
+    app = ui.app
+    _quick_game_and_quit(ui)
+    title = app.top
+    assert isinstance(title, TitleScene) and title.saved is not None
+    ui.step(60 * 10)  # the "saved" notice is gone
+    app.notice(_DAMAGED)
+    app.notice(_UNSAVED)  # too tall together for the place left of the buttons
+    ui.step()
+    inked = _inked_only_in(app, [title.notice_area, title.notice_area_more])
+    box = title._saved_box()
+    assert not any(box.collidepoint(p) for p in inked)
+    assert any(title.notice_area_more.collidepoint(p) for p in inked)
 
 
 def test_settings_show_notices_beside_the_form_not_over_its_heading(ui) -> None:  # type: ignore[no-untyped-def]

@@ -75,6 +75,27 @@ def _boxes_fit(boxes: list[tuple[list[pygame.Surface], int, int]], area: pygame.
     return sum(h + 6 for _labels, _w, h in boxes) - 6 <= area.h
 
 
+def _columns(boxes: list[tuple[list[pygame.Surface], int, int]], area: pygame.Rect,
+             more: pygame.Rect | None
+             ) -> list[tuple[list[tuple[list[pygame.Surface], int, int]], pygame.Rect]] | None:
+    """Where notice ``boxes`` go in a screen's places, each part with its place: all in
+    ``area``; else the oldest there and the newest in ``more`` (two start-up notices
+    stacked over the title's cards: QA 72), or the other way round when only that fits
+    (the oldest too tall for ``area``: QA 80); else all in ``more``. ``None`` when none
+    of these fits."""
+    if _boxes_fit(boxes, area):
+        return [(boxes, area)]
+    if more is None:
+        return None
+    for split in range(len(boxes) - 1, -1, -1):
+        older, newer = boxes[:split], boxes[split:]
+        for here, there in ((older, newer), (newer, older)):
+            if _boxes_fit(here, area) and _boxes_fit(there, more):
+                return [(part, place) for part, place in ((here, area), (there, more))
+                        if part]
+    return None
+
+
 def wait_for_input(timeout: float) -> tuple[list[pygame.event.Event], float]:
     """Sleep until an event arrives or ``timeout`` seconds pass.
 
@@ -517,15 +538,9 @@ class App:
         area = top.notice_area if top is not None else None
         if top is not None and area is not None:
             boxes = self._notice_boxes(area.w - 36, texts)
-            if _boxes_fit(boxes, area):
-                return [(boxes, area.centerx, area.y)], True
-            more = top.notice_area_more
-            if more is not None and len(boxes) > 1 and _boxes_fit(boxes[:-1], area) \
-                    and _boxes_fit(boxes[-1:], more):
-                # Two start-up notices stacked over the title's cards (QA 72): the
-                # newest goes to the second place.
-                return [(boxes[:-1], area.centerx, area.y),
-                        (boxes[-1:], more.centerx, more.y)], True
+            columns = _columns(boxes, area, top.notice_area_more)
+            if columns is not None:
+                return [(part, place.centerx, place.y) for part, place in columns], True
         return [(self._notice_boxes(NOTICE_WIDTH, texts), WIDTH // 2, 12)], False
 
     def notices_over(self, scene: Scene) -> bool:

@@ -42,7 +42,8 @@ class Scene:
     notice_area: pygame.Rect | None = None
 
     #: A second place of the same width for what does not fit the first (the title's
-    #: right of its buttons), used before the top of the screen; ``None``: none.
+    #: right of its buttons), used before the top of the screen; ``None``: none. The
+    #: newest notices go there, or all of them when the oldest is too tall for the first.
     notice_area_more: pygame.Rect | None = None
 
     #: Whether a notice said on another screen may go across this one's top when it

@@ -137,10 +137,18 @@ class TitleScene(Scene):
 
     @property
     def notice_area_more(self) -> pygame.Rect:  # type: ignore[override]
-        """The same place right of the buttons, for a second notice: a damaged settings
-        file and a folder that cannot be written said at once stacked across the top,
-        over the cards (QA 72)."""
-        return self.notice_area.move(WIDTH - 60 - 430, 0)
+        """The place right of the buttons, for a second notice, or for one too tall for
+        the place left of them (above the first start's offer of the guide): a damaged
+        settings file and a folder that cannot be written said at once stacked across
+        the top, over the cards (QA 72, QA 80). Under the saved game's box, when there
+        is one: a notice there covered it (QA 80)."""
+        top = 384 if self.saved is None else self._saved_box().bottom + 12
+        return pygame.Rect(WIDTH - 30 - 430, top, 430, 588 - top)
+
+    def _saved_box(self) -> pygame.Rect:
+        """Where the box beside Continue goes."""
+        button = self.menu.widgets[0].rect
+        return pygame.Rect(button.right + 24, button.y - 8, SAVED_BOX[0], SAVED_BOX[1])
 
     def _saved_game(self) -> Session | None:
         """The saved game, ready to go on; an unusable one is set aside with a notice."""
@@ -289,8 +297,7 @@ class TitleScene(Scene):
     def _draw_saved(self, surface: pygame.Surface, standing: Standing) -> None:
         """Beside Continue: which game it is, the round and who leads."""
         assets = self.app.assets
-        button = self.menu.widgets[0].rect
-        box = pygame.Rect(button.right + 24, button.y - 8, SAVED_BOX[0], SAVED_BOX[1])
+        box = self._saved_box()
         surface.blit(panel(assets, box.w, box.h, (0, 0, 0, 120), 14), box)
         for i, label in enumerate(self.saved_labels(standing)):
             if label.get_width() > box.w - 28:  # still too wide: cut rather than overlap
