@@ -206,3 +206,35 @@ def test_a_kept_table_new_game_cannot_use_is_named_at_start(tmp_path: Path) -> N
     older = {key: value for key, value in good.items() if key != "brutal"}
     path.write_text(json.dumps({"setup": older}))  # a field missing is no fault
     assert SettingsStore.open(path, table_usable=_table_usable).notices == []
+
+
+def test_notices_about_the_settings_speak_the_language_of_the_command_line(
+        tmp_path: Path) -> None:
+    """With ``flip7 --lang de`` the notice about a damaged or partly unusable settings
+    file was English on a German screen (QA 80): it speaks the run's language."""
+    from game.storage.settings import SettingsStore
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "en", "speed": "warp"}))
+    (said,) = SettingsStore.open(path, language="de").notices
+    assert said.startswith("Einige Einstellungen in") and "Animationstempo" in said
+    assert SettingsStore.open(path).notices[0].startswith("Some settings in")
+    path.write_text("{not json")
+    (said,) = SettingsStore.open(path, language="nl").notices
+    assert said.startswith("Je instellingenbestand")
+
+
+def test_settings_reset_on_reading_are_written_back_at_the_next_save(tmp_path: Path) -> None:
+    """A refused value stayed in the file until some setting changed, so its notice came
+    back at every start (QA 80): the next save (the window's close at the latest) writes
+    the settings as they are used, and the next start says nothing."""
+    from game.storage.settings import SettingsStore
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"speed": "warp", "sound": False, "odds": None}))
+    store = SettingsStore.open(path)
+    assert store.notices and store.changed
+    assert store.save()
+    again = SettingsStore.open(path)
+    assert again.notices == [] and not again.changed
+    assert again.settings.sound is False and again.settings.speed == "normal"

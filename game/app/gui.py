@@ -620,7 +620,8 @@ def _play(opts: GuiArgs, run: _Run) -> int:
               f"{user_folder()}; close that one first, or play on there.", file=sys.stderr)
     # The settings first: they say which language even a missing-file message speaks.
     store = SettingsStore.peek(settings_path()) if elsewhere \
-        else SettingsStore.open(settings_path(), table_usable=_table_usable)
+        else SettingsStore.open(settings_path(), table_usable=_table_usable,
+                                language=opts.language)
     if opts.language is not None:
         store.speak_for_this_run(opts.language)
     settings = store.settings

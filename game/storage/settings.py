@@ -231,6 +231,8 @@ class SettingsStore:
         self._writer = SafeWriter(path, "settings") if path is not None else None
         self._saved: dict[str, Any] | None = None
         self._overrides: dict[str, tuple[Any, Any]] = {}  # field: (this run's, the saved)
+        #: The language this run speaks whatever the file says (``flip7 --lang``), if any.
+        self.speaks: str | None = None
 
     def override(self, **values: Any) -> None:
         """Use ``values`` for this run only (command-line flags such as ``--fullscreen``).
@@ -285,10 +287,15 @@ class SettingsStore:
         return SettingsStore(None, Settings.read(data)[0])
 
     @staticmethod
-    def open(path: Path | None, table_usable: TableCheck | None = None) -> SettingsStore:
+    def open(path: Path | None, table_usable: TableCheck | None = None,
+             language: str | None = None) -> SettingsStore:
         """Load the settings at ``path``. A missing file is a first launch: defaults, no
-        notice. ``table_usable`` checks the kept table (see :meth:`Settings.read`)."""
+        notice. ``table_usable`` checks the kept table (see :meth:`Settings.read`);
+        ``language`` is the one this run speaks whatever the file says (``flip7
+        --lang``), for the notices about the file too: they spoke the file's language,
+        or the system's, on a screen in another (QA 80)."""
         store = SettingsStore(path)
+        store.speaks = language
         if path is None:
             return store
         try:
@@ -315,7 +322,10 @@ class SettingsStore:
             store._damaged(path, msg("settings_file.reason.not_object"))
             return store
         store.settings, rejected = Settings.read(data, table_usable)
-        store._saved = store.settings.to_json()
+        # What the file holds: with a value refused, it differs from the settings, so the
+        # next save (at the latest when the window closes) writes them, and the notice is
+        # not said again at every start until some setting changes (QA 80).
+        store._saved = store.settings.to_json() if not rejected else dict(data)
         if rejected:
             # Said, not silent (QA eighth pass); the file is rewritten at the next save.
             # A setting's own name, else the player's word for a field ("window");
@@ -331,8 +341,9 @@ class SettingsStore:
         return store
 
     def _say(self, key: str, **params: Any) -> str:
-        """A notice in the settings' own language (they may not be applied yet)."""
-        return translate(self.settings.language, key, **params)
+        """A notice in the language of this run: the settings' own (they may not be
+        applied yet), or the one the command line gave."""
+        return translate(self.speaks or self.settings.language, key, **params)
 
     def _damaged(self, path: Path, reason: Message) -> None:
         aside = keep_aside(path)
