@@ -161,6 +161,7 @@ class TableSetup:
             setup, whole = replace(setup, target=200), False
         return setup, whole
 
+
 def with_your_name(setup: TableSetup, name: str, kept_as: str | None = None) -> TableSetup:
     """``setup`` with the player's own seat called ``name``, the name set in Settings
     ("Your seat's name in a quick game and in a new game"): a remembered table kept

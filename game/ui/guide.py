@@ -3,9 +3,10 @@
 The deck is stacked (top card first) so that one round of classic Flip 7 at
 four seats shows everything a new player needs, in this order: hitting, a
 bust, a Second Chance drawn, a bonus card, the Second Chance saving its
-holder, a stay, a Freeze, a Flip Three and a Flip 7. The computers play their part from a script and
-the person may play only the move the guide asks for, so the round always
-goes this way; call-outs explain each moment as it happens.
+holder, a stay, a Freeze, a Flip Three and a Flip 7. The computers play
+their part from a script and the person may play only the move the guide
+asks for, so the round always goes this way; call-outs explain each moment
+as it happens.
 
 :class:`Guide` is what the table scene consults: what the person may play
 (:meth:`Guide.allowed`), what the computers play (:meth:`Guide.computer_move`),

@@ -132,7 +132,8 @@ class TitleScene(Scene):
     def notice_area(self) -> pygame.Rect:  # type: ignore[override]
         """Notices go beside the buttons, left of the column (above the first start's
         offer of the guide): across the top they covered the cards of the title's art
-        (QA eleventh pass). What does not fit there still goes to the top."""
+        (QA eleventh pass). What does not fit there goes right of the buttons
+        (:attr:`notice_area_more`), and only what fits neither to the top."""
         return pygame.Rect(30, 384, 430, 124 if self.offer_guide else 204)
 
     @property
