@@ -8,7 +8,7 @@ import re
 from game.i18n import catalogue
 
 #: The catalogue's sections of reasons.
-REASONS = ("files.reason.", "files.os.", "files.json.", "records.reason.", "games.reason.",
+REASONS = ("files.reason.", "files.os.", "files.json.", "records.reason.", "games.reason.", "core.",
            "settings_file.reason.")
 
 

@@ -29,8 +29,8 @@ from game.storage.settings import SettingsStore
 
 ENGLISH = catalogue("en")
 #: Entries that only carry words from elsewhere: the system's for a rare errno, Python's
-#: for a JSON fault it seldom reports, the core's for a bad field (all English).
-CARRIERS = {"files.reason.other", "files.os.other", "files.json.other"}
+#: for a JSON fault it seldom reports (both English); a core reason and its rule id.
+CARRIERS = {"files.reason.other", "files.os.other", "files.json.other", "core.with_rule"}
 
 
 # ---------------------------------------------------------------------- the catalogue
@@ -164,7 +164,7 @@ def test_a_settings_file_that_cannot_be_opened_is_told_in_dutch(
     assert english_left(notice) == set(), notice
 
 
-def test_an_unusable_saved_game_is_told_in_german_and_its_reason_stays_english(
+def test_an_unusable_saved_game_is_told_in_german_with_the_cores_reason_too(
         tmp_path: Path) -> None:
     current = tmp_path / "current.flip7.json"
     current.write_bytes(b"[" * 100 + b"]" * 100)
@@ -179,11 +179,12 @@ def test_an_unusable_saved_game_is_told_in_german_and_its_reason_stays_english(
                                    "edition": "classic", "players": ["A", "B"]}))
     found = GameFiles(current, tmp_path / "games").load()
     assert isinstance(found, Unusable)
-    # The place is German; what the core says about the record stays English (its words
-    # are the command line's, G-2 cited).
+    # What the core says about the record is German too (it stayed English: QA 56, QA
+    # 60), its rule cited; the command line's words are the core's, unchanged.
     assert found.notice.startswith("Dein gespeichertes Spiel ließ sich nicht öffnen "
-                                   "(Aufzeichnung: Flip 7 needs at least 3 players (G-2))")
+                                   "(Aufzeichnung: Flip 7 braucht mindestens 3 Spieler (G-2))")
     assert found.reason == "record: Flip 7 needs at least 3 players (G-2)"
+    assert english_left(found.notice) == set(), found.notice
 
 
 def test_a_failed_save_is_told_in_german(tmp_path: Path,

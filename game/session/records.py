@@ -28,6 +28,8 @@ from game.core.record import Record, RecordError
 from game.i18n import Message, msg, t
 from game.storage.files import FileProblem, os_reason, read_json, write_text
 
+from .core_reasons import core_reason
+
 #: The ending every record file has.
 RECORD_SUFFIX = ".flip7.json"
 
@@ -85,14 +87,16 @@ def problem_line(problem: FileProblem, name: str) -> str:
 
 def error_reason(error: RecordError) -> Message:
     """A bad field or move of a record (``str(error)``) as a catalogue message: the
-    place is worded in the player's language, the core's reason stays English.
+    place and the core's reason (:func:`~game.session.core_reasons.core_reason`) are
+    worded in the player's language; in English it is ``str(error)`` exactly.
 
     >>> error_reason(RecordError("the game is already over (G-12)", 4)).in_language("nl")
-    'zet 4: the game is already over (G-12)'
+    'zet 4: het spel is al afgelopen (G-12)'
     """
+    reason = core_reason(error.reason)
     if error.move is None:
-        return msg("records.reason.record", reason=error.reason)
-    return msg("records.reason.move", move=error.move, reason=error.reason)
+        return msg("records.reason.record", reason=reason)
+    return msg("records.reason.move", move=error.move, reason=reason)
 
 
 def read_record(path: Path | str) -> Record:
