@@ -420,6 +420,31 @@ def test_the_pointer_a_resized_window_moves_does_not_take_the_focus(ui) -> None:
     assert scene.menu.focused is other
 
 
+def test_the_pointer_place_from_before_the_window_took_its_size_is_dropped() -> None:
+    """At start-up on a screen the window is made smaller for, the pointer's place as
+    the unresized window had it (1:1) lit the button above the one under it and took
+    the first start's focus from How to play (QA 81): it is dropped with the resize;
+    keys pressed meanwhile are kept."""
+    from game.ui import loop
+
+    try:
+        pygame.display.quit()
+        pygame.display.init()
+        loop.create_window()
+        pygame.event.clear()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(634, 457), rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0,
+                                             unicode="h", scancode=0))
+        loop._resize_window((800, 450))
+        kinds = [event.type for event in pygame.event.get()]
+        assert pygame.KEYDOWN in kinds and pygame.MOUSEMOTION not in kinds
+        assert loop.window_size() == (800, 450)
+    finally:
+        pygame.display.quit()
+        pygame.display.init()
+
+
 def _open_window(remembered: tuple[int, int] | None) -> tuple[int, int] | None:
     """A fresh scaled window, as a start of the game opens it; its size.
 

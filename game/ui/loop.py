@@ -835,6 +835,12 @@ def _resize_window(size: tuple[int, int] | None, centre: bool = True) -> None:
             window.size = size
             if centre:
                 window.position = pygame.WINDOWPOS_CENTERED
+            # The pointer's place as the window had it before (1:1, elsewhere on the
+            # screen) is not where it is on the table now: at start-up it lit the button
+            # above the one under it and took the first start's focus from How to play
+            # (QA 81). The next move of the mouse says where it is.
+            pygame.event.pump()
+            pygame.event.clear(pygame.MOUSEMOTION)
     except (AttributeError, pygame.error):  # an older pygame, or no window manager
         pass
 
