@@ -195,6 +195,29 @@ def test_the_first_start_offers_how_to_play_once(ui, tmp_path: Path) -> None:  #
     assert not later.offer_guide and later.menu.focus == 0  # Continue or Quick game
 
 
+def test_the_offer_of_the_guide_stays_while_the_player_looks_around(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """A first start's player who set Large text in Settings came back to a title
+    without the offer (QA 81): it stays after Settings and the Rules, and goes once a
+    game was played."""
+    app = ui.app
+    title = _title_on_first_start(ui, tmp_path / "settings.json")
+    for entry in ("Settings", "Rules"):
+        app.top.menu.focus = next(i for i, w in enumerate(app.top.menu.widgets)
+                                  if w.label == entry)
+        ui.key(pygame.K_RETURN, frames=3)
+        assert not isinstance(app.top, TitleScene)
+        ui.key(pygame.K_ESCAPE, frames=3)
+        back = app.top
+        assert isinstance(back, TitleScene) and back is not title and back.offer_guide
+        assert back.menu.focused.label == entry
+    quick = next(w for w in app.top.menu.widgets if w.label == "Quick game")
+    ui.click(quick.rect.center, frames=3)
+    ui.key(pygame.K_ESCAPE, frames=3)  # the table's menu
+    leave = next(w for w in app.top.menu.widgets if w.label == "Quit to title")
+    ui.click(leave.rect.center, frames=3)
+    assert isinstance(app.top, TitleScene) and not app.top.offer_guide
+
+
 def test_the_rules_show_every_card_of_both_editions_and_the_worked_examples(ui) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     rules = RulesScene(app, VENGEANCE)

@@ -806,7 +806,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                     "rettet ihn einmal vor dem Ausscheiden.",
     "guide.bonus.title": "Eine Bonuskarte",
     "guide.bonus": "Cat hat eine +6 gezogen, eine Bonuskarte. Sie ist keine Zahl, also lässt "
-                   "sie Cat nie ausscheiden: Ihre 6 Punkte kommen zu Cats Runde dazu. Eine ×2 "
+                   "sie Cat nie ausscheiden: Die 6 Punkte kommen zu Cats Runde dazu. Eine ×2 "
                    "würde ihre Zahlen verdoppeln.",
     "guide.saved.title": "Gerettet",
     "guide.saved": "Ben hat eine zweite 11 gezogen, aber seine Zweite Chance fängt das ab: "

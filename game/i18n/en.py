@@ -793,7 +793,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.chance": "Ben drew a Second Chance. He keeps it in his line: it will save him from "
                     "one bust.",
     "guide.bonus.title": "A bonus card",
-    "guide.bonus": "Cat drew a +6, a bonus card. It is no number, so it can never bust her: "
+    "guide.bonus": "Cat drew a +6, a bonus card. It is not a number, so it can never bust her: "
                    "its 6 points are added to her round. A ×2 would double her numbers.",
     "guide.saved.title": "Saved",
     "guide.saved": "Ben drew a second 11, but his Second Chance took the blow: the new 11 and "

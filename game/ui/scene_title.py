@@ -82,6 +82,10 @@ def saved_lines(standing: Standing) -> tuple[str, str, str]:
             names_label(standing.names))
 
 
+#: The title's entries that only look around (no game is played there): the first
+#: start's offer of the guide is still there when the player comes back.
+_LOOKING_AROUND = ("title.rules", "title.settings", "title.your_games")
+
 #: The box beside Continue (width, height).
 SAVED_BOX = (430, 112)
 
@@ -243,6 +247,11 @@ class TitleScene(Scene):
         title = self.app.top
         if isinstance(title, TitleScene) and left_from in title.entries:
             title.menu.focus = title.entries.index(left_from)
+            # The first start's offer of the guide stays while the player looks around
+            # (Settings for the language or Large text, the Rules): it went as soon as
+            # they came back (QA 81). A game played, or the guide, ends it.
+            if self.offer_guide and title.saved is None and left_from in _LOOKING_AROUND:
+                title.offer_guide = True
 
     def handle(self, event: inp.Input) -> None:
         """Menu input; Esc asks whether to quit."""
