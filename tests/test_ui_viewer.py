@@ -901,7 +901,11 @@ def test_replay_flag_says_replays_line_for_a_bad_record(ui, tmp_path: Path,  # t
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "first-frame"
     assert done.stderr == said
-    for content, shown in ((None, "move 0: "), ("{", "not valid JSON")):
+    # On screen the bad move counts from 1, as the title and the viewer count moves
+    # (it said "move 0" where the title said "move 1" for the same move: QA 82); the
+    # command line's line above counts from 0, as the record does.
+    assert "move 0: " in said
+    for content, shown in ((None, "move 1: "), ("{", "not valid JSON")):
         if content is not None:
             path.write_text(content)
         with pytest.raises(RecordProblem) as caught:

@@ -43,8 +43,8 @@ class RecordProblem(Exception):
     """A record file that cannot be opened; ``str(problem)`` is ``flip7 replay``'s line.
 
     ``why`` is the same line as a catalogue message, for the screen: :meth:`told`
-    words it in the player's language (the core's own words about a bad field or
-    move stay English, as on the command line).
+    words it in the player's language (the core's words about a bad field or move
+    too: :mod:`game.session.core_reasons`).
     """
 
     def __init__(self, why: Message, missing: bool = False, lasting: bool = True) -> None:
@@ -64,8 +64,14 @@ class RecordProblem(Exception):
     def after_name(self) -> Message:
         """The reason for a sentence that names the file already ("Couldn't open
         x.flip7.json: …"): without the command line's "record: x.flip7.json:" before
-        it, which named the file twice (QA twenty-sixth pass)."""
+        it, which named the file twice (QA twenty-sixth pass). A bad move is counted
+        from 1, as the title counts a saved game's and the viewer counts moves (it
+        said "move 6" where the title said "move 7" for the same move: QA 82); the
+        command line and the error log count from 0, as the record does."""
         why = self.why
+        if why.key == "records.reason.move" and isinstance(why.params.get("move"), int):
+            return msg("records.reason.move", move=why.params["move"] + 1,
+                       reason=why.params["reason"])
         if why.key in _NAMING and isinstance(why.params.get("reason"), Message | str):
             reason = why.params["reason"]
             return reason if isinstance(reason, Message) else msg("files.reason.other",
