@@ -546,3 +546,27 @@ def test_saved_again_takes_the_place_of_the_failure_it_ends(ui, monkeypatch, tmp
     ui.until(lambda: table.choice is not None, limit=300)
     table.submit(table.session.game.legal_moves()[0])
     assert [text for text, _ in app.notices] == ["Your game is saved again."]
+
+
+def test_large_text_steps_back_before_a_notice_goes_across_the_titles_cards(ui) -> None:  # type: ignore[no-untyped-def]
+    """With Large text a German notice about a saved game's bad move fitted neither
+    place beside the title's buttons and went across the cards (QA 82): it takes the
+    usual size there first, as other Large-text lines do."""
+    from game.i18n import set_language
+
+    app = ui.app
+    _quick_game_and_quit(ui)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    ui.step(60 * 10)  # the "saved" notice is gone
+    app.settings.large_text = True
+    set_language("de")
+    try:
+        app.notice("Dein gespeichertes Spiel hatte einen Zug, der sich nicht spielen lässt "
+                   "(Zug 7: Platz 2 ist jetzt nicht am Zug, sondern Platz 0 (G-8)): Es geht "
+                   "vor diesem Zug weiter. Die Datei, wie sie war, liegt jetzt unter "
+                   "current.flip7.json.damaged-20261205-231234.")
+        ui.step()
+        _inked_only_in(app, [title.notice_area, title.notice_area_more])
+    finally:
+        set_language("en")

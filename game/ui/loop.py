@@ -383,8 +383,15 @@ class App:
         return held
 
     def notices_fit(self, texts: list[str], area: pygame.Rect) -> bool:
-        """Whether the newest of ``texts`` (three at most) fit in ``area``, one under another."""
-        return _boxes_fit(self._notice_boxes(area.w - 36, texts), area)
+        """Whether the newest of ``texts`` (three at most) fit in ``area``, one under
+        another: at running text's size, or at the usual one with Large text (its step
+        back, as :meth:`_placed_notices` takes it)."""
+        return any(_boxes_fit(self._notice_boxes(area.w - 36, texts, size), area)
+                   for size in self._notice_sizes())
+
+    def _notice_sizes(self) -> tuple[int, ...]:
+        """The type sizes a notice may take in a screen's own place, largest first."""
+        return tuple(dict.fromkeys((self.assets.size(20), 20)))
 
     def save_settings(self) -> None:
         """Persist settings; a failure becomes a notice, never an error."""
@@ -537,10 +544,13 @@ class App:
         top = self.top
         area = top.notice_area if top is not None else None
         if top is not None and area is not None:
-            boxes = self._notice_boxes(area.w - 36, texts)
-            columns = _columns(boxes, area, top.notice_area_more)
-            if columns is not None:
-                return [(part, place.centerx, place.y) for part, place in columns], True
+            # Large text's step back before the top of the screen: a long German notice
+            # about a saved game's bad move went across the title's cards (QA 82).
+            for size in self._notice_sizes():
+                boxes = self._notice_boxes(area.w - 36, texts, size)
+                columns = _columns(boxes, area, top.notice_area_more)
+                if columns is not None:
+                    return [(part, place.centerx, place.y) for part, place in columns], True
         return [(self._notice_boxes(NOTICE_WIDTH, texts), WIDTH // 2, 12)], False
 
     def notices_over(self, scene: Scene) -> bool:
@@ -552,11 +562,12 @@ class App:
         placed = self._placed_notices()
         return placed is not None and placed[1]
 
-    def _notice_boxes(self, width: int,
-                      texts: list[str]) -> list[tuple[list[pygame.Surface], int, int]]:
-        """The newest of ``texts`` (three at most), each wrapped to ``width``: its
+    def _notice_boxes(self, width: int, texts: list[str], size: int | None = None
+                      ) -> list[tuple[list[pygame.Surface], int, int]]:
+        """The newest of ``texts`` (three at most), each wrapped to ``width`` at type
+        ``size`` (running text's, a step larger with Large text, unless given): its
         lines, and its box's width and height."""
-        size = self.assets.size(20)  # running text: a step larger with Large text
+        size = size if size is not None else self.assets.size(20)
         key = (width, size, tuple(texts[-3:]))
         known = self._wrapped.get(key)
         if known is not None:
