@@ -625,9 +625,31 @@ def test_a_flip_7_star_shows_over_the_busts_at_the_same_point(ui_app) -> None:  
     chart.draw(surface)
     assert tuple(surface.get_at(chart.point(0, 2)))[:3] == GOLD
     # ... and their crosses still show, just back along their flat bust round (QA 32:
-    # a bust hidden under another player's star).
+    # a bust hidden under another player's star), side by side, one for each (QA 82:
+    # crosses on one point lay on each other).
     x, y = chart.point(1, 2)
-    assert tuple(surface.get_at((x - 12, y)))[:3] == RED
+    assert tuple(surface.get_at((x - 17, y)))[:3] == RED
+    assert tuple(surface.get_at((x - 7, y)))[:3] == RED
+    assert tuple(surface.get_at((x - 12, y)))[:3] != RED
+
+
+def test_busts_on_one_point_show_one_cross_each(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """Three players busting in the first round all stay on 0: the race drew their three
+    crosses on one point, one × for three busts (QA 82)."""
+    from game.session.race import RaceSeries
+    from game.ui.race_chart import RaceChart
+    from game.ui.theme import RED
+
+    series = RaceSeries.of_scores(("Ann", "Ben", "Cat"), 200, [(0, 0, 0), (20, 10, 5)],
+                                  busts=[(0, 1, 2), ()])
+    chart = RaceChart(ui_app.assets, series, pygame.Rect(0, 0, 700, 420))
+    surface = pygame.Surface((700, 420))
+    chart.draw(surface)
+    x, y = chart.point(0, 1)
+    assert chart.point(1, 1) == chart.point(2, 1) == (x, y)
+    centres = [x - 10, x, x + 10]
+    assert all(tuple(surface.get_at((cx + dx, y + dy)))[:3] == RED
+               for cx in centres for dx, dy in ((-3, -3), (3, 3), (-3, 3), (3, -3)))
 
 
 @pytest.mark.parametrize(("players", "width", "rows"), [

@@ -304,6 +304,7 @@ class RaceChart:
         # under the busts of the players drawn after it (QA eleventh pass).
         stars = [self.point(seat, r) for seat in marked for r in range(1, series.rounds + 1)
                  if series.flip7[r - 1] == seat]
+        crosses: dict[tuple[int, int], int] = {}
         for seat in marked:
             for r in range(1, series.rounds + 1):
                 if seat in series.busts[r - 1]:
@@ -312,7 +313,12 @@ class RaceChart:
                         # Under a star (a Flip 7 ending on the same total) the cross hid
                         # (QA 32): it moves back along its own line, flat in a bust round.
                         x -= 12
-                    _cross(out, (x, y), 4, RED)
+                    crosses[(x, y)] = crosses.get((x, y), 0) + 1
+        for (x, y), count in crosses.items():
+            # Players who bust in one round on one total share a point: their crosses
+            # lay on each other, three busts drawn as one (QA 82); side by side now.
+            for i in range(count):
+                _cross(out, (x + round((i - (count - 1) / 2) * 10), y), 4, RED)
         for sx, sy in stars:
             _star(out, (sx, sy), 8, GOLD)
 
