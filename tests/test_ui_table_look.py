@@ -650,6 +650,19 @@ def test_busts_on_one_point_show_one_cross_each(ui_app) -> None:  # type: ignore
     centres = [x - 10, x, x + 10]
     assert all(tuple(surface.get_at((cx + dx, y + dy)))[:3] == RED
                for cx in centres for dx, dy in ((-3, -3), (3, 3), (-3, 3), (3, -3)))
+    # Ten on one point would run into the next round: one cross and their count.
+    names = tuple(f"P{i}" for i in range(10))
+    many = RaceSeries.of_scores(names, 200, [(0,) * 10, tuple(range(10, 20))],
+                                busts=[tuple(range(10)), ()])
+    chart = RaceChart(ui_app.assets, many, pygame.Rect(0, 0, 700, 420))
+    surface = pygame.Surface((700, 420))
+    chart.draw(surface)
+    x, y = chart.point(0, 1)
+    step = chart.point(0, 2)[0] - x
+    red = [(px, py) for px in range(x - step, x + step) for py in range(y - 30, y + 8)
+           if tuple(surface.get_at((px, py)))[:3] == RED]
+    assert red and max(px for px, _ in red) - min(px for px, _ in red) < step
+    assert any(py < y - 8 for _, py in red)  # the count, above the line
 
 
 @pytest.mark.parametrize(("players", "width", "rows"), [

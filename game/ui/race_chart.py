@@ -45,6 +45,8 @@ PALETTE: tuple[Color, ...] = (
 TARGET_LINE = (255, 255, 255, 150)
 
 _LABEL = 16  # end-of-line labels and axis figures (a step larger with Large text)
+#: How many busts on one point are drawn as a cross each; more are one cross and a count.
+_SIDE_BY_SIDE = 3
 _LEGEND_ROW = 22  # at the usual label size; as much taller as the labels are larger
 
 
@@ -316,9 +318,16 @@ class RaceChart:
                     crosses[(x, y)] = crosses.get((x, y), 0) + 1
         for (x, y), count in crosses.items():
             # Players who bust in one round on one total share a point: their crosses
-            # lay on each other, three busts drawn as one (QA 82); side by side now.
-            for i in range(count):
-                _cross(out, (x + round((i - (count - 1) / 2) * 10), y), 4, RED)
+            # lay on each other, three busts drawn as one (QA 82). A few go side by
+            # side; more (ten on 0 in a first round at 18 seats) would run into the next
+            # round, so one cross says how many.
+            if count <= _SIDE_BY_SIDE:
+                for i in range(count):
+                    _cross(out, (x + round((i - (count - 1) / 2) * 10), y), 4, RED)
+                continue
+            _cross(out, (x, y), 4, RED)
+            number = self.assets.text(str(count), self.assets.size(SMALL), RED, "bold")
+            out.blit(number, number.get_rect(bottomleft=(x + 6, y - 3)))
         for sx, sy in stars:
             _star(out, (sx, sy), 8, GOLD)
 
