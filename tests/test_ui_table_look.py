@@ -628,8 +628,8 @@ def test_a_flip_7_star_shows_over_the_busts_at_the_same_point(ui_app) -> None:  
     # a bust hidden under another player's star), side by side, one for each (QA 82:
     # crosses on one point lay on each other).
     x, y = chart.point(1, 2)
-    assert tuple(surface.get_at((x - 17, y)))[:3] == RED
-    assert tuple(surface.get_at((x - 7, y)))[:3] == RED
+    assert tuple(surface.get_at((x - 18, y)))[:3] == RED
+    assert tuple(surface.get_at((x - 6, y)))[:3] == RED
     assert tuple(surface.get_at((x - 12, y)))[:3] != RED
 
 
@@ -647,7 +647,7 @@ def test_busts_on_one_point_show_one_cross_each(ui_app) -> None:  # type: ignore
     chart.draw(surface)
     x, y = chart.point(0, 1)
     assert chart.point(1, 1) == chart.point(2, 1) == (x, y)
-    centres = [x - 10, x, x + 10]
+    centres = [x - 12, x, x + 12]
     assert all(tuple(surface.get_at((cx + dx, y + dy)))[:3] == RED
                for cx in centres for dx, dy in ((-3, -3), (3, 3), (-3, 3), (3, -3)))
     # Ten on one point would run into the next round: one cross and their count.
@@ -663,6 +663,17 @@ def test_busts_on_one_point_show_one_cross_each(ui_app) -> None:  # type: ignore
            if tuple(surface.get_at((px, py)))[:3] == RED]
     assert red and max(px for px, _ in red) - min(px for px, _ in red) < step
     assert any(py < y - 8 for _, py in red)  # the count, above the line
+    # In the last round the count goes left of its cross, not among the names beside
+    # the lines' ends.
+    last = RaceSeries.of_scores(names, 200, [(0,) * 10, (0,) * 10],
+                                busts=[(), tuple(range(10))])
+    chart = RaceChart(ui_app.assets, last, pygame.Rect(0, 0, 700, 420))
+    surface = pygame.Surface((700, 420))
+    chart.draw(surface)
+    x, y = chart.point(0, 2)
+    red = [(px, py) for px in range(0, 700) for py in range(y - 30, y - 8)
+           if tuple(surface.get_at((px, py)))[:3] == RED]
+    assert red and max(px for px, _ in red) < x
 
 
 @pytest.mark.parametrize(("players", "width", "rows"), [

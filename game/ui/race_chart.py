@@ -322,12 +322,19 @@ class RaceChart:
             # side; more (ten on 0 in a first round at 18 seats) would run into the next
             # round, so one cross says how many.
             if count <= _SIDE_BY_SIDE:
+                # 12 px apart: at 10 two crosses' strokes touched and read as one squiggle
+                # (QA 83).
                 for i in range(count):
-                    _cross(out, (x + round((i - (count - 1) / 2) * 10), y), 4, RED)
+                    _cross(out, (x + round((i - (count - 1) / 2) * 12), y), 4, RED)
                 continue
             _cross(out, (x, y), 4, RED)
             number = self.assets.text(str(count), self.assets.size(SMALL), RED, "bold")
-            out.blit(number, number.get_rect(bottomleft=(x + 6, y - 3)))
+            place = number.get_rect(bottomleft=(x + 6, y - 3))
+            if place.right > self.plot.right:
+                # The last round's count stood among the names at the lines' ends, read
+                # as a part of one (QA 83): left of its cross there.
+                place = number.get_rect(bottomright=(x - 6, y - 3))
+            out.blit(number, place)
         for sx, sy in stars:
             _star(out, (sx, sy), 8, GOLD)
 
