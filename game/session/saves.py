@@ -249,8 +249,11 @@ class GameFiles:
         if finished is not None and self.archive(finished) is None:
             aside = self.keep_unusable()
             if aside is not None and self.unkept is not None:
-                # One notice, for the "Couldn't keep the finished game" archive said.
-                self.notices = [t("saves.finished_aside", reason=self.unkept,
+                # One notice, in place of the "Couldn't keep the finished game" that
+                # archive said (any other notice stays).
+                said = t("saves.archive_failed", reason=self.unkept)
+                self.notices = [*(n for n in self.notices if n != said),
+                                t("saves.finished_aside", reason=self.unkept,
                                   kept=aside.name)]
             return
         self.keep_unusable()

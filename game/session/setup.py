@@ -146,15 +146,15 @@ class TableSetup:
         edition = data.get("edition")
         brutal = data.get("brutal")
         target = data.get("target")
+        usable_edition = edition if isinstance(edition, str) and edition in EDITIONS else None
+        usable_target = target if isinstance(target, int) and not isinstance(target, bool) \
+            else None
         # A field missing is no fault (as in the settings: an older file lacks it).
-        whole = ((edition is None or (isinstance(edition, str) and edition in EDITIONS))
-                 and (brutal is None or isinstance(brutal, bool))
-                 and (target is None or (isinstance(target, int) and not isinstance(target, bool))))
-        setup = TableSetup(
-            tuple(seats),
-            edition if isinstance(edition, str) and edition in EDITIONS else "classic",
-            brutal is True,
-            target if isinstance(target, int) and not isinstance(target, bool) else 200)
+        whole = ((edition is None or usable_edition is not None)
+                 and (target is None or usable_target is not None)
+                 and (brutal is None or isinstance(brutal, bool)))
+        setup = TableSetup(tuple(seats), usable_edition or "classic", brutal is True,
+                           usable_target if usable_target is not None else 200)
         if setup.brutal and not brutal_allowed(setup.edition):
             setup, whole = replace(setup, brutal=False), False
         if not MIN_TARGET <= setup.target <= MAX_TARGET:
