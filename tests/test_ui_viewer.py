@@ -127,6 +127,23 @@ def test_the_end_of_a_record_is_said_whole_beside_the_track(ui) -> None:  # type
                 assert font.size(words)[0] <= width, (code, words)
 
 
+def test_long_twin_names_keep_their_numbers_and_one_ellipsis(ui) -> None:  # type: ignore[no-untyped-def]
+    """A `simulate --save` record seats fourteen "threshold:0.3#k": screens cut them
+    to "threshold:0.3…" and number the twins, and a narrow seat then cut off the
+    "(4)" that told them apart, and beside the dealer chip showed "……" (QA 83)."""
+    import dataclasses
+
+    record = _record(14, "classic", seed=2)
+    names = tuple(f"threshold:0.3#{seat}" for seat in range(14))
+    viewer = _viewer(ui, dataclasses.replace(record, players=names))
+    for dealer in range(14):
+        viewer.model.dealer = dealer
+        shown = [viewer.view.shown_name(seat) for seat in range(14)]
+        assert len(set(shown)) == 14, shown
+        assert all(name.count("…") == 1 for name in shown), shown
+        assert all(name.endswith(f"({seat + 1})") for seat, name in enumerate(shown) if seat)
+
+
 def test_stepping_forward_and_back_shows_what_a_fresh_replay_shows(ui) -> None:  # type: ignore[no-untyped-def]
     record = _record()
     viewer = _viewer(ui, record)

@@ -148,19 +148,42 @@ def shortened(font: pygame.font.Font, text: str, width: int) -> str:
     """``text`` cut at a word with "…" so that it fits ``width`` pixels in ``font``
     (unchanged if it fits; cut inside a word only when one word is too wide).
 
+    A twin's number at the end stays ("threshold:0.3… (4)" lost its "(4)", the
+    one thing telling it from its twins), and a text already cut keeps one "…"
+    (a doubled "……" showed beside the dealer chip: QA 83).
+
     >>> import pygame; pygame.font.init()
     >>> font = pygame.font.Font(None, 20)
     >>> shortened(font, "short", 500), shortened(font, "word " * 40, 100).endswith("…")
     ('short', True)
+    >>> twin = shortened(font, "threshold:0.3… (4)", font.size("threshold (4)")[0])
+    >>> twin.endswith("… (4)"), twin.count("…")
+    (True, 1)
     """
+    if font.size(text)[0] <= width:
+        return text
+    twin = _TWIN_AT_END.search(text)
+    if twin and font.size("x…" + twin.group())[0] <= width:
+        head = _shortened_head(font, text[:twin.start()],
+                               width - font.size(twin.group())[0])
+        return head + twin.group()
+    return _shortened_head(font, text, width)
+
+
+#: A twin's number after a name ("Ann (2)": :func:`game.session.seats.with_twin`).
+_TWIN_AT_END = re.compile(r" \(\d+\)$")
+
+
+def _shortened_head(font: pygame.font.Font, text: str, width: int) -> str:
+    """:func:`shortened` without the twin's number: cut at a word, then a letter."""
     if font.size(text)[0] <= width:
         return text
     words = breakable_words(text)
     while len(words) > 1 and font.size(" ".join(words) + "…")[0] > width:
         words.pop()
-    cut = " ".join(words).rstrip(",.:;")
+    cut = " ".join(words).rstrip(",.:;…")
     while len(cut) > 1 and font.size(cut + "…")[0] > width:
-        cut = cut[:-1]
+        cut = cut[:-1].rstrip("…")
     return cut + "…"
 
 
