@@ -235,11 +235,29 @@ def test_a_modifier_to_give_is_told_on_the_table_as_an_action_is() -> None:
     assert model.history[-1].text == model.log[-1] == "Cat draws a −6."
     model.apply(CardDealt(0, "/2"))
     assert model.log[-1] == "Eva is dealt a ÷2."
+
+
+def test_every_draw_is_told_on_the_table_and_a_bust_takes_its_line() -> None:
+    """"Ann busts on a 9!" stood under the piles while two more cards came and read as
+    news (QA 66, 68, 81): every draw has its short line now, numbers and classic
+    modifiers too; a bust or a Second Chance's save on the card just drawn says both
+    in one line, in its place; a number dealt stays in the history only."""
+    from game.core.events import Busted, CardDealt, SecondChanceUsed
+
     classic = TableModel(("Eva", "Ben", "Cat"), CLASSIC, False, 200, 94, 1)
     classic.apply(RoundStarted(1, 2, False))
-    before = list(classic.log)
+    classic.apply(CardDealt(0, "5"))
+    assert classic.log == ["Round 1: Cat deals."]
     classic.apply(CardDrawn(2, "+4"))
-    assert classic.history[-1].text == "Cat draws a +4." and classic.log == before
+    classic.apply(CardDrawn(0, "9"))
+    assert classic.log[-2:] == ["Cat draws a +4.", "Eva draws a 9."]
+    classic.apply(CardDrawn(0, "5"))
+    classic.apply(Busted(0, "5"))
+    assert classic.log[-3:] == ["Cat draws a +4.", "Eva draws a 9.", "Eva busts on a 5!"]
+    classic.apply(CardDrawn(2, "7"))
+    classic.apply(SecondChanceUsed(2, "7"))
+    assert classic.log[-2] == "Eva busts on a 5!" and "Cat" in classic.log[-1]
+    assert "draws" not in classic.log[-1]
 
 
 def _history_in_round(ui, seats: int, number: int):  # type: ignore[no-untyped-def]

@@ -1225,7 +1225,7 @@ def test_a_record_from_elsewhere_with_wild_names_shows_them_within_bounds(ui) ->
     assert names[2:] == record.players[2:]
     ui.key(pygame.K_END)
     ui.step(30)
-    lines = viewer.model.log
+    lines = viewer.model.log + [str(entry.text) for entry in viewer.model.history]
     assert "Ben Ben stays with 11." in lines
     assert all("A" * 14 not in line and "\n" not in line for line in lines)
 

@@ -219,7 +219,10 @@ def _dealt(w: _Words, e: CardDealt) -> Told:
 def _drawn(w: _Words, e: CardDrawn) -> Told:
     kind, card = _arriving(e.card)
     text = w.line(f"log.drawn{kind}", e.seat, card=card)
-    return Told(text, DRAW, (e.seat,), text if _to_play(w, e.card) else None)
+    # Every draw gets its short line: without the numbers, "Ann busts on a 9!" stood
+    # under the piles while two more cards came and read as news (QA 66, 68, 81). A
+    # bust or a save on that card takes its line's place (:meth:`TableModel.apply`).
+    return Told(text, DRAW, (e.seat,), text)
 
 
 def _to_play(w: _Words, card: str) -> bool:

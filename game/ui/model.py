@@ -139,6 +139,8 @@ class TableModel:
         # one; at a hot-seat table (or one of computers only) everyone has a name.
         self.you = you
         self.recent: deque[Message] = deque(maxlen=LOG_LINES)
+        # The seat and card of the draw told by the newest short line, if it tells one.
+        self._last_draw: tuple[int, str] | None = None
         #: Every event shown so far, told (see :mod:`game.ui.history`).
         self.history: list[Entry] = []
         self.last_scored: RoundScored | None = None
@@ -179,7 +181,13 @@ class TableModel:
         self.history.append(Entry(self.round_number, self.tiebreak, told.text, told.tone,
                                   told.seats, event))
         if told.short is not None:
+            if (isinstance(event, Busted | SecondChanceUsed) and self.recent
+                    and self._last_draw == (event.seat, event.card)):
+                # "Ann draws a 9." then "Ann busts on a 9!": the second says both.
+                self.recent.pop()
             self.recent.append(told.short)
+            self._last_draw = ((event.seat, event.card) if isinstance(event, CardDrawn)
+                               else None)
 
     @property
     def log(self) -> list[str]:
