@@ -489,3 +489,28 @@ def test_the_guide_says_how_the_game_is_won_before_its_farewell(code: str) -> No
         assert str(target) in t("guide.staying")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+def test_the_offer_of_the_guide_takes_large_text(ui, tmp_path: Path, code: str) -> None:  # type: ignore[no-untyped-def]
+    """With Large text set in Settings on a first start, the German offer's second line
+    kept the plain size in its 380 px box (QA 82): the box widens to the left for it,
+    in every language, and stays clear of the screen's edge."""
+    from game.i18n import set_language
+    from game.ui.theme import SMALL
+
+    set_language(code)
+    title = _title_on_first_start(ui, tmp_path / "settings.json")
+    ui.app.settings.large_text = True
+    assets = ui.app.assets
+    drawn: list[tuple[str, int]] = []
+    real = assets.text
+
+    def text(words: str, size: int, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append((words, size))
+        return real(words, size, *args, **kwargs)
+
+    assets.text = text  # type: ignore[method-assign]
+    title._draw_offer(pygame.Surface((1280, 720)))
+    assert [size for _words, size in drawn] == [assets.size(SMALL)] * 2, drawn
+    assert assets.size(SMALL) > SMALL

@@ -491,9 +491,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "status.stopped": "Gestoppt · {points}",
     "status.stayed": "Aufgehört · {points}",
     "status.round": "{points:+d} in dieser Runde",
-    "forced.zero": "Kein Aufhören: {name} hat die Null",
-    "forced.zero.you": "Kein Aufhören: Du hast die Null",
-    "forced.why": "es wird weitergezogen (V-10)",
+    "forced.zero": "Kein Aufhören: {name} hat die Null.",
+    "forced.zero.you": "Kein Aufhören: Du hast die Null.",
+    "forced.why": "Es wird weitergezogen (V-10).",
     "odds.bust": "raus",
     "odds.saved": "Zweite Chance",
     "odds.flip7": "Flip 7: {n}\u00a0%",
@@ -830,8 +830,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.farewell.title": "Du kannst Flip 7!",
     "guide.farewell": "Das ist schon das ganze Spiel: Fordere dein Glück heraus, hör "
                       "rechtzeitig auf und spiel deine Aktionskarten auf die anderen. "
-                      "Bonuskarten zählen zu deiner Runde: ×2 verdoppelt deine Zahlen, +2 "
-                      "bis +10 kommen dazu, und keine Bonuskarte lässt dich ausscheiden. Endet "
+                      "Bonuskarten, +2 bis +10 und ×2, zählen zu deiner Runde. Endet "
                       "eine Runde mit jemandem bei 200 oder mehr, gewinnt die höchste Summe. Mit L "
                       "siehst du jederzeit den Verlauf des "
                       "Spiels, mit ? den Coach.",

@@ -496,9 +496,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "status.stayed": "Stayed · {points}",
     "status.round": "{points:+d} this round",
     # A person holding the Zero draws without being asked (V-10).
-    "forced.zero": "No staying: {name} holds the Zero",
-    "forced.zero.you": "No staying: you hold the Zero",
-    "forced.why": "the cards keep coming (V-10)",
+    "forced.zero": "No staying: {name} holds the Zero.",
+    "forced.zero.you": "No staying: you hold the Zero.",
+    "forced.why": "The cards keep coming (V-10).",
     # Beside Hit.
     "odds.bust": "bust",
     "odds.saved": "Second Chance",
@@ -814,8 +814,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "numbers, 43, plus 15.",
     "guide.farewell.title": "You can play Flip 7!",
     "guide.farewell": "That is the whole game: push your luck, stop in time, and use your action "
-                      "cards on the others. Bonus cards add to your round: ×2 doubles your "
-                      "numbers, +2 to +10 add their points, and no bonus card can bust you. "
+                      "cards on the others. Bonus cards, +2 to +10 and ×2, add to your round. "
                       "When a round ends with someone at 200 or more, the highest total wins. "
                       "Press L at "
                       "any time for the "

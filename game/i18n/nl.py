@@ -487,9 +487,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "status.stopped": "Moest stoppen · {points}",
     "status.stayed": "Gestopt · {points}",
     "status.round": "{points:+d} deze ronde",
-    "forced.zero": "Niet stoppen: {name} heeft De Nul",
-    "forced.zero.you": "Niet stoppen: je hebt De Nul",
-    "forced.why": "de kaarten blijven komen (V-10)",
+    "forced.zero": "Niet stoppen: {name} heeft De Nul.",
+    "forced.zero.you": "Niet stoppen: je hebt De Nul.",
+    "forced.why": "De kaarten blijven komen (V-10).",
     "odds.bust": "af",
     "odds.saved": "Tweede Kans",
     "odds.flip7": "Flip 7: {n}%",
@@ -811,9 +811,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "getallen (43) plus 15 bonuspunten.",
     "guide.farewell.title": "Je kunt Flip 7 spelen!",
     "guide.farewell": "Dat is het hele spel: beproef je geluk, stop op tijd, en speel je "
-                      "actiekaarten op de anderen. Bonuskaarten tellen mee voor je ronde: ×2 "
-                      "verdubbelt je getallen, +2 tot +10 komen erbij, en met een bonuskaart "
-                      "ga je nooit af. Eindigt een ronde met iemand op 200 of meer, dan wint "
+                      "actiekaarten op de anderen. Bonuskaarten, +2 tot +10 en ×2, tellen mee "
+                      "voor je ronde. Eindigt een ronde met iemand op 200 of meer, dan wint "
                       "het hoogste totaal. Druk op elk "
                       "moment op L voor het verloop van een spel, op ? voor de coach.",
     "callout.continue": "Verder",

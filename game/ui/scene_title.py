@@ -290,10 +290,13 @@ class TitleScene(Scene):
         """Above How to play, on the first start: what it is."""
         assets = self.app.assets
         button = self.how_button
-        box = pygame.Rect(0, 0, 380, 76)  # room for the longer languages
+        lines = (t("title.guide_offer"), t("title.guide_offer_more"))
+        # Room for the longer languages; wider, to the left, for Large text's size: the
+        # German line kept the plain size in 380 px (QA 82).
+        wanted = max(assets.font("bold", assets.size(SMALL)).size(text)[0] for text in lines)
+        box = pygame.Rect(0, 0, min(max(380, wanted + 24), button.rect.right - 16), 76)
         box.bottomright = (button.rect.right, button.rect.y - 16)
         surface.blit(panel(assets, box.w, box.h, (40, 32, 8, 225), 14, (*GOLD, 200)), box)
-        lines = (t("title.guide_offer"), t("title.guide_offer_more"))
         for i, text in enumerate(lines):
             size = fit_size(assets, text, SMALL, box.w - 24)
             label = assets.text(text, size, GOLD if i == 0 else TEXT, "bold")
