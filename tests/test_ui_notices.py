@@ -520,6 +520,46 @@ def test_a_notice_at_the_table_covers_no_seat_where_the_seats_leave_room(
     assert covered == [] and all(area.collidepoint(p) for p in inked)
 
 
+def test_notices_at_the_table_start_at_the_corners_left_edge(ui) -> None:  # type: ignore[no-untyped-def]
+    """Each notice was centred in the table's corner on its own width, so "Your game is
+    saved again." stood 37 px right of the wider failure it replaced (QA 83): both start
+    at the corner's left edge."""
+    app = ui.app
+    table = _table_now(ui)
+    area = table.notice_area
+    assert area is not None
+    lefts = []
+    for text in ("Couldn't save your game: no space left on device.", "Saved again."):
+        app.notices.clear()
+        app.notice(text)
+        screen = pygame.Surface(app.screen.get_size())
+        app._draw_notices(screen)
+        inked = [x for x in range(screen.get_width()) for y in range(area.y, area.bottom, 4)
+                 if screen.get_at((x, y))[:3] != (0, 0, 0)]
+        lefts.append(min(inked))
+    assert abs(lefts[0] - area.x) <= 2 and abs(lefts[1] - area.x) <= 2, (lefts, area.x)
+
+
+def test_the_log_lines_stay_while_a_notice_shows_in_the_tables_corner(ui) -> None:  # type: ignore[no-untyped-def]
+    """A notice in the table's bottom-left corner blanked the lines under the piles for
+    its six seconds, though it lies nowhere near them (only the viewer's notice place
+    is over its lines)."""
+    app = ui.app
+    table = _table_now(ui)
+    ui.step(120)
+    asked: list[int] = []
+    real = table.view.log_lines
+
+    def log_lines(rows: int):  # type: ignore[no-untyped-def]
+        asked.append(rows)
+        return real(rows)
+
+    table.view.log_lines = log_lines  # type: ignore[method-assign]
+    app.notice("Couldn't save your game: no space left on device.")
+    ui.step()
+    assert app.notices_over(table) and asked
+
+
 def test_saved_again_takes_the_place_of_the_failure_it_ends(ui, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """"Your game is saved again." stacked under the still showing "Couldn't save your
     game" (QA 62): it replaces it."""

@@ -521,14 +521,15 @@ class App:
         placed = self._placed_notices()
         if placed is not None:
             columns, _in_area = placed
-            for boxes, centre, y in columns:
-                self._blit_notices(surface, boxes, centre, y)
+            for boxes, centre, y, left in columns:
+                self._blit_notices(surface, boxes, centre, y, left)
 
     def _placed_notices(self) -> tuple[list[tuple[list[tuple[list[pygame.Surface], int, int]],
-                                                  int, int]], bool] | None:
+                                                  int, int, int | None]], bool] | None:
         """The notices to show now, wrapped, and where: one or two columns (their boxes,
-        centre and top), and whether that is the top scene's notice place (else across
-        the top of the screen). None when nothing shows."""
+        centre, top, and left edge if they start there rather than centred), and whether
+        that is the top scene's notice place (else across the top of the screen). None
+        when nothing shows."""
         if not self.notices:
             return None
         base = self._base_scene()
@@ -550,8 +551,10 @@ class App:
                 boxes = self._notice_boxes(area.w - 36, texts, size)
                 columns = _columns(boxes, area, top.notice_area_more)
                 if columns is not None:
-                    return [(part, place.centerx, place.y) for part, place in columns], True
-        return [(self._notice_boxes(NOTICE_WIDTH, texts), WIDTH // 2, 12)], False
+                    left = top.notices_from_left
+                    return [(part, place.centerx, place.y, place.x if left else None)
+                            for part, place in columns], True
+        return [(self._notice_boxes(NOTICE_WIDTH, texts), WIDTH // 2, 12, None)], False
 
     def notices_over(self, scene: Scene) -> bool:
         """Whether notices show in ``scene``'s own notice place now: what the scene
@@ -586,10 +589,11 @@ class App:
 
     def _blit_notices(self, surface: pygame.Surface,
                       boxes: list[tuple[list[pygame.Surface], int, int]], centre: int,
-                      y: int) -> None:
-        """``boxes`` one under another from ``y``, each centred on ``centre``."""
+                      y: int, left: int | None = None) -> None:
+        """``boxes`` one under another from ``y``, each centred on ``centre`` or, given
+        ``left``, starting there."""
         for labels, w, h in boxes:
-            x = centre - w // 2
+            x = centre - w // 2 if left is None else left
             # Opaque: the lines of the screen under a notice showed through it (QA 37).
             surface.blit(panel(self.assets, w, h, PANEL[:3], 12), (x, y))
             line_y = y + 8

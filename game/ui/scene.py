@@ -46,6 +46,11 @@ class Scene:
     #: newest notices go there, or all of them when the oldest is too tall for the first.
     notice_area_more: pygame.Rect | None = None
 
+    #: Whether notices in :attr:`notice_area` start at its left edge rather than sit
+    #: centred in it: in the table's corner a "saved again" stood 37 px right of the
+    #: wider failure it replaced (QA 83).
+    notices_from_left = False
+
     #: Whether a notice said on another screen may go across this one's top when it
     #: has no :attr:`notice_area` (``False``: it waits for a screen with room, as a
     #: heading sits there; see ``App._held_notices``).

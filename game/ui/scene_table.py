@@ -196,6 +196,8 @@ class TableScene(TableStage):
         :attr:`TableLayout.notices`); across the top where they do not."""
         return self.layout.notices
 
+    notices_from_left = True
+
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
         """The table waits for a person and nothing moves: the loop may sleep on input

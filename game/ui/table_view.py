@@ -264,8 +264,11 @@ class TableView(SeatDrawing):
             bumped = scene.refused > 0 and scene.guide_prompt is not None \
                 and i == len(stack.texts) - 1
             self._draw_coach(surface, box, lines, size, scene.refused if bumped else 0.0)
-        if scene.app.notices_over(scene):
-            return  # a notice is shown over the log lines (the viewer's "Exported to …")
+        notices = scene.notice_area
+        if notices is not None and notices.colliderect(area) and scene.app.notices_over(scene):
+            # A notice is shown over the log lines (the viewer's "Exported to …"); one in
+            # the table's corner left the lines blank for its six seconds.
+            return
         step = self.size(SMALL) + 5
         y = stack.log_y
         for text, size, weight, color, alpha in self.log_lines(stack.rows):
