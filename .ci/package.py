@@ -66,8 +66,9 @@ def pack_linux(version: str, out: Path) -> list[Path]:
     path = out / f"flip7-{version}-linux-{arch()}.tar.gz"
     mtime = int(os.environ.get("SOURCE_DATE_EPOCH", time.time()))
     readme = out / "README.txt"
-    readme.write_text((ROOT / "packaging" / "README-linux.txt").read_text(encoding="utf-8")
-                      .replace("{version}", version), encoding="utf-8")
+    readme.write_text(support.download_readme(
+        (ROOT / "packaging" / "README-linux.txt").read_text(encoding="utf-8"), version),
+        encoding="utf-8")
     with tarfile.open(path, "w:gz") as archive:
         _tar_add(archive, DIST / "onefile" / "flip7", f"{top}/flip7", 0o755, mtime)
         _tar_add(archive, ROOT / "packaging" / "flip7.desktop", f"{top}/flip7.desktop", 0o644,

@@ -185,6 +185,10 @@ def test_the_linux_menu_entry_starts_the_program_with_its_icon() -> None:
     assert fields["Categories"].endswith(";") and "Game" in fields["Categories"].split(";")
     readme = (ROOT / "packaging" / "README-linux.txt").read_text(encoding="utf-8")
     assert "{version}" in readme and "flip7.desktop" in readme and "flip7.png" in readme
+    # A player backing up needs to know the games are there too (QA 84).
+    assert "saved game" in readme and "games/" in readme and "XDG_DATA_HOME" in readme
+    heading, rule = support.download_readme(readme, "0.1.0").splitlines()[:2]
+    assert heading == "Flip 7 0.1.0 for Linux" and rule == "=" * len(heading)
 
 
 def test_docstring_examples() -> None:

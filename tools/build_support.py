@@ -107,6 +107,25 @@ def short_version(version: str) -> str:
     return ".".join(str(n) for n in numeric_version(version)[:3])
 
 
+def download_readme(template: str, version: str) -> str:
+    """The download's README from ``template``: ``{version}`` filled in, and a heading's
+    row of ``=`` as long as the heading it underlines (it was the template's length, four
+    signs too long for "0.1.0").
+
+    >>> print(download_readme("Flip 7 {version}\\n================\\n\\nRun it.\\n", "0.1.0"))
+    Flip 7 0.1.0
+    ============
+    <BLANKLINE>
+    Run it.
+    <BLANKLINE>
+    """
+    lines = template.replace("{version}", version).split("\n")
+    for i in range(1, len(lines)):
+        if lines[i] and set(lines[i]) == {"="} and lines[i - 1]:
+            lines[i] = "=" * len(lines[i - 1])
+    return "\n".join(lines)
+
+
 # ---------------------------------------------------------------------- modules
 
 
