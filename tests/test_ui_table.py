@@ -253,6 +253,37 @@ def test_setup_screen_starts_a_brutal_vengeance_table(ui) -> None:  # type: igno
     assert table.game.n == 5 and table.session.people == [0]
 
 
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+def test_brutal_mode_in_classic_says_why_it_cannot_change(ui, code: str) -> None:  # type: ignore[no-untyped-def]
+    """In Classic the Brutal mode row showed "‹ — ›", arrows that did nothing and said
+    nothing (QA 84): it shows no arrows and says it is With a Vengeance's, in a room
+    that holds the words whole; in Vengeance its arrows and value are back."""
+    from game.i18n import set_language, t
+
+    setup = _new_game(ui)
+    set_language(code)
+    assets = ui.app.assets
+    drawn: list[tuple[str, int]] = []
+    real = assets.text
+
+    def text(words: str, size: int, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append((words, real(words, size, *args, **kwargs).get_width()))
+        return real(words, size, *args, **kwargs)
+
+    assets.text = text  # type: ignore[method-assign]
+    setup.brutal.draw(pygame.Surface((1280, 720)), assets, False)
+    words = [w for w, _ in drawn]
+    assert "‹" not in words and "›" not in words and "—" not in words
+    idle = t("setup.brutal_idle")
+    assert idle in words and "Vengeance" in idle
+    label_width, idle_width = drawn[0][1], drawn[-1][1]
+    assert 18 + label_width + 16 + idle_width <= setup.brutal.rect.w - 18
+    _forward(ui, setup.edition)  # vengeance
+    drawn.clear()
+    setup.brutal.draw(pygame.Surface((1280, 720)), assets, False)
+    assert "‹" in [w for w, _ in drawn] and idle not in [w for w, _ in drawn]
+
+
 def test_the_new_game_form_keeps_its_table_after_esc(ui) -> None:  # type: ignore[no-untyped-def]
     """Esc on New game lost every change (QA 41: ten seats' names and temperaments):
     the table set up is kept for next time, as Start keeps it; a form that could not

@@ -88,6 +88,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.heading": "Neues Spiel",
     "setup.edition": "Edition",
     "setup.brutal": "Brutal-Modus",
+    "setup.brutal_idle": "nur bei Vengeance",
     "setup.target": "Zielpunkte",
     "setup.start": "Starten",
     "setup.back": "Zurück",

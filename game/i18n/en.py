@@ -83,6 +83,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.heading": "New game",
     "setup.edition": "Edition",
     "setup.brutal": "Brutal mode",
+    "setup.brutal_idle": "With a Vengeance only",
     "setup.target": "Target score",
     "setup.start": "Start",
     "setup.back": "Back",

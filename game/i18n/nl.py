@@ -86,6 +86,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.heading": "Nieuw spel",
     "setup.edition": "Editie",
     "setup.brutal": "Wrede modus",
+    "setup.brutal_idle": "alleen bij Vengeance",
     "setup.target": "Doelscore",
     "setup.start": "Starten",
     "setup.back": "Terug",

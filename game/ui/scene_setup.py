@@ -154,6 +154,7 @@ class SetupScene(Scene):
                                 lambda v: t(f"edition.{v}"))
         self.brutal = Selector(pygame.Rect(x, 190, w, h), msg("setup.brutal"), (False, True),
                                int(chosen.brutal), self._changed, _on_off)
+        self.brutal.idle_text = msg("setup.brutal_idle")  # in Classic (V-B)
         targets = _TARGETS if chosen.target in _TARGETS else tuple(sorted({*_TARGETS,
                                                                             chosen.target}))
         self.target = Selector(pygame.Rect(x, 250, w, h), msg("setup.target"), targets,

@@ -601,7 +601,7 @@ class Selector(Widget):
         self.fmt = fmt
         self.wrap = wrap
         #: What it shows, dimmed, while it cannot be changed.
-        self.idle_text = "—"
+        self.idle_text: Label = "—"
 
     @property
     def value(self) -> Any:
@@ -648,10 +648,18 @@ class Selector(Widget):
         text = str(self.label)
         label = assets.text(text, fit_size(assets, text, 20, label_room), color, "bold")
         surface.blit(label, label.get_rect(midleft=(self.rect.x + 18, self.rect.centery)))
-        shown = self.fmt(self.value) if self.enabled else self.idle_text
-        value = assets.text(shown, fit_size(assets, shown, 20, value_room),
-                            GOLD if self.enabled else MUTED, "bold")
         right = self.rect.right - 18
+        if not self.enabled:
+            # No arrows that do nothing (Brutal mode's ‹ — › in Classic: QA 84), as a
+            # compact selector has none; the idle words take the room they leave.
+            idle = str(self.idle_text)
+            room = right - (self.rect.x + 18 + label.get_width() + 16)
+            words = assets.text(idle, shrunk_size(assets, idle, fit_size(
+                assets, idle, 20, room, "regular"), room, "regular", 14), MUTED, "regular")
+            surface.blit(words, words.get_rect(midright=(right, self.rect.centery)))
+            return
+        shown = self.fmt(self.value)
+        value = assets.text(shown, fit_size(assets, shown, 20, value_room), GOLD, "bold")
         arrow_r = assets.text("›", 28, color, "bold")
         arrow_l = assets.text("‹", 28, color, "bold")
         surface.blit(arrow_r, arrow_r.get_rect(midright=(right, self.rect.centery - 2)))
@@ -701,7 +709,7 @@ class Selector(Widget):
         """A narrow selector in a row of a form: arrows at the edges, the value between."""
         rect = self.rect
         room = rect.w - 44
-        shown = self.fmt(self.value) if self.enabled else self.idle_text
+        shown = self.fmt(self.value) if self.enabled else str(self.idle_text)
         value = assets.text(shown, fit_size(assets, shown, SMALL, room),
                             GOLD if self.enabled else MUTED, "bold")
         if value.get_width() > room:
