@@ -8,7 +8,8 @@ so the build's own interpreter runs it). Each program is started from an empty
 folder with a fresh FLIP7_HOME, as a download would be, and must:
 
 * say ``flip7 VERSION`` for ``--version``, VERSION being FLIP7_VERSION (the tag's
-  in a release) or the source's, and document ``--script`` in ``--help``;
+  in a release) or the source's, document ``--script`` in ``--help`` and its
+  steps in ``help script``;
 * play ``.ci/walk.script`` to the end (every module imported, title, settings,
   rules, setup, a table with the person's seat played by keys, pause, round
   summary, game over, back to the title and Quit) with status 0, writing every
@@ -103,6 +104,8 @@ class Smoke:
         self.check(out == f"flip7 {self.version}",
                    f"--version said {out!r}, wanted 'flip7 {self.version}'")
         self.check("--script FILE" in self.run("--help").stdout, "--help lacks --script")
+        self.check("repeat until" in self.run("help", "script").stdout,
+                   "flip7 help script lacks the script's steps")
         self.walk()
         self.records()
         # The one run that finds the per-user folder itself (platformdirs), as a

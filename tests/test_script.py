@@ -247,9 +247,16 @@ def test_modules_imports_every_game_module_and_names_the_missing(ui_app, monkeyp
 
 
 def test_help_documents_every_step(capsys) -> None:  # type: ignore[no-untyped-def]
+    """A player's --help was half steps and conditions (QA 84): it names --script and
+    where its steps are, and `flip7 help script` lists every one."""
+    from game.app.main import main
+
     assert gui.run_gui(["--help"]) == 0
     out = capsys.readouterr().out
-    assert "--script FILE" in out
+    assert "--script FILE" in out and "flip7 help script" in out
+    assert "repeat until" not in out and "conditions" not in out
+    assert main(["help", "script"]) == 0
+    out = capsys.readouterr().out
     for verb in [*script._SIMPLE, "wait", "expect", "repeat", "repeat until"]:
         assert f"\n  {verb} " in out, verb
     for kind in script.DECISION_KINDS:

@@ -50,17 +50,19 @@ options:
                         the same seed and the same keys play the same game
   --continue            go on with the saved game
   --replay FILE         watch a game record (.flip7.json) in the replay viewer
-  --autoplay            every seat is a computer; animations at top speed
-  --exit-when-done      quit with status 0 once the game-over screen appears
-  --screenshot PATH     save the last frame as a PNG before exiting
-  --script FILE         play the steps in FILE (keys, clicks, waits, screenshots:
-                        see below) on made-up time, then exit; the smoke test of
-                        every build walks the game so (.ci/walk.script)
   --fullscreen          start in fullscreen (F11 switches)
   --lang CODE           speak en (English), de (Deutsch) or nl (Nederlands) this
                         time; the language kept for every start is set in Settings
   --version             print the version and exit
   --help                show this help and exit
+
+for testing and builds:
+  --autoplay            every seat is a computer; animations at top speed
+  --exit-when-done      quit with status 0 once the game-over screen appears
+  --screenshot PATH     save the last frame as a PNG before exiting
+  --script FILE         play the steps in FILE (keys, clicks, waits, screenshots:
+                        flip7 help script lists them) on made-up time, then exit;
+                        the smoke test of every build walks the game so
 
 Headless commands: flip7 replay FILE, flip7 simulate (see flip7 help).
 """
@@ -321,9 +323,9 @@ def run_gui(args: list[str]) -> int:
         print(one_line(f"flip7: {error}"), file=sys.stderr)
         return 2
     if opts.help:
-        from game.ui.script import LANGUAGE
-
-        print(HELP + "\n" + LANGUAGE, end="")
+        # The script's language is for testers, apart (flip7 help script): a player's
+        # --help was half steps and conditions (QA 84).
+        print(HELP, end="")
         return 0
     if opts.version:
         from game import __version__

@@ -13,6 +13,7 @@ USAGE = """usage:
   flip7 [--fullscreen] [--autoplay] ...   start the game (see flip7 --help)
   flip7 replay FILE.flip7.json [--json]    replay a game record
   flip7 simulate [options]                 play computer games headless
+  flip7 help script                        the steps of flip7 --script FILE
   flip7 --version
 """
 
@@ -43,6 +44,11 @@ def _run(args: list[str]) -> int:
         from game import __version__
 
         print(f"flip7 {__version__}")
+        return 0
+    if args[:2] == ["help", "script"]:
+        from game.ui.script import LANGUAGE
+
+        print(LANGUAGE, end="")
         return 0
     if args and args[0] in ("help", "usage"):
         print(USAGE, end="")
