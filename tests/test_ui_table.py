@@ -567,6 +567,36 @@ def test_rules_page_scrolls(ui) -> None:  # type: ignore[no-untyped-def]
     assert isinstance(app.top, TitleScene)
 
 
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+def test_the_rules_set_the_rulebooks_codes_dimmer(ui, code: str) -> None:  # type: ignore[no-untyped-def]
+    """Players took "(G-7)" at the end of every Rules sentence for words to understand
+    (QA 66, QA 84): each bracket of codes is set dimmer than the sentence, whole on
+    one line, and no code is left in the sentence's colour."""
+    import re
+
+    from game.core.editions import CLASSIC, VENGEANCE
+    from game.i18n import set_language
+    from game.ui.scene_rules import RulesPage
+    from game.ui.theme import MUTED
+
+    set_language(code)
+    assets = ui.app.assets
+    parts: list[tuple[str, tuple[int, int, int]]] = []
+    real = assets.render
+
+    def render(text: str, size: int, color, *args, **kwargs):  # type: ignore[no-untyped-def]
+        parts.append((text, color))
+        return real(text, size, color, *args, **kwargs)
+
+    assets.render = render  # type: ignore[method-assign]
+    for edition in (CLASSIC, VENGEANCE):
+        RulesPage(assets, edition)
+    codes = [(text, color) for text, color in parts if re.search(r"[CGV]-[0-9SB]", text)]
+    assert len(codes) > 20
+    assert all(color == MUTED and text.startswith("(") and text.endswith(")")
+               for text, color in codes), [c for c in codes if c[1] != MUTED][:3]
+
+
 # ---------------------------------------------------------------------- stacked decks
 
 

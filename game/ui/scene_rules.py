@@ -10,6 +10,7 @@ click change the tab; Esc goes back.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,30 @@ from .widgets import Button, Menu, blit_center, fit_size, panel, wrap_text
 if TYPE_CHECKING:
     from .assets import Assets
     from .loop import App
+
+#: A bracket of the rulebook's codes: "(G-7)", "(G-5, G-6)", "(C-S)", "(V-B-3)".
+_CODES = re.compile(r"\((?:[CGV]-[A-Z0-9]+(?:-[A-Z0-9]+)?(?:, )?)+\)")
+
+
+def _code_parts(row: str) -> list[tuple[str, bool]]:
+    """``row`` cut into its words and its brackets of rule codes (``True``).
+
+    >>> _code_parts("starting at their left (G-7).")
+    [('starting at their left ', False), ('(G-7)', True), ('.', False)]
+    >>> _code_parts("(V-S, V-10)")
+    [('(V-S, V-10)', True)]
+    """
+    parts: list[tuple[str, bool]] = []
+    at = 0
+    for found in _CODES.finditer(row):
+        if found.start() > at:
+            parts.append((row[at:found.start()], False))
+        parts.append((found.group(), True))
+        at = found.end()
+    if at < len(row):
+        parts.append((row[at:], False))
+    return parts
+
 
 #: The page viewport on screen.
 VIEW = pygame.Rect(WIDTH // 2 - 410, 74, 820, 546)
@@ -67,10 +92,16 @@ class RulesPage:
 
     def _text(self, text: str, x: int, y: int, width: int, size: int,
               color: tuple[int, int, int], weight: str = "regular") -> int:
-        """Wrapped text at ``(x, y)``; returns the y below it."""
+        """Wrapped text at ``(x, y)``; returns the y below it. The rulebook's codes in
+        brackets, "(G-7)", are set dimmer: they read as part of every sentence, and
+        players took them for words they should understand (QA 66, QA 84)."""
         font = self.assets.font(weight, size)
         for row in wrap_text(font, text, width):
-            self.items.append((self.assets.render(row, size, color, weight), (x, y)))
+            left = x
+            for part, is_code in _code_parts(row):
+                self.items.append((self.assets.render(part, size, MUTED if is_code else color,
+                                                      weight), (left, y)))
+                left += font.size(part)[0]
             y += font.get_linesize()
         return y
 

@@ -118,6 +118,11 @@ def breakable_words(text: str) -> list[str]:
 
     >>> breakable_words("auf Dev – jede Wahl")
     ['auf', 'Dev –', 'jede', 'Wahl']
+
+    A bracket of the rulebook's codes stays whole (the Rules set it dimmer).
+
+    >>> breakable_words("must (V-S, V-10).")
+    ['must', '(V-S, V-10).']
     """
     words: list[str] = []
     glued = False  # the word before was a sign: this one joins it
@@ -126,7 +131,8 @@ def breakable_words(text: str) -> list[str]:
             continue
         sign = word in _SIGNS
         if words and (glued or sign or word in _DASHES or _KEY_IN_BRACKETS.fullmatch(word)
-                      or (words[-1] == "Flip" and word.startswith("7"))):
+                      or (words[-1] == "Flip" and word.startswith("7"))
+                      or _OPEN_CODES.search(words[-1])):
             words[-1] += " " + word
         else:
             words.append(word)
@@ -134,6 +140,8 @@ def breakable_words(text: str) -> list[str]:
     return words
 
 
+#: A bracket of rule codes still open at a word's end: "(V-S,".
+_OPEN_CODES = re.compile(r"\([CGV]-[A-Z0-9-]+(?:, [CGV]-[A-Z0-9-]+)*,$")
 #: Signs standing alone between two numbers ("20 + 15 = 35"): a line never breaks at them.
 _SIGNS = frozenset({"=", "+", "−", "×", "÷"})
 #: Dashes between clauses: a line may break after one, not before.
