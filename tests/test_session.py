@@ -307,6 +307,40 @@ def test_a_game_kept_already_is_not_kept_twice(tmp_path: Path) -> None:
     assert len(list(store.games.iterdir())) == 2
 
 
+def test_a_stop_while_a_finished_game_is_kept_never_asks_its_last_move_again(
+        tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Killed between keeping the finished game under games/ and rewriting the save, the
+    save held the game one move before its end: Continue asked that move again, and a
+    different answer kept the game twice with another winner (QA 85). The save holds
+    the finished game before it is kept, so a stop in between leaves a finished save,
+    which the next start keeps once."""
+    from game.session import resume_saved, saves
+
+    class Killed(BaseException):
+        """The process ends here (a kill -9 between two writes)."""
+
+    real = saves.write_json
+
+    def write_json(path, data):  # type: ignore[no-untyped-def]
+        if Path(path).parent == store.games:
+            raise Killed
+        return real(path, data)
+
+    store = files(tmp_path)
+    session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
+    monkeypatch.setattr(saves, "write_json", write_json)
+    with pytest.raises(Killed):
+        play_on(session)
+    monkeypatch.setattr(saves, "write_json", real)
+    assert session.game.finished and not list(store.games.glob("*.flip7.json"))
+    later = files(tmp_path)
+    saved = later.load()
+    assert isinstance(saved, Record) and saved.moves == session.record().moves
+    words = resume_saved(saved, later).put_away_if_over()
+    assert words and "had already ended" in words[0]
+    assert len(list(store.games.glob("*.flip7.json"))) == 1 and not store.current.exists()
+
+
 def test_a_game_closed_over_its_last_summary_tells_the_winner_at_the_next_start(
         tmp_path: Path) -> None:
     """Closing the game (or killing it) over the last round's summary left the title

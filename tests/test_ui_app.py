@@ -683,6 +683,25 @@ def test_continue_opens_the_title_and_exits_0(tmp_path: Path) -> None:
     assert done.stderr.startswith("flip7: there is no saved game to continue")
 
 
+def test_a_start_removes_the_half_written_files_a_killed_game_left(tmp_path: Path) -> None:
+    """Every kill during a save left a hidden temporary file, and nothing ever removed
+    them (QA 85: 187 after many kills); a start that holds the folder's lock removes
+    the game's own leftovers, in its folder and in games/, and nothing else."""
+    home = tmp_path / "home"
+    (home / "games").mkdir(parents=True)
+    leftovers = [home / ".current.flip7.json.y9qk2plz.tmp", home / ".flip7-abcd1234.probe",
+                 home / "games" / ".2026-12-06_00-50-52.flip7.json.azpzenho.tmp"]
+    kept = [home / "notes.tmp", home / "games" / "2026-12-06_00-50-52.flip7.json.bak"]
+    for path in leftovers + kept:
+        path.write_text("{")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), FLIP7_HOME=str(home))
+    done = subprocess.run([sys.executable, "-m", "game", "--exit-after-first-frame"],
+                          cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert not any(path.exists() for path in leftovers)
+    assert all(path.exists() for path in kept)
+
+
 def test_help_and_version(capsys) -> None:  # type: ignore[no-untyped-def]
     from game import __version__
 

@@ -617,6 +617,13 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     lock = InstanceLock(user_folder())
     elsewhere = not lock.acquire()
     run.lock = lock
+    if not elsewhere:
+        # Half-written saves a killed game left (QA 85): no other copy writes now.
+        from game.storage.files import remove_leftovers
+        from game.storage.paths import games_folder
+
+        for folder in (user_folder(), games_folder()):
+            remove_leftovers(folder)
     if elsewhere and timeline is None:
         print(f"flip7: Flip 7 is already open in another window, with the files in "
               f"{user_folder()}; close that one first, or play on there.", file=sys.stderr)

@@ -120,6 +120,13 @@ class GameFiles:
         summary opens the title with who won, instead of nothing (QA 60).
         """
         kept = self._kept_already(record)
+        # The save holds the finished game first, then it goes under games/: the other
+        # way round, a stop between the two writes left it kept under games/ and saved
+        # one move before its end, so Continue asked that move again and a different
+        # answer kept the game twice, with another winner (QA 85). A finished save is
+        # kept at the next start; one that could not be written is removed below,
+        # rather than continued, once the game is kept.
+        held = self._hold_ended(record)
         if kept is None:
             target = free_path(self.games, time.strftime("%Y-%m-%d_%H-%M-%S"), GAME_SUFFIX)
             try:
@@ -131,15 +138,14 @@ class GameFiles:
                 # (QA 74; see log_told).
                 log_told("saves.archive_failed", self.games, reason=problem.why)
                 self.unkept = problem.why
-                # Not kept: the save must hold it instead, finished if it can be
-                # written so (the next start keeps it then), or as it last was; it is
-                # never removed while the game is not under games/ (QA 72: a finished
-                # game the disk had no room for was lost once its winner was shown).
-                self._hold_ended(record)
+                # Not kept: the save holds it instead, finished if it could be written
+                # so (the next start keeps it then), or as it last was; it is never
+                # removed while the game is not under games/ (QA 72: a finished game
+                # the disk had no room for was lost once its winner was shown).
                 return None
             kept = target
         self.unkept = None
-        if until_seen and self._hold_ended(record):
+        if until_seen and held:
             return kept
         with contextlib.suppress(OSError):
             self.current.unlink()

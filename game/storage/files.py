@@ -544,6 +544,39 @@ def write_bytes(path: Path | str, data: bytes) -> None:
     _fsync_folder(folder)
 
 
+#: What :func:`write_bytes` and :func:`check_folder` leave behind when the game is
+#: killed between making a temporary file and renaming or removing it.
+_LEFTOVER = re.compile(r"^\.(?:.+\.[A-Za-z0-9_]{8}\.tmp|flip7-[A-Za-z0-9_]{8}\.probe)$")
+
+
+def remove_leftovers(folder: Path | str) -> int:
+    """Remove the temporary files a killed game left in ``folder`` (half-written saves
+    under hidden names: QA 85 found 187 after many kills, nothing ever removing
+    them); only the game's own names, only files. Call it while holding the folder's
+    :class:`~game.storage.instance.InstanceLock`, so that no other copy is writing.
+    Returns how many went.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> for name in (".current.flip7.json.ab_cd123.tmp", ".flip7-x1y2z3w4.probe",
+    ...              "current.flip7.json", ".other.tmp", "notes.tmp"):
+    ...     _ = (folder / name).write_text("x")
+    >>> remove_leftovers(folder), sorted(p.name for p in folder.iterdir())
+    (2, ['.other.tmp', 'current.flip7.json', 'notes.tmp'])
+    """
+    removed = 0
+    try:
+        names = [entry for entry in Path(folder).iterdir() if _LEFTOVER.match(entry.name)]
+    except OSError:
+        return 0
+    for entry in names:
+        with contextlib.suppress(OSError):
+            if entry.is_file() and not entry.is_symlink():
+                entry.unlink()
+                removed += 1
+    return removed
+
+
 def check_folder(folder: Path | str) -> None:
     """Make sure files can be written in ``folder`` later (records after each game).
 
