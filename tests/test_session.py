@@ -341,6 +341,28 @@ def test_a_stop_while_a_finished_game_is_kept_never_asks_its_last_move_again(
     assert len(list(store.games.glob("*.flip7.json"))) == 1 and not store.current.exists()
 
 
+def test_a_finished_game_the_disk_has_no_room_for_is_said_plainly(
+        tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """"Couldn't keep the finished game: could not be saved (the disk is full)." said
+    the failure twice over (QA 85): the sentence gives the cause alone."""
+    from game.i18n import msg
+    from game.session import saves
+    from game.storage.files import FileProblem
+
+    real = saves.write_json
+
+    def write_json(path, data):  # type: ignore[no-untyped-def]
+        if Path(path).parent == store.games:
+            raise FileProblem(path, msg("files.reason.not_saved",
+                                        reason=msg("files.reason.disk_full")))
+        return real(path, data)
+
+    store = files(tmp_path)
+    monkeypatch.setattr(saves, "write_json", write_json)
+    play_on(Session(HOT_SEAT, seed=3, ai_seed=4, files=store))
+    assert store.take_notices() == ["Couldn't keep the finished game: the disk is full."]
+
+
 def test_a_game_closed_over_its_last_summary_tells_the_winner_at_the_next_start(
         tmp_path: Path) -> None:
     """Closing the game (or killing it) over the last round's summary left the title

@@ -132,12 +132,14 @@ class GameFiles:
             try:
                 write_json(target, record.to_json())
             except FileProblem as problem:
-                self._take(t("saves.archive_failed", reason=problem.why))
+                # "Couldn't keep the finished game: the disk is full.", not "…: could not
+                # be saved (the disk is full)." (QA 85).
+                self._take(t("saves.archive_failed", reason=problem.cause))
                 # The folder, not the file's dated name: the same problem met again
                 # (at the winner, at a new game) is one entry of the log, not several
                 # (QA 74; see log_told).
-                log_told("saves.archive_failed", self.games, reason=problem.why)
-                self.unkept = problem.why
+                log_told("saves.archive_failed", self.games, reason=problem.cause)
+                self.unkept = problem.cause
                 # Not kept: the save holds it instead, finished if it could be written
                 # so (the next start keeps it then), or as it last was; it is never
                 # removed while the game is not under games/ (QA 72: a finished game
