@@ -873,6 +873,15 @@ def test_a_new_game_keeps_a_finished_game_the_games_folder_could_not_take(
     assert session.archived is None and files.current.exists()
     kept = files.current.read_text()
     begun: list[bool] = []
+    # The title, opening over that save, tries to keep it and says it could not; the
+    # new game's notice that it is set aside then takes its place, not one under the
+    # other (QA 87).
+    from game.ui.scene_title import TitleScene
+
+    ui.app.push(TitleScene(ui.app))
+    assert [text for text, _left in ui.app.notices if "finished game" in text] \
+        == [f"Couldn't keep the finished game: cannot write in {files.games} (it is a file, "
+            "not a folder)."]
     start_new_game(ui.app, lambda: begun.append(True), GameFiles())  # still no room
     assert begun == [True] and not files.current.exists()
     aside = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
@@ -925,5 +934,6 @@ def test_play_again_never_writes_over_a_finished_game_not_kept(
     else:
         aside = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
         assert [p.read_text() for p in aside] == [finished]
-        said = [text for text, _left in app.notices if aside[0].name in text]
+        said = [text for text, _left in app.notices if "finished game" in text]
         assert len(said) == 1 and said[0].startswith("Couldn't keep the finished game")
+        assert aside[0].name in said[0]  # the game over's notice gave way to it (QA 87)

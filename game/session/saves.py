@@ -75,6 +75,10 @@ class GameFiles:
         self.cut: tuple[RecordError, Record] | None = None
         #: Why the last finished game could not be kept under ``games/``, if it could not.
         self.unkept: Message | None = None
+        #: Notices said before that the newest take the place of (a screen showing them
+        #: still drops them): "Couldn't keep the finished game", once its save is set
+        #: aside and a notice says where (QA 87 saw both at once).
+        self.superseded: list[str] = []
 
     def save(self, record: Record) -> bool:
         """Write the game in progress; a failure becomes a notice (once per reason)."""
@@ -260,6 +264,7 @@ class GameFiles:
                 # One notice, in place of the "Couldn't keep the finished game" that
                 # archive said (any other notice stays).
                 said = t("saves.archive_failed", reason=self.unkept)
+                self.superseded = [said]
                 self.notices = [*(n for n in self.notices if n != said),
                                 t("saves.finished_aside", reason=self.unkept,
                                   kept=aside.name)]

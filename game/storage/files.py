@@ -545,8 +545,11 @@ def write_bytes(path: Path | str, data: bytes) -> None:
 
 
 #: What :func:`write_bytes` and :func:`check_folder` leave behind when the game is
-#: killed between making a temporary file and renaming or removing it.
-_LEFTOVER = re.compile(r"^\.(?:.+\.[A-Za-z0-9_]{8}\.tmp|flip7-[A-Za-z0-9_]{8}\.probe)$")
+#: killed between making a temporary file and renaming or removing it: for the game's
+#: own files only (the settings, a save or a kept game, the games' index), as a
+#: FLIP7_HOME may be a folder shared with other programs (QA 87: any ".x.y.tmp" went).
+_LEFTOVER = re.compile(r"^\.(?:(?:settings\.json|\.index\.json|[^/]*\.flip7\.json)"
+                       r"\.[A-Za-z0-9_]{8}\.tmp|flip7-[A-Za-z0-9_]{8}\.probe)$")
 
 
 def remove_leftovers(folder: Path | str) -> int:
@@ -559,10 +562,11 @@ def remove_leftovers(folder: Path | str) -> int:
     >>> import tempfile
     >>> folder = Path(tempfile.mkdtemp())
     >>> for name in (".current.flip7.json.ab_cd123.tmp", ".flip7-x1y2z3w4.probe",
-    ...              "current.flip7.json", ".other.tmp", "notes.tmp"):
+    ...              "..index.json.k70rjek7.tmp", ".settings.json.zz99yy88.tmp",
+    ...              "current.flip7.json", ".other.tmp", ".notes.txt.abcdefgh.tmp"):
     ...     _ = (folder / name).write_text("x")
     >>> remove_leftovers(folder), sorted(p.name for p in folder.iterdir())
-    (2, ['.other.tmp', 'current.flip7.json', 'notes.tmp'])
+    (4, ['.notes.txt.abcdefgh.tmp', '.other.tmp', 'current.flip7.json'])
     """
     removed = 0
     try:

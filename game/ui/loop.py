@@ -321,6 +321,12 @@ class App:
         else:
             self._notice_scenes.pop(text, None)
 
+    def drop_notices(self, texts: list[str]) -> None:
+        """Stop showing ``texts`` now: a newer notice says what they said, and more."""
+        self.notices = [(text, left) for text, left in self.notices if text not in texts]
+        for text in texts:
+            self._notice_kinds.pop(text, None)
+
     def _end_notices(self, dt: float) -> None:
         """Count ``dt`` off every notice shown (a held one waits, see
         :meth:`_held_notices`); end those whose time is up and those whose scene is no

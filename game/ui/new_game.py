@@ -56,6 +56,7 @@ def start_new_game(app: App, begin: Callable[[], None], files: GameFiles | None 
         # cannot be kept, must not be written over.
         files.make_way(saved[0] if saved is not None and saved[1].finished else None)
         begin()
+        app.drop_notices(files.superseded)  # the title's "Couldn't keep …", if said
         for text in files.take_notices():  # where that finished game went, if aside
             app.notice(text)
         return

@@ -162,6 +162,8 @@ class GameOverScene(Scene):
         self.app.reset_to_title()
         session = Session(old.setup, files=old.files)
         self.app.push(TableScene(self.app, session, instant=self.table.instant))
+        if old.files is not None:
+            self.app.drop_notices(old.files.superseded)  # "Couldn't keep …", said before
         for text in old.files.take_notices() if old.files is not None else []:
             self.app.notice(text)  # where that finished game went, if it was set aside
 
