@@ -258,6 +258,36 @@ def test_every_draw_is_told_on_the_table_and_a_bust_takes_its_line() -> None:
     classic.apply(SecondChanceUsed(2, "7"))
     assert classic.log[-2] == "Eva busts on a 5!" and "Cat" in classic.log[-1]
     assert "draws" not in classic.log[-1]
+    # A draw's line waits until its card has landed face up (QA 86: "Ann draws a 9."
+    # showed while the 9 still flew in face down).
+    classic.apply(CardDrawn(1, "3"))
+    classic.apply(CardDrawn(2, "8"))
+    assert classic.log_landed(lambda seat: seat == 2)[-1] == "You draw a 3."  # seat 1: you
+    assert classic.log_landed(lambda seat: seat in (1, 2))[-1] == classic.log[-3]
+    assert classic.log_landed(lambda seat: False) == classic.log
+
+
+def test_the_table_tells_a_draw_once_its_card_has_landed(ui) -> None:  # type: ignore[no-untyped-def]
+    """Frame by frame through a round of computers' draws: the newest line under the
+    piles never tells a draw whose card is still in the air (QA 86), and every draw is
+    told once it has landed."""
+    table = _table(ui, seats=5)
+    ui.app.settings.speed = "normal"
+    seen_in_air = told = 0
+    for _ in range(900):
+        ui.step()
+        model, director = table.model, table.director
+        shown = [text for text, *_rest in table.view.log_lines(5)]
+        if not model.recent or model.recent_draws[-1] is None:
+            continue
+        newest = str(model.recent[-1])
+        if sum(director.hidden(model.recent_draws[-1])) > 0:
+            seen_in_air += 1
+            assert newest not in shown[-1:], newest
+        else:
+            told += 1
+            assert shown and shown[-1] == newest
+    assert seen_in_air > 10 and told > 10
 
 
 def _history_in_round(ui, seats: int, number: int):  # type: ignore[no-untyped-def]

@@ -104,7 +104,7 @@ class Entry:
 class Told(NamedTuple):
     """What :func:`narrate` says of one event: the history text, its tone, the
     seats concerned, and the short line for the table's recent events
-    (``None``: the table leaves it out, e.g. every number card drawn)."""
+    (``None``: the table leaves it out, e.g. a number card dealt)."""
 
     text: Message
     tone: str

@@ -292,7 +292,8 @@ class TableView(SeatDrawing):
         """
         if rows <= 0:
             return []
-        entries = self.scene.model.log[-rows:]
+        director = self.scene.director
+        entries = self.scene.model.log_landed(lambda seat: sum(director.hidden(seat)) > 0)[-rows:]
         out: list[tuple[str, int, str, tuple[int, int, int], int]] = []
         for back, text in enumerate(reversed(entries)):
             room = rows - len(out)

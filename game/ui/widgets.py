@@ -167,6 +167,8 @@ def shortened(font: pygame.font.Font, text: str, width: int) -> str:
     >>> twin = shortened(font, "threshold:0.3… (4)", font.size("threshold (4)")[0])
     >>> twin.endswith("… (4)"), twin.count("…")
     (True, 1)
+    >>> shortened(font, "threshold:0.3… (3)", font.size("threshold:0.… (3)")[0])
+    'threshold:0… (3)'
     """
     if font.size(text)[0] <= width:
         return text
@@ -191,7 +193,9 @@ def _shortened_head(font: pygame.font.Font, text: str, width: int) -> str:
         words.pop()
     cut = " ".join(words).rstrip(",.:;…")
     while len(cut) > 1 and font.size(cut + "…")[0] > width:
-        cut = cut[:-1].rstrip("…")
+        # No stop or comma before the "…": "threshold:0.… (3)" read as a doubled
+        # ellipsis (QA 86).
+        cut = cut[:-1].rstrip(",.:;…")
     return cut + "…"
 
 
