@@ -258,6 +258,7 @@ class GameFiles:
         under ``games/`` if it can be now, and otherwise the save is set aside under a
         new name, as a save that cannot be continued here is (:meth:`keep_unusable`),
         and a notice says where: that was done without a word (QA 72)."""
+        self.superseded = []
         if finished is not None and self.archive(finished) is None:
             aside = self.keep_unusable()
             if aside is not None and self.unkept is not None:
