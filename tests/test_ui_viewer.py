@@ -922,7 +922,12 @@ def test_replay_flag_says_replays_line_for_a_bad_record(ui, tmp_path: Path,  # t
     # (it said "move 0" where the title said "move 1" for the same move: QA 82); the
     # command line's line above counts from 0, as the record does.
     assert "move 0: " in said
-    for content, shown in ((None, "move 1: "), ("{", "not valid JSON")):
+    # A file that is no record at all says so first (QA 84: "…: not valid JSON:
+    # Expecting value at line 1, column 1" was all a player read).
+    no_record = "it is not a Flip 7 game record ("
+    for content, shown in ((None, "move 1: "), ("{", no_record + "not valid JSON"),
+                           ('{"notes": []}', no_record + '"format" must be'),
+                           ("[1, 2]", no_record + "a record must be a JSON object")):
         if content is not None:
             path.write_text(content)
         with pytest.raises(RecordProblem) as caught:
@@ -930,8 +935,9 @@ def test_replay_flag_says_replays_line_for_a_bad_record(ui, tmp_path: Path,  # t
         ui.app.notices.clear()
         gui._cannot_replay(ui.app, path, caught.value)
         [(line, _left)] = ui.app.notices
-        assert line.startswith("Couldn't open bad.flip7.json: ") and shown in line
+        assert line.startswith("Couldn't open bad.flip7.json: ") and shown in line, line
         assert line.count("bad.flip7.json") == 1 and "record:" not in line
+        assert (no_record in line) == (content is not None)
     with pytest.raises(RecordProblem) as caught:
         load_timeline(tmp_path / "nothing.flip7.json")
     ui.app.notices.clear()

@@ -547,7 +547,10 @@ def _cannot_replay(app: App, path: Path, problem: RecordProblem) -> None:
     the file once (stderr has had ``flip7 replay``'s line)."""
     from game.i18n import t
 
-    app.notice(t("games.cannot_open", file=path.name, problem=problem.after_name()))
+    # A file that is no record at all says so, before the parser's words (QA 84: "Couldn't
+    # open bad.txt: not valid JSON: Expecting value at line 1, column 1").
+    key = "games.not_a_record" if problem.not_a_record else "games.cannot_open"
+    app.notice(t(key, file=path.name, problem=problem.after_name()))
 
 
 def _sit_down(app: App, opts: GuiArgs, make: Callable[[], TableScene]) -> None:

@@ -880,6 +880,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                          "other": "{n} Dateien in deinem Spieleordner ließen sich nicht lesen; "
                                   "eine davon, {file}: {reason}"},
     "games.cannot_open": "{file} ließ sich nicht öffnen: {problem}",
+    "games.not_a_record": "{file} ließ sich nicht öffnen: Das ist keine Flip-7-Aufzeichnung "
+                          "({problem})",
     "games.column.when": "Wann",
     "games.column.edition": "Edition",
     "games.column.players": "Spieler",

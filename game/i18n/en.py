@@ -861,6 +861,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                          "other": "{n} files in your games folder could not be read; one "
                                   "of them, {file}: {reason}"},
     "games.cannot_open": "Couldn't open {file}: {problem}",
+    "games.not_a_record": "Couldn't open {file}: it is not a Flip 7 game record ({problem})",
     "games.column.when": "When",
     "games.column.edition": "Edition",
     "games.column.players": "Players",

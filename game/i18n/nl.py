@@ -861,6 +861,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                          "other": "{n} bestanden in je spellenmap konden niet worden gelezen; "
                                   "een ervan, {file}: {reason}"},
     "games.cannot_open": "{file} kon niet worden geopend: {problem}",
+    "games.not_a_record": "{file} kon niet worden geopend: dit is geen verslag van een "
+                          "Flip 7-spel ({problem})",
     "games.column.when": "Wanneer",
     "games.column.edition": "Editie",
     "games.column.players": "Spelers",

@@ -37,6 +37,11 @@ RECORD_SUFFIX = ".flip7.json"
 #: The reasons that say "record:" and the file's name before the trouble itself.
 _NAMING = frozenset({"records.reason.record", "records.reason.unreadable",
                      "records.reason.damaged"})
+#: Reasons that say a file is no game record at all (not JSON, not an object, another
+#: format), rather than a record with a bad field or move.
+_NOT_A_RECORD = frozenset({"files.reason.bad_json", "files.reason.invalid_json",
+                           "files.reason.not_utf8", "files.reason.wrong_encoding",
+                           "core.not_object", "core.format"})
 
 
 class RecordProblem(Exception):
@@ -60,6 +65,11 @@ class RecordProblem(Exception):
     def told(self) -> str:
         """The line in the current language."""
         return str(self.why)
+
+    @property
+    def not_a_record(self) -> bool:
+        """Is the file no game record at all (a text file, another program's JSON)?"""
+        return self.after_name().key in _NOT_A_RECORD
 
     def after_name(self) -> Message:
         """The reason for a sentence that names the file already ("Couldn't open
