@@ -8,6 +8,7 @@ resumed table does it, and the engine's own game at that move.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import random
@@ -1087,6 +1088,29 @@ def test_the_counter_tells_the_empty_table_from_the_deal(ui, language: str) -> N
         assert font.size(text)[0] <= viewer.status_rect.w
     ui.key(pygame.K_HOME)
     assert viewer.status() == start
+
+
+def test_a_round_start_and_the_next_decision_name_the_move_that_ended_the_round(ui) -> None:  # type: ignore[no-untyped-def]
+    """Page Up to round 5's start said "After move 81", one step on "After move 82":
+    the same move, the stay that ended round 4, shown in part and then whole, had two
+    numbers (QA 88). A move counts once any of its events shows."""
+    from game.i18n import t
+
+    record = _record(seats=4, edition="classic", seed=8)
+    timeline = Timeline(record)
+    for k, (here, after) in enumerate(itertools.pairwise(timeline.decisions)):
+        assert timeline.moves_shown(here) == k
+        assert all(timeline.moves_shown(p) == k + 1 for p in range(here + 1, after + 1))
+    viewer = _viewer(ui, record)
+    ui.key(pygame.K_PAGEDOWN)
+    ui.key(pygame.K_PAGEDOWN)  # round 2's start
+    _settle(ui, viewer)
+    assert viewer.position - 1 in timeline.rounds  # its RoundStarted just shown
+    at_start = viewer.status()
+    ui.key(pygame.K_RIGHT)
+    _settle(ui, viewer)
+    assert viewer.status() == at_start
+    assert at_start == t("viewer.move", n=viewer.decision, moves=timeline.moves)
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])

@@ -104,6 +104,16 @@ class Timeline:
         """How many decisions have been made by ``position`` (all of whose events are shown)."""
         return max(0, bisect_right(self.decisions, position) - 1)
 
+    def moves_shown(self, position: int) -> int:
+        """How many moves have been made by ``position``: those all of whose events are
+        shown, and the one whose events are shown in part (a jump to a round's start
+        shows the stay that ended the round before: "After move 81" there, and
+        "After move 82" one decision on, named the same move twice: QA 88)."""
+        done = self.decision_at(position)
+        if self.decisions and position > self.decisions[min(done, len(self.decisions) - 1)]:
+            done += 1
+        return min(done, self.moves)
+
     def round_at(self, position: int) -> int:
         """The round shown at ``position`` (0 before the first round starts)."""
         return bisect_right(self.rounds, position - 1)

@@ -408,7 +408,7 @@ class ViewerScene(TableStage):
             return t("viewer.before_deal" if self.position == 0 else "viewer.dealing")
         if self.decision == 0:
             return t("viewer.dealt")
-        return t("viewer.move", n=self.decision, moves=timeline.moves)
+        return t("viewer.move", n=timeline.moves_shown(self.position), moves=timeline.moves)
 
     # ------------------------------------------------------------------ Scene
 
