@@ -916,8 +916,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.unfinished": {"one": "{n} nicht beendetes Spiel nicht mitgezählt",
                          "other": "{n} nicht beendete Spiele nicht mitgezählt"},
     "stats.and_unfinished": "{counted} · {unfinished}",
-    "stats.against": "Gegen die Computer",
-    "stats.against_none": "Noch keine Spiele gegen Computer.",
+    "stats.against": "Siege an Tischen mit jedem Computer",
+    "stats.against_none": "Noch keine Spiele mit Computern.",
     "stats.won_of": "{wins} von {games} gewonnen · {rate}",
     "stats.spread": "Rundenpunkte",
     # ---------------------------------------------------------------- the replay viewer

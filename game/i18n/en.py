@@ -894,8 +894,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.unfinished": {"one": "{n} unfinished not counted",
                          "other": "{n} unfinished not counted"},
     "stats.and_unfinished": "{counted} · {unfinished}",
-    "stats.against": "Against the computers",
-    "stats.against_none": "No games against computers yet.",
+    "stats.against": "Wins at tables with each computer",
+    "stats.against_none": "No games with computers yet.",
     "stats.won_of": "{wins} of {games} won · {rate}",
     "stats.spread": "Round scores",
     # ---------------------------------------------------------------- the replay viewer

@@ -895,8 +895,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.unfinished": {"one": "{n} niet-uitgespeeld spel niet meegeteld",
                          "other": "{n} niet-uitgespeelde spellen niet meegeteld"},
     "stats.and_unfinished": "{counted} · {unfinished}",
-    "stats.against": "Tegen de computers",
-    "stats.against_none": "Nog geen spellen tegen computers.",
+    "stats.against": "Winst aan tafels met elke computer",
+    "stats.against_none": "Nog geen spellen met computers.",
     "stats.won_of": "{wins} van {games} gewonnen · {rate}",
     "stats.spread": "Rondescores",
     # ---------------------------------------------------------------- the replay viewer
