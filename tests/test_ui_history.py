@@ -219,8 +219,8 @@ def test_an_action_dealt_is_told_as_dealt_on_the_table_too() -> None:
     model = _vengeance_model(1)
     model.apply(CardDealt(1, "flip4"))
     assert model.history[-1].text == model.log[-1] == "You are dealt Flip Four."
-    model.apply(CardDealt(2, "5"))  # a number dealt: the history only
-    assert model.log[-1] == "You are dealt Flip Four."
+    model.apply(CardDealt(2, "5"))  # a number dealt has its line too (QA 88)
+    assert model.log[-2:] == ["You are dealt Flip Four.", "Cat is dealt a 5."]
 
 
 def test_a_modifier_to_give_is_told_on_the_table_as_an_action_is() -> None:
@@ -241,13 +241,14 @@ def test_every_draw_is_told_on_the_table_and_a_bust_takes_its_line() -> None:
     """"Ann busts on a 9!" stood under the piles while two more cards came and read as
     news (QA 66, 68, 81): every draw has its short line now, numbers and classic
     modifiers too; a bust or a Second Chance's save on the card just drawn says both
-    in one line, in its place; a number dealt stays in the history only."""
+    in one line, in its place; so does every card dealt ("Ben gives Dirk the −10."
+    stood as news while the deal went on: QA 88)."""
     from game.core.events import Busted, CardDealt, SecondChanceUsed
 
     classic = TableModel(("Eva", "Ben", "Cat"), CLASSIC, False, 200, 94, 1)
     classic.apply(RoundStarted(1, 2, False))
     classic.apply(CardDealt(0, "5"))
-    assert classic.log == ["Round 1: Cat deals."]
+    assert classic.log == ["Round 1: Cat deals.", "Eva is dealt a 5."]
     classic.apply(CardDrawn(2, "+4"))
     classic.apply(CardDrawn(0, "9"))
     assert classic.log[-2:] == ["Cat draws a +4.", "Eva draws a 9."]

@@ -104,7 +104,7 @@ class Entry:
 class Told(NamedTuple):
     """What :func:`narrate` says of one event: the history text, its tone, the
     seats concerned, and the short line for the table's recent events
-    (``None``: the table leaves it out, e.g. a number card dealt)."""
+    (``None``: the table leaves it out, e.g. a Freeze played, told by who froze)."""
 
     text: Message
     tone: str
@@ -212,8 +212,9 @@ def _round_started(w: _Words, e: RoundStarted) -> Told:
 def _dealt(w: _Words, e: CardDealt) -> Told:
     kind, card = _arriving(e.card)
     text = w.line(f"log.dealt{kind}", e.seat, card=card)
-    # An action dealt is worth a line on the table too, worded as in the history.
-    return Told(text, DRAW, (e.seat,), text if _to_play(w, e.card) else None)
+    # Every card dealt has its line on the table too, as every draw has: "Ben gives
+    # Dirk the −10." stood there as news while the deal went on (QA 88).
+    return Told(text, DRAW, (e.seat,), text)
 
 
 def _drawn(w: _Words, e: CardDrawn) -> Told:
@@ -223,16 +224,6 @@ def _drawn(w: _Words, e: CardDrawn) -> Told:
     # under the piles while two more cards came and read as news (QA 66, 68, 81). A
     # bust or a save on that card takes its line's place (:meth:`TableModel.apply`).
     return Told(text, DRAW, (e.seat,), text)
-
-
-def _to_play(w: _Words, card: str) -> bool:
-    """Is ``card`` one its drawer plays on someone, worth a short line on the table (the
-    numbers and the classic modifiers show in the line, a Second Chance by its use)?
-    A Vengeance modifier is given to a line (V-1): "Whose line gets the −6?" came under
-    short lines that never said it was drawn (QA 78)."""
-    if card in C.MODIFIERS:
-        return w.model.edition.modifiers_played
-    return card in C.ACTIONS and card != C.CHANCE
 
 
 def _set_aside(w: _Words, e: CardSetAside) -> Told:

@@ -69,7 +69,10 @@ from game.session.timeline import piles_of
 
 from .history import Entry, narrate
 
-LOG_LINES = 5
+#: Short lines kept for the table: more than it shows (three rows at most), as the
+#: newest wait while their cards fly (at 10 seats a deal has several in the air: with
+#: five kept, two rows showed).
+LOG_LINES = 12
 
 
 @dataclass
@@ -139,7 +142,7 @@ class TableModel:
         # one; at a hot-seat table (or one of computers only) everyone has a name.
         self.you = you
         self.recent: deque[Message] = deque(maxlen=LOG_LINES)
-        #: Beside each short line, the seat whose draw it tells (``None``: no draw).
+        #: Beside each short line, the seat whose draw or deal it tells (``None``: none).
         self.recent_draws: deque[int | None] = deque(maxlen=LOG_LINES)
         # The seat and card of the draw told by the newest short line, if it tells one.
         self._last_draw: tuple[int, str] | None = None
@@ -189,7 +192,7 @@ class TableModel:
                 self.recent.pop()
                 self.recent_draws.pop()
             self.recent.append(told.short)
-            if isinstance(event, CardDrawn):
+            if isinstance(event, CardDrawn | CardDealt):
                 self.recent_draws.append(event.seat)
                 self._last_draw = (event.seat, event.card)
             else:
