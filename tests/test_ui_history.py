@@ -291,6 +291,22 @@ def test_the_table_tells_a_draw_once_its_card_has_landed(ui) -> None:  # type: i
     assert seen_in_air > 10 and told > 10
 
 
+def test_a_freeze_played_on_oneself_is_not_said_to_go_into_a_line() -> None:
+    """"Ann plays Freeze on their own line." came before "Ann takes the Freeze and keeps
+    34." (QA 86): a Freeze goes into no line; the entry says only that it is played."""
+    from game.core.events import ActionPlayed, CardDrawn, Frozen
+
+    model = TableModel(("Eva", "Ben", "Cat"), CLASSIC, False, 200, 94, 0)
+    model.apply(RoundStarted(1, 2, False))
+    model.apply(CardDrawn(1, "9"))
+    model.apply(ActionPlayed("freeze", 1, 1))
+    model.apply(Frozen(1, 1))
+    assert [str(e.text) for e in model.history[-2:]] == [
+        "Ben plays Freeze.", "Ben takes the Freeze and keeps 9."]
+    model.apply(ActionPlayed("flip3", 2, 2))  # any other action still names the line
+    assert str(model.history[-1].text) == "Cat plays Flip Three on their own line."
+
+
 def _history_in_round(ui, seats: int, number: int):  # type: ignore[no-untyped-def]
     """The History's panel, opened at the first decision of round ``number`` of a
     Vengeance game at ``seats`` seats (the person takes the last option every time),

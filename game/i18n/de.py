@@ -392,6 +392,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.set_aside_short": "„{card}“ liegt für später bereit.",
     "log.action_self": "{name} spielt „{card}“ auf sich selbst.",
     "log.action_self.you": "Du spielst „{card}“ auf dich selbst.",
+    "log.action_self_freeze": "{name} spielt „{card}“.",
+    "log.action_self_freeze.you": "Du spielst „{card}“.",
     "log.action": "{name} spielt „{card}“ auf {target}.",
     "log.action.you": "Du spielst „{card}“ auf {target}.",
     "log.action.to_you": "{name} spielt „{card}“ auf dich.",

@@ -396,6 +396,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.set_aside_short": "{card} set aside for later.",
     "log.action_self": "{name} plays {card} on their own line.",
     "log.action_self.you": "You play {card} on yourself.",
+    # A Freeze played on oneself goes into no line ("… on their own line" was untrue): the
+    # next entry says who takes it (QA 86).
+    "log.action_self_freeze": "{name} plays {card}.",
+    "log.action_self_freeze.you": "You play {card}.",
     "log.action": "{name} plays {card} on {target}.",
     "log.action.you": "You play {card} on {target}.",
     "log.action.to_you": "{name} plays {card} on you.",

@@ -386,6 +386,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.set_aside_short": "‘{card}’ opzijgelegd voor straks.",
     "log.action_self": "{name} speelt ‘{card}’ op zichzelf.",
     "log.action_self.you": "Je speelt ‘{card}’ op jezelf.",
+    "log.action_self_freeze": "{name} speelt ‘{card}’.",
+    "log.action_self_freeze.you": "Je speelt ‘{card}’.",
     "log.action": "{name} speelt ‘{card}’ op {target}.",
     "log.action.you": "Je speelt ‘{card}’ op {target}.",
     "log.action.to_you": "{name} speelt ‘{card}’ op jou.",

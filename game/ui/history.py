@@ -235,7 +235,8 @@ def _set_aside(w: _Words, e: CardSetAside) -> Told:
 def _action_played(w: _Words, e: ActionPlayed) -> Told:
     card = card_label(e.card)
     if e.by == e.on:
-        text = w.line("log.action_self", e.by, card=card)
+        key = "log.action_self_freeze" if e.card == C.FREEZE else "log.action_self"
+        text = w.line(key, e.by, card=card)
     else:
         text = w.towards("log.action", e.by, e.on, card=card)
     # A Freeze is told by the Frozen event that follows; the short lines skip it.
