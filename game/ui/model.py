@@ -204,15 +204,24 @@ class TableModel:
         """The short recent-events lines, oldest first, in the language of the moment."""
         return [str(line) for line in self.recent]
 
-    def log_landed(self, in_air: Callable[[int], bool]) -> list[str]:
-        """:attr:`log` without its newest lines that tell a draw whose card is still
-        ``in_air`` for its seat: "Ann draws a 9." showed while the 9 flew in face down,
-        telling it before the card turned over (QA 86)."""
+    def log_landed(self, in_air: Callable[[int], int]) -> list[str]:
+        """:attr:`log` without its newest lines that tell a card still in the air:
+        ``in_air(seat)`` cards of that seat are, its newest (a seat's cards land in
+        the order they were told). "Ann draws a 9." showed while the 9 flew in face
+        down, telling it before the card turned over (QA 86); counted per card, not
+        per seat, as Ann's landed 2 went with her flying 12 (QA 89)."""
         lines = list(self.recent)
         seats = list(self.recent_draws)
         if len(seats) != len(lines):  # lines put there by hand (a test's, a script's)
             return self.log
-        while seats and seats[-1] is not None and in_air(seats[-1]):
+        flying: dict[int, int] = {}
+        while seats and seats[-1] is not None:
+            seat = seats[-1]
+            if seat not in flying:
+                flying[seat] = in_air(seat)
+            if flying[seat] <= 0:
+                break
+            flying[seat] -= 1
             lines.pop()
             seats.pop()
         return [str(line) for line in lines]
