@@ -288,11 +288,12 @@ def test_the_table_tells_a_draw_once_its_card_has_landed(ui) -> None:  # type: i
         shown = [text for text, *_rest in table.view.log_lines(5)]
         if not model.recent or model.recent_draws[-1] is None:
             continue
-        newest, seat = str(model.recent[-1]), model.recent_draws[-1]
+        newest, (seat, _card) = str(model.recent[-1]), model.recent_draws[-1]
         if sum(director.hidden(seat)) > 0:
             seen_in_air += 1
             assert newest not in shown[-1:], newest
-            if sum(director.hidden(seat)) == 1 and model.recent_draws[-2] == seat:
+            earlier = model.recent_draws[-2]
+            if sum(director.hidden(seat)) == 1 and earlier is not None and earlier[0] == seat:
                 # The same seat's card before has landed: its line stays the newest
                 # shown (QA 89: it went too, and an older event came back).
                 again += 1

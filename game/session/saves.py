@@ -129,8 +129,9 @@ class GameFiles:
         # one move before its end, so Continue asked that move again and a different
         # answer kept the game twice, with another winner (QA 85). A finished save is
         # kept at the next start; one that could not be written is removed below,
-        # rather than continued, once the game is kept.
-        held = self._hold_ended(record)
+        # rather than continued, once the game is kept. (Kept already and not to be
+        # held, the save only goes: nothing to write.)
+        held = self._hold_ended(record) if kept is None or until_seen else False
         if kept is None:
             target = free_path(self.games, time.strftime("%Y-%m-%d_%H-%M-%S"), GAME_SUFFIX)
             try:

@@ -210,20 +210,22 @@ def _round_started(w: _Words, e: RoundStarted) -> Told:
 
 
 def _dealt(w: _Words, e: CardDealt) -> Told:
-    kind, card = _arriving(e.card)
-    text = w.line(f"log.dealt{kind}", e.seat, card=card)
-    # Every card dealt has its line on the table too, as every draw has: "Ben gives
-    # Dirk the −10." stood there as news while the deal went on (QA 88).
-    return Told(text, DRAW, (e.seat,), text)
+    return _arrived(w, "log.dealt", e.seat, e.card)
 
 
 def _drawn(w: _Words, e: CardDrawn) -> Told:
-    kind, card = _arriving(e.card)
-    text = w.line(f"log.drawn{kind}", e.seat, card=card)
-    # Every draw gets its short line: without the numbers, "Ann busts on a 9!" stood
-    # under the piles while two more cards came and read as news (QA 66, 68, 81). A
-    # bust or a save on that card takes its line's place (:meth:`TableModel.apply`).
-    return Told(text, DRAW, (e.seat,), text)
+    return _arrived(w, "log.drawn", e.seat, e.card)
+
+
+def _arrived(w: _Words, key: str, seat: int, code: str) -> Told:
+    """A card dealt or drawn (``key``): every one has its short line on the table too.
+    Without them, "Ann busts on a 9!" stood under the piles while two more cards came,
+    and "Ben gives Dirk the −10." while the deal went on, and read as news (QA 66, 68,
+    81, 88). A bust or a save on that card takes its line's place
+    (:meth:`TableModel.apply`)."""
+    kind, card = _arriving(code)
+    text = w.line(f"{key}{kind}", seat, card=card)
+    return Told(text, DRAW, (seat,), text)
 
 
 def _set_aside(w: _Words, e: CardSetAside) -> Told:

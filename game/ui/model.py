@@ -142,10 +142,9 @@ class TableModel:
         # one; at a hot-seat table (or one of computers only) everyone has a name.
         self.you = you
         self.recent: deque[Message] = deque(maxlen=LOG_LINES)
-        #: Beside each short line, the seat whose draw or deal it tells (``None``: none).
-        self.recent_draws: deque[int | None] = deque(maxlen=LOG_LINES)
-        # The seat and card of the draw told by the newest short line, if it tells one.
-        self._last_draw: tuple[int, str] | None = None
+        #: Beside each short line, the seat and card of the draw or deal it tells
+        #: (``None``: it tells neither).
+        self.recent_draws: deque[tuple[int, str] | None] = deque(maxlen=LOG_LINES)
         #: Every event shown so far, told (see :mod:`game.ui.history`).
         self.history: list[Entry] = []
         self.last_scored: RoundScored | None = None
@@ -186,45 +185,42 @@ class TableModel:
         self.history.append(Entry(self.round_number, self.tiebreak, told.text, told.tone,
                                   told.seats, event))
         if told.short is not None:
-            if (isinstance(event, Busted | SecondChanceUsed) and self.recent
-                    and self._last_draw == (event.seat, event.card)):
+            if (isinstance(event, Busted | SecondChanceUsed) and self.recent_draws
+                    and self.recent_draws[-1] == (event.seat, event.card)):
                 # "Ann draws a 9." then "Ann busts on a 9!": the second says both.
                 self.recent.pop()
                 self.recent_draws.pop()
             self.recent.append(told.short)
-            if isinstance(event, CardDrawn | CardDealt):
-                self.recent_draws.append(event.seat)
-                self._last_draw = (event.seat, event.card)
-            else:
-                self.recent_draws.append(None)
-                self._last_draw = None
+            self.recent_draws.append((event.seat, event.card)
+                                     if isinstance(event, CardDrawn | CardDealt) else None)
 
     @property
     def log(self) -> list[str]:
         """The short recent-events lines, oldest first, in the language of the moment."""
         return [str(line) for line in self.recent]
 
-    def log_landed(self, in_air: Callable[[int], int]) -> list[str]:
-        """:attr:`log` without its newest lines that tell a card still in the air:
-        ``in_air(seat)`` cards of that seat are, its newest (a seat's cards land in
-        the order they were told). "Ann draws a 9." showed while the 9 flew in face
-        down, telling it before the card turned over (QA 86); counted per card, not
-        per seat, as Ann's landed 2 went with her flying 12 (QA 89)."""
+    def log_landed(self, in_air: Callable[[int], int], most: int = LOG_LINES) -> list[str]:
+        """The newest ``most`` lines of :attr:`log` once its newest lines that tell a
+        card still in the air are left out: ``in_air(seat)`` cards of that seat are, its
+        newest (a seat's cards land in the order they were told). "Ann draws a 9."
+        showed while the 9 flew in face down, telling it before the card turned over
+        (QA 86); counted per card, not per seat, as Ann's landed 2 went with her flying
+        12 (QA 89). Only the lines returned are worded (this runs every frame)."""
         lines = list(self.recent)
-        seats = list(self.recent_draws)
-        if len(seats) != len(lines):  # lines put there by hand (a test's, a script's)
-            return self.log
+        told = list(self.recent_draws)
+        if len(told) != len(lines):  # lines put there by hand (a test's, a script's)
+            told = [None] * len(lines)
         flying: dict[int, int] = {}
-        while seats and seats[-1] is not None:
-            seat = seats[-1]
+        while told and told[-1] is not None:
+            seat = told[-1][0]
             if seat not in flying:
                 flying[seat] = in_air(seat)
             if flying[seat] <= 0:
                 break
             flying[seat] -= 1
             lines.pop()
-            seats.pop()
-        return [str(line) for line in lines]
+            told.pop()
+        return [str(line) for line in lines[-most:]] if most > 0 else []
 
     def _rescore(self, seat: int) -> None:
         self.seats[seat].round_score = self.score_of(seat)

@@ -25,14 +25,14 @@ from .loop import felt
 from .rules_text import Block, rules_for
 from .scene import Scene
 from .theme import BODY, GOLD, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, Menu, blit_center, fit_size, panel, wrap_text
+from .widgets import RULE_CODE, Button, Menu, blit_center, fit_size, panel, wrap_text
 
 if TYPE_CHECKING:
     from .assets import Assets
     from .loop import App
 
 #: A bracket of the rulebook's codes: "(G-7)", "(G-5, G-6)", "(C-S)", "(V-B-3)".
-_CODES = re.compile(r"\((?:[CGV]-[A-Z0-9]+(?:-[A-Z0-9]+)?(?:, )?)+\)")
+_CODES = re.compile(rf"\({RULE_CODE}(?:, {RULE_CODE})*\)")
 
 
 def _code_parts(row: str) -> list[tuple[str, bool]]:

@@ -293,7 +293,7 @@ class TableView(SeatDrawing):
         if rows <= 0:
             return []
         director = self.scene.director
-        entries = self.scene.model.log_landed(lambda seat: sum(director.hidden(seat)))[-rows:]
+        entries = self.scene.model.log_landed(lambda seat: sum(director.hidden(seat)), rows)
         out: list[tuple[str, int, str, tuple[int, int, int], int]] = []
         for back, text in enumerate(reversed(entries)):
             room = rows - len(out)

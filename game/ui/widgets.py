@@ -140,8 +140,10 @@ def breakable_words(text: str) -> list[str]:
     return words
 
 
+#: One of the rulebook's codes: "G-7", "C-S", "V-B-3".
+RULE_CODE = r"[CGV]-[A-Z0-9]+(?:-[A-Z0-9]+)?"
 #: A bracket of rule codes still open at a word's end: "(V-S,".
-_OPEN_CODES = re.compile(r"\([CGV]-[A-Z0-9-]+(?:, [CGV]-[A-Z0-9-]+)*,$")
+_OPEN_CODES = re.compile(rf"\({RULE_CODE}(?:, {RULE_CODE})*,$")
 #: Signs standing alone between two numbers ("20 + 15 = 35"): a line never breaks at them.
 _SIGNS = frozenset({"=", "+", "−", "×", "÷"})
 #: Dashes between clauses: a line may break after one, not before.
