@@ -141,6 +141,26 @@ def test_the_reshuffle_banner_leaves_the_pile_counts_and_the_log_readable(  # ty
         assert not any(rect.colliderect(tool) for tool in layout.tools)
 
 
+@pytest.mark.parametrize("n", [3, 12])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_round_banner_leaves_the_buttons_keys_readable(  # type: ignore[no-untyped-def]
+        ui, n: int, large: bool) -> None:
+    """"Round 3 / Ann deals" covered the History, Coach and Cards left buttons' key
+    badges for its second, every round (QA 46, QA 53); it keeps right of them, over
+    the piles, in every language, a tie-break round too."""
+    table = _table(ui, n, "vengeance", large)
+    for language in ("en", "de", "nl"):
+        set_language(language)
+        for event in (RoundStarted(3, n - 1, False), RoundStarted(13, n - 1, True)):
+            (banner,) = _banners(table, event)
+            rect = banner.plan(table.app.assets).rect
+            assert table.layout.tools
+            assert not any(rect.colliderect(tool) for tool in table.layout.tools), \
+                (language, banner.text)
+            piles = table.layout.deck.union(table.layout.discard)
+            assert piles.collidepoint(rect.center)
+
+
 def test_a_reshuffle_on_the_rounds_first_card_takes_the_round_banners_place(ui) -> None:  # type: ignore[no-untyped-def]
     """A newer banner in the same area retires the older one: "Reshuffle" on a round's
     first card was drawn over the fading "Round 5 / Ann deals" (12 seats)."""

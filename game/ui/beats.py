@@ -185,10 +185,19 @@ def draw_card(surface: pygame.Surface, stage: Stage, code: str | None, center: t
     surface.blit(image, rect)
 
 
-def table_banner(text: str, size: int, duration: float, sub: str = "") -> Banner:
+def table_banner(text: str, size: int, duration: float, sub: str = "",
+                 within: pygame.Rect = CENTRE) -> Banner:
     """A word for the whole table in gold ("Round 3", "FLIP 7!"), in the table's centre
-    and kept inside it."""
-    return Banner(text, (640, 300), GOLD, size, duration, sub=sub, within=CENTRE)
+    and kept inside ``within`` (the centre of the table by default)."""
+    return Banner(text, (640, 300), GOLD, size, duration, sub=sub, within=within)
+
+
+def right_of_tools(stage: Stage) -> pygame.Rect:
+    """The table's centre right of the History, Coach and Cards left buttons: a banner
+    there leaves their names and keys readable."""
+    tools = stage.layout.tools
+    left = max(rect.right for rect in tools) + 6 if tools else CENTRE.x
+    return pygame.Rect(left, CENTRE.y, CENTRE.right - left, CENTRE.h)
 
 
 def seat_banner(stage: Stage, seat: int, text: str, color: tuple[int, int, int], size: int,
@@ -565,7 +574,9 @@ class SweepBeat(ToPileBeat):
         text = t("banner.tiebreak_round") if e.tiebreak else t("banner.round", number=e.number)
         dealer = stage.model.seats[e.dealer].name
         deals = addressed("banner.deals", e.dealer == stage.model.you, name=dealer)
-        stage.effects.add(table_banner(text, 46, 1.3, sub=deals))
+        # Clear of the buttons beside the deck: every round's banner covered their
+        # key badges for its second (QA 46, QA 53); it sits a little right of centre.
+        stage.effects.add(table_banner(text, 46, 1.3, sub=deals, within=right_of_tools(stage)))
         if self.sources:
             stage.play("shuffle")
 
@@ -586,11 +597,8 @@ class ReshuffleBeat(Beat):
         # Right of the History, Coach and Cards left buttons: a long word ("Neu gemischt")
         # reached over the Coach button's key (QA 52).
         piles = stage.layout.deck.union(stage.layout.discard)
-        left = max(rect.right for rect in stage.layout.tools) + 6 if stage.layout.tools \
-            else CENTRE.x
-        within = pygame.Rect(left, CENTRE.y, CENTRE.right - left, CENTRE.h)
         stage.effects.add(Banner(t("banner.reshuffle"), piles.center, GOLD, 28, 1.0,
-                                 within=within))
+                                 within=right_of_tools(stage)))
         stage.play("shuffle")
 
 
