@@ -514,3 +514,33 @@ def test_the_offer_of_the_guide_takes_large_text(ui, tmp_path: Path, code: str) 
     title._draw_offer(pygame.Surface((1280, 720)))
     assert [size for _words, size in drawn] == [assets.size(SMALL)] * 2, drawn
     assert assets.size(SMALL) > SMALL
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_call_out_covers_the_rounds_line_whole_or_not_at_all(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """The Flip 7 call-out's top edge ran across "Runde 1 · Grundspiel · Ziel: 200", half
+    of it showing (two lines of Large text, or three of the usual size: QA 81): a box
+    that would cut the line reaches over all of it, its words still inside it."""
+    from game.i18n import set_language
+    from game.ui.guide import FAREWELL, Callout, Guide
+
+    ui.app.settings.large_text = large
+    app = ui.app
+    table = TableScene(app, guided_session("Ida"), guide=Guide())
+    app.push(table)
+    ui.step(5)
+    line = table.view.info_line()[1]
+    cut = []
+    for code in ("en", "de", "nl"):
+        set_language(code)
+        for key in ("bust", "chance", "bonus", "saved", "staying", "frozen", "flip3", "flip7"):
+            callout = CalloutScene(app, table, Callout(key))
+            box = callout.rect
+            if box.colliderect(line) and not box.contains(line):
+                cut.append((code, key))
+            # The title and the words start no higher than in a box that cuts nothing.
+            assert callout.lift <= (box.h - 180) // 2
+        callout = CalloutScene(app, table, FAREWELL, farewell=True)
+        if callout.rect.colliderect(line) and not callout.rect.contains(line):
+            cut.append((code, "farewell"))
+    assert cut == []

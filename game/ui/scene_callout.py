@@ -65,6 +65,16 @@ class CalloutScene(Scene):
         # always in the same place for a player clicking through the guide, and the box
         # always covers the table's centre, status line included (none peeks out under it).
         self.rect.midbottom = (WIDTH // 2, CALLOUT_BOTTOM)
+        # A top edge across the round's line ("Round 1 · Classic · target 200") cut it in
+        # half (two lines of Large text, or three of the usual size: QA 81); the box then
+        # reaches over the whole line, the words moved down by half the extra room.
+        line = table.view.info_line()[1]
+        extra = self.rect.top - (line.top - 6)
+        self.lift = 0
+        if extra > 0 and self.rect.top < line.bottom + 6:
+            self.rect.top -= extra
+            self.rect.height += extra
+            self.lift = extra // 2
         y = self.rect.bottom - 66
         if farewell:
             buttons = [Button(pygame.Rect(self.rect.x + 40, y, 270, 50), msg("callout.play"),
@@ -129,16 +139,17 @@ class CalloutScene(Scene):
         surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, int(90 * fade)), 0, None), (0, 0))
         r = self.rect
         surface.blit(panel(assets, r.w, r.h, DIALOG_FILL, 22, (*GOLD, 200)), r)
+        top = r.y + self.lift
         blit_center(surface, assets.text(self.callout.title, 38, GOLD, "black"),
-                    (r.centerx, r.y + 44))
+                    (r.centerx, top + 44))
         font = assets.font("bold", self.size)
-        y = r.y + 88
+        y = top + 88
         centre = r.centerx
         if self.card is not None:
             # The card at the left, the words centred in the room beside it.
             card_x = r.x + 40
             lines_h = len(self.lines) * font.get_linesize()
-            room = r.y + 84 + max(lines_h, CARD_SIZE[1] + 8) // 2
+            room = top + 84 + max(lines_h, CARD_SIZE[1] + 8) // 2
             surface.blit(self.card, (card_x, room - CARD_SIZE[1] // 2))
             y = room - lines_h // 2
             centre = (card_x + CARD_SIZE[0] + r.right - 24) // 2
