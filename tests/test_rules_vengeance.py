@@ -95,6 +95,20 @@ def test_v4_set_aside_cards_are_void_when_the_target_busts() -> None:
     assert game.lines[2] == ["6"] and game.pending.seat == 0
 
 
+def test_v4_a_target_who_busts_while_resolving_discards_the_rest() -> None:
+    """"Only if the target did not bust" (seed 004: "als de speler niet af is"): a Steal
+    resolved after the four cards makes the target bust on a second 6, and the −2 set
+    aside after it is discarded unplayed; the busted target chose its target before."""
+    game = vstacked(["5", "6", "6", "flip4", "steal", "-2", "1", "2", "9"])
+    do(game, "hit", "t 1")
+    assert game.lines[1] == ["6", "1", "2"] and game.pending.card == "steal"
+    events = do(game, "steal 2 6")
+    assert Busted(1, "6") in events and game.status[1] == BUSTED
+    assert CardDiscarded("-2", 1, "set-aside") in events
+    assert game.pending.seat == 2 and game.pending.kind == "turn"
+    assert "-2" in game.discard and all("-2" not in line for line in game.lines)
+
+
 def test_v4_a_stayed_target_stays_stopped() -> None:
     game = vstacked(["5", "6", "7", "flip4", "1", "2", "3", "4"])
     do(game, "stay", "hit", "t 0")

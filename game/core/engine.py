@@ -386,8 +386,9 @@ class _Flip(_Task):
         self.resolving = True
         self.mark = (len(game.reshuffle_orders), len(game.discard))
         aside, self.aside = self.aside, []
+        void = not game.edition.set_aside_after_bust
         for card in reversed(aside):
-            game.stack.append(_task_for_card(target, card))
+            game.stack.append(_AsideCard(target, card) if void else _task_for_card(target, card))
 
     def finish(self, game: Game) -> None:
         """The set-aside cards are resolved (or the round ended on a Flip 7 meanwhile):
@@ -413,6 +414,31 @@ class _Flip(_Task):
         copy.resolving = self.resolving
         copy.mark = self.mark
         return copy
+
+
+class _AsideCard(_Task):
+    """V-4: a card a Flip Four set aside, at its turn to be resolved by the target: if
+    the target has busted meanwhile (a card set aside before it, resolved, made them
+    bust), it is discarded unplayed like the rest ("only if the target did not bust";
+    seed 004: "als de speler niet af is"); otherwise it is played as usual."""
+
+    __slots__ = ("card", "target")
+
+    def __init__(self, target: int, card: str) -> None:
+        self.target = target
+        self.card = card
+
+    def run(self, game: Game) -> None:
+        game.stack.pop()
+        if game.status[self.target] is BUSTED:
+            game.discard.append(self.card)
+            if game.watched:
+                game._events.append(CardDiscarded(self.card, self.target, _SET_ASIDE))
+            return
+        game.stack.append(_task_for_card(self.target, self.card))
+
+    def held(self) -> list[str]:
+        return [self.card]
 
 
 class _OneMore(_Task):

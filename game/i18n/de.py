@@ -708,7 +708,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.onemore": "Wen du wählst, der zieht noch eine Karte und hört dann auf, auch wenn "
                           "er schon aufgehört hatte (V-3).",
     "rules.card.flip4": "Wen du wählst, der zieht die nächsten vier Karten nacheinander und hört "
-                        "früher auf, wenn er ausscheidet oder einen Flip 7 schafft (V-4).",
+                        "früher auf, wenn er ausscheidet oder einen Flip 7 schafft. Aktions- und "
+                        "Sonderwertkarten darunter spielt er nach den vieren aus, außer er "
+                        "scheidet aus (V-4).",
     "rules.card.steal": "Nimm eine beliebige Karte aus der Auslage eines anderen Spielers in "
                         "deine (V-5).",
     "rules.card.swap": "Tausche zwei Karten aus zwei verschiedenen Auslagen: deiner und einer "

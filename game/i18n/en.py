@@ -713,7 +713,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.onemore": "The player you choose takes one more card, then stops, even if they "
                           "had stayed (V-3).",
     "rules.card.flip4": "The player you choose takes the next four cards one by one, stopping "
-                        "early on a bust or a Flip 7 (V-4).",
+                        "early on a bust or a Flip 7. Actions and modifiers among them are "
+                        "played after the four, by that player, unless they bust (V-4).",
     "rules.card.steal": "Take any one card from another player's line into yours (V-5).",
     "rules.card.swap": "Exchange two cards of two different players' lines, yours or two "
                        "others' (V-6).",

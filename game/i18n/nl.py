@@ -700,7 +700,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.onemore": "De speler die je kiest, neemt nog één kaart en stopt dan, ook als die "
                           "al gestopt was (V-3).",
     "rules.card.flip4": "De speler die je kiest, neemt de volgende vier kaarten één voor één, en "
-                        "stopt eerder als die af is of een Flip 7 haalt (V-4).",
+                        "stopt eerder als die af is of een Flip 7 haalt. Actie- en "
+                        "aanpassingskaarten daartussen speelt die speler na de vier, tenzij die "
+                        "af is (V-4).",
     "rules.card.steal": "Neem een kaart naar keuze uit de rij van een andere speler en leg die "
                         "bij de jouwe (V-5).",
     "rules.card.swap": "Ruil twee kaarten uit de rijen van twee verschillende spelers: een van "
