@@ -445,11 +445,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.stole": "{name} steelt de {card} van {target}.",
     "log.stole.you": "Je steelt de {card} van {target}.",
     "log.stole.to_you": "{name} steelt de {card} van jou.",
-    "log.swap_own": "{name} ruilt de {card} uit de eigen rij tegen de {other} van {owner}.",
+    "log.swap_own": "{name} ruilt de eigen {card} tegen de {other} van {owner}.",
     "log.swap_own.you": "Je ruilt je eigen {card} tegen de {other} van {owner}.",
     "log.swap": "{name} ruilt de {card} van {owner} tegen de {other} van {second}.",
     "log.swap.you": "Je ruilt de {card} van {owner} tegen de {other} van {second}.",
-    "log.discard_own": "{name} legt de {card} uit de eigen rij af.",
+    "log.discard_own": "{name} legt de eigen {card} af.",
     "log.discard_own.you": "Je legt je eigen {card} af.",
     "log.discard": "{name} legt de {card} van {owner} af.",
     "log.discard.you": "Je legt de {card} van {owner} af.",
@@ -602,8 +602,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.flip7": "Flip 7 voor {name}!",
     "summary.flip7.you": "Flip 7 voor jou!",
     "summary.all_bust": "Iedereen is af",
-    "summary.target": "Eindigt een ronde met iemand op {target} of meer, dan wint het "
-                      "hoogste totaal",
+    "summary.target": "Staat na een ronde iemand op {target} of meer, dan wint het hoogste "
+                      "totaal",
     "summary.over": "Het doel van {target} is bereikt: dit was de laatste ronde",
     "summary.col.player": "Speler",
     "summary.col.numbers": "Getallen",
@@ -817,8 +817,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.farewell.title": "Je kunt Flip 7 spelen!",
     "guide.farewell": "Dat is het hele spel: beproef je geluk, stop op tijd, en speel je "
                       "actiekaarten op de anderen. Bonuskaarten, +2 tot +10 en ×2, tellen mee "
-                      "voor je ronde. Eindigt een ronde met iemand op 200 of meer, dan wint "
-                      "het hoogste totaal. Druk op elk "
+                      "voor je ronde. Staat na een ronde iemand op 200 of meer, dan wint het "
+                      "hoogste totaal. Druk op elk "
                       "moment op L voor het verloop van een spel, op ? voor de coach.",
     "callout.continue": "Verder",
     "callout.leave": "Oefenronde stoppen",
