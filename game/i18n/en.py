@@ -451,9 +451,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.reshuffled_short": {"one": "The discard pile is shuffled into a new deck ({n} card).",
                              "other": "The discard pile is shuffled into a new deck "
                                       "({n} cards)."},
-    "log.stole": "{name} steals {card} from {target}.",
-    "log.stole.you": "You steal {card} from {target}.",
-    "log.stole.to_you": "{name} steals {card} from you.",
+    "log.stole": "{name} steals the {card} from {target}.",
+    "log.stole.you": "You steal the {card} from {target}.",
+    "log.stole.to_you": "{name} steals the {card} from you.",
     "log.swap_own": "{name} swaps their own {card} with {owner} {other}.",
     "log.swap_own.you": "You swap your own {card} with {owner} {other}.",
     "log.swap": "{name} swaps {owner} {card} with {second} {other}.",
