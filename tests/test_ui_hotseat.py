@@ -20,6 +20,7 @@ from game.ui.scene_pause import PauseScene
 from game.ui.scene_summary import SummaryScene
 from game.ui.scene_table import TableScene
 from game.ui.scene_title import TitleScene
+from game.ui.theme import SMALL
 
 TWO_PEOPLE = TableSetup((Seat("Ann"), Seat("Ben"), Seat("Cat", "balanced"),
                          Seat("Dev", "bold"), Seat("Eva", "expert")), "vengeance",
@@ -937,3 +938,79 @@ def test_play_again_never_writes_over_a_finished_game_not_kept(
         said = [text for text, _left in app.notices if "finished game" in text]
         assert len(said) == 1 and said[0].startswith("Couldn't keep the finished game")
         assert aside[0].name in said[0]  # the game over's notice gave way to it (QA 87)
+
+
+def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  # type: ignore[no-untyped-def]
+    """The news a hand-over gives (QA 94: a family at 12 seats met their turn again
+    after a dozen computers' moves): what others did to that person and what came of it
+    for their line, since their own last move played out; not their own draws and
+    stays, not others' doings among themselves, not the Freeze told twice, not the
+    round's score; and nothing before their first move."""
+    from game.core.events import (
+        ActionPlayed,
+        Busted,
+        CardDrawn,
+        Frozen,
+        ModifierPlayed,
+        Stayed,
+        TieBreak,
+    )
+    from game.i18n import msg
+    from game.ui.history import Entry
+
+    app = ui.app
+    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
+    app.push(table)
+    assert table.since_last_turn(0) == []  # no move of Ann's yet
+    history = table.model.history
+    table.seen_upto[0] = len(history)
+
+    def told(event: object, *seats: int) -> Entry:
+        entry = Entry(1, False, msg("common.percent", n=len(history)), "plain", seats,
+                      event)  # type: ignore[arg-type]
+        history.append(entry)
+        return entry
+
+    told(CardDrawn(0, "5"), 0)
+    told(ActionPlayed("freeze", 2, 1), 2, 1)
+    told(ActionPlayed("freeze", 2, 0), 2, 0)
+    frozen = told(Frozen(0, 2), 2, 0)
+    minus = told(ModifierPlayed("-4", 3, 0), 3, 0)
+    bust = told(Busted(0, "5"), 0)
+    told(Stayed(0), 0)
+    told(Busted(1, "7"), 1)
+    told(TieBreak((1, 0)), 1, 0)
+    assert table.since_last_turn(0) == [frozen, minus, bust]
+    table.seen_upto[0] = history.index(minus)
+    assert table.since_last_turn(0) == [minus, bust]
+
+
+def test_a_hand_over_tells_the_news_since_the_persons_last_turn(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """In a played game, the hand-over shows "Since your last turn:" and the newest of
+    that person's news that fit, the panel and its Menu button still above their seat."""
+    app = ui.app
+    app.settings.speed = "instant"
+    setup = TableSetup((Seat("Ann"), Seat("Ben"), Seat("Cat", "balanced"), Seat("Dev", "bold"),
+                        Seat("Eva", "expert")))
+    table = TableScene(app, Session(setup, seed=12, ai_seed=12, files=files))
+    app.push(TitleScene(app))
+    app.push(table)
+    told: list[list[str]] = []
+
+    def check(handover: HandoverScene) -> None:
+        news = table.since_last_turn(handover.seat)
+        assert handover.recap == [entry.message for entry in news]
+        start = table.seen_upto.get(handover.seat, len(table.model.history))
+        assert all(table.model.history.index(entry) >= start for entry in news)
+        rect, rows = handover.plan()
+        front = table.layout.seats[table.front].rect
+        assert handover.menu_button().rect.bottom < front.y and rect.bottom < front.y
+        shown = [image for image, _ in rows if image is not None]
+        if news and handover.question is None:  # a question's lines may leave no room
+            heading = app.assets.text(t("handover.since"), app.assets.size(SMALL) - 1,
+                                      (0, 0, 0), "bold")
+            assert any(image.get_size() == heading.get_size() for image in shown)
+            told.append([str(m) for m in handover.recap])
+
+    _drive(ui, table, 4000, check)
+    assert told, "no hand-over had news to tell"

@@ -126,7 +126,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.removed": "{name} entfernt: Klick hier oder Strg+Z holt den Platz zurück.",
     "setup.removed_seat": "Platz {n} entfernt: Klick hier oder Strg+Z holt ihn zurück.",
     "setup.watch": "Nur Computer: Du schaust ihnen beim Spielen zu.",
-    "setup.hotseat": "Hot-Seat: Gib die Tastatur weiter, wenn ein Name aufgerufen wird.",
+    "setup.hotseat": "Hot-Seat: Gib Tastatur und Maus weiter, wenn ein Name aufgerufen wird.",
     "setup.more_problems": "… und {n} weitere",
     "setup.fix": {"one": "Behebe die rote Zeile, dann kann es losgehen.",
                   "other": "Behebe die roten Zeilen, dann kann es losgehen."},
@@ -185,6 +185,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.pass": "Gib Tastatur und Maus an {name} weiter.",
     "handover.standing": {"one": "{n} Punkt bisher · gespielt wird bis {target}",
                           "other": "{n} Punkte bisher · gespielt wird bis {target}"},
+    "handover.since": "Seit deinem letzten Zug:",
     "handover.go": "Drück Enter oder klick, um zu spielen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Deine Einstellungsdatei {path} ließ sich nicht lesen "

@@ -120,7 +120,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.removed": "{name} removed: click here or press Ctrl+Z to bring the seat back.",
     "setup.removed_seat": "Seat {n} removed: click here or press Ctrl+Z to bring it back.",
     "setup.watch": "Computers only: you watch them play.",
-    "setup.hotseat": "Hot-seat: pass the keyboard when a name is called.",
+    "setup.hotseat": "Hot-seat: pass the keyboard and mouse when called.",
     "setup.more_problems": "… and {n} more",
     "setup.fix": {"one": "Fix the red line to start.", "other": "Fix the red lines to start."},
     # The table's problems (game/session: setup.py and seats.py).
@@ -180,6 +180,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.pass": "Pass the keyboard and mouse to {name}.",
     "handover.standing": {"one": "{n} point so far · playing to {target}",
                           "other": "{n} points so far · playing to {target}"},
+    "handover.since": "Since your last turn:",
     "handover.go": "Press Enter or click to play",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Couldn't read your settings file {path} ({reason}); "

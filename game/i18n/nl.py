@@ -124,7 +124,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.removed": "{name} verwijderd: klik hier of Ctrl+Z zet de plaats terug.",
     "setup.removed_seat": "Plaats {n} verwijderd: klik hier of Ctrl+Z zet hem terug.",
     "setup.watch": "Alleen computers: jij kijkt toe hoe ze spelen.",
-    "setup.hotseat": "Hot-seat: geef het toetsenbord door als er een naam wordt genoemd.",
+    "setup.hotseat": "Hot-seat: geef toetsenbord en muis door als er een naam wordt genoemd.",
     "setup.more_problems": "… en nog {n}",
     "setup.fix": {"one": "Los de rode regel op, dan kun je beginnen.",
                   "other": "Los de rode regels op, dan kun je beginnen."},
@@ -182,6 +182,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.pass": "Geef het toetsenbord en de muis aan {name}.",
     "handover.standing": {"one": "{n} punt tot nu toe · we spelen tot {target}",
                           "other": "{n} punten tot nu toe · we spelen tot {target}"},
+    "handover.since": "Sinds je vorige beurt:",
     "handover.go": "Druk op Enter of klik om te spelen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Je instellingenbestand {path} kon niet worden gelezen "

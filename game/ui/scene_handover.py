@@ -22,7 +22,7 @@ from game.i18n import current_language, msg, t, tn
 from . import input as inp
 from .scene import Scene
 from .theme import DIALOG_FILL, GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, blit_center, fit_lines, panel
+from .widgets import Button, blit_center, fit_lines, panel, shortened
 
 if TYPE_CHECKING:
     from .loop import App
@@ -59,6 +59,8 @@ class HandoverScene(Scene):
         self._menu: Button | None = None
         # As the seat shows it: with two "Ann"s in a save, "Ann (2)" (QA thirty-first pass).
         self.name = table.model.seats[seat].name
+        #: What concerned the person since their last turn, oldest first (QA 94).
+        self.recap = [entry.message for entry in table.since_last_turn(seat)]
         self.time = 0.0
         # The fitted title and line depend only on the language, which does not
         # change while the panel shows: measured once, not in every frame.
@@ -123,16 +125,47 @@ class HandoverScene(Scene):
         rows += [(assets.text(line, pass_size, TEXT, "bold"),
                   30 if len(passing) == 1 else max(26, pass_size + 3)) for line in passing]
         small = assets.size(SMALL)
-        rows += [(assets.text(standing, small, MUTED), 30), (None, 8),
-                 (assets.text(t("handover.go"), small, GOLD, "bold"), 30)]
+        rows.append((assets.text(standing, small, MUTED), 30))
+        ending = [(None, 8), (assets.text(t("handover.go"), small, GOLD, "bold"), 30)]
+        top = HEIGHT // 2 - 155
+        room = self._front_top() - 10 - MENU_SIZE[1] - 8 \
+            - (top + _TOP + sum(h for _, h in rows + ending) + _BOTTOM)
+        rows += self._recap_rows(room)
+        rows += ending
         rect = pygame.Rect(0, 0, PANEL_WIDTH, _TOP + sum(h for _, h in rows) + _BOTTOM)
-        rect.midtop = (WIDTH // 2, HEIGHT // 2 - 155)
+        rect.midtop = (WIDTH // 2, top)
         log = self.table.layout.log
         if log.y < rect.bottom < log.bottom + _LOG_INK:
             # Down over the table's log lines rather than through one: its lower edge
             # cut the newest line in half (QA 33). No seat comes in there.
             rect.h = log.bottom + _LOG_INK - rect.y
         return rect, rows
+
+    def _front_top(self) -> int:
+        """The top of the person's own seat, at the front: the panel and its Menu
+        button stay above it."""
+        table = self.table
+        return min((box.rect.y for box in table.layout.seats if box.seat == table.front),
+                   default=HEIGHT)
+
+    def _recap_rows(self, room: int) -> list[tuple[pygame.Surface | None, int]]:
+        """"Since your last turn:" and the newest of :attr:`recap` that fit ``room``
+        pixels, one line each (cut with "…" if too long); none if not even one fits."""
+        if not self.recap:
+            return []
+        assets = self.app.assets
+        size = assets.size(SMALL) - 2
+        font = assets.font("regular", size)
+        step = font.get_linesize() + 2
+        heading = (assets.text(t("handover.since"), assets.size(SMALL) - 1, GOLD, "bold"),
+                   step + 6)
+        fits = (room - 6 - heading[1]) // step
+        if fits < 1:
+            return []
+        width = PANEL_WIDTH - 2 * _PAD
+        lines = [(assets.text(shortened(font, str(text), width), size, TEXT), step)
+                 for text in self.recap[-fits:]]
+        return [(None, 6), heading, *lines]
 
     def menu_button(self) -> Button:
         """The pause menu's button, under the panel: Esc was the only way to the menu
@@ -172,8 +205,10 @@ class HandoverScene(Scene):
         fitted = self._fitted.get(language)
         if fitted is None:
             room = PANEL_WIDTH - 2 * _PAD
+            # A smaller title leaves the news since the last turn more room.
             title, size = fit_lines(self.app.assets, t("handover.turn", name=self.name),
-                                    "black", _TITLE_SIZES, room)
+                                    "black", _TITLE_SIZES[3:] if self.recap else _TITLE_SIZES,
+                                    room)
             # Large text tries its size first (dict: no size twice when it is off).
             sizes = tuple(dict.fromkeys((self.app.assets.size(_PASS_SIZES[0]), *_PASS_SIZES)))
             passing, pass_size = fit_lines(self.app.assets, t("handover.pass", name=self.name),

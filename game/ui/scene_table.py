@@ -20,9 +20,20 @@ import threading
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from game.core.cards import ZERO
+from game.core.cards import FREEZE, ZERO
 from game.core.engine import ACTIVE
-from game.core.events import Event, GameWon, RoundScored, TieBreak
+from game.core.events import (
+    ActionPlayed,
+    Busted,
+    Event,
+    Flip7,
+    GameWon,
+    RoundScored,
+    SecondChanceUsed,
+    Stopped,
+    TieBreak,
+    UnluckyWipe,
+)
 from game.core.moves import SWAP, TURN, Decision, Move
 from game.i18n import Message, t
 from game.session import Session
@@ -31,6 +42,7 @@ from . import input as inp
 from .coach import Coach, advice, with_first_card
 from .decisions import Choice, question_of
 from .effects import Banner
+from .history import Entry
 from .layout import table_layout
 from .model import TableModel
 from .odds import CardsLeft, Odds, cards_left, turn_odds
@@ -130,6 +142,11 @@ class TableScene(TableStage):
         self.game = session.game
         #: The person who decided last, for hand-overs between people.
         self.last_person: int | None = None if len(people) > 1 else self.front
+        #: For each person, how much of the history had been shown when their last
+        #: move had played out (see :meth:`since_last_turn`), and the person whose
+        #: move is playing out now.
+        self.seen_upto: dict[int, int] = {}
+        self._playing_out: int | None = None
         self.tools = Tools(self)
         self.think = 0.0
         self.thinker: Thinker | None = None
@@ -339,6 +356,8 @@ class TableScene(TableStage):
         self.coach.forget()
         self.thinking_seat = None
         self.thinker = None
+        if decision is not None and self.session.is_person(decision.seat):
+            self._playing_out = decision.seat
         events = self.session.play(move)
         self.director.push(events)
         if self.session.files is not None:
@@ -452,6 +471,9 @@ class TableScene(TableStage):
         """Give the pending decision to its controller; True if a computer just moved."""
         if not self.director.idle or self.game.pending is None or self.app.top is not self:
             return False
+        if self._playing_out is not None:  # what that person's move did has been shown
+            self.seen_upto[self._playing_out] = len(self.model.history)
+            self._playing_out = None
         self.model.sync_counts(self.game)
         decision = self.game.pending
         counted = (len(self.game.moves), len(self.game.deck), len(self.game.discard))
@@ -501,6 +523,23 @@ class TableScene(TableStage):
             return None
         return self.session.suggestion(decision)
 
+    def since_last_turn(self, seat: int) -> list[Entry]:
+        """What others did to the person at ``seat`` since their last move played out,
+        and what came of it for their line, oldest first: a family of three at 12 seats
+        met their turn again after a dozen computers' moves, the lines under the piles
+        telling only the last three ("Ivo swaps Player 1's 13 …" and Player 1's bust
+        went unseen: QA 94). Nothing before their first move (a game just begun or
+        continued)."""
+        start = self.seen_upto.get(seat)
+        if start is None:
+            return []
+        return [entry for entry in self.model.history[start:]
+                if not isinstance(entry.event, _EVERYONES)
+                # "Cat plays Freeze on Ann." comes before "Cat freezes Ann. Ann keeps 6."
+                and not (isinstance(entry.event, ActionPlayed) and entry.event.card == FREEZE)
+                and (seat in entry.seats[1:]
+                     or (isinstance(entry.event, _OUTCOMES) and entry.seats[:1] == (seat,)))]
+
     def turn_to(self, seat: int) -> None:
         """Sit ``seat`` at the front, in the large seat, as a hand-over does."""
         self.front = seat
@@ -524,6 +563,13 @@ class TableScene(TableStage):
         # empty table at a round's start did not know why (a −10 to give: QA 52).
         self.app.push(HandoverScene(self.app, self, seat, question_of(decision)))
         return True
+
+#: Events about a line's fate, news to its owner whoever caused them (see
+#: :meth:`TableScene.since_last_turn`); and events about the whole table, which every
+#: player sees in the round's summary.
+_OUTCOMES = (Busted, SecondChanceUsed, UnluckyWipe, Stopped, Flip7)
+_EVERYONES = (RoundScored, TieBreak, GameWon)
+
 
 def _front_seat(session: Session, resumed: bool) -> int:
     """Who sits at the front as the table opens: the first person, or in a game that
