@@ -184,7 +184,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--late", type=int, default=0,
                         help="audit only positions with some total within this many points "
                              "of the target (default: all)")
-    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--jobs", "--workers", dest="workers", type=int,
+                        default=os.cpu_count() or 1, help="processes (default: every CPU)")
     parser.add_argument("--seed", type=int, default=900_000)
     args = parser.parse_args(argv)
     only = frozenset(filter(None, args.only.split(",")))

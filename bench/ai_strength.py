@@ -205,9 +205,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--confirm-seed", type=int, default=None,
                         help="first seed of the confirmation range (default: drawn at random)")
     parser.add_argument("--sanity-games", type=int, default=None,
-                        help="Expert-against-two-Experts games per edition (default games/10)")
+                        help="Expert-against-two-Experts games per edition "
+                             "(default games/10, at least 100)")
     parser.add_argument("--threshold-games", type=int, default=None,
-                        help="games per threshold for the bust rates (default games/10)")
+                        help="games per threshold for the bust rates (default games/10, at least "
+                             "100)")
     parser.add_argument("--latency-games", type=int, default=None,
                         help="games per edition and table timed on one core "
                              "(default games/100, 40-200)")

@@ -91,7 +91,11 @@ def measure(edition_name: str, bot: str, games: int, jobs: int, pure: bool) -> d
 def peer(git_dir: str, games: int) -> float:
     """The peer engine's games per second (the last line of peer-bench)."""
     done = subprocess.run([str(PEER_BENCH), git_dir, str(games)], capture_output=True,
-                          text=True, check=True)
+                          text=True, check=False)
+    if done.returncode != 0:
+        said = (done.stderr.strip().splitlines() or ["no message"])[-1]
+        raise SystemExit(f"engine.py: the peer's run failed for {git_dir} (status "
+                         f"{done.returncode}): {said}")
     return float(done.stdout.strip().splitlines()[-1].split()[0])
 
 
@@ -110,6 +114,10 @@ def main() -> None:
                         help="only the classic plain-bot row (the one compared with the peer)")
     parser.add_argument("--worker", nargs=4, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.peer and not PEER_BENCH.is_file():
+        # The runner belongs to the planning workspace beside this checkout, not to it.
+        parser.error(f"--peer needs the peer's runner at {PEER_BENCH}, which is missing "
+                     "(it comes with the planning workspace's shared/tools/)")
     if args.worker:
         edition_name, bot, games, jobs = args.worker
         print(json.dumps(_worker(edition_name, bot, int(games), int(jobs))))

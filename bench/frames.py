@@ -37,9 +37,6 @@ def percentile(values: list[float], q: float) -> float:
 
 def frame_times(frames: int, seats: int) -> tuple[list[float], int]:
     """Per-frame seconds of update + draw while animations run; and frames measured."""
-    import tempfile
-
-    os.environ.setdefault("FLIP7_HOME", tempfile.mkdtemp(prefix="flip7-bench-"))
     import pygame
 
     from game.session import Seat, Session, TableSetup
@@ -113,6 +110,9 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=6, help="players at the table")
     parser.add_argument("--runs", type=int, default=5, help="launches to time")
     args = parser.parse_args()
+    from game.storage.paths import use_private_folder
+
+    use_private_folder("flip7-bench-")  # the launches' and the table's files too
     launches = first_frame(args.runs)
     times, total = frame_times(args.frames, args.seats)
     ms = [t * 1000 for t in times]

@@ -33,7 +33,6 @@ import multiprocessing
 import os
 import statistics
 import sys
-import tempfile
 import threading
 import time
 from pathlib import Path
@@ -44,7 +43,9 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("FLIP7_HOME", tempfile.mkdtemp(prefix="flip7-idle-"))
+from game.storage.paths import use_private_folder  # noqa: E402  (after sys.path)
+
+use_private_folder("flip7-idle-")  # never a player's settings or saved game
 
 
 def _still(app: Any, seconds: float, figures: dict[str, float]) -> None:

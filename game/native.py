@@ -15,11 +15,13 @@ from game import _build
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Say which build runs here, or (``--clean``) remove the compiled files an
-    in-place build left in this checkout."""
+    """Say which build runs here, or (``--clean``) remove the compiled files beside the
+    sources of the game this Python runs: a checkout's after an in-place build, or a
+    compiled install's (which then runs pure Python too)."""
     parser = argparse.ArgumentParser(prog="python3 -m game.native", description=main.__doc__)
     parser.add_argument("--clean", action="store_true",
-                        help="remove the compiled files an in-place build left in this checkout")
+                        help="remove the compiled files beside the game's sources (a "
+                             "checkout's in-place build, or a compiled install's)")
     args = parser.parse_args(argv)
     if args.clean:
         removed = _build.compiled_files()

@@ -7,13 +7,19 @@ touches the real settings of whoever runs the suite.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["FLIP7_HOME"] = tempfile.mkdtemp(prefix="flip7-test-home-")
+# Gone with the run: every run left one behind in the system's temporary folder (QA 95).
+atexit.register(shutil.rmtree, os.environ["FLIP7_HOME"], True)
 # The system language picks the very first start's language: tests expect English
 # whatever the machine running them speaks (tests of that choice pass their own).
 os.environ["LANGUAGE"] = "en"
@@ -21,8 +27,6 @@ os.environ["LANGUAGE"] = "en"
 
 # ---------------------------------------------------------------------- UI fixtures
 # pygame is imported inside the fixtures only, so rules and AI tests never load it.
-
-import pytest
 
 _SHARED: dict[str, object] = {}
 

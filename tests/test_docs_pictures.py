@@ -31,3 +31,25 @@ def test_the_small_screen_picture_is_the_whole_table_scaled_on_black(tmp_path: P
     left, top = (1024 - 906) // 2, (600 - 510) // 2
     inside = picture.get_at((left + 40, top + 200))
     assert inside.g > inside.r and inside.g > 40  # the green table, not the screen
+
+
+def test_the_tool_leaves_a_players_saved_game_and_no_folders_behind(
+        tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With FLIP7_HOME set, the tool wrote its own six-player game over the player's
+    saved game there, and every run left temporary folders behind (QA 95): its files
+    go to a folder of its own, removed at the end."""
+    import tempfile
+
+    home = tmp_path / "home"
+    home.mkdir()
+    save = home / "current.flip7.json"
+    save.write_text('{"the": "player\'s game"}', encoding="utf-8")
+    monkeypatch.setenv("FLIP7_HOME", str(home))
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    assert snapshots.main([str(tmp_path / "shots"), "--screens"]) == 0
+    assert (tmp_path / "shots" / "screen-continue.png").is_file()
+    assert save.read_text(encoding="utf-8") == '{"the": "player\'s game"}'
+    assert sorted(p.name for p in home.iterdir()) == ["current.flip7.json"]
+    assert list(scratch.iterdir()) == []

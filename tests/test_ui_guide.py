@@ -195,6 +195,18 @@ def test_the_first_start_offers_how_to_play_once(ui, tmp_path: Path) -> None:  #
     assert not later.offer_guide and later.menu.focus == 0  # Continue or Quick game
 
 
+def test_a_game_the_computers_play_alone_keeps_the_offer_for_the_first_real_start(  # type: ignore[no-untyped-def]
+        ui, tmp_path: Path) -> None:
+    """`flip7 --autoplay` in a fresh folder marked the guide as offered, unseen: the
+    player's real first start then offered nothing (QA 95)."""
+    ui.app.options.autoplay = True
+    watched = _title_on_first_start(ui, tmp_path / "settings.json")
+    assert not watched.offer_guide
+    assert not SettingsStore.open(tmp_path / "settings.json").settings.guide_offered
+    ui.app.options.autoplay = False
+    assert _title_on_first_start(ui, tmp_path / "settings.json").offer_guide
+
+
 def test_the_offer_of_the_guide_stays_while_the_player_looks_around(ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """A first start's player who set Large text in Settings came back to a title
     without the offer (QA 81): it stays after Settings and the Rules, and goes once a

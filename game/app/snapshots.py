@@ -25,6 +25,7 @@ and saves it under its name in FOLDER: ``python -m game.app.snapshots docs
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import os
 from collections.abc import Callable, Iterator
@@ -46,9 +47,19 @@ _LANGUAGE = "en"
 _LARGE = False
 
 
-def _app() -> App:
+#: Where the pictures' own files go during ``main`` (removed at its end): a folder of its
+#: own, whatever ``FLIP7_HOME`` says, so that a player's saved game is never touched.
+_SCRATCH: Path | None = None
+
+
+def _scratch(prefix: str) -> Path:
+    """A new empty folder for one picture's files, under :data:`_SCRATCH` if set."""
     import tempfile
 
+    return Path(tempfile.mkdtemp(prefix=prefix, dir=_SCRATCH))
+
+
+def _app() -> App:
     import pygame
 
     from game.i18n import default_player_name
@@ -58,7 +69,6 @@ def _app() -> App:
     from game.ui.loop import App, AppOptions, create_window
     from game.ui.sound import SoundBoard
 
-    os.environ.setdefault("FLIP7_HOME", tempfile.mkdtemp(prefix="flip7-shots-"))
     pygame.display.init()
     pygame.font.init()
     screen = create_window(scaled=False)
@@ -202,7 +212,6 @@ def _save(app: App, path: Path) -> None:
 
 def shoot_title(folder: Path) -> None:
     """The title screen, without and with a saved game to Continue."""
-    import tempfile
 
     from game.session import GameFiles, Seat, Session, TableSetup
     from game.ui.scene_title import TitleScene
@@ -212,7 +221,7 @@ def shoot_title(folder: Path) -> None:
     app.push(TitleScene(app))
     app.frame(1 / 60)
     _save(app, folder / "title.png")
-    home = Path(tempfile.mkdtemp(prefix="flip7-shots-continue-"))
+    home = _scratch("flip7-shots-continue-")
     setup = TableSetup((Seat("Ann"), Seat("Ben"), Seat("Cat", "balanced"), Seat("Dev", "bold"),
                         Seat("Eva", "expert")), "vengeance", brutal=True)
     session = Session(setup, seed=4, ai_seed=4, files=GameFiles(
@@ -231,7 +240,6 @@ def shoot_title(folder: Path) -> None:
 
 def shoot_games(folder: Path) -> None:
     """Your games: the list, the viewer, the score race at 3 and 18 players, statistics."""
-    import tempfile
 
     from game.session.timeline import Timeline
     from game.ui.scene_gameover import GameOverScene
@@ -240,7 +248,7 @@ def shoot_games(folder: Path) -> None:
     from game.ui.scene_viewer import ViewerScene
 
     folder.mkdir(parents=True, exist_ok=True)
-    home = Path(tempfile.mkdtemp(prefix="flip7-shots-games-"))
+    home = _scratch("flip7-shots-games-")
     with _home(home):
         kept = fill_games_folder(home / "games", 60, seed=7)
         app = _app()
@@ -606,10 +614,9 @@ def shoot_docs(folder: Path) -> None:
     """Every picture of :data:`DOCS` into ``folder`` under its README name, in its
     language (the shots go to a scratch folder first; only the README's are copied)."""
     import shutil
-    import tempfile
 
     global _LANGUAGE
-    scratch = Path(tempfile.mkdtemp(prefix="flip7-docs-"))
+    scratch = _scratch("flip7-docs-")
     before = _LANGUAGE
     try:
         _LANGUAGE = "en"
@@ -639,16 +646,16 @@ def shoot_docs(folder: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Command line: the folder (default ``docs``), ``--docs``, ``--all``, ``--screens``,
     ``--games``, ``--lang CODE``, ``--large``."""
-    import argparse
-
-    global _LANGUAGE, _LARGE
+    global _LANGUAGE, _LARGE, _SCRATCH
     from game.i18n import LANGUAGES, PSEUDO
 
     parser = argparse.ArgumentParser(prog="snapshots",
                                      description="Save the README's pictures, headless.")
     parser.add_argument("folder", nargs="?", type=Path, default=Path("docs"))
-    parser.add_argument("--all", action="store_true", help="every picture, not only the README's")
-    parser.add_argument("--screens", action="store_true", help="one picture of every screen")
+    parser.add_argument("--all", action="store_true",
+                        help="every picture, not only the README's (the screens' too)")
+    parser.add_argument("--screens", action="store_true",
+                        help="one picture of every menu and form")
     parser.add_argument("--games", action="store_true", help="the kept games' screens")
     parser.add_argument("--docs", action="store_true",
                         help="every README picture, in its language, under its docs/ name")
@@ -658,16 +665,34 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     _LANGUAGE = args.lang
     _LARGE = args.large
+    # The shots save games of their own: in a folder of their own, removed afterwards,
+    # whatever FLIP7_HOME says (a player's FLIP7_HOME had its saved game written over
+    # by the shots' six-player game: QA 95).
+    import shutil
+    import tempfile
+
+    _SCRATCH = Path(tempfile.mkdtemp(prefix="flip7-shots-"))
+    try:
+        with _home(_scratch("home-")):
+            _shoot(args)
+    finally:
+        shutil.rmtree(_SCRATCH, ignore_errors=True)
+        _SCRATCH = None
+    return 0
+
+
+def _shoot(args: argparse.Namespace) -> None:
+    """The pictures the command line asked for (``--all`` takes the screens' too)."""
     if args.docs:
         shoot_docs(args.folder)
-    elif args.screens:
+        return
+    if args.all or not (args.screens or args.games):
+        shoot(args.folder, args.all)
+    if args.all or args.screens:
         shoot_screens(args.folder)
-    elif args.games:
+    if args.games and not args.all:
         shoot_title(args.folder)
         shoot_games(args.folder)
-    else:
-        shoot(args.folder, args.all)
-    return 0
 
 
 if __name__ == "__main__":

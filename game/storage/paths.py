@@ -58,3 +58,19 @@ def current_game_path() -> Path:
 def games_folder() -> Path:
     """Finished games, one record each, named by the date and time they ended."""
     return user_folder() / GAMES_FOLDER
+
+
+def use_private_folder(prefix: str) -> Path:
+    """Point ``FLIP7_HOME`` at a new empty temporary folder, removed when this process
+    ends, and return it: for tools and benchmarks that run the game's screens or
+    spawn the game, so that they never read or write a player's settings and saved
+    game (a benchmark's launch wrote into the real folder, and timed the "already
+    open" screen when the game was open: QA 95)."""
+    import atexit
+    import shutil
+    import tempfile
+
+    folder = Path(tempfile.mkdtemp(prefix=prefix))
+    os.environ["FLIP7_HOME"] = str(folder)
+    atexit.register(shutil.rmtree, folder, True)
+    return folder

@@ -124,8 +124,10 @@ class TitleScene(Scene):
         #: The guided first game is offered on the very first start (once); a saved game
         #: says this is no first start, whatever became of the settings file (a damaged
         #: one put the focus on How to play, not Continue: QA fourteenth pass).
+        # Not in a game the computers play alone (--autoplay): nobody sees the offer,
+        # and it was gone at the player's real first start (QA 95).
         self.offer_guide = app.store.first_start and not app.settings.guide_offered \
-            and self.saved is None
+            and self.saved is None and not app.options.autoplay
         if self.offer_guide:
             self.menu.focus = buttons.index(self.how_button)
             app.settings.guide_offered = True
