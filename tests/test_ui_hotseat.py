@@ -12,7 +12,7 @@ import json
 import pygame
 import pytest
 
-from game.i18n import t
+from game.i18n import t, tn
 from game.session import GameFiles, Seat, Session, TableSetup
 from game.ui.scene_confirm import ConfirmScene
 from game.ui.scene_handover import _BOTTOM, _TOP, HandoverScene
@@ -942,20 +942,22 @@ def test_play_again_never_writes_over_a_finished_game_not_kept(
 
 def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  # type: ignore[no-untyped-def]
     """The news a hand-over gives (QA 94: a family at 12 seats met their turn again
-    after a dozen computers' moves): what others did to that person and what came of it
-    for their line, since their own last move played out; not their own draws and
-    stays, not others' doings among themselves, not the Freeze told twice, not the
-    round's score; and nothing before their first move."""
+    after a dozen computers' moves): what others did to that person this round and what
+    came of it for their line, since their own last move played out; not their own draws
+    and stays, not others' doings among themselves, not the Freeze told twice, not the
+    round's score, not an earlier round's (QA 96: last round's bust read as news beside
+    a fresh line); and nothing before their first move."""
     from game.core.events import (
         ActionPlayed,
         Busted,
         CardDrawn,
         Frozen,
         ModifierPlayed,
+        SecondChanceUsed,
         Stayed,
         TieBreak,
     )
-    from game.i18n import msg
+    from game.i18n import msg, set_language
     from game.ui.history import Entry
 
     app = ui.app
@@ -965,12 +967,15 @@ def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  #
     history = table.model.history
     table.seen_upto[0] = len(history)
 
-    def told(event: object, *seats: int) -> Entry:
-        entry = Entry(1, False, msg("common.percent", n=len(history)), "plain", seats,
+    def told(event: object, *seats: int, round_: int = 2) -> Entry:
+        entry = Entry(round_, False, msg("common.percent", n=len(history)), "plain", seats,
                       event)  # type: ignore[arg-type]
         history.append(entry)
         return entry
 
+    table.model.round_number = 2
+    told(Busted(0, "9"), 0, round_=1)  # the round before: its summary told it
+    told(ModifierPlayed("-2", 3, 0), 3, 0, round_=1)
     told(CardDrawn(0, "5"), 0)
     told(ActionPlayed("freeze", 2, 1), 2, 1)
     told(ActionPlayed("freeze", 2, 0), 2, 0)
@@ -984,33 +989,76 @@ def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  #
     table.seen_upto[0] = history.index(minus)
     assert table.since_last_turn(0) == [minus, bust]
 
+    # Told under a question too, in any language, the panel reaching up to the seats
+    # above it for the room (a question left none below its usual top: QA 96); its
+    # heading says when some are left out.
+    table.seen_upto[0] = history.index(frozen)
+    table.turn_to(0)
+    for code in ("en", "de", "nl"):
+        set_language(code)
+        for large in (False, True):
+            app.settings.large_text = large
+            handover = HandoverScene(app, table, 0, "Whose line gets the −10?")
+            assert handover.recap == [frozen, minus, bust]
+            rect, rows = handover.plan()
+            shown = [image for image, _ in rows if image is not None]
+            news = [image for image in shown
+                    if image.get_height() == app.assets.text(
+                        "Ag", app.assets.size(SMALL) - 2, (0, 0, 0)).get_height()]
+            # At 5 seats a question's lines leave room for two, or one with Large text;
+            # the heading then says how many of how many.
+            assert len(news) >= (1 if large else 2), (code, large)
+            said = t("handover.since") if len(news) == 3 else tn(
+                "handover.since_some", len(news), total=3)
+            heading = app.assets.text(said, app.assets.size(SMALL) - 1, (0, 0, 0), "bold")
+            assert any(image.get_size() == heading.get_size() for image in shown)
+            front = table.layout.seats[table.front].rect
+            assert handover.menu_button().rect.bottom < front.y
+            for box in table.layout.seats:
+                header = pygame.Rect(box.rect.x, box.rect.y, box.rect.w, 6 + box.tier.header)
+                assert not rect.colliderect(header), (code, large, box.seat)
+    set_language("en")
+    app.settings.large_text = False
+
+    # A sentence too long for the panel gives way to its short form (the German
+    # Second Chance's was always cut: QA 96).
+    history.append(Entry(2, False, msg("log.saved", name="W" * 30, card="an 8"), "good", (0,),
+                         SecondChanceUsed(0, "8"), msg("log.saved_short", name="Ann",
+                                                       card="an 8")))
+    handover = HandoverScene(app, table, 0)
+    _rect, rows = handover.plan()
+    short = app.assets.text("Second Chance saves Ann from an 8.", app.assets.size(SMALL) - 2,
+                            (0, 0, 0))
+    assert any(image is not None and image.get_size() == short.get_size() for image, _ in rows)
+
+
+SEED = 1
+
 
 def test_a_hand_over_tells_the_news_since_the_persons_last_turn(ui, files) -> None:  # type: ignore[no-untyped-def]
     """In a played game, the hand-over shows "Since your last turn:" and the newest of
     that person's news that fit, the panel and its Menu button still above their seat."""
     app = ui.app
     app.settings.speed = "instant"
-    setup = TableSetup((Seat("Ann"), Seat("Ben"), Seat("Cat", "balanced"), Seat("Dev", "bold"),
-                        Seat("Eva", "expert")))
-    table = TableScene(app, Session(setup, seed=12, ai_seed=12, files=files))
+    table = TableScene(app, Session(TWO_PEOPLE, seed=SEED, ai_seed=SEED, files=files))
     app.push(TitleScene(app))
     app.push(table)
     told: list[list[str]] = []
 
     def check(handover: HandoverScene) -> None:
         news = table.since_last_turn(handover.seat)
-        assert handover.recap == [entry.message for entry in news]
+        assert handover.recap == news
         start = table.seen_upto.get(handover.seat, len(table.model.history))
         assert all(table.model.history.index(entry) >= start for entry in news)
         rect, rows = handover.plan()
         front = table.layout.seats[table.front].rect
         assert handover.menu_button().rect.bottom < front.y and rect.bottom < front.y
         shown = [image for image, _ in rows if image is not None]
-        if news and handover.question is None:  # a question's lines may leave no room
+        if news:  # under a question too (it left no room: QA 96)
             heading = app.assets.text(t("handover.since"), app.assets.size(SMALL) - 1,
                                       (0, 0, 0), "bold")
-            assert any(image.get_size() == heading.get_size() for image in shown)
-            told.append([str(m) for m in handover.recap])
+            assert any(image.get_height() == heading.get_height() for image in shown)
+            told.append([entry.text for entry in handover.recap])
 
     _drive(ui, table, 4000, check)
     assert told, "no hand-over had news to tell"

@@ -186,6 +186,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.standing": {"one": "{n} Punkt bisher · gespielt wird bis {target}",
                           "other": "{n} Punkte bisher · gespielt wird bis {target}"},
     "handover.since": "Seit deinem letzten Zug:",
+    "handover.since_some": {"one": "Seit deinem letzten Zug (die letzte von {total}; L: Verlauf):",
+                            "other": "Seit deinem letzten Zug (die letzten {n} von {total}; "
+                                     "L: Verlauf):"},
     "handover.go": "Drück Enter oder klick, um zu spielen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Deine Einstellungsdatei {path} ließ sich nicht lesen "

@@ -120,7 +120,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.removed": "{name} removed: click here or press Ctrl+Z to bring the seat back.",
     "setup.removed_seat": "Seat {n} removed: click here or press Ctrl+Z to bring it back.",
     "setup.watch": "Computers only: you watch them play.",
-    "setup.hotseat": "Hot-seat: pass the keyboard and mouse when called.",
+    "setup.hotseat": "Hot-seat: pass keyboard and mouse when called.",
     "setup.more_problems": "… and {n} more",
     "setup.fix": {"one": "Fix the red line to start.", "other": "Fix the red lines to start."},
     # The table's problems (game/session: setup.py and seats.py).
@@ -181,6 +181,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.standing": {"one": "{n} point so far · playing to {target}",
                           "other": "{n} points so far · playing to {target}"},
     "handover.since": "Since your last turn:",
+    "handover.since_some": {"one": "Since your last turn (the last of {total}; L: History):",
+                            "other": "Since your last turn (the last {n} of {total}; L: History):"},
     "handover.go": "Press Enter or click to play",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Couldn't read your settings file {path} ({reason}); "

@@ -183,6 +183,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.standing": {"one": "{n} punt tot nu toe · we spelen tot {target}",
                           "other": "{n} punten tot nu toe · we spelen tot {target}"},
     "handover.since": "Sinds je vorige beurt:",
+    "handover.since_some": {"one": "Sinds je vorige beurt (de laatste van {total}; L: Verloop):",
+                            "other": "Sinds je vorige beurt (de laatste {n} van {total}; "
+                                     "L: Verloop):"},
     "handover.go": "Druk op Enter of klik om te spelen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Je instellingenbestand {path} kon niet worden gelezen "

@@ -85,7 +85,8 @@ class Entry:
     ``round`` is the round it belongs to (the opening events belong to
     round 1), ``tiebreak`` whether that round is a tie-break; ``seats`` are
     the seats the event concerns (the actor first), ``tone`` one of the tones
-    above, ``event`` the core event itself; ``message`` the sentence.
+    above, ``event`` the core event itself; ``message`` the sentence, ``short``
+    its short form for the lines under the piles, if it has one.
     """
 
     round: int
@@ -94,6 +95,7 @@ class Entry:
     tone: str
     seats: tuple[int, ...]
     event: Event
+    short: Message | None = None
 
     @property
     def text(self) -> str:

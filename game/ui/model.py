@@ -183,7 +183,7 @@ class TableModel:
         handler(self, event)
         told = narrate(self, event)
         self.history.append(Entry(self.round_number, self.tiebreak, told.text, told.tone,
-                                  told.seats, event))
+                                  told.seats, event, told.short))
         if told.short is not None:
             if (isinstance(event, Busted | SecondChanceUsed) and self.recent_draws
                     and self.recent_draws[-1] == (event.seat, event.card)):

@@ -22,7 +22,7 @@ from game.i18n import current_language, msg, t, tn
 from . import input as inp
 from .scene import Scene
 from .theme import DIALOG_FILL, GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, blit_center, fit_lines, panel, shortened
+from .widgets import Button, blit_center, fit_lines, panel, shortened, shrunk_size
 
 if TYPE_CHECKING:
     from .loop import App
@@ -60,7 +60,7 @@ class HandoverScene(Scene):
         # As the seat shows it: with two "Ann"s in a save, "Ann (2)" (QA thirty-first pass).
         self.name = table.model.seats[seat].name
         #: What concerned the person since their last turn, oldest first (QA 94).
-        self.recap = [entry.message for entry in table.since_last_turn(seat)]
+        self.recap = table.since_last_turn(seat)
         self.time = 0.0
         # The fitted title and line depend only on the language, which does not
         # change while the panel shows: measured once, not in every frame.
@@ -125,14 +125,23 @@ class HandoverScene(Scene):
         rows += [(assets.text(line, pass_size, TEXT, "bold"),
                   30 if len(passing) == 1 else max(26, pass_size + 3)) for line in passing]
         small = assets.size(SMALL)
-        rows.append((assets.text(standing, small, MUTED), 30))
+        points = (assets.text(standing, small, MUTED), 30)
         ending = [(None, 8), (assets.text(t("handover.go"), small, GOLD, "bold"), 30)]
-        top = HEIGHT // 2 - 155
-        room = self._front_top() - 10 - MENU_SIZE[1] - 8 \
-            - (top + _TOP + sum(h for _, h in rows + ending) + _BOTTOM)
-        rows += self._recap_rows(room)
+        # The news goes where the panel may reach: down to the Menu button's place above
+        # the person's seat, and up to the seats above it (a question's lines left it no
+        # room below the usual top: QA 96); the points so far (the seat shows them)
+        # give way if all the news fits then and not beside them.
+        lowest = self._front_top() - 10 - MENU_SIZE[1] - 8
+        room = lowest - self._ceiling() - _TOP - sum(h for _, h in rows + ending) - _BOTTOM
+        news = self._recap_rows(room - points[1])
+        shorter = self._recap_rows(room)
+        if len(shorter) > len(news):
+            rows += shorter
+        else:
+            rows += [points, *news]
         rows += ending
         rect = pygame.Rect(0, 0, PANEL_WIDTH, _TOP + sum(h for _, h in rows) + _BOTTOM)
+        top = max(self._ceiling(), min(HEIGHT // 2 - 155, lowest - rect.h))
         rect.midtop = (WIDTH // 2, top)
         log = self.table.layout.log
         if log.y < rect.bottom < log.bottom + _LOG_INK:
@@ -148,23 +157,43 @@ class HandoverScene(Scene):
         return min((box.rect.y for box in table.layout.seats if box.seat == table.front),
                    default=HEIGHT)
 
+    def _ceiling(self) -> int:
+        """How high the panel may reach: just under the seats above it (at the usual
+        top, below them all)."""
+        span = pygame.Rect((WIDTH - PANEL_WIDTH) // 2, 0, PANEL_WIDTH, HEIGHT // 2)
+        above = [box.rect.bottom for box in self.table.layout.seats
+                 if box.rect.colliderect(span) and box.rect.bottom < HEIGHT // 2]
+        return min(HEIGHT // 2 - 155, max(above, default=0) + 8)
+
     def _recap_rows(self, room: int) -> list[tuple[pygame.Surface | None, int]]:
         """"Since your last turn:" and the newest of :attr:`recap` that fit ``room``
-        pixels, one line each (cut with "…" if too long); none if not even one fits."""
+        pixels, one line each (set smaller, then cut with "…", if too long); the
+        heading says how many are left out, for the History (L). None if not even one
+        line fits."""
         if not self.recap:
             return []
         assets = self.app.assets
         size = assets.size(SMALL) - 2
-        font = assets.font("regular", size)
-        step = font.get_linesize() + 2
-        heading = (assets.text(t("handover.since"), assets.size(SMALL) - 1, GOLD, "bold"),
-                   step + 6)
-        fits = (room - 6 - heading[1]) // step
+        step = assets.font("regular", size).get_linesize() + 2
+        fits = min(len(self.recap), (room - 6 - (step + 6)) // step)
         if fits < 1:
             return []
+        said = t("handover.since") if fits == len(self.recap) \
+            else tn("handover.since_some", fits, total=len(self.recap))
+        heading = (assets.text(said, assets.size(SMALL) - 1, GOLD, "bold"), step + 6)
         width = PANEL_WIDTH - 2 * _PAD
-        lines = [(assets.text(shortened(font, str(text), width), size, TEXT), step)
-                 for text in self.recap[-fits:]]
+        lines: list[tuple[pygame.Surface | None, int]] = []
+        for entry in self.recap[-fits:]:
+            # The History's sentence; too long even a little smaller, its short form
+            # ("Second Chance saves Ann from the 8."): the German long one was always
+            # cut (QA 96); failing that, cut.
+            text = str(entry.message)
+            fitted = shrunk_size(assets, text, size, width, "regular", size - 2)
+            if assets.font("regular", fitted).size(text)[0] > width and entry.short:
+                text = str(entry.short)
+                fitted = shrunk_size(assets, text, size, width, "regular", size - 2)
+            text = shortened(assets.font("regular", fitted), text, width)
+            lines.append((assets.text(text, fitted, TEXT), step))
         return [(None, 6), heading, *lines]
 
     def menu_button(self) -> Button:

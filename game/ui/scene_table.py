@@ -524,17 +524,20 @@ class TableScene(TableStage):
         return self.session.suggestion(decision)
 
     def since_last_turn(self, seat: int) -> list[Entry]:
-        """What others did to the person at ``seat`` since their last move played out,
-        and what came of it for their line, oldest first: a family of three at 12 seats
-        met their turn again after a dozen computers' moves, the lines under the piles
-        telling only the last three ("Ivo swaps Player 1's 13 …" and Player 1's bust
-        went unseen: QA 94). Nothing before their first move (a game just begun or
-        continued)."""
+        """What others did to the person at ``seat`` this round since their last move
+        played out, and what came of it for their line, oldest first: a family of three
+        at 12 seats met their turn again after a dozen computers' moves, the lines under
+        the piles telling only the last three ("Ivo swaps Player 1's 13 …" went unseen:
+        QA 94). Earlier rounds are the summaries' (told again here, a bust of the round
+        before read as news beside a fresh line: QA 96); nothing before their first move
+        (a game just begun or continued)."""
         start = self.seen_upto.get(seat)
         if start is None:
             return []
-        return [entry for entry in self.model.history[start:]
-                if not isinstance(entry.event, _EVERYONES)
+        model = self.model
+        return [entry for entry in model.history[start:]
+                if entry.round == model.round_number and entry.tiebreak == model.tiebreak
+                and not isinstance(entry.event, _EVERYONES)
                 # "Cat plays Freeze on Ann." comes before "Cat freezes Ann. Ann keeps 6."
                 and not (isinstance(entry.event, ActionPlayed) and entry.event.card == FREEZE)
                 and (seat in entry.seats[1:]
