@@ -65,6 +65,8 @@ class HandoverScene(Scene):
         # The fitted title and line depend only on the language, which does not
         # change while the panel shows: measured once, not in every frame.
         self._fitted: dict[str, tuple[list[str], int, list[str], int]] = {}
+        self._plans: dict[tuple[str, int], tuple[pygame.Rect,
+                                                 list[tuple[pygame.Surface | None, int]]]] = {}
 
     def handle(self, event: inp.Input) -> None:
         """A key or click hands the table over (a moment after it appeared, so a
@@ -105,9 +107,20 @@ class HandoverScene(Scene):
 
         The panel keeps one width whatever the name: at 5 seats a wider one covered
         the side seats' names. A long name ("WmWmWmWmWmWmWm is aan de beurt") sets
-        the title in smaller type, then in two lines; the panel grows downwards only,
-        so it stays clear of the seats above it too.
+        the title in smaller type, then in two lines; the panel grows downwards, and
+        up only as far as the seats above it, for the news since the last turn.
+
+        Worked out once for each language and type size: it is asked several times a
+        frame (drawing, the Menu button's place), and the news is set twice over to
+        choose between its room and the points so far.
         """
+        key = (current_language(), self.app.assets.size(SMALL))
+        planned = self._plans.get(key)
+        if planned is None:
+            planned = self._plans[key] = self._plan()
+        return planned
+
+    def _plan(self) -> tuple[pygame.Rect, list[tuple[pygame.Surface | None, int]]]:
         assets = self.app.assets
         title, size, passing, pass_size = self._fit(current_language())
         model = self.table.model
