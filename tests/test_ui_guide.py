@@ -556,3 +556,42 @@ def test_a_call_out_covers_the_rounds_line_whole_or_not_at_all(ui, large: bool) 
         if callout.rect.colliderect(line) and not callout.rect.contains(line):
             cut.append((code, "farewell"))
     assert cut == []
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_call_out_never_covers_the_cards_of_a_seat_above_it(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """The German farewell with Large text covered Ben's 11 almost whole (QA 81, QA 94):
+    a box that tall moves down into the free band above the front seat; a box that
+    covers no card keeps its buttons in their usual place."""
+    from game.i18n import set_language
+    from game.ui.guide import FAREWELL, Callout, Guide
+
+    ui.app.settings.large_text = large
+    app = ui.app
+    table = TableScene(app, guided_session("Ida"), guide=Guide())
+    app.push(table)
+    ui.step(5)
+    above = [seat for seat in table.layout.seats[1:] if seat.rect.bottom < 300
+             and 320 < seat.rect.centerx < 960]
+    assert [seat.seat for seat in above] == [BEN]
+    ben = above[0]
+    cards = pygame.Rect(ben.line.left, ben.line.top, ben.line.w, ben.tier.card_h)
+    front = table.layout.seats[0].rect
+    moved = []
+    for code in ("en", "de", "nl"):
+        set_language(code)
+        boxes = [CalloutScene(app, table, Callout(key)) for key in (
+            "bust", "chance", "bonus", "saved", "staying", "frozen", "flip3", "flip7")]
+        boxes.append(CalloutScene(app, table, FAREWELL, farewell=True))
+        for callout in boxes:
+            box = callout.rect
+            assert not box.colliderect(cards), (code, callout.callout.title)
+            assert box.bottom < front.top, (code, callout.callout.title)
+            if box.bottom != 454:
+                # Moved only as far as it takes to clear the cards.
+                assert box.top == cards.bottom + 4, (code, callout.callout.title)
+                moved.append((code, callout.callout.title))
+            else:
+                assert callout.menu.widgets[0].rect.topleft == (360, 388)
+    # The German farewell is the longest, in either size.
+    assert ("de", "Du kannst Flip 7!") in moved

@@ -65,6 +65,11 @@ class CalloutScene(Scene):
         # always in the same place for a player clicking through the guide, and the box
         # always covers the table's centre, status line included (none peeks out under it).
         self.rect.midbottom = (WIDTH // 2, CALLOUT_BOTTOM)
+        # A box tall enough to reach the cards of a seat above it (the German farewell
+        # with Large text covered Ben's 11 almost whole: QA 81, QA 94) moves down into the
+        # free band above the front seat, as far as that takes; only such a box's buttons
+        # leave their usual place.
+        self.rect.move_ip(0, _sink(table, self.rect))
         # A top edge across the round's line ("Round 1 · Classic · target 200") cut it in
         # half (two lines of Large text, or three of the usual size: QA 81); the box then
         # reaches over the whole line, the words moved down by half the extra room.
@@ -158,3 +163,14 @@ class CalloutScene(Scene):
                         (centre, y + font.get_linesize() // 2))
             y += font.get_linesize()
         self.menu.draw(surface, assets)
+
+
+def _sink(table: TableScene, box: pygame.Rect) -> int:
+    """How far ``box`` moves down to clear the cards of the seats above it, at most to
+    just above the front seat (0 for a box that covers no card)."""
+    layout = table.layout
+    clear = max((seat.line.top + seat.tier.card_h + 4 for seat in layout.seats
+                 if seat.rect.bottom <= box.centery and seat.rect.left < box.right
+                 and seat.rect.right > box.left), default=box.top)
+    room = layout.seats[0].rect.top - 8 - box.bottom
+    return max(0, min(clear - box.top, room))
