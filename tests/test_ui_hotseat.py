@@ -1062,3 +1062,31 @@ def test_a_hand_over_tells_the_news_since_the_persons_last_turn(ui, files) -> No
 
     _drive(ui, table, 4000, check)
     assert told, "no hand-over had news to tell"
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_hand_over_covers_no_seat_at_any_table_size(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """At 3 and 6 seats the panel's top corners lay over the upper side seats' cards,
+    at 9 seats over their boxes' corners: it is narrower there, up to 2 px from
+    them, and never so narrow that the table's tool buttons peek out at its sides."""
+    app = ui.app
+    app.settings.large_text = large
+    widths = {}
+    for n in range(3, 19):
+        seats = [Seat("Ann"), Seat("Ben")] + [Seat(f"C{i}", "balanced") for i in range(n - 2)]
+        table = TableScene(app, Session(TableSetup(tuple(seats)), seed=n, ai_seed=n))
+        app.push(table)
+        handover = HandoverScene(app, table, 1)
+        app.push(handover)
+        rect, _rows = handover.plan()
+        menu = handover.menu_button().rect
+        for box in table.layout.seats:
+            assert not rect.colliderect(box.rect), (n, box.seat)
+            assert not menu.colliderect(box.rect), (n, box.seat)
+        for tool in table.layout.tools:
+            assert rect.contains(tool) or not rect.colliderect(tool), n
+        widths[n] = rect.w
+        app.pop()
+        app.pop()
+    assert widths[4] == widths[12] == 620  # where nothing comes beside it, as it was
+    assert widths[3] < 620 and widths[6] < 620

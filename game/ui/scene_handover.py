@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 #: The panel's width (names of any length), the room either side of its text, and
 #: the type sizes the title and the line under it may take, largest first.
 PANEL_WIDTH = 620
+#: The panel's usual top edge (a taller panel grows down, and up for the news).
+_USUAL_TOP = HEIGHT // 2 - 155
 _PAD = 32
 _TOP, _BOTTOM = 47, 11
 _TITLE_SIZES = (56, 52, 48, 44, 40, 36)
@@ -65,7 +67,7 @@ class HandoverScene(Scene):
         # The fitted title and line depend only on the language, which does not
         # change while the panel shows: measured once, not in every frame.
         self._fitted: dict[str, tuple[list[str], int, list[str], int]] = {}
-        self._plans: dict[tuple[str, int], tuple[pygame.Rect,
+        self._plans: dict[tuple[str, int, int], tuple[pygame.Rect,
                                                  list[tuple[pygame.Surface | None, int]]]] = {}
 
     def handle(self, event: inp.Input) -> None:
@@ -114,7 +116,7 @@ class HandoverScene(Scene):
         frame (drawing, the Menu button's place), and the news is set twice over to
         choose between its room and the points so far.
         """
-        key = (current_language(), self.app.assets.size(SMALL))
+        key = (current_language(), self.app.assets.size(SMALL), self.width())
         planned = self._plans.get(key)
         if planned is None:
             planned = self._plans[key] = self._plan()
@@ -144,7 +146,7 @@ class HandoverScene(Scene):
         # the person's seat, and up to the seats above it (a question's lines left it no
         # room below the usual top: QA 96); the points so far (the seat shows them)
         # give way if all the news fits then and not beside them.
-        lowest = self._front_top() - 10 - MENU_SIZE[1] - 8
+        lowest = self._lowest()
         room = lowest - self._ceiling() - _TOP - sum(h for _, h in rows + ending) - _BOTTOM
         news = self._recap_rows(room - points[1])
         shorter = self._recap_rows(room)
@@ -153,8 +155,8 @@ class HandoverScene(Scene):
         else:
             rows += [points, *news]
         rows += ending
-        rect = pygame.Rect(0, 0, PANEL_WIDTH, _TOP + sum(h for _, h in rows) + _BOTTOM)
-        top = max(self._ceiling(), min(HEIGHT // 2 - 155, lowest - rect.h))
+        rect = pygame.Rect(0, 0, self.width(), _TOP + sum(h for _, h in rows) + _BOTTOM)
+        top = max(self._ceiling(), min(_USUAL_TOP, lowest - rect.h))
         rect.midtop = (WIDTH // 2, top)
         log = self.table.layout.log
         if log.y < rect.bottom < log.bottom + _LOG_INK:
@@ -170,13 +172,44 @@ class HandoverScene(Scene):
         return min((box.rect.y for box in table.layout.seats if box.seat == table.front),
                    default=HEIGHT)
 
+    def _lowest(self) -> int:
+        """How low the panel may reach: the Menu button under it stays above the
+        person's seat."""
+        return self._front_top() - 10 - MENU_SIZE[1] - 8
+
+    def width(self) -> int:
+        """The panel's width: :data:`PANEL_WIDTH`, or less, to 2 px from the seats
+        beside it where they would come under it (at 3 and 6 seats the upper side
+        seats' cards were under the panel's top corners, at 9 seats their boxes'
+        corners); never so narrow that the table's tool buttons peek out at its sides
+        (a seat that near is kept clear from above, :meth:`_ceiling`)."""
+        centre = WIDTH // 2
+        layout = self.table.layout
+        narrowest = 2 * (centre - min(tool.left for tool in layout.tools) + 2)
+        width = PANEL_WIDTH
+        span = pygame.Rect((WIDTH - PANEL_WIDTH) // 2, _USUAL_TOP + 2, PANEL_WIDTH,
+                           self._lowest() - _USUAL_TOP - 2)
+        for box in layout.seats:
+            rect = box.rect
+            if box.seat == self.table.front or not rect.colliderect(span) \
+                    or rect.left < centre < rect.right:
+                continue
+            gap = centre - rect.right if rect.right <= centre else rect.left - centre
+            clear = 2 * gap - 4
+            if clear >= narrowest:
+                width = min(width, clear)
+        return width
+
     def _ceiling(self) -> int:
-        """How high the panel may reach: just under the seats above it (at the usual
-        top, below them all)."""
-        span = pygame.Rect((WIDTH - PANEL_WIDTH) // 2, 0, PANEL_WIDTH, HEIGHT // 2)
-        above = [box.rect.bottom for box in self.table.layout.seats
-                 if box.rect.colliderect(span) and box.rect.bottom < HEIGHT // 2]
-        return min(HEIGHT // 2 - 155, max(above, default=0) + 8)
+        """How high the panel may reach: under the seats above it, at the usual top
+        when they leave it clear (by 2 px at least: at 8 seats the two upper seats'
+        boxes end there), and up to 8 px under them for the news."""
+        width = self.width()
+        span = pygame.Rect((WIDTH - width) // 2, 0, width, HEIGHT // 2)
+        above = max((box.rect.bottom for box in self.table.layout.seats
+                     if box.rect.colliderect(span) and box.rect.bottom < HEIGHT // 2),
+                    default=0)
+        return max(above + 2, min(_USUAL_TOP, above + 8))
 
     def _recap_rows(self, room: int) -> list[tuple[pygame.Surface | None, int]]:
         """"Since your last turn:" and the newest of :attr:`recap` that fit ``room``
@@ -194,7 +227,7 @@ class HandoverScene(Scene):
         said = t("handover.since") if fits == len(self.recap) \
             else tn("handover.since_some", fits, total=len(self.recap))
         heading = (assets.text(said, assets.size(SMALL) - 1, GOLD, "bold"), step + 6)
-        width = PANEL_WIDTH - 2 * _PAD
+        width = self.width() - 2 * _PAD
         lines: list[tuple[pygame.Surface | None, int]] = []
         for entry in self.recap[-fits:]:
             # The History's sentence; too long even a little smaller, its short form
@@ -233,20 +266,23 @@ class HandoverScene(Scene):
 
     def _fit_question(self, language: str) -> tuple[list[str], int]:
         """The question's lines and type size in ``language``."""
-        key = f"question:{language}"
+        key = f"question:{language}:{self.width()}:{self.app.assets.size(SMALL)}"
         fitted = self._fitted.get(key)
         if fitted is None:
             sizes = tuple(dict.fromkeys((self.app.assets.size(_PASS_SIZES[0]), *_PASS_SIZES)))
             lines, size = fit_lines(self.app.assets, self.question or "", "bold", sizes,
-                                    PANEL_WIDTH - 2 * _PAD)
+                                    self.width() - 2 * _PAD)
             fitted = self._fitted[key] = (lines, size, [], 0)
         return fitted[0], fitted[1]
 
     def _fit(self, language: str) -> tuple[list[str], int, list[str], int]:
         """The title's and the passing line's lines and type sizes in ``language``."""
-        fitted = self._fitted.get(language)
+        # Keyed by the width and type size too: Large text switched in the pause menu
+        # over the panel sets the seats, and so the panel, anew.
+        key = f"{language}:{self.width()}:{self.app.assets.size(SMALL)}"
+        fitted = self._fitted.get(key)
         if fitted is None:
-            room = PANEL_WIDTH - 2 * _PAD
+            room = self.width() - 2 * _PAD
             # A smaller title leaves the news since the last turn more room.
             title, size = fit_lines(self.app.assets, t("handover.turn", name=self.name),
                                     "black", _TITLE_SIZES[3:] if self.recap else _TITLE_SIZES,
@@ -255,7 +291,7 @@ class HandoverScene(Scene):
             sizes = tuple(dict.fromkeys((self.app.assets.size(_PASS_SIZES[0]), *_PASS_SIZES)))
             passing, pass_size = fit_lines(self.app.assets, t("handover.pass", name=self.name),
                                            "bold", sizes, room)
-            fitted = self._fitted[language] = (title, size, passing, pass_size)
+            fitted = self._fitted[key] = (title, size, passing, pass_size)
         return fitted
 
     def draw(self, surface: pygame.Surface) -> None:
