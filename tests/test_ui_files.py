@@ -284,6 +284,37 @@ def test_log_entries_are_timestamped_capped_and_rotated_once(tmp_path: Path) -> 
     assert log.stat().st_size <= 8000 and "[entry cut at 8,000 bytes]" in log.read_text()
 
 
+def test_a_log_that_cannot_be_written_is_not_left_empty(tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a full disk the log file was made and nothing went into it (QA 85): a log the
+    call made is removed again; one that was there keeps what it had."""
+    real_open = open
+
+    class Full:
+        def __init__(self, handle: Any) -> None:
+            self.handle = handle
+
+        def __enter__(self) -> Full:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            self.handle.close()
+
+        def write(self, data: bytes) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(errorlog, "open", lambda path, mode: Full(real_open(path, mode)),
+                        raising=False)
+    log = tmp_path / "flip7-error.log"
+    with pytest.raises(files.FileProblem):
+        errorlog.write_entry(log, "crash", "lost", version="9.9")
+    assert not log.exists()
+    log.write_text("an older entry\n")
+    with pytest.raises(files.FileProblem):
+        errorlog.write_entry(log, "crash", "lost", version="9.9")
+    assert log.read_text() == "an older entry\n"
+
+
 def test_a_crash_at_the_table_is_logged_with_version_seed_and_a_record_that_replays(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:

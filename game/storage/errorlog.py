@@ -90,16 +90,27 @@ def write_entry(path: Path, kind: str, body: str, version: str | None = None,
     if len(data) > limit:  # never in practice; still, the cap holds
         note = f"\n[entry cut at {limit:,} bytes]\n\n".encode()
         data = data[:limit - len(note)] + note
+    new = False  # this call makes the log file (none there, or the full one moved on)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with contextlib.suppress(FileNotFoundError):
-            if path.stat().st_size + len(data) > limit:
+        try:
+            size = path.stat().st_size
+        except FileNotFoundError:
+            new = True
+        else:
+            if size + len(data) > limit:
                 os.replace(path, path.with_name(path.name + ".1"))
+                new = True
         with open(path, "ab") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
     except OSError as error:
+        # A log this call made and could not write a byte to is not left behind: on a
+        # full disk an empty error log was all there was to find (QA 85).
+        with contextlib.suppress(OSError):
+            if new and path.stat().st_size == 0:
+                path.unlink()
         raise FileProblem(path, msg("files.reason.not_written", reason=os_reason(error))) from None
 
 
