@@ -97,3 +97,40 @@ def test_introduce_tells_the_expert_every_threshold_computer_chases() -> None:
     introduce({0: expert, 1: ThresholdPolicy(0.26), 2: make_policy("plain:0.3"),
                3: make_policy("bold")})
     assert expert.chasers == {1, 3}
+
+
+def _tie_break_at_57(edition: object = CLASSIC, brutal: bool = False) -> Game:
+    """Target 50, dealer 0: seats 1 and 0 both stay on 12 11 10 9 8 7 = 57 and seat 2
+    busts, so all play another round (G-12); in it seat 2 holds 12 11 10 9 = 42 at
+    its turn while seats 0 and 1 are still drawing."""
+    game = stacked(["12", "5", "12", "11", "5", "11", "10", "10", "9", "9", "8", "8", "7",
+                    "7", "12", "1", "2", "11", "3", "4", "10", "6", "6", "9", "7", "8"],
+                   edition=edition, brutal=brutal, target=50, dealer=0)  # type: ignore[arg-type]
+    do(game, *["hit"] * 11, "stay", "stay")
+    assert game.totals == [57, 57, 0]
+    do(game, *["hit"] * 9)
+    assert game.status == ["active"] * 3 and game.pending is not None
+    assert game.pending.seat == 2
+    return game
+
+
+@pytest.mark.parametrize("edition", [CLASSIC, VENGEANCE])
+def test_a_tie_break_round_is_chased_as_a_banked_winner(edition: object) -> None:
+    """G-12's tie-break round with issue 20: seats 0 and 1 end it on 57 or more
+    whatever they draw (a round scores 0 or more, C-S, V-S), so seat 2 staying on 42
+    surely loses; every threshold computer draws on (they stayed: QA 99 met a
+    computer staying on 45 against two totals of 106 at target 100)."""
+    game = _tie_break_at_57(edition)
+    view = PlayerView(game, 2)
+    assert view.round_score(2) == 42
+    assert staying_loses(view, 2, 42)
+    for spec in ("careful", "balanced", "bold", "threshold:0.05"):
+        assert make_policy(spec).choose(view, game.pending, random.Random(0)) == Move(HIT)
+
+
+def test_a_brutal_tie_break_round_is_no_sure_loss() -> None:
+    """In Brutal mode a round may score below 0 (V-B-1): a total at the target from
+    earlier rounds is no sure win, so nothing is chased on its account."""
+    game = _tie_break_at_57(VENGEANCE, brutal=True)
+    view = PlayerView(game, 2)
+    assert not staying_loses(view, 2, 42)

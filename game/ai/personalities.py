@@ -87,12 +87,19 @@ def staying_wins(view: PlayerView, seat: int, score: int) -> bool:
 def banked_winners(view: PlayerView) -> list[int | None]:
     """Per seat: the total it has banked (stayed or been frozen on) if that
     total is at or past the target, so that the game ends this round (G-12);
-    otherwise ``None``."""
+    otherwise ``None``.
+
+    In a tie-break round (G-12: someone already has the target) a seat's total
+    so far is banked too, whatever it does this round, outside Brutal mode: a
+    round scores 0 or more (C-S, V-S), a bust 0. A computer stayed there on 45
+    against two totals of 106 at target 100 (QA 99)."""
     target = view.rules.target
     status = view.status
+    floor = not view.rules.brutal  # no round below 0 (V-B-1 lifts that)
     found: list[int | None] = []
     for seat in range(view.n):
-        total = view.totals[seat] + view.round_score(seat) if status[seat] in _BANKED else None
+        total = view.totals[seat] + view.round_score(seat) if status[seat] in _BANKED \
+            else view.totals[seat] if floor else None
         found.append(total if total is not None and total >= target else None)
     return found
 
