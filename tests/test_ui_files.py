@@ -303,8 +303,8 @@ def test_a_log_that_cannot_be_written_is_not_left_empty(tmp_path: Path,
         def write(self, data: bytes) -> int:
             raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(errorlog, "open", lambda path, mode: Full(real_open(path, mode)),
-                        raising=False)
+    monkeypatch.setattr(errorlog, "open",
+                        lambda path, mode, **kw: Full(real_open(path, mode, **kw)), raising=False)
     log = tmp_path / "flip7-error.log"
     with pytest.raises(files.FileProblem):
         errorlog.write_entry(log, "crash", "lost", version="9.9")
@@ -313,6 +313,16 @@ def test_a_log_that_cannot_be_written_is_not_left_empty(tmp_path: Path,
     with pytest.raises(files.FileProblem):
         errorlog.write_entry(log, "crash", "lost", version="9.9")
     assert log.read_text() == "an older entry\n"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_pipe_in_the_logs_place_is_not_waited_for(tmp_path: Path) -> None:
+    """A named pipe where the log goes, with nobody reading it, held the game before
+    its window opened, for ever (QA 98): the write fails at once instead."""
+    log = tmp_path / "flip7-error.log"
+    os.mkfifo(log)
+    with pytest.raises(files.FileProblem):
+        errorlog.write_entry(log, "problem", "said on screen", version="9.9")
 
 
 def test_a_crash_at_the_table_is_logged_with_version_seed_and_a_record_that_replays(

@@ -101,7 +101,7 @@ def write_entry(path: Path, kind: str, body: str, version: str | None = None,
             if size + len(data) > limit:
                 os.replace(path, path.with_name(path.name + ".1"))
                 new = True
-        with open(path, "ab") as handle:
+        with open(path, "ab", opener=_without_waiting) as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
@@ -112,6 +112,12 @@ def write_entry(path: Path, kind: str, body: str, version: str | None = None,
             if new and path.stat().st_size == 0:
                 path.unlink()
         raise FileProblem(path, msg("files.reason.not_written", reason=os_reason(error))) from None
+
+
+def _without_waiting(path: str, flags: int) -> int:
+    """Open without waiting: a pipe in the log's place with nobody reading it held the
+    game before its window opened, for ever (QA 98); now that is a log not written."""
+    return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
 
 
 def crash_entry(error: BaseException, context: Mapping[str, Any],
