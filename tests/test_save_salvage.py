@@ -130,3 +130,12 @@ def test_file_problems_told_on_screen_are_in_the_error_log_too(
     last = log.read_text(encoding="utf-8").split("=== ")[-1]
     assert "Your saved game could not be opened (not valid JSON" in last \
         and ".damaged-" in last
+    # One that cannot be read at all (a folder in its place) is left where it is, and
+    # logged too (QA 98: said on screen only).
+    assert not files.current.exists()  # the damaged one was kept aside
+    files.current.mkdir()
+    found = GameFiles(files.current, files.games).load()
+    assert isinstance(found, Unusable) and found.kept_as is None
+    last = log.read_text(encoding="utf-8").split("=== ")[-1]
+    assert "Your saved game could not be opened (" in last and str(files.current) in last \
+        and "is a folder" in last

@@ -206,6 +206,9 @@ class GameFiles:
             if problem.missing:
                 return None
             if not problem.damaged:  # unreadable: leave the file alone
+                # Told on the title, and logged as every such problem is (QA 98: a
+                # folder in the save's place was said on screen only).
+                log_told("saves.unusable", self.current, reason=problem.why, kept="")
                 return Unusable(problem.why, None)
             return self.set_aside(problem.why)
         newer = _newer_version(data)
