@@ -1090,3 +1090,52 @@ def test_the_hand_over_covers_no_seat_at_any_table_size(ui, large: bool) -> None
         app.pop()
     assert widths[4] == widths[12] == 620  # where nothing comes beside it, as it was
     assert widths[3] < 620 and widths[6] < 620
+
+
+def test_a_finished_game_the_full_disk_kept_nowhere_is_not_left_without_asking(
+        ui, files, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The disk filled mid-game and stayed full to the end: the finished game was kept
+    nowhere (the save held an earlier move), yet Play again, Title and closing the window
+    left it without a word, and the notice called that earlier save the finished game
+    (QA 98). Each now asks first, and the notice says what was set aside."""
+    import errno
+
+    from game.storage import files as storage
+    from game.ui.scene_gameover import GameOverScene
+
+    app = ui.app
+    app.settings.speed = "instant"
+    setup = TableSetup((Seat("Ann", "balanced"), Seat("Ben", "balanced"),
+                        Seat("Cat", "careful")), target=50)
+    table = TableScene(app, Session(setup, seed=4, ai_seed=4, files=files))
+    app.push(table)
+    ui.until(lambda: len(table.session.game.moves) >= 3, limit=2000)
+    earlier = files.current.read_text()
+
+    def full(path, data) -> None:  # type: ignore[no-untyped-def]
+        raise storage.FileProblem(path, storage.os_reason(OSError(errno.ENOSPC, "full")))
+
+    monkeypatch.setattr(storage, "write_bytes", full)
+    ui.until(lambda: isinstance(app.top, SummaryScene | GameOverScene), limit=20000)
+    while not isinstance(app.top, GameOverScene):
+        if isinstance(app.top, SummaryScene):
+            ui.key(pygame.K_RETURN)
+        ui.step()
+    over = app.top
+    assert table.session.finished and table.session.archived is None
+    assert files.current.read_text() == earlier  # an earlier move, not the end
+    for leave in (over.play_again, over.to_title, app.close):
+        leave()
+        question = app.top
+        assert isinstance(question, ConfirmScene), leave
+        assert str(question.detail).startswith("Why: no space left on device.")
+        question.no()
+        assert app.top is over and app.running
+    over.play_again()
+    app.top.yes()  # type: ignore[union-attr]
+    assert isinstance(app.top, TableScene) and app.top is not table
+    aside = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
+    assert [p.read_text() for p in aside] == [earlier]
+    said = [text for text, _left in app.notices if "finished game" in text]
+    assert said == [f"Couldn't keep the finished game: no space left on device. An earlier "
+                    f"save of it is set aside as {aside[0].name}, not written over."]

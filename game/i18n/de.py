@@ -224,6 +224,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.archive_failed": "Das beendete Spiel konnte nicht aufbewahrt werden: {reason}.",
     "saves.finished_aside": "Das beendete Spiel konnte nicht aufbewahrt werden: {reason}. "
                             "Sein Spielstand liegt jetzt unter {kept}, nicht überschrieben.",
+    "saves.earlier_aside": "Das beendete Spiel konnte nicht aufbewahrt werden: {reason}. "
+                           "Ein früherer Spielstand davon liegt jetzt unter {kept}, nicht "
+                           "überschrieben.",
     "files.reason.missing": "die Datei gibt es nicht",
     "files.reason.folder": "ist ein Ordner, keine Datei",
     "files.reason.folder_named": "{path} ist ein Ordner, keine Datei",

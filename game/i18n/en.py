@@ -215,6 +215,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.archive_failed": "Couldn't keep the finished game: {reason}.",
     "saves.finished_aside": "Couldn't keep the finished game: {reason}. Its save is set "
                             "aside as {kept}, not written over.",
+    "saves.earlier_aside": "Couldn't keep the finished game: {reason}. An earlier save of "
+                           "it is set aside as {kept}, not written over.",
     # Why a file could not be read or written: the reasons inside the notices above. The
     # English ones are also the command line's words (``flip7 replay``), so they stay as
     # they are; an OS error has a key per errno (``files.os.*``, see game/storage/files.py).

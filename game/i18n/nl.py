@@ -219,6 +219,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.archive_failed": "Het afgelopen spel kon niet worden bewaard: {reason}.",
     "saves.finished_aside": "Het afgelopen spel kon niet worden bewaard: {reason}. Het "
                             "opgeslagen spel staat nu apart als {kept}, niet overschreven.",
+    "saves.earlier_aside": "Het afgelopen spel kon niet worden bewaard: {reason}. Een "
+                           "eerdere opslag ervan staat nu apart als {kept}, niet overschreven.",
     "files.reason.missing": "dat bestand bestaat niet",
     "files.reason.folder": "is een map, geen bestand",
     "files.reason.folder_named": "{path} is een map, geen bestand",

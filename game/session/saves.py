@@ -75,6 +75,10 @@ class GameFiles:
         self.cut: tuple[RecordError, Record] | None = None
         #: Why the last finished game could not be kept under ``games/``, if it could not.
         self.unkept: Message | None = None
+        #: The save holds that finished game as it ended (written as it was kept, or in
+        #: its place when it could not be): false while a full disk left an earlier
+        #: save of it there (QA 98).
+        self.ended_held = False
         #: Notices said before that the newest take the place of (a screen showing them
         #: still drops them): "Couldn't keep the finished game", once its save is set
         #: aside and a notice says where (QA 87 saw both at once).
@@ -132,6 +136,7 @@ class GameFiles:
         # rather than continued, once the game is kept. (Kept already and not to be
         # held, the save only goes: nothing to write.)
         held = self._hold_ended(record) if kept is None or until_seen else False
+        self.ended_held = held
         if kept is None:
             target = free_path(self.games, time.strftime("%Y-%m-%d_%H-%M-%S"), GAME_SUFFIX)
             try:
@@ -267,11 +272,13 @@ class GameFiles:
             aside = self.keep_unusable()
             if aside is not None and self.unkept is not None:
                 # One notice, in place of the "Couldn't keep the finished game" that
-                # archive said (any other notice stays).
+                # archive said (any other notice stays); it does not call an earlier
+                # save the finished game (QA 98: the disk was full before it ended).
                 said = t("saves.archive_failed", reason=self.unkept)
                 self.superseded = [said]
                 self.notices = [*(n for n in self.notices if n != said),
-                                t("saves.finished_aside", reason=self.unkept,
+                                t("saves.finished_aside" if self.ended_held
+                                  else "saves.earlier_aside", reason=self.unkept,
                                   kept=aside.name)]
             return
         self.keep_unusable()

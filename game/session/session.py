@@ -301,9 +301,20 @@ class Session:
         self.files.make_way(self.record())
 
     def unsaved(self) -> Message | None:
-        """Why the game as it stands is not in its save file, after one more try (the
-        disk may have room again); ``None`` when it is saved, over or never saved."""
-        if self.files is None or self.game.finished or self.files.behind is None:
+        """Why the game as it stands is not on disk, after one more try (the disk may
+        have room again); ``None`` when it is saved, or never saved. A finished game is
+        on disk when it is kept under ``games/`` or its save holds it as it ended: with
+        the disk full before its end, neither was true, and leaving it lost it without
+        a word (QA 98)."""
+        if self.files is None:
+            return None
+        if self.game.finished:
+            if self.archived is None:
+                self.save()
+            if self.archived is not None or self.files.ended_held:
+                return None
+            return self.files.unkept
+        if self.files.behind is None:
             return None
         self.save()
         return self.files.behind

@@ -3,7 +3,7 @@ the game again, or back to the title."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -152,7 +152,25 @@ class GameOverScene(Scene):
         return not self.app.options.exit_when_done and not self.effects.items
 
     def play_again(self) -> None:
-        """A new game at the same table (the same seats and rules, a new shuffle)."""
+        """A new game at the same table (the same seats and rules, a new shuffle); if the
+        finished game is not on disk (a full disk), ask first."""
+        self._unless_lost(self._play_again, again=True)
+
+    def _unless_lost(self, then: Callable[[], None], again: bool = False) -> None:
+        """``then``, after asking if that loses the finished game (not kept, nor in its
+        save: the disk was full before it ended; QA 98 lost it without a word). The
+        question names the round an earlier save goes back to, except ``again``: a new
+        game sets that save aside (and says where)."""
+        why = self.table.unsaved()
+        if why is None:
+            then()
+            return
+        from .scene_confirm import unsaved_question
+
+        self.app.push(unsaved_question(self.app, why, "unsaved.leave", then,
+                                       kept=None if again else self.table.kept_round()))
+
+    def _play_again(self) -> None:
         from game.session import Session
 
         from .scene_table import TableScene
@@ -181,8 +199,8 @@ class GameOverScene(Scene):
                                   archived.name if archived is not None else None))
 
     def to_title(self) -> None:
-        """Back to the title screen."""
-        self.app.reset_to_title()
+        """Back to the title screen (asking first, as :meth:`play_again` does)."""
+        self._unless_lost(self.app.reset_to_title)
 
     def handle(self, event: inp.Input) -> None:
         """Buttons (← → and Tab between them); ↑/↓ follow one player's line in the race,
