@@ -101,3 +101,14 @@ def test_left_and_right_keep_to_a_row(ui) -> None:  # type: ignore[no-untyped-de
     assert _focused(title) == "How to play"
     ui.key(pygame.K_LEFT)
     assert _focused(title) == "Quit"
+
+
+def test_the_right_button_does_not_press_a_button(ui) -> None:  # type: ignore[no-untyped-def]
+    """A stray right click on Quit closed the game (QA 98): buttons answer the left
+    button; the right one keeps its one meaning, taking back a Swap's first card."""
+    title = _title(ui)
+    quit_button = next(w for w in title.menu.widgets if str(w.label) == "Quit")
+    ui.click(quit_button.rect.center, button=3)
+    assert ui.app.running and ui.app.top is title
+    ui.click(quit_button.rect.center)
+    assert not ui.app.running
