@@ -271,3 +271,30 @@ def test_the_window_close_of_the_already_open_window_says_1_as_its_close_does(ui
     ui.app.push(ElsewhereScene(ui.app, "/somewhere/flip7"))
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert ui.app.run() == ELSEWHERE_STATUS == 1
+
+
+def test_a_window_that_started_unlocked_does_not_write_over_a_second_one(
+        tmp_path: Path) -> None:
+    """A window started where no lock could be taken (a read-only folder) and a second
+    one started once it could: both played and wrote the same saved game (QA 98). The
+    first takes the lock at its first write when it can; if the second has it, the
+    first's writes into the folder are refused, saying why, and nothing else is."""
+    from game.storage import files
+
+    folder = tmp_path / "home"
+    folder.mkdir()
+    first, second = InstanceLock(folder), InstanceLock(folder)  # first: never locked
+    files.guard_writes(first.guard)
+    try:
+        assert second.acquire()
+        with pytest.raises(files.FileProblem) as refused:
+            files.write_text(folder / "current.flip7.json", "{}")
+        assert "open in another window" in str(refused.value)
+        assert not (folder / "current.flip7.json").exists()
+        files.write_text(tmp_path / "export.flip7.json", "{}")  # elsewhere: no lock asked
+        second.release()
+        files.write_text(folder / "current.flip7.json", "{}")  # the lock is free: taken
+        assert not second.acquire()
+    finally:
+        files.guard_writes(None)
+        first.release()

@@ -383,6 +383,9 @@ class _Run:
         """Let the folder's lock go and SIGTERM's handler be what it was (the run is
         over, however it ended; a test runs the game in its own process)."""
         if self.lock is not None:
+            from game.storage.files import guard_writes
+
+            guard_writes(None)
             self.lock.release()
         if self.sigterm is not None:
             import signal
@@ -621,6 +624,9 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     elsewhere = not lock.acquire()
     run.lock = lock
     if not elsewhere:
+        from game.storage.files import guard_writes
+
+        guard_writes(lock.guard)
         # Half-written saves a killed game left (QA 85): no other copy writes now.
         from game.storage.files import remove_leftovers
         from game.storage.paths import games_folder

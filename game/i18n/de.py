@@ -249,6 +249,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                    "kein Ordner)",
     "files.reason.not_saved": "Speichern fehlgeschlagen ({reason})",
     "files.reason.disk_full": "der Datenträger ist voll",
+    "files.reason.elsewhere": "Flip 7 ist in einem anderen Fenster offen, mit denselben Dateien",
     "files.reason.not_written": "Schreiben fehlgeschlagen ({reason})",
     "files.reason.other": "{detail}",
     "files.os.eacces": "Zugriff verweigert",

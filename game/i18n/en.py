@@ -240,6 +240,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "files.reason.folder_is_file": "cannot write in {folder} (it is a file, not a folder)",
     "files.reason.not_saved": "could not be saved ({reason})",
     "files.reason.disk_full": "the disk is full",
+    "files.reason.elsewhere": "Flip 7 is open in another window, with the same files",
     "files.reason.not_written": "could not be written ({reason})",
     "files.reason.other": "{detail}",
     "files.os.eacces": "permission denied",

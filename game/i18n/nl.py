@@ -242,6 +242,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                    "map)",
     "files.reason.not_saved": "opslaan mislukt ({reason})",
     "files.reason.disk_full": "de schijf is vol",
+    "files.reason.elsewhere": "Flip 7 is open in een ander venster, met dezelfde bestanden",
     "files.reason.not_written": "schrijven mislukt ({reason})",
     "files.reason.other": "{detail}",
     "files.os.eacces": "geen toegang",

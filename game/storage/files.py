@@ -45,6 +45,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -501,6 +502,18 @@ def _file_in_the_way(folder: Path) -> Path | None:
     return None
 
 
+#: What every write asks first (see :func:`guard_writes`).
+_guard: Callable[[Path], Message | None] | None = None
+
+
+def guard_writes(guard: Callable[[Path], Message | None] | None) -> None:
+    """Have every :func:`write_bytes` ask ``guard`` first: a reason it returns refuses
+    the write (a :class:`FileProblem`); ``None`` lets it go on. The game's window sets
+    :meth:`game.storage.instance.InstanceLock.guard` (``None``: no more asking)."""
+    global _guard
+    _guard = guard
+
+
 def write_bytes(path: Path | str, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically: temporary file, fsync, rename.
 
@@ -510,6 +523,9 @@ def write_bytes(path: Path | str, data: bytes) -> None:
     :class:`FileProblem` gives the real reason.
     """
     path = Path(path)
+    refused = _guard(path) if _guard is not None else None
+    if refused is not None:
+        raise FileProblem(path, msg("files.reason.not_saved", reason=refused))
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)

@@ -31,6 +31,8 @@ import os
 import sys
 from pathlib import Path
 
+from game.i18n import Message, msg
+
 LOCK_FILE = "flip7.lock"
 
 
@@ -67,6 +69,16 @@ class InstanceLock:
             os.ftruncate(fd, 0)
             os.write(fd, f"{os.getpid()}\n".encode())
         return True
+
+    def guard(self, path: Path) -> Message | None:
+        """For :func:`game.storage.files.guard_writes`: a reason not to write ``path``
+        when it is in this lock's folder and another window holds the lock. A window
+        that started where no lock could be taken (a read-only folder) takes it at its
+        first write once it can; a second window started meanwhile had taken it, and
+        both wrote the same saved game (QA 98): the later writer's saves are refused."""
+        if self._fd is not None or not path.is_relative_to(self.path.parent):
+            return None
+        return None if self.acquire() else msg("files.reason.elsewhere")
 
     def release(self) -> None:
         """Let the lock go (the file stays: removing it could race a starting copy)."""
