@@ -395,3 +395,30 @@ def test_expert_lost_either_way_does_not_freeze_itself_into_the_loss() -> None:
     for seed in range(3):
         reading = ExpertPolicy().read(PlayerView(game, 0), decision, random.Random(seed))
         assert reading.basis == DECIDED and reading.move == Move("target", 2)
+
+
+def test_expert_with_every_option_alike_leaves_the_choice_to_the_targeting_rules() -> None:
+    # Every option of equal win chance, the first was taken, the lowest seat: from seat
+    # 0 a Freeze on itself, where freezing its rival was worth more in play-outs (QA 99:
+    # 78.7 % against 85.0 %). Alike, the targeting rules choose, as when every option
+    # wins or every one loses.
+    from game.ai.expert import DECIDED, _best_by_win_chance
+    from game.ai.outlook import Outlook
+    from game.ai.targeting import choose_target
+
+    game = stacked(["12", "12", "1", "11", "2", "10", "3", "9", "4", "freeze"])
+    game.totals = [20, 60, 30]
+    do(game, "hit", "stay", "hit", "hit", "hit", "hit", "hit", "hit")
+    decision = game.pending
+    assert decision is not None and decision.card == "freeze" and decision.seat == 0
+    view = PlayerView(game, 0)
+    assert decision.options[0] == Move("target", 0)
+    rules = choose_target(view, decision, random.Random(0), Outlook(view))
+    assert rules == Move("target", 2)
+    reading = _best_by_win_chance(view, decision, random.Random(0), decision.options,
+                                  lambda move: 0.5)
+    assert reading.basis == DECIDED and reading.move == rules
+    # One option better by a hair is still the model's.
+    reading = _best_by_win_chance(view, decision, random.Random(0), decision.options,
+                                  lambda move: 0.5 + 0.001 * (move.player == 0))
+    assert reading.move == Move("target", 0)

@@ -688,9 +688,11 @@ def _best_by_win_chance(view: PlayerView, decision: Decision, rng: random.Random
         chances[move] = chance
         if chance > best_value + 1e-9:
             best, best_value = move, chance
-    if best_value <= 1e-9 or min(chances.values()) >= 1 - 1e-9:
+    if best_value <= 1e-9 or min(chances.values()) >= best_value - 1e-9:
         # Lost either way, it still does not freeze itself into the loss, as no
-        # threshold computer does: a watcher read that as giving up (QA 67).
+        # threshold computer does: a watcher read that as giving up (QA 67). Every
+        # option alike, the first (the lowest seat) was taken: from seat 0 a Freeze or
+        # a minus card on itself (QA 99: 9 of 176 such choices in 9,240 games).
         return Reading(choose_target(view, without_sure_loss(view, decision), rng,
                                      Outlook(view)), DECIDED, chances)
     return Reading(best, MODEL, chances)
