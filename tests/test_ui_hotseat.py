@@ -1124,11 +1124,16 @@ def test_a_finished_game_the_full_disk_kept_nowhere_is_not_left_without_asking(
     over = app.top
     assert table.session.finished and table.session.archived is None
     assert files.current.read_text() == earlier  # an earlier move, not the end
-    for leave in (over.play_again, over.to_title, app.close):
+    # Worded for a finished game: nothing is left to "keep playing" (QA 100).
+    for leave, yes in ((over.play_again, "Play again, lose it"),
+                       (over.to_title, "Leave, lose it"), (app.close, "Close, lose it")):
         leave()
         question = app.top
         assert isinstance(question, ConfirmScene), leave
-        assert str(question.detail).startswith("Why: no space left on device.")
+        assert str(question.question) == "Your game is not kept"
+        assert str(question.detail) == ("Why: no space left on device. If you go on from "
+                                        "here, this game is lost.")
+        assert [str(w.label) for w in question.menu.widgets] == [yes, "Stay here"]
         question.no()
         assert app.top is over and app.running
     over.play_again()

@@ -112,3 +112,29 @@ def test_the_right_button_does_not_press_a_button(ui) -> None:  # type: ignore[n
     assert ui.app.running and ui.app.top is title
     ui.click(quit_button.rect.center)
     assert not ui.app.running
+
+
+def test_the_right_button_does_nothing_in_new_game_or_your_games(ui) -> None:  # type: ignore[no-untyped-def]
+    """New game's grid and Your games took a right click for a left one: on Start it
+    started a game, on a seat's × it removed the seat (QA 100)."""
+    from game.ui.scene_games import GamesScene
+    from game.ui.scene_setup import SetupScene
+
+    _title(ui)
+    app = ui.app
+    setup = SetupScene(app)
+    app.push(setup)
+    ui.step()
+    seats = len(setup.drafts)
+    for widget in (setup.seat_rows[-1][4], setup.start_button, setup.back_button):
+        ui.click(widget.rect.center, button=3)
+        assert app.top is setup and len(setup.drafts) == seats
+    ui.click(setup.back_button.rect.center)
+    assert isinstance(app.top, TitleScene)
+    games = GamesScene(app)
+    app.push(games)
+    ui.step()
+    ui.click(games.back_button.rect.center, button=3)
+    assert app.top is games
+    ui.click(games.back_button.rect.center)
+    assert isinstance(app.top, TitleScene)

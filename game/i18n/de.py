@@ -33,6 +33,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "unsaved.leave": "Gehen, verwerfen",
     "unsaved.close": "Schließen, verwerfen",
     "unsaved.stay": "Weiterspielen",
+    "unsaved.question_over": "Spiel nicht aufbewahrt",
+    "unsaved.detail_over": "Grund: {reason}. Gehst du von hier weiter, ist dieses Spiel "
+                           "verloren.",
+    "unsaved.again": "Trotzdem neu",
+    "unsaved.stay_here": "Hierbleiben",
     "player.default_name": "Du",
     "player.numbered": "Spieler {n}",
     "common.on": "An",

@@ -31,6 +31,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "unsaved.leave": "Toch weggaan",
     "unsaved.close": "Toch sluiten",
     "unsaved.stay": "Verder spelen",
+    "unsaved.question_over": "Je spel is niet bewaard",
+    "unsaved.detail_over": "Reden: {reason}. Ga je hiervandaan verder, dan is dit spel "
+                           "verloren.",
+    "unsaved.again": "Toch opnieuw",
+    "unsaved.stay_here": "Hier blijven",
     "player.default_name": "Jij",
     "player.numbered": "Speler {n}",
     "common.on": "Aan",

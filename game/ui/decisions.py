@@ -332,10 +332,10 @@ class Choice:
                 self.focus = hit
                 self.pointed = True
             return None
+        if isinstance(event, inp.RightClick):
+            self._undo()
+            return None
         if isinstance(event, inp.Click):
-            if event.button == 3:
-                self._undo()
-                return None
             hit = self._pick_at(event.pos)
             if hit is None:
                 self._refuse_at(event.pos)

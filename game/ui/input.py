@@ -65,10 +65,18 @@ class Press:
 
 @dataclass(frozen=True)
 class Click:
-    """A mouse button went down at ``pos`` (logical 1280×720 pixels)."""
+    """The left mouse button went down at ``pos`` (logical 1280×720 pixels)."""
 
     pos: tuple[int, int]
-    button: int = 1
+
+
+@dataclass(frozen=True)
+class RightClick:
+    """The right mouse button went down at ``pos``. Apart from :class:`Click`: its one
+    meaning is taking back a Swap's first card; buttons, seats and lists took it for a
+    left click, and a stray one quit the game or started one (QA 98, QA 100)."""
+
+    pos: tuple[int, int]
 
 
 @dataclass(frozen=True)
@@ -97,7 +105,7 @@ class QuitRequest:
     """The window's close button, or the system asked the game to end."""
 
 
-Input = Press | Click | Point | Scroll | Typed | QuitRequest
+Input = Press | Click | RightClick | Point | Scroll | Typed | QuitRequest
 
 
 def _key_map() -> dict[int, str]:
@@ -196,8 +204,10 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
                 action = OTHER
             if action is not None:
                 out.append(Press(action, getattr(event, "unicode", "")))
-        elif kind == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            out.append(Click(tuple(event.pos), event.button))
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            out.append(Click(tuple(event.pos)))
+        elif kind == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            out.append(RightClick(tuple(event.pos)))
         elif kind == pygame.MOUSEMOTION:
             out.append(Point(tuple(event.pos)))
         elif kind == pygame.MOUSEWHEEL:

@@ -265,7 +265,7 @@ class App:
 
             scene, why = losing
             asking = unsaved_question(self, why, "unsaved.close", lambda: self.quit(0),
-                                      kept=scene.kept_round())
+                                      kept=scene.kept_round(), over=scene.over)
             self._asked_to_close = asking
             self.push(asking)
             return

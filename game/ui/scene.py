@@ -90,6 +90,12 @@ class Scene:
         (Continue opens it), or ``None`` when no save of it is on disk."""
         return None
 
+    @property
+    def over(self) -> bool:
+        """Is the game this scene holds finished (its "not saved" question then speaks
+        of a finished game, with nothing left to play)?"""
+        return False
+
     def farewell(self) -> str | None:
         """A last word when the window is closed over this scene (e.g. "your game is
         saved"), or ``None``."""

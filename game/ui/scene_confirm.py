@@ -128,12 +128,19 @@ class ConfirmScene(Scene):
 
 def unsaved_question(app: App, why: Message, yes: str, on_yes: Callable[[], None],
                      on_no: Callable[[], None] | None = None,
-                     kept: int | None = None) -> ConfirmScene:
+                     kept: int | None = None, over: bool = False) -> ConfirmScene:
     """"Your game is not saved" and ``why``, before a step that would lose the game
     (``yes``: the catalogue key of that step's button). The focus starts on Keep
     playing: Enter pressed out of habit keeps the game. With ``kept``, an earlier save
     of the game is on disk, at that round: only the moves since are lost ("this game is
-    lost" was not true then: QA 45)."""
+    lost" was not true then: QA 45). ``over``: a finished game the disk kept nowhere,
+    asked on the game-over screen ("Keep playing" and "If you leave now" read oddly
+    there, beside Play again: QA 100)."""
+    if over:
+        return ConfirmScene(app, msg("unsaved.question_over"), msg(yes),
+                            msg("unsaved.stay_here"), on_yes,
+                            detail=msg("unsaved.detail_over", reason=why), careful=True,
+                            on_no=on_no)
     detail = msg("unsaved.detail", reason=why) if kept is None else \
         msg("unsaved.detail_kept", reason=why, round=kept)
     return ConfirmScene(app, msg("unsaved.question"), msg(yes), msg("unsaved.stay"), on_yes,

@@ -154,21 +154,19 @@ class GameOverScene(Scene):
     def play_again(self) -> None:
         """A new game at the same table (the same seats and rules, a new shuffle); if the
         finished game is not on disk (a full disk), ask first."""
-        self._unless_lost(self._play_again, again=True)
+        self._unless_lost(self._play_again, "unsaved.again")
 
-    def _unless_lost(self, then: Callable[[], None], again: bool = False) -> None:
+    def _unless_lost(self, then: Callable[[], None], yes: str = "unsaved.leave") -> None:
         """``then``, after asking if that loses the finished game (not kept, nor in its
-        save: the disk was full before it ended; QA 98 lost it without a word). The
-        question names the round an earlier save goes back to, except ``again``: a new
-        game sets that save aside (and says where)."""
+        save: the disk was full before it ended; QA 98 lost it without a word); ``yes``
+        is the catalogue key of the button that goes on."""
         why = self.table.unsaved()
         if why is None:
             then()
             return
         from .scene_confirm import unsaved_question
 
-        self.app.push(unsaved_question(self.app, why, "unsaved.leave", then,
-                                       kept=None if again else self.table.kept_round()))
+        self.app.push(unsaved_question(self.app, why, yes, then, over=True))
 
     def _play_again(self) -> None:
         from game.session import Session

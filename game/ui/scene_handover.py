@@ -81,14 +81,13 @@ class HandoverScene(Scene):
         if isinstance(event, inp.Point):
             self.pointed = button.rect.collidepoint(event.pos)
             return
-        on_menu = isinstance(event, inp.Click) and event.button == 1 \
-            and button.rect.collidepoint(event.pos)
+        on_menu = isinstance(event, inp.Click) and button.rect.collidepoint(event.pos)
         if on_menu or (isinstance(event, inp.Press) and event.action == inp.BACK):
             button.activate(self.app)
             return
         if isinstance(event, inp.Press) and event.action == inp.SKIP:
             return
-        if isinstance(event, inp.Press | inp.Click) and self.time > 0.15:
+        if isinstance(event, inp.Press | inp.Click | inp.RightClick) and self.time > 0.15:
             self.app.sound.play("click")
             self.app.pop()
 

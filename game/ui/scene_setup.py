@@ -417,7 +417,7 @@ class SetupScene(Scene):
         if isinstance(event, inp.Press) and event.action == inp.UNDO:
             self.undo_remove()
             return
-        if isinstance(event, inp.Click) and event.button == 1 and self.removed \
+        if isinstance(event, inp.Click) and self.removed \
                 and self.undo_place is not None and self.undo_place.collidepoint(event.pos):
             self.undo_remove()
             return

@@ -381,6 +381,11 @@ class TableScene(TableStage):
         """The round an earlier save of this game goes back to (see Session)."""
         return self.session.kept_round()
 
+    @property
+    def over(self) -> bool:
+        """The game is finished."""
+        return self.session.finished
+
     def farewell(self) -> str | None:
         """What to say when the window closes over this table."""
         return t("app.game_saved") if self.saved else None

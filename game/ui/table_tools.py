@@ -100,7 +100,7 @@ class Tools:
                     tool.run()
                     return True
             return False
-        if isinstance(event, inp.Click) and event.button == 1:
+        if isinstance(event, inp.Click):
             for tool, rect in self.placed():
                 if rect.collidepoint(event.pos):
                     self.scene.app.sound.play("click")

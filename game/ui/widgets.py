@@ -967,11 +967,6 @@ class Menu:
                     self.focus = i
             return False
         if isinstance(event, inp.Click):
-            if event.button != 1:
-                # The right button has a meaning of its own at the table (taking back a
-                # Swap's first card); on a button it did what a left click does, and a
-                # stray one quit the game from the title (QA 98).
-                return False
             for i, widget in enumerate(self.widgets):
                 if widget.enabled and widget.rect.collidepoint(event.pos):
                     self.focus = i
