@@ -1134,6 +1134,10 @@ def test_a_finished_game_the_full_disk_kept_nowhere_is_not_left_without_asking(
         assert str(question.detail) == ("Why: no space left on device. If you go on from "
                                         "here, this game is lost.")
         assert [str(w.label) for w in question.menu.widgets] == [yes, "Stay here"]
+        # "Couldn't keep the finished game" beside the question, not across the top
+        # over the winner's name (QA 100).
+        assert any("Couldn't keep the finished game" in text for text, _left in app.notices)
+        assert app.notices_over(question)
         question.no()
         assert app.top is over and app.running
     over.play_again()

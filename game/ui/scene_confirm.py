@@ -59,7 +59,16 @@ class ConfirmScene(Scene):
         scenes = self.app.scenes
         below = scenes[scenes.index(self) - 1] if self in scenes[1:] else None
         area = below.notice_area if below is not None else None
-        return area if area is not None and not area.colliderect(self.rect) else None
+        if area is None or not area.colliderect(self.rect):
+            return area
+        # The part of it beside the question, where the notices fit there: the game
+        # over's column under the standings reaches under the question, and "Couldn't
+        # keep the finished game" went across the top, over the winner's name (QA 100).
+        beside = pygame.Rect(area.x, area.y, self.rect.x - 12 - area.x, area.h)
+        texts = [text for text, _left in self.app.notices]
+        if beside.w >= 200 and self.app.notices_fit(texts, beside):
+            return beside
+        return None
 
     def _lay_out(self) -> None:
         """The detail's lines (two, even, where they do; as many as it needs, where it
