@@ -98,6 +98,7 @@ class Driver:
         import pygame
 
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.step(frames, dt)
 
     def until(self, done, limit: int = 5000, dt: float = 1 / 60) -> int:  # type: ignore[no-untyped-def]

@@ -138,3 +138,24 @@ def test_the_right_button_does_nothing_in_new_game_or_your_games(ui) -> None:  #
     assert app.top is games
     ui.click(games.back_button.rect.center)
     assert isinstance(app.top, TitleScene)
+
+
+def test_a_button_acts_when_the_mouse_button_comes_up_over_it(ui) -> None:  # type: ignore[no-untyped-def]
+    """A press on Quit that slid off it before the release quit the game (QA 98): a
+    button acts on the release, over the button it went down on."""
+    title = _title(ui)
+    quit_button = next(w for w in title.menu.widgets if str(w.label) == "Quit")
+    elsewhere = (quit_button.rect.centerx, quit_button.rect.top - 80)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=quit_button.rect.center,
+                                         button=1))
+    ui.step()
+    assert ui.app.running and _focused(title) == "Quit"  # pressed: nothing yet
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=elsewhere, button=1))
+    ui.step()
+    assert ui.app.running and ui.app.top is title  # slid off: nothing at all
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=quit_button.rect.center,
+                                         button=1))
+    ui.step()
+    assert ui.app.running  # a release with no press before it
+    ui.click(quit_button.rect.center)  # down and up over it
+    assert not ui.app.running

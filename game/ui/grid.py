@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import input as inp
-from .widgets import Button, TextField, Widget
+from .widgets import Button, TextField, Widget, press_or_release
 
 if TYPE_CHECKING:
     import pygame
@@ -42,6 +42,8 @@ class Grid:
         self.focus = (0, 0)
         #: A text field clicked away from: nothing is lit and typing does nothing.
         self.resting = False
+        #: The button the mouse button went down on (see :func:`press_or_release`).
+        self.pressed: Widget | None = None
         if self.rows:
             self._settle(1)
 
@@ -134,16 +136,22 @@ class Grid:
 
     def handle(self, event: inp.Input, app: Any) -> bool:
         """Route one input; True if the grid used it."""
+        if isinstance(event, inp.Release):
+            at = self._at(event.pos)
+            return press_or_release(self, None if at is None else self.rows[at[0]][at[1]],
+                                    event, app)
         if isinstance(event, inp.Point | inp.Click):
             hit = self._at(event.pos)
             if hit is None:
-                if isinstance(event, inp.Click) and isinstance(self.focused, TextField):
-                    self.resting = True
+                if isinstance(event, inp.Click):
+                    press_or_release(self, None, event, app)
+                    if isinstance(self.focused, TextField):
+                        self.resting = True
                 return False
             self.focus = hit
             self.resting = False
             if isinstance(event, inp.Click):
-                self.focused.click(event.pos, app)
+                press_or_release(self, self.focused, event, app)
             return isinstance(event, inp.Click)
         widget = self.focused
         if self.resting:

@@ -71,6 +71,15 @@ class Click:
 
 
 @dataclass(frozen=True)
+class Release:
+    """The left mouse button came up at ``pos``: a button in a menu acts then, if it is
+    the one the mouse button went down on (a press on Quit that slid off it quit the
+    game: QA 98)."""
+
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
 class RightClick:
     """The right mouse button went down at ``pos``. Apart from :class:`Click`: its one
     meaning is taking back a Swap's first card; buttons, seats and lists took it for a
@@ -105,7 +114,7 @@ class QuitRequest:
     """The window's close button, or the system asked the game to end."""
 
 
-Input = Press | Click | RightClick | Point | Scroll | Typed | QuitRequest
+Input = Press | Click | Release | RightClick | Point | Scroll | Typed | QuitRequest
 
 
 def _key_map() -> dict[int, str]:
@@ -208,6 +217,8 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
             out.append(Click(tuple(event.pos)))
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 3:
             out.append(RightClick(tuple(event.pos)))
+        elif kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            out.append(Release(tuple(event.pos)))
         elif kind == pygame.MOUSEMOTION:
             out.append(Point(tuple(event.pos)))
         elif kind == pygame.MOUSEWHEEL:

@@ -143,6 +143,8 @@ class App:
         # ask this app's settings each time, so Large text reaches them all at once.
         assets.large_text = lambda: self.settings.large_text
         self.options = options or AppOptions()
+        #: The screen the left mouse button last went down on (its release goes there).
+        self._pressed_on: Scene | None = None
         self.clock: Clock = clock or RealClock()
         set_language(store.settings.language)
         self.scenes: list[Scene] = []
@@ -503,6 +505,15 @@ class App:
                 continue
             opened_by = ""
             top = self.top
+            if isinstance(event, inp.Click):
+                self._pressed_on = top
+            elif isinstance(event, inp.Release):
+                # Only to the screen the mouse button went down on: a press that
+                # closed a screen (a hand-over) must not let the one under it act on
+                # the release over a button it was pressed on long before.
+                pressed_on, self._pressed_on = self._pressed_on, None
+                if pressed_on is not top:
+                    continue
             if top is not None:
                 top.handle(event)
                 if isinstance(event, inp.Press) and self.top is not top:

@@ -408,7 +408,7 @@ class GamesScene(KeptGamesScene):
                 return
             self.menu.handle(event, self.app)
             return
-        if isinstance(event, inp.Point):
+        if isinstance(event, inp.Point | inp.Release):
             self.menu.handle(event, self.app)
             return
         if not isinstance(event, inp.Press):

@@ -418,6 +418,9 @@ class ViewerScene(TableStage):
             self.pause()
         if self.tools.handle(event):
             return
+        if isinstance(event, inp.Release):
+            self.bar.handle(event, self.app)
+            return
         if isinstance(event, inp.Point):
             self.bar.handle(event, self.app)
             self.hover = next((getattr(w, "help", None) for w in self.bar.widgets

@@ -884,6 +884,9 @@ class Menu:
         #: The last spatial move: its direction, the widget it left and the one it
         #: reached (a move back is straight back only from there).
         self._came: tuple[tuple[int, int], int, int] | None = None
+        #: The button the mouse button went down on: it acts when the mouse button
+        #: comes up over it (:func:`press_or_release`).
+        self.pressed: Widget | None = None
         self._skip_disabled(1)
 
     def _skip_disabled(self, step: int) -> None:
@@ -966,13 +969,13 @@ class Menu:
                 if widget.enabled and widget.rect.collidepoint(event.pos):
                     self.focus = i
             return False
-        if isinstance(event, inp.Click):
-            for i, widget in enumerate(self.widgets):
-                if widget.enabled and widget.rect.collidepoint(event.pos):
-                    self.focus = i
-                    widget.click(event.pos, app)
-                    return True
-            return False
+        if isinstance(event, inp.Click | inp.Release):
+            hit = next((i for i, widget in enumerate(self.widgets)
+                        if widget.enabled and widget.rect.collidepoint(event.pos)), None)
+            if hit is not None and isinstance(event, inp.Click):
+                self.focus = hit
+            return press_or_release(self, None if hit is None else self.widgets[hit],
+                                    event, app)
         if isinstance(event, inp.Typed):
             widget = self.focused
             if isinstance(widget, TextField):
@@ -1010,3 +1013,22 @@ class Menu:
         """Paint every widget; the focused one lit."""
         for i, widget in enumerate(self.widgets):
             widget.draw(surface, assets, show_focus and i == self.focus)
+
+
+def press_or_release(owner: Any, widget: Widget | None, event: inp.Click | inp.Release,
+                     app: Any) -> bool:
+    """A click (``event``) on ``widget`` (``None``: on none of ``owner``'s): a button
+    acts when the mouse button comes up over the button it went down on, as buttons
+    do, so a press that slides off does nothing (a press on Quit that slid off it quit
+    the game: QA 98); fields and selectors answer the press. ``owner`` keeps the
+    pressed button (its ``pressed``). True if the event was used."""
+    if isinstance(event, inp.Click):
+        owner.pressed = widget if isinstance(widget, Button) else None
+        if widget is not None and not isinstance(widget, Button):
+            widget.click(event.pos, app)
+        return widget is not None
+    pressed, owner.pressed = owner.pressed, None
+    if widget is None or widget is not pressed:
+        return False
+    widget.click(event.pos, app)
+    return True
