@@ -38,10 +38,12 @@ from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
 from .widgets import (
     Button,
     Menu,
+    Widget,
     blit_center,
     fit_size,
     fitting_names,
     panel,
+    press_or_release,
     shortened,
     wrap_text,
 )
@@ -151,6 +153,8 @@ class KeptGamesScene(Scene):
                      for i, (label, tab) in enumerate(tabs)]
         back = pygame.Rect(WIDTH - 230, 650, 190, 50)
         self.back_button = Button(back, msg("games.back"), self.back, msg("key.esc"))
+        #: The tab or Back button the mouse button went down on (see press_or_release).
+        self.pressed: Widget | None = None
         if self.building is None:
             self.loaded()
 
@@ -198,11 +202,11 @@ class KeptGamesScene(Scene):
             if event.action in (inp.NEXT, inp.PREV):
                 self.show_tab("stats" if self.tab == "games" else "games")
                 return True
-        if isinstance(event, inp.Click):
-            for button in [*self.tabs, self.back_button]:
-                if button.rect.collidepoint(event.pos):
-                    button.activate(self.app)
-                    return True
+        if isinstance(event, inp.Click | inp.Release):
+            # Acting on the release over the button pressed, as every button does.
+            hit = next((button for button in [*self.tabs, self.back_button]
+                        if button.rect.collidepoint(event.pos)), None)
+            return press_or_release(self, hit, event, self.app)
         return False
 
     def draw_frame(self, surface: pygame.Surface, title: str) -> None:
