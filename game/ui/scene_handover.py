@@ -25,6 +25,7 @@ from .theme import DIALOG_FILL, GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
 from .widgets import Button, blit_center, fit_lines, panel, shortened, shrunk_size
 
 if TYPE_CHECKING:
+    from .layout import TableLayout
     from .loop import App
     from .scene_table import TableScene
 
@@ -64,9 +65,8 @@ class HandoverScene(Scene):
         #: What concerned the person since their last turn, oldest first (QA 94).
         self.recap = table.since_last_turn(seat)
         self.time = 0.0
-        # The fitted title and line depend only on the language, which does not
-        # change while the panel shows: measured once, not in every frame.
-        self._fitted: dict[str, tuple[list[str], int, list[str], int]] = {}
+        #: The panel's width for the table layout it was worked out for (see :meth:`width`).
+        self._width: tuple[object, int] | None = None
         self._plans: dict[tuple[str, int, int], tuple[pygame.Rect,
                                                  list[tuple[pygame.Surface | None, int]]]] = {}
 
@@ -123,7 +123,7 @@ class HandoverScene(Scene):
 
     def _plan(self) -> tuple[pygame.Rect, list[tuple[pygame.Surface | None, int]]]:
         assets = self.app.assets
-        title, size, passing, pass_size = self._fit(current_language())
+        title, size, passing, pass_size = self._fit()
         model = self.table.model
         standing = tn("handover.standing", model.seats[self.seat].total, target=model.target)
         # Row heights put a short name's lines where they always were: the title's
@@ -132,7 +132,7 @@ class HandoverScene(Scene):
             (assets.text(line, size, GOLD, "black"), round(size * 1.1)) for line in title]
         rows.append((None, 12))
         if self.question:
-            asked, ask_size = self._fit_question(current_language())
+            asked, ask_size = self._fit_question()
             rows += [(assets.text(line, ask_size, GOLD, "bold"), max(28, ask_size + 6))
                      for line in asked]
             rows.append((None, 6))
@@ -146,7 +146,8 @@ class HandoverScene(Scene):
         # room below the usual top: QA 96); the points so far (the seat shows them)
         # give way if all the news fits then and not beside them.
         lowest = self._lowest()
-        room = lowest - self._ceiling() - _TOP - sum(h for _, h in rows + ending) - _BOTTOM
+        ceiling = self._ceiling()
+        room = lowest - ceiling - _TOP - sum(h for _, h in rows + ending) - _BOTTOM
         news = self._recap_rows(room - points[1])
         shorter = self._recap_rows(room)
         if len(shorter) > len(news):
@@ -155,7 +156,7 @@ class HandoverScene(Scene):
             rows += [points, *news]
         rows += ending
         rect = pygame.Rect(0, 0, self.width(), _TOP + sum(h for _, h in rows) + _BOTTOM)
-        top = max(self._ceiling(), min(_USUAL_TOP, lowest - rect.h))
+        top = max(ceiling, min(_USUAL_TOP, lowest - rect.h))
         rect.midtop = (WIDTH // 2, top)
         log = self.table.layout.log
         if log.y < rect.bottom < log.bottom + _LOG_INK:
@@ -181,9 +182,16 @@ class HandoverScene(Scene):
         beside it where they would come under it (at 3 and 6 seats the upper side
         seats' cards were under the panel's top corners, at 9 seats their boxes'
         corners); never so narrow that the table's tool buttons peek out at its sides
-        (a seat that near is kept clear from above, :meth:`_ceiling`)."""
-        centre = WIDTH // 2
+        (a seat that near is kept clear from above, :meth:`_ceiling`). Worked out once
+        for each layout of the table (Large text switched over the panel lays it out
+        anew)."""
         layout = self.table.layout
+        if self._width is None or self._width[0] is not layout:
+            self._width = (layout, self._width_for(layout))
+        return self._width[1]
+
+    def _width_for(self, layout: TableLayout) -> int:
+        centre = WIDTH // 2
         narrowest = 2 * (centre - min(tool.left for tool in layout.tools) + 2)
         width = PANEL_WIDTH
         span = pygame.Rect((WIDTH - PANEL_WIDTH) // 2, _USUAL_TOP + 2, PANEL_WIDTH,
@@ -263,35 +271,24 @@ class HandoverScene(Scene):
         self.pointed = False
         self.app.push(PauseScene(self.app, self.table))
 
-    def _fit_question(self, language: str) -> tuple[list[str], int]:
-        """The question's lines and type size in ``language``."""
-        key = f"question:{language}:{self.width()}:{self.app.assets.size(SMALL)}"
-        fitted = self._fitted.get(key)
-        if fitted is None:
-            sizes = tuple(dict.fromkeys((self.app.assets.size(_PASS_SIZES[0]), *_PASS_SIZES)))
-            lines, size = fit_lines(self.app.assets, self.question or "", "bold", sizes,
-                                    self.width() - 2 * _PAD)
-            fitted = self._fitted[key] = (lines, size, [], 0)
-        return fitted[0], fitted[1]
+    def _fit_question(self) -> tuple[list[str], int]:
+        """The question's lines and type size (measured once per plan, see :meth:`plan`)."""
+        sizes = tuple(dict.fromkeys((self.app.assets.size(_PASS_SIZES[0]), *_PASS_SIZES)))
+        return fit_lines(self.app.assets, self.question or "", "bold", sizes,
+                         self.width() - 2 * _PAD)
 
-    def _fit(self, language: str) -> tuple[list[str], int, list[str], int]:
-        """The title's and the passing line's lines and type sizes in ``language``."""
-        # Keyed by the width and type size too: Large text switched in the pause menu
-        # over the panel sets the seats, and so the panel, anew.
-        key = f"{language}:{self.width()}:{self.app.assets.size(SMALL)}"
-        fitted = self._fitted.get(key)
-        if fitted is None:
-            room = self.width() - 2 * _PAD
-            # A smaller title leaves the news since the last turn more room.
-            title, size = fit_lines(self.app.assets, t("handover.turn", name=self.name),
-                                    "black", _TITLE_SIZES[3:] if self.recap else _TITLE_SIZES,
-                                    room)
-            # Large text tries its size first (dict: no size twice when it is off).
-            sizes = tuple(dict.fromkeys((self.app.assets.size(_PASS_SIZES[0]), *_PASS_SIZES)))
-            passing, pass_size = fit_lines(self.app.assets, t("handover.pass", name=self.name),
-                                           "bold", sizes, room)
-            fitted = self._fitted[key] = (title, size, passing, pass_size)
-        return fitted
+    def _fit(self) -> tuple[list[str], int, list[str], int]:
+        """The title's and the passing line's lines and type sizes (measured once per
+        plan, see :meth:`plan`)."""
+        room = self.width() - 2 * _PAD
+        # A smaller title leaves the news since the last turn more room.
+        title, size = fit_lines(self.app.assets, t("handover.turn", name=self.name),
+                                "black", _TITLE_SIZES[3:] if self.recap else _TITLE_SIZES, room)
+        # Large text tries its size first (dict: no size twice when it is off).
+        sizes = tuple(dict.fromkeys((self.app.assets.size(_PASS_SIZES[0]), *_PASS_SIZES)))
+        passing, pass_size = fit_lines(self.app.assets, t("handover.pass", name=self.name),
+                                       "bold", sizes, room)
+        return title, size, passing, pass_size
 
     def draw(self, surface: pygame.Surface) -> None:
         """Dim the table; the name in gold on a panel."""
