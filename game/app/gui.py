@@ -624,13 +624,12 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     elsewhere = not lock.acquire()
     run.lock = lock
     if not elsewhere:
-        from game.storage.files import guard_writes
-
-        guard_writes(lock.guard)
-        # Half-written saves a killed game left (QA 85): no other copy writes now.
-        from game.storage.files import remove_leftovers
+        from game.storage.files import guard_writes, remove_leftovers
         from game.storage.paths import games_folder
 
+        # Writes ask the lock first (a window that started unlocked takes it then).
+        guard_writes(lock.guard)
+        # Half-written saves a killed game left (QA 85): no other copy writes now.
         for folder in (user_folder(), games_folder()):
             remove_leftovers(folder)
     if elsewhere and timeline is None:

@@ -212,7 +212,6 @@ def _save(app: App, path: Path) -> None:
 
 def shoot_title(folder: Path) -> None:
     """The title screen, without and with a saved game to Continue."""
-
     from game.session import GameFiles, Seat, Session, TableSetup
     from game.ui.scene_title import TitleScene
 
@@ -240,7 +239,6 @@ def shoot_title(folder: Path) -> None:
 
 def shoot_games(folder: Path) -> None:
     """Your games: the list, the viewer, the score race at 3 and 18 players, statistics."""
-
     from game.session.timeline import Timeline
     from game.ui.scene_gameover import GameOverScene
     from game.ui.scene_games import GamesScene

@@ -572,6 +572,7 @@ class TableScene(TableStage):
         self.app.push(HandoverScene(self.app, self, seat, question_of(decision)))
         return True
 
+
 #: Events about a line's fate, news to its owner whoever caused them (see
 #: :meth:`TableScene.since_last_turn`); and events about the whole table, which every
 #: player sees in the round's summary.
