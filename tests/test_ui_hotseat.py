@@ -131,6 +131,13 @@ def test_the_hand_over_has_a_menu_button_for_the_mouse(ui, files) -> None:  # ty
     panel, _rows = handover.plan()
     assert button.top > panel.bottom and button.centerx == panel.centerx
     assert button.bottom < table.layout.seats[table.front].rect.y
+    # As every button: it acts on the release over it; a press that slides off does
+    # nothing, not even hand the table over.
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(button.centerx, 20),
+                                         button=1))
+    ui.step()
+    assert app.top is handover
     ui.click(button.center)
     assert isinstance(app.top, PauseScene) and app.scenes[-2] is handover
     ui.key(pygame.K_ESCAPE)

@@ -697,6 +697,35 @@ def test_hit_button_click(ui) -> None:  # type: ignore[no-untyped-def]
     assert table.game.lines[0][:2] == ["5", "3"]
 
 
+def test_hit_and_the_menu_act_on_the_release_over_them(ui) -> None:  # type: ignore[no-untyped-def]
+    """At the table, as in every menu, a button acts when the mouse button comes up over
+    the one it went down on: a press on Hit or on Menu that slides off does nothing (the
+    table's picks and tools acted on the press: QA 98)."""
+    from game.ui.scene_pause import PauseScene
+
+    table = _human_table(ui, stacked_vengeance(["5", "7", "9", "3"]))
+    hit = next(p for p in table.choice.picks if p.move is not None and p.move.do == HIT)
+    menu = next(rect for tool, rect in table.tools.placed() if tool is table.tools.menu)
+    away = (hit.rect.centerx, hit.rect.top - 120)
+    for spot in (hit.rect.center, menu.center):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=away, button=1))
+        ui.step(20)
+        assert ui.app.top is table and table.choice is not None
+        assert table.game.lines[0] == ["5"]
+    # Pressed on Menu, let go over Hit: neither.
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=hit.rect.center, button=1))
+    ui.step(20)
+    assert ui.app.top is table and table.game.lines[0] == ["5"]
+    ui.click(menu.center)
+    assert isinstance(ui.app.top, PauseScene)
+    ui.key(pygame.K_ESCAPE)
+    ui.click(hit.rect.center)
+    ui.until(lambda: table.director.idle, 50)
+    assert table.game.lines[0][:2] == ["5", "3"]
+
+
 def test_brutal_flip7_offers_the_bonus_button_and_every_rival(ui) -> None:  # type: ignore[no-untyped-def]
     from game.core.moves import ATTACK, BONUS, Decision, Move
     from game.ui.decisions import Choice
@@ -706,16 +735,39 @@ def test_brutal_flip7_offers_the_bonus_button_and_every_rival(ui) -> None:  # ty
     choice = Choice(Decision(0, "flip7", options), table)
     assert {p.move for p in choice.picks} == set(options)
     button = next(p for p in choice.picks if p.kind == "button")
-    assert choice.handle(_click_event(button.rect.center)) == Move(BONUS)
+    assert _click(choice, button.rect.center) == Move(BONUS)
     seat_two = table.layout.seats[2].rect.center
-    assert choice.handle(_click_event(seat_two)) == Move(ATTACK, 2)
-    assert choice.handle(_click_event((2, 2))) is None  # nothing there
+    assert _click(choice, seat_two) == Move(ATTACK, 2)
+    assert _click(choice, (2, 2)) is None  # nothing there
 
 
-def _click_event(pos: tuple[int, int]):  # type: ignore[no-untyped-def]
-    from game.ui.input import Click
+def _click(choice, pos: tuple[int, int], until: tuple[int, int] | None = None):  # type: ignore[no-untyped-def]
+    """Press the left button at ``pos`` and let it go at ``until`` (there too by
+    default): what the choice plays on the release (nothing on the press)."""
+    from game.ui.input import Click, Release
 
-    return Click(pos)
+    assert choice.handle(Click(pos)) is None
+    return choice.handle(Release(until or pos))
+
+
+def test_a_pick_is_played_on_the_release_over_it(ui) -> None:  # type: ignore[no-untyped-def]
+    """A press on a pick lights it; the release over the same pick plays it, as buttons
+    do: a press on Hit that slid off to think again drew a card (QA 98). A release
+    over another pick than the pressed one plays neither."""
+    from game.core.moves import ATTACK, BONUS, Decision, Move
+    from game.ui.decisions import Choice
+    from game.ui.input import Release
+
+    table = _human_table(ui, stacked_vengeance(["5", "7", "9", "3"]))
+    options = (Move(BONUS), Move(ATTACK, 1), Move(ATTACK, 2))
+    choice = Choice(Decision(0, "flip7", options), table)
+    button = next(p for p in choice.picks if p.kind == "button")
+    seat_two = table.layout.seats[2].rect.center
+    assert _click(choice, button.rect.center, until=(2, 2)) is None  # slid off
+    assert _click(choice, seat_two, until=button.rect.center) is None  # onto another
+    assert choice.picks[choice.focus].move == Move(ATTACK, 2)  # the press lit it
+    assert choice.handle(Release(button.rect.center)) is None  # no press before
+    assert _click(choice, seat_two) == Move(ATTACK, 2)
 
 
 def test_log_and_model_match_the_game_after_every_human_decision(ui) -> None:  # type: ignore[no-untyped-def]

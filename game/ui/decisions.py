@@ -115,6 +115,9 @@ class Choice:
         #: word: QA 48).
         self.missed: str | None = None
         self.missed_left = 0.0
+        #: The pick the left mouse button went down on: it is played when the button
+        #: comes up over it, as a button acts (see :meth:`handle`).
+        self.pressed: Pick | None = None
         self.picks = self._locked(self._build())
         self.focus = 0
         #: The arrow keys moved the focus: a Brutal Flip 7's question (which has no room
@@ -336,12 +339,21 @@ class Choice:
             self._undo()
             return None
         if isinstance(event, inp.Click):
+            # The press lights the pick; the release over the same pick plays it, as
+            # buttons do everywhere else: a press on Hit that slid off to think again
+            # still drew a card (QA 98).
             hit = self._pick_at(event.pos)
+            self.pressed = None if hit is None else self.picks[hit]
             if hit is None:
                 self._refuse_at(event.pos)
-                return None
-            if not self.picks[hit].locked:
+            elif not self.picks[hit].locked:
                 self.focus = hit
+            return None
+        if isinstance(event, inp.Release):
+            hit = self._pick_at(event.pos)
+            pressed, self.pressed = self.pressed, None
+            if hit is None or self.picks[hit] is not pressed:
+                return None
             self.missed = None
             return self._commit(self.picks[hit])
         if not isinstance(event, inp.Press):

@@ -59,6 +59,8 @@ class HandoverScene(Scene):
         self.question = question
         #: The pointer is on the Menu button (it lights up).
         self.pointed = False
+        #: The left mouse button went down on the Menu button (it acts on the release).
+        self.menu_pressed = False
         self._menu: Button | None = None
         # As the seat shows it: with two "Ann"s in a save, "Ann (2)" (QA thirty-first pass).
         self.name = table.model.seats[seat].name
@@ -81,8 +83,17 @@ class HandoverScene(Scene):
         if isinstance(event, inp.Point):
             self.pointed = button.rect.collidepoint(event.pos)
             return
-        on_menu = isinstance(event, inp.Click) and button.rect.collidepoint(event.pos)
-        if on_menu or (isinstance(event, inp.Press) and event.action == inp.BACK):
+        if isinstance(event, inp.Click | inp.Release) and button.rect.collidepoint(event.pos):
+            # The Menu button acts on the release over it, as buttons do (the press
+            # lights it; the hand-over itself still goes at any other press).
+            self.menu_pressed, pressed = isinstance(event, inp.Click), self.menu_pressed
+            if isinstance(event, inp.Release) and pressed:
+                button.activate(self.app)
+            return
+        if isinstance(event, inp.Release):
+            self.menu_pressed = False
+            return
+        if isinstance(event, inp.Press) and event.action == inp.BACK:
             button.activate(self.app)
             return
         if isinstance(event, inp.Press) and event.action == inp.SKIP:

@@ -259,6 +259,10 @@ class TableScene(TableStage):
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             self.pause()
             return
+        if isinstance(event, inp.Click) and self.choice is not None:
+            # A press the tools take is no press on a pick: a release over a pick after
+            # it must not play a pick pressed before (its release went elsewhere).
+            self.choice.pressed = None
         if self.tools.handle(event):
             return
         if self.forced is not None and self.choice is None and isinstance(event, inp.Press) \

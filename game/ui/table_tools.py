@@ -45,6 +45,8 @@ class Tools:
         """The tools of ``scene``; ``watching`` for a table nobody plays at (the replay
         viewer: no coach, and no Menu, whose place its own bar takes)."""
         self.scene = scene
+        #: The tool the left mouse button went down on (it runs on the release).
+        self.pressed: Tool | None = None
         self.items = [Tool(msg("tools.history"), "L", inp.HISTORY, scene.open_history)]
         if not watching:
             self.items.append(Tool(msg("tools.coach"), "?", inp.COACH, scene.toggle_coach,
@@ -100,12 +102,19 @@ class Tools:
                     tool.run()
                     return True
             return False
-        if isinstance(event, inp.Click):
-            for tool, rect in self.placed():
-                if rect.collidepoint(event.pos):
-                    self.scene.app.sound.play("click")
-                    tool.run()
-                    return True
+        if isinstance(event, inp.Click | inp.Release):
+            # A button acts when the mouse button comes up over the one it went down
+            # on, as every menu's does: a press on Menu that slid off still paused.
+            hit = next((tool for tool, rect in self.placed()
+                        if rect.collidepoint(event.pos)), None)
+            if isinstance(event, inp.Click):
+                self.pressed = hit
+                return hit is not None
+            pressed, self.pressed = self.pressed, None
+            if hit is not None and hit is pressed:
+                self.scene.app.sound.play("click")
+                hit.run()
+                return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
