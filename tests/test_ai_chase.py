@@ -11,12 +11,18 @@ from __future__ import annotations
 import random
 
 import pytest
-from core_helpers import do, stacked
+from core_helpers import do, stacked, vstacked
 
 from game.ai import ExpertPolicy, ThresholdPolicy, chases, introduce, make_policy
-from game.ai.personalities import self_target_loses, staying_loses
+from game.ai.personalities import (
+    move_surely_wins,
+    self_target_loses,
+    staying_loses,
+    winning_move,
+)
+from game.ai.targeting import choose_target
 from game.core import CLASSIC, VENGEANCE, Game, Move, Rules
-from game.core.moves import HIT, STAY, TARGET, TURN
+from game.core.moves import BONUS, FLIP7, HIT, STAY, SWAP, TARGET, TURN
 from game.core.view import PlayerView
 
 
@@ -134,3 +140,73 @@ def test_a_brutal_tie_break_round_is_no_sure_loss() -> None:
     game = _tie_break_at_57(VENGEANCE, brutal=True)
     view = PlayerView(game, 2)
     assert not staying_loses(view, 2, 42)
+
+
+def _swap_that_ends_the_round() -> Game:
+    """Vengeance, target 50: seat 0 holds 12 11 10 9 8 7 = 57 and draws a Swap; seat 1
+    holds six numbers (1 3 4 5 6 13) and a −2, seat 2 has stayed on a 2. Swapping
+    seat 1's −2 for seat 2's 2 gives seat 1 its seventh number: a Flip 7 ends the round
+    (V-9, V-13) with seat 1 on 49 and seat 0 on 57, past the target (G-12)."""
+    game = vstacked(["12", "1", "2", "11", "3", "-2", "10", "4", "9", "5", "8", "6", "7",
+                     "13", "swap"], target=50)
+    do(game, "hit", "hit", "hit", "t 1", "hit", "hit", "stay", *["hit"] * 7)
+    assert game.pending is not None and game.pending.kind == SWAP and game.pending.seat == 0
+    return game
+
+
+@pytest.mark.parametrize("spec", ["careful", "balanced", "bold", "threshold:0.05", "expert"])
+def test_a_swap_that_surely_wins_the_game_is_taken(spec: str) -> None:
+    """Issue 20's "play to win when the game is decided this round", for a Swap: the
+    targeting rules count round points and would rather swap the 7 for seat 1's 13
+    (+6 for seat 0) than hand seat 1 a Flip 7; every computer takes the sure win
+    instead (a Careful computer let one go: QA 99)."""
+    game = _swap_that_ends_the_round()
+    view = PlayerView(game, 0)
+    decision = game.pending
+    assert decision is not None
+    winning = Move.swap((1, "-2"), (2, "2"))
+    assert choose_target(view, decision, random.Random(0)) != winning
+    assert winning_move(view, decision) == winning
+    assert make_policy(spec).choose(view, decision, random.Random(0)) == winning
+    game.apply(winning)
+    assert game.finished and game.winner == 0 and game.totals == [57, 49, 0]
+
+
+def test_in_brutal_mode_a_rivals_flip_7_is_no_sure_win() -> None:
+    """V-B-3: the rival whose Flip 7 ends the round may take 15 from the chooser
+    instead of the bonus, so the same Swap is no sure win in Brutal mode."""
+    game = vstacked(["12", "1", "2", "11", "3", "-2", "10", "4", "9", "5", "8", "6", "7",
+                     "13", "swap"], target=50, brutal=True)
+    do(game, "hit", "hit", "hit", "t 1", "hit", "hit", "stay", *["hit"] * 7)
+    decision = game.pending
+    assert decision is not None and decision.kind == SWAP
+    view = PlayerView(game, 0)
+    assert not move_surely_wins(view, decision, Move.swap((1, "-2"), (2, "2")))
+    assert winning_move(view, decision) is None
+
+
+def test_every_sure_win_by_steal_or_swap_wins_in_seeded_games() -> None:
+    """Over seeded Vengeance games at a low target (half in Brutal mode), every Steal or
+    Swap that :func:`winning_move` calls a sure win is the one played, and playing it
+    ends the game with the chooser its single winner (G-12). The spot must come up."""
+    found = 0
+    for seed in range(1500):
+        game = Game(5, Rules(VENGEANCE, seed % 2 == 1, target=60), rng=random.Random(seed))
+        policies = [make_policy(n) for n in ("careful", "balanced", "bold", "balanced",
+                                             "careful")]
+        rng = random.Random(seed)
+        while game.pending is not None:
+            decision = game.pending
+            view = PlayerView(game, decision.seat)
+            move = policies[decision.seat].choose(view, decision, rng)
+            won = winning_move(view, decision)
+            if won is not None:
+                found += 1
+                assert move == won, (seed, game.moves)
+                after = game.copy()
+                after.apply(move)
+                while after.pending is not None and after.pending.kind == FLIP7:
+                    after.apply(Move(BONUS))  # the chooser's own Brutal Flip 7 (V-B-3)
+                assert after.finished and after.winner == decision.seat, (seed, game.moves)
+            game.apply(move)
+    assert found >= 10

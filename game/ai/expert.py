@@ -63,7 +63,7 @@ from game.core.view import PlayerView
 
 from .counting import bust_chance_for
 from .outlook import Outlook, bust_score
-from .personalities import banked_winners, threshold_wants_hit, without_sure_loss
+from .personalities import banked_winners, threshold_wants_hit, winning_move, without_sure_loss
 from .playout import Outcome, play_out
 from .race import Race, ahead_chance, edition_key
 from .targeting import LINE_CHANGES, choose_target, option_scorer
@@ -891,6 +891,12 @@ class ExpertPolicy:
     def _change_lines(self, view: PlayerView, decision: Decision, rng: random.Random
                       ) -> Reading:
         """Steal, Swap or Discard: re-play the seats whose lines each option changes."""
+        won = winning_move(view, decision)
+        if won is not None:
+            # A Flip 7 that ends the round with the game won: its play-outs could rate
+            # an option that only nearly wins as high, and at a big table the shortlist
+            # may leave the sure one out (the threshold computers missed it: QA 99).
+            return Reading(won, MODEL, {won: 1.0})
         table = _Table(view, rng, self.samples, self.chasers)
         me = view.seat
         base = {seat: table.outcomes(seat) for seat in range(view.n) if seat != me}

@@ -11,7 +11,8 @@ points. Around that one number it adds what any sensible player does:
   total at or past the target that its own total after staying cannot pass,
   or can only tie (G-12). It draws on instead, whatever its threshold says.
   For the same reason it never freezes itself, or plays a modifier on its
-  own banked line, into such a loss;
+  own banked line, into such a loss; and a Steal or Swap that ends the
+  round with a Flip 7 that surely wins the game is taken;
 - it hits when there is nothing to lose (the round is worth no more than a
   bust);
 - with six different numbers it pushes for Flip 7 when the odds justify it:
@@ -32,13 +33,13 @@ from typing import NamedTuple
 from game.core.arrival import count_numbers
 from game.core.cards import FREEZE, MODIFIERS
 from game.core.engine import BUSTED, FROZEN, STAYED
-from game.core.moves import HIT, STAY, TARGET, TURN, Decision, Move
+from game.core.moves import HIT, STAY, STEAL, SWAP, TARGET, TURN, Decision, Move
 from game.core.scoring import FLIP7_BONUS
 from game.core.view import PlayerView
 
 from .counting import bust_chance_for, safe_gain
 from .outlook import bust_score
-from .targeting import choose_target
+from .targeting import LINE_CHANGES, choose_target
 
 #: The range of risk thresholds a player may configure (issue 4).
 MIN_RISK = 0.05
@@ -147,6 +148,48 @@ def self_target_loses(view: PlayerView, decision: Decision) -> bool:
     return staying_loses(view, seat, score)
 
 
+def winning_move(view: PlayerView, decision: Decision) -> Move | None:
+    """A Steal or Swap option that surely wins the game for the chooser
+    (:func:`move_surely_wins`), if there is one: the targeting rules count round
+    points, never the game, so a Careful computer let such a Swap go (QA 99)."""
+    if decision.kind not in (STEAL, SWAP) \
+            or all(count_numbers(line) < 6 for line in view.lines):
+        return None  # no line can reach seven numbers with one card more
+    return next((move for move in decision.options
+                 if move_surely_wins(view, decision, move)), None)
+
+
+def move_surely_wins(view: PlayerView, decision: Decision, move: Move) -> bool:
+    """Does ``move``, a Steal or Swap, surely win the game for the chooser? It
+    completes a Flip 7, which ends the round (V-9, V-13), and every seat's round
+    as it then stands leaves the chooser at the target and alone ahead (G-12).
+
+    In Brutal mode another seat's Flip 7 could still take 15 from the chooser
+    (V-B-3), so only the chooser's own Flip 7 counts there."""
+    me, rules = decision.seat, view.rules
+    brutal = rules.brutal
+    changed = {seat: (line, busted)
+               for seat, line, busted in LINE_CHANGES[decision.kind](view, move)}
+    flip7 = {seat for seat, (line, busted) in changed.items()
+             if not busted and count_numbers(line) >= 7}
+    if not flip7 or (brutal and flip7 != {me}):
+        return False
+    totals = []
+    for seat in range(view.n):
+        if seat in changed:
+            line, busted = changed[seat]
+            score = bust_score(line, brutal) if busted else rules.edition.scorer(
+                line, seat in flip7, False, brutal, True).total
+        elif view.status[seat] is BUSTED:
+            score = bust_score(view.lines[seat], brutal)
+        else:
+            score = view.round_score(seat)
+        totals.append(view.totals[seat] + score)
+    mine = totals[me]
+    return mine >= rules.target and all(mine > theirs for seat, theirs in enumerate(totals)
+                                        if seat != me)
+
+
 def threshold_wants_hit(view: PlayerView, seat: int, risk: float) -> bool:
     """The threshold turn rule: True to hit, False to stay."""
     line = view.lines[seat]
@@ -189,7 +232,8 @@ class ThresholdPolicy:
             if len(decision.options) == 1:
                 return decision.options[0]
             return _HIT if threshold_wants_hit(view, decision.seat, self.risk) else _STAY
-        return choose_target(view, without_sure_loss(view, decision), rng)
+        return winning_move(view, decision) \
+            or choose_target(view, without_sure_loss(view, decision), rng)
 
 
 def personality(name: str) -> ThresholdPolicy:
