@@ -204,6 +204,26 @@ def test_v10_the_zero_forces_hits_and_cannot_stay() -> None:
         game.play(0, Move("stay"))
 
 
+def test_v10_a_stay_at_the_turn_the_zero_played_and_busted_is_refused_by_v10() -> None:
+    """A record's Zero holder stays at its turn, whose forced hit (G-13) was automatic
+    and busted it (a second 5): the stay is refused by V-10, as when the hit did not
+    bust, not as out of turn (QA 101). Once another seat has moved, that turn is past
+    and a stay from the busted seat is out of turn (G-8)."""
+    game = vstacked(["5", "6", "7", "0", "8", "9", "5"])
+    do(game, "hit", "hit", "hit")  # seat 0 draws the Zero; its forced hit is a second 5
+    assert game.status[0] == BUSTED and game.pending.seat == 1
+    with pytest.raises(IllegalMove, match=r"seat 0 cannot stay while holding the Zero \(V-10\)"):
+        game.play(0, Move("stay"))
+    game.play(1, Move("stay"))
+    with pytest.raises(IllegalMove, match=r"seat 0 is not to decide now, seat 2 is \(G-8\)"):
+        game.play(0, Move("stay"))
+    copied = vstacked(["5", "6", "7", "0", "8", "9", "5"])
+    do(copied, "hit", "hit", "hit")
+    copied = copied.copy()
+    with pytest.raises(IllegalMove, match=r"\(V-10\)"):
+        copied.play(0, Move("stay"))
+
+
 def test_v10_a_stayed_seat_swapped_the_zero_is_out_of_turn_not_made_to_hit() -> None:
     """Seat 0 stayed, then a Swap gave it the Zero: it stays stopped, so its "stay" is
     refused as out of turn (G-8), not as a Zero holder's (V-10; audit 35)."""

@@ -274,6 +274,7 @@ class _Turns(_Task):
             return
         self.current = seat
         if game.edition.zero_rules and ZERO in game.lines[seat]:
+            game._forced.add(seat)
             self.answer(game, _HIT)  # V-10: the Zero forces a hit, the only choice (G-13)
             return
         # The same decision every turn of this seat: built once per game.
@@ -768,6 +769,9 @@ class Game:
         self.pending: Decision | None = None
         self._pending_task: _Task | None = None
         self._turn_decisions = tuple(Decision(s, TURN, _HIT_OR_STAY) for s in range(n))
+        #: The seats whose turn the Zero played (a forced hit, V-10) since the last move:
+        #: a record's stay for one of them is refused by V-10 (see :meth:`play`).
+        self._forced: set[int] = set()
         self.finished = False
         self.winner: int | None = None
         self.rounds: list[RoundResult] = []
@@ -796,6 +800,8 @@ class Game:
         if move not in decision.options:
             raise IllegalMove(self._why_illegal(decision, move), _decision_rule(self, decision))
         self.moves.append((decision.seat, move))
+        if self._forced:
+            self._forced.clear()
         task = self._pending_task
         assert task is not None
         self.pending = None
@@ -810,11 +816,12 @@ class Game:
         """Like :meth:`apply`, first checking that ``seat`` is the one to decide."""
         decision = self.pending
         if (move.do == STAY and decision is not None and self.edition.zero_rules
-                and 0 <= seat < self.n and C.ZERO in self.lines[seat]
-                and self.status[seat] is ACTIVE):
-            # The Zero's forced hit is automatic (G-13), so name V-10, not the turn order.
-            # Only for a seat still in the round: one that stayed before a Swap gave it
-            # the Zero is out of turn (G-8), not made to hit.
+                and 0 <= seat < self.n and (seat in self._forced or (
+                    C.ZERO in self.lines[seat] and self.status[seat] is ACTIVE))):
+            # The Zero's forced hit is automatic (G-13), so name V-10, not the turn order:
+            # also when that hit has just busted the seat, whose stay came at its turn
+            # (QA 101: it was called out of turn). Not for a seat that stayed before a
+            # Swap gave it the Zero: that one is out of turn (G-8), not made to hit.
             raise IllegalMove(f"seat {seat} cannot stay while holding the Zero", "V-10")
         if decision is not None and seat != decision.seat:
             raise IllegalMove(
@@ -854,6 +861,7 @@ class Game:
         clone.first_dealer = self.first_dealer
         clone.opening_events = self.opening_events
         clone._turn_decisions = self._turn_decisions
+        clone._forced = set(self._forced)
         clone.pending = self.pending
         clone.finished = self.finished
         clone.winner = self.winner
