@@ -816,11 +816,13 @@ class Game:
         """Like :meth:`apply`, first checking that ``seat`` is the one to decide."""
         decision = self.pending
         if (move.do == STAY and decision is not None and self.edition.zero_rules
+                and (seat != decision.seat or move not in decision.options)
                 and 0 <= seat < self.n and (seat in self._forced or (
                     C.ZERO in self.lines[seat] and self.status[seat] is ACTIVE))):
             # The Zero's forced hit is automatic (G-13), so name V-10, not the turn order:
             # also when that hit has just busted the seat, whose stay came at its turn
-            # (QA 101: it was called out of turn). Not for a seat that stayed before a
+            # (QA 101: it was called out of turn), though not when the seat may stay now
+            # (a new round's turn after that hit). Not for a seat that stayed before a
             # Swap gave it the Zero: that one is out of turn (G-8), not made to hit.
             raise IllegalMove(f"seat {seat} cannot stay while holding the Zero", "V-10")
         if decision is not None and seat != decision.seat:
