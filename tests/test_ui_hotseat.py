@@ -146,6 +146,32 @@ def test_the_hand_over_has_a_menu_button_for_the_mouse(ui, files) -> None:  # ty
     assert app.top is table
 
 
+@pytest.mark.parametrize("second", ["click", "key"])
+def test_a_double_click_on_the_hand_over_plays_nothing_for_the_next_person(  # type: ignore[no-untyped-def]
+        ui, files, second: str) -> None:
+    """The second click of a double click on the hand-over (or a key pressed twice) went
+    to the table under it and played Hit or Stay for the next person before they had
+    seen their cards (QA 102). The picks wait a moment after the hand-over goes; then a
+    click plays as usual."""
+    app = ui.app
+    table, _handover = _at_first_hand_over(ui)
+    moves = len(table.game.moves)
+    ui.click((640, 300))  # hands over
+    assert app.top is table
+    ui.until(lambda: table.choice is not None, limit=20)
+    pick = table.choice.picks[table.choice.focus]  # what Enter would play
+    if second == "click":
+        ui.click(pick.rect.center)
+    else:
+        ui.key(pygame.K_RETURN)
+    ui.step(5)
+    assert len(table.game.moves) == moves and table.choice is not None
+    ui.step(30)  # half a second on
+    ui.click(pick.rect.center)
+    ui.step(5)
+    assert len(table.game.moves) == moves + 1
+
+
 @pytest.mark.parametrize("language", ["en", "de", "nl"])
 def test_the_hand_over_says_what_a_person_is_called_for(ui, language) -> None:  # type: ignore[no-untyped-def]
     """A dealer called to an empty table at a round's start did not know why (QA 52: a

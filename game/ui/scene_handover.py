@@ -43,6 +43,10 @@ _PASS_SIZES = (22, 20, 18)
 MENU_SIZE = (118, 34)
 #: How far below the log's area its last line's ink may reach (Large text: 10 px, QA 34).
 _LOG_INK = 12
+#: Seconds the table's picks wait once the hand-over has gone: the second click of a
+#: double click on it (or a key pressed twice) played Hit or Stay for the next person
+#: before they had seen their cards (QA 102). Double clicks come within about 0.5 s.
+SETTLE = 0.5
 
 
 class HandoverScene(Scene):
@@ -100,6 +104,7 @@ class HandoverScene(Scene):
             return
         if isinstance(event, inp.Press | inp.Click | inp.RightClick) and self.time > 0.15:
             self.app.sound.play("click")
+            self.table.settling = SETTLE
             self.app.pop()
 
     def update(self, dt: float) -> None:

@@ -166,6 +166,9 @@ class TableScene(TableStage):
         #: The coach's reading narrowed to a Swap's first card, by reading and card.
         self._narrowed: tuple[Reading, tuple[int, str], Reading] | None = None
         self.refused = 0.0  # S was pressed while forced: the notice shakes
+        #: Seconds the picks still wait after a hand-over closed (see
+        #: :data:`~game.ui.scene_handover.SETTLE`).
+        self.settling = 0.0
         self.refused_step: int | None = None  # the guide's step at which a move was refused
         if to_play:
             self.director.push(to_play)
@@ -269,6 +272,8 @@ class TableScene(TableStage):
                 and event.action == inp.STAY:
             self.refused = 0.6
             return
+        if self.settling > 0 and isinstance(event, inp.Click | inp.Release | inp.Press):
+            return  # the rest of a double click or key press that closed the hand-over
         if self.choice is not None:
             move = self.choice.handle(event)
             if move is not None:
@@ -402,6 +407,7 @@ class TableScene(TableStage):
     def update(self, dt: float) -> None:
         """Play animations; hand the next decision to its seat."""
         self.clock += dt
+        self.settling = max(0.0, self.settling - dt)
         self.warm_a_little()
         speed = self.speed
         self.director.update(dt * speed)
