@@ -621,6 +621,29 @@ def test_the_brutal_flip7_question_says_what_enter_does_once_the_arrows_move(ui)
     assert choice.prompt == "Flip 7! Enter: Take +15  ·  arrows: another"
 
 
+def test_the_brutal_flip7_question_follows_a_focus_the_pointer_moved(ui) -> None:  # type: ignore[no-untyped-def]
+    """The pointer resting on a rival moves the focus there, and it stays once the
+    pointer leaves: the question still said "Enter: +15 for you" where Enter gave that
+    rival −15 (QA 102). It names the focused pick, as after the arrows; the coach's
+    advice moving the focus does the same."""
+    from game.core.moves import ATTACK, BONUS, FLIP7, Decision
+    from game.ui.decisions import Choice
+    from game.ui.input import Point
+
+    table = _sit(ui, _stacked(["12", "5", "6"], "vengeance", brutal=True))
+    decision = Decision(0, FLIP7, (Move(BONUS), Move(ATTACK, player=1), Move(ATTACK, player=2)))
+    choice = Choice(decision, table, Move(BONUS))
+    seat = next(p for p in choice.picks if p.seat is not None)
+    choice.handle(Point(seat.rect.center))
+    choice.handle(Point((5, 5)))  # off every pick: the focus stays on the rival
+    name = table.model.seats[seat.seat].name
+    assert choice.picks[choice.focus] is seat
+    assert choice.prompt == f"Flip 7! Enter: −15 for {name}  ·  arrows: another"
+    advised = Choice(decision, table, Move(BONUS))
+    assert advised.follow(Move(ATTACK, player=2))
+    assert advised.prompt.startswith("Flip 7! Enter: −15 for ")
+
+
 def test_the_summary_names_players_as_the_table_does_and_leads_to_the_winner(ui) -> None:  # type: ignore[no-untyped-def]
     from game.ui.scene_gameover import GameOverScene
     from game.ui.scene_summary import SummaryScene, columns

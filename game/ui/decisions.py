@@ -161,11 +161,15 @@ class Choice:
 
     def _ask(self, whose: bool) -> str:
         """The question of a decision other than hit or stay, as it stands now: a Flip
-        7's once the arrows moved says what Enter does (its Take +15 button leaves no
+        7's once the focus moved says what Enter does (its Take +15 button leaves no
         room for a hint), and a Swap's second (``whose``: with whose card was picked
         first)."""
         d = self.decision
-        if d.kind == FLIP7 and self.steered:
+        # Its own words name the +15 for Enter: once the focus is elsewhere (the arrows,
+        # or the pointer resting on a rival, whose focus stays when it leaves) they
+        # promised the +15 where Enter gave a rival −15 (QA 102).
+        if d.kind == FLIP7 and (self.steered or self.pointed
+                                or (self.picks and self.picks[self.focus].kind != BUTTON)):
             named = self.focused_words()
             if named:
                 return t("prompt.flip7_on", pick=named)
