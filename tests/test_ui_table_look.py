@@ -988,7 +988,10 @@ def test_an_empty_score_race_gives_no_hint_on_following_a_line(ui, monkeypatch) 
             drawn = record_texts(app.assets, patch)
             race.draw(pygame.Surface((1280, 720)))
         assert (t("race.follow") in [words for words, _ in drawn]) == (rounds == 1)
-        app.pop()
+        ui.click(race.rect.center)  # in the panel: it stays
+        assert app.top is race
+        ui.click((race.rect.x // 2, race.rect.centery))  # beside it: closed (QA 102)
+        assert app.top is not race
 
 
 @pytest.mark.parametrize("large", [False, True])

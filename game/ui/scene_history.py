@@ -18,7 +18,7 @@ from . import input as inp
 from .history_view import HINT_SIZE, HistoryPanel, history_hint
 from .scene import Scene
 from .theme import BODY, DIALOG_FILL, GOLD, HEIGHT, MUTED, WIDTH
-from .widgets import Button, Menu, blit_center, panel
+from .widgets import Button, Menu, blit_center, clicked_outside, panel
 
 if TYPE_CHECKING:
     from .cards import CardPainter
@@ -63,8 +63,9 @@ class HistoryScene(Scene):
         self.app.pop()
 
     def handle(self, event: inp.Input) -> None:
-        """Scrolling goes to the panel; L, Esc or Close go back."""
-        if isinstance(event, inp.Press) and event.action in (inp.BACK, inp.HISTORY):
+        """Scrolling goes to the panel; L, Esc, Close or a click beside the panel go back."""
+        if (isinstance(event, inp.Press) and event.action in (inp.BACK, inp.HISTORY)) \
+                or clicked_outside(self, event, FRAME):
             self.close()
             return
         if self.panel.handle(event):

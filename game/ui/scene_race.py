@@ -13,7 +13,7 @@ from . import input as inp
 from .race_chart import RaceChart
 from .scene import Scene
 from .theme import HEIGHT, MUTED, SMALL, WIDTH
-from .widgets import Button, Menu, blit_center, dialog, fit_size
+from .widgets import Button, Menu, blit_center, clicked_outside, dialog, fit_size
 
 if TYPE_CHECKING:
     from .loop import App
@@ -49,8 +49,9 @@ class RaceScene(Scene):
     def handle(self, event: inp.Input) -> None:
         """Close on Esc, Enter, Space or R; the button by mouse; ↑/↓ (or ←/→) pick out
         one player's line after another."""
-        if isinstance(event, inp.Press) and event.action in (inp.BACK, inp.CONFIRM, inp.SKIP,
-                                                             inp.RACE):
+        if (isinstance(event, inp.Press) and event.action in (inp.BACK, inp.CONFIRM, inp.SKIP,
+                                                              inp.RACE)) \
+                or clicked_outside(self, event, self.rect):
             self.close()
             return
         if isinstance(event, inp.Press) and event.action in _STEPS:

@@ -1032,3 +1032,16 @@ def press_or_release(owner: Any, widget: Widget | None, event: inp.Click | inp.R
         return False
     widget.click(event.pos, app)
     return True
+
+
+def clicked_outside(owner: Any, event: inp.Input, rect: pygame.Rect) -> bool:
+    """Did a left click fall beside ``rect``, an overlay's panel that such a click closes
+    (as a player expects of a panel over the table; only its Close or a key did: QA
+    102)? The press and the release must both be outside it, so that a drag out of the
+    panel closes nothing. ``owner`` keeps the press (its ``outside``)."""
+    if isinstance(event, inp.Click):
+        owner.outside = not rect.collidepoint(event.pos)
+    elif isinstance(event, inp.Release):
+        pressed, owner.outside = getattr(owner, "outside", False), False
+        return bool(pressed) and not rect.collidepoint(event.pos)
+    return False
