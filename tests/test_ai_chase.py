@@ -15,6 +15,7 @@ from core_helpers import do, stacked, vstacked
 
 from game.ai import ExpertPolicy, ThresholdPolicy, chases, introduce, make_policy
 from game.ai.personalities import (
+    move_surely_loses,
     move_surely_wins,
     self_target_loses,
     staying_loses,
@@ -22,7 +23,7 @@ from game.ai.personalities import (
 )
 from game.ai.targeting import choose_target
 from game.core import CLASSIC, VENGEANCE, Game, Move, Rules
-from game.core.moves import BONUS, FLIP7, HIT, STAY, SWAP, TARGET, TURN
+from game.core.moves import BONUS, FLIP7, HIT, STAY, STEAL, SWAP, TARGET, TURN
 from game.core.view import PlayerView
 
 
@@ -210,3 +211,26 @@ def test_every_sure_win_by_steal_or_swap_wins_in_seeded_games() -> None:
                 assert after.finished and after.winner == decision.seat, (seed, game.moves)
             game.apply(move)
     assert found >= 10
+
+
+def test_no_steal_or_swap_ends_the_round_in_a_sure_loss_while_another_would_not() -> None:
+    """Issue 20's "never into a sure loss", for Steal and Swap: over seeded 12-seat
+    Vengeance games no threshold computer takes one whose Flip 7 ends the round with
+    another seat at the target and ahead of it (G-12) while another choice would not
+    (a Bold computer did at 12 seats, QA 99's audit rerun). The spot must come up."""
+    spots = 0
+    for seed in range(300):
+        game = Game(12, Rules(VENGEANCE, target=100), rng=random.Random(seed))
+        policies = [make_policy(n) for n in ("careful", "balanced", "bold") * 4]
+        rng = random.Random(seed)
+        while game.pending is not None:
+            decision = game.pending
+            view = PlayerView(game, decision.seat)
+            move = policies[decision.seat].choose(view, decision, rng)
+            if decision.kind in (STEAL, SWAP):
+                losing = [m for m in decision.options if move_surely_loses(view, decision, m)]
+                if losing and len(losing) < len(decision.options):
+                    spots += 1
+                    assert move not in losing, (seed, game.moves)
+            game.apply(move)
+    assert spots >= 5

@@ -11,8 +11,9 @@ points. Around that one number it adds what any sensible player does:
   total at or past the target that its own total after staying cannot pass,
   or can only tie (G-12). It draws on instead, whatever its threshold says.
   For the same reason it never freezes itself, or plays a modifier on its
-  own banked line, into such a loss; and a Steal or Swap that ends the
-  round with a Flip 7 that surely wins the game is taken;
+  own banked line, into such a loss; and a Steal or Swap whose Flip 7 ends
+  the round is taken when that surely wins the game, and left when that
+  surely loses it while another choice does not;
 - it hits when there is nothing to lose (the round is worth no more than a
   bust);
 - with six different numbers it pushes for Flip 7 when the odds justify it:
@@ -121,11 +122,18 @@ def staying_loses(view: PlayerView, seat: int, score: int) -> bool:
 
 def without_sure_loss(view: PlayerView, decision: Decision) -> Decision:
     """``decision`` without its option of playing the card on the chooser itself where
-    that surely loses (:func:`self_target_loses`) and another player can take it."""
+    that surely loses (:func:`self_target_loses`) and another player can take it, and
+    without the Steals and Swaps that end the round in a sure loss
+    (:func:`move_surely_loses`) while another option does not."""
     if decision.kind == TARGET and len(decision.options) > 1 \
             and self_target_loses(view, decision):
         return decision._replace(options=tuple(
             m for m in decision.options if m.player != decision.seat))
+    if decision.kind in (STEAL, SWAP) and not view.rules.brutal \
+            and any(count_numbers(line) >= 6 for line in view.lines):
+        kept = tuple(m for m in decision.options if not move_surely_loses(view, decision, m))
+        if kept and len(kept) < len(decision.options):
+            return decision._replace(options=kept)
     return decision
 
 
@@ -166,14 +174,42 @@ def move_surely_wins(view: PlayerView, decision: Decision, move: Move) -> bool:
 
     In Brutal mode another seat's Flip 7 could still take 15 from the chooser
     (V-B-3), so only the chooser's own Flip 7 counts there."""
-    me, rules = decision.seat, view.rules
+    ended = _flip7_totals(view, decision, move)
+    if ended is None or (view.rules.brutal and ended[0] != {decision.seat}):
+        return False
+    totals = ended[1]
+    mine = totals[decision.seat]
+    return mine >= view.rules.target and all(
+        mine > theirs for seat, theirs in enumerate(totals) if seat != decision.seat)
+
+
+def move_surely_loses(view: PlayerView, decision: Decision, move: Move) -> bool:
+    """Does ``move``, a Steal or Swap, surely lose the game for the chooser? It
+    completes a Flip 7, which ends the round (V-9, V-13), with another seat at the
+    target and ahead of the chooser (G-12). Never in Brutal mode, where the Flip 7's
+    −15 may still change the order (V-B-3)."""
+    ended = None if view.rules.brutal else _flip7_totals(view, decision, move)
+    if ended is None:
+        return False
+    totals = ended[1]
+    mine = totals[decision.seat]
+    return any(theirs >= view.rules.target and theirs > mine
+               for seat, theirs in enumerate(totals) if seat != decision.seat)
+
+
+def _flip7_totals(view: PlayerView, decision: Decision, move: Move
+                  ) -> tuple[set[int], list[int]] | None:
+    """If ``move`` (a Steal or Swap) completes a Flip 7, ending the round: the seats
+    that made it and every seat's game total once the round is scored as it stands.
+    ``None`` if the round goes on."""
+    rules = view.rules
     brutal = rules.brutal
     changed = {seat: (line, busted)
                for seat, line, busted in LINE_CHANGES[decision.kind](view, move)}
     flip7 = {seat for seat, (line, busted) in changed.items()
              if not busted and count_numbers(line) >= 7}
-    if not flip7 or (brutal and flip7 != {me}):
-        return False
+    if not flip7:
+        return None
     totals = []
     for seat in range(view.n):
         if seat in changed:
@@ -185,9 +221,7 @@ def move_surely_wins(view: PlayerView, decision: Decision, move: Move) -> bool:
         else:
             score = view.round_score(seat)
         totals.append(view.totals[seat] + score)
-    mine = totals[me]
-    return mine >= rules.target and all(mine > theirs for seat, theirs in enumerate(totals)
-                                        if seat != me)
+    return flip7, totals
 
 
 def threshold_wants_hit(view: PlayerView, seat: int, risk: float) -> bool:
