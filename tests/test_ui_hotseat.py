@@ -159,17 +159,51 @@ def test_a_double_click_on_the_hand_over_plays_nothing_for_the_next_person(  # t
     ui.click((640, 300))  # hands over
     assert app.top is table
     ui.until(lambda: table.choice is not None, limit=20)
+    # The loop sleeps on input while the table is at rest, and its frames then pass no
+    # time: resting during the wait, the wait never ended and the picks stayed dead
+    # (QA 103). The table is not at rest until the wait is over.
+    for _ in range(40):
+        if table.settling <= 0:
+            break
+        assert app.rest_time() == 0
+        ui.step()
+    assert table.settling <= 0 and app.rest_time() > 0
+    table.settling = 0.5  # as just after the hand-over, for the double click below
     pick = table.choice.picks[table.choice.focus]  # what Enter would play
     if second == "click":
         ui.click(pick.rect.center)
+        coach = next(rect for tool, rect in table.tools.placed() if tool.key == "?")
+        ui.click(coach.center)  # a tool neither (QA 103: the coach opened unasked)
     else:
         ui.key(pygame.K_RETURN)
+        ui.key(pygame.K_c)
     ui.step(5)
     assert len(table.game.moves) == moves and table.choice is not None
+    assert not table.coach_open and not table.cards_open
     ui.step(30)  # half a second on
     ui.click(pick.rect.center)
     ui.step(5)
     assert len(table.game.moves) == moves + 1
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_hand_over_asks_a_brutal_flip_7_without_promising_enter(language: str) -> None:
+    """V-B-3 at a shared screen: the hand-over said "Enter: +15 for you" while the table's
+    Enter, its focus on the rival a Balanced computer would pick, gave that rival −15
+    (QA 103). It asks the question without keys; the table says what Enter does."""
+    from game.core.moves import ATTACK, BONUS, FLIP7, Decision, Move
+    from game.i18n import set_language
+    from game.ui.decisions import question_of
+
+    set_language(language)
+    try:
+        decision = Decision(0, FLIP7, (Move(BONUS), Move(ATTACK, 1), Move(ATTACK, 2)))
+        asked = question_of(decision, keys=False)
+        assert asked == t("prompt.flip7_ask") and "Enter" not in asked
+        assert "+15" in asked and "−15" in asked
+        assert question_of(decision) == t("prompt.flip7")
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])

@@ -78,11 +78,15 @@ _TOWARD = {inp.LEFT: (-1, 0), inp.RIGHT: (1, 0), inp.UP: (0, -1), inp.DOWN: (0, 
 _AHEAD = 8
 
 
-def question_of(decision: Decision) -> str | None:
+def question_of(decision: Decision, keys: bool = True) -> str | None:
     """What ``decision`` asks before anything is picked, without a name before it
     ("Whose line gets the −10?"), as the hand-over screen says it; ``None`` for hit or
-    stay, which needs no saying there."""
+    stay, which needs no saying there. Without ``keys`` a Flip 7's question does not say
+    what Enter does: on the hand-over it promised the +15 where the table's Enter would
+    give the suggested rival −15 (QA 103)."""
     kind = decision.kind
+    if kind == FLIP7 and not keys:
+        return t("prompt.flip7_ask")
     if kind == TARGET:
         return _target_prompt(decision.card or "")
     questions = {FLIP7: "prompt.flip7", C.STEAL: "prompt.steal", C.DISCARD: "prompt.discard",

@@ -221,12 +221,14 @@ class TableScene(TableStage):
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
         """The table waits for a person and nothing moves: the loop may sleep on input
-        (not while the coach is thinking: its answer must appear by itself)."""
+        (not while the coach is thinking: its answer must appear by itself, nor while the
+        picks wait after a hand-over: a sleeping loop's frames pass no time, and the wait
+        never ended: QA 103)."""
         decision = self.game.pending
         return (self.warming is None and self.director.idle and not self.effects.items
                 and decision is not None and self.choice is not None
                 and self.choice.decision is decision and self.app.top is self
-                and not (self.coach_open and self.coach.thinking))
+                and not (self.coach_open and self.coach.thinking) and self.settling <= 0)
 
     # ------------------------------------------------------------------ Scene
 
@@ -262,6 +264,10 @@ class TableScene(TableStage):
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             self.pause()
             return
+        if self.settling > 0 and isinstance(event, inp.Click | inp.Release | inp.Press):
+            # The rest of a double click or key press that closed the hand-over: neither a
+            # pick nor a tool (a second C or ? opened the next person's coach: QA 103).
+            return
         if isinstance(event, inp.Click) and self.choice is not None:
             # A press the tools take is no press on a pick: a release over a pick after
             # it must not play a pick pressed before (its release went elsewhere).
@@ -272,8 +278,6 @@ class TableScene(TableStage):
                 and event.action == inp.STAY:
             self.refused = 0.6
             return
-        if self.settling > 0 and isinstance(event, inp.Click | inp.Release | inp.Press):
-            return  # the rest of a double click or key press that closed the hand-over
         if self.choice is not None:
             move = self.choice.handle(event)
             if move is not None:
@@ -579,7 +583,7 @@ class TableScene(TableStage):
 
         # What the person is called for, unless it is hit or stay: a dealer called to an
         # empty table at a round's start did not know why (a −10 to give: QA 52).
-        self.app.push(HandoverScene(self.app, self, seat, question_of(decision)))
+        self.app.push(HandoverScene(self.app, self, seat, question_of(decision, keys=False)))
         return True
 
 
