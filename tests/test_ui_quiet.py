@@ -302,3 +302,22 @@ def test_the_hand_over_rests_once_faded_in(ui) -> None:  # type: ignore[no-untyp
     assert app.rest_time() > 0
     ui.key(pygame.K_RETURN)
     assert app.top is table
+
+
+def test_game_over_rests_only_once_enter_is_no_longer_held_back(ui) -> None:  # type: ignore[no-untyped-def]
+    """Enter waits :data:`GUARD` seconds on the game-over screen; a sleeping loop's frames
+    pass no time, so resting before then (a computer's win brings no confetti to wait
+    for) held Enter back until some other input came. It rests once the hold is over."""
+    from game.core.events import GameWon
+    from game.ui.scene_gameover import GUARD, GameOverScene
+
+    app = ui.app
+    table = TableScene(app, Session(TableSetup.quick(3, person=None), seed=4, ai_seed=4))
+    app.push(table)
+    over = GameOverScene(app, table, GameWon(1, (92, 204, 150)))
+    app.push(over)
+    over.effects.clear()  # no confetti left
+    ui.step()
+    assert over.age < GUARD and app.rest_time() == 0
+    ui.step(int(GUARD * 60) + 2)
+    assert over.at_rest and app.rest_time() > 0

@@ -148,8 +148,11 @@ class GameOverScene(Scene):
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
-        """The confetti has fallen and the player is to choose."""
-        return not self.app.options.exit_when_done and not self.effects.items
+        """The confetti has fallen, Enter is no longer held back (:data:`GUARD`: a sleeping
+        loop's frames pass no time, so the hold would last until the next input) and the
+        player is to choose."""
+        return not self.app.options.exit_when_done and not self.effects.items \
+            and self.age >= GUARD
 
     def play_again(self) -> None:
         """A new game at the same table (the same seats and rules, a new shuffle); if the

@@ -222,13 +222,14 @@ class TableScene(TableStage):
     def at_rest(self) -> bool:  # type: ignore[override]
         """The table waits for a person and nothing moves: the loop may sleep on input
         (not while the coach is thinking: its answer must appear by itself, nor while the
-        picks wait after a hand-over: a sleeping loop's frames pass no time, and the wait
-        never ended: QA 103)."""
+        picks wait after a hand-over, a refusal shakes or a refused click's words show:
+        a sleeping loop's frames pass no time, and the wait never ended, QA 103)."""
         decision = self.game.pending
         return (self.warming is None and self.director.idle and not self.effects.items
                 and decision is not None and self.choice is not None
                 and self.choice.decision is decision and self.app.top is self
-                and not (self.coach_open and self.coach.thinking) and self.settling <= 0)
+                and not (self.coach_open and self.coach.thinking) and self.settling <= 0
+                and self.refused <= 0 and self.choice.missed is None)
 
     # ------------------------------------------------------------------ Scene
 
