@@ -307,6 +307,7 @@ def test_hot_seat_players_are_coached_for_their_own_seat(ui) -> None:  # type: i
     # Each person opens their own coach: the first one's did not advise the second
     # unasked (QA seventeenth pass).
     assert not table.coach_open and table.coach_line is None
+    ui.step(31)  # the table waits half a second after a hand-over (QA 102, QA 103)
     ui.key(pygame.K_QUESTION)
     assert table.coach_open
     _until_read(ui, table, lambda: table.coach.reading is not None)
