@@ -321,3 +321,43 @@ def test_game_over_rests_only_once_enter_is_no_longer_held_back(ui) -> None:  # 
     assert over.age < GUARD and app.rest_time() == 0
     ui.step(int(GUARD * 60) + 2)
     assert over.at_rest and app.rest_time() > 0
+
+
+def test_the_loop_does_not_rest_while_the_pointer_settles(ui) -> None:  # type: ignore[no-untyped-def]
+    """After F11 or a resize the pointer is ignored for a moment, counted by frame time;
+    a resting loop's frames pass none, so the pointer stayed ignored on a still screen
+    until something moved (QA 104). The loop rests only once it has settled."""
+    from game.ui.loop import POINTER_SETTLES
+    from game.ui.scene_title import TitleScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    ui.step()
+    assert app.rest_time() > 0
+    app._pointer_settles = POINTER_SETTLES  # as F11 or a resize sets it
+    assert app.rest_time() == 0
+    ui.step(int(POINTER_SETTLES * 60) + 2)
+    assert app.rest_time() > 0
+
+
+def test_a_notice_whose_screen_was_made_anew_shows_on_the_new_one(ui) -> None:  # type: ignore[no-untyped-def]
+    """A notice first shown on the title and carried to a screen with no room for it
+    waits for the title; the way back makes a new title, and the notice waited for the
+    old one for good, coming out later over a game (QA 104). It is at home on the new
+    title and counts down there."""
+    from game.ui.scene_title import TitleScene
+
+    app = ui.app
+    app.push(TitleScene(app))
+    text = "The settings file was damaged; the defaults are used. " * 6  # room for none
+    app.notice(text)
+    ui.step()
+    old = app.top
+    assert app._notice_homes.get(text) is old
+    app.reset_to_title()
+    assert app.top is not old
+    ui.step()
+    left = dict(app.notices)[text]
+    assert text not in app._held_notices()
+    ui.step(30)
+    assert dict(app.notices).get(text, 0.0) < left

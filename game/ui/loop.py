@@ -337,8 +337,11 @@ class App:
         gone = {text for text, scene in self._notice_scenes.items() if scene is not top}
         self._count_down(dt, gone)
         showing = {text for text, _left in self.notices}
+        # A notice whose screen is gone (the title is made anew on the way back to it)
+        # is at home where it shows next: it waited for the old one for good, and came
+        # out over the next game instead (QA 104).
         self._notice_homes = {text: home for text, home in self._notice_homes.items()
-                              if text in showing}
+                              if text in showing and home in self.scenes}
         self._notice_scenes = {text: scene for text, scene in self._notice_scenes.items()
                                if text in showing}
         self._notice_kinds = {text: kind for text, kind in self._notice_kinds.items()
@@ -630,6 +633,10 @@ class App:
         top = self.top
         if not self.running or self.closing is not None or top is None or not top.at_rest:
             return 0.0  # a farewell counts down frame by frame: no sleeping through it
+        if self._pointer_settles > 0:
+            # It counts down by frame time, and a resting loop's frames pass none: after
+            # F11 or a resize the pointer was ignored until something moved (QA 104).
+            return 0.0
         held = self._held_notices()
         return min([MAX_REST, *(left for text, left in self.notices if text not in held)])
 
