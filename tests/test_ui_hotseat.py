@@ -95,11 +95,11 @@ def test_the_decision_passes_between_people_with_a_hand_over(ui, files) -> None:
     assert not any(line.startswith("You ") for line in table.model.log)
 
 
-def _at_first_hand_over(ui) -> tuple[TableScene, HandoverScene]:  # type: ignore[no-untyped-def]
+def _at_first_hand_over(ui, seed: int = 4) -> tuple[TableScene, HandoverScene]:  # type: ignore[no-untyped-def]
     """Two people's table at its first hand-over, past the moment it ignores keys."""
     app = ui.app
     app.settings.speed = "instant"
-    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
+    table = TableScene(app, Session(TWO_PEOPLE, seed=seed, ai_seed=seed))
     app.push(table)
     ui.until(lambda: isinstance(app.top, HandoverScene), limit=200)
     handover = app.top
@@ -184,6 +184,38 @@ def test_a_double_click_on_the_hand_over_plays_nothing_for_the_next_person(  # t
     ui.click(pick.rect.center)
     ui.step(5)
     assert len(table.game.moves) == moves + 1
+
+
+def test_the_buttons_are_dimmed_while_the_table_waits_after_a_hand_over(  # type: ignore[no-untyped-def]
+        ui, files, monkeypatch) -> None:
+    """A key pressed in the half second after a hand-over did nothing, with no sign why
+    (QA 103): the table's buttons are drawn dimmed for that moment, then as usual."""
+    from game.core.moves import TURN
+    from game.ui import table_view
+
+    app = ui.app
+    for seed in range(1, 20):  # a hit or stay to hand over, with its two buttons
+        table, _handover = _at_first_hand_over(ui, seed)
+        if table.game.pending is not None and table.game.pending.kind == TURN:
+            break
+        app.scenes.clear()
+    ui.click((640, 300))  # hands over
+    ui.until(lambda: table.choice is not None, limit=20)
+    arts: list[str] = []
+    real = table_view.nine_slice
+
+    def nine_slice(assets, name, *args, **kwargs):  # type: ignore[no-untyped-def]
+        arts.append(name)
+        return real(assets, name, *args, **kwargs)
+
+    monkeypatch.setattr(table_view, "nine_slice", nine_slice)
+    assert table.settling > 0 and table.choice.buttons()
+    app.draw()
+    assert arts and set(arts) == {"button_disabled"}
+    ui.step(31)
+    arts.clear()
+    app.draw()
+    assert "button_disabled" not in arts and arts
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])

@@ -636,14 +636,18 @@ class TableView(SeatDrawing):
         size = min((fit_size(assets, str(pick.label), 24, pick.rect.w - 24 - (
             keys[id(pick)].get_width() + 24 if id(pick) in keys else 0))
             for pick, _ in buttons), default=24)
+        # Dimmed while the table waits after a hand-over (it takes no pick then): a key
+        # pressed in that half second did nothing, with no sign why (QA 103).
+        waiting = scene.settling > 0
         for pick, focused in buttons:
-            art = "button_disabled" if pick.locked else "button_hover" if focused else "button"
+            dim = pick.locked or waiting
+            art = "button_disabled" if dim else "button_hover" if focused else "button"
             surface.blit(nine_slice(assets, art, pick.rect.w, pick.rect.h), pick.rect)
             if focused:
                 pygame.draw.rect(surface, GOLD, pick.rect.inflate(6, 6), 3, border_radius=14)
             if self._coached(pick.move):
                 self._coach_star(surface, (pick.rect.right - 6, pick.rect.y + 4))
-            label = assets.text(str(pick.label), size, MUTED if pick.locked else TEXT, "bold")
+            label = assets.text(str(pick.label), size, MUTED if dim else TEXT, "bold")
             key = keys.get(id(pick))
             if key is not None:
                 total = label.get_width() + 12 + key.get_width() + 12
