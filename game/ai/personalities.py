@@ -129,8 +129,7 @@ def without_sure_loss(view: PlayerView, decision: Decision) -> Decision:
             and self_target_loses(view, decision):
         return decision._replace(options=tuple(
             m for m in decision.options if m.player != decision.seat))
-    if decision.kind in (STEAL, SWAP) and not view.rules.brutal \
-            and any(count_numbers(line) >= 6 for line in view.lines):
+    if decision.kind in (STEAL, SWAP) and not view.rules.brutal and _flip7_in_reach(view):
         kept = tuple(m for m in decision.options if not move_surely_loses(view, decision, m))
         if kept and len(kept) < len(decision.options):
             return decision._replace(options=kept)
@@ -160,9 +159,8 @@ def winning_move(view: PlayerView, decision: Decision) -> Move | None:
     """A Steal or Swap option that surely wins the game for the chooser
     (:func:`move_surely_wins`), if there is one: the targeting rules count round
     points, never the game, so a Careful computer let such a Swap go (QA 99)."""
-    if decision.kind not in (STEAL, SWAP) \
-            or all(count_numbers(line) < 6 for line in view.lines):
-        return None  # no line can reach seven numbers with one card more
+    if decision.kind not in (STEAL, SWAP) or not _flip7_in_reach(view):
+        return None
     return next((move for move in decision.options
                  if move_surely_wins(view, decision, move)), None)
 
@@ -195,6 +193,11 @@ def move_surely_loses(view: PlayerView, decision: Decision, move: Move) -> bool:
     mine = totals[decision.seat]
     return any(theirs >= view.rules.target and theirs > mine
                for seat, theirs in enumerate(totals) if seat != decision.seat)
+
+
+def _flip7_in_reach(view: PlayerView) -> bool:
+    """Can one card more give some line seven numbers (a Flip 7 by Steal or Swap)?"""
+    return any(count_numbers(line) >= 6 for line in view.lines)
 
 
 def _flip7_totals(view: PlayerView, decision: Decision, move: Move

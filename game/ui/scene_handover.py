@@ -22,7 +22,15 @@ from game.i18n import current_language, msg, t, tn
 from . import input as inp
 from .scene import Scene
 from .theme import DIALOG_FILL, GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
-from .widgets import Button, blit_center, fit_lines, panel, shortened, shrunk_size
+from .widgets import (
+    Button,
+    blit_center,
+    fit_lines,
+    panel,
+    press_or_release,
+    shortened,
+    shrunk_size,
+)
 
 if TYPE_CHECKING:
     from .layout import TableLayout
@@ -63,8 +71,9 @@ class HandoverScene(Scene):
         self.question = question
         #: The pointer is on the Menu button (it lights up).
         self.pointed = False
-        #: The left mouse button went down on the Menu button (it acts on the release).
-        self.menu_pressed = False
+        #: The Menu button when the left mouse button went down on it (it acts on the
+        #: release, see :func:`~game.ui.widgets.press_or_release`).
+        self.pressed: Button | None = None
         self._menu: Button | None = None
         # As the seat shows it: with two "Ann"s in a save, "Ann (2)" (QA thirty-first pass).
         self.name = table.model.seats[seat].name
@@ -87,16 +96,12 @@ class HandoverScene(Scene):
         if isinstance(event, inp.Point):
             self.pointed = button.rect.collidepoint(event.pos)
             return
-        if isinstance(event, inp.Click | inp.Release) and button.rect.collidepoint(event.pos):
-            # The Menu button acts on the release over it, as buttons do (the press
-            # lights it; the hand-over itself still goes at any other press).
-            self.menu_pressed, pressed = isinstance(event, inp.Click), self.menu_pressed
-            if isinstance(event, inp.Release) and pressed:
-                button.activate(self.app)
-            return
-        if isinstance(event, inp.Release):
-            self.menu_pressed = False
-            return
+        if isinstance(event, inp.Click | inp.Release):
+            # The Menu button acts on the release over it, as buttons do; the hand-over
+            # itself still goes at any other press.
+            on = button if button.rect.collidepoint(event.pos) else None
+            if press_or_release(self, on, event, self.app) or isinstance(event, inp.Release):
+                return
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             button.activate(self.app)
             return
