@@ -419,3 +419,18 @@ def test_a_saved_game_that_had_ended_is_kept_not_offered(ui) -> None:  # type: i
     assert not files.current.exists() and len(list(files.games.glob("*.flip7.json"))) == 1
     assert [text for text, _ in ui.app.notices] == [
         "The saved game had already ended (winner: Ann, 68 points): it is kept in Your games."]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX's")
+def test_the_error_log_is_an_ordinary_file_not_an_executable_one(tmp_path: Path) -> None:
+    """It was made with mode 0755 (``os.open``'s default 0o777 under the umask) where
+    every other file the game writes is 0644 (QA 107)."""
+    import stat
+
+    log = tmp_path / "flip7-error.log"
+    old = os.umask(0o022)
+    try:
+        errorlog.write_entry(log, "problem", "said on screen", version="9.9")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE(log.stat().st_mode) == 0o644

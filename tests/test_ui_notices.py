@@ -610,3 +610,26 @@ def test_large_text_steps_back_before_a_notice_goes_across_the_titles_cards(ui) 
         _inked_only_in(app, [title.notice_area, title.notice_area_more])
     finally:
         set_language("en")
+
+
+def test_a_new_game_whose_first_save_fails_says_so_before_any_move(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A new game is saved before its table opens; when that failed (a read-only or full
+    folder), nothing was said until the first move was played, and the person could sit
+    at their first decision not knowing (QA 107)."""
+    from game.session import GameFiles, Seat, Session, TableSetup
+
+    blocker = tmp_path / "blocker"
+    blocker.write_text("")  # a file where the save's folder should be
+    setup = TableSetup((Seat("Ann"), Seat("Ben", "balanced"), Seat("Cat", "balanced")))
+    session = Session(setup, seed=1, ai_seed=1,
+                      files=GameFiles(blocker / "current.flip7.json"))
+    table = TableScene(ui.app, session)
+    ui.app.push(table)
+    ui.step(2)
+    assert not session.game.moves  # nobody has moved yet: the deal is still coming out
+    said = [text for text, _ in ui.app.notices if text.startswith("Couldn't save your game")]
+    assert said == [f"Couldn't save your game: cannot write in {blocker} (it is a file, "
+                    "not a folder)."]
+    for _ in range(5):  # said once, not again at every frame
+        ui.step(30)
+    assert session.files is not None and session.files.take_notices() == []

@@ -117,7 +117,8 @@ def write_entry(path: Path, kind: str, body: str, version: str | None = None,
 def _without_waiting(path: str, flags: int) -> int:
     """Open without waiting: a pipe in the log's place with nobody reading it held the
     game before its window opened, for ever (QA 98); now that is a log not written."""
-    return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+    # 0o666 as open() gives: os.open's own default, 0o777, made the log executable.
+    return os.open(path, flags | getattr(os, "O_NONBLOCK", 0), 0o666)
 
 
 def crash_entry(error: BaseException, context: Mapping[str, Any],

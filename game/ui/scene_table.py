@@ -374,6 +374,10 @@ class TableScene(TableStage):
             self._playing_out = decision.seat
         events = self.session.play(move)
         self.director.push(events)
+        self._say_saving()
+
+    def _say_saving(self) -> None:
+        """Show what the save files have to say (a failed or a recovered save) now."""
         if self.session.files is not None:
             for text in self.session.files.take_notices():
                 # One kind: "Your game is saved again." takes the place of the failure
@@ -413,6 +417,9 @@ class TableScene(TableStage):
         """Play animations; hand the next decision to its seat."""
         self.clock += dt
         self.settling = max(0.0, self.settling - dt)
+        # A new game's first save is written before the table opens: a failure then
+        # waited for the first move to be said (QA 107).
+        self._say_saving()
         self.warm_a_little()
         speed = self.speed
         self.director.update(dt * speed)
