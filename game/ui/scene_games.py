@@ -134,7 +134,29 @@ class KeptGamesScene(Scene):
 
     #: Notices (an export's "Saved to …") between the buttons at the bottom: across
     #: the top they covered the heading and the tabs.
-    notice_area = pygame.Rect(520, 634, WIDTH - 520 - 240, 84)
+    notice_place = pygame.Rect(520, 634, WIDTH - 520 - 240, 84)
+
+    @property
+    def notice_area(self) -> pygame.Rect:  # type: ignore[override]
+        """:attr:`notice_place`, from below the lines written at the screen's bottom
+        left where they reach into it: a notice covered the red line's reason for a
+        game that could not be read (QA 106). Too little room left sends the notices
+        across the top, as on any screen without room for them."""
+        area = self.notice_place
+        for rect in self.bottom_lines():
+            if rect.colliderect(area):
+                top = rect.bottom + 4
+                area = pygame.Rect(area.x, top, area.w, max(0, area.bottom - top))
+        return area
+
+    def bottom_lines(self) -> list[pygame.Rect]:
+        """Where the screen's lines under its list or panels are drawn."""
+        return [rect for _, rect in self.problem_lines()]
+
+    #: Where the line about unreadable files goes (``None``: not drawn now).
+    problems_y: int | None = None
+    #: The rows it may take when it runs long (the list's buttons are under two).
+    problem_rows = 2
 
     def __init__(self, app: App, index: GameIndex | None = None) -> None:
         """Show ``index`` (loaded already), or load the player's games."""
@@ -224,13 +246,19 @@ class KeptGamesScene(Scene):
                 else t("games.reading")
             blit_center(surface, assets.text(text, assets.size(24), TEXT, "bold"), LIST.center)
 
-    def draw_problems(self, surface: pygame.Surface, y: int) -> None:
+    def draw_problems(self, surface: pygame.Surface) -> None:
+        """The line about the files that could not be read (see :meth:`problem_lines`)."""
+        for label, rect in self.problem_lines():
+            surface.blit(label, rect)
+
+    def problem_lines(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """A line about the files that could not be read, if any, with the first one's
-        reason: in smaller type on two lines when it runs long (a German reason does),
-        so the reason at its end is not cut off."""
+        reason, at :attr:`problems_y`: in smaller type on two lines when it runs long
+        (a German reason does), so the reason at its end is not cut off."""
         problems = self.index.problems
-        if not problems:
-            return
+        y = self.problems_y
+        if not problems or y is None:
+            return []
         name, line = problems[0]
         why = self.index.why.get(name)
         reason = line if why is None else why  # worded in the language of the sentence
@@ -248,15 +276,25 @@ class KeptGamesScene(Scene):
             text = tn("games.unreadable_named", count, reason=reason)
         else:
             text = tn("games.unreadable", count, file=name, reason=reason)
-        assets, width = self.app.assets, WIDTH - 340
+        # It ends short of the notices' place (a notice there covered its reason: QA 106)
+        # unless that leaves too little room (a long path); then the notices give way.
+        assets, width = self.app.assets, min(WIDTH - 340, self.notice_place.x - 60)
         if assets.font("bold", SMALL).size(text)[0] <= width:
-            surface.blit(assets.text(text, SMALL, RED, "bold"), (50, y))
-            return
+            label = assets.text(text, SMALL, RED, "bold")
+            return [(label, label.get_rect(topleft=(50, y)))]
         font = assets.font("bold", PROBLEM_SIZE)
-        first, *rest = wrap_text(font, text, width)
-        for n, line in enumerate([first, " ".join(rest)] if rest else [first]):
-            surface.blit(fit(assets, line, PROBLEM_SIZE, RED, "bold", width),
-                         (50, y - 4 + n * font.get_linesize()))
+        wrapped = wrap_text(font, text, width)
+        rows = self.problem_rows
+        if len(wrapped) > rows or any(font.size(line)[0] > width for line in wrapped):
+            width = WIDTH - 340
+            wrapped = wrap_text(font, text, width)
+        if len(wrapped) > rows:  # the rest on the last row, made smaller to fit
+            wrapped = [*wrapped[:rows - 1], " ".join(wrapped[rows - 1:])]
+        lines = []
+        for n, line in enumerate(wrapped):
+            label = fit(assets, line, PROBLEM_SIZE, RED, "bold", width)
+            lines.append((label, label.get_rect(topleft=(50, y - 4 + n * font.get_linesize()))))
+        return lines
 
 
 class GamesScene(KeptGamesScene):
@@ -265,7 +303,12 @@ class GamesScene(KeptGamesScene):
     tab = "games"
 
     #: Between the Delete and Back buttons.
-    notice_area = pygame.Rect(626, 628, WIDTH - 626 - 240, 90)
+    notice_place = pygame.Rect(626, 628, WIDTH - 626 - 240, 90)
+
+    @property
+    def problems_y(self) -> int | None:  # type: ignore[override]
+        """Under the list, once it is read."""
+        return None if self.loading else LIST.bottom + 8
 
     def __init__(self, app: App, index: GameIndex | None = None) -> None:
         self.selected = 0
@@ -455,7 +498,7 @@ class GamesScene(KeptGamesScene):
                             LIST.center)
             total = assets.text(tn("games.count", len(self.games)), small, MUTED, "bold")
             surface.blit(total, total.get_rect(topright=(LIST.right, LIST.bottom + 8)))
-            self.draw_problems(surface, LIST.bottom + 8)
+            self.draw_problems(surface)
         self.menu.draw(surface, assets, show_focus=any(
             w.rect.collidepoint(self.app.pointer) for w in self.menu.widgets))
 

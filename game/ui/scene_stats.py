@@ -89,12 +89,14 @@ ROWS: tuple[tuple[str, Callable[[Tally], str]], ...] = (
 
 def bin_label(b: int) -> str:
     """The scores bin ``b`` of the spread holds, as a range: "0" under a bar holding 0 to
-    9 read as the scores of 0 alone (QA 40).
+    9 read as the scores of 0 alone (QA 40). A range of minus scores is joined by "…":
+    "−10–−1" read as "-10--1" in the small type under the bars (QA 106).
 
     >>> bin_label(0), bin_label(3), bin_label(-1)
-    ('0–9', '30–39', '−10–−1')
+    ('0–9', '30–39', '−10…−1')
     """
-    return f"{numeral(b * BIN)}–{numeral(b * BIN + BIN - 1)}"
+    join = "…" if b < 0 else "–"
+    return f"{numeral(b * BIN)}{join}{numeral(b * BIN + BIN - 1)}"
 
 
 #: The smallest type the spread's ticks step down to so that every range fits.
@@ -106,7 +108,7 @@ def placed_ticks(ticks: Sequence[tuple[int, pygame.Rect]],
     """Which of the spread's ticks to draw, and where, given each one's rank and
     place: by rank (lower first), then left to right, each where it clears every
     tick already placed by 8 px; one past ``right`` moves left to end there (the last
-    bar's "100–109" was left out). "bust" and "−10–−1" ran together, ranges are wider
+    bar's "100–109" was left out). "bust" and "−10…−1" ran together, ranges are wider
     than the bars at a wide spread, and with Large text, placed left to right, empty
     bars kept their ticks where full ones lost theirs (QA 40, 41).
 
@@ -186,7 +188,7 @@ class StatsScene(KeptGamesScene):
             more = t("stats.none_people" if self.index.games else "stats.none_more")
             blit_center(surface, assets.text(more, fit_size(assets, more, 20, box.w - 40),
                                              TEXT, "bold"), (box.centerx, box.y + 124))
-            self.draw_problems(surface, 630)
+            self.draw_problems(surface)
             return
         if self.chooser is not None:
             self.chooser.draw(surface, assets, show_focus=True)
@@ -196,14 +198,35 @@ class StatsScene(KeptGamesScene):
         self._draw_table(surface, person)
         self._draw_against(surface, person)
         self._draw_spread(surface, person)
+        for label, rect in self._counted():
+            surface.blit(label, rect)
+        self.draw_problems(surface)
+
+    #: Three rows under the panels: it ends short of the notices' place.
+    problem_rows = 3
+
+    @property
+    def problems_y(self) -> int | None:  # type: ignore[override]
+        """Under the panels; under the note of what is counted when there is one."""
+        if self.loading or self.stats is None:
+            return None
+        return 630 if self.shown is None else 660
+
+    def bottom_lines(self) -> list[pygame.Rect]:
+        """The note of what is counted, and the line about unreadable files."""
+        return [rect for _, rect in self._counted()] + super().bottom_lines()
+
+    def _counted(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The note under the panels: how many games the figures come from."""
         stats = self.stats
+        if self.loading or stats is None or self.shown is None:
+            return []
         note = tn("stats.counted", stats.counted)
         if stats.unfinished:
             note = t("stats.and_unfinished", counted=note,
                      unfinished=tn("stats.unfinished", stats.unfinished))
-        label = assets.text(note, assets.size(SMALL), MUTED, "bold")
-        surface.blit(label, (50, 632))
-        self.draw_problems(surface, 660)
+        label = self.app.assets.text(note, self.app.assets.size(SMALL), MUTED, "bold")
+        return [(label, label.get_rect(topleft=(50, 632)))]
 
     def _draw_table(self, surface: pygame.Surface, person: PersonStats) -> None:
         assets = self.app.assets
