@@ -253,8 +253,9 @@ class KeptGamesScene(Scene):
 
     def problem_lines(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """A line about the files that could not be read, if any, with the first one's
-        reason, at :attr:`problems_y`: in smaller type on two lines when it runs long
-        (a German reason does), so the reason at its end is not cut off."""
+        reason, at :attr:`problems_y`: in smaller type on up to :attr:`problem_rows`
+        rows when it runs long (a German reason does), so the reason at its end is not
+        cut off."""
         problems = self.index.problems
         y = self.problems_y
         if not problems or y is None:

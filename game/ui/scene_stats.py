@@ -129,6 +129,9 @@ class StatsScene(KeptGamesScene):
     """The statistics tab."""
 
     tab = "stats"
+    #: The line about unreadable files may take three rows under the panels (it ends
+    #: short of the notices' place).
+    problem_rows = 3
 
     def __init__(self, app: App, index: GameIndex | None = None) -> None:
         self.stats: Statistics | None = None
@@ -201,9 +204,6 @@ class StatsScene(KeptGamesScene):
         for label, rect in self._counted():
             surface.blit(label, rect)
         self.draw_problems(surface)
-
-    #: Three rows under the panels: it ends short of the notices' place.
-    problem_rows = 3
 
     @property
     def problems_y(self) -> int | None:  # type: ignore[override]
