@@ -119,33 +119,44 @@ def test_the_deleted_notice_never_covers_the_heading_when_the_next_delete_asks( 
     assert placed is not None and placed[1]  # in a screen's own place, not across the top
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize("tab", ["games", "stats"])
-def test_a_notice_keeps_clear_of_the_line_about_unreadable_games(ui, tmp_path, tab: str,  # type: ignore[no-untyped-def]
-                                                                 language: str) -> None:
-    """A two-line notice ("Couldn't open …: 20 players …") lay over the red line's reason
-    for a file that could not be read (QA 106), on the statistics over all of it: the
-    line ends short of the notices' place, and the notices start below anything that
-    still reaches into it, or go across the top."""
-    set_language(language)
-    folder = known_folder(tmp_path / "games")
-    (folder / "garbage.flip7.json").write_text("not a record")
+def _tab_of(ui, folder: Path, tab: str) -> GamesScene | StatsScene:  # type: ignore[no-untyped-def]
+    """The games or statistics tab of the games in ``folder``, drawn once."""
     index = GameIndex(folder)
     index.load()
     ui.app.push(TitleScene(ui.app))
     scene = GamesScene(ui.app, index) if tab == "games" else StatsScene(ui.app, index)
     ui.app.push(scene)
     ui.step()
-    lines = scene.bottom_lines()
-    assert len(lines) >= (2 if tab == "games" else 3)  # a long reason: on two rows or more
-    assert not any(rect.colliderect(scene.notice_area) for rect in lines)
-    assert scene.notice_area == scene.notice_place  # nothing reaches into it
+    return scene
+
+
+def _inked_by_a_notice(ui) -> list[tuple[int, int]]:  # type: ignore[no-untyped-def]
+    """Where a two-line notice is drawn ("Couldn't open …: 20 players …")."""
     ui.app.notice("Couldn't open 2026-12-06_11-50-00.flip7.json: 20 players: the table "
                   "shows at most 18")
     screen = pygame.Surface(ui.app.screen.get_size())
     ui.app._draw_notices(screen)
-    inked = [(x, y) for y in range(0, screen.get_height())
-             for x in range(0, screen.get_width(), 2) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+    return [(x, y) for y in range(0, screen.get_height())
+            for x in range(0, screen.get_width(), 2) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("tab", ["games", "stats"])
+def test_a_notice_keeps_clear_of_the_line_about_unreadable_games(ui, tmp_path, tab: str,  # type: ignore[no-untyped-def]
+                                                                 language: str) -> None:
+    """A two-line notice lay over the red line's reason for a file that could not be
+    read (QA 106), on the statistics over all of it: the line ends short of the
+    notices' place, and the notices start below anything that still reaches into it,
+    or go across the top."""
+    set_language(language)
+    folder = known_folder(tmp_path / "games")
+    (folder / "garbage.flip7.json").write_text("not a record")
+    scene = _tab_of(ui, folder, tab)
+    lines = scene.bottom_lines()
+    assert len(lines) >= (2 if tab == "games" else 3)  # a long reason: on two rows or more
+    assert not any(rect.colliderect(scene.notice_area) for rect in lines)
+    assert scene.notice_area == scene.notice_place  # nothing reaches into it
+    inked = _inked_by_a_notice(ui)
     assert inked and all(scene.notice_area.collidepoint(p) for p in inked)
 
 
@@ -157,19 +168,9 @@ def test_a_notice_gives_way_to_a_line_about_a_long_path(ui, tmp_path, tab: str) 
     folder = tmp_path / ("a-rather-deep-folder-" * 8) / "games"
     folder.parent.mkdir(parents=True)
     folder.write_text("")  # a file where the games folder should be
-    index = GameIndex(folder)
-    index.load()
-    ui.app.push(TitleScene(ui.app))
-    scene = GamesScene(ui.app, index) if tab == "games" else StatsScene(ui.app, index)
-    ui.app.push(scene)
-    ui.step()
+    scene = _tab_of(ui, folder, tab)
     lines = scene.bottom_lines()
     assert any(rect.right > scene.notice_place.x for rect in lines)  # the case at hand
-    ui.app.notice("Couldn't open 2026-12-06_11-50-00.flip7.json: 20 players: the table "
-                  "shows at most 18")
-    screen = pygame.Surface(ui.app.screen.get_size())
-    ui.app._draw_notices(screen)
-    inked = [(x, y) for y in range(0, screen.get_height())
-             for x in range(0, screen.get_width(), 2) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+    inked = _inked_by_a_notice(ui)
     assert inked
     assert not [p for p in inked if any(rect.collidepoint(p) for rect in lines)]
