@@ -526,6 +526,17 @@ def test_seats_flag_numbers_a_person_still_called_you_at_a_shared_screen() -> No
     assert one.seats[0].name == "You"
 
 
+@pytest.mark.parametrize(("seats", "said"), [
+    ("human:Ann", "flip7: --seats: Flip 7 needs at least 3 players"),
+    ("human:Ann,Ann=bold,balanced", "flip7: --seats: Two seats are called Ann")])
+def test_seats_that_cannot_sit_together_are_said_as_a_seats_problem(  # type: ignore[no-untyped-def]
+        capsys, seats: str, said: str) -> None:
+    """Every other `--seats` problem starts "--seats:"; too few seats and twins did not
+    (QA 108)."""
+    assert gui.run_gui(["--seats", seats, "--version"]) == 2
+    assert capsys.readouterr().err.strip() == said
+
+
 def test_opponents_flag_takes_a_style_or_a_risk() -> None:
     assert gui.parse_args(["--opponents", "Expert"]).opponents == "expert"
     assert gui.parse_args(["--opponents=0.33"]).opponents == "threshold:0.33"
@@ -885,3 +896,22 @@ def test_the_window_is_classed_flip7_however_the_game_is_started(monkeypatch) ->
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "mine")
     name_the_window()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "mine"
+
+
+def test_the_audio_librarys_own_errors_stay_off_the_terminal(capfd, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With no sound card, SDL's audio library wrote eight "ALSA lib …" lines to the
+    terminal at every start (QA 108): the game is silent then, and says nothing more."""
+    import os
+
+    from game.ui.sound import SoundBoard
+
+    def no_card(*args, **kwargs):  # type: ignore[no-untyped-def]
+        os.write(2, b"ALSA lib pcm.c:2666:(snd_pcm_open_noupdate) Unknown PCM default\n")
+        raise pygame.error("ALSA: Couldn't open audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_card)
+    board = SoundBoard(enabled=True)
+    assert not board.available
+    os.write(2, b"said after\n")  # stderr works again after the start
+    assert capfd.readouterr().err == "said after\n"

@@ -289,7 +289,9 @@ def table_setup(opts: GuiArgs, name: str) -> TableSetup:
                        opts.target if opts.target is not None else 200)
     problems = setup.problems()
     if problems:
-        raise UsageError(problems[0].rstrip("."))
+        # Said as every other --seats problem is ("flip7: --seats: …"), naming the option.
+        where = "--seats: " if opts.seats else ""
+        raise UsageError(where + problems[0].rstrip("."))
     return setup
 
 

@@ -7,7 +7,11 @@ with no driver) must still run the game: if the mixer cannot start, every
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import sys
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .assets import find_asset
@@ -44,7 +48,8 @@ class SoundBoard:
             import pygame
 
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                with quiet_native_stderr():
+                    pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             pygame.mixer.set_num_channels(16)
             self.available = True
         except Exception as error:  # pygame.error, or no audio driver at all
@@ -81,3 +86,34 @@ class SoundBoard:
                 return None
             self._sounds[name] = sound
         return sound
+
+
+@contextlib.contextmanager
+def quiet_native_stderr() -> Iterator[None]:
+    """Point file descriptor 2 at nothing for the block, then back.
+
+    Without a sound card the audio library below pygame writes its own errors
+    straight to the terminal, eight lines at every start ("ALSA lib … Unknown PCM
+    default"), which read like a crash (QA 108); the game plays silently then and logs
+    why (``no audio: …``). Python's own ``sys.stderr`` is flushed first, so nothing
+    said before the block is lost.
+    """
+    with contextlib.suppress(Exception):
+        sys.stderr.flush()
+    try:
+        saved = os.dup(2)
+    except OSError:  # no stderr at all (a windowed program): nothing to quiet
+        yield
+        return
+    try:
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+        except OSError:
+            devnull = None
+        if devnull is not None:
+            os.dup2(devnull, 2)
+            os.close(devnull)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
