@@ -1247,3 +1247,35 @@ def test_a_finished_game_the_full_disk_kept_nowhere_is_not_left_without_asking(
     said = [text for text, _left in app.notices if "finished game" in text]
     assert said == [f"Couldn't keep the finished game: no space left on device. An earlier "
                     f"save of it is set aside as {aside[0].name}, not written over."]
+
+
+@pytest.mark.parametrize("seats", [4, 5, 6])
+def test_a_notice_at_a_hand_over_stays_in_the_tables_corner(ui, tmp_path, seats: int) -> None:  # type: ignore[no-untyped-def]
+    """A new hot-seat game whose first save failed said so as the table opened; the
+    first hand-over then sent the notice across the top, over the upper seats' names
+    and totals (QA 109). It keeps to the table's free corner, clear of the panel (where
+    the corner has room for it: at 9 seats and more the table itself says a two-line
+    notice across the top)."""
+    blocker = tmp_path / "blocker"
+    blocker.write_text("")  # a file where the save's folder should be
+    people = (Seat("Ann"), Seat("Ben"))
+    setup = TableSetup(people + tuple(Seat(f"C{n}", "balanced") for n in range(seats - 2)))
+    app = ui.app
+    app.settings.speed = "instant"
+    table = TableScene(app, Session(setup, seed=2, ai_seed=2,
+                                    files=GameFiles(blocker / "current.flip7.json")))
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, HandoverScene), limit=400)
+    handover = app.top
+    assert isinstance(handover, HandoverScene)
+    said = [text for text, _ in app.notices if text.startswith("Couldn't save your game")]
+    assert said  # still showing at the hand-over
+    area = handover.notice_area
+    assert area is not None and area == table.layout.notices
+    screen = pygame.Surface(app.screen.get_size())
+    app._draw_notices(screen)
+    inked = [(x, y) for y in range(0, screen.get_height(), 2)
+             for x in range(0, screen.get_width(), 2) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+    assert inked and all(area.collidepoint(p) for p in inked)
+    seat_boxes = [box.rect for box in table.layout.seats]
+    assert not [p for p in inked if any(rect.collidepoint(p) for rect in seat_boxes)]

@@ -62,6 +62,21 @@ class HandoverScene(Scene):
 
     opaque = False
 
+    #: Notices start at the left edge of their place, as at the table.
+    notices_from_left = True
+
+    @property
+    def notice_area(self) -> pygame.Rect | None:  # type: ignore[override]
+        """The table's own notice place (the corner its seats leave free) where the
+        panel and its Menu button leave it clear: across the top, a notice at a
+        hand-over covered the upper seats' names and totals (QA 109: a new hot-seat
+        game's first save failing, said as the table opens)."""
+        area = self.table.notice_area
+        if area is None:
+            return None
+        rect, _rows = self.plan()
+        return None if area.colliderect(rect.union(self._menu_under(rect).rect)) else area
+
     def __init__(self, app: App, table: TableScene, seat: int,
                  question: str | None = None) -> None:
         super().__init__(app)
