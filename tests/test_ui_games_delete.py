@@ -161,15 +161,31 @@ def test_a_notice_keeps_clear_of_the_line_about_unreadable_games(ui, tmp_path, t
 
 
 @pytest.mark.parametrize("tab", ["games", "stats"])
-def test_a_notice_gives_way_to_a_line_about_a_long_path(ui, tmp_path, tab: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_notice_gives_way_to_a_line_about_a_long_path(ui, tmp_path, monkeypatch,  # type: ignore[no-untyped-def]
+                                                        tab: str) -> None:
     """A reason too long for the room left of the notices' place (a deep games folder)
     takes the line's full width: the notices then go below it, or across the top, and
-    never over it."""
-    folder = tmp_path / ("a-rather-deep-folder-" * 8) / "games"
+    never over it. The path is cut in its middle where the rows run out, so the reason
+    after it still shows (cut at the end, "… could not…" lost it: QA 109)."""
+    from game.ui import scene_games
+
+    folder = tmp_path / ("a-rather-deep-folder/" * 8) / "games"
     folder.parent.mkdir(parents=True)
     folder.write_text("")  # a file where the games folder should be
+    rows: list[str] = []
+    real_fit = scene_games.fit
+
+    def fit(assets, text, size, colour, weight, width):  # type: ignore[no-untyped-def]
+        if assets.font(weight, size).size(text)[0] <= width:
+            rows.append(text)
+        else:  # cut at its end with "…", or made smaller: not a whole row
+            rows.append("(cut)")
+        return real_fit(assets, text, size, colour, weight, width)
+
+    monkeypatch.setattr(scene_games, "fit", fit)
     scene = _tab_of(ui, folder, tab)
     lines = scene.bottom_lines()
+    assert "(cut)" not in rows and rows[-1].endswith("(not a directory).")
     assert any(rect.right > scene.notice_place.x for rect in lines)  # the case at hand
     inked = _inked_by_a_notice(ui)
     assert inked

@@ -40,6 +40,7 @@ from .widgets import (
     Menu,
     Widget,
     blit_center,
+    cut_long_words,
     fit_size,
     fitting_names,
     panel,
@@ -284,11 +285,15 @@ class KeptGamesScene(Scene):
             label = assets.text(text, SMALL, RED, "bold")
             return [(label, label.get_rect(topleft=(50, y)))]
         font = assets.font("bold", PROBLEM_SIZE)
-        wrapped = wrap_text(font, text, width)
+        # A path breaks after a "/" rather than run long: cut with "…" on the last row,
+        # it lost the reason after it (QA 109).
+        wrapped = wrap_text(font, text, width, break_words=True)
         rows = self.problem_rows
-        if len(wrapped) > rows or any(font.size(line)[0] > width for line in wrapped):
+        if len(wrapped) > rows:
             width = WIDTH - 340
-            wrapped = wrap_text(font, text, width)
+            wrapped = wrap_text(font, text, width, break_words=True)
+        if len(wrapped) > rows:  # a deep folder's path: cut in its middle
+            wrapped = wrap_text(font, cut_long_words(font, text, width // 2), width)
         if len(wrapped) > rows:  # the rest on the last row, made smaller to fit
             wrapped = [*wrapped[:rows - 1], " ".join(wrapped[rows - 1:])]
         lines = []
