@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from kept_helpers import KNOWN, known_folder
+from kept_helpers import KNOWN, ann_flip7, known_folder, write_record
 
 from game.i18n import set_language, t
 from game.session.kept import GameIndex
@@ -190,3 +190,34 @@ def test_a_notice_gives_way_to_a_line_about_a_long_path(ui, tmp_path, monkeypatc
     inked = _inked_by_a_notice(ui)
     assert inked
     assert not [p for p in inked if any(rect.collidepoint(p) for rect in lines)]
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+@pytest.mark.parametrize("chosen", [0, 10])
+def test_a_long_export_notice_stays_off_the_heading_and_the_chosen_game(  # type: ignore[no-untyped-def]
+        ui, tmp_path, language: str, chosen: int) -> None:
+    """"Exported to" a deep folder was too tall for the place between the buttons and
+    went across the top, over the heading and the tabs, for its six seconds (QA 109). It
+    goes over the half of the list the chosen game is not in, wrapped to that width."""
+    from game.ui import scene_games
+
+    set_language(language)
+    folder = tmp_path / "games"
+    for day in range(1, 13):
+        write_record(folder / f"2026-01-{day:02d}_10-00-00.flip7.json", ann_flip7())
+    scene = _tab_of(ui, folder, "games")
+    assert isinstance(scene, GamesScene) and len(scene.games) == 12
+    scene.select(chosen)
+    ui.step()
+    path = "/home/" + "someone-with-a-long-name/" * 4 + "Documents/2026-12-06.flip7.json"
+    ui.app.notice(t("export.done", path=path))
+    screen = pygame.Surface(ui.app.screen.get_size())
+    ui.app._draw_notices(screen)
+    inked = [(x, y) for y in range(0, screen.get_height())
+             for x in range(0, screen.get_width(), 2) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+    assert inked
+    tabs_bottom = max(button.rect.bottom for button in scene.tabs)
+    y = scene_games.LIST.y + scene_games.HEADER + (chosen - scene.top) * scene_games.ROW
+    row = pygame.Rect(scene_games.LIST.x, y, scene_games.LIST.w, scene_games.ROW)
+    assert all(y > tabs_bottom and not row.collidepoint(x, y) for x, y in inked)
+    assert max(y for _, y in inked) - min(y for _, y in inked) < 120  # wide, not a column

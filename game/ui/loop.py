@@ -76,23 +76,27 @@ def _boxes_fit(boxes: list[tuple[list[pygame.Surface], int, int]], area: pygame.
 
 
 def _columns(boxes: list[tuple[list[pygame.Surface], int, int]], area: pygame.Rect,
-             more: pygame.Rect | None
+             more: pygame.Rect | None,
+             wide: list[tuple[list[pygame.Surface], int, int]] | None = None
              ) -> list[tuple[list[tuple[list[pygame.Surface], int, int]], pygame.Rect]] | None:
     """Where notice ``boxes`` go in a screen's places, each part with its place: all in
     ``area``; else the oldest there and the newest in ``more`` (two start-up notices
     stacked over the title's cards: QA 72), or the other way round when only that fits
     (the oldest too tall for ``area``: QA 80); else all in ``more``. ``None`` when none
-    of these fits."""
+    of these fits. ``wide`` are the same notices wrapped to ``more``'s width, for the
+    part that goes there (wrapped to a narrower ``area``, a long path stood in a wide
+    place as a tall column: QA 109)."""
     if _boxes_fit(boxes, area):
         return [(boxes, area)]
     if more is None:
         return None
+    wide = boxes if wide is None else wide
     for split in range(len(boxes) - 1, -1, -1):
-        older, newer = boxes[:split], boxes[split:]
-        for here, there in ((older, newer), (newer, older)):
-            if _boxes_fit(here, area) and _boxes_fit(there, more):
-                return [(part, place) for part, place in ((here, area), (there, more))
-                        if part]
+        for here, there in ((slice(0, split), slice(split, None)),
+                            (slice(split, None), slice(0, split))):
+            if _boxes_fit(boxes[here], area) and _boxes_fit(wide[there], more):
+                return [(part, place) for part, place in ((boxes[here], area),
+                                                          (wide[there], more)) if part]
     return None
 
 
@@ -569,7 +573,9 @@ class App:
             # about a saved game's bad move went across the title's cards (QA 82).
             for size in self._notice_sizes():
                 boxes = self._notice_boxes(area.w - 36, texts, size)
-                columns = _columns(boxes, area, top.notice_area_more)
+                more = top.notice_area_more
+                wide = None if more is None else self._notice_boxes(more.w - 36, texts, size)
+                columns = _columns(boxes, area, more, wide)
                 if columns is not None:
                     left = top.notices_from_left
                     return [(part, place.centerx, place.y, place.x if left else None)

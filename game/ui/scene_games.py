@@ -335,6 +335,16 @@ class GamesScene(KeptGamesScene):
         self._enable()
 
     @property
+    def notice_area_more(self) -> pygame.Rect:  # type: ignore[override]
+        """Over the list, in the half the chosen game is not in, for a notice too tall
+        for the place between the buttons: an export to a deep folder went across the
+        top over the heading and the tabs for its six seconds (QA 109)."""
+        rows = self.visible * ROW // 2
+        lower = self.selected - self.top < self.visible // 2
+        y = LIST.y + HEADER + (rows if lower else 0)
+        return pygame.Rect(LIST.x + 40, y + 4, LIST.w - 80, rows - 8)
+
+    @property
     def visible(self) -> int:
         """Rows that fit in the list."""
         return (LIST.h - HEADER) // ROW
