@@ -221,3 +221,26 @@ def test_a_long_export_notice_stays_off_the_heading_and_the_chosen_game(  # type
     row = pygame.Rect(scene_games.LIST.x, y, scene_games.LIST.w, scene_games.ROW)
     assert all(y > tabs_bottom and not row.collidepoint(x, y) for x, y in inked)
     assert max(y for _, y in inked) - min(y for _, y in inked) < 120  # wide, not a column
+
+
+def test_a_notice_on_the_statistics_keeps_under_a_long_note_of_what_is_counted(  # type: ignore[no-untyped-def]
+        ui, tmp_path) -> None:
+    """With Large text in German and an unfinished game not counted, the note under
+    the panels ran into the notices' place and a notice went across the top over the
+    heading (QA 106): it takes the width left of Back, under the note."""
+    from kept_helpers import unfinished
+
+    set_language("de")
+    ui.app.settings.large_text = True
+    folder = known_folder(tmp_path / "games")
+    write_record(folder / "2026-01-04_10-00-00.flip7.json", unfinished())
+    scene = _tab_of(ui, folder, "stats")
+    lines = scene.bottom_lines()
+    assert any(rect.colliderect(scene.notice_place) for rect in lines)  # the case at hand
+    ui.app.notice("Die Einstellungen waren beschädigt und wurden zurückgesetzt.")
+    screen = pygame.Surface(ui.app.screen.get_size())
+    ui.app._draw_notices(screen)
+    inked = [(x, y) for y in range(0, screen.get_height())
+             for x in range(0, screen.get_width(), 2) if screen.get_at((x, y))[:3] != (0, 0, 0)]
+    assert inked and min(y for _, y in inked) > max(rect.bottom for rect in lines)
+    assert not any(scene.back_button.rect.collidepoint(p) for p in inked)

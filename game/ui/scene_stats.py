@@ -212,6 +212,16 @@ class StatsScene(KeptGamesScene):
             return None
         return 630 if self.shown is None else 660
 
+    @property
+    def notice_area_more(self) -> pygame.Rect:  # type: ignore[override]
+        """The whole width left of Back, under the lines at the bottom, for a notice
+        too tall for :attr:`notice_area`: with the note of what is counted running into
+        that place (Large text in German, or an unfinished game not counted), a notice
+        went across the top over the heading (QA 106)."""
+        place = self.notice_place
+        top = max([place.y, *(rect.bottom + 4 for rect in self.bottom_lines())])
+        return pygame.Rect(50, top, place.right - 50, max(0, place.bottom - top))
+
     def bottom_lines(self) -> list[pygame.Rect]:
         """The note of what is counted, and the line about unreadable files."""
         return [rect for _, rect in self._counted()] + super().bottom_lines()
