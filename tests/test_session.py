@@ -206,6 +206,22 @@ def test_a_plain_record_is_not_a_saved_game(tmp_path: Path) -> None:
     assert isinstance(outcome, Unusable) and "not a saved game" in outcome.reason
 
 
+def test_a_save_of_more_seats_than_the_table_shows_is_kept_aside(tmp_path: Path) -> None:
+    """A good record of 19 seats (two decks; `flip7 simulate` plays them) put in place
+    of the save crashed Continue (QA 111): it is kept aside with the reason, as any save
+    that cannot be continued here, and a new game can start."""
+    store = files(tmp_path)
+    players = [f"P{i}" for i in range(19)]
+    record = Record(edition="classic", players=players, dealer=0, deck=None, seed=3,
+                    plays=[HUMAN] + ["balanced"] * 18, ai_seed=5)
+    assert replay(record).pending is not None  # a good record, only too big
+    store.current.write_text(json.dumps(record.to_json()))
+    outcome = store.load()
+    assert isinstance(outcome, Unusable) and "19 players" in outcome.reason
+    assert outcome.kept_as is not None and outcome.kept_as.exists()
+    assert store.load() is None
+
+
 def test_a_save_whose_plays_entry_is_not_text_cannot_resume() -> None:
     """A record replays with any entry in "plays" (record-format.md); a game does not
     take such an entry for a player: the save cannot be continued, and says whose."""

@@ -31,6 +31,7 @@ from game.storage.files import (
 )
 
 from .records import error_reason
+from .seats import MAX_SEATS
 
 #: Kept games are named by when they ended: ``games/2026-12-01_20-15-42.flip7.json``.
 GAME_SUFFIX = ".flip7.json"
@@ -238,6 +239,11 @@ class GameFiles:
             self.cut = (error, record)
         if record.plays is None or record.ai_seed is None:
             return self.set_aside(msg("saves.not_a_save"))
+        if len(record.players) > MAX_SEATS:
+            # A good record of 19 seats or more (two decks) put here by hand: the table
+            # has no room for it, and Continue crashed on it (QA 111).
+            return self.set_aside(msg("records.reason.too_many_to_show",
+                                      n=len(record.players), most=MAX_SEATS))
         return record
 
     def set_aside(self, why: Message | RecordError) -> Unusable:
