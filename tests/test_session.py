@@ -435,6 +435,29 @@ def test_a_finished_game_whose_save_cannot_hold_it_leaves_no_save_to_continue(
     assert session.archived is not None and not store.current.exists()
 
 
+def test_a_games_folder_that_cannot_be_searched_is_said_not_a_crash(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A games folder without search permission made looking for a free name raise
+    PermissionError, which ended the game window (QA 111; as root, played here by
+    making every look inside it refused): the game is not kept, stays in the save, and
+    the reason is said, as for any folder that cannot take it."""
+    store = files(tmp_path)
+    store.games.mkdir()
+    real = Path.exists
+
+    def refused(path: Path, *args: object, **kwargs: object) -> bool:
+        if path.parent == store.games:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Path, "exists", refused)
+    session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
+    play_on(session)
+    assert session.finished and session.archived is None
+    assert any("permission denied" in notice for notice in store.take_notices())
+    assert store.current.exists()
+
+
 def test_a_finished_game_the_games_folder_cannot_take_is_never_lost(tmp_path: Path) -> None:
     """The games folder unwritable (here a file in its place; a full disk alike): the
     finished game could not be kept, and its save was removed all the same once the

@@ -26,6 +26,7 @@ from game.storage.files import (
     SafeWriter,
     free_path,
     keep_aside,
+    os_reason,
     read_json,
     write_json,
 )
@@ -139,8 +140,8 @@ class GameFiles:
         held = self._hold_ended(record) if kept is None or until_seen else False
         self.ended_held = held
         if kept is None:
-            target = free_path(self.games, time.strftime("%Y-%m-%d_%H-%M-%S"), GAME_SUFFIX)
             try:
+                target = self._kept_name()
                 write_json(target, record.to_json())
             except FileProblem as problem:
                 # "Couldn't keep the finished game: the disk is full.", not "…: could not
@@ -163,6 +164,15 @@ class GameFiles:
         with contextlib.suppress(OSError):
             self.current.unlink()
         return kept
+
+    def _kept_name(self) -> Path:
+        """A free name under ``games/`` for a game ending now. Raises
+        :class:`FileProblem` when the folder cannot be searched: its
+        :class:`PermissionError` ended the game window (QA 111)."""
+        try:
+            return free_path(self.games, time.strftime("%Y-%m-%d_%H-%M-%S"), GAME_SUFFIX)
+        except OSError as error:
+            raise FileProblem(self.games, os_reason(error)) from None
 
     def _hold_ended(self, record: Record) -> bool:
         """Write the finished ``record`` as the save (quietly: it is kept already);
