@@ -188,3 +188,24 @@ def test_a_seat_with_an_empty_name_is_called_by_its_number() -> None:
     assert [seat.name for seat in model.seats] == ["Ann", "Player 2", "Player 3", "Cat"]
     set_language("de")
     assert [seat.name for seat in model.seats][1:3] == ["Spieler 2", "Spieler 3"]
+
+
+def test_in_brutal_a_lead_of_zero_or_less_is_a_lead() -> None:
+    """Brutal's minus cards leave totals such as -6, -8, 0 after a round: the title
+    said "Nobody leads yet" over them (QA 111). The highest leads; nobody leads only
+    while all stand level at 0 or below."""
+    setup = TableSetup((Seat("Ann", "bold"), Seat("Ben", "bold"), Seat("Cat", "bold")),
+                       "vengeance", brutal=True, target=1000)
+    for seed in range(400):
+        session = Session(setup, seed=seed, ai_seed=seed)
+        while not any(isinstance(e, RoundScored)
+                      for e in session.play(session.computer_move())):
+            pass
+        totals = session.game.totals
+        best = max(totals)
+        if best <= 0 and min(totals) < best and totals.count(best) == 1:
+            standing = standing_of(session.game)
+            assert standing.leader == ("Ann", "Ben", "Cat")[totals.index(best)]
+            assert standing.leader_total == best and standing.tied == ()
+            return
+    raise AssertionError("no first round left every total at 0 or below")

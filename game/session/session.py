@@ -377,8 +377,11 @@ def standing_of(game: Game) -> Standing:
     # in type, which a NUL (or a line break) would break (QA twenty-ninth pass), and
     # two seats of one name read as one (QA thirty-first pass).
     names = told_apart(game.names)
+    # Nobody leads while all stand level at 0 or below (before any round scores); in
+    # Brutal a lead of 0 or less over lower totals is a lead ("Nobody leads yet" was
+    # said over -6, -8, 0: QA 111).
     leaders = [names[seat] for seat, total in enumerate(totals) if total == best] \
-        if best > 0 else []
+        if best > 0 or min(totals) < best else []
     leader = leaders[0] if len(leaders) == 1 else None
     return Standing(game.edition.name, game.rules.brutal, names, game.round_number,
                     leader, best, game.rules.target, tuple(leaders) if len(leaders) > 1 else ())
