@@ -9,7 +9,15 @@ import sys
 from pathlib import Path
 
 import pytest
-from kept_helpers import KNOWN, ann_busts, ann_flip7, known_folder, unfinished, write_record
+from kept_helpers import (
+    KNOWN,
+    ann_and_ben,
+    ann_busts,
+    ann_flip7,
+    known_folder,
+    unfinished,
+    write_record,
+)
 
 from game.app import replay_cli
 from game.core.record import replay, summary
@@ -295,3 +303,28 @@ def test_a_game_whose_file_is_gone_is_not_deleted_twice(tmp_path: Path) -> None:
     (folder / newest.file).unlink()
     assert index.delete(newest) is None
     assert len(index.games) == 3
+
+
+def test_seats_named_alike_stay_apart_and_the_same_from_one_load_to_the_next(
+        tmp_path: Path) -> None:
+    """Seats "Ann", "Ann", "Ann (2)" (a hand-made record) were listed as "Ann",
+    "Ann (2)", "Ann (2)", so the statistics counted one game twice for one person, and
+    from the cache the names changed again (QA 111). Every seat keeps a name of its own,
+    the same at every load."""
+    from game.session.stats import statistics
+
+    record = ann_and_ben()
+    record.players = ["Ann", "Ann", "Ann (2)"]
+    record.plays = ["human", "human", "human"]
+    folder = tmp_path / "games"
+    write_record(folder / "2026-01-01_10-00-00.flip7.json", record)
+    seen = []
+    for _ in range(3):  # replayed, then twice from the cache
+        index = GameIndex(folder)
+        index.load()
+        (game,) = index.games
+        people = sorted((p.name, p.games) for p in statistics(index.games).people)
+        seen.append((game.players, people))
+    assert seen[0][0] == ("Ann", "Ann (3)", "Ann (2)")
+    assert seen[0][1] == [("Ann", 1), ("Ann (2)", 1), ("Ann (3)", 1)]
+    assert seen[1] == seen[0] and seen[2] == seen[0]

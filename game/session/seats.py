@@ -82,17 +82,27 @@ def screen_name(name: str) -> str:
 def twin_numbers(names: Sequence[str]) -> list[int]:
     """For each seat, 2, 3, … when its name (as a screen shows it, case and spaces
     aside) is already at the table, else 0: a record from elsewhere may seat two
-    "Ann"s (New game never does).
+    "Ann"s (New game never does). A number whose name is taken already is skipped:
+    "Ann", "Ann", "Ann (2)" made two "Ann (2)"s, counted as one person (QA 111).
 
     >>> twin_numbers(["Ann", "Ben", "ann ", "Ann"])
     [0, 0, 2, 3]
+    >>> told_apart(["Ann", "Ann", "Ann (2)"])
+    ('Ann', 'Ann (3)', 'Ann (2)')
     """
+    shown = [screen_name(name) for name in names]
+    taken = {name_key(name) for name in shown}
     seen: dict[str, int] = {}
     numbers = []
-    for name in names:
-        key = name_key(screen_name(name))
+    for name in shown:
+        key = name_key(name)
         seen[key] = seen.get(key, 0) + 1
-        numbers.append(seen[key] if seen[key] > 1 else 0)
+        number = seen[key] if seen[key] > 1 else 0
+        if number:
+            while name_key(with_twin(name, number)) in taken:
+                number += 1
+            taken.add(name_key(with_twin(name, number)))
+        numbers.append(number)
     return numbers
 
 
