@@ -915,3 +915,23 @@ def test_the_audio_librarys_own_errors_stay_off_the_terminal(capfd, monkeypatch)
     assert not board.available
     os.write(2, b"said after\n")  # stderr works again after the start
     assert capfd.readouterr().err == "said after\n"
+
+
+def test_a_record_whose_name_is_not_utf8_is_said_on_the_title_not_a_crash(
+        tmp_path: Path) -> None:
+    """`--replay` of a file whose name is not UTF-8 (a byte 0xfe, read by Python as a
+    lone surrogate) ended the window with UnicodeEncodeError when the title's notice
+    named it (QA 111): the name shows with "?" for the byte, and the title opens."""
+    home = tmp_path / "home"
+    home.mkdir()
+    odd = os.fsencode(tmp_path) + b"/\xfe.flip7.json"
+    with open(odd, "wb") as file:
+        file.write(b"not a record")
+    script = tmp_path / "look.script"
+    script.write_text("frames 30\n")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), FLIP7_HOME=str(home))
+    done = subprocess.run([sys.executable.encode(), b"-m", b"game", b"--replay", odd,
+                           b"--script", str(script).encode()],
+                          cwd=tmp_path, env=env, capture_output=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert b"Traceback" not in done.stderr and b"unexpected error" not in done.stderr

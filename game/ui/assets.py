@@ -18,11 +18,13 @@ directory, so the game starts from anywhere. A missing file raises
 
 from __future__ import annotations
 
+import functools
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .theme import text_size
 
@@ -51,12 +53,48 @@ class AssetNotFound(FileNotFoundError):
 def _settable(text: str) -> str:
     """``text`` as the font can set it: pygame refuses a string holding a NUL (it
     raises), so one that slipped past the names' cleaning shows as a space rather than
-    closing the game.
+    closing the game; and a lone surrogate (a file or folder name that is not UTF-8,
+    as Python reads it) shows as "?": a notice naming one ended the window (QA 111).
 
-    >>> _settable("Ann\\x00x")
-    'Ann x'
+    >>> _settable("Ann\\x00x"), _settable("\\udcfe.json")
+    ('Ann x', '?.json')
     """
-    return text.replace("\x00", " ") if "\x00" in text else text
+    if "\x00" in text:
+        text = text.replace("\x00", " ")
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = _SURROGATE.sub("?", text)
+    return text
+
+
+#: A code point UTF-8 cannot encode on its own (see :func:`_settable`).
+_SURROGATE = re.compile("[\\ud800-\\udfff]")
+
+
+@functools.cache
+def _font_type() -> type[pygame.font.Font]:
+    """pygame's Font, measuring and setting only :func:`_settable` text: a width asked
+    for a name that is not UTF-8 raised as its drawing did (QA 111). Made at first use:
+    this module is read before pygame-ce is known to be there."""
+    import pygame
+
+    class SettableFont(pygame.font.Font):
+        """A Font that never raises on the text it is given (see :func:`_settable`)."""
+
+        def size(self, text: str | bytes) -> tuple[int, int]:
+            """The size ``text`` takes, as :meth:`render` sets it."""
+            return super().size(_settable(text) if isinstance(text, str) else text)
+
+        def render(self, text: str | bytes | None, antialias: bool,
+                   color: Any, bgcolor: Any = None, wraplength: int = 0) -> pygame.Surface:
+            """``text`` drawn, as :func:`_settable` makes it."""
+            if isinstance(text, str):
+                text = _settable(text)
+            return super().render(text, antialias, color, bgcolor, wraplength)
+
+    return SettableFont
 
 
 def asset_roots() -> list[Path]:
@@ -151,9 +189,7 @@ class Assets:
         key = (weight, size)
         font = self._fonts.get(key)
         if font is None:
-            import pygame
-
-            font = pygame.font.Font(str(find_asset(f"fonts/{FONT_FILES[weight]}")), size)
+            font = _font_type()(str(find_asset(f"fonts/{FONT_FILES[weight]}")), size)
             self._fonts[key] = font
         return font
 
@@ -188,7 +224,7 @@ class Assets:
         if surface is None:
             if len(self._text) > _TEXT_CACHE_LIMIT:
                 self._text.clear()  # counts change every round; start afresh rather than grow
-            surface = self.font(weight, size).render(_settable(text), True, color)
+            surface = self.font(weight, size).render(text, True, color)
             self._text[key] = surface
         return surface
 
@@ -196,7 +232,7 @@ class Assets:
                weight: str = "regular") -> pygame.Surface:
         """``text`` rendered (anti-aliased) and not cached: for surfaces the caller keeps
         itself, such as a laid-out page or a history row."""
-        return self.font(weight, size).render(_settable(text), True, color)
+        return self.font(weight, size).render(text, True, color)
 
     def cache_size(self) -> int:
         """How many surfaces are cached (for tests and the benchmark)."""
