@@ -328,3 +328,21 @@ def test_seats_named_alike_stay_apart_and_the_same_from_one_load_to_the_next(
     assert seen[0][0] == ("Ann", "Ann (3)", "Ann (2)")
     assert seen[0][1] == [("Ann", 1), ("Ann (2)", 1), ("Ann (3)", 1)]
     assert seen[1] == seen[0] and seen[2] == seen[0]
+
+
+def test_games_kept_within_one_second_keep_the_order_they_ended_in(tmp_path: Path) -> None:
+    """Games kept in one second are named "…", "…-2", "…-3"; sorted by name, "-2" came
+    before the first, so the list ("newest first") and the longest run of wins were out
+    of order (QA 111). Here Ann wins, loses, wins: her longest run is 1."""
+    from game.session.stats import statistics
+
+    folder = tmp_path / "games"
+    stamp = "2026-01-01_10-00-00"
+    for suffix, make in (("", ann_flip7), ("-2", ann_busts), ("-3", ann_and_ben)):
+        write_record(folder / f"{stamp}{suffix}.flip7.json", make())
+    index = GameIndex(folder)
+    index.load()
+    assert [g.file for g in index.games] == [f"{stamp}-3.flip7.json", f"{stamp}-2.flip7.json",
+                                             f"{stamp}.flip7.json"]
+    ann = statistics(index.games).person("Ann").tallies["all"]
+    assert (ann.games, ann.wins, ann.streak) == (3, 2, 1)

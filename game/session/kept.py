@@ -51,7 +51,7 @@ INDEX_VERSION = 1
 INDEX_MAX_BYTES = 64 * 1024 * 1024
 
 #: ``2026-12-01_20-15-42.flip7.json`` (and ``…-2`` for a second game in that second).
-_STAMP = re.compile(r"^(\d{4}-\d{2}-\d{2})_(\d{2})-(\d{2})-(\d{2})(?:-\d+)?\.flip7\.json$")
+_STAMP = re.compile(r"^(\d{4}-\d{2}-\d{2})_(\d{2})-(\d{2})-(\d{2})(?:-(\d+))?\.flip7\.json$")
 
 
 @dataclass(frozen=True)
@@ -200,6 +200,24 @@ def kept_game(record: Record, file: str, ended: str, game: Game | None = None) -
         flip7=tuple(r.flip7 for r in game.rounds))
 
 
+def ended_order(game: KeptGame) -> tuple[str, int, str]:
+    """The order games ended in: by :attr:`KeptGame.ended`, and of games that ended
+    within one second by the number the game gave the later one's name ("…-2", "…-3"):
+    by name alone "…-2" came before the first and "…-10" before "…-2", which put the
+    list ("newest first") and the longest run of wins out of order (QA 111).
+
+    >>> from types import SimpleNamespace
+    >>> names = ["2026-12-01_20-15-42-10.flip7.json", "2026-12-01_20-15-42.flip7.json",
+    ...          "2026-12-01_20-15-42-2.flip7.json"]
+    >>> games = [SimpleNamespace(file=n, ended=ended_of(n, 0.0)) for n in names]
+    >>> [g.file[19:] for g in sorted(games, key=ended_order)]
+    ['.flip7.json', '-2.flip7.json', '-10.flip7.json']
+    """
+    match = _STAMP.match(game.file)
+    number = int(match.group(5)) if match and match.group(5) else 1
+    return game.ended, number, game.file
+
+
 def ended_of(name: str, mtime: float) -> str:
     """When a kept game ended: the date and time in its name, else ``mtime`` (local time).
 
@@ -208,7 +226,7 @@ def ended_of(name: str, mtime: float) -> str:
     """
     match = _STAMP.match(name)
     if match:
-        day, h, m, s = match.groups()
+        day, h, m, s, _second = match.groups()
         return f"{day} {h}:{m}:{s}"
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(mtime))
 
@@ -271,7 +289,7 @@ class GameIndex:
                 self.games.append(entry.game)
             elif entry.problem is not None:
                 self._problem(name, entry.problem)
-        self.games.sort(key=lambda g: (g.ended, g.file), reverse=True)
+        self.games.sort(key=ended_order, reverse=True)
         self.problems.sort()
         if todo or set(cached) != set(fresh):
             self._write_cache(fresh)

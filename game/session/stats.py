@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 
 from game.i18n import shown_player_name
 
-from .kept import KeptGame
+from .kept import KeptGame, ended_order
 from .seats import HUMAN, TEMPERAMENTS
 
 #: The groups statistics are kept for, in the order a screen shows them.
@@ -183,7 +183,7 @@ def statistics(games: Iterable[KeptGame]) -> Statistics:
     """The statistics of ``games`` (any order): people with the most games first."""
     people: dict[str, PersonStats] = {}
     counted = unfinished = 0
-    for game in sorted(games, key=lambda g: (g.ended, g.file)):
+    for game in sorted(games, key=ended_order):
         if not game.finished:
             unfinished += 1
             continue
