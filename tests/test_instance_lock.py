@@ -298,3 +298,32 @@ def test_a_window_that_started_unlocked_does_not_write_over_a_second_one(
     finally:
         files.guard_writes(None)
         first.release()
+
+
+def test_a_lock_file_that_cannot_be_written_still_keeps_a_second_window_out(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A `flip7.lock` this user cannot write (left by a run as another user; here its
+    opening for writing is refused), or a folder in its place, in a folder they can
+    write: both windows played at once (QA 111). The lock is taken read-only."""
+    from game.storage import instance
+
+    (tmp_path / "as-a-folder" / LOCK_FILE).mkdir(parents=True)
+    first, second = InstanceLock(tmp_path / "as-a-folder"), InstanceLock(tmp_path / "as-a-folder")
+    assert first.acquire() and not second.acquire()
+    first.release()
+    assert second.acquire()
+    second.release()
+
+    (tmp_path / "not-mine" / LOCK_FILE).parent.mkdir()
+    (tmp_path / "not-mine" / LOCK_FILE).write_text("")
+    real_open = os.open
+
+    def refused(path, flags, *args):  # type: ignore[no-untyped-def]
+        if flags & os.O_RDWR:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(instance.os, "open", refused)
+    first, second = InstanceLock(tmp_path / "not-mine"), InstanceLock(tmp_path / "not-mine")
+    assert first.acquire() and not second.acquire()
+    first.release()

@@ -8,7 +8,8 @@ while it runs; a second window finds it held and says so instead of playing.
 
 The lock is the operating system's (``flock`` on Linux and macOS, a byte
 lock on Windows), so it goes with the process however that ends: a crash or
-``kill -9`` never leaves the game locked out. Where no lock can be taken
+``kill -9`` never leaves the game locked out. A lock file this user cannot
+write (another user's) is locked through a read-only handle. Where no lock can be taken
 (the folder cannot be created, or a file stands in its place) the game runs
 unlocked: its files cannot be written there anyway, and saying so is the
 safe writer's job. The headless commands (``flip7 replay``, ``flip7
@@ -53,7 +54,13 @@ class InstanceLock:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError:
-            return True  # nowhere to lock: nothing can be written here either
+            try:
+                # A lock file this user cannot write (left by a run as another user)
+                # or a folder in its place, in a folder they can write: the lock is
+                # taken on it read-only, or two windows played at once (QA 111).
+                fd = os.open(self.path, os.O_RDONLY)
+            except OSError:
+                return True  # nowhere to lock: nothing can be written here either
         try:
             _lock(fd)
         except BlockingIOError:
