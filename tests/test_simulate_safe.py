@@ -46,6 +46,8 @@ def assert_refused(status: int, out: str, err: str) -> None:
     (["--target", "20"], "target 20 is outside 50-1000"),
     (["--seed", ""], "needs a whole number"),
     (["--seed", "-1"], "must be 0 or more"),
+    (["--seed", "1" * 43], "argument --seed: must have at most 40 digits, not 43"),
+    (["--seed", "9" * 40, "--games", "2"], "the last game's seed would have 41 digits"),
     (["--edition", ""], "invalid choice"),
     (["--edition", "classic", "--brutal"], "only in With a Vengeance"),
     (["--save", ""], "--save needs a folder"),
@@ -56,6 +58,18 @@ def test_bad_values_are_refused_with_one_line(capsys: pytest.CaptureFixture[str]
     status, out, err = run(capsys, "--games", "1", *args)
     assert_refused(status, out, err)
     assert words in err
+
+
+def test_the_longest_seed_taken_makes_records_replay_reads(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """QA 111: a 43-digit --seed was played and saved into records that replay refuses
+    (more than 40 digits); the longest seed taken is one replay still reads."""
+    seed = str(10 ** 40 - 2)  # games 1 and 2 have seeds of 40 digits
+    status, _, err = run(capsys, "--games", "2", "--seed", seed, "--save", str(tmp_path))
+    assert status == 0 and err == ""
+    for path in sorted(tmp_path.iterdir()):
+        data = files.read_json(path)  # the reader replay uses: no FileProblem
+        assert len(str(data["seed"])) == 40 and replay(Record.from_json(data)).finished
 
 
 def test_save_onto_a_file_or_an_unwritable_path_is_refused_before_any_game(

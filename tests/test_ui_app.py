@@ -588,6 +588,16 @@ def test_bad_flags_exit_2_with_one_line(bad, capsys) -> None:  # type: ignore[no
     assert err[0].count(bad[0]) <= 1
 
 
+@pytest.mark.parametrize("digits", [41, 43, 5000])
+def test_a_seed_longer_than_a_save_keeps_is_refused(capsys, digits: int) -> None:  # type: ignore[no-untyped-def]
+    """QA 111: a 43-digit --seed was played, saved as the game's ai_seed, and the next
+    start set the save aside as damaged (its reader takes 40 digits at most)."""
+    # --version: it would print and stop at once, not open a game, were nothing refused.
+    assert gui.run_gui(["--seed", "7" * digits, "--version"]) == 2
+    assert capsys.readouterr().err == f"flip7: --seed must have at most 40 digits, not {digits}\n"
+    assert gui.parse_args(["--seed", "7" * 40]).seed == int("7" * 40)
+
+
 def test_a_bad_opponents_word_is_not_told_as_a_threshold() -> None:
     """"--opponents crazy" was refused "(bad risk threshold in 'threshold:crazy')",
     naming a threshold never typed (QA 42), and "0.7" was told the range twice (QA

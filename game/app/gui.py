@@ -159,13 +159,12 @@ def _check_combination(out: GuiArgs) -> None:
 
 def _set_value(out: GuiArgs, name: str, value: str) -> None:
     if name == "--seed":
-        try:
-            out.seed = int(value)
-        except ValueError:
-            raise UsageError(f"--seed needs a whole number, not {value!r}") from None
-        if out.seed < 0:
-            # Python's shuffle takes a seed's size, not its sign: -1 dealt as 1 (QA 56).
-            raise UsageError(f"--seed must be 0 or more, not {out.seed}")
+        from game.app.terminal import parse_seed
+
+        try:  # no seed the save's reader would refuse at the next start (QA 111)
+            out.seed = parse_seed(value)
+        except ValueError as error:
+            raise UsageError(f"--seed {error}") from None
     elif name == "--players":
         try:
             players = int(value)

@@ -7,6 +7,7 @@
 - :func:`one_line` makes any message fit the one-line contract of stderr.
 - :class:`Parser` is an ``argparse`` parser whose errors are one line and
   exit status 2, like every other bad input.
+- :func:`parse_seed` reads a ``--seed`` as both commands and the game take it.
 - :func:`run_command` runs a command so that a reader closing the pipe early
   (``| head``) ends it quietly, output that cannot be written (a full disk)
   ends it with one line and status 1, Ctrl+C ends it with status 130, none
@@ -50,6 +51,40 @@ class Parser(argparse.ArgumentParser):
         """Print ``prog: message`` (one line, pointing at ``--help``) and exit 2."""
         print(one_line(f"{self.prog}: {message} (see {self.prog} --help)"), file=sys.stderr)
         raise SystemExit(2)
+
+
+def parse_seed(text: str) -> int:
+    """A ``--seed``: a whole number of 0 or more with at most
+    :data:`~game.storage.files.MAX_DIGITS` digits; raises ``ValueError`` with the
+    reason (after the option's name).
+
+    A seed is kept in the game's save and in every record, whose reader refuses
+    longer integers: a 43-digit seed was taken, and the save it made was set aside
+    as damaged at the next start (QA 111). Python's shuffle takes a seed's size, not
+    its sign: -1 dealt the games of 1 (QA 56).
+
+    >>> parse_seed("7")
+    7
+    >>> parse_seed("1" * 43)
+    Traceback (most recent call last):
+    ...
+    ValueError: must have at most 40 digits, not 43
+    """
+    from game.storage.files import MAX_DIGITS
+
+    try:
+        seed = int(text)
+    except ValueError:
+        digits = text.strip().lstrip("+-").lstrip("0")
+        if digits.isdecimal() and len(digits) > MAX_DIGITS:  # beyond Python's own limit
+            raise ValueError(f"must have at most {MAX_DIGITS} digits, not {len(digits)}") \
+                from None
+        raise ValueError(f"needs a whole number, not {text!r}") from None
+    if seed < 0:
+        raise ValueError(f"must be 0 or more, not {seed}")
+    if len(str(seed)) > MAX_DIGITS:
+        raise ValueError(f"must have at most {MAX_DIGITS} digits, not {len(str(seed))}")
+    return seed
 
 
 def run_command(main: Callable[[], int]) -> int:
