@@ -9,6 +9,7 @@ import stat
 from pathlib import Path
 
 import pytest
+from locked_helpers import unsearchable
 
 from game.app import simulate_cli
 from game.core.record import Record, replay
@@ -86,6 +87,21 @@ def test_save_onto_a_file_or_an_unwritable_path_is_refused_before_any_game(
         assert words in err and str(target) in err
     assert played == []
     assert a_file.read_text() == "a file, not a folder"
+
+
+def test_save_under_a_folder_that_cannot_be_searched_is_refused_as_unwritable(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """QA 111: ``--save /locked/records`` ended with "cannot write the output:
+    Permission denied" and status 1 (a PermissionError of looking for the folder);
+    it is refused as any folder that cannot be written is, before any game."""
+    monkeypatch.setattr(simulate_cli, "play_one", lambda *a: pytest.fail("a game was played"))
+    unsearchable(monkeypatch, tmp_path / "locked")
+    target = tmp_path / "locked" / "records"
+    status, out, err = run(capsys, "--games", "2", "--save", str(target))
+    assert_refused(status, out, err)
+    assert err == f"flip7 simulate: --save: records: cannot write in {target} " \
+                  "(permission denied)\n"
 
 
 def test_a_full_disk_stops_with_one_line_and_leaves_no_broken_record(

@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
+from locked_helpers import unsearchable
 
 from game.storage import files
 from game.storage.files import (
@@ -85,6 +86,17 @@ def test_writes_are_atomic_and_leave_nothing_behind(tmp_path: Path,
         write_json(path, {"v": 2})
     assert read_json(path) == {"v": 1}  # the old file is untouched
     assert sorted(p.name for p in path.parent.iterdir()) == ["s.json"]  # no temp file left
+
+
+def test_a_free_name_in_a_folder_that_cannot_be_searched_is_a_file_problem(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """QA 111: looking for a free name let the system's PermissionError through, where
+    every other problem of this module is a FileProblem with its reason."""
+    unsearchable(monkeypatch, tmp_path / "games")
+    with pytest.raises(FileProblem) as caught:
+        files.free_path(tmp_path / "games", "game-000001", ".flip7.json")
+    assert str(caught.value) == (f"game-000001.flip7.json: cannot write in {tmp_path / 'games'}"
+                                 " (permission denied)")
 
 
 def test_keep_aside_renames_and_never_deletes(tmp_path: Path) -> None:

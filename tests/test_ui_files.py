@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 import pytest
+from locked_helpers import unsearchable
 
 from game.app import gui
 from game.core.record import Record, replay
@@ -220,6 +221,19 @@ def test_a_bad_screenshot_path_is_refused_before_the_game(
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 1 and err[0].startswith("flip7: --screenshot")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["blocker"]  # no probe left
+
+
+def test_a_screenshot_in_a_folder_that_cannot_be_searched_is_refused_before_the_game(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """QA 111: ``--screenshot /locked/shot.png`` ended with a PermissionError of looking
+    at the path (status 1); it is refused as an unwritable folder is, with status 2."""
+    monkeypatch.setattr(gui, "_play", lambda *a: pytest.fail("the game started"))
+    unsearchable(monkeypatch, tmp_path / "locked")
+    for shot in (tmp_path / "locked" / "shot.png", tmp_path / "locked" / "deeper" / "shot.png"):
+        assert gui.run_gui(["--autoplay", "--exit-when-done", "--screenshot", str(shot)]) == 2
+        assert capsys.readouterr().err == (f"flip7: --screenshot: shot.png: cannot write in "
+                                           f"{shot.parent} (permission denied)\n")
 
 
 def test_the_screenshot_folder_is_made_and_probed_up_front(tmp_path: Path) -> None:

@@ -606,9 +606,11 @@ def check_folder(folder: Path | str) -> None:
     Raises :class:`FileProblem`.
     """
     folder = Path(folder)
-    if folder.exists() and not folder.is_dir():
-        raise FileProblem(folder, msg("files.reason.folder_is_file", folder=folder))
     try:
+        # Inside the try: a parent that cannot be searched raises PermissionError here
+        # already, which ended simulate --save with "cannot write the output" (QA 111).
+        if folder.exists() and not folder.is_dir():
+            raise FileProblem(folder, msg("files.reason.folder_is_file", folder=folder))
         folder.mkdir(parents=True, exist_ok=True)
         fd, probe = tempfile.mkstemp(dir=folder, prefix=".flip7-", suffix=".probe")
     except OSError as error:
@@ -625,7 +627,12 @@ def check_writable(path: Path | str) -> None:
     See :func:`check_folder`; the target itself is not touched.
     """
     path = Path(path)
-    if path.is_dir():
+    try:
+        is_folder = path.is_dir()
+    except OSError as error:  # a parent that cannot be searched (QA 111)
+        raise FileProblem(path, msg("files.reason.cannot_write_in", folder=path.parent,
+                                    reason=os_reason(error))) from None
+    if is_folder:
         raise FileProblem(path, msg("files.reason.folder"))
     try:
         check_folder(path.parent)
@@ -636,6 +643,10 @@ def check_writable(path: Path | str) -> None:
 def free_path(folder: Path, stem: str, suffix: str) -> Path:
     """``folder/stem+suffix``, or with ``-2``, ``-3``, … before ``suffix`` if that is
     taken: a file is never written over (the kept games, ``simulate --save``).
+
+    Raises :class:`FileProblem` when ``folder`` cannot be looked in (a parent that
+    cannot be searched), as every other file problem here is (QA 111: its
+    ``PermissionError`` got through).
 
     >>> import tempfile, pathlib
     >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -648,7 +659,12 @@ def free_path(folder: Path, stem: str, suffix: str) -> Path:
     number = 1
     while True:
         path = folder / (stem + (f"-{number}" if number > 1 else "") + suffix)
-        if not path.exists() and not path.is_symlink():
+        try:
+            taken = path.exists() or path.is_symlink()
+        except OSError as error:
+            raise FileProblem(path, msg("files.reason.cannot_write_in", folder=folder,
+                                        reason=os_reason(error))) from None
+        if not taken:
             return path
         number += 1
 
