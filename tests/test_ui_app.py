@@ -875,19 +875,23 @@ def test_settings_say_when_the_language_is_this_runs_only(ui) -> None:  # type: 
     assert scene.help_text() == "Die Sprache des ganzen Spiels; sie wechselt sofort."
 
 
+@pytest.mark.parametrize("args", [["--seed", "1"], ["--players", "3"],
+                                  ["--seats", "human:Ann,balanced,bold"]])
 def test_an_install_without_pygame_is_told_so_not_logged_as_a_crash(  # type: ignore[no-untyped-def]
-        monkeypatch, capsys, tmp_path) -> None:
+        monkeypatch, capsys, tmp_path, args) -> None:
     """gui.py imports pygame-ce only when the window opens, so its absence came up as
-    "unexpected error" with a crash entry in the error log (QA 63)."""
+    "unexpected error" with a crash entry in the error log (QA 63); --seats, whose names
+    are checked against the font first, ended in that import's traceback (QA 111)."""
     from game.app import main as cli
 
     monkeypatch.setenv("FLIP7_HOME", str(tmp_path))
     for name in [m for m in sys.modules if m == "pygame" or m.startswith("pygame.")]:
         monkeypatch.delitem(sys.modules, name)
     monkeypatch.setitem(sys.modules, "pygame", None)  # import pygame fails
-    assert cli.main(["--seed", "1"]) == 1
+    assert cli.main(args) == 1
     err = capsys.readouterr().err
-    assert "needs pygame-ce" in err and "pip install pygame-ce" in err
+    assert err.startswith("flip7: the graphical game needs pygame-ce")
+    assert "pip install pygame-ce" in err and "Traceback" not in err
     assert "unexpected" not in err and not (tmp_path / "flip7-error.log").exists()
 
 

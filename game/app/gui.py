@@ -359,7 +359,14 @@ def _check_letters(seats: list[Seat]) -> None:
     """Refuse a ``--seats`` name with letters the game's font cannot draw, as New game
     does: they would show as empty boxes, clipped in a small seat (an emoji first)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import pygame
+    try:
+        import pygame
+    except ImportError as error:
+        if (error.name or "").split(".")[0] != "pygame":
+            raise
+        # No pygame-ce, no font to ask and no window: opening it says what is missing,
+        # as for --players, instead of this import's traceback (QA 111).
+        return
 
     from game.ui.assets import Assets
 
