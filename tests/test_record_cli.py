@@ -233,6 +233,34 @@ def test_output_that_cannot_be_written_ends_with_one_line_not_a_traceback(
     assert done.stderr == "flip7: cannot write the output: No space left on device\n"
 
 
+@pytest.mark.skipif(os.name != "posix", reason="a POSIX shell closes the descriptor")
+@pytest.mark.parametrize("args", [["replay", "RECORD"], ["replay", "RECORD", "--json"],
+                                  ["simulate", "--games", "2"],
+                                  ["simulate", "--games", "1", "--json"]])
+def test_output_closed_from_the_start_ends_with_status_1(tmp_path: Path,
+                                                         args: list[str]) -> None:
+    """``>&-`` (standard output closed, ``sys.stdout`` None): the result was printed
+    nowhere and the status was 0 (QA 111). Now the usual line and status 1."""
+    path = tmp_path / "g.flip7.json"
+    path.write_text(json.dumps(record(MOVES)))
+    argv = [str(path) if a == "RECORD" else a for a in args]
+    done = subprocess.run(["sh", "-c", 'exec "$@" >&-', "sh", sys.executable, "-c", BLOCKED,
+                           *argv], cwd=ROOT, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert done.returncode == 1
+    assert done.stderr == "flip7: cannot write the output: Bad file descriptor\n"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a POSIX shell closes the descriptor")
+def test_replay_of_standard_input_closed_is_one_line_status_2() -> None:
+    """``replay - <&-`` (standard input closed, ``sys.stdin`` None) ended in an
+    AttributeError's traceback (QA 111)."""
+    done = subprocess.run(["sh", "-c", 'exec "$@" <&-', "sh", sys.executable, "-c", BLOCKED,
+                           "replay", "-"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == "record: cannot read standard input: bad file descriptor\n"
+
+
 def test_replay_text_keeps_its_score_column_with_long_names(tmp_path: Path) -> None:
     """A 13-letter name pushed its score a column right of the others' (QA 56)."""
     import re

@@ -11,7 +11,9 @@ the terminal; output into a pipe closed early (``| head``) ends quietly.
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -19,7 +21,14 @@ from typing import Any
 from game.core.cards import card_name
 from game.core.record import Record, RecordError, replay, summary
 from game.session.records import problem_line
-from game.storage.files import FileProblem, decode_text, parse_json, read_stream, read_text
+from game.storage.files import (
+    FileProblem,
+    decode_text,
+    os_reason,
+    parse_json,
+    read_stream,
+    read_text,
+)
 
 from .terminal import Parser, one_line, run_command, shown
 
@@ -37,7 +46,7 @@ def _parser() -> Parser:
 def main(argv: Sequence[str]) -> int:
     """Replay the record named in ``argv``; return the exit status."""
     args = _parser().parse_args(list(argv))
-    return run_command(lambda: _replay(args.file, args.json))
+    return run_command(lambda: _replay(args.file, args.json), writes=True)
 
 
 def _fail(line: str) -> int:
@@ -48,6 +57,8 @@ def _fail(line: str) -> int:
 def _read(name: str) -> Any:
     """The parsed JSON of the record ``name`` (``-``: standard input), bounded and strict."""
     if name == "-":
+        if sys.stdin is None:  # started with it closed (<&-): no traceback (QA 111)
+            raise FileProblem(STDIN, os_reason(OSError(errno.EBADF, os.strerror(errno.EBADF))))
         return parse_json(STDIN, decode_text(STDIN, read_stream(sys.stdin.buffer, STDIN)))
     return parse_json(name, read_text(name))
 

@@ -162,7 +162,7 @@ def _parser() -> Parser:
 def main(argv: Sequence[str]) -> int:
     """Run the simulate command; return the exit status."""
     args = _parser().parse_args(list(argv))
-    return run_command(lambda: _run(args))
+    return run_command(lambda: _run(args), writes=True)
 
 
 def _specs(players: str) -> list[str]:

@@ -22,6 +22,8 @@
 from __future__ import annotations
 
 import argparse
+import errno
+import io
 import os
 import sys
 from collections.abc import Callable
@@ -87,7 +89,17 @@ def parse_seed(text: str) -> int:
     return seed
 
 
-def run_command(main: Callable[[], int]) -> int:
+class _ClosedOutput(io.TextIOBase):
+    """Standard output the command was started without (``>&-``: ``sys.stdout`` is
+    ``None``, and ``print`` wrote nowhere, status 0: QA 111): writing to it fails as
+    writing to a closed file does."""
+
+    def write(self, text: str) -> int:
+        """Refuse ``text`` (``EBADF``, the system's own word for it)."""
+        raise OSError(errno.EBADF, os.strerror(errno.EBADF))
+
+
+def run_command(main: Callable[[], int], writes: bool = False) -> int:
     """Run ``main`` and return its status; a closed output pipe ends it quietly.
 
     When the reader of our output goes away (``flip7 replay game.json | head
@@ -98,13 +110,20 @@ def run_command(main: Callable[[], int]) -> int:
     once the record proved valid). Characters the terminal's encoding lacks
     are escaped rather than crash the output. Output that cannot be written at
     all (``> /dev/full``: no space left) ends the command with one line on stderr
-    and status 1, not a traceback (QA 56).
+    and status 1, not a traceback (QA 56). ``writes``: ``main`` is a command whose
+    result is its output (``replay``, ``simulate``), so standard output closed from
+    the start (``>&-``) cannot take it either (QA 111); the game's window, which
+    writes nothing there (a Windows program with a window has no standard output at
+    all), is not such a command.
     """
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
             reconfigure(errors="backslashreplace")
     status = 0
+    closed = writes and sys.stdout is None
+    if closed:
+        sys.stdout = _ClosedOutput()
     try:
         status = main()
         if sys.stdout is not None:
@@ -118,6 +137,9 @@ def run_command(main: Callable[[], int]) -> int:
         print(one_line(f"flip7: cannot write the output: {error.strerror or error}"),
               file=sys.stderr)
         return 1
+    finally:
+        if closed:
+            sys.stdout = None  # as it was, for the interpreter
     return status
 
 
