@@ -7,6 +7,7 @@ import json
 import os
 import stat
 from pathlib import Path
+from typing import Any
 
 import pytest
 from locked_helpers import unsearchable
@@ -152,6 +153,28 @@ def test_a_second_run_into_one_folder_keeps_the_first_runs_records(
                            "game-000002-2.flip7.json", "game-000002.flip7.json"]
     assert all(now[name] == text for name, text in first.items())
     assert json.loads(now["game-000001-2.flip7.json"])["edition"] == "vengeance"
+
+
+def test_a_record_another_run_writes_meanwhile_is_never_written_over(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """QA 111: runs at once into one folder overwrote each other's records (the name
+    was looked up free, then renamed over). Here another run's record lands under the
+    name while the first is being written: it stays, and this run's goes beside it."""
+    real_mkstemp = files.tempfile.mkstemp
+    rival = tmp_path / "game-000001.flip7.json"
+
+    def meanwhile(*args: Any, **kwargs: Any) -> tuple[int, str]:
+        if not rival.exists() and kwargs.get("suffix") == ".tmp":
+            rival.write_text("the other run's record")
+        return real_mkstemp(*args, **kwargs)
+
+    monkeypatch.setattr(files.tempfile, "mkstemp", meanwhile)
+    assert run(capsys, "--games", "2", "--save", str(tmp_path))[0] == 0
+    assert rival.read_text() == "the other run's record"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "game-000001-2.flip7.json", "game-000001.flip7.json", "game-000002.flip7.json"]
+    assert json.loads((tmp_path / "game-000001-2.flip7.json").read_text())["seed"] == 1
 
 
 def test_ctrl_c_ends_a_long_run_without_a_traceback(monkeypatch: pytest.MonkeyPatch,

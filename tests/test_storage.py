@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -97,6 +99,43 @@ def test_a_free_name_in_a_folder_that_cannot_be_searched_is_a_file_problem(
         files.free_path(tmp_path / "games", "game-000001", ".flip7.json")
     assert str(caught.value) == (f"game-000001.flip7.json: cannot write in {tmp_path / 'games'}"
                                  " (permission denied)")
+
+
+@pytest.mark.parametrize("links", [True, False], ids=["hard-links", "no-hard-links"])
+def test_new_files_written_at_once_into_one_folder_never_replace_each_other(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, links: bool) -> None:
+    """QA 111: two ``simulate --save`` runs into one folder both found a name free and
+    the later rename replaced the other's record. Many writers at once, all wanting
+    the same name: every file is kept whole under a name of its own, and a file there
+    before is untouched; without hard links (FAT) the name is claimed exclusively."""
+    if not links:
+        def no_links(*args: object) -> None:
+            raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+
+        monkeypatch.setattr(files.os, "link", no_links)
+    (tmp_path / "game.flip7.json").write_text("there before")
+    start = threading.Barrier(8)
+    names: list[str] = []
+
+    def writer(n: int) -> None:
+        start.wait()
+        for i in range(25):
+            path = files.write_new_json(tmp_path, "game", ".flip7.json", {"n": n, "i": i})
+            names.append(path.name)
+
+    threads = [threading.Thread(target=writer, args=(n,)) for n in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(set(names)) == len(names) == 200 and "game.flip7.json" not in names
+    assert (tmp_path / "game.flip7.json").read_text() == "there before"
+    written = sorted((json.loads(path.read_text())["n"], json.loads(path.read_text())["i"])
+                     for path in tmp_path.iterdir() if path.name != "game.flip7.json")
+    assert written == [(n, i) for n in range(8) for i in range(25)]  # no temporary file left
+    assert (tmp_path / "game-201.flip7.json").exists()
+    if hasattr(os, "fchmod"):  # a new file's mode, not mkstemp's 0600
+        assert (tmp_path / "game-2.flip7.json").stat().st_mode & 0o777 == 0o666 & ~files._UMASK
 
 
 def test_keep_aside_renames_and_never_deletes(tmp_path: Path) -> None:

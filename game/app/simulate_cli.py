@@ -31,7 +31,7 @@ from game.core.editions import EDITIONS
 from game.core.engine import Game, Rules
 from game.core.record import record_of
 from game.session.records import RECORD_SUFFIX
-from game.storage.files import MAX_DIGITS, FileProblem, check_folder, free_path, write_json
+from game.storage.files import MAX_DIGITS, FileProblem, check_folder, write_new_json
 
 from .terminal import Parser, one_line, parse_seed, run_command
 
@@ -81,9 +81,10 @@ def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
         game = play_one(specs, rules, seed + g, rotation)
         if save is not None:  # a failure is a FileProblem for the caller to report
             # Beside the records of an earlier run, never over them (QA 32: a second
-            # run into one folder replaced the first's games of the same seeds).
-            write_json(free_path(save, f"game-{seed + g:06d}", RECORD_SUFFIX),
-                       record_of(game, seed=seed + g).to_json())
+            # run into one folder replaced the first's games of the same seeds), nor
+            # over those of a run writing there at the same time (QA 111).
+            write_new_json(save, f"game-{seed + g:06d}", RECORD_SUFFIX,
+                           record_of(game, seed=seed + g).to_json())
         winner = game.winner
         assert winner is not None
         seat_wins[winner] += 1

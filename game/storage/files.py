@@ -16,7 +16,8 @@ in the player's language for a notice (``problem.told()``, or
 
 Writing is safe: a uniquely named temporary file in the same folder,
 flushed and fsynced, then renamed over the target, so a crash, a full disk
-or a second copy of the game never leaves half a file behind.
+or a second copy of the game never leaves half a file behind. A file that must
+be new (:func:`write_new`) is linked to a name not taken instead, never over one.
 
 A damaged file is never deleted: :func:`keep_aside` renames it next to where
 it was, so a player (or a bug report) can still get at it.
@@ -472,15 +473,17 @@ def _umask() -> int:
 _UMASK = _umask()
 
 
-def _give_mode(fd: int, path: Path) -> None:
+def _give_mode(fd: int, path: Path, fresh: bool = False) -> None:
     """Give the temporary file the mode the target would have had (``mkstemp`` makes 0600).
 
-    A file replaced keeps its mode; a new one gets the usual ``0666`` less the
-    umask, as if it had been written in place.
+    A file replaced keeps its mode; a new one (``fresh``: always) gets the usual
+    ``0666`` less the umask, as if it had been written in place.
     """
     if not hasattr(os, "fchmod"):  # Windows: no modes to speak of
         return
     try:
+        if fresh:
+            raise FileNotFoundError
         mode = stat.S_IMODE(os.stat(path).st_mode)
     except OSError:
         mode = 0o666 & ~_UMASK
@@ -523,6 +526,20 @@ def write_bytes(path: Path | str, data: bytes) -> None:
     :class:`FileProblem` gives the real reason.
     """
     path = Path(path)
+    tmp = _temporary(path, data)
+    try:
+        os.replace(tmp, path)
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise FileProblem(path, _not_written(error, path)) from None
+    _fsync_folder(path.parent)
+
+
+def _temporary(path: Path, data: bytes, fresh: bool = False) -> Path:
+    """``data`` in a new, uniquely named temporary file beside ``path``, flushed and
+    fsynced, with the mode ``path`` has (``fresh``: a new file's); the first half of
+    every write here. Raises :class:`FileProblem` (leaving nothing behind)."""
     refused = _guard(path) if _guard is not None else None
     if refused is not None:
         raise FileProblem(path, msg("files.reason.not_saved", reason=refused))
@@ -540,24 +557,85 @@ def write_bytes(path: Path | str, data: bytes) -> None:
                                     reason=os_reason(error))) from None
     tmp = Path(tmp_name)
     try:
-        _give_mode(fd, path)
+        _give_mode(fd, path, fresh)
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
     except OSError as error:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        if error.errno == errno.ENOSPC:
-            reason = msg("files.reason.disk_full")
-        elif error.errno == errno.EISDIR:
-            # The system's "is a directory" named no file (QA 60, QA 62, QA 72).
-            reason = msg("files.reason.folder_named", path=path)
-        else:
-            reason = os_reason(error)
-        raise FileProblem(path, msg("files.reason.not_saved", reason=reason)) from None
+        raise FileProblem(path, _not_written(error, path)) from None
+    return tmp
+
+
+def _not_written(error: OSError, path: Path) -> Message:
+    """Why writing ``path`` failed, as "could not be saved (…)"."""
+    if error.errno == errno.ENOSPC:
+        reason = msg("files.reason.disk_full")
+    elif error.errno == errno.EISDIR:
+        # The system's "is a directory" named no file (QA 60, QA 62, QA 72).
+        reason = msg("files.reason.folder_named", path=path)
+    else:
+        reason = os_reason(error)
+    return msg("files.reason.not_saved", reason=reason)
+
+
+def write_new(folder: Path | str, stem: str, suffix: str, data: bytes) -> Path:
+    """Write ``data`` atomically to a new file in ``folder``, named as :func:`free_path`
+    names it (``stem+suffix``, else with ``-2``, ``-3``, … before ``suffix``); return
+    its path. A file already there is never written over, not even one another process
+    makes meanwhile.
+
+    Looking for a free name and then renaming over it raced: two ``simulate --save``
+    runs into one folder found the same name free and the second replaced the first's
+    record (QA 111). Here the written temporary file is hard-linked to the name, which
+    fails if the name is taken, and then the next name is tried; where the file system
+    has no hard links, the name is claimed by creating it exclusively, then the
+    temporary file is renamed over that empty claim. Raises :class:`FileProblem`.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> [write_new(folder, "game", ".json", b"{}").name for _ in range(3)]
+    ['game.json', 'game-2.json', 'game-3.json']
+    >>> sorted(p.name for p in folder.iterdir())  # no temporary file left
+    ['game-2.json', 'game-3.json', 'game.json']
+    """
+    folder = Path(folder)
+    tmp = _temporary(folder / (stem + suffix), data, fresh=True)
+    linking = True
+    number = 1
+    try:
+        while True:
+            path = folder / (stem + (f"-{number}" if number > 1 else "") + suffix)
+            if linking:
+                try:
+                    os.link(tmp, path)
+                    break
+                except FileExistsError:
+                    number += 1
+                    continue
+                except OSError:  # no hard links here (FAT, some network shares)
+                    linking = False
+            try:
+                os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+            except FileExistsError:
+                number += 1
+                continue
+            try:
+                os.replace(tmp, path)  # over our own empty claim only
+            except OSError:
+                with contextlib.suppress(OSError):
+                    path.unlink()  # the claim, never anyone else's file
+                raise
+            break
+    except OSError as error:
+        raise FileProblem(path, _not_written(error, path)) from None
+    finally:
+        with contextlib.suppress(OSError):
+            tmp.unlink()  # linked: the name holds the file now; renamed: gone already
     _fsync_folder(folder)
+    return path
 
 
 #: What :func:`write_bytes` and :func:`check_folder` leave behind when the game is
@@ -642,7 +720,9 @@ def check_writable(path: Path | str) -> None:
 
 def free_path(folder: Path, stem: str, suffix: str) -> Path:
     """``folder/stem+suffix``, or with ``-2``, ``-3``, … before ``suffix`` if that is
-    taken: a file is never written over (the kept games, ``simulate --save``).
+    taken: a file is never written over (the kept games, an export's offered name).
+    The name is free when looked at: to write a new file that no other process can
+    take meanwhile, use :func:`write_new`, which names it so.
 
     Raises :class:`FileProblem` when ``folder`` cannot be looked in (a parent that
     cannot be searched), as every other file problem here is (QA 111: its
@@ -676,7 +756,19 @@ def write_text(path: Path | str, text: str) -> None:
 
 def write_json(path: Path | str, value: Any, indent: int | None = None) -> None:
     """Write ``value`` as JSON atomically (see :func:`write_bytes`)."""
-    write_text(path, json.dumps(value, indent=indent, ensure_ascii=False) + "\n")
+    write_bytes(path, _json_bytes(value, indent))
+
+
+def write_new_json(folder: Path | str, stem: str, suffix: str, value: Any) -> Path:
+    """Write ``value`` as JSON to a new file in ``folder``, never over one (see
+    :func:`write_new`); return its path."""
+    return write_new(folder, stem, suffix, _json_bytes(value))
+
+
+def _json_bytes(value: Any, indent: int | None = None) -> bytes:
+    """``value`` as the UTF-8 JSON text every JSON file here holds."""
+    return (json.dumps(value, indent=indent, ensure_ascii=False) + "\n").encode(
+        "utf-8", "surrogatepass")
 
 
 class SafeWriter:
