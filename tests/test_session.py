@@ -335,19 +335,16 @@ def test_a_stop_while_a_finished_game_is_kept_never_asks_its_last_move_again(
     class Killed(BaseException):
         """The process ends here (a kill -9 between two writes)."""
 
-    real = saves.write_json
-
-    def write_json(path, data):  # type: ignore[no-untyped-def]
-        if Path(path).parent == store.games:
-            raise Killed
-        return real(path, data)
+    def write_new_json(folder, stem, suffix, data):  # type: ignore[no-untyped-def]
+        raise Killed
 
     store = files(tmp_path)
     session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
-    monkeypatch.setattr(saves, "write_json", write_json)
+    real = saves.write_new_json
+    monkeypatch.setattr(saves, "write_new_json", write_new_json)
     with pytest.raises(Killed):
         play_on(session)
-    monkeypatch.setattr(saves, "write_json", real)
+    monkeypatch.setattr(saves, "write_new_json", real)
     assert session.game.finished and not list(store.games.glob("*.flip7.json"))
     later = files(tmp_path)
     saved = later.load()
@@ -365,16 +362,12 @@ def test_a_finished_game_the_disk_has_no_room_for_is_said_plainly(
     from game.session import saves
     from game.storage.files import FileProblem
 
-    real = saves.write_json
-
-    def write_json(path, data):  # type: ignore[no-untyped-def]
-        if Path(path).parent == store.games:
-            raise FileProblem(path, msg("files.reason.not_saved",
-                                        reason=msg("files.reason.disk_full")))
-        return real(path, data)
+    def write_new_json(folder, stem, suffix, data):  # type: ignore[no-untyped-def]
+        raise FileProblem(Path(folder) / (stem + suffix), msg(
+            "files.reason.not_saved", reason=msg("files.reason.disk_full")))
 
     store = files(tmp_path)
-    monkeypatch.setattr(saves, "write_json", write_json)
+    monkeypatch.setattr(saves, "write_new_json", write_new_json)
     play_on(Session(HOT_SEAT, seed=3, ai_seed=4, files=store))
     assert store.take_notices() == ["Couldn't keep the finished game: the disk is full."]
 
@@ -439,18 +432,13 @@ def test_a_games_folder_that_cannot_be_searched_is_said_not_a_crash(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A games folder without search permission made looking for a free name raise
     PermissionError, which ended the game window (QA 111; as root, played here by
-    making every look inside it refused): the game is not kept, stays in the save, and
+    refusing every look inside it): the game is not kept, stays in the save, and
     the reason is said, as for any folder that cannot take it."""
+    from locked_helpers import unsearchable
+
     store = files(tmp_path)
     store.games.mkdir()
-    real = Path.exists
-
-    def refused(path: Path, *args: object, **kwargs: object) -> bool:
-        if path.parent == store.games:
-            raise PermissionError(13, "Permission denied", str(path))
-        return real(path, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(Path, "exists", refused)
+    unsearchable(monkeypatch, store.games)
     session = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
     play_on(session)
     assert session.finished and session.archived is None

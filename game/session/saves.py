@@ -24,11 +24,10 @@ from game.storage.errorlog import log_told
 from game.storage.files import (
     FileProblem,
     SafeWriter,
-    free_path,
     keep_aside,
-    os_reason,
     read_json,
     write_json,
+    write_new_json,
 )
 
 from .records import error_reason
@@ -141,8 +140,11 @@ class GameFiles:
         self.ended_held = held
         if kept is None:
             try:
-                target = self._kept_name()
-                write_json(target, record.to_json())
+                # Linked to a name not taken, never renamed over one; a folder that
+                # cannot be searched is a FileProblem too (its PermissionError ended the
+                # game window: QA 111).
+                target = write_new_json(self.games, time.strftime("%Y-%m-%d_%H-%M-%S"),
+                                        GAME_SUFFIX, record.to_json())
             except FileProblem as problem:
                 # "Couldn't keep the finished game: the disk is full.", not "…: could not
                 # be saved (the disk is full)." (QA 85).
@@ -164,15 +166,6 @@ class GameFiles:
         with contextlib.suppress(OSError):
             self.current.unlink()
         return kept
-
-    def _kept_name(self) -> Path:
-        """A free name under ``games/`` for a game ending now. Raises
-        :class:`FileProblem` when the folder cannot be searched: its
-        :class:`PermissionError` ended the game window (QA 111)."""
-        try:
-            return free_path(self.games, time.strftime("%Y-%m-%d_%H-%M-%S"), GAME_SUFFIX)
-        except OSError as error:
-            raise FileProblem(self.games, os_reason(error)) from None
 
     def _hold_ended(self, record: Record) -> bool:
         """Write the finished ``record`` as the save (quietly: it is kept already);
