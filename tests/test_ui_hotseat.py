@@ -1214,7 +1214,11 @@ def test_a_finished_game_the_full_disk_kept_nowhere_is_not_left_without_asking(
     def full(path, data) -> None:  # type: ignore[no-untyped-def]
         raise storage.FileProblem(path, storage.os_reason(OSError(errno.ENOSPC, "full")))
 
+    def full_too(folder, stem, suffix, data) -> None:  # type: ignore[no-untyped-def]
+        full(folder / (stem + suffix), data)
+
     monkeypatch.setattr(storage, "write_bytes", full)
+    monkeypatch.setattr(storage, "write_new", full_too)  # where finished games are kept
     ui.until(lambda: isinstance(app.top, SummaryScene | GameOverScene), limit=20000)
     while not isinstance(app.top, GameOverScene):
         if isinstance(app.top, SummaryScene):
