@@ -1283,3 +1283,35 @@ def test_a_notice_at_a_hand_over_stays_in_the_tables_corner(ui, tmp_path, seats:
     assert inked and all(area.collidepoint(p) for p in inked)
     seat_boxes = [box.rect for box in table.layout.seats]
     assert not [p for p in inked if any(rect.collidepoint(p) for rect in seat_boxes)]
+
+
+def test_a_language_switch_under_a_hand_over_renames_the_numbered_people_everywhere(
+        ui) -> None:  # type: ignore[no-untyped-def]
+    """People who never typed a name are "Spieler 1", "Spieler 2" at a shared screen.
+    Switched to English while a hand-over was up, the seats said "Player 2" but the
+    hand-over, the lines under the piles and the History kept "Spieler 2" (QA 110):
+    every sentence words those names when it is shown."""
+    from game.i18n import set_language
+
+    set_language("de")
+    app = ui.app
+    app.settings.speed = "instant"
+    setup = TableSetup((Seat("Spieler 1"), Seat("Spieler 2"), Seat("Cat", "balanced"),
+                        Seat("Dev", "bold")), target=150)
+    table = TableScene(app, Session(setup, seed=4, ai_seed=4))
+    app.push(table)
+    seen: list[HandoverScene] = []
+
+    def look(handover: HandoverScene) -> None:
+        if len(seen) == 2:  # a later hand-over: the History has both people in it
+            app.set_language("en")
+            ui.step()
+        seen.append(handover)
+
+    _drive(ui, table, 3000, look)
+    assert len(seen) >= 3
+    handover = seen[2]
+    assert handover.name in ("Player 1", "Player 2")
+    told = " ".join(entry.text for entry in table.model.history)
+    assert "Player 1" in told and "Player 2" in told and "Spieler" not in told
+    assert not [line for line in table.model.log if "Spieler" in line]

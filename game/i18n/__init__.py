@@ -385,18 +385,21 @@ def default_player_name(code: str | None = None) -> str:
     return translate(code or _current, "player.default_name")
 
 
-def shown_player_name(name: str) -> str:
+def shown_player_name(name: str, code: str | None = None) -> str:
     """``name`` as a screen shows it now: a person who never typed a name is "You",
-    "Du" or "Jij" in the language of the moment, whichever language named them, and
-    one numbered at a shared screen is "Player 2", "Spieler 2" or "Speler 2" alike.
+    "Du" or "Jij" in the language of the moment (or ``code``), whichever language
+    named them, and one numbered at a shared screen is "Player 2", "Spieler 2" or
+    "Speler 2" alike.
 
     >>> shown_player_name("Du"), shown_player_name("Ann"), shown_player_name("Speler 2")
     ('You', 'Ann', 'Player 2')
+    >>> shown_player_name("Player 2", "de")
+    'Spieler 2'
     """
     if is_default_player_name(name):
-        return default_player_name()
+        return default_player_name(code)
     number = numbered_player(name)
-    return name if number is None else t("player.numbered", n=number)
+    return name if number is None else translate(code or _current, "player.numbered", n=number)
 
 
 def is_placeholder_name(name: str) -> bool:

@@ -65,7 +65,7 @@ from game.i18n import Label, Message, and_list, msg, msg_n, t
 from game.i18n.cards import a_card, card_label
 
 if TYPE_CHECKING:
-    from .model import TableModel
+    from .model import SeatView, TableModel
 
 # Tones: how the history panel marks an entry (a colour and a symbol).
 ROUND = "round"  # a round begins: the separator between rounds
@@ -114,6 +114,36 @@ class Told(NamedTuple):
     short: Message | None
 
 
+class SeatName(Message):
+    """A seat's name inside a sentence, worded when the sentence is shown: a name the
+    game gave ("Player 2", "You") follows the language of that moment, as the seat
+    itself does. Set in the words of the moment the event happened, "Spieler 2 draws
+    an 11." stayed in the history and under the piles after a switch to English,
+    beside a seat called "Player 2" (QA 110)."""
+
+    __slots__ = ("seat",)
+
+    def __init__(self, seat: SeatView) -> None:
+        super().__init__("player.numbered")  # never looked up: the seat words itself
+        self.seat = seat
+
+    def __str__(self) -> str:
+        return self.seat.name
+
+    def in_language(self, code: str) -> str:
+        """The name in language ``code`` (see :meth:`SeatView.name_in`)."""
+        return self.seat.name_in(code)
+
+    def __eq__(self, other: object) -> bool:
+        # As a message equals the text it shows now (two models of one game alike).
+        if isinstance(other, SeatName | str):
+            return str(self) == str(other)
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"SeatName({self.seat.name!r})"
+
+
 class _Words:
     """The sentences of one model: the form that speaks to the addressed seat or the one
     that names it, and the words for a seat inside a sentence."""
@@ -124,8 +154,8 @@ class _Words:
     def you(self, seat: int) -> bool:
         return seat == self.model.you
 
-    def name(self, seat: int) -> str:
-        return self.model.seats[seat].name
+    def name(self, seat: int) -> SeatName:
+        return SeatName(self.model.seats[seat])
 
     def line(self, key: str, seat: int, /, **params: object) -> Message:
         """Entry ``key``: its ``.you`` form when ``seat`` is the addressed player,

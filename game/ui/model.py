@@ -102,8 +102,12 @@ class SeatView:
         """The seat's name on screen. A person who never typed a name is "You" in the
         language of the moment, so switching language mid-game does not leave an English
         "You" on the table beside "Du ist dran"."""
+        return self.name_in(None)
+
+    def name_in(self, code: str | None) -> str:
+        """:attr:`name` in language ``code`` (``None``: the language of the moment)."""
         # A record from elsewhere may hold any name: 200 letters ran off the screen.
-        name = screen_name(shown_player_name(self.recorded))
+        name = screen_name(shown_player_name(self.recorded, code))
         # Two seats of one name are told apart: "Ann — hit or stay?" could be either
         # (QA twenty-ninth pass).
         return with_twin(name, self.twin)

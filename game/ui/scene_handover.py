@@ -13,6 +13,7 @@ the −10?").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -78,20 +79,21 @@ class HandoverScene(Scene):
         return None if area.colliderect(rect.union(self._menu_under(rect).rect)) else area
 
     def __init__(self, app: App, table: TableScene, seat: int,
-                 question: str | None = None) -> None:
+                 question: str | Callable[[], str | None] | None = None) -> None:
+        """The curtain before ``seat``'s turn at ``table``; ``question``: what they are
+        called for, if not hit or stay (or how to word it in the language of the
+        moment)."""
         super().__init__(app)
         self.table = table
         self.seat = seat
-        #: What the person is called for ("Whose line gets the −10?"), if not hit or stay.
-        self.question = question
+        self._question = question
         #: The pointer is on the Menu button (it lights up).
         self.pointed = False
         #: The Menu button when the left mouse button went down on it (it acts on the
         #: release, see :func:`~game.ui.widgets.press_or_release`).
         self.pressed: Button | None = None
         self._menu: Button | None = None
-        # As the seat shows it: with two "Ann"s in a save, "Ann (2)" (QA thirty-first pass).
-        self.name = table.model.seats[seat].name
+        self._seat = table.model.seats[seat]
         #: What concerned the person since their last turn, oldest first (QA 94).
         self.recap = table.since_last_turn(seat)
         self.time = 0.0
@@ -99,6 +101,20 @@ class HandoverScene(Scene):
         self._width: tuple[object, int] | None = None
         self._plans: dict[tuple[str, int, int], tuple[pygame.Rect,
                                                  list[tuple[pygame.Surface | None, int]]]] = {}
+
+    @property
+    def question(self) -> str | None:
+        """What the person is called for ("Whose line gets the −10?"), if not hit or
+        stay, in the language of the moment (QA 110: a switch while the curtain was up
+        left it in the old one)."""
+        return self._question() if callable(self._question) else self._question
+
+    @property
+    def name(self) -> str:
+        """The person as their seat shows them now: with two "Ann"s in a save, "Ann (2)"
+        (QA thirty-first pass); "Player 3" after a switch to English while the curtain
+        is up, not the "Spieler 3" it opened with (QA 110)."""
+        return self._seat.name
 
     def handle(self, event: inp.Input) -> None:
         """A key or click hands the table over (a moment after it appeared, so a

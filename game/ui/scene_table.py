@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import threading
 from collections import Counter
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.core.cards import FREEZE, ZERO
@@ -591,7 +592,8 @@ class TableScene(TableStage):
 
         # What the person is called for, unless it is hit or stay: a dealer called to an
         # empty table at a round's start did not know why (a −10 to give: QA 52).
-        self.app.push(HandoverScene(self.app, self, seat, question_of(decision, keys=False)))
+        self.app.push(HandoverScene(self.app, self, seat,
+                                   partial(question_of, decision, keys=False)))
         return True
 
 
