@@ -1115,3 +1115,32 @@ def test_a_seat_made_to_stop_says_so_in_words_at_a_big_table(ui) -> None:  # typ
         if table.model.round_number > 4 or len(set(seen)) >= 3:
             break
     assert any(words.startswith("Gestopt") for words in seen), seen
+
+
+def test_the_card_in_play_is_not_covered_by_one_waiting_for_later(ui) -> None:  # type: ignore[no-untyped-def]
+    """A Flip Four set aside for later lay over half of your Swap in play beside the
+    discard pile ("RU" of "RUIL" showed: QA 110): where the centre has room they lie
+    side by side, and the card in play is drawn over any it still touches."""
+    from game.core import cards as C
+    from game.ui.layout import CENTRE
+
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    view = table.model.seats[table.front]
+    view.held.extend([C.SWAP, C.FLIP4])
+    view.aside.append(C.FLIP4)
+    now, later = table.held_rect(table.front, 0), table.held_rect(table.front, 1)
+    assert not now.inflate(-4, 0).colliderect(later)  # side by side, an edge at most
+    assert later.right <= CENTRE.right  # and still in the table's centre
+    painted: list[str] = []
+    real_face = table.painter.face
+
+    def face(code, w, h):  # type: ignore[no-untyped-def]
+        painted.append(code)
+        return real_face(code, w, h)
+
+    table.painter.face = face  # type: ignore[method-assign]
+    assert table.choice is not None
+    table.choice.decision = table.choice.decision._replace(card=C.SWAP)
+    table.view._draw_seat(pygame.Surface((1280, 720)), table.front)
+    held = [code for code in painted if code in (C.SWAP, C.FLIP4)]
+    assert held[-2:] == [C.FLIP4, C.SWAP]  # the one in play last, on top

@@ -204,7 +204,13 @@ class SeatDrawing:
             # Last: under the next card and the focus ring it was half hidden (QA
             # sixteenth pass, a Steal's advised card).
             self._coach_star(surface, star)
-        for i in range(len(view.held) - hidden_held):
+        def in_play(code: str) -> bool:
+            return choice is not None and choice.decision.seat == seat \
+                and choice.decision.card == code
+
+        # The card in play last, over those waiting: where they overlap it stays whole.
+        for i in sorted(range(len(view.held) - hidden_held),
+                        key=lambda i: in_play(view.held[i])):
             code = view.held[i]
             held = scene.held_rect(seat, i).move(dx, 0)
             halo = glow(assets, held.w, held.h, GOLD, 6, 6)
@@ -212,9 +218,7 @@ class SeatDrawing:
             surface.blit(painter.face(code, held.w, held.h), held)
             # A card set aside says "later", until its turn comes: "later" stayed on a
             # Freeze while the table asked "Freeze: who stops now?" (QA 43).
-            now = choice is not None and choice.decision.seat == seat \
-                and choice.decision.card == code
-            if code not in view.aside or now:
+            if code not in view.aside or in_play(code):
                 continue
             if seat == scene.front:
                 # Beside the discard pile "later" was drawn over the cards-left panel's

@@ -124,7 +124,9 @@ class TableStage(Scene):
         rect = box.rect
         if seat == self.front:
             pile = self.layout.discard
-            step = min(44, (CENTRE.right - pile.right - 14 - pile.w) // max(1, index))
+            # Side by side where the centre has room: a card waiting for later lay over
+            # half of the one in play ("RU" of a Swap left under a Flip Four: QA 110).
+            step = min(pile.w + 8, (CENTRE.right - pile.right - 14 - pile.w) // max(1, index))
             return pygame.Rect(pile.right + 10 + index * step, pile.y, pile.w, pile.h)
         cw, ch = round(box.tier.card_w * 1.15), round(box.tier.card_h * 1.15)
         below_header = rect.y + 6 + box.tier.header
