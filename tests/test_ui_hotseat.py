@@ -1045,7 +1045,7 @@ def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  #
     came of it for their line, since their own last move played out; not their own draws
     and stays, not others' doings among themselves, not the Freeze told twice, not the
     round's score, not an earlier round's (QA 96: last round's bust read as news beside
-    a fresh line); and nothing before their first move."""
+    a fresh line); before their first move, all of a new game (QA 110)."""
     from game.core.events import (
         ActionPlayed,
         Busted,
@@ -1062,8 +1062,21 @@ def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  #
     app = ui.app
     table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
     app.push(table)
-    assert table.since_last_turn(0) == []  # no move of Ann's yet
+    assert table.since_last_turn(0) == []  # no move of Ann's yet, nothing done to her
     history = table.model.history
+    # Before her first move, a new game is all news: a Flip Three given to her then went
+    # untold (QA 110); a continued game's news starts where it opened.
+    given = Entry(table.model.round_number, False, msg("common.percent", n=0), "plain", (2, 0),
+                  ActionPlayed("flip3", 2, 0))  # type: ignore[arg-type]
+    history.append(given)
+    assert table.since_last_turn(0) == [given]
+    history.remove(given)
+    session = Session(TWO_PEOPLE, seed=4, ai_seed=4)
+    while not session.is_person(session.pending.seat) or len(session.game.moves) < 6:
+        session.play(session.computer_move() if not session.is_person(session.pending.seat)
+                     else session.pending.options[0])
+    resumed = TableScene(app, Session.resume(session.record()), resumed=True)
+    assert resumed.seen_upto == {0: len(resumed.model.history), 1: len(resumed.model.history)}
     table.seen_upto[0] = len(history)
 
     def told(event: object, *seats: int, round_: int = 2) -> Entry:

@@ -145,8 +145,12 @@ class TableScene(TableStage):
         self.last_person: int | None = None if len(people) > 1 else self.front
         #: For each person, how much of the history had been shown when their last
         #: move had played out (see :meth:`since_last_turn`), and the person whose
-        #: move is playing out now.
-        self.seen_upto: dict[int, int] = {}
+        #: move is playing out now. Before that move: the whole of a new game (a Flip
+        #: Three given to a person before their first turn went untold at the hand-over:
+        #: QA 110), and of a continued one what comes after it opens (the rest may have
+        #: been seen before it was left).
+        start = len(model.history) if resumed else 0
+        self.seen_upto: dict[int, int] = {seat: start for seat in people}
         self._playing_out: int | None = None
         self.tools = Tools(self)
         self.think = 0.0
@@ -557,8 +561,9 @@ class TableScene(TableStage):
         at 12 seats met their turn again after a dozen computers' moves, the lines under
         the piles telling only the last three ("Ivo swaps Player 1's 13 …" went unseen:
         QA 94). Earlier rounds are the summaries' (told again here, a bust of the round
-        before read as news beside a fresh line: QA 96); nothing before their first move
-        (a game just begun or continued)."""
+        before read as news beside a fresh line: QA 96); before their first move, from
+        the start of a new game or the moment a continued one opened (see
+        :attr:`seen_upto`)."""
         start = self.seen_upto.get(seat)
         if start is None:
             return []
