@@ -594,8 +594,8 @@ def test_an_export_says_the_ending_it_added_and_replaces_the_last_export_notice(
 
 def test_an_export_notice_goes_under_the_piles_not_over_the_top_seats(ui) -> None:  # type: ignore[no-untyped-def]
     """The export's notice went across the top, over the top seats' names and totals
-    (QA 32): it goes over the log lines under the piles, above the track. One too long
-    for that place still goes across the top."""
+    (QA 32): it goes over the log lines under the piles, above the track; one too long
+    for that place over the piles."""
     viewer = _viewer(ui, ann_flip7())
     ui.app.notice("Exported to /home/ann/Documents/flip7-2026-01-01_10-00-00.flip7.json",
                   kind="export")
@@ -610,9 +610,14 @@ def test_an_export_notice_goes_under_the_piles_not_over_the_top_seats(ui) -> Non
     assert inked() and all(area.collidepoint(p) for p in inked())
     assert area.bottom < viewer.track.y and area.y >= viewer.layout.discard.bottom
     assert not any(area.colliderect(box.rect) for box in viewer.layout.seats)
+    # One too tall for that place goes over the piles, still clear of every seat: across
+    # the top it covered the top seat's name and cards (QA 112).
     ui.app.notice("Exported to /home/ann/" + "a-very-long-folder-name/" * 6 + "x.flip7.json",
                   kind="export")
-    assert any(y < 60 for _x, y in inked())
+    more = viewer.notice_area_more
+    assert inked() and all(more.collidepoint(p) for p in inked())
+    assert not any(more.colliderect(box.rect) for box in viewer.layout.seats)
+    assert more.y > viewer.view.info_line()[1].bottom and more.bottom < area.y
 
 
 def test_the_log_lines_make_way_for_a_notice_over_them(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -37,7 +37,7 @@ from game.storage.settings import SPEEDS
 from . import input as inp
 from .beats import DealBeat
 from .director import Director
-from .layout import room_right
+from .layout import CENTRE, room_right
 from .model import TableModel
 from .odds import CardsLeft, cards_left
 from .table_stage import TableStage
@@ -366,6 +366,15 @@ class ViewerScene(TableStage):
         fit there still goes to the top."""
         top = self.layout.log.y
         return pygame.Rect(self.track.x, top, BAR_WIDTH, max(0, self.track.y - 4 - top))
+
+    @property
+    def notice_area_more(self) -> pygame.Rect:  # type: ignore[override]
+        """Over the piles, in the table's centre between the line above them and the log
+        lines (no seat comes in there either), for a notice too tall for
+        :attr:`notice_area`: an export to a deep folder went across the top over the top
+        seat's name and cards (QA 112)."""
+        top = max(CENTRE.y, self.view.info_line()[1].bottom + 4)
+        return pygame.Rect(CENTRE.x, top, CENTRE.w, max(0, self.layout.log.y - 4 - top))
 
     @property
     def help_line(self) -> str | None:
