@@ -3,6 +3,7 @@ marks of a person's choice. Driven through the real scenes on a fake clock."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -1144,3 +1145,35 @@ def test_the_card_in_play_is_not_covered_by_one_waiting_for_later(ui) -> None:  
     table.view._draw_seat(pygame.Surface((1280, 720)), table.front)
     held = [code for code in painted if code in (C.SWAP, C.FLIP4)]
     assert held[-2:] == [C.FLIP4, C.SWAP]  # the one in play last, on top
+
+
+@pytest.mark.parametrize("waiting", [2, 3])
+def test_every_card_waiting_for_later_shows_beside_the_one_in_play(  # type: ignore[no-untyped-def]
+        ui, waiting: int) -> None:
+    """A Flip Four set aside −4, ÷2 and Discard for you: the ÷2 lay exactly under the
+    Discard, out of sight, while you chose where the −4 goes (QA 113). The cards spread
+    over the room beside the pile, each in sight, and "later" is said over them."""
+    from game.core import cards as C
+    from game.ui.layout import CENTRE
+
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    view = table.model.seats[table.front]
+    later = ["/2", C.DISCARD, C.FREEZE][:waiting]
+    view.held.extend(["-4", *later])
+    view.aside.extend(later)
+    assert table.choice is not None
+    table.choice.decision = table.choice.decision._replace(card="-4")
+    places = [table.held_rect(table.front, i) for i in range(len(view.held))]
+    assert len({place.x for place in places}) == len(places)
+    assert all(b.x - a.x >= 20 for a, b in itertools.pairwise(places))  # each in sight
+    assert places[-1].right <= CENTRE.right
+    badges: list[pygame.Rect] = []
+    real = table.view._badge
+
+    def badge(surface, words, center):  # type: ignore[no-untyped-def]
+        badges.append(pygame.Rect(center, (0, 0)))
+        real(surface, words, center)
+
+    table.view._badge = badge  # type: ignore[method-assign]
+    table.view._draw_seat(pygame.Surface((1280, 720)), table.front)
+    assert badges and all(places[1].left <= b.x <= places[-1].right for b in badges)

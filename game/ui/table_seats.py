@@ -208,11 +208,15 @@ class SeatDrawing:
             return choice is not None and choice.decision.seat == seat \
                 and choice.decision.card == code
 
-        # The card in play last, over those waiting: where they overlap it stays whole.
-        for i in sorted(range(len(view.held) - hidden_held),
-                        key=lambda i: in_play(view.held[i])):
+        # Rightmost first and the card in play last: each covers only the left edge of
+        # the one after it, whose face and "later" stay in sight (QA 110, QA 113).
+        count = len(view.held) - hidden_held
+        places = [scene.held_rect(seat, i).move(dx, 0) for i in range(count)]
+        order = sorted(range(count), key=lambda i: (in_play(view.held[i]), -i))
+        waiting: list[pygame.Rect] = []
+        for n, i in enumerate(order):
             code = view.held[i]
-            held = scene.held_rect(seat, i).move(dx, 0)
+            held = places[i]
             halo = glow(assets, held.w, held.h, GOLD, 6, 6)
             surface.blit(halo, (held.x - 12, held.y - 12))
             surface.blit(painter.face(code, held.w, held.h), held)
@@ -221,14 +225,31 @@ class SeatDrawing:
             if code not in view.aside or in_play(code):
                 continue
             if seat == scene.front:
-                # Beside the discard pile "later" was drawn over the cards-left panel's
-                # counts (QA 42) or ran on from the pile's label ("Discard 47 later",
-                # QA 43): it goes on the card's top, as the piles' counts do when the
-                # room under them is taken.
-                self._badge(surface, t("table.later"), (held.centerx, held.y + 4))
+                # What the cards drawn after it leave in sight.
+                left = max([held.left, *(places[j].right for j in order[n + 1:]
+                                         if places[j].left <= held.left < places[j].right)])
+                waiting.append(pygame.Rect(left, held.y, held.right - left, held.h))
             else:
                 tag = assets.text(t("table.later"), SMALL, TEXT, "bold")
                 blit_center(surface, tag, (held.centerx, held.bottom + 10))
+        if waiting:
+            self._later(surface, waiting)
+
+    def _later(self, surface: pygame.Surface, waiting: list[pygame.Rect]) -> None:
+        """"later" on the top of each of the front seat's waiting cards beside the
+        discard pile (``waiting``: what is in sight of each), over all of them at once
+        where they lie too close for one each. Beside the pile it was drawn over the
+        cards-left panel's counts (QA 42) or ran on from the pile's label ("Discard 47
+        later", QA 43): it goes on the cards' top, as the piles' counts do when the room
+        under them is taken."""
+        words = t("table.later")
+        wide = self.assets.text(words, SMALL, TEXT, "bold").get_width() + 18
+        if all(place.w >= wide for place in waiting):
+            for place in waiting:
+                self._badge(surface, words, (place.centerx, place.y + 4))
+            return
+        group = waiting[0].unionall(waiting[1:])
+        self._badge(surface, words, (group.centerx, group.y + 4))
 
     def _draw_header(self, surface: pygame.Surface, seat: int, rect: pygame.Rect,
                      lit: bool) -> None:

@@ -126,7 +126,11 @@ class TableStage(Scene):
             pile = self.layout.discard
             # Side by side where the centre has room: a card waiting for later lay over
             # half of the one in play ("RU" of a Swap left under a Flip Four: QA 110).
-            step = min(pile.w + 8, (CENTRE.right - pile.right - 14 - pile.w) // max(1, index))
+            # Spread by how many there are: by each one's own place, the third and
+            # later all fell on the second's, hiding every one but the last (QA 113).
+            count = max(len(self.model.seats[seat].held), index + 1)
+            room = CENTRE.right - pile.right - 14 - pile.w
+            step = min(pile.w + 8, room // max(1, count - 1))
             return pygame.Rect(pile.right + 10 + index * step, pile.y, pile.w, pile.h)
         cw, ch = round(box.tier.card_w * 1.15), round(box.tier.card_h * 1.15)
         below_header = rect.y + 6 + box.tier.header
