@@ -151,6 +151,53 @@ def row_of(assets: Assets, x: int, y: int, icons: list[tuple[str, Callable[[], N
     return out
 
 
+#: The narrowest a round is drawn on the track where it has room for every round so:
+#: drawn by its share of the events alone, a short round had no room for its number
+#: even in 10 px type (rounds 11 and 15 of an 18-round game: QA 112).
+MIN_SEGMENT = 22
+
+
+def track_spans(inner: pygame.Rect, rounds: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Each round's ``(left, right)`` on the track's ``inner`` part: its share of the
+    events, but at least :data:`MIN_SEGMENT` px where every round can have that.
+
+    >>> spans = track_spans(pygame.Rect(0, 0, 200, 10), [(0, 90), (90, 91), (91, 100)])
+    >>> spans, [right - left for left, right in spans]
+    ([(0, 156), (156, 178), (178, 200)], [156, 22, 22])
+    """
+    if not rounds:
+        return []
+    least = min(MIN_SEGMENT, inner.w // len(rounds))
+    events = [max(0, stop - start) for start, stop in rounds]
+    narrow: set[int] = set()
+    while True:
+        room = inner.w - least * len(narrow)
+        rest = sum(n for i, n in enumerate(events) if i not in narrow)
+        others = len(rounds) - len(narrow)
+        widths = [least if i in narrow else room * n / rest if rest else room / others
+                  for i, n in enumerate(events)]
+        more = {i for i, w in enumerate(widths) if i not in narrow and w < least}
+        if not more:
+            break
+        narrow |= more
+    spans, reached = [], 0.0
+    for width in widths:
+        left = inner.x + round(reached)
+        reached += width
+        spans.append((left, inner.x + round(reached)))
+    return spans
+
+
+def track_x(spans: list[tuple[int, int]], rounds: list[tuple[int, int]], position: int,
+            inner: pygame.Rect) -> int:
+    """Where ``position`` is on the track: in its round's span, by its share of the
+    round's events."""
+    for (left, right), (start, stop) in zip(spans, rounds, strict=True):
+        if position < stop:
+            return left + (right - left) * max(0, position - start) // max(1, stop - start)
+    return spans[-1][1] if spans else inner.x
+
+
 def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
                rounds: list[tuple[int, int]], end: int, position: int,
                current: int) -> None:
@@ -159,11 +206,11 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
     surface.blit(panel(assets, rect.w, rect.h, (0, 0, 0, 140), rect.h // 2,
                        (255, 255, 255, 50)), rect)
     inner = rect.inflate(-12, -12)
-    x = inner.x + inner.w * position // max(1, end)
+    spans = track_spans(inner, rounds)
+    x = track_x(spans, rounds, position, inner) if rounds \
+        else inner.x + inner.w * position // max(1, end)
     marker = pygame.Rect(x - 2, rect.y + 2, 4, rect.h - 4)
-    for number, (start, stop) in enumerate(rounds, 1):
-        x0 = inner.x + inner.w * start // max(1, end)
-        x1 = inner.x + inner.w * stop // max(1, end)
+    for number, (x0, x1) in enumerate(spans, 1):
         lit = number == current
         colour = (90, 120, 100) if lit else (60, 74, 66) if number % 2 else (48, 60, 54)
         segment = pygame.Rect(x0 + 1, inner.y, max(1, x1 - x0 - 2), inner.h)
@@ -203,13 +250,13 @@ def label_x(segment: pygame.Rect, width: int, marker: pygame.Rect) -> int:
 
 def track_round(rect: pygame.Rect, rounds: list[tuple[int, int]], end: int,
                 x: int) -> int | None:
-    """The round under ``x`` on the track, if any."""
+    """The round under ``x`` on the track, if any (``end``: the last position, kept for
+    the callers; the rounds' spans say where each is)."""
     inner = rect.inflate(-12, -12)
     if not rect.collidepoint(x, rect.centery) or not rounds:
         return None
-    at = (x - inner.x) * max(1, end) / max(1, inner.w)
-    for number, (_, stop) in enumerate(rounds, 1):
-        if at < stop:
+    for number, (_left, right) in enumerate(track_spans(inner, rounds), 1):
+        if x < right:
             return number
     return len(rounds)
 
