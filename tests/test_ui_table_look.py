@@ -1177,3 +1177,30 @@ def test_every_card_waiting_for_later_shows_beside_the_one_in_play(  # type: ign
     table.view._badge = badge  # type: ignore[method-assign]
     table.view._draw_seat(pygame.Surface((1280, 720)), table.front)
     assert badges and all(places[1].left <= b.x <= places[-1].right for b in badges)
+
+
+def test_later_keeps_clear_of_the_waiting_cards_corner_index(ui) -> None:  # type: ignore[no-untyped-def]
+    """"later", centred on the top of a waiting card beside the one in play, covered
+    its corner index (the small "÷2": QA 113): it sits at the right of the card."""
+    from game.core import cards as C
+
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    view = table.model.seats[table.front]
+    view.held.extend([C.SWAP, "/2"])
+    view.aside.append("/2")
+    assert table.choice is not None
+    table.choice.decision = table.choice.decision._replace(card=C.SWAP)
+    centres: list[tuple[int, int]] = []
+    real = table.view._badge
+
+    def badge(surface, words, center):  # type: ignore[no-untyped-def]
+        centres.append(center)
+        real(surface, words, center)
+
+    table.view._badge = badge  # type: ignore[method-assign]
+    table.view._draw_seat(pygame.Surface((1280, 720)), table.front)
+    waiting = table.held_rect(table.front, 1)
+    width = ui.app.assets.text(t("table.later"), SMALL, TEXT, "bold").get_width() + 14
+    (centre,) = centres
+    assert centre[0] - width // 2 >= waiting.left + 24  # the index's corner is clear
+    assert centre[0] + width // 2 <= waiting.right

@@ -246,7 +246,9 @@ class SeatDrawing:
         wide = self.assets.text(words, SMALL, TEXT, "bold").get_width() + 18
         if all(place.w >= wide for place in waiting):
             for place in waiting:
-                self._badge(surface, words, (place.centerx, place.y + 4))
+                # At the right of what is in sight: centred, it covered the card's
+                # corner index (QA 113).
+                self._badge(surface, words, (place.right - wide // 2, place.y + 4))
             return
         group = waiting[0].unionall(waiting[1:])
         self._badge(surface, words, (group.centerx, group.y + 4))
