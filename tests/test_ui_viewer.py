@@ -1434,6 +1434,15 @@ def test_every_round_on_the_track_shows_its_number_where_a_small_one_fits(  # ty
     # room for every round so (QA 112: rounds 11 and 15 of 18 showed none).
     assert all(len(draw(short)) == 16 for short in range(1, 41))
     assert 1 in smaller
+    # A 24-round game's track showed 1 to 11 and then nothing: the rounds were too
+    # narrow for even 10 px type with room around it (QA 114). Every number shows.
+    rounds, start = [], 0
+    for n in [3, 40, 10, 60] * 6:
+        rounds.append((start, start + n))
+        start += n
+    placed.clear()
+    viewer_bar.draw_track(pygame.Surface((640, 60)), ui.app.assets, rect, rounds, start, 0, 1)
+    assert len(placed) == 24
 
 
 def test_statistics_of_computer_games_alone_say_why_they_count_for_nobody(  # type: ignore[no-untyped-def]

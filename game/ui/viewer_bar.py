@@ -210,19 +210,28 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
     x = track_x(spans, rounds, position, inner) if rounds \
         else inner.x + inner.w * position // max(1, end)
     marker = pygame.Rect(x - 2, rect.y + 2, 4, rect.h - 4)
+    labelled = inner.x  # where the last number drawn ends
     for number, (x0, x1) in enumerate(spans, 1):
         lit = number == current
         colour = (90, 120, 100) if lit else (60, 74, 66) if number % 2 else (48, 60, 54)
         segment = pygame.Rect(x0 + 1, inner.y, max(1, x1 - x0 - 2), inner.h)
         pygame.draw.rect(surface, colour, segment, border_radius=3)
         # A short round's number is set smaller rather than left out: a track reading
-        # "13, 15" looked as if round 14 were missing (QA 56).
+        # "13, 15" looked as if round 14 were missing (QA 56). The smallest may fill
+        # its segment to the edges, or reach past them where the number before it left
+        # room: a 24-round game's track showed 1 to 11 and then nothing (QA 114).
         for size in (14, 12, 10):
             label = assets.text(str(number), size, TEXT if lit else MUTED, "bold")
-            if label.get_width() + 4 < segment.w:
-                blit_center(surface, label, (label_x(segment, label.get_width(), marker),
-                                             segment.centery))
-                break
+            width = label.get_width()
+            if width + 4 < segment.w:
+                x = label_x(segment, width, marker)
+            elif size == 10 and segment.centerx - width // 2 >= labelled + 3:
+                x = segment.centerx
+            else:
+                continue
+            blit_center(surface, label, (x, segment.centery))
+            labelled = x + (width + 1) // 2
+            break
     pygame.draw.rect(surface, GOLD, marker, border_radius=2)
 
 
