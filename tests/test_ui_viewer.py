@@ -617,7 +617,16 @@ def test_an_export_notice_goes_under_the_piles_not_over_the_top_seats(ui) -> Non
     more = viewer.notice_area_more
     assert inked() and all(more.collidepoint(p) for p in inked())
     assert not any(more.colliderect(box.rect) for box in viewer.layout.seats)
-    assert more.y > viewer.view.info_line()[1].bottom and more.bottom < area.y
+    assert more.y > viewer.view.info_line()[1].bottom and more.bottom < viewer.track.y
+    # Five long folder names deep, in Dutch with Large text, it still fits there (it
+    # went across the top over the top seats: QA 114).
+    from game.i18n import set_language
+
+    set_language("nl")
+    ui.app.settings.large_text = True
+    ui.app.notice("Geëxporteerd naar /home/ann/" + "a-really-quite-long-folder-name/" * 6
+                  + "2026-12-06_11-50-00.flip7.json", kind="export")
+    assert inked() and all(viewer.notice_area_more.collidepoint(p) for p in inked())
 
 
 def test_the_log_lines_make_way_for_a_notice_over_them(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -82,15 +82,18 @@ def _columns(boxes: list[tuple[list[pygame.Surface], int, int]], area: pygame.Re
     """Where notice ``boxes`` go in a screen's places, each part with its place: all in
     ``area``; else the oldest there and the newest in ``more`` (two start-up notices
     stacked over the title's cards: QA 72), or the other way round when only that fits
-    (the oldest too tall for ``area``: QA 80); else all in ``more``. ``None`` when none
-    of these fits. ``wide`` are the same notices wrapped to ``more``'s width, for the
-    part that goes there (wrapped to a narrower ``area``, a long path stood in a wide
-    place as a tall column: QA 109)."""
+    (the oldest too tall for ``area``: QA 80); else all in ``more`` (the only choice
+    when the two places overlap). ``None`` when none of these fits. ``wide`` are the
+    same notices wrapped to ``more``'s width, for the part that goes there (wrapped to a
+    narrower ``area``, a long path stood in a wide place as a tall column: QA 109)."""
     if _boxes_fit(boxes, area):
         return [(boxes, area)]
     if more is None:
         return None
     wide = boxes if wide is None else wide
+    if more.colliderect(area):
+        # Places that overlap take the notices in one or the other, never split.
+        return [(wide, more)] if _boxes_fit(wide, more) else None
     for split in range(len(boxes) - 1, -1, -1):
         for here, there in ((slice(0, split), slice(split, None)),
                             (slice(split, None), slice(0, split))):
@@ -405,8 +408,10 @@ class App:
                    for size in self._notice_sizes())
 
     def _notice_sizes(self) -> tuple[int, ...]:
-        """The type sizes a notice may take in a screen's own place, largest first."""
-        return tuple(dict.fromkeys((self.assets.size(20), 20)))
+        """The type sizes a notice may take in a screen's own place, largest first: a
+        step smaller last, before the top of the screen (an export to a folder five
+        long names deep went across the viewer's top seats: QA 114)."""
+        return tuple(dict.fromkeys((self.assets.size(20), 20, 17)))
 
     def save_settings(self) -> None:
         """Persist settings; a failure becomes a notice, never an error."""

@@ -369,12 +369,12 @@ class ViewerScene(TableStage):
 
     @property
     def notice_area_more(self) -> pygame.Rect:  # type: ignore[override]
-        """Over the piles, in the table's centre between the line above them and the log
-        lines (no seat comes in there either), for a notice too tall for
+        """Over the piles and the log lines, in the table's centre under the line above
+        the piles (no seat comes in there either), for a notice too tall for
         :attr:`notice_area`: an export to a deep folder went across the top over the top
-        seat's name and cards (QA 112)."""
+        seat's name and cards (QA 112, QA 114)."""
         top = max(CENTRE.y, self.view.info_line()[1].bottom + 4)
-        return pygame.Rect(CENTRE.x, top, CENTRE.w, max(0, self.layout.log.y - 4 - top))
+        return pygame.Rect(CENTRE.x, top, CENTRE.w, max(0, self.track.y - 4 - top))
 
     @property
     def help_line(self) -> str | None:
