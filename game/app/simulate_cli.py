@@ -190,13 +190,12 @@ def _run(args: Any) -> int:
         specs = _specs(args.players)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
-        last = args.seed + args.games - 1
-        if len(str(last)) > MAX_DIGITS:
+        digits = len(str(args.seed + args.games - 1))
+        if digits > MAX_DIGITS:
             # Game g plays seed + g, kept in its record: one over the record reader's
             # limit made records that replay refuses (QA 111).
             raise ValueError(f"--seed {args.seed} with --games {args.games}: the last game's "
-                             f"seed would have {len(str(last))} digits, more than "
-                             f"{MAX_DIGITS}")
+                             f"seed would have {digits} digits, more than {MAX_DIGITS}")
         edition = args.edition or ("vengeance" if args.brutal else "classic")
         rules = Rules(EDITIONS[edition], brutal=args.brutal, target=args.target)
     except ValueError as error:

@@ -84,8 +84,9 @@ def parse_seed(text: str) -> int:
         raise ValueError(f"needs a whole number, not {text!r}") from None
     if seed < 0:
         raise ValueError(f"must be 0 or more, not {seed}")
-    if len(str(seed)) > MAX_DIGITS:
-        raise ValueError(f"must have at most {MAX_DIGITS} digits, not {len(str(seed))}")
+    length = len(str(seed))
+    if length > MAX_DIGITS:
+        raise ValueError(f"must have at most {MAX_DIGITS} digits, not {length}")
     return seed
 
 

@@ -481,12 +481,10 @@ def _give_mode(fd: int, path: Path, fresh: bool = False) -> None:
     """
     if not hasattr(os, "fchmod"):  # Windows: no modes to speak of
         return
-    try:
-        if fresh:
-            raise FileNotFoundError
-        mode = stat.S_IMODE(os.stat(path).st_mode)
-    except OSError:
-        mode = 0o666 & ~_UMASK
+    mode = 0o666 & ~_UMASK
+    if not fresh:
+        with contextlib.suppress(OSError):
+            mode = stat.S_IMODE(os.stat(path).st_mode)
     with contextlib.suppress(OSError):
         os.fchmod(fd, mode)
 
@@ -607,7 +605,7 @@ def write_new(folder: Path | str, stem: str, suffix: str, data: bytes) -> Path:
     number = 1
     try:
         while True:
-            path = folder / (stem + (f"-{number}" if number > 1 else "") + suffix)
+            path = _numbered(folder, stem, suffix, number)
             if linking:
                 try:
                     os.link(tmp, path)
@@ -738,7 +736,7 @@ def free_path(folder: Path, stem: str, suffix: str) -> Path:
     """
     number = 1
     while True:
-        path = folder / (stem + (f"-{number}" if number > 1 else "") + suffix)
+        path = _numbered(folder, stem, suffix, number)
         try:
             taken = path.exists() or path.is_symlink()
         except OSError as error:
@@ -747,6 +745,12 @@ def free_path(folder: Path, stem: str, suffix: str) -> Path:
         if not taken:
             return path
         number += 1
+
+
+def _numbered(folder: Path, stem: str, suffix: str, number: int) -> Path:
+    """``folder/stem+suffix`` for the first file of a name, with ``-number`` before
+    ``suffix`` for the next (:func:`free_path`, :func:`write_new`)."""
+    return folder / (stem + (f"-{number}" if number > 1 else "") + suffix)
 
 
 def write_text(path: Path | str, text: str) -> None:
