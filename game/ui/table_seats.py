@@ -204,6 +204,7 @@ class SeatDrawing:
             # Last: under the next card and the focus ring it was half hidden (QA
             # sixteenth pass, a Steal's advised card).
             self._coach_star(surface, star)
+
         def in_play(code: str) -> bool:
             return choice is not None and choice.decision.seat == seat \
                 and choice.decision.card == code

@@ -224,13 +224,13 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
             label = assets.text(str(number), size, TEXT if lit else MUTED, "bold")
             width = label.get_width()
             if width + 4 < segment.w:
-                x = label_x(segment, width, marker)
+                centre = label_x(segment, width, marker)
             elif size == 10 and segment.centerx - width // 2 >= labelled + 3:
-                x = segment.centerx
+                centre = segment.centerx
             else:
                 continue
-            blit_center(surface, label, (x, segment.centery))
-            labelled = x + (width + 1) // 2
+            blit_center(surface, label, (centre, segment.centery))
+            labelled = centre + (width + 1) // 2
             break
     pygame.draw.rect(surface, GOLD, marker, border_radius=2)
 
