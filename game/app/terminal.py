@@ -135,8 +135,11 @@ def run_command(main: Callable[[], int], writes: bool = False) -> int:
         _silence_stdout()
     except OSError as error:  # the commands catch their own file errors: this is output
         _silence_stdout()
-        print(one_line(f"flip7: cannot write the output: {error.strerror or error}"),
-              file=sys.stderr)
+        # The reason in the words every other command-line refusal uses ("no space
+        # left on device", lower case), not the system's capitalised strerror (QA 112).
+        from game.storage.files import os_reason  # only on this rare path: keep startup light
+        reason = os_reason(error).in_language("en")
+        print(one_line(f"flip7: cannot write the output: {reason}"), file=sys.stderr)
         return 1
     finally:
         if closed:
