@@ -274,3 +274,17 @@ def test_replay_text_keeps_its_score_column_with_long_names(tmp_path: Path) -> N
     ends = {re.match(r"^  (.+?) +(-?\d+)(  |$)", line).end(2)  # type: ignore[union-attr]
             for line in done.stdout.splitlines() if line.startswith("  ")}
     assert len(ends) == 1
+
+
+@pytest.mark.parametrize("args", [["--version", "--bogus"], ["-V", "x"], ["help", "me"],
+                                  ["usage", "now"], ["help", "script", "please"]])
+def test_a_word_after_version_or_help_is_refused_not_ignored(
+        capsys: pytest.CaptureFixture[str], args: list[str]) -> None:
+    """``flip7 --version --bogus`` printed the version with status 0 while ``flip7
+    --bogus --version`` was refused (QA 111): the extra word is named, status 2."""
+    from game.app.main import main
+
+    assert main(args) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and repr(args[-1]) in err.splitlines()[0] and "usage:" in err
+    assert main(args[:-1]) == 0 and capsys.readouterr().out  # without it, as before

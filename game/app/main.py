@@ -40,6 +40,14 @@ def _run(args: list[str]) -> int:
         from game.app.simulate_cli import main as simulate_main
 
         return simulate_main(args[1:])
+    if args and args[0] in ("--version", "-V", "help", "usage"):
+        # A word more after these is a mistake to say, not to ignore: "--version
+        # --bogus" succeeded while "--bogus --version" was refused (QA 111).
+        words = 2 if args[:2] == ["help", "script"] else 1
+        if len(args) > words:
+            print(f"flip7: {' '.join(args[:words])} takes nothing more "
+                  f"(got {args[words]!r})\n\n{USAGE}", end="", file=sys.stderr)
+            return 2
     if args and args[0] in ("--version", "-V"):
         from game import __version__
 
