@@ -550,6 +550,27 @@ def test_export_writes_the_named_file_and_never_overwrites(ui, tmp_path: Path) -
     assert out.read_text() == "mine"
 
 
+def test_typing_past_the_longest_path_is_said_until_an_erase(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The field stopped taking letters at its limit without a word, and a path typed
+    after leftover text was then cut and refused as "There is no folder" (QA 115)."""
+    from game.i18n import t
+    from game.ui.scene_export import MAX_PATH
+
+    _viewer(ui, ann_flip7())
+    ui.key(pygame.K_e)
+    dialog = ui.app.top
+    warning = t("export.too_long", limit=MAX_PATH)
+    said = _rendered(ui.app, dialog, monkeypatch)
+    assert warning not in said and t("export.keys") in said
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x" * MAX_PATH))
+    ui.step()
+    said = _rendered(ui.app, dialog, monkeypatch)
+    assert len(dialog.field.text) == MAX_PATH and warning in said
+    ui.key(pygame.K_BACKSPACE)
+    said = _rendered(ui.app, dialog, monkeypatch)
+    assert warning not in said and t("export.keys") in said
+
+
 def test_the_e_that_opens_export_is_not_typed_into_its_name(ui) -> None:  # type: ignore[no-untyped-def]
     """A real keyboard sends E as a key press and as typed text in the same frame: the
     text belongs to the key that opened the dialog, not to the name field. A letter

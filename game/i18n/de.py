@@ -971,6 +971,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.heading": "Dieses Spiel exportieren",
     "export.as": "Eine Kopie seiner Aufzeichnung speichern als:",
     "export.keys": "Strg+Rücktaste löscht den letzten Teil des Pfads",
+    "export.too_long": "Ein Pfad hat höchstens {limit} Zeichen: der Rest wurde nicht übernommen",
     "export.export": "Exportieren",
     "export.cancel": "Abbrechen",
     "export.done": "Exportiert nach {path}",

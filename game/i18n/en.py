@@ -947,6 +947,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.heading": "Export this game",
     "export.as": "Save a copy of its record as:",
     "export.keys": "Ctrl+Backspace erases the path's last part",
+    "export.too_long": "A path is at most {limit} characters: the rest was not taken",
     "export.export": "Export",
     "export.cancel": "Cancel",
     "export.done": "Exported to {path}",

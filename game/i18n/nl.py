@@ -949,6 +949,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.heading": "Dit spel exporteren",
     "export.as": "Een kopie van het verslag opslaan als:",
     "export.keys": "Ctrl+Backspace wist het laatste deel van het pad",
+    "export.too_long": "Een pad heeft hoogstens {limit} tekens: de rest is niet overgenomen",
     "export.export": "Exporteren",
     "export.cancel": "Annuleren",
     "export.done": "Geëxporteerd naar {path}",

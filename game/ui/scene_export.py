@@ -152,9 +152,13 @@ class ExportScene(Scene):
         self.menu.draw(surface, assets)
         self._draw_text(surface)
         if not self.problem:  # without key repeat, a long path is erased a part at a time
-            hint = t("export.keys")
+            # Typing past the limit was dropped without a word, and a path typed after
+            # leftover text came out cut (QA 115): say so until the next erase.
+            cut = self.field.cut
+            hint = t("export.too_long", limit=MAX_PATH) if cut else t("export.keys")
             blit_center(surface, assets.text(hint, fit_size(assets, hint, SMALL, r.w - 40,
-                                                            "regular"), MUTED),
+                                                            "bold" if cut else "regular"),
+                                             RED if cut else MUTED, "bold" if cut else "regular"),
                         (r.centerx, r.y + 178))
         else:
             size = assets.size(SMALL)
