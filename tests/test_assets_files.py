@@ -215,3 +215,32 @@ def test_sprites_load_in_pygame_with_clear_corners() -> None:
         assert surface.get_at((100, 0)).a == 255, f"{name}: edge not opaque"
     for name in FELTS:
         assert pygame.image.load(str(SPRITES / f"{name}.png")).get_size() == (1280, 720)
+
+
+def _corner_ink_runs(name: str, turned: bool) -> int:
+    """How many separate bands of ink the corner index of ``name`` has, row by row (the
+    top-left corner, or the turned bottom-right one read the right way up)."""
+    pygame = pytest.importorskip("pygame")
+    surface = pygame.image.load(str(SPRITES / f"{name}.png"))
+    if turned:
+        surface = pygame.transform.rotate(surface, 180)
+    field = surface.get_at((26, 90))[:3]  # beside the index, below it: the bare field
+    runs, inked_before = 0, False
+    for y in range(20, 90):
+        inked = any(sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], field,
+                                                   strict=True)) > 150
+                    for x in range(20, 80))
+        runs += inked and not inked_before
+        inked_before = inked
+    return runs
+
+
+@pytest.mark.parametrize("six, eight", [("card_plus6", "card_plus8"),
+                                        ("card_minus6", "card_minus8")])
+@pytest.mark.parametrize("turned", [False, True])
+def test_a_six_has_the_bar_that_tells_it_from_a_nine_in_both_corners(
+        six: str, eight: str, turned: bool) -> None:
+    """The turned corner of +6 and −6 read "9+" and "9−" (QA 110): a six's corner index
+    has one band of ink more than an eight's, its bar, as the number cards always had
+    (their corners lie over the oval, so this count cannot read them)."""
+    assert _corner_ink_runs(six, turned) == _corner_ink_runs(eight, turned) + 1

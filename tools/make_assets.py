@@ -428,7 +428,7 @@ class Sketch:
         stroke_paint: Paint = CLEAR,
         max_width: float | None = None,
         tracking: float = 0.0,
-        underline: bool = False,
+        underline: bool | str = False,
         anchor: str = "c",
         rotate180: bool = False,
     ) -> tuple[float, float]:
@@ -438,7 +438,8 @@ class Sketch:
         (``"tl"``) or its bottom-right (``"br"``). Text wider than
         ``max_width`` is first narrowed (down to 82 %, which still reads as the
         same typeface) and then shrunk. ``underline`` adds the bar that tells
-        6 from 9. Returns the drawn size in sprite pixels.
+        6 from 9; a string names the end of ``text`` the bar goes under (the
+        digit of "+6"). Returns the drawn size in sprite pixels.
         """
         px = round(cap * SS / cap_ratio(weight))
         st = round(stroke * SS)
@@ -450,7 +451,10 @@ class Sketch:
             fill = fill.resize(size, Image.Resampling.LANCZOS)
             outline = outline.resize(size, Image.Resampling.LANCZOS)
         if underline:
-            fill, outline = _underline(fill), _underline(outline)
+            tail = underline if isinstance(underline, str) else text
+            f = font(weight, px)
+            share = f.getlength(tail) / f.getlength(text)
+            fill, outline = _underline(fill, share), _underline(outline, share)
         layer = Image.new("RGBA", fill.size, CLEAR)
         if st:
             colour = paint_image(stroke_paint, fill.size)
@@ -507,15 +511,17 @@ class Sketch:
         return self.img.convert("RGBa").reduce(SS).convert("RGBA")
 
 
-def _underline(mask: Image.Image) -> Image.Image:
-    """``mask`` with a centred bar below it (the 6 / 9 underline)."""
+def _underline(mask: Image.Image, share: float = 1.0) -> Image.Image:
+    """``mask`` with a bar below it (the 6 / 9 underline), centred under the last
+    ``share`` of its width (the digit of "+6")."""
     w, h = mask.size
     bar, gap = max(2, round(h * 0.09)), round(h * 0.09)
     out = Image.new("L", (w, h + gap + bar), 0)
     out.paste(mask, (0, 0))
-    inset = round(w * 0.18)
+    left = round(w * (1 - share))
+    inset = round((w - left) * 0.18)
     ImageDraw.Draw(out).rounded_rectangle(
-        (inset, h + gap, w - inset - 1, h + gap + bar - 1), radius=bar / 2, fill=255
+        (left + inset, h + gap, w - inset - 1, h + gap + bar - 1), radius=bar / 2, fill=255
     )
     return out
 
@@ -550,7 +556,7 @@ def corner_indices(
     label: str,
     paint: Paint,
     *,
-    underline: bool = False,
+    underline: bool | str = False,
     inset: float = 0.0,
 ) -> None:
     """The small value in the top-left corner and, upside down, bottom-right.
@@ -797,7 +803,9 @@ def modifier_card(label: str, frame: Paint, field: Paint, ink: Paint, line: Colo
     diamond = [(cx, cy - 92), (cx + 70, cy), (cx, cy + 92), (cx - 70, cy), (cx, cy - 92)]
     sk.line(diamond, alpha(line, 90), 2)
     sk.text(label, CENTRE, 74, ink, max_width=124)
-    corner_indices(sk, label, ink, inset=band - 4)
+    # The turned corner of a +6 or −6 read "9+" (QA 110): the bar the 6 and 9 number
+    # cards have tells which way up it is here too.
+    corner_indices(sk, label, ink, inset=band - 4, underline="6" if label.endswith("6") else False)
     return sk.finish()
 
 
