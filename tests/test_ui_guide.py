@@ -488,6 +488,21 @@ def test_the_rules_say_what_the_codes_in_brackets_are() -> None:
         assert sum("(G-8)" in w and "rulebook" in w for w in words) == 1
 
 
+@pytest.mark.parametrize("code, doubles", [("en", "doubles"), ("de", "verdoppelt"),
+                                           ("nl", "verdubbelt")])
+def test_the_farewell_says_that_x2_doubles_not_adds(code: str, doubles: str) -> None:
+    """"Bonus cards, +2 to +10 and ×2, add to your round" (QA 117: ×2 doubles the
+    numbers, as the guide's own bonus call-out and the Rules say, C-S)."""
+    from game.i18n import set_language
+
+    set_language(code)
+    try:
+        words = t("guide.farewell")
+        assert "×2" in words and doubles in words.split("×2", 1)[1].split(".")[0]
+    finally:
+        set_language("en")
+
+
 @pytest.mark.parametrize("code", ["en", "de", "nl"])
 def test_the_guide_says_how_the_game_is_won_before_its_farewell(code: str) -> None:
     """A new player learned the goal only at the guided round's end (QA 66): the
