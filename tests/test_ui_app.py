@@ -363,6 +363,26 @@ def test_back_from_fullscreen_the_window_has_its_size_again(ui, monkeypatch) -> 
     assert sized == [((800, 450), False), ((1600, 900), False), (None, False)]
 
 
+def test_back_from_fullscreen_on_a_small_screen_a_window_sized_by_hand_keeps_its_size(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    """On a 1280×720 screen a window made 1024×600 came back from F11 at the start's
+    shrunk 1120×630 (QA 117); a size that no longer fits still gets the shrunk one."""
+    from game.ui import loop
+
+    sized: list[tuple[tuple[int, int] | None, bool]] = []
+    monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: 1)
+    monkeypatch.setattr(loop, "_small_screen", lambda: (1120, 630))
+    monkeypatch.setattr(loop, "_desktop_size", lambda: (1280, 720))
+    monkeypatch.setattr(loop, "_resize_window",
+                        lambda size, centre=True: sized.append((size, centre)))
+    app = ui.app
+    app.fullscreen = False
+    for size in ((1024, 600), (1280, 720)):
+        monkeypatch.setattr(loop, "window_size", lambda size=size: size)
+        assert app.toggle_fullscreen() and app.toggle_fullscreen()
+    assert sized == [((1024, 600), False), ((1120, 630), True)]
+
+
 def test_the_pointer_a_fullscreen_switch_moves_does_not_take_the_focus(  # type: ignore[no-untyped-def]
         ui, monkeypatch) -> None:
     """QA: Settings → Start in fullscreen → Right switched the window, and the pointer,

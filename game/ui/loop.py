@@ -457,12 +457,15 @@ class App:
             # too: it hung off a screen with no room for it (a 1280×720 screen itself),
             # and a window the player had made smaller or larger came back at 1280×720,
             # never to be made smaller again (QA 64). The size before, where it fits, or
-            # the start's shrunk size; and the smallest window as at the start.
+            # the start's shrunk size; and the smallest window as at the start. On a
+            # small screen too the size before comes first: a window made 1024×600 on a
+            # 1280×720 screen came back at the start's 1120×630 (QA 117).
+            kept = opening_size(self._windowed, _desktop_size())
             small = _small_screen()
-            if small is not None:
+            if kept is None and small is not None:
                 _resize_window(small)
             else:
-                _resize_window(opening_size(self._windowed, _desktop_size()), centre=False)
+                _resize_window(kept, centre=False)
         return True
 
     # ------------------------------------------------------------------ one frame
