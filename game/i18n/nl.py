@@ -830,7 +830,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.farewell.title": "Je kunt Flip 7 spelen!",
     "guide.farewell": "Dat is het hele spel: beproef je geluk, stop op tijd, en speel je "
                       "actiekaarten op de anderen. Bonuskaarten geven je ronde +2 tot +10, ×2 "
-                      "verdubbelt je getallen. Staat na een ronde iemand op 200 of meer, dan wint het "
+                      "verdubbelt je getallen. Staat na een ronde iemand op 200 of meer, "
+                      "dan wint het "
                       "hoogste totaal. Druk op elk "
                       "moment op L voor het verloop van een spel, op ? voor de coach.",
     "callout.continue": "Verder",
