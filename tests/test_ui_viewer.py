@@ -433,6 +433,28 @@ def test_the_track_lights_the_round_the_table_shows(ui) -> None:  # type: ignore
     assert moved and viewer.lit_round == 2
 
 
+def test_the_pointer_on_the_track_says_a_click_goes_to_that_round(ui) -> None:  # type: ignore[no-untyped-def]
+    """The README says the pointer tells what the track does, and it said nothing there
+    (QA 117): beside the track, "Click: to round 2" while the pointer is on round 2."""
+    from game.i18n import t
+    from game.ui.viewer_bar import track_spans
+
+    viewer = _viewer(ui, _record(seats=3, edition="classic", seed=5))
+    viewer.keys_shown = 0.0
+    before = viewer.status()
+    left, right = track_spans(viewer.track.inflate(-12, -12), viewer.segments)[1]
+
+    def point(pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 0),
+                                             buttons=(0, 0, 0)))
+        ui.step()
+
+    point(((left + right) // 2, viewer.track.centery))
+    assert viewer.status() == t("viewer.track_go", n=2) and viewer.help_line is None
+    point((viewer.track.centerx, viewer.track.top - 40))  # off the track: as before
+    assert viewer.status() == before
+
+
 def test_changing_the_speed_does_not_move_the_buttons(ui) -> None:  # type: ignore[no-untyped-def]
     """QA: the speed button was as wide as its word, so "Normal" to "Fast" to "Instant"
     moved every button after it under the pointer."""

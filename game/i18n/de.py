@@ -868,6 +868,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.before_deal": "Vor dem Austeilen",
     "viewer.dealing": "Austeilen…",
     "viewer.dealt": "Karten ausgeteilt",
+    "viewer.track_go": "Klick: zu Runde {n}",
     # ---------------------------------------------------------------- your games, statistics
     "games.heading": "Deine Spiele",
     "games.tab.games": "Spiele",

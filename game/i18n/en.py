@@ -851,6 +851,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.before_deal": "Before the deal",
     "viewer.dealing": "Dealing…",
     "viewer.dealt": "Cards dealt",
+    "viewer.track_go": "Click: to round {n}",
     # ---------------------------------------------------------------- your games, statistics
     "games.heading": "Your games",
     "games.tab.games": "Games",

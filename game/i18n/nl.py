@@ -848,6 +848,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.before_deal": "Voor het delen",
     "viewer.dealing": "Delen…",
     "viewer.dealt": "Kaarten uitgedeeld",
+    "viewer.track_go": "Klik: naar ronde {n}",
     # ---------------------------------------------------------------- your games, statistics
     "games.heading": "Jouw spellen",
     "games.tab.games": "Spellen",

@@ -104,6 +104,10 @@ class ViewerScene(TableStage):
         #: The cards-left counts of the last few decisions asked for (see shown_left).
         self._counted: dict[int, tuple[CardsLeft, tuple[Counter[str], int]]] = {}
         self.hover: str | None = None
+        #: The round on the track under the pointer: the line beside the track says a
+        #: click goes there (the README's "the pointer says what each does" held for the
+        #: buttons only: QA 117).
+        self.track_hover: int | None = None
         #: Seconds the keys stay shown across the track's row: the buttons show no keys,
         #: and only the pointer brings a button's help (QA eleventh pass); ? again.
         self.keys_shown = KEYS_SHOWN
@@ -394,6 +398,8 @@ class ViewerScene(TableStage):
         does (across the track's row)."""
         if self.hover:
             return self.hover
+        if self.track_hover is not None:
+            return t("viewer.track_go", n=self.track_hover)
         timeline = self.timeline
         if self.position >= timeline.end:
             game = timeline.game
@@ -434,6 +440,9 @@ class ViewerScene(TableStage):
             self.bar.handle(event, self.app)
             self.hover = next((getattr(w, "help", None) for w in self.bar.widgets
                                if w.rect.collidepoint(event.pos)), None)
+            self.track_hover = track_round(self.track, self.segments, self.timeline.end,
+                                           event.pos[0]) \
+                if self.track.collidepoint(event.pos) else None
             return
         if isinstance(event, inp.Click):
             self.keys_shown = 0.0
