@@ -250,3 +250,24 @@ def test_two_seats_removed_come_back_one_after_the_other(ui) -> None:  # type: i
     assert setup.chosen() == before
     _ctrl_z(ui)  # nothing more to bring back
     assert setup.chosen() == before
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_form_shows_its_keys_under_the_seats_buttons(  # type: ignore[no-untyped-def]
+        ui, monkeypatch, code: str, large: bool) -> None:
+    """A new player found Tab and ← → only by trying (QA 117): the keys are said under
+    the seats' buttons, clear of them and inside the form's panel, at 18 seats too."""
+    set_language(code)
+    ui.app.settings.large_text = large
+    try:
+        setup = _form(ui)
+        while len(setup.drafts) < MAX_SEATS:
+            setup.add_computer_seat()
+        assert t("setup.keys") in _note_lines(setup, monkeypatch)
+        keys = setup.keys_rect
+        assert keys.top > setup.add_person.rect.bottom and keys.top > setup.add_computer.rect.bottom
+        assert keys.right <= 1280 - 60 and keys.bottom <= 24 + 672
+    finally:
+        set_language("en")
+        ui.app.settings.large_text = False

@@ -111,6 +111,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.note.custom": "Custom stays once the next card busts as often as its Risk.",
     "setup.seats": "Seats ({n})",
     "setup.seats_hint": "Seats go clockwise around the table.",
+    "setup.keys": "↑ ↓: move  ·  ← →: change  ·  Tab: next field  ·  Enter: start",
     "setup.column.who": "Who",
     "setup.column.name": "Name",
     "setup.column.kind": "Temperament",

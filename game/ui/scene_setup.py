@@ -55,6 +55,7 @@ from .widgets import (
     TextField,
     Widget,
     blit_center,
+    fit_size,
     panel,
     shrunk_size,
     wrap_text,
@@ -169,6 +170,8 @@ class SetupScene(Scene):
         self.add_computer = Button(pygame.Rect(_LIST_X + 266, add_y, 250, 48),
                                    msg("setup.add_computer"), self.add_computer_seat)
         self.grid = Grid([], self._enter, self._row_visible)
+        #: Where the form's keys were last drawn (under the seats' buttons).
+        self.keys_rect = pygame.Rect(0, 0, 0, 0)
         self._rebuild(focus=self.start_button)
 
     # ------------------------------------------------------------------ the form
@@ -437,6 +440,19 @@ class SetupScene(Scene):
         self.grid.draw(surface, assets)
         self._draw_seat_numbers(surface)
         self._draw_summary(surface)
+        self._draw_keys(surface)
+
+    def _draw_keys(self, surface: pygame.Surface) -> None:
+        """The form's keys, under the seats' buttons: a new player found Tab and ← →
+        only by trying, where every other screen shows its keys (QA 117)."""
+        assets = self.app.assets
+        words = t("setup.keys")
+        room = WIDTH - 60 - _LIST_X
+        size = shrunk_size(assets, words, fit_size(assets, words, SMALL, room, "regular"),
+                           room, "regular", SMALL - 3)
+        keys = assets.text(words, size, MUTED)
+        self.keys_rect = keys.get_rect(midleft=(_LIST_X, self.add_person.rect.bottom + 18))
+        surface.blit(keys, self.keys_rect)
 
     def _draw_list_heads(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
