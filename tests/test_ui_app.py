@@ -752,6 +752,24 @@ def test_help_and_version(capsys) -> None:  # type: ignore[no-untyped-def]
     assert capsys.readouterr().out.strip() == f"flip7 {__version__}"
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11's DISPLAY")
+def test_without_a_screen_the_game_says_so_and_leaves_no_window_running(
+        tmp_path: Path) -> None:
+    """With no DISPLAY (over SSH) SDL fell back to drawing offscreen: the game ran on
+    unseen, held the lock, and every later start said "already open" (QA 118). Now one
+    line and status 1, and no file of the player's is touched."""
+    home = tmp_path / "home"
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(PYTHONPATH=str(ROOT), FLIP7_HOME=str(home))
+    done = subprocess.run([sys.executable, "-m", "game"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "flip7: there is no screen to open the window on" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert not home.exists() or not any(home.iterdir())
+
+
 def test_autoplay_from_another_folder_exits_0_with_a_screenshot(tmp_path: Path) -> None:
     shot = tmp_path / "last.png"
     env = dict(os.environ, PYTHONPATH=str(ROOT), FLIP7_HOME=str(tmp_path / "home"))

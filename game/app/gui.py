@@ -304,6 +304,39 @@ def name_the_window() -> None:
             os.environ[variable] = "flip7"
 
 
+#: The video drivers SDL falls back to when no screen answers: nothing they draw is seen.
+_UNSEEN_DRIVERS = frozenset({"offscreen", "dummy"})
+
+
+def _display_found(pygame: Any) -> bool:
+    """Whether the window would be seen; if not, say so on stderr.
+
+    With no display (no ``DISPLAY``, or no X server where it points, as over SSH)
+    SDL falls back to its offscreen driver: the game ran on with no window, held
+    the lock, and every later start said "already open" (QA 118). A driver asked
+    for by name (``SDL_VIDEODRIVER=dummy``: the tests, CI, a headless
+    ``--autoplay``) is the user's choice and is kept.
+    """
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return True
+    name_the_window()
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+    except pygame.error as error:
+        driver, reason = None, str(error)
+    else:
+        reason = ""
+    if driver is not None and driver not in _UNSEEN_DRIVERS:
+        return True
+    pygame.display.quit()
+    print("flip7: there is no screen to open the window on"
+          + (f" ({reason})" if reason else " (no DISPLAY, or nothing answers there)")
+          + "; start it from the desktop, or set SDL_VIDEODRIVER=dummy for a run "
+          "without a window.", file=sys.stderr)
+    return False
+
+
 def run_gui(args: list[str]) -> int:
     """Run the graphical game with command-line ``args``; return the exit status."""
     from game.app.terminal import one_line
@@ -605,6 +638,9 @@ def _play(opts: GuiArgs, run: _Run) -> int:
             print(f"flip7: {error}", file=sys.stderr)
             return 2
     import pygame
+
+    if not _display_found(pygame):
+        return 1
 
     from game.i18n import set_language
     from game.storage.instance import InstanceLock
