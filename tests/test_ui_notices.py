@@ -635,3 +635,24 @@ def test_a_new_game_whose_first_save_fails_says_so_before_any_move(ui, tmp_path)
     for _ in range(5):  # said once, not again at every frame
         ui.step(30)
     assert session.files is not None and session.files.take_notices() == []
+
+
+def test_quitting_does_not_say_settings_are_kept_when_they_could_not_be_saved(  # type: ignore[no-untyped-def]
+        ui, tmp_path) -> None:
+    """"Quit Flip 7? Your settings are kept." over a title whose notice said they could
+    not be saved (a data folder that cannot be made: QA 118)."""
+    from game.storage.settings import SettingsStore
+
+    blocker = tmp_path / "local"
+    blocker.write_text("a file where the folder should be")
+    app = ui.app
+    for folder, said in ((tmp_path / "flip7", "title.quit_settings_kept"),
+                         (blocker / "flip7", "title.quit_settings_lost")):
+        app.store = SettingsStore(folder / "settings.json", app.settings)
+        app.settings.sound = not app.settings.sound
+        app.save_settings()
+        app.push(TitleScene(app))
+        app.top.ask_quit()
+        assert isinstance(app.top, ConfirmScene) and app.top.detail.key == said
+        app.pop()
+        app.pop()

@@ -88,6 +88,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.quit_yes": "Beenden",
     "title.quit_no": "Bleiben",
     "title.quit_settings_kept": "Deine Einstellungen bleiben erhalten.",
+    "title.quit_settings_lost": "Deine Einstellungen ließen sich nicht speichern: "
+                                "Änderungen gehen verloren.",
     "title.quit_game_kept": "Dein Spiel ist gespeichert – nächstes Mal geht es weiter.",
     # ---------------------------------------------------------------- new game
     "setup.heading": "Neues Spiel",

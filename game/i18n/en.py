@@ -82,6 +82,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.quit_yes": "Quit",
     "title.quit_no": "Stay",
     "title.quit_settings_kept": "Your settings are kept.",
+    "title.quit_settings_lost": "Your settings could not be saved: changes are lost.",
     "title.quit_game_kept": "Your game is saved; Continue it next time.",
     # ---------------------------------------------------------------- new game
     "setup.heading": "New game",

@@ -86,6 +86,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.quit_yes": "Afsluiten",
     "title.quit_no": "Blijven",
     "title.quit_settings_kept": "Je instellingen blijven bewaard.",
+    "title.quit_settings_lost": "Je instellingen konden niet worden bewaard: "
+                                "wijzigingen gaan verloren.",
     "title.quit_game_kept": "Je spel is opgeslagen; speel de volgende keer verder.",
     # ---------------------------------------------------------------- new game
     "setup.heading": "Nieuw spel",

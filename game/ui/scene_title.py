@@ -235,10 +235,17 @@ class TitleScene(Scene):
         """Esc: ask first, so a stray key does not close the game."""
         from .scene_confirm import ConfirmScene
 
+        store = self.app.store
+        if self.saved is not None:
+            note = msg("title.quit_game_kept")
+        elif store.save_problem is not None and store.changed:
+            # "Your settings are kept" over a title that said they could not be saved
+            # (a data folder that cannot be made: QA 118).
+            note = msg("title.quit_settings_lost")
+        else:
+            note = msg("title.quit_settings_kept")
         self.app.push(ConfirmScene(self.app, msg("title.quit_question"), msg("title.quit_yes"),
-                                   msg("title.quit_no"), self.quit,
-                                   msg("title.quit_settings_kept") if self.saved is None else
-                                   msg("title.quit_game_kept")))
+                                   msg("title.quit_no"), self.quit, note))
 
     def uncover(self) -> None:
         """Back from a game, the setup or Settings: the saved game may have changed, so
