@@ -656,3 +656,22 @@ def test_quitting_does_not_say_settings_are_kept_when_they_could_not_be_saved(  
         assert isinstance(app.top, ConfirmScene) and app.top.detail.key == said
         app.pop()
         app.pop()
+
+
+def test_a_short_word_before_a_file_name_is_not_left_alone_on_its_line(ui) -> None:  # type: ignore[no-untyped-def]
+    """The German damaged-settings notice wrapped "(aufbewahrt / als /
+    settings.json.damaged-…)", "als" alone on a line (QA 118): it takes the word
+    before it along."""
+    from game.i18n import translate
+    from game.ui.widgets import wrap_text
+
+    text = translate("de", "settings_file.damaged_kept",
+                     path="/work/qa118/home12/.local/share/flip7/settings.json",
+                     reason="eine leere Datei", kept="settings.json.damaged-20261206-163826")
+    font = ui.app.assets.font("bold", 20)
+    for width in range(300, 420, 2):
+        lines = wrap_text(font, text, width, break_words=True)
+        assert all(" " in line or len(line) > 4 for line in lines[:-1]), (width, lines)
+        assert " ".join(lines).replace("/ ", "/").replace("- ", "-").replace(" .", ".") \
+            == text, (width, lines)
+        assert all(font.size(line)[0] <= width for line in lines), (width, lines)

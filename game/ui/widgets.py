@@ -381,7 +381,36 @@ def wrap_text(font: pygame.font.Font, text: str, width: int,
             current = current[len(head):].lstrip()
     if current:
         lines.append(current)
+    _keep_short_words_company(font, lines, width)
     return lines
+
+
+#: A word this short alone on a line inside a paragraph reads as a slip.
+_LONE_WORD = 4
+
+
+def _keep_short_words_company(font: pygame.font.Font, lines: list[str], width: int) -> None:
+    """A short word alone on a line before a long one (a file's name) takes the word
+    before it along, where the two fit: "(aufbewahrt / als / settings.json.damaged-…"
+    left "als" alone (QA 118). The last line is left as it is (a short last word
+    reads as the end it is).
+
+    >>> import pygame; pygame.font.init()
+    >>> font = pygame.font.Font(None, 20)
+    >>> lines = ["one two three four", "as", "settings.json.damaged-20261206"]
+    >>> _keep_short_words_company(font, lines, font.size(lines[0])[0])
+    >>> lines
+    ['one two three', 'four as', 'settings.json.damaged-20261206']
+    """
+    for i in range(1, len(lines) - 1):
+        word, before = lines[i], lines[i - 1]
+        if " " in word or len(word) > _LONE_WORD or " " not in before:
+            continue
+        head, last = before.rsplit(" ", 1)
+        joined = f"{last} {word}"
+        alone = " " not in head and len(head) <= _LONE_WORD  # it would leave another
+        if not alone and font.size(joined)[0] <= width:
+            lines[i - 1], lines[i] = head, joined
 
 
 #: Where a line too long for its width is best broken, best first: at a space when
