@@ -610,3 +610,42 @@ def test_a_call_out_never_covers_the_cards_of_a_seat_above_it(ui, large: bool) -
                 assert callout.menu.widgets[0].rect.topleft == (360, 388)
     # The German farewell is the longest, in either size.
     assert ("de", "Du kannst Flip 7!") in moved
+
+
+def _held_for_a_call_out_then(ui, open_and_close) -> object:  # type: ignore[no-untyped-def]
+    """The guided round's Flip 7, held for its call-out; ``open_and_close`` runs while
+    the call-out waits for the banner to fade; the scene that comes next."""
+    app = ui.app
+    app.settings.speed = "normal"
+    table = _start_guide(ui)
+    _to_the_last_step(ui, table)
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.callout is not None or isinstance(app.top, CalloutScene),
+             limit=600)
+    assert table.director.holding and table.callout is not None
+    assert not isinstance(app.top, CalloutScene)  # still waiting for the banner to fade
+    open_and_close()
+    ui.until(lambda: isinstance(app.top, CalloutScene | SummaryScene), limit=1200)
+    assert not any(isinstance(scene, SummaryScene) for scene in app.scenes)
+    assert table.model.last_scored is None  # the round not scored under the call-out
+    return app.top
+
+
+@pytest.mark.parametrize("key, opens", [(None, None), (pygame.K_ESCAPE, "PauseScene"),
+                                        (pygame.K_l, "HistoryScene")])
+def test_a_pause_while_a_call_out_waits_keeps_the_table_held_for_it(  # type: ignore[no-untyped-def]
+        ui, key: int | None, opens: str | None) -> None:
+    """The pause (Esc) or the History (L) opened and closed while the guide held the
+    table for its Flip 7 call-out released the hold: the round was scored and its
+    summary came first, the call-out over it (QA 119)."""
+    app = ui.app
+
+    def open_and_close() -> None:
+        if key is None:
+            return
+        ui.key(key)
+        assert type(app.top).__name__ == opens
+        ui.key(pygame.K_ESCAPE)
+        assert type(app.top).__name__ != opens
+
+    assert isinstance(_held_for_a_call_out_then(ui, open_and_close), CalloutScene)

@@ -257,7 +257,11 @@ class TableScene(TableStage):
 
             self.app.push(CalloutScene(self.app, self, FAREWELL, farewell=True))
             return
-        self.director.release()
+        # A call-out still waiting for the table to settle keeps its hold: a pause or
+        # the History opened meanwhile let the round play on, and the Flip 7 call-out
+        # came over the round's summary (QA 119).
+        if self.callout is None:
+            self.director.release()
 
     def pause(self) -> None:
         """The pause menu (Esc, or the Menu button): resume, settings, rules, leave."""
