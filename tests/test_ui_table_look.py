@@ -1204,3 +1204,50 @@ def test_later_keeps_clear_of_the_waiting_cards_corner_index(ui) -> None:  # typ
     (centre,) = centres
     assert centre[0] - width // 2 >= waiting.left + 24  # the index's corner is clear
     assert centre[0] + width // 2 <= waiting.right
+
+
+def _later_said(ui, table, monkeypatch) -> bool:  # type: ignore[no-untyped-def]
+    """Whether drawing the table now says "later" anywhere."""
+    from drawn_helpers import record_texts
+
+    with monkeypatch.context() as patch:
+        drawn = record_texts(ui.app.assets, patch)
+        table.view.draw(ui.app.screen)
+    return t("table.later") in [words for words, _size in drawn]
+
+
+def test_a_computers_set_aside_card_it_is_playing_does_not_say_later(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """While a computer thought where its Steal set aside in a Flip Four goes, that very
+    card still said "later" (QA 119)."""
+    from game.core.moves import HIT, TARGET, Move
+
+    # Ben deals: you 3, Ann 4, Ben 2; you hit a Flip Four for Ann: 5, Steal, 6, 8.
+    session = _stacked(["3", "4", "2", "flip4", "5", "steal", "6", "8"], dealer=2)
+    table = _sit(ui, session)
+    table.submit(Move(HIT))
+    ui.until(lambda: table.choice is not None and table.director.idle, limit=2000)
+    table.submit(Move(TARGET, 1))
+    ui.app.settings.speed = "normal"  # Ann thinks for a moment before her Steal
+    ui.until(lambda: table.director.idle and session.game.pending is not None
+             and session.game.pending.kind == "steal" and table.thinking_seat == 1,
+             limit=2000)
+    assert table.model.seats[1].aside == ["steal"]
+    assert not _later_said(ui, table, monkeypatch)
+
+
+@pytest.mark.parametrize("second", ["steal", "swap"])
+def test_a_second_set_aside_card_of_the_same_kind_still_says_later(  # type: ignore[no-untyped-def]
+        ui, monkeypatch, second: str) -> None:
+    """Two Steals set aside in one Flip Four: while the first is played, the second lost
+    its "later" too, drawn as if it were in play (matched by its code: QA 119)."""
+    from game.core.moves import HIT, TARGET, Move
+
+    session = _stacked(["3", "4", "2", "flip4", "5", "steal", "6", second], dealer=2)
+    table = _sit(ui, session)
+    table.submit(Move(HIT))
+    ui.until(lambda: table.choice is not None and table.director.idle, limit=2000)
+    table.submit(Move(TARGET, 0))
+    ui.until(lambda: table.choice is not None and table.director.idle
+             and table.choice.decision.kind == "steal", limit=2000)
+    assert table.model.seats[0].aside == ["steal", second]
+    assert _later_said(ui, table, monkeypatch)

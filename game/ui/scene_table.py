@@ -474,6 +474,15 @@ class TableScene(TableStage):
         return True
 
     @property
+    def deciding(self) -> Decision | None:
+        """The decision the table stands at: a person's choice, or the one a computer
+        is thinking over once what came before has been shown (its set-aside card
+        said "later" while it chose where to play it: QA 119)."""
+        if self.choice is not None:
+            return self.choice.decision
+        return self.game.pending if self.director.idle else None
+
+    @property
     def guide_prompt(self) -> str | None:
         """The guided game's words for the person's pending decision."""
         if self.guide is None or self.choice is None:

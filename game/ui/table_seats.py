@@ -205,15 +205,21 @@ class SeatDrawing:
             # sixteenth pass, a Steal's advised card).
             self._coach_star(surface, star)
 
-        def in_play(code: str) -> bool:
-            return choice is not None and choice.decision.seat == seat \
-                and choice.decision.card == code
+        # The one card in play: the first of its kind (set-aside cards are played in
+        # order), whoever decides where it goes. By its code, a second Steal waiting
+        # behind the one in play lost its "later" too (QA 119).
+        deciding = scene.deciding
+        playing = view.held.index(deciding.card) if deciding is not None \
+            and deciding.seat == seat and deciding.card in view.held else None
+
+        def in_play(i: int) -> bool:
+            return i == playing
 
         # Rightmost first and the card in play last: each covers only the left edge of
         # the one after it, whose face and "later" stay in sight (QA 110, QA 113).
         count = len(view.held) - hidden_held
         places = [scene.held_rect(seat, i).move(dx, 0) for i in range(count)]
-        order = sorted(range(count), key=lambda i: (in_play(view.held[i]), -i))
+        order = sorted(range(count), key=lambda i: (in_play(i), -i))
         waiting: list[pygame.Rect] = []
         for n, i in enumerate(order):
             code = view.held[i]
@@ -223,7 +229,7 @@ class SeatDrawing:
             surface.blit(painter.face(code, held.w, held.h), held)
             # A card set aside says "later", until its turn comes: "later" stayed on a
             # Freeze while the table asked "Freeze: who stops now?" (QA 43).
-            if code not in view.aside or in_play(code):
+            if code not in view.aside or in_play(i):
                 continue
             if seat == scene.front:
                 # What the cards drawn after it leave in sight.

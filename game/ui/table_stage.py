@@ -37,6 +37,7 @@ INSTANT_BUDGET = 0.012
 
 if TYPE_CHECKING:
     from game.core.events import GameWon, RoundScored
+    from game.core.moves import Decision
 
     from .decisions import Choice
     from .loop import App
@@ -98,6 +99,12 @@ class TableStage(Scene):
     def guide_prompt(self) -> str | None:
         """The guided game's words for a person's decision (none here)."""
         return None
+
+    @property
+    def deciding(self) -> Decision | None:
+        """The decision the table stands at now, whoever makes it: a person's choice
+        here (a played game knows a thinking computer's too, see TableScene)."""
+        return self.choice.decision if self.choice is not None else None
 
     # ------------------------------------------------------------------ Stage
 
