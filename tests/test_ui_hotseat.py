@@ -1328,3 +1328,28 @@ def test_a_language_switch_under_a_hand_over_renames_the_numbered_people_everywh
     told = " ".join(entry.text for entry in table.model.history)
     assert "Player 1" in told and "Player 2" in told and "Spieler" not in told
     assert not [line for line in table.model.log if "Spieler" in line]
+
+
+def test_large_text_switched_over_a_hand_over_lays_the_table_out_at_once(ui) -> None:  # type: ignore[no-untyped-def]
+    """Large text switched from the menu of a hand-over: the table behind the curtain
+    kept the old layout and size until the curtain went, then jumped (QA 119)."""
+    from game.ui.layout import table_layout
+    from game.ui.scene_table import TableScene
+
+    app = ui.app
+    app.settings.speed = "instant"
+    seats = (Seat("Ann"), Seat("Ben"), Seat("Cat", "balanced"), Seat("Dev", "balanced"))
+    table = TableScene(app, Session(TableSetup(seats), seed=3, ai_seed=3))
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, HandoverScene), limit=400)
+    ui.step(20)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    app.settings.large_text = True  # as the Settings screen opened from there would
+    ui.key(pygame.K_ESCAPE)  # back to the hand-over, the table drawn under it
+    assert isinstance(app.top, HandoverScene)
+    ui.step(3)
+    try:
+        assert table.large and table.layout == table_layout(table.game.n, table.front, True)
+    finally:
+        app.settings.large_text = False

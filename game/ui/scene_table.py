@@ -242,15 +242,27 @@ class TableScene(TableStage):
         """The table is left: its coach's worker may end."""
         self.coach.close()
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the table, in the text size the settings say now."""
+        self._follow_text_size()
+        super().draw(surface)
+
+    def _follow_text_size(self) -> None:
+        """Lay the table out again if Large text was switched in Settings: also while a
+        hand-over covers it, whose menu reaches Settings (the table behind it kept the
+        old size until it was dismissed: QA 119)."""
+        if self.app.settings.large_text == self.large:
+            return
+        self.large = self.app.settings.large_text
+        self.layout = table_layout(self.game.n, self.front, self.large)
+        if self.choice is not None:  # its picks hold rects of the old layout
+            self.choice = None
+
     def uncover(self) -> None:
         """Back from the summary or pause: let the queue go on (the guided game ends with
         its round: then it says goodbye). Large text may have been switched in Settings."""
         self.summing_up = False
-        if self.app.settings.large_text != self.large:
-            self.large = self.app.settings.large_text
-            self.layout = table_layout(self.game.n, self.front, self.large)
-            if self.choice is not None:  # its picks hold rects of the old layout
-                self.choice = None
+        self._follow_text_size()
         if self.guide is not None and self.guide.complete and self.summaries:
             from .guide import FAREWELL
             from .scene_callout import CalloutScene
