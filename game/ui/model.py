@@ -89,8 +89,6 @@ class SeatView:
     stopped: bool = False  # made to stop (Just One More, an empty deck), not stayed
     choosing: bool = False  # a Brutal Flip 7 whose +15 or −15 is still to be chosen
     attacked: bool = False  # a Brutal Flip 7 that took −15 off a rival instead of +15
-    forced_draws: int = 0  # cards still to come from a Flip Three / Four or Just One More
-    hit: bool = False  # the last card drawn came on the seat's own turn, not forced on it
     dealt: bool = False  # a card came this round (an action dealt leaves the line empty)
     round_score: int = 0  # this round's points, kept current as the line changes
     #: 2, 3, … for the second, third seat of a name already at the table (a record from
@@ -344,8 +342,6 @@ def _round_started(m: TableModel, e: RoundStarted) -> None:
         view.flip7 = False
         view.choosing = False
         view.attacked = False
-        view.forced_draws = 0
-        view.hit = False
         view.dealt = False
         view.round_score = 0
     m.forcing.clear()
@@ -358,9 +354,7 @@ def _round_started(m: TableModel, e: RoundStarted) -> None:
 def _dealt(m: TableModel, e: CardDealt | CardDrawn) -> None:
     m.deck_count = max(0, m.deck_count - 1)
     view = m.seats[e.seat]
-    view.hit = isinstance(e, CardDrawn) and not view.forced_draws
     view.dealt = True
-    view.forced_draws = max(0, view.forced_draws - 1)
     m.drawn[e.card] += 1
     m._receive(e.seat, e.card)
 
@@ -376,7 +370,6 @@ def _action_played(m: TableModel, e: ActionPlayed) -> None:
         m._to_discard(e.card)
         if C.CARDS[e.card].draws:
             m.forcing.append(e.card)
-    m.seats[e.on].forced_draws += C.CARDS[e.card].draws  # Flip Three / Four, Just One More
 
 
 def _modifier_played(m: TableModel, e: ModifierPlayed) -> None:
@@ -396,13 +389,11 @@ def _stayed(m: TableModel, e: Stayed) -> None:
 def _stopped(m: TableModel, e: Stopped) -> None:
     m.seats[e.seat].status = STAYED
     m.seats[e.seat].stopped = True
-    m.seats[e.seat].forced_draws = 0
 
 
 def _busted(m: TableModel, e: Busted) -> None:
     view = m.seats[e.seat]
     view.status = BUSTED
-    view.forced_draws = 0
     m._rescore(e.seat)
 
 
