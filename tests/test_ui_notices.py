@@ -675,3 +675,22 @@ def test_a_short_word_before_a_file_name_is_not_left_alone_on_its_line(ui) -> No
         assert " ".join(lines).replace("/ ", "/").replace("- ", "-").replace(" .", ".") \
             == text, (width, lines)
         assert all(font.size(line)[0] <= width for line in lines), (width, lines)
+
+
+def test_a_kept_files_name_starts_its_line_rather_than_break_at_a_dot(ui) -> None:  # type: ignore[no-untyped-def]
+    """The damaged-save notice broke the kept file's name at a dot, "current /
+    .flip7.json.damaged-…", where the name on a line of its own breaks after a dash
+    (QA 118)."""
+    from game.ui.widgets import wrap_text
+
+    text = ("Your saved game could not be opened (not valid JSON: Unterminated string "
+            "starting at line 1, column 1179). It was kept as "
+            "current.flip7.json.damaged-20261206-161952.")
+    font = ui.app.assets.font("bold", 20)
+    for width in range(300, 420, 2):
+        lines = wrap_text(font, text, width, break_words=True)
+        assert not any(line.startswith(".") for line in lines), (width, lines)
+        (first,) = [line for line in lines if "current." in line]
+        assert first.endswith(("-", "161952.")) and "current.flip7.json.damaged-" in first, \
+            (width, lines)  # after a dash, or whole
+        assert all(font.size(line)[0] <= width for line in lines), (width, lines)

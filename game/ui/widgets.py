@@ -432,6 +432,14 @@ def _fitting_head(font: pygame.font.Font, word: str, width: int) -> str:
     True
     >>> _fitting_head(font, "kept as current.flip7.json.damaged-2026", 240)
     'kept as '
+
+    A name that fits no line whole starts a line of its own where it breaks there
+    after a dash, rather than break at a dot after the words before it.
+
+    >>> name = "current.flip7.json.damaged-20261206-161952."
+    >>> wide = font.size(name)[0] * 3 // 4
+    >>> _fitting_head(font, "It was kept as " + name, wide)
+    'It was kept as '
     """
     fits = 1
     while fits < len(word) and font.size(word[:fits + 1])[0] <= width:
@@ -446,6 +454,11 @@ def _fitting_head(font: pygame.font.Font, word: str, width: int) -> str:
     for marks in _BREAKS[1:]:
         cut = max(head.rfind(mark, start) for mark in marks)
         if cut > 0:
+            if space > 0 and marks == _BREAKS[-1] \
+                    and _fitting_head(font, word[start:], width)[-1] in _BREAKS[1] + _BREAKS[2]:
+                # Only a dot here, a slash or dash on a line of its own: the name starts
+                # the next line ("current / .flip7.json.damaged-…" read badly: QA 118).
+                return head[:start]
             # Before a dot, after anything else: a line ending "…flip7.json." read as
             # a sentence's end, where ".damaged-2026…" below plainly goes on.
             return head[:cut] if head[cut] == "." else head[:cut + 1]
