@@ -515,11 +515,14 @@ def _underline(mask: Image.Image, share: float = 1.0) -> Image.Image:
     """``mask`` with a bar below it (the 6 / 9 underline), centred under the last
     ``share`` of its width (the digit of "+6")."""
     w, h = mask.size
-    bar, gap = max(2, round(h * 0.09)), round(h * 0.09)
+    # Under a digit alone the bar is bolder: as thin as the 6's own, it was lost where
+    # the table draws the card small (QA 120).
+    weight = 0.09 if share == 1.0 else 0.14
+    bar, gap = max(2, round(h * weight)), round(h * 0.09)
     out = Image.new("L", (w, h + gap + bar), 0)
     out.paste(mask, (0, 0))
     left = round(w * (1 - share))
-    inset = round((w - left) * 0.18)
+    inset = round((w - left) * (0.18 if share == 1.0 else 0.06))
     ImageDraw.Draw(out).rounded_rectangle(
         (left + inset, h + gap, w - inset - 1, h + gap + bar - 1), radius=bar / 2, fill=255
     )
