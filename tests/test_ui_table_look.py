@@ -1251,3 +1251,18 @@ def test_a_second_set_aside_card_of_the_same_kind_still_says_later(  # type: ign
              and table.choice.decision.kind == "steal", limit=2000)
     assert table.model.seats[0].aside == ["steal", second]
     assert _later_said(ui, table, monkeypatch)
+
+
+def test_a_side_seats_waiting_cards_say_later_once(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Two cards set aside at another seat lie almost on top of each other, and a
+    "later" under each stacked two of them (QA 120)."""
+    from drawn_helpers import record_texts
+
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    view = table.model.seats[1]
+    view.held.extend(["swap", "-4"])
+    view.aside.extend(["swap", "-4"])
+    with monkeypatch.context() as patch:
+        drawn = record_texts(ui.app.assets, patch)
+        table.view.draw(ui.app.screen)
+    assert [words for words, _size in drawn].count(t("table.later")) == 1

@@ -120,7 +120,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                           "auszuscheiden, sein Risiko erreicht.",
     "setup.seats": "Plätze ({n})",
     "setup.seats_hint": "Die Plätze folgen im Uhrzeigersinn um den Tisch.",
-    "setup.keys": "↑ ↓: wechseln  ·  ← →: ändern  ·  Tab: nächstes Feld  ·  Enter: starten",
+    "setup.keys": "↑ ↓: navigieren  ·  ← →: ändern  ·  Tab: nächstes Feld  ·  Enter: starten",
     "setup.column.who": "Wer",
     "setup.column.name": "Name",
     "setup.column.kind": "Spielweise",

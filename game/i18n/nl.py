@@ -118,7 +118,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                           "zijn Risico bereikt.",
     "setup.seats": "Plaatsen ({n})",
     "setup.seats_hint": "De plaatsen gaan met de klok mee rond de tafel.",
-    "setup.keys": "↑ ↓: verplaatsen  ·  ← →: wijzigen  ·  Tab: volgend veld  ·  Enter: starten",
+    "setup.keys": "↑ ↓: navigeren  ·  ← →: wijzigen  ·  Tab: volgend veld  ·  Enter: starten",
     "setup.column.who": "Wie",
     "setup.column.name": "Naam",
     "setup.column.kind": "Speelstijl",

@@ -221,6 +221,7 @@ class SeatDrawing:
         places = [scene.held_rect(seat, i).move(dx, 0) for i in range(count)]
         order = sorted(range(count), key=lambda i: (in_play(i), -i))
         waiting: list[pygame.Rect] = []
+        aside: list[pygame.Rect] = []  # another seat's waiting cards: one "later" for all
         for n, i in enumerate(order):
             code = view.held[i]
             held = places[i]
@@ -237,10 +238,15 @@ class SeatDrawing:
                                          if places[j].left <= held.left < places[j].right)])
                 waiting.append(pygame.Rect(left, held.y, held.right - left, held.h))
             else:
-                tag = assets.text(t("table.later"), SMALL, TEXT, "bold")
-                blit_center(surface, tag, (held.centerx, held.bottom + 10))
+                aside.append(held)
         if waiting:
             self._later(surface, waiting)
+        if aside:
+            # Under them all at once: a side seat's waiting cards lie almost on top of
+            # each other, and a "later" under each stacked two (QA 120).
+            group = aside[0].unionall(aside[1:])
+            tag = assets.text(t("table.later"), SMALL, TEXT, "bold")
+            blit_center(surface, tag, (group.centerx, group.bottom + 10))
 
     def _later(self, surface: pygame.Surface, waiting: list[pygame.Rect]) -> None:
         """"later" on the top of each of the front seat's waiting cards beside the
