@@ -832,7 +832,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "getallen (43) plus 15 bonuspunten.",
     "guide.farewell.title": "Je kunt Flip 7 spelen!",
     "guide.farewell": "Dat is het hele spel: beproef je geluk, stop op tijd, en speel je "
-                      "actiekaarten op de anderen. Bonuskaarten geven je ronde +2 tot +10, ×2 "
+                      "actiekaarten op de anderen. Bonuskaarten geven je ronde +2 tot +10; ×2 "
                       "verdubbelt je getallen. Staat na een ronde iemand op 200 of meer, "
                       "dan wint het "
                       "hoogste totaal. Druk op elk "
