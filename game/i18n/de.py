@@ -852,7 +852,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.farewell.title": "Du kannst Flip 7!",
     "guide.farewell": "Das ist schon das ganze Spiel: Fordere dein Glück heraus, hör "
                       "rechtzeitig auf und spiel deine Aktionskarten auf die anderen. "
-                      "Bonuskarten geben deiner Runde +2 bis +10; ×2 verdoppelt deine "
+                      "Bonuskarten geben deiner Runde +2\u00a0bis\u00a0+10; "
+                      "×2\u00a0verdoppelt deine "
                       "Zahlen. Endet "
                       "eine Runde mit jemandem bei 200 oder mehr, gewinnt die höchste Summe. Mit L "
                       "siehst du jederzeit den Verlauf des "

@@ -833,8 +833,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "numbers, 43, plus 15.",
     "guide.farewell.title": "You can play Flip 7!",
     "guide.farewell": "That is the whole game: push your luck, stop in time, and use your action "
-                      "cards on the others. Bonus cards add +2 to +10 to your round; "
-                      "×2 doubles your numbers. "
+                      "cards on the others. Bonus cards add +2\u00a0to\u00a0+10 to your round; "
+                      "×2\u00a0doubles your numbers. "
                       "When a round ends with someone at 200 or more, the highest total wins. "
                       "Press L at "
                       "any time for the "

@@ -832,8 +832,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "getallen (43) plus 15 bonuspunten.",
     "guide.farewell.title": "Je kunt Flip 7 spelen!",
     "guide.farewell": "Dat is het hele spel: beproef je geluk, stop op tijd, en speel je "
-                      "actiekaarten op de anderen. Bonuskaarten geven je ronde +2 tot +10; ×2 "
-                      "verdubbelt je getallen. Staat na een ronde iemand op 200 of meer, "
+                      "actiekaarten op de anderen. Bonuskaarten geven je ronde "
+                      "+2\u00a0tot\u00a0+10; "
+                      "×2\u00a0verdubbelt je getallen. Staat na een ronde iemand op 200 of meer, "
                       "dan wint het "
                       "hoogste totaal. Druk op elk "
                       "moment op L voor het verloop van een spel, op ? voor de coach.",
