@@ -156,9 +156,10 @@ class ExportScene(Scene):
             # leftover text came out cut (QA 115): say so until the next erase.
             cut = self.field.cut
             hint = t("export.too_long", limit=MAX_PATH) if cut else t("export.keys")
+            weight = "bold" if cut else "regular"
             blit_center(surface, assets.text(hint, fit_size(assets, hint, SMALL, r.w - 40,
-                                                            "bold" if cut else "regular"),
-                                             RED if cut else MUTED, "bold" if cut else "regular"),
+                                                            weight),
+                                             RED if cut else MUTED, weight),
                         (r.centerx, r.y + 178))
         else:
             size = assets.size(SMALL)

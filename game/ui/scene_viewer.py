@@ -440,16 +440,14 @@ class ViewerScene(TableStage):
             self.bar.handle(event, self.app)
             self.hover = next((getattr(w, "help", None) for w in self.bar.widgets
                                if w.rect.collidepoint(event.pos)), None)
-            self.track_hover = track_round(self.track, self.segments, self.timeline.end,
-                                           event.pos[0]) \
-                if self.track.collidepoint(event.pos) else None
+            self.track_hover = track_round(self.track, self.segments, event.pos)
             return
         if isinstance(event, inp.Click):
             self.keys_shown = 0.0
             if self.bar.handle(event, self.app):
                 return
-            number = track_round(self.track, self.segments, self.timeline.end, event.pos[0])
-            if number is not None and self.track.collidepoint(event.pos):
+            number = track_round(self.track, self.segments, event.pos)
+            if number is not None:
                 self.app.sound.play("click")
                 self.jump_to_round(number)
             return

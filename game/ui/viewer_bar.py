@@ -257,15 +257,13 @@ def label_x(segment: pygame.Rect, width: int, marker: pygame.Rect) -> int:
         (marker.right + segment.right) // 2
 
 
-def track_round(rect: pygame.Rect, rounds: list[tuple[int, int]], end: int,
-                x: int) -> int | None:
-    """The round under ``x`` on the track, if any (``end``: the last position, kept for
-    the callers; the rounds' spans say where each is)."""
-    inner = rect.inflate(-12, -12)
-    if not rect.collidepoint(x, rect.centery) or not rounds:
+def track_round(rect: pygame.Rect, rounds: list[tuple[int, int]],
+                pos: tuple[int, int]) -> int | None:
+    """The round under the point ``pos`` on the track ``rect``, if any."""
+    if not rect.collidepoint(pos) or not rounds:
         return None
-    for number, (_left, right) in enumerate(track_spans(inner, rounds), 1):
-        if x < right:
+    for number, (_left, right) in enumerate(track_spans(rect.inflate(-12, -12), rounds), 1):
+        if pos[0] < right:
             return number
     return len(rounds)
 
