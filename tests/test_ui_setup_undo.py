@@ -264,10 +264,34 @@ def test_the_form_shows_its_keys_under_the_seats_buttons(  # type: ignore[no-unt
         setup = _form(ui)
         while len(setup.drafts) < MAX_SEATS:
             setup.add_computer_seat()
-        assert t("setup.keys") in _note_lines(setup, monkeypatch)
-        keys = setup.keys_rect
-        assert keys.top > setup.add_person.rect.bottom and keys.top > setup.add_computer.rect.bottom
-        assert keys.right <= 1280 - 60 and keys.bottom <= 24 + 672
+        # Every thing Enter can do, each said where the focus is, and each line fits.
+        for widget, does in ((setup.start_button, "start"), (setup.back_button, "back"),
+                             (setup.add_computer, "add"), (setup.seat_rows[0][1], "to_start"),
+                             (setup.seat_rows[0][-1], "remove")):
+            setup.grid.focus_on(widget)
+            words = t("setup.keys", enter=t(f"setup.enter.{does}"))
+            assert words in _note_lines(setup, monkeypatch)
+            keys = setup.keys_rect
+            assert keys.top > setup.add_person.rect.bottom
+            assert keys.top > setup.add_computer.rect.bottom
+            assert keys.right <= 1280 - 60 and keys.bottom <= 24 + 672
     finally:
         set_language("en")
         ui.app.settings.large_text = False
+
+
+def test_the_keys_line_says_enter_on_a_name_goes_to_start(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    """The line said "Enter: start" while the focus was on a name, where Enter only goes
+    to Start (QA 120): it says so there, and "start" once the focus is on Start."""
+    setup = _form(ui)
+    name = setup.seat_rows[0][1]
+    setup.grid.focus_on(name)
+    lines = _note_lines(setup, monkeypatch)
+    assert any(line.endswith("Enter: to Start") for line in lines)
+    assert not any(line.endswith("Enter: start") for line in lines)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=0))
+    ui.step()
+    assert setup.grid.focused is setup.start_button
+    assert any(line.endswith("Enter: start") for line in _note_lines(setup, monkeypatch))

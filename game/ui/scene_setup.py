@@ -446,13 +446,27 @@ class SetupScene(Scene):
         """The form's keys, under the seats' buttons: a new player found Tab and ← →
         only by trying, where every other screen shows its keys (QA 117)."""
         assets = self.app.assets
-        words = t("setup.keys")
+        words = t("setup.keys", enter=t(f"setup.enter.{self._enter_does()}"))
         room = WIDTH - 60 - _LIST_X
         size = shrunk_size(assets, words, fit_size(assets, words, SMALL, room, "regular"),
                            room, "regular", SMALL - 3)
         keys = assets.text(words, size, MUTED)
         self.keys_rect = keys.get_rect(midleft=(_LIST_X, self.add_person.rect.bottom + 18))
         surface.blit(keys, self.keys_rect)
+
+    def _enter_does(self) -> str:
+        """What Enter does where the focus is: "Enter: start" on a name field only went
+        to Start (QA 120), and on + Add a person it adds one."""
+        focused = self.grid.focused
+        if focused is self.start_button:
+            return "start"
+        if focused is self.back_button:
+            return "back"
+        if focused in (self.add_person, self.add_computer):
+            return "add"
+        if any(focused is row[-1] for row in self.seat_rows):
+            return "remove"
+        return "to_start"
 
     def _draw_list_heads(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
