@@ -24,7 +24,8 @@ def _stacked(top: list[str], seats: int = 3, dealer: int | None = None) -> Sessi
     for card in top:
         rest.remove(card)
     random.Random(0).shuffle(rest)
-    names = ("Ann", "Ben", "Cat", "Dev", "Eva", "Finn", "Gus", "Hana", "Ivo", "Jo", "Kai")
+    names = ("Ann", "Ben", "Cat", "Dev", "Eva", "Finn", "Gus", "Hana", "Ivo", "Jo", "Kai", "Lu",
+             "Mo", "Ned", "Ola", "Pia", "Quin")
     setup = TableSetup((Seat("You"), *(Seat(n, "balanced") for n in names[:seats - 1])),
                        "vengeance")
     dealer = seats - 1 if dealer is None else dealer
@@ -836,13 +837,16 @@ def test_a_held_card_never_covers_the_tables_buttons_or_round_line(
             view = TableView(SimpleNamespace(  # type: ignore[arg-type]
                 layout=layout, model=model, app=ui_app))
             _, line = view.info_line()
-            stage = SimpleNamespace(layout=layout, front=0, view=view)
+            held_cards = SimpleNamespace(held=["swap", "-4", "freeze"])
+            stage = SimpleNamespace(layout=layout, front=0, view=view,
+                                    model=SimpleNamespace(seats=[held_cards] * n))
             for seat in range(1, n):
                 box = layout.seats[seat]
                 header = pygame.Rect(box.rect.x, box.rect.y, box.rect.w, 6 + box.tier.header)
                 for index in range(3):
                     held = TableStage.held_rect(stage, seat, index)  # type: ignore[arg-type]
-                    buttons = (*layout.tools, layout.menu)
+                    # Nor the odds box (QA 121: Ann's at 11 seats lay half under it).
+                    buttons = (*layout.tools, layout.menu, layout.odds)
                     assert not any(held.colliderect(tool) for tool in buttons), (n, seat)
                     assert not held.colliderect(line), (n, seat, index)
                     # Nor its "later", once set aside (QA 40: under a top seat's card).
@@ -851,7 +855,8 @@ def test_a_held_card_never_covers_the_tables_buttons_or_round_line(
                     assert not tag.colliderect(line), (n, seat, index)
                     # Nor the buttons (QA 71: "later" on History's top edge, 5 seats).
                     assert not any(tag.colliderect(tool) for tool in buttons), (n, seat)
-                    assert held.colliderect(box.rect), (n, seat)
+                    # The first on its seat's edge (the next fan out from it).
+                    assert index > 0 or held.colliderect(box.rect), (n, seat)
                     assert not held.colliderect(header), (n, seat)
     finally:
         ui_app.assets.large_text = lambda: False
@@ -1266,3 +1271,36 @@ def test_a_side_seats_waiting_cards_say_later_once(ui, monkeypatch) -> None:  # 
         drawn = record_texts(ui.app.assets, patch)
         table.view.draw(ui.app.screen)
     assert [words for words, _size in drawn].count(t("table.later")) == 1
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_side_seats_held_cards_leave_its_first_cards_index_in_sight(  # type: ignore[no-untyped-def]
+        ui, large: bool) -> None:
+    """Half inside its box, a right-hand seat's held card covered the corner index of
+    the first card in its line, the only card it had (QA 121). Where the table has
+    room beside the seat, the held cards lie outside it but for a sliver, clear of the
+    other seats, and each card behind the first shows a corner."""
+    from game.ui.layout import MIN_STEP
+
+    ui.app.settings.large_text = large
+    try:
+        # The side seats of these tables have that room, at both text sizes.
+        for n, seats in ((5, (1, 4)), (11, (2, 3, 8, 9)), (12, (2, 3, 8, 9, 10)),
+                         (18, (4, 14, 15, 16))):
+            table = _sit(ui, _stacked(["12", "5", "6"], seats=n))
+            for seat in seats:
+                view = table.model.seats[seat]
+                view.held[:] = ["swap", "-4"]
+                box = table.layout.seats[seat].rect
+                first = table.line_rect(seat, 0)
+                corner = pygame.Rect(first.x, first.y, 16, 20)
+                held = [table.held_rect(seat, i) for i in range(2)]
+                assert not any(card.colliderect(corner) for card in held), (n, seat)
+                assert held[0].colliderect(box), (n, seat)  # still its seat's
+                step = max(abs(held[1].x - held[0].x), abs(held[1].y - held[0].y))
+                assert step >= MIN_STEP, (n, seat)
+                others = [other.rect for other in table.layout.seats if other.seat != seat]
+                assert all(card.collidelist(others) < 0 for card in held), (n, seat)
+            ui.app.pop()
+    finally:
+        ui.app.settings.large_text = False

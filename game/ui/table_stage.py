@@ -26,7 +26,7 @@ from .beats import DealBeat
 from .cards import CardPainter, edition_codes
 from .director import Director
 from .effects import Effects
-from .layout import CENTRE, line_slots, table_layout
+from .layout import CENTRE, MIN_STEP, line_slots, table_layout
 from .odds import CardsLeft
 from .scene import Scene
 from .table_view import TableView
@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from game.core.moves import Decision
 
     from .decisions import Choice
+    from .layout import TableLayout
     from .loop import App
     from .model import TableModel
     from .odds import Odds
@@ -49,6 +50,9 @@ if TYPE_CHECKING:
 #: Room under a held card for the "later" that says it is set aside (drawn centred
 #: 10 px under the card, at 18 px).
 _LATER_TAG = 24
+#: How far a side seat's held card lies inside its box: over its border, short of
+#: its first card (the line starts 8 px in).
+_HELD_IN = 4
 
 
 class TableStage(Scene):
@@ -144,9 +148,10 @@ class TableStage(Scene):
         vx, vy = 640 - rect.centerx, 360 - rect.centery
         side = abs(vx) / rect.w > abs(vy) / rect.h
         if side:
-            x = rect.right - cw // 2 if vx > 0 else rect.x - cw // 2
-            y = below_header + index * 14
-            x += index * (8 if vx > 0 else -8)
+            count = max(len(self.model.seats[seat].held), index + 1)
+            x, dx, dy = _side_held_place(self.layout, seat, count, self.view.info_line()[1],
+                                         (cw, ch, below_header), vx > 0)
+            x, y = x + index * dx, below_header + index * dy
         else:
             # Above the centre: off the bottom edge; below it: over its own line.
             y = rect.bottom - ch // 2 if vy > 0 else below_header
@@ -174,7 +179,8 @@ class TableStage(Scene):
         clear_of([self.view.info_line()[1]], 4, below_header + ch, _LATER_TAG)
         # It covered the History button (QA 32, at 3, 5 and 8 seats) and Menu (7-11
         # seats, QA 34); its "later" still touched History's top edge (QA 71, 5 seats).
-        clear_of([*self.layout.tools, self.layout.menu], 0, 0, _LATER_TAG)
+        # Ann's card at 11 seats lay half under the odds box beside her (QA 121).
+        clear_of([*self.layout.tools, self.layout.menu, self.layout.odds], 0, 0, _LATER_TAG)
         return held
 
     def shown_left(self) -> CardsLeft | None:
@@ -293,3 +299,37 @@ class TableStage(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the table."""
         self.view.draw(surface)
+
+
+def _side_held_place(layout: TableLayout, seat: int, count: int, info_line: pygame.Rect,
+                     card: tuple[int, int, int], leftward: bool) -> tuple[int, int, int]:
+    """Where a side seat's first held card lies across the edge of its box that faces
+    the centre (``leftward``: the seat sits left of the centre, so its right edge), and
+    the step (x, y) from one held card to the next: ``count`` cards of ``card`` =
+    (width, height, top), beside the round's line ``info_line``.
+
+    Outside the box but for a sliver where the table has room: half in, a right
+    seat's card covered the corner index of its first card, the only one it had
+    (QA 121). The cards fan out a corner's width apart, outwards or else downwards,
+    so that each card behind shows an index; they and a "later" under them keep clear
+    of the centre, the buttons and the other seats. Where nothing is clear, a right
+    seat's lie at the far end of its line; a left seat's, half in, as before."""
+    cw, ch, top = card
+    rect = layout.seats[seat].rect
+    outward = MIN_STEP if leftward else -MIN_STEP
+    blocks = [CENTRE, layout.odds, layout.buttons, layout.menu, *layout.tools, info_line,
+              *(other.rect for other in layout.seats if other.seat != seat)]
+    near = [block.inflate(4, 4) for block in blocks]
+    places = [rect.right - inside if leftward else rect.x - cw + inside
+              for inside in range(_HELD_IN, cw // 2, 4)]
+    if not leftward:
+        # Short of room outside, a right seat's cards go to the far end of its line
+        # (a line starts at the left), rather than over the first card.
+        places.append(rect.right - 8 - cw)
+    for x in places:
+        for dx, dy in ((outward, 0), (0, MIN_STEP)):
+            last = pygame.Rect(x + (count - 1) * dx, top + (count - 1) * dy, cw,
+                               ch + _LATER_TAG)
+            if last.union(pygame.Rect(x, top, cw, ch)).collidelist(near) < 0:
+                return x, dx, dy
+    return (rect.right - cw // 2, 8, 14) if leftward else (rect.x - cw // 2, -8, 14)
