@@ -628,11 +628,12 @@ def test_a_flip_7_star_shows_over_the_busts_at_the_same_point(ui_app) -> None:  
     assert tuple(surface.get_at(chart.point(0, 2)))[:3] == GOLD
     # ... and their crosses still show, just back along their flat bust round (QA 32:
     # a bust hidden under another player's star), side by side, one for each (QA 82:
-    # crosses on one point lay on each other).
+    # crosses on one point lay on each other), in this last round ending at the star
+    # (QA 117).
     x, y = chart.point(1, 2)
-    assert tuple(surface.get_at((x - 18, y)))[:3] == RED
-    assert tuple(surface.get_at((x - 6, y)))[:3] == RED
-    assert tuple(surface.get_at((x - 12, y)))[:3] != RED
+    assert tuple(surface.get_at((x - 24, y)))[:3] == RED
+    assert tuple(surface.get_at((x - 12, y)))[:3] == RED
+    assert tuple(surface.get_at((x - 18, y)))[:3] != RED
 
 
 def test_busts_on_one_point_show_one_cross_each(ui_app) -> None:  # type: ignore[no-untyped-def]
@@ -676,6 +677,33 @@ def test_busts_on_one_point_show_one_cross_each(ui_app) -> None:  # type: ignore
     red = [(px, py) for px in range(0, 700) for py in range(y - 30, y - 8)
            if tuple(surface.get_at((px, py)))[:3] == RED]
     assert red and max(px for px, _ in red) < x
+
+
+@pytest.mark.parametrize("busted", [1, 3])
+def test_last_round_busts_end_at_the_lines_end_short_of_the_names(  # type: ignore[no-untyped-def]
+        ui_app, busted: int) -> None:
+    """After one round a bust's cross sat where the name's dotted leader began (QA 117)
+    and three crosses side by side reached the names. In the last round they end at the
+    line's end, and the leader starts past them."""
+    from game.session.race import RaceSeries
+    from game.ui.race_chart import RaceChart, seat_colour
+    from game.ui.theme import RED
+
+    scores = (0,) * busted + (20, 35)
+    names = ("Ann", "Ben", "Cat", "Dev", "Eva")[:len(scores)]
+    series = RaceSeries.of_scores(names, 200, [scores], busts=[tuple(range(busted))])
+    chart = RaceChart(ui_app.assets, series, pygame.Rect(0, 0, 700, 420))
+    surface = pygame.Surface((700, 420))
+    chart.draw(surface)
+    x, y = chart.point(0, 1)
+    red = [px for px in range(x - 60, 700) for py in range(y - 6, y + 7)
+           if tuple(surface.get_at((px, py)))[:3] == RED]
+    assert red and max(red) <= x + 5  # one cross's half beyond the end, no more
+    assert min(red) <= x - 12 * (busted - 1) - 3  # each of them shows
+    # Ann's leader begins past her cross, not under it.
+    assert all(tuple(surface.get_at((px, y)))[:3] != seat_colour(0) for px in range(x, x + 6))
+    assert any(tuple(surface.get_at((px, py)))[:3] == seat_colour(0)
+               for px in range(x + 6, x + 18) for py in range(y - 30, y + 30))
 
 
 @pytest.mark.parametrize(("players", "width", "rows"), [

@@ -306,7 +306,7 @@ class RaceChart:
         # under the busts of the players drawn after it (QA eleventh pass).
         stars = [self.point(seat, r) for seat in marked for r in range(1, series.rounds + 1)
                  if series.flip7[r - 1] == seat]
-        crosses: dict[tuple[int, int], int] = {}
+        crosses: dict[tuple[int, int, bool], int] = {}
         for seat in marked:
             for r in range(1, series.rounds + 1):
                 if seat in series.busts[r - 1]:
@@ -315,17 +315,20 @@ class RaceChart:
                         # Under a star (a Flip 7 ending on the same total) the cross hid
                         # (QA 32): it moves back along its own line, flat in a bust round.
                         x -= 12
-                    crosses[(x, y)] = crosses.get((x, y), 0) + 1
-        for (x, y), count in crosses.items():
+                    key = (x, y, r == series.rounds)
+                    crosses[key] = crosses.get(key, 0) + 1
+        for (x, y, last), count in crosses.items():
             # Players who bust in one round on one total share a point: their crosses
             # lay on each other, three busts drawn as one (QA 82). A few go side by
             # side; more (ten on 0 in a first round at 18 seats) would run into the next
             # round, so one cross says how many.
             if count <= _SIDE_BY_SIDE:
                 # 12 px apart: at 10 two crosses' strokes touched and read as one squiggle
-                # (QA 83).
+                # (QA 83). In the last round they end at the line's end, short of the
+                # names' dotted leaders (QA 117: centred, they ran into the names).
+                first = -(count - 1) if last else -(count - 1) / 2
                 for i in range(count):
-                    _cross(out, (x + round((i - (count - 1) / 2) * 12), y), 4, RED)
+                    _cross(out, (x + round((first + i) * 12), y), 4, RED)
                 continue
             _cross(out, (x, y), 4, RED)
             number = self.assets.text(str(count), self.assets.size(SMALL), RED, "bold")
@@ -371,11 +374,17 @@ class RaceChart:
             colour = self.colour(seat)
             # A dotted leader, not a line of the race: at 12+ seats the steep ones from
             # the ends to their labels read as last-round jumps (QA twenty-fifth pass).
-            _dotted(out, colour, (ex + 2, ey), (x - 4, y))
+            # It starts past a bust's cross at the end, which it ran into (QA 117).
+            _dotted(out, colour, (ex + 2 + self._cross_reach(seat), ey), (x - 4, y))
             label = assets.text(self.end_label(seat), self.label, colour, "bold")
             rect = label.get_rect(midleft=(x, y))
             out.blit(label, rect)
             self._names.append((rect, seat))
+
+    def _cross_reach(self, seat: int) -> int:
+        """How far right of ``seat``'s line end a cross there reaches (0: none)."""
+        busted = self.series.busts[-1]
+        return 6 if seat in busted and self.highlight in (None, seat) else 0
 
     def _draw_legend(self, out: pygame.Surface, top: int) -> None:
         assets = self.assets
