@@ -759,13 +759,16 @@ def test_without_a_screen_the_game_says_so_and_leaves_no_window_running(
     unseen, held the lock, and every later start said "already open" (QA 118). Now one
     line and status 1, and no file of the player's is touched."""
     home = tmp_path / "home"
+    # No XDG_RUNTIME_DIR either, as in a bare SSH session: Wayland's library said so
+    # on stderr before the game's line (QA 120).
     env = {k: v for k, v in os.environ.items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR")}
     env.update(PYTHONPATH=str(ROOT), FLIP7_HOME=str(home))
     done = subprocess.run([sys.executable, "-m", "game"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 1
-    assert "flip7: there is no screen to open the window on" in done.stderr
+    assert done.stderr.startswith("flip7: there is no screen to open the window on")
+    assert done.stderr.count("\n") == 1  # that line alone
     assert "Traceback" not in done.stderr
     assert not home.exists() or not any(home.iterdir())
 
@@ -987,3 +990,15 @@ def test_a_record_whose_name_is_not_utf8_is_said_on_the_title_not_a_crash(
                           cwd=tmp_path, env=env, capture_output=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert b"Traceback" not in done.stderr and b"unexpected error" not in done.stderr
+
+
+def test_what_c_libraries_print_while_the_screen_is_sought_is_held_then_passed_on(
+        capfd: pytest.CaptureFixture[str]) -> None:
+    """Written to fd 2 (as SDL's and Wayland's C code write) inside the search for a
+    screen, it is held back; passed on once a screen is found, dropped if not."""
+    with gui._held_stderr() as said:
+        os.write(2, b"error: XDG_RUNTIME_DIR is invalid or not set\n")
+    assert capfd.readouterr().err == ""
+    assert said() == b"error: XDG_RUNTIME_DIR is invalid or not set\n"
+    gui._pass_on(said())
+    assert capfd.readouterr().err == "error: XDG_RUNTIME_DIR is invalid or not set\n"

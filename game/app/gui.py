@@ -14,12 +14,13 @@ import contextlib
 import logging
 import os
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
 
     from game.session import Seat, TableSetup
     from game.session.records import RecordProblem
@@ -308,6 +309,36 @@ def name_the_window() -> None:
 _UNSEEN_DRIVERS = frozenset({"offscreen", "dummy"})
 
 
+@contextlib.contextmanager
+def _held_stderr() -> Iterator[Callable[[], bytes]]:
+    """Hold back what is written to file descriptor 2 inside the block (by C libraries
+    too); the value given is a call that returns it. Where fd 2 cannot be
+    redirected (closed), nothing is held."""
+    held = b""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):
+        yield lambda: held
+        return
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield lambda: held
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            held = sink.read()
+
+
+def _pass_on(said: bytes) -> None:
+    """Write ``said`` (held back from stderr) to stderr after all."""
+    with contextlib.suppress(OSError):
+        if said:
+            os.write(2, said)
+
+
 def _display_found(pygame: Any) -> bool:
     """Whether the window would be seen; if not, say so on stderr.
 
@@ -315,19 +346,24 @@ def _display_found(pygame: Any) -> bool:
     SDL falls back to its offscreen driver: the game ran on with no window, held
     the lock, and every later start said "already open" (QA 118). A driver asked
     for by name (``SDL_VIDEODRIVER=dummy``: the tests, CI, a headless
-    ``--autoplay``) is the user's choice and is kept.
+    ``--autoplay``) is the user's choice and is kept. What the display's libraries
+    print while SDL looks for a screen is passed on only if one is found: without
+    one the game's line came after Wayland's "error: XDG_RUNTIME_DIR is invalid or
+    not set" (QA 120).
     """
     if os.environ.get("SDL_VIDEODRIVER"):
         return True
     name_the_window()
-    try:
-        pygame.display.init()
-        driver = pygame.display.get_driver()
-    except pygame.error as error:
-        driver, reason = None, str(error)
-    else:
-        reason = ""
+    with _held_stderr() as said:
+        try:
+            pygame.display.init()
+            driver = pygame.display.get_driver()
+        except pygame.error as error:
+            driver, reason = None, str(error)
+        else:
+            reason = ""
     if driver is not None and driver not in _UNSEEN_DRIVERS:
+        _pass_on(said())
         return True
     pygame.display.quit()
     print("flip7: there is no screen to open the window on"
