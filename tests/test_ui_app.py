@@ -1002,3 +1002,11 @@ def test_what_c_libraries_print_while_the_screen_is_sought_is_held_then_passed_o
     assert said() == b"error: XDG_RUNTIME_DIR is invalid or not set\n"
     gui._pass_on(said())
     assert capfd.readouterr().err == "error: XDG_RUNTIME_DIR is invalid or not set\n"
+
+
+def test_held_stderr_without_a_stderr(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The windowed Windows program has no sys.stderr (None): the search goes on."""
+    monkeypatch.setattr(sys, "stderr", None)
+    with gui._held_stderr() as said:
+        pass
+    assert said() == b""

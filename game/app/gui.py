@@ -316,7 +316,8 @@ def _held_stderr() -> Iterator[Callable[[], bytes]]:
     redirected (closed), nothing is held."""
     held = b""
     try:
-        sys.stderr.flush()
+        if sys.stderr is not None:  # None in the windowed Windows program
+            sys.stderr.flush()
         saved = os.dup(2)
     except (OSError, ValueError):
         yield lambda: held
