@@ -147,9 +147,10 @@ class TableStage(Scene):
         below_header = rect.y + 6 + box.tier.header
         vx, vy = 640 - rect.centerx, 360 - rect.centery
         side = abs(vx) / rect.w > abs(vy) / rect.h
+        info_line = self.view.info_line()[1]
         if side:
             count = max(len(self.model.seats[seat].held), index + 1)
-            x, dx, dy = _side_held_place(self.layout, seat, count, self.view.info_line()[1],
+            x, dx, dy = _side_held_place(self.layout, seat, count, info_line,
                                          (cw, ch, below_header), vx > 0)
             x, y = x + index * dx, below_header + index * dy
         else:
@@ -176,7 +177,7 @@ class TableStage(Scene):
         # beside a long line (a Brutal tie-break in Large text), draws back to its seat.
         # The "later" under a card set aside reached it even so (QA 40): room for it
         # too, for every card held, so that none moves when it is set aside.
-        clear_of([self.view.info_line()[1]], 4, below_header + ch, _LATER_TAG)
+        clear_of([info_line], 4, below_header + ch, _LATER_TAG)
         # It covered the History button (QA 32, at 3, 5 and 8 seats) and Menu (7-11
         # seats, QA 34); its "later" still touched History's top edge (QA 71, 5 seats).
         # Ann's card at 11 seats lay half under the odds box beside her (QA 121).
@@ -302,9 +303,9 @@ class TableStage(Scene):
 
 
 def _side_held_place(layout: TableLayout, seat: int, count: int, info_line: pygame.Rect,
-                     card: tuple[int, int, int], leftward: bool) -> tuple[int, int, int]:
+                     card: tuple[int, int, int], left_seat: bool) -> tuple[int, int, int]:
     """Where a side seat's first held card lies across the edge of its box that faces
-    the centre (``leftward``: the seat sits left of the centre, so its right edge), and
+    the centre (``left_seat``: the seat is left of the centre, so its right edge), and
     the step (x, y) from one held card to the next: ``count`` cards of ``card`` =
     (width, height, top), beside the round's line ``info_line``.
 
@@ -316,13 +317,13 @@ def _side_held_place(layout: TableLayout, seat: int, count: int, info_line: pyga
     seat's lie at the far end of its line; a left seat's, half in, as before."""
     cw, ch, top = card
     rect = layout.seats[seat].rect
-    outward = MIN_STEP if leftward else -MIN_STEP
+    outward = MIN_STEP if left_seat else -MIN_STEP
     blocks = [CENTRE, layout.odds, layout.buttons, layout.menu, *layout.tools, info_line,
               *(other.rect for other in layout.seats if other.seat != seat)]
     near = [block.inflate(4, 4) for block in blocks]
-    places = [rect.right - inside if leftward else rect.x - cw + inside
+    places = [rect.right - inside if left_seat else rect.x - cw + inside
               for inside in range(_HELD_IN, cw // 2, 4)]
-    if not leftward:
+    if not left_seat:
         # Short of room outside, a right seat's cards go to the far end of its line
         # (a line starts at the left), rather than over the first card.
         places.append(rect.right - 8 - cw)
@@ -332,4 +333,4 @@ def _side_held_place(layout: TableLayout, seat: int, count: int, info_line: pyga
                                ch + _LATER_TAG)
             if last.union(pygame.Rect(x, top, cw, ch)).collidelist(near) < 0:
                 return x, dx, dy
-    return (rect.right - cw // 2, 8, 14) if leftward else (rect.x - cw // 2, -8, 14)
+    return (rect.right - cw // 2, 8, 14) if left_seat else (rect.x - cw // 2, -8, 14)
