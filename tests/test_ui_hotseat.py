@@ -1353,3 +1353,25 @@ def test_large_text_switched_over_a_hand_over_lays_the_table_out_at_once(ui) -> 
         assert table.large and table.layout == table_layout(table.game.n, table.front, True)
     finally:
         app.settings.large_text = False
+
+
+def test_the_hand_overs_fade_in_keeps_one_shade_whatever_its_frames(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """Each frame of the fade-in asked for a full-screen shade of its own alpha, and
+    every one was kept: about 400 MB over an evening's hand-overs, frame times varying
+    on a real clock (QA 124). However its frames fall, the cache does not grow, and
+    the shade is as dark as the fade says."""
+    app = ui.app
+    _table, handover = _at_first_hand_over(ui)
+    surface = pygame.Surface((1280, 720))
+    handover.time = 0.0
+    handover.draw(surface)
+    before = app.assets.cache_size()
+    for step in range(1, 60):
+        handover.time = step * 0.2 / 61  # a new alpha each frame
+        handover.draw(surface)
+    assert app.assets.cache_size() == before
+    # The dimming itself: white under the shade at full fade is 255 * (1 - 120/255).
+    surface.fill((255, 255, 255))
+    handover.time = 1.0
+    handover.draw(surface)
+    assert abs(surface.get_at((4, 4))[0] - (255 - 120)) <= 2

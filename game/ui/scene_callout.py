@@ -16,7 +16,7 @@ from game.i18n import msg
 from . import input as inp
 from .scene import Scene
 from .theme import BODY, DIALOG_FILL, GOLD, HEIGHT, TEXT, WIDTH
-from .widgets import Button, Menu, balanced_wrap, blit_center, panel
+from .widgets import Button, Menu, balanced_wrap, blit_center, panel, shade
 
 if TYPE_CHECKING:
     from .guide import Callout
@@ -141,7 +141,7 @@ class CalloutScene(Scene):
         """A gold-edged panel with the call-out's title and words."""
         assets = self.app.assets
         fade = min(1.0, self.time / 0.2)
-        surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, int(90 * fade)), 0, None), (0, 0))
+        surface.blit(shade(assets, int(90 * fade)), (0, 0))
         r = self.rect
         surface.blit(panel(assets, r.w, r.h, DIALOG_FILL, 22, (*GOLD, 200)), r)
         top = r.y + self.lift

@@ -29,6 +29,7 @@ from .widgets import (
     fit_lines,
     panel,
     press_or_release,
+    shade,
     shortened,
     shrunk_size,
 )
@@ -346,7 +347,7 @@ class HandoverScene(Scene):
         """Dim the table; the name in gold on a panel."""
         assets = self.app.assets
         fade = min(1.0, self.time / 0.2)
-        surface.blit(panel(assets, WIDTH, HEIGHT, (0, 0, 0, int(120 * fade)), 0, None), (0, 0))
+        surface.blit(shade(assets, int(120 * fade)), (0, 0))
         rect, rows = self.plan()
         surface.blit(panel(assets, rect.w, rect.h, DIALOG_FILL, 24, (*GOLD, 170)), rect)
         # The lines in the middle of a panel grown over the log (see plan).

@@ -63,6 +63,22 @@ def panel(assets: Assets, width: int, height: int, fill: tuple[int, ...] = PANEL
     return surface
 
 
+def shade(assets: Assets, alpha: int) -> pygame.Surface:
+    """The whole screen's black at ``alpha``: one surface, its alpha set for each use.
+
+    A panel per alpha, as a fade-in asked for one a frame, kept a 3.5 MB surface for
+    every alpha a frame's time gave: about 400 MB over a hot-seat evening (QA 124).
+    """
+    from .theme import HEIGHT, WIDTH
+
+    key = ("shade", WIDTH, HEIGHT)
+    surface = assets.recall(key)
+    if surface is None:
+        surface = assets.remember(key, pygame.Surface((WIDTH, HEIGHT)))
+    surface.set_alpha(max(0, min(255, alpha)))
+    return surface
+
+
 def dialog(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, title: str,
            size: int = 36, title_y: int = 36) -> None:
     """An overlay's frame: what is below dimmed, a panel at ``rect``, its title on top."""
