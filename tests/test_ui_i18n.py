@@ -1190,3 +1190,42 @@ def test_every_settings_help_line_fits_whole(ui_app, code: str) -> None:  # type
             assert font.size(text)[0] <= _HELP_WIDTH, (key, text)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_letter_held_with_ctrl_alt_or_the_system_key_is_not_the_letter(code: str) -> None:
+    """Ctrl+S stayed and Cmd+H hit (QA 124): a move cannot be taken back. A letter's
+    action is the letter alone (Shift allowed); Ctrl+Z is still the form's undo."""
+    from game.ui.input import HIT, OTHER, STAY, UNDO, Press, translate
+
+    set_language(code)
+    hit, stay = WORD_KEYS[code]
+
+    def held(letter: str, mod: int) -> list[Press]:
+        return translate([pygame.event.Event(pygame.KEYDOWN, key=ord(letter.lower()),
+                                             mod=mod, unicode="", scancode=0)])
+
+    try:
+        for mod in (pygame.KMOD_LCTRL, pygame.KMOD_RALT, pygame.KMOD_LGUI):
+            letters = {hit, stay, "H", "S", "L", "C", "R", "E"}
+            if mod == pygame.KMOD_LCTRL:
+                letters.discard("Z")  # German's Ziehen: Ctrl+Z is the undo
+            for letter in letters:
+                assert held(letter, mod) == [Press(OTHER, "")], (letter, mod)
+        assert held(hit, pygame.KMOD_LSHIFT) == [Press(HIT, "")]
+        assert held(stay, 0) == [Press(STAY, "")]
+        assert held("Z", pygame.KMOD_LCTRL) == [Press(UNDO, "")]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("key", [223, ord(","), ord("/")])  # German ß, French ",", US "/"
+def test_the_coach_key_is_the_key_that_types_a_question_mark(key: int) -> None:
+    """SDL names a key by its letter without Shift: a German "?" (Shift+ß) came as ß,
+    a French one (Shift+,) as "," and stepped back in the viewer (QA 124). The coach's
+    key is whichever types "?"."""
+    from game.ui.input import COACH, Press, translate
+
+    event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=pygame.KMOD_LSHIFT,
+                               unicode="?", scancode=0)
+    assert translate([event]) == [Press(COACH, "?")]

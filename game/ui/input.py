@@ -143,6 +143,11 @@ def _key_map() -> dict[int, str]:
 
 _KEYS: dict[int, str] = {}
 
+#: Actions of a letter or sign key alone (with Shift at most): held with Ctrl, Alt or
+#: the system key, the key means something else.
+_PLAIN_KEYS = frozenset({HIT, STAY, HISTORY, CARDS, COACH, STEP_BACK, STEP_FORWARD, FASTER,
+                         SLOWER, RACE, EXPORT})
+
 
 #: Keys that only change others (Shift, Ctrl, Alt, …): alone they are no key press.
 _MODIFIERS: set[int] = set()
@@ -196,16 +201,26 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
         if kind == pygame.QUIT:
             out.append(QuitRequest())
         elif kind == pygame.KEYDOWN:
+            mod = getattr(event, "mod", 0)
             action = _KEYS.get(event.key)
-            if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            if getattr(event, "unicode", "") == "?":
+                # The coach's key by what it types: SDL names a key by its unshifted
+                # letter, so a German "?" came as ß and a French one as "," (QA 124).
+                action = COACH
+            if event.key == pygame.K_z and mod & pygame.KMOD_CTRL:
                 action = UNDO  # before Z as German's Ziehen (Hit)
             elif action is None:
                 action = _word_letter(event.key)
-            if action == NEXT and getattr(event, "mod", 0) & pygame.KMOD_SHIFT:
+            if action in _PLAIN_KEYS and mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT
+                                               | pygame.KMOD_GUI):
+                # Ctrl+S is no Stay, nor Cmd+H a Hit: a letter's action is the letter
+                # alone, and a move cannot be taken back (QA 124).
+                action = OTHER
+            if action == NEXT and mod & pygame.KMOD_SHIFT:
                 action = PREV
-            if action == ERASE and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            if action == ERASE and mod & pygame.KMOD_CTRL:
                 action = ERASE_WORD  # without key repeat, a long path goes a part at a time
-            if action == CONFIRM and getattr(event, "mod", 0) & pygame.KMOD_ALT:
+            if action == CONFIRM and mod & pygame.KMOD_ALT:
                 action = FULLSCREEN  # Alt+Enter, the other usual fullscreen key
             if action is None and event.key not in _MODIFIERS:
                 # "Press any key" meant only the bound ones: X or Q left the hand-over
