@@ -1010,3 +1010,31 @@ def test_held_stderr_without_a_stderr(monkeypatch: pytest.MonkeyPatch) -> None:
     with gui._held_stderr() as said:
         pass
     assert said() == b""
+
+
+def test_a_double_click_does_not_click_the_screen_it_opened(ui) -> None:  # type: ignore[no-untyped-def]
+    """A double click on the title's Settings opened it, and its second click pressed
+    Done, just under the pointer (QA 124; in the pause menu it turned Large text on).
+    The second click of a double click whose first changed the screen is no click
+    there; the same click a moment later is."""
+    from game.i18n import t
+    from game.ui.loop import DOUBLE_CLICK
+    from game.ui.scene_settings import SettingsScene
+    from game.ui.scene_title import TitleScene
+
+    app = ui.app
+    title = TitleScene(app)
+    app.push(title)
+    ui.step()
+    where = next(w for w in title.menu.widgets
+                 if getattr(w, "label", None) == t("title.settings")).rect.center
+    ui.click(where)
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    done = next(w for w in settings.menu.widgets if w.rect.collidepoint(where))
+    assert getattr(done, "label", None) == t("settings.done")  # what lies under it
+    ui.click(where, frames=5)  # the second half, a frame later
+    assert app.top is settings
+    ui.step(round(DOUBLE_CLICK[0] * 60) + 2)
+    ui.click(where)  # a click of its own: Done, back to a title (made anew)
+    assert isinstance(app.top, TitleScene) and settings not in app.scenes

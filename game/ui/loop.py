@@ -58,6 +58,11 @@ FAREWELL_TIME = 0.9
 #: which pointer moves are ignored: the change moves the pointer over another widget
 #: under a still mouse.
 POINTER_SETTLES = 0.3
+#: A second click this soon after, and this near (px), a click that changed the screen
+#: is the rest of a double click: it is not a click on the screen that opened. A
+#: double click on Settings closed it again with Done; in the pause menu it turned
+#: Large text on (QA 124).
+DOUBLE_CLICK = (0.4, 8)
 
 #: The longest the loop sleeps at rest before drawing a frame anyway (a safety
 #: net for a change that comes without input; it costs two frames a second).
@@ -185,6 +190,9 @@ class App:
         #: start-up state is the fullscreen setting, chosen in Settings.)
         self.fullscreen = store.settings.fullscreen
         self._pointer_settles = 0.0  # seconds left in which pointer moves are ignored
+        #: Where a click changed the screen, and for how many seconds more a click
+        #: there is taken as the second half of a double click (see DOUBLE_CLICK).
+        self._double_click: tuple[tuple[int, int], float] | None = None
         self._window_size = window_size()  # the last size SDL reported (or asked for)
         #: The window's size before fullscreen, given back when the window returns.
         self._windowed: tuple[int, int] | None = None
@@ -520,6 +528,9 @@ class App:
                 continue
             opened_by = ""
             top = self.top
+            if isinstance(event, inp.Click) and self._double_clicked(event.pos):
+                self._pressed_on = None  # its release goes nowhere either
+                continue
             if isinstance(event, inp.Click):
                 self._pressed_on = top
             elif isinstance(event, inp.Release):
@@ -533,13 +544,28 @@ class App:
                 top.handle(event)
                 if isinstance(event, inp.Press) and self.top is not top:
                     opened_by = event.text
+                if isinstance(event, inp.Click | inp.Release) and self.top is not top:
+                    self._double_click = (event.pos, DOUBLE_CLICK[0])
         self._pointer_settles = max(0.0, self._pointer_settles - dt)
+        if self._double_click is not None:
+            place, left = self._double_click
+            self._double_click = (place, left - dt) if left > dt else None
         self._end_notices(dt)
         top = self.top
         if top is not None:
             top.update(dt)
         if not self.scenes:
             self.quit(self.exit_code)
+
+    def _double_clicked(self, pos: tuple[int, int]) -> bool:
+        """Whether a click at ``pos`` is the second half of a double click whose first
+        half changed the screen (it is then spent)."""
+        if self._double_click is None:
+            return False
+        (x, y), _left = self._double_click
+        self._double_click = None
+        near = DOUBLE_CLICK[1]
+        return abs(pos[0] - x) <= near and abs(pos[1] - y) <= near
 
     def draw(self) -> None:
         """Paint every visible scene (an overlay shows the scene below it), then notices."""
