@@ -295,3 +295,24 @@ def test_the_keys_line_says_enter_on_a_name_goes_to_start(  # type: ignore[no-un
     ui.step()
     assert setup.grid.focused is setup.start_button
     assert any(line.endswith("Enter: start") for line in _note_lines(setup, monkeypatch))
+
+
+def test_space_on_add_a_person_keeps_their_name(ui) -> None:  # type: ignore[no-untyped-def]
+    """Space on "+ Add a person" added one, put the focus on their name and typed the
+    space into it: "Player 2" was gone and Start refused a nameless seat (QA 124)."""
+    setup = _form(ui)
+    setup.grid.focus_on(setup.add_person)
+    seats = len(setup.drafts)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                         unicode=" ", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=" "))
+    ui.step()
+    assert len(setup.drafts) == seats + 1
+    name = setup.seat_rows[-1][1]
+    assert setup.grid.focused is name
+    assert setup.drafts[-1].name.strip() and setup.drafts[-1].person
+    assert setup.start_button.enabled
+    # What is typed next is the player's own, typed into the name.
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    ui.step()
+    assert setup.drafts[-1].name.endswith("x") or setup.drafts[-1].name == "x"

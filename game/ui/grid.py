@@ -44,6 +44,9 @@ class Grid:
         self.resting = False
         #: The button the mouse button went down on (see :func:`press_or_release`).
         self.pressed: Widget | None = None
+        #: What the key that just put the focus in a text field types: that text is
+        #: the key's, not the field's.
+        self._swallow = ""
         if self.rows:
             self._settle(1)
 
@@ -136,6 +139,22 @@ class Grid:
 
     def handle(self, event: inp.Input, app: Any) -> bool:
         """Route one input; True if the grid used it."""
+        if isinstance(event, inp.Typed) and self._swallow:
+            swallow, self._swallow = self._swallow, ""
+            if event.text == swallow:
+                # Space on "+ Add a person" added one, focused their name, and typed
+                # a space over "Player 2": the name was gone (QA 124).
+                return True
+        if isinstance(event, inp.Press | inp.Click):
+            self._swallow = ""
+        before = self.focused if self.rows else None
+        used = self._route(event, app)
+        if isinstance(event, inp.Press) and self.rows and self.focused is not before \
+                and isinstance(self.focused, TextField):
+            self._swallow = event.text
+        return used
+
+    def _route(self, event: inp.Input, app: Any) -> bool:
         if isinstance(event, inp.Release):
             at = self._at(event.pos)
             return press_or_release(self, None if at is None else self.rows[at[0]][at[1]],
