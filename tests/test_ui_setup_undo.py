@@ -262,14 +262,19 @@ def test_the_form_shows_its_keys_under_the_seats_buttons(  # type: ignore[no-unt
     ui.app.settings.large_text = large
     try:
         setup = _form(ui)
+        setup.grid.focus_on(setup.add_computer)
+        add = f"{t('setup.keys')}  ·  {t('setup.enter.add')}"
+        assert add in _note_lines(setup, monkeypatch)
         while len(setup.drafts) < MAX_SEATS:
             setup.add_computer_seat()
         # Every thing Enter can do, each said where the focus is, and each line fits.
         for widget, does in ((setup.start_button, "start"), (setup.back_button, "back"),
                              (setup.add_computer, "add"), (setup.seat_rows[0][1], "to_start"),
                              (setup.seat_rows[0][-1], "remove")):
+            if not widget.enabled:  # Add, with every seat taken
+                continue
             setup.grid.focus_on(widget)
-            words = t("setup.keys", enter=t(f"setup.enter.{does}"))
+            words = f"{t('setup.keys')}  ·  {t(f'setup.enter.{does}')}"
             assert words in _note_lines(setup, monkeypatch)
             keys = setup.keys_rect
             assert keys.top > setup.add_person.rect.bottom
@@ -316,3 +321,25 @@ def test_space_on_add_a_person_keeps_their_name(ui) -> None:  # type: ignore[no-
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     ui.step()
     assert setup.drafts[-1].name.endswith("x") or setup.drafts[-1].name == "x"
+
+
+def test_the_focus_never_rests_on_a_widget_it_cannot_light(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Enter in a name went to a Start disabled by a nameless seat, and removing seats
+    down to one left the focus on the last seat's disabled × (QA 124): unlit, the focus
+    was lost. Enter then stays in the field and the keys line says nothing of it."""
+    setup = _form(ui)
+    while len(setup.drafts) > 1:
+        setup.grid.focus_on(setup.seat_rows[-1][-1])
+        setup.grid.focused.activate(ui.app)
+    assert setup.grid.focused.enabled
+    setup.add_computer_seat()
+    name = setup.seat_rows[-1][1]
+    setup.grid.focus_on(name)
+    name.text = ""
+    setup.drafts[-1].name = ""
+    setup._changed(None)
+    assert not setup.start_button.enabled
+    ui.key(pygame.K_RETURN)
+    assert setup.grid.focused is name
+    assert not any("Enter" in line for line in _note_lines(setup, monkeypatch)
+                   if line.startswith(t("setup.keys")))

@@ -112,7 +112,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.note.custom": "Custom stays once the next card busts as often as its Risk.",
     "setup.seats": "Seats ({n})",
     "setup.seats_hint": "Seats go clockwise around the table.",
-    "setup.keys": "↑ ↓: move  ·  ← →: change  ·  Tab: next field  ·  {enter}",
+    "setup.keys": "↑ ↓: move  ·  ← →: change  ·  Tab: next field",
     "setup.enter.start": "Enter: start",
     "setup.enter.to_start": "Enter: to Start",
     "setup.enter.add": "Enter: add",

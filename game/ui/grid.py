@@ -66,11 +66,13 @@ class Grid:
         self._settle(1)
 
     def focus_on(self, widget: Widget) -> None:
-        """Give ``widget`` the focus (if it is in the grid)."""
+        """Give ``widget`` the focus (if it is in the grid); a disabled one passes it on
+        to the next enabled widget (an unlit focus is lost to the player)."""
         for r, row in enumerate(self.rows):
             for c, item in enumerate(row):
                 if item is widget:
                     self.focus = (r, c)
+                    self._settle(1)
                     return
 
     def _order(self) -> list[tuple[int, int]]:

@@ -179,13 +179,15 @@ class SetupScene(Scene):
     def _rebuild(self, focus: Widget | None = None, at: tuple[int, int] | None = None) -> None:
         """Make the seat rows' widgets again (after a seat came or went, or a scroll)."""
         self.seat_rows = [self._seat_row(i) for i in range(len(self.drafts))]
+        # What is enabled first, where the focus lands then: the last seat's × kept a
+        # focus it could not show, disabled after the focus settled (QA 124).
+        self._changed(None)
         rows: list[list[Widget]] = [[self.edition], [self.brutal], [self.target],
                                     *self.seat_rows, [self.add_person, self.add_computer],
                                     [self.start_button, self.back_button]]
         self.grid.set_rows(rows, at or (0, 0))
         if focus is not None:
             self.grid.focus_on(focus)
-        self._changed(None)
 
     def _seat_row(self, index: int) -> list[Widget]:
         draft = self.drafts[index]
@@ -374,8 +376,11 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ actions
 
     def _enter(self) -> None:
-        """Enter on a field goes to Start (it never changes the field)."""
-        self.grid.focus_on(self.start_button)
+        """Enter on a field goes to Start (it never changes the field); nowhere while
+        the table cannot start (the focus went to a Start it could not light, and
+        Enter there did nothing: QA 124)."""
+        if self.start_button.enabled:
+            self.grid.focus_on(self.start_button)
 
     def _remember(self) -> TableSetup | None:
         """Keep the form's table for next time, if it could start a game as it stands;
@@ -446,7 +451,9 @@ class SetupScene(Scene):
         """The form's keys, under the seats' buttons: a new player found Tab and ← →
         only by trying, where every other screen shows its keys (QA 117)."""
         assets = self.app.assets
-        words = t("setup.keys", enter=t(f"setup.enter.{self._enter_does()}"))
+        does = self._enter_does()
+        words = t("setup.keys") if does is None else \
+            f"{t('setup.keys')}  ·  {t(f'setup.enter.{does}')}"
         room = WIDTH - 60 - _LIST_X
         size = shrunk_size(assets, words, fit_size(assets, words, SMALL, room, "regular"),
                            room, "regular", SMALL - 3)
@@ -454,9 +461,9 @@ class SetupScene(Scene):
         self.keys_rect = keys.get_rect(midleft=(_LIST_X, self.add_person.rect.bottom + 18))
         surface.blit(keys, self.keys_rect)
 
-    def _enter_does(self) -> str:
-        """What Enter does where the focus is: "Enter: start" on a name field only went
-        to Start (QA 120), and on + Add a person it adds one."""
+    def _enter_does(self) -> str | None:
+        """What Enter does where the focus is (``None``: nothing now): "Enter: start" on
+        a name field only went to Start (QA 120), and on + Add a person it adds one."""
         focused = self.grid.focused
         if focused is self.start_button:
             return "start"
@@ -466,7 +473,7 @@ class SetupScene(Scene):
             return "add"
         if any(focused is row[-1] for row in self.seat_rows):
             return "remove"
-        return "to_start"
+        return "to_start" if self.start_button.enabled else None
 
     def _draw_list_heads(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
