@@ -1332,3 +1332,26 @@ def test_a_side_seats_held_cards_leave_its_first_cards_index_in_sight(  # type: 
             ui.app.pop()
     finally:
         ui.app.settings.large_text = False
+
+
+def test_a_name_has_the_room_its_own_total_leaves(ui) -> None:  # type: ignore[no-untyped-def]
+    """One −15 in Brutal or a total of 100 anywhere at the table cut "IJsbrand Smit" to
+    "IJsbrand…" beside his own 0, at 12 seats with Large text (QA 122). A name keeps
+    the room its own total leaves (two digits' worth at least); the round points' line
+    is still judged beside the table's widest total (one form at every seat)."""
+    ui.app.settings.large_text = True
+    try:
+        names = ("IJsbrand Smit", "Ann", "Ben", "Cat", "Dev", "Eva", "Finn", "Gus", "Hana",
+                 "Ivo", "Jo")
+        setup = TableSetup((Seat("You"), *(Seat(n, "balanced") for n in names)),
+                           "vengeance", brutal=True)
+        table = _sit(ui, Session(setup, seed=3, ai_seed=3, dealer=11))
+        view = table.view
+        assert view.shown_name(1) == "IJsbrand Smit"
+        table.model.seats[4].total = -15
+        table.model.seats[5].total = 112
+        assert view.shown_name(1) == "IJsbrand Smit"
+        table.model.seats[1].total = 105  # his own total takes its room
+        assert view.shown_name(1) != "IJsbrand Smit"
+    finally:
+        ui.app.settings.large_text = False

@@ -275,13 +275,14 @@ class SeatDrawing:
         tier = box.tier
         x = rect.x + 12
         y = rect.y + 6
-        kept = self._total_width(seat)  # once: the name, its icons and the status line
-        name = assets.text(self.shown_name(seat, kept), tier.name_size, GOLD if lit else TEXT,
+        kept = self._total_width(seat)  # once: the status line's room
+        own = self._total_width(seat, own=True)  # the name's and its icons'
+        name = assets.text(self.shown_name(seat, own), tier.name_size, GOLD if lit else TEXT,
                            "bold")
         surface.blit(name, (x, y))
         icons_x = x + name.get_width() + 6
         icon_size, icon_y = header_icon(name.get_height())
-        icons_end = rect.right - 12 - kept - 8  # as far as the name's room
+        icons_end = rect.right - 12 - own - 8  # as far as the name's room
         for icon in self._icons(seat):
             image = assets.scaled(icon, icon_size, icon_size)
             if icons_x + icon_size <= icons_end:
@@ -336,25 +337,33 @@ class SeatDrawing:
             return short, size, color, weight  # a narrow seat: the points alone
         return status, size, color, weight
 
-    def _total_width(self, seat: int) -> int:
+    def _total_width(self, seat: int, own: bool = False) -> int:
         """The width a seat's header keeps for its total: the table's widest total with
         every digit as wide as an 8 (or the seat's own, if wider), so that every seat of
-        a size has the same room left of it."""
+        a size says its round points in one form (:meth:`status_shown`).
+
+        ``own``: the room beside the name, for the seat's own total with at least two
+        digits as wide as an 8. Beside the table's widest, one −15 in Brutal or a
+        total of 100 cut "IJsbrand Smit" to "IJsbrand…" beside his 0 (QA 122)."""
         scene = self.scene
         widest = max(len(str(scene.effects.shown_total(other, view.total)))
-                     for other, view in enumerate(scene.model.seats))
+                     for other, view in enumerate(scene.model.seats)
+                     if not own or other == seat)
+        widest = max(widest, 2) if own else widest
         total = numeral(scene.effects.shown_total(seat, scene.model.seats[seat].total))
         font = self.assets.font("black", scene.layout.seats[seat].tier.total_size)
         return max(font.size("8" * widest)[0], font.size(total)[0])
 
     def shown_name(self, seat: int, kept: int | None = None) -> str:
         """The seat's name as its header has room for, left of the total: cut with "…"
-        in a narrow seat (never in the middle of a letter). The room is the status
-        line's: a fixed 60 px for the total cut "Bartholomäus" at 11 seats while every
-        total was 0 (QA 37). ``kept`` as for :meth:`status_shown`."""
+        in a narrow seat (never in the middle of a letter). The room is what the seat's
+        own total leaves (:meth:`_total_width`): a fixed 60 px for the total cut
+        "Bartholomäus" at 11 seats while every total was 0 (QA 37). ``kept``: that
+        width, when the caller has it."""
         box = self.scene.layout.seats[seat]
         font = self.assets.font("bold", box.tier.name_size)
-        room = box.rect.w - 24 - (self._total_width(seat) if kept is None else kept) - 12
+        room = box.rect.w - 24 - (self._total_width(seat, own=True) if kept is None
+                                  else kept) - 12
         if seat == self.scene.model.dealer:
             # A long name gives way to the dealer chip, which nothing else on the table
             # shows: at 16 seats no seat showed who dealt (QA 42). The other icons (the
