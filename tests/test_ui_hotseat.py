@@ -1045,7 +1045,8 @@ def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  #
     came of it for their line, since their own last move played out; not their own draws
     and stays, not others' doings among themselves, not the Freeze told twice, not the
     round's score, not an earlier round's (QA 96: last round's bust read as news beside
-    a fresh line); before their first move, all of a new game (QA 110)."""
+    a fresh line), not an Unlucky 7 that wiped nothing (QA 122); before their first
+    move, all of a new game (QA 110)."""
     from game.core.events import (
         ActionPlayed,
         Busted,
@@ -1055,6 +1056,7 @@ def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  #
         SecondChanceUsed,
         Stayed,
         TieBreak,
+        UnluckyWipe,
     )
     from game.i18n import msg, set_language
     from game.ui.history import Entry
@@ -1097,6 +1099,10 @@ def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  #
     told(Stayed(0), 0)
     told(Busted(1, "7"), 1)
     told(TieBreak((1, 0)), 1, 0)
+    told(UnluckyWipe(0, ()), 0)  # nothing wiped, nothing changed (QA 113, QA 122)
+    wiped = told(UnluckyWipe(0, ("5",)), 0)
+    assert table.since_last_turn(0) == [frozen, minus, bust, wiped]
+    history.remove(wiped)
     assert table.since_last_turn(0) == [frozen, minus, bust]
     table.seen_upto[0] = history.index(minus)
     assert table.since_last_turn(0) == [minus, bust]

@@ -598,6 +598,9 @@ class TableScene(TableStage):
                 and not isinstance(entry.event, _EVERYONES)
                 # "Cat plays Freeze on Ann." comes before "Cat freezes Ann. Ann keeps 6."
                 and not (isinstance(entry.event, ActionPlayed) and entry.event.card == FREEZE)
+                # An Unlucky 7 that wiped nothing changed nothing: "Since your last turn:
+                # an Unlucky 7 for you: nothing to wipe." on a first turn (QA 113, 122).
+                and not (isinstance(entry.event, UnluckyWipe) and not entry.event.cards)
                 and (seat in entry.seats[1:]
                      or (isinstance(entry.event, _OUTCOMES) and entry.seats[:1] == (seat,)))]
 
