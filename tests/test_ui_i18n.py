@@ -1031,6 +1031,31 @@ def test_at_a_shared_screen_the_deciders_own_card_is_theirs(ui_app) -> None:  # 
     assert question.startswith(f"{name} – Deine ") and f"von {name}" not in question
 
 
+def test_at_a_shared_screen_the_decider_aiming_at_themselves_is_you(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """With the focus on her own seat for a Freeze or a Flip Three, the hint said
+    "Enter: Maartje de Wit" to Maartje (QA 122): it says "You", in every language, as
+    her own cards are "your"."""
+    from game.i18n import t
+
+    setup = TableSetup((Seat("Ann"), Seat("Bo"), Seat("Cat", "balanced")), "vengeance")
+    session = _played_until(setup, lambda s, d: s.is_person(d.seat) and d.kind == TARGET
+                            and any(m.player == d.seat for m in d.options), seeds=range(200))
+    table = _at(ui_app, session)
+    choice = table.choice
+    assert choice is not None
+    me = choice.decision.seat
+    choice.focus = next(i for i, p in enumerate(choice.picks) if p.seat == me)
+    other = next(i for i, p in enumerate(choice.picks) if p.seat not in (me, None))
+    try:
+        for code in LANGUAGES:
+            ui_app.set_language(code)
+            assert choice.focused_words() == t("player.addressed")
+            assert choice.focused_words(other) == table.model.seats[choice.picks[other].seat
+                                                                    or 0].name
+    finally:
+        ui_app.set_language("en")
+
+
 def test_a_wide_swap_question_leaves_whose_card_out_rather_than_cover_seats(  # type: ignore[no-untyped-def]
         ui_app, monkeypatch) -> None:
     """At a shared screen in German Large text, "Bartholomäus Q – Die 2 von Wilhelmina

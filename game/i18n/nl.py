@@ -114,7 +114,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.note.balanced": "Evenwichtig speelt rustig en verstandig.",
     "setup.note.bold": "Gedurfd neemt graag risico.",
     "setup.note.expert": "Expert telt kaarten en speelt om het hele spel te winnen.",
-    "setup.note.custom": "Aangepast stopt zodra de kans dat hij door de volgende kaart af is, "
+    "setup.note.custom": "Aangepast stopt zodra de kans om met de volgende kaart af te gaan "
                           "zijn Risico bereikt.",
     "setup.seats": "Plaatsen ({n})",
     "setup.seats_hint": "De plaatsen gaan met de klok mee rond de tafel.",
@@ -923,7 +923,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.unfinished": {"one": "{n} niet-uitgespeeld spel niet meegeteld",
                          "other": "{n} niet-uitgespeelde spellen niet meegeteld"},
     "stats.and_unfinished": "{counted} · {unfinished}",
-    "stats.against": "Winst aan tafels met elke computer",
+    "stats.against": "Gewonnen aan tafels met elke computer",
     "stats.against_none": "Nog geen spellen met computers.",
     "stats.won_of": "{wins} van {games} gewonnen · {rate}",
     "stats.spread": "Rondescores",

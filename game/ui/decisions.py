@@ -250,6 +250,10 @@ class Choice:
         if pick.kind == SEAT:
             if self.decision.kind == FLIP7:
                 return t("pick.attack", name=model.who(pick.seat))
+            if pick.seat == self.decision.seat:
+                # At a shared screen too the one deciding is "You", as their cards are
+                # "your": "Enter: Maartje de Wit" spoke of Maartje to Maartje (QA 122).
+                return t("player.addressed")
             return model.who(pick.seat)
         return self._card_words(pick.seat, pick.card or "")
 
