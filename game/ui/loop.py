@@ -192,7 +192,7 @@ class App:
         self._pointer_settles = 0.0  # seconds left in which pointer moves are ignored
         #: Where a click changed the screen, and for how many seconds more a click
         #: there is taken as the second half of a double click (see DOUBLE_CLICK).
-        self._double_click: tuple[tuple[int, int], float] | None = None
+        self._double_click: tuple[tuple[int, int], float, Scene | None] | None = None
         self._window_size = window_size()  # the last size SDL reported (or asked for)
         #: The window's size before fullscreen, given back when the window returns.
         self._windowed: tuple[int, int] | None = None
@@ -545,11 +545,13 @@ class App:
                 if isinstance(event, inp.Press) and self.top is not top:
                     opened_by = event.text
                 if isinstance(event, inp.Click | inp.Release) and self.top is not top:
-                    self._double_click = (event.pos, DOUBLE_CLICK[0])
+                    self._double_click = (event.pos, DOUBLE_CLICK[0], self.top)
+                elif isinstance(event, inp.Press):
+                    self._double_click = None  # a key between: no double click
         self._pointer_settles = max(0.0, self._pointer_settles - dt)
         if self._double_click is not None:
-            place, left = self._double_click
-            self._double_click = (place, left - dt) if left > dt else None
+            place, left, opened = self._double_click
+            self._double_click = (place, left - dt, opened) if left > dt else None
         self._end_notices(dt)
         top = self.top
         if top is not None:
@@ -559,13 +561,13 @@ class App:
 
     def _double_clicked(self, pos: tuple[int, int]) -> bool:
         """Whether a click at ``pos`` is the second half of a double click whose first
-        half changed the screen (it is then spent)."""
+        half opened the screen still on top, no key pressed between (it is then spent)."""
         if self._double_click is None:
             return False
-        (x, y), _left = self._double_click
+        (x, y), _left, opened = self._double_click
         self._double_click = None
         near = DOUBLE_CLICK[1]
-        return abs(pos[0] - x) <= near and abs(pos[1] - y) <= near
+        return self.top is opened and abs(pos[0] - x) <= near and abs(pos[1] - y) <= near
 
     def draw(self) -> None:
         """Paint every visible scene (an overlay shows the scene below it), then notices."""
