@@ -15,6 +15,7 @@ from drawn_helpers import record_texts
 from game.app import gui
 from game.core.cards import ALL_CODES
 from game.core.editions import CLASSIC, VENGEANCE
+from game.i18n import t
 from game.storage.settings import Settings, SettingsStore
 from game.ui import assets as assets_module
 from game.ui.assets import AssetNotFound, asset_roots, find_asset
@@ -236,6 +237,36 @@ def test_settings_screen_changes_speed_and_name(ui) -> None:  # type: ignore[no-
     assert app.settings.name == "Ada"
     ui.key(pygame.K_ESCAPE)
     assert not app.scenes
+
+
+def test_settings_keeps_a_name_the_game_cannot_draw_out_and_says_so(ui) -> None:  # type: ignore[no-untyped-def]
+    """'李明' was taken as the player's name: empty boxes at the quick game's table, and
+    New game then refused it (QA 124). It is not taken, and the line under the form says
+    so in red until the name can be shown; ← → in the field move nothing (they left
+    it, and a second ← switched Fullscreen on)."""
+    from game.ui.scene_settings import SettingsScene
+
+    app = ui.app
+    scene = SettingsScene(app)
+    app.push(scene)
+    ui.step()
+    scene.menu.focus = scene.menu.widgets.index(scene.name)
+    for _ in range(20):
+        ui.key(pygame.K_BACKSPACE, frames=0)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Ada"))
+    ui.step()
+    assert app.settings.name == "Ada" and not scene.name_problem
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\u674e\u660e"))
+    ui.step(40)
+    assert app.settings.name == "Ada" and scene.name_problem
+    assert scene.help_text() == t("settings.name_letters", name="Ada")
+    for key in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_RIGHT):
+        ui.key(key)
+    assert scene.menu.focused is scene.name and not app.settings.fullscreen
+    for _ in range(2):
+        ui.key(pygame.K_BACKSPACE, frames=0)
+    ui.step()
+    assert app.settings.name == "Ada" and not scene.name_problem
 
 
 def test_a_settings_row_goes_back_by_its_left_arrow_and_on_by_its_right(ui) -> None:  # type: ignore[no-untyped-def]

@@ -179,6 +179,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                 "Tisch, Menüs, Listen und Hilfe.",
     "settings.help.fullscreen": "Wie das Spiel startet; das Fenster wechselt gleich. "
                                 "F11 nur für diese Sitzung.",
+    "settings.name_letters": "Dieser Name hat Buchstaben, die das Spiel nicht zeigen kann: "
+                              "es bleibt bei {name}.",
     "settings.help.name": "Der Name deines Platzes im schnellen und im neuen Spiel.",
     "settings.help.done": "Jede Änderung ist schon gespeichert.",
     "language_in.en": "Englisch",

@@ -176,6 +176,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.large_text": "Grotere tekst op elk scherm: de tafel, menu's, lijsten en hulp.",
     "settings.help.fullscreen": "Start in volledig scherm (geldt meteen). "
                                 "F11 wisselt alleen deze keer.",
+    "settings.name_letters": "Deze naam heeft letters die het spel niet kan tonen: "
+                              "het blijft {name}.",
     "settings.help.name": "Je naam aan tafel in Snel spel en in Nieuw spel.",
     "settings.help.done": "Elke wijziging is al opgeslagen.",
     "language_in.en": "Engels",

@@ -131,7 +131,8 @@ class ExportScene(Scene):
         self.app.pop()
 
     def handle(self, event: inp.Input) -> None:
-        """Typing edits the name; Enter exports wherever the focus is; Esc cancels."""
+        """Typing edits the name; Enter in the field exports, on a button presses it;
+        Esc cancels."""
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             self.cancel()
             return

@@ -22,7 +22,7 @@ from game.storage.settings import MAX_NAME, SPEEDS, clean_name
 from . import input as inp
 from .loop import felt
 from .scene import Scene
-from .theme import GOLD, MUTED, SMALL, WIDTH
+from .theme import GOLD, MUTED, RED, SMALL, WIDTH
 from .widgets import (
     Button,
     Menu,
@@ -100,6 +100,8 @@ class SettingsScene(Scene):
             "settings.help.fullscreen", "settings.help.name", "settings.help.done"),
             strict=True))
         self.name_unsaved: float | None = None  # seconds since the name last changed
+        #: The name typed has letters the game cannot show (it is not taken).
+        self.name_problem = False
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
@@ -139,7 +141,10 @@ class SettingsScene(Scene):
             self.app.toggle_fullscreen()
 
     def _name(self, text: str) -> None:
-        if text.strip():
+        # A name of letters the font cannot draw is not taken: it showed as empty boxes
+        # at the quick game's table, and New game refused it there (QA 124).
+        self.name_problem = bool(self.app.assets.missing_letters(text))
+        if text.strip() and not self.name_problem:
             self.app.settings.name = clean_name(text)
             self.app.store.chosen("name")
             self.name_unsaved = 0.0
@@ -181,13 +186,16 @@ class SettingsScene(Scene):
         help_text = self.help_text()
         size = fit_size(assets, help_text, SMALL, _HELP_WIDTH, "regular")
         line = shortened(assets.font("regular", size), help_text, _HELP_WIDTH)
-        blit_center(surface, assets.text(line, size, MUTED), (WIDTH // 2, 600))
+        blit_center(surface, assets.text(line, size, RED if self.name_problem else MUTED),
+                    (WIDTH // 2, 600))
 
     def help_text(self) -> str:
         """What the focused row does, in the language of the moment; for the language
         in a ``flip7 --lang`` run, that it is this run's only and which one is kept (the
         row showed "Deutsch" with no sign that English was the language kept: QA 45)."""
         focused = self.menu.focused
+        if self.name_problem:
+            return t("settings.name_letters", name=self.app.settings.name)
         if focused is self.language:
             kept = self.app.store.kept("language")
             if kept is not None:

@@ -1049,6 +1049,11 @@ class Menu:
             return True
         if isinstance(widget, TextField) and action in inp.TYPING:
             return True  # letters and spaces are typed text here, not commands
+        if isinstance(widget, TextField) and action in (inp.LEFT, inp.RIGHT):
+            # A field has no cursor to move: ← in Export's path went to Cancel, the next
+            # letter was lost and Enter closed the dialog; in Settings' name, a second
+            # ← switched Fullscreen on (QA 124).
+            return True
         if action == inp.DOWN:
             self._go(0, 1, 1)
         elif action == inp.UP:
