@@ -82,6 +82,24 @@ def test_the_cache_spares_the_replays_and_follows_the_files(tmp_path: Path) -> N
     assert third.games[-1].winner_name == "Ann"  # the changed file's new game
 
 
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="names of any bytes")
+def test_a_file_name_that_is_not_utf8_leaves_the_cache_readable(tmp_path: Path) -> None:
+    """A record named with a Latin-1 "é" made the cache a file that is not UTF-8 (the
+    name written raw): never read again, every opening of Your games replayed every
+    game, seconds at 2,500 games (QA 123). The cache reads back, the name kept."""
+    folder = known_folder(tmp_path / "games")
+    odd = os.fsdecode(b"caf\xe9-2026-01-04_10-00-00.flip7.json")
+    write_record(folder / odd, ann_flip7())
+    first = GameIndex(folder)
+    first.load()
+    assert first.replayed == 4
+    (folder / INDEX_FILE).read_bytes().decode("utf-8")  # UTF-8 text, as every JSON here
+    again = GameIndex(folder)
+    again.load()
+    assert again.replayed == 0 and again.games == first.games
+    assert odd in {game.file for game in again.games}
+
+
 @pytest.mark.parametrize("content", [b"{not json", b'{"format": "flip7-games-index"}',
                                      b"\xff\xfe\x00", b"[]"])
 def test_a_damaged_cache_is_rebuilt_from_the_records(tmp_path: Path, content: bytes) -> None:

@@ -29,12 +29,12 @@ import os
 import re
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from game.core.engine import Game
-from game.core.record import Record, RecordError, replay
+from game.core.record import Record, RecordError, is_text, replay
 from game.i18n import Message, msg
 from game.storage import paths
 from game.storage.files import FileProblem, keep_aside, os_reason, read_json, write_json
@@ -342,6 +342,24 @@ class GameIndex:
             return _Entry("?", None, msg("records.reason.internal", error=repr(error)))
         return _Entry(key, game, None)
 
+    @staticmethod
+    def _cache_name(name: str) -> str:
+        """``name`` as the cache writes it: a file name whose bytes are not UTF-8 (read
+        with lone surrogates for them) as "/" and its bytes in hex. Raw, it made the
+        cache text no reader takes, and every game was replayed at every opening (QA
+        123); no file's name holds a "/", so no name is taken for another.
+
+        >>> latin1 = chr(0xDCE9) + ".flip7.json"  # a Latin-1 "é", read as a name
+        >>> GameIndex._cache_name("a.flip7.json"), GameIndex._cache_name(latin1)
+        ('a.flip7.json', '/e92e666c6970372e6a736f6e')
+        """
+        return name if is_text(name) else "/" + os.fsencode(name).hex()
+
+    @staticmethod
+    def _file_name(cached: str) -> str:
+        """The file's name from :meth:`_cache_name`'s form."""
+        return os.fsdecode(bytes.fromhex(cached[1:])) if cached.startswith("/") else cached
+
     def _read_cache(self) -> dict[str, _Entry]:
         """The cached entries (none when the cache is missing, damaged or of another
         version: then every record is read again)."""
@@ -353,10 +371,12 @@ class GameIndex:
                 or data.get("version") != INDEX_VERSION or not isinstance(data.get("files"), dict):
             return {}
         out: dict[str, _Entry] = {}
-        for name, raw in data["files"].items():
+        for cached, raw in data["files"].items():
             try:
+                name = self._file_name(cached)
                 key = _text(raw["key"])
-                game = None if raw.get("game") is None else KeptGame.from_json(raw["game"])
+                game = None if raw.get("game") is None \
+                    else replace(KeptGame.from_json(raw["game"]), file=name)
                 # A problem is a catalogue message; one cached as a line of text (before
                 # reasons were worded in every language) is no entry: the file is read again.
                 problem = None if raw.get("problem") is None \
@@ -369,9 +389,11 @@ class GameIndex:
         return out
 
     def _write_cache(self, entries: dict[str, _Entry]) -> None:
-        files = {name: {"key": e.key, "game": e.game.to_json() if e.game else None,
-                        "problem": e.problem.to_json() if e.problem else None}
-                 for name, e in entries.items() if e.key != "?"}
+        files = {self._cache_name(name): {
+            "key": e.key,
+            "game": {**e.game.to_json(), "file": self._cache_name(name)} if e.game else None,
+            "problem": e.problem.to_json() if e.problem else None}
+            for name, e in entries.items() if e.key != "?"}
         data = {"format": INDEX_FORMAT, "version": INDEX_VERSION, "files": files}
         # A folder we cannot write costs only speed: the records are read again next time.
         with contextlib.suppress(FileProblem):

@@ -12,7 +12,6 @@ line for the title screen.
 from __future__ import annotations
 
 import contextlib
-import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +23,7 @@ from game.storage.errorlog import log_told
 from game.storage.files import (
     FileProblem,
     SafeWriter,
+    json_bytes,
     keep_aside,
     read_json,
     write_json,
@@ -189,8 +189,7 @@ class GameFiles:
     def _kept_already(self, record: Record) -> Path | None:
         """The file under ``games/`` holding exactly ``record`` as :meth:`archive` writes
         it, if there is one (only files of its very size are read)."""
-        data = (json.dumps(record.to_json(), ensure_ascii=False) + "\n").encode(
-            "utf-8", "surrogatepass")
+        data = json_bytes(record.to_json())  # as write_new_json writes it
         try:
             found = [p for p in self.games.glob("*" + GAME_SUFFIX)
                      if p.is_file() and p.stat().st_size == len(data)]

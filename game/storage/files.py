@@ -754,25 +754,39 @@ def _numbered(folder: Path, stem: str, suffix: str, number: int) -> Path:
 
 
 def write_text(path: Path | str, text: str) -> None:
-    """Write UTF-8 ``text`` atomically (see :func:`write_bytes`)."""
-    write_bytes(path, text.encode("utf-8", "surrogatepass"))
+    """Write UTF-8 ``text`` atomically (see :func:`write_bytes`); a lone surrogate (a
+    file name's undecodable byte) as its ``\\udcXX`` escape, so that the file stays
+    UTF-8 that reads back."""
+    write_bytes(path, text.encode("utf-8", "backslashreplace"))
 
 
 def write_json(path: Path | str, value: Any, indent: int | None = None) -> None:
     """Write ``value`` as JSON atomically (see :func:`write_bytes`)."""
-    write_bytes(path, _json_bytes(value, indent))
+    write_bytes(path, json_bytes(value, indent))
 
 
 def write_new_json(folder: Path | str, stem: str, suffix: str, value: Any) -> Path:
     """Write ``value`` as JSON to a new file in ``folder``, never over one (see
     :func:`write_new`); return its path."""
-    return write_new(folder, stem, suffix, _json_bytes(value))
+    return write_new(folder, stem, suffix, json_bytes(value))
 
 
-def _json_bytes(value: Any, indent: int | None = None) -> bytes:
-    """``value`` as the UTF-8 JSON text every JSON file here holds."""
+def json_bytes(value: Any, indent: int | None = None) -> bytes:
+    """``value`` as the UTF-8 JSON text every JSON file here holds.
+
+    A lone surrogate (a file name's byte that is not UTF-8, as the games list keeps
+    names) is written as JSON's own ``\\udcXX`` escape, which reads back as the same
+    text: written raw, it made ``games/.index.json`` a file that is not UTF-8, never
+    read again, and every opening of Your games read every game anew (QA 123).
+
+    >>> name = "caf" + chr(0xDCE9)  # "café" in Latin-1, read as a file's name
+    >>> json_bytes({"name": name})
+    b'{"name": "caf\\\\udce9"}\\n'
+    >>> json.loads(json_bytes({"name": name}).decode("utf-8"))["name"] == name
+    True
+    """
     return (json.dumps(value, indent=indent, ensure_ascii=False) + "\n").encode(
-        "utf-8", "surrogatepass")
+        "utf-8", "backslashreplace")
 
 
 class SafeWriter:
