@@ -244,3 +244,24 @@ def test_a_notice_on_the_statistics_keeps_under_a_long_note_of_what_is_counted( 
              for x in range(0, screen.get_width(), 2) if screen.get_at((x, y))[:3] != (0, 0, 0)]
     assert inked and min(y for _, y in inked) > max(rect.bottom for rect in lines)
     assert not any(scene.back_button.rect.collidepoint(p) for p in inked)
+
+
+@pytest.mark.parametrize("tab", ["games", "stats"])
+def test_the_reading_progress_shows_over_the_list(ui, tmp_path, tab: str) -> None:  # type: ignore[no-untyped-def]
+    """"Reading your games… 40 of 2,500" was drawn under the list's dark panel on the
+    Games tab, near invisible, the one sign of a long first opening (QA 123). It is
+    light on dark on both tabs."""
+    from game.ui.scene_games import LIST
+
+    index = GameIndex(known_folder(tmp_path / "games"))
+    scene = GamesScene(ui.app, index) if tab == "games" else StatsScene(ui.app, index)
+    scene.building = iter(())  # as while the files are read
+    scene.progress = (40, 2500)
+    assert scene.loading
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+    middle = pygame.Rect(0, 0, 300, 30)
+    middle.center = LIST.center
+    brightest = max(sum(surface.get_at((x, y))[:3]) for x in range(middle.x, middle.right)
+                    for y in range(middle.y, middle.bottom))
+    assert brightest > 600  # the text's own colour, not text seen through the panel

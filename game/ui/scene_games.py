@@ -233,7 +233,7 @@ class KeptGamesScene(Scene):
         return False
 
     def draw_frame(self, surface: pygame.Surface, title: str) -> None:
-        """Felt, the title, the tabs (this one lit), Back, and the progress while loading."""
+        """Felt, the title, the tabs (this one lit) and Back."""
         assets = self.app.assets
         surface.blit(felt(assets, CLASSIC), (0, 0))
         blit_center(surface, assets.text(title, 44, GOLD, "black"), (WIDTH // 2, 44))
@@ -241,10 +241,16 @@ class KeptGamesScene(Scene):
             button.draw(surface, assets, tab == self.tab)
         pointer = self.app.pointer
         self.back_button.draw(surface, assets, self.back_button.rect.collidepoint(pointer))
+
+    def draw_progress(self, surface: pygame.Surface) -> None:
+        """While the games are read: how far, in the middle of the list's place (drawn
+        over the list's panel: under it, it was near invisible, the one sign of a long
+        first opening: QA 123)."""
         if self.loading:
             done, todo = self.progress
             text = t("games.reading_count", done=done, todo=todo) if todo \
                 else t("games.reading")
+            assets = self.app.assets
             blit_center(surface, assets.text(text, assets.size(24), TEXT, "bold"), LIST.center)
 
     def draw_problems(self, surface: pygame.Surface) -> None:
@@ -515,6 +521,7 @@ class GamesScene(KeptGamesScene):
             total = assets.text(tn("games.count", len(self.games)), small, MUTED, "bold")
             surface.blit(total, total.get_rect(topright=(LIST.right, LIST.bottom + 8)))
             self.draw_problems(surface)
+        self.draw_progress(surface)
         self.menu.draw(surface, assets, show_focus=any(
             w.rect.collidepoint(self.app.pointer) for w in self.menu.widgets))
 

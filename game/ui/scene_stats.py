@@ -178,6 +178,7 @@ class StatsScene(KeptGamesScene):
         """The frame, then the person's table and charts (or why there are none)."""
         self.draw_frame(surface, t("games.heading"))
         if self.loading or self.stats is None:
+            self.draw_progress(surface)
             return
         assets = self.app.assets
         person = self.shown
