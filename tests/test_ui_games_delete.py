@@ -265,3 +265,25 @@ def test_the_reading_progress_shows_over_the_list(ui, tmp_path, tab: str) -> Non
     brightest = max(sum(surface.get_at((x, y))[:3]) for x in range(middle.x, middle.right)
                     for y in range(middle.y, middle.bottom))
     assert brightest > 600  # the text's own colour, not text seen through the panel
+
+
+def test_a_bad_move_is_counted_from_1_as_the_title_counts_it(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """One record's bad move was "move 61" in Your games and "move 62" on the title
+    (QA 123): the game's screens count moves from 1, the command line from 0."""
+    from dataclasses import replace
+
+    from drawn_helpers import record_texts
+    from kept_helpers import STAY
+
+    folder = known_folder(tmp_path / "games")
+    record = ann_flip7()
+    # moves[2] is Cat's stay; seat 0 to stay there is not to decide now (G-8).
+    bad = replace(record, moves=[*record.moves[:2], (0, STAY), *record.moves[3:]])
+    write_record(folder / "2026-01-05_10-00-00.flip7.json", bad)
+    games = _games(ui, tmp_path / "games")
+    assert games.index.problems
+    with pytest.MonkeyPatch.context() as patch:
+        drawn = record_texts(ui.app.assets, patch)
+        games.draw(pygame.Surface((1280, 720)))
+    said = " ".join(words for words, _ in drawn)
+    assert "move 3:" in said and "move 2:" not in said

@@ -78,15 +78,27 @@ class RecordProblem(Exception):
         from 1, as the title counts a saved game's and the viewer counts moves (it
         said "move 6" where the title said "move 7" for the same move: QA 82); the
         command line and the error log count from 0, as the record does."""
-        why = self.why
-        if why.key == "records.reason.move" and isinstance(why.params.get("move"), int):
-            return msg("records.reason.move", move=why.params["move"] + 1,
-                       reason=why.params["reason"])
+        why = moves_from_one(self.why)
         if why.key in _NAMING and isinstance(why.params.get("reason"), Message | str):
             reason = why.params["reason"]
             return reason if isinstance(reason, Message) else msg("files.reason.other",
                                                                    detail=reason)
         return why
+
+
+def moves_from_one(why: Message) -> Message:
+    """``why`` as the game's screens say it: a bad move counted from 1, as the title
+    counts a saved game's and the viewer counts moves; the command line, the error log
+    and the record count from 0 (the same move was "move 61" in Your games and "move
+    62" on the title: QA 123). Any other reason as it is.
+
+    >>> moves_from_one(msg("records.reason.move", move=0, reason="x")).in_language("en")
+    'move 1: x'
+    """
+    if why.key == "records.reason.move" and isinstance(why.params.get("move"), int):
+        return msg("records.reason.move", move=why.params["move"] + 1,
+                   reason=why.params["reason"])
+    return why
 
 
 def problem_reason(problem: FileProblem, name: str) -> Message:

@@ -28,7 +28,7 @@ import pygame
 from game.core.editions import CLASSIC, EDITIONS
 from game.i18n import Message, msg, names_label, shown_player_name, t, tn
 from game.session.kept import GameIndex, KeptGame
-from game.session.records import RecordProblem
+from game.session.records import RecordProblem, moves_from_one
 
 from . import input as inp
 from .cards import edition_name
@@ -269,6 +269,8 @@ class KeptGamesScene(Scene):
             return []
         name, line = problems[0]
         why = self.index.why.get(name)
+        if why is not None:
+            why = moves_from_one(why)
         reason = line if why is None else why  # worded in the language of the sentence
         if isinstance(why, Message) and why.key == "records.reason.damaged":
             # The file named once, not as "the first: record: x.flip7.json: …" (the
