@@ -396,7 +396,7 @@ def test_the_focus_on_a_seats_remove_button_stands_out(ui) -> None:  # type: ign
 
     setup = _new_game(ui)
     focused, other = setup.seat_rows[1][4], setup.seat_rows[2][4]
-    setup.grid.focus_on(setup.seat_rows[1][3])
+    setup.grid.focus_on(setup.seat_rows[1][2])  # the kind (the risk is dimmed)
     ui.key(pygame.K_TAB)  # to the second seat's ×
     assert setup.grid.focused is focused
     ui.app.draw()
