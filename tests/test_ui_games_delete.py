@@ -287,3 +287,25 @@ def test_a_bad_move_is_counted_from_1_as_the_title_counts_it(ui, tmp_path) -> No
         games.draw(pygame.Surface((1280, 720)))
     said = " ".join(words for words, _ in drawn)
     assert "move 3:" in said and "move 2:" not in said
+
+
+@pytest.mark.parametrize("tab", ["games", "stats"])
+def test_the_open_tab_is_marked_under_it_not_by_a_focus_ring(ui, tmp_path, tab: str) -> None:  # type: ignore[no-untyped-def]
+    """The open tab wore the focus's gold ring while the keys' focus was on the Player
+    selector or a row: two rings, and which one the keys moved was unclear (QA 122)."""
+    from game.ui.theme import GOLD
+
+    index = GameIndex(known_folder(tmp_path / "games"))
+    index.load()
+    scene = GamesScene(ui.app, index) if tab == "games" else StatsScene(ui.app, index)
+    surface = pygame.Surface((1280, 720))
+    scene.draw(surface)
+
+    def gold(x: int, y: int) -> bool:
+        return sum(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3], GOLD,
+                                               strict=True)) < 40
+
+    for button, name in zip(scene.tabs, ("games", "stats"), strict=True):
+        x = button.rect.centerx
+        assert not any(gold(x, button.rect.y - d) for d in (2, 3, 4)), name  # no ring
+        assert any(gold(x, button.rect.bottom + d) for d in range(4, 10)) == (name == tab)

@@ -238,7 +238,14 @@ class KeptGamesScene(Scene):
         surface.blit(felt(assets, CLASSIC), (0, 0))
         blit_center(surface, assets.text(title, 44, GOLD, "black"), (WIDTH // 2, 44))
         for button, tab in zip(self.tabs, ("games", "stats"), strict=True):
-            button.draw(surface, assets, tab == self.tab)
+            # The open tab is marked by a gold bar under it, not by the focus's ring: two
+            # rings (the tab's and the Player selector's) left it unclear where the keys
+            # act (QA 122).
+            button.draw(surface, assets, False)
+            if tab == self.tab:
+                bar = pygame.Rect(0, 0, button.rect.w - 36, 4)
+                bar.midtop = (button.rect.centerx, button.rect.bottom + 5)
+                pygame.draw.rect(surface, GOLD, bar, border_radius=2)
         pointer = self.app.pointer
         self.back_button.draw(surface, assets, self.back_button.rect.collidepoint(pointer))
 
