@@ -343,3 +343,22 @@ def test_the_focus_never_rests_on_a_widget_it_cannot_light(ui, monkeypatch) -> N
     assert setup.grid.focused is name
     assert not any("Enter" in line for line in _note_lines(setup, monkeypatch)
                    if line.startswith(t("setup.keys")))
+
+
+def test_the_wheel_never_scrolls_the_focus_out_of_sight(ui) -> None:  # type: ignore[no-untyped-def]
+    """The wheel scrolled the focused seat away, and Enter then removed a seat nobody
+    saw (QA 124). A focus scrolled away goes to the nearest seat in sight, same column."""
+    setup = _form(ui)
+    while len(setup.drafts) < MAX_SEATS:
+        setup.add_computer_seat()
+    setup._scroll_to(0)
+    setup.grid.focus_on(setup.seat_rows[1][-1])  # the second seat's ×
+    names = [d.name for d in setup.drafts]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-9, flipped=False))
+    ui.step()
+    assert setup.scroll > 1
+    row, column = setup.grid.focus
+    assert setup._row_visible(row) and column == 4 and row - 3 == setup.scroll
+    ui.key(pygame.K_RETURN)  # removes the seat in sight, the one with the focus
+    removed = [n for n in names if n not in [d.name for d in setup.drafts]]
+    assert removed == [names[row - 3]]

@@ -367,6 +367,17 @@ class SetupScene(Scene):
         elif seat >= self.scroll + _VISIBLE:
             self._scroll_to(seat - _VISIBLE + 1)
 
+    def _keep_focus_in_sight(self) -> None:
+        """After the wheel: a focused seat scrolled out of sight hands the focus to the
+        nearest seat in sight, in its column (Enter on the unseen × removed a seat
+        nobody saw: QA 124)."""
+        row, column = self.grid.focus
+        seat = row - 3
+        if not 0 <= seat < len(self.drafts) or self._row_visible(row):
+            return
+        shown = max(self.scroll, min(seat, self.scroll + _VISIBLE - 1))
+        self.grid.focus_on(self.seat_rows[shown][column])
+
     def _scroll_to(self, first: int) -> None:
         first = max(0, min(first, len(self.drafts) - _VISIBLE))
         if first != self.scroll:
@@ -421,6 +432,7 @@ class SetupScene(Scene):
             return
         if isinstance(event, inp.Scroll):
             self._scroll_to(self.scroll - event.dy)
+            self._keep_focus_in_sight()
             return
         if isinstance(event, inp.Press) and event.action == inp.UNDO:
             self.undo_remove()
