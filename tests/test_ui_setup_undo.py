@@ -362,3 +362,25 @@ def test_the_wheel_never_scrolls_the_focus_out_of_sight(ui) -> None:  # type: ig
     ui.key(pygame.K_RETURN)  # removes the seat in sight, the one with the focus
     removed = [n for n in names if n not in [d.name for d in setup.drafts]]
     assert removed == [names[row - 3]]
+
+
+def test_down_the_temperament_column_passes_the_peoples_dimmed_ones(ui) -> None:  # type: ignore[no-untyped-def]
+    """Down on a computer's temperament went into the next person's name field, ready
+    to type, where the person's temperament is dimmed (QA 122): it goes on down the
+    column to the next computer's, or to the Add buttons under it."""
+    setup = _form(ui)
+    while len(setup.drafts) > 1:
+        setup.remove_seat(len(setup.drafts) - 1)
+    setup.add_computer_seat()
+    setup.add_person_seat()
+    setup.add_person_seat()
+    setup.add_computer_seat()
+    kinds = [row[2] for row in setup.seat_rows]
+    assert [k.enabled for k in kinds] == [False, True, False, False, True]
+    setup.grid.focus_on(kinds[1])
+    ui.key(pygame.K_DOWN)
+    assert setup.grid.focused is kinds[4]
+    ui.key(pygame.K_DOWN)
+    assert setup.grid.focused is setup.add_computer
+    ui.key(pygame.K_UP)
+    assert setup.grid.focused is kinds[4]

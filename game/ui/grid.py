@@ -95,8 +95,9 @@ class Grid:
                 return
 
     def move_row(self, step: int) -> None:
-        """Up / Down: the next row, in the direction of ``step``, with an enabled widget
-        in the focused row's column of the form (across from its first widget to its
+        """Up / Down: the widget straight under (or over) the focused one, past dimmed
+        ones; where nothing is straight under, the next row with an enabled widget in
+        the focused row's column of the form (across from its first widget to its
         last), and there the widget nearest across to the focused one.
 
         So Up and Down follow the screen: the setup's Start, under the rules and beside
@@ -105,8 +106,22 @@ class Grid:
         """
         r, c = self.focus
         row = self.rows[r]
+        here = row[c].rect
+        # Past a dimmed widget straight under: Down on a computer's temperament went into
+        # the next person's name field, ready to type, where theirs is dimmed (QA 122).
+        for k in range(1, len(self.rows)):
+            i = (r + k * step) % len(self.rows)
+            below = [j for j, widget in enumerate(self.rows[i])
+                     if widget.rect.right > here.left and widget.rect.left < here.right]
+            lit = [j for j in below if self.rows[i][j].enabled]
+            if lit:
+                self.focus = (i, min(lit, key=lambda j: abs(self.rows[i][j].rect.centerx
+                                                            - here.centerx)))
+                return
+            if not below:
+                break  # nothing straight under: the row's column decides (below)
         left, right = min(w.rect.left for w in row), max(w.rect.right for w in row)
-        x = row[c].rect.centerx
+        x = here.centerx
         for k in range(1, len(self.rows) + 1):
             i = (r + k * step) % len(self.rows)
             under = [j for j, widget in enumerate(self.rows[i]) if widget.enabled
