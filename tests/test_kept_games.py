@@ -100,6 +100,29 @@ def test_a_file_name_that_is_not_utf8_leaves_the_cache_readable(tmp_path: Path) 
     assert odd in {game.file for game in again.games}
 
 
+def test_every_unreadable_file_is_logged_once_as_it_is_found(tmp_path: Path,
+                                                              monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+    """Seven bad files: the screen names the first, and the error log, which the README
+    says has every file problem told on screen, had none (QA 123). Each is logged with
+    its reason when it is first read; the next opening (from the cache) adds nothing."""
+    from game.storage import paths
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path / "home"))
+    folder = known_folder(tmp_path / "games")
+    (folder / "2026-02-01_09-00-00.flip7.json").write_text("{not json")
+    (folder / "2026-02-02_09-00-00.flip7.json").write_text('{"format": "flip7-record", '
+                                                           '"version": 2}')
+    index = GameIndex(folder)
+    index.load()
+    assert len(index.problems) == 2
+    log = paths.log_path().read_text()
+    assert "2026-02-01_09-00-00.flip7.json" in log and "2026-02-02_09-00-00.flip7.json" in log
+    assert log.count("A file in your games folder could not be read") == 2
+    GameIndex(folder).load()
+    assert paths.log_path().read_text() == log
+
+
 @pytest.mark.parametrize("content", [b"{not json", b'{"format": "flip7-games-index"}',
                                      b"\xff\xfe\x00", b"[]"])
 def test_a_damaged_cache_is_rebuilt_from_the_records(tmp_path: Path, content: bytes) -> None:

@@ -906,6 +906,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                       "{reason}",
                                "other": "{n} Dateien in deinem Spieleordner ließen sich nicht "
                                         "lesen; eine davon: {reason}"},
+    "games.log_unreadable": "Eine Datei im Spieleordner ließ sich nicht lesen: {reason}.",
     "games.unreadable": {"one": "1 Datei in deinem Spieleordner ließ sich nicht lesen: "
                                 "{file}: {reason}",
                          "other": "{n} Dateien in deinem Spieleordner ließen sich nicht lesen; "

@@ -882,6 +882,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.unreadable_named": {"one": "1 file in your games folder could not be read: {reason}",
                                "other": "{n} files in your games folder could not be read; "
                                         "one of them: {reason}"},
+    "games.log_unreadable": "A file in your games folder could not be read: {reason}.",
     "games.unreadable": {"one": "1 file in your games folder could not be read: {file}: "
                                 "{reason}",
                          "other": "{n} files in your games folder could not be read; one "

@@ -886,6 +886,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                       "{reason}",
                                "other": "{n} bestanden in je spellenmap konden niet worden "
                                         "gelezen; een ervan: {reason}"},
+    "games.log_unreadable": "Een bestand in je spellenmap kon niet worden gelezen: {reason}.",
     "games.unreadable": {"one": "1 bestand in je spellenmap kon niet worden gelezen: "
                                 "{file}: {reason}",
                          "other": "{n} bestanden in je spellenmap konden niet worden gelezen; "

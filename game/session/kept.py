@@ -37,6 +37,7 @@ from game.core.engine import Game
 from game.core.record import Record, RecordError, is_text, replay
 from game.i18n import Message, msg
 from game.storage import paths
+from game.storage.errorlog import log_told
 from game.storage.files import FileProblem, keep_aside, os_reason, read_json, write_json
 
 from .records import RECORD_SUFFIX, RecordProblem, error_reason, read_record
@@ -280,6 +281,11 @@ class GameIndex:
             entry = cached.get(name)
             if entry is None or entry.key != key:
                 entry = self._make(name, key, mtime)
+                if entry.problem is not None:
+                    # Each bad file once, as it is found: the screen names the first
+                    # only, and the log had none of them (QA 123).
+                    log_told("games.log_unreadable", self.folder / name,
+                             reason=entry.problem)  # moves from 0, as `replay` counts
                 done += 1
                 self.replayed += 1
                 yield done, len(todo)
