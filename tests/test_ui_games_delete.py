@@ -309,3 +309,24 @@ def test_the_open_tab_is_marked_under_it_not_by_a_focus_ring(ui, tmp_path, tab: 
         x = button.rect.centerx
         assert not any(gold(x, button.rect.y - d) for d in (2, 3, 4)), name  # no ring
         assert any(gold(x, button.rect.bottom + d) for d in range(4, 10)) == (name == tab)
+
+
+def test_a_record_of_a_newer_flip_7_is_said_to_be_one(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Your games said "record: unsupported version 2 (expected 1)", the command line's
+    words (QA 123); the title says a saved game of a later version is a newer Flip 7's.
+    The list says so too, without the command line's "record:"."""
+    import json
+
+    from drawn_helpers import record_texts
+
+    folder = known_folder(tmp_path / "games")
+    data = ann_flip7().to_json()
+    data["version"] = 2
+    (folder / "2026-01-05_10-00-00.flip7.json").write_text(json.dumps(data))
+    games = _games(ui, tmp_path / "games")
+    with pytest.MonkeyPatch.context() as patch:
+        drawn = record_texts(ui.app.assets, patch)
+        games.draw(pygame.Surface((1280, 720)))
+    said = " ".join(words for words, _ in drawn)
+    assert "a newer Flip 7 made it (record version 2)" in said
+    assert "record:" not in said and "expected 1" not in said

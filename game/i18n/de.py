@@ -296,6 +296,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "records.reason.move": "Zug {move}: {reason}",
     "records.reason.unreadable": "Aufzeichnung: {name} lässt sich nicht lesen: {reason}",
     "records.reason.damaged": "Aufzeichnung: {name}: {reason}",
+    "records.reason.newer": "eine neuere Version von Flip 7 hat es angelegt "
+                            "(Aufzeichnung Version {version})",
     "records.reason.too_many_to_show": "{n} Spieler: Der Tisch zeigt höchstens {most}",
     "records.reason.internal": "Aufzeichnung: interner Fehler beim Nachspielen: {error}",
     "core.with_rule": "{reason} ({rule})",

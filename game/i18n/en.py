@@ -284,6 +284,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "records.reason.move": "move {move}: {reason}",
     "records.reason.unreadable": "record: cannot read {name}: {reason}",
     "records.reason.damaged": "record: {name}: {reason}",
+    "records.reason.newer": "a newer Flip 7 made it (record version {version})",
     "records.reason.too_many_to_show": "{n} players: the table shows at most {most}",
     "records.reason.internal": "record: internal error while replaying: {error}",
     # The rules core's reasons for a bad record or move (game/session/core_reasons.py): the

@@ -289,6 +289,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "records.reason.move": "zet {move}: {reason}",
     "records.reason.unreadable": "verslag: {name} kan niet worden gelezen: {reason}",
     "records.reason.damaged": "verslag: {name}: {reason}",
+    "records.reason.newer": "een nieuwere versie van Flip 7 heeft het gemaakt "
+                            "(verslagversie {version})",
     "records.reason.too_many_to_show": "{n} spelers: de tafel toont er hoogstens {most}",
     "records.reason.internal": "verslag: interne fout bij het naspelen: {error}",
     "core.with_rule": "{reason} ({rule})",

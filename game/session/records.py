@@ -78,12 +78,28 @@ class RecordProblem(Exception):
         from 1, as the title counts a saved game's and the viewer counts moves (it
         said "move 6" where the title said "move 7" for the same move: QA 82); the
         command line and the error log count from 0, as the record does."""
-        why = moves_from_one(self.why)
-        if why.key in _NAMING and isinstance(why.params.get("reason"), Message | str):
-            reason = why.params["reason"]
-            return reason if isinstance(reason, Message) else msg("files.reason.other",
-                                                                   detail=reason)
-        return why
+        return after_name(self.why)
+
+
+def after_name(why: Message) -> Message:
+    """A record's problem ``why`` as the game's screens say it after naming the file
+    (see :meth:`RecordProblem.after_name`); a version above the game's own is said to
+    be a newer Flip 7's, as a saved game's is ("record: unsupported version 2
+    (expected 1)" in Your games: QA 123).
+
+    >>> after_name(msg("records.reason.record", reason=msg("core.version", version="2"))
+    ...            ).in_language("en")
+    'a newer Flip 7 made it (record version 2)'
+    """
+    why = moves_from_one(why)
+    if why.key in _NAMING and isinstance(why.params.get("reason"), Message | str):
+        reason = why.params["reason"]
+        why = reason if isinstance(reason, Message) else msg("files.reason.other",
+                                                              detail=reason)
+    version = str(why.params.get("version", "")) if why.key == "core.version" else ""
+    if version.isdigit() and int(version) > 1:
+        return msg("records.reason.newer", version=version)
+    return why
 
 
 def moves_from_one(why: Message) -> Message:

@@ -28,7 +28,7 @@ import pygame
 from game.core.editions import CLASSIC, EDITIONS
 from game.i18n import Message, msg, names_label, shown_player_name, t, tn
 from game.session.kept import GameIndex, KeptGame
-from game.session.records import RecordProblem, moves_from_one
+from game.session.records import RecordProblem, after_name
 
 from . import input as inp
 from .cards import edition_name
@@ -276,13 +276,12 @@ class KeptGamesScene(Scene):
             return []
         name, line = problems[0]
         why = self.index.why.get(name)
-        if why is not None:
-            why = moves_from_one(why)
-        reason = line if why is None else why  # worded in the language of the sentence
-        if isinstance(why, Message) and why.key == "records.reason.damaged":
+        if why is not None and why.key != "games.reason.folder":
             # The file named once, not as "the first: record: x.flip7.json: …" (the
-            # command line's words, QA twenty-third pass).
-            reason = why.params["reason"]
+            # command line's words, QA twenty-third pass); a bad move counted from 1
+            # as on the title.
+            why = after_name(why)
+        reason = line if why is None else why  # worded in the language of the sentence
         count = len(problems)
         if isinstance(why, Message) and why.key == "games.reason.folder":
             # The folder itself, not "1 file in your games folder" (a file stood where
