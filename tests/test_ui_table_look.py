@@ -1355,3 +1355,17 @@ def test_a_name_has_the_room_its_own_total_leaves(ui) -> None:  # type: ignore[n
         assert view.shown_name(1) != "IJsbrand Smit"
     finally:
         ui.app.settings.large_text = False
+
+
+def test_end_labels_on_one_pixel_stand_in_the_order_of_their_totals(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """With a target of 1000 one pixel holds several points: "balanced#1 948" stood
+    over "balanced#12 949", ties put in seat order (QA 123)."""
+    from game.session.race import RaceSeries
+    from game.ui.race_chart import RaceChart
+
+    series = RaceSeries.of_scores(("Ann", "Ben", "Cat"), 1000, [(948, 949, 10)], winner=None)
+    chart = RaceChart(ui_app.assets, series, pygame.Rect(0, 0, 700, 420))
+    assert chart.point(0, 1)[1] == chart.point(1, 1)[1]  # one pixel
+    chart.draw(pygame.Surface((700, 420)))
+    labels = {seat: rect for rect, seat in chart._names if rect.x > chart.plot.right}
+    assert labels[1].centery < labels[0].centery  # Ben's 949 above Ann's 948

@@ -366,7 +366,11 @@ class RaceChart:
         series = self.series
         ends = [self.point(s, series.rounds) for s in range(series.n)]
         height = assets.font("bold", self.label).get_linesize()
-        ys = spread_labels([y for _, y in ends], height, self.plot.y + height / 2,
+        # Ends on one pixel are told apart by their totals, the higher one above: in
+        # seat order, "balanced#1 948" stood over "balanced#12 949" (QA 123).
+        wanted = [y - series.totals[seat][series.rounds] * 1e-4
+                  for seat, (_, y) in enumerate(ends)]
+        ys = spread_labels(wanted, height, self.plot.y + height / 2,
                            self.plot.bottom - height / 2 + 12)
         x = self.plot.right + 18
         for seat, (ex, ey) in enumerate(ends):
