@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.i18n import t
 from game.ui.loop import NOTICE_TIME
@@ -694,3 +696,25 @@ def test_a_kept_files_name_starts_its_line_rather_than_break_at_a_dot(ui) -> Non
         assert first.endswith(("-", "161952.")) and "current.flip7.json.damaged-" in first, \
             (width, lines)  # after a dash, or whole
         assert all(font.size(line)[0] <= width for line in lines), (width, lines)
+
+
+@given(st.text(alphabet="abcW il/.-_ÄÖ…", max_size=400), st.integers(min_value=1, max_value=700))
+@settings(max_examples=200, deadline=None)
+def test_shortened_start_takes_the_fewest_letters_off_its_start(text: str, width: int) -> None:
+    """The end of a line being typed, as much of it as fits: found by halving (one
+    letter at a time, a long export path cost 21 ms a frame: QA 124), it is still the
+    longest end that fits after "…"."""
+    from game.ui.widgets import shortened_start
+
+    pygame.font.init()
+    font = pygame.font.Font(None, 20)
+    shown = shortened_start(font, text, width)
+    if font.size(text)[0] <= width:
+        assert shown == text
+        return
+    assert shown.startswith("…") and text.endswith(shown[1:])
+    kept = len(shown) - 1
+    fits = font.size(shown)[0] <= width
+    assert fits or kept <= 1  # at least one letter stays, even where none fits
+    if kept + 1 < len(text):  # one letter more would not fit
+        assert font.size("…" + text[len(text) - kept - 1:])[0] > width or kept <= 0

@@ -230,10 +230,16 @@ def shortened_start(font: pygame.font.Font, text: str, width: int) -> str:
     """
     if font.size(text)[0] <= width:
         return text
-    start = 1
-    while start < len(text) - 1 and font.size("…" + text[start:])[0] > width:
-        start += 1
-    return "…" + text[start:]
+    # The fewest letters off the start, found by halving: one letter at a time, a
+    # 360-letter path took 21 ms a frame in the export dialog (QA 124).
+    low, high = 1, max(1, len(text) - 1)
+    while low < high:
+        middle = (low + high) // 2
+        if font.size("…" + text[middle:])[0] > width:
+            low = middle + 1
+        else:
+            high = middle
+    return "…" + text[low:]
 
 
 def fitting_names(font: pygame.font.Font, names: Sequence[str], width: int,
