@@ -30,6 +30,7 @@ from .widgets import (
     TextField,
     blit_center,
     fit_size,
+    on_off,
     panel,
     shortened,
 )
@@ -44,10 +45,6 @@ NAME_SAVE_DELAY = 1.0
 _TOP, _STEP, _ROW = 100, 58, 50
 #: The widest the help line under the form may be (inside the form's panel).
 _HELP_WIDTH = 640
-
-
-def _on_off(value: object) -> str:
-    return t("common.on") if value else t("common.off")
 
 
 class SettingsScene(Scene):
@@ -77,15 +74,15 @@ class SettingsScene(Scene):
         self.speed = Selector(row(1), msg("settings.speed"), speeds, speeds.index(s.speed),
                               self._speed, lambda v: t(f"settings.speed.{v}"))
         self.sound = Selector(row(2), msg("settings.sound"), (True, False), 0 if s.sound else 1,
-                              self._sound, _on_off)
+                              self._sound, on_off)
         self.odds = Selector(row(3), msg("settings.odds"), (True, False), 0 if s.odds else 1,
-                             self._odds, _on_off)
+                             self._odds, on_off)
         self.coach = Selector(row(4), msg("settings.coach"), (True, False), 0 if s.coach else 1,
-                              self._coach, _on_off)
+                              self._coach, on_off)
         self.large = Selector(row(5), msg("settings.large_text"), (True, False),
-                              0 if s.large_text else 1, self._large, _on_off)
+                              0 if s.large_text else 1, self._large, on_off)
         self.fullscreen = Selector(row(6), msg("settings.fullscreen"), (False, True),
-                                   int(s.fullscreen), self._fullscreen, _on_off)
+                                   int(s.fullscreen), self._fullscreen, on_off)
         self.name = TextField(row(7), msg("settings.name"), s.name, MAX_NAME, self._name,
                               placeholder=is_default_player_name(s.name))
         back = Button(pygame.Rect(WIDTH // 2 - 130, 626, 260, 52), msg("settings.done"),

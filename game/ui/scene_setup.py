@@ -56,6 +56,7 @@ from .widgets import (
     Widget,
     blit_center,
     fit_size,
+    on_off,
     panel,
     shrunk_size,
     wrap_text,
@@ -86,10 +87,6 @@ _LINE = 26  # at the usual size; Large text's lines are as much further apart
 
 def _percent(risk: float) -> str:
     return t("common.percent", n=round(risk * 100))
-
-
-def _on_off(value: object) -> str:
-    return t("common.on") if value else t("common.off")
 
 
 @dataclass
@@ -154,7 +151,7 @@ class SetupScene(Scene):
                                 _EDITIONS.index(chosen.edition), self._changed,
                                 lambda v: t(f"edition.{v}"))
         self.brutal = Selector(pygame.Rect(x, 190, w, h), msg("setup.brutal"), (False, True),
-                               int(chosen.brutal), self._changed, _on_off)
+                               int(chosen.brutal), self._changed, on_off)
         self.brutal.idle_text = msg("setup.brutal_idle")  # in Classic (V-B)
         targets = _TARGETS if chosen.target in _TARGETS else tuple(sorted({*_TARGETS,
                                                                             chosen.target}))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.i18n import Label, names_label, shown_player_name
+from game.i18n import Label, names_label, shown_player_name, t
 
 from . import input as inp
 from .theme import BUTTON, DIALOG_FILL, GOLD, MUTED, PANEL, PANEL_EDGE, RED, SMALL, TEXT
@@ -662,6 +662,11 @@ class GlyphButton(Button):
         color = GOLD if lit else TEXT if self.enabled else MUTED
         blit_center(surface, assets.text(str(self.label), self.size, color, "bold"),
                     self.rect.center)
+
+
+def on_off(value: object) -> str:
+    """A yes/no selector's value in words: "On" or "Off", in the language of the moment."""
+    return t("common.on") if value else t("common.off")
 
 
 class Selector(Widget):
