@@ -1036,7 +1036,8 @@ class Menu:
         if isinstance(event, inp.Point):
             for i, widget in enumerate(self.widgets):
                 if widget.enabled and widget.rect.collidepoint(event.pos):
-                    self.focus = i
+                    self.focus = i  # the first under the pointer, as a click takes
+                    break
             return False
         if isinstance(event, inp.Click | inp.Release):
             hit = next((i for i, widget in enumerate(self.widgets)
