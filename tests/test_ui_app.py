@@ -1069,3 +1069,13 @@ def test_a_double_click_does_not_click_the_screen_it_opened(ui) -> None:  # type
     ui.step(round(DOUBLE_CLICK[0] * 60) + 2)
     ui.click(where)  # a click of its own: Done, back to a title (made anew)
     assert isinstance(app.top, TitleScene) and settings not in app.scenes
+    # The wait passes while the loop sleeps at rest too (its frames pass no time).
+    title = app.top
+    ui.step(round(DOUBLE_CLICK[0] * 60) + 2)
+    ui.click(where)
+    settings = app.top
+    assert isinstance(settings, SettingsScene)
+    app.wait_for_input = lambda timeout: ([], timeout)  # nothing came: slept it all
+    app.rest(1.0)
+    ui.click(where, dt=0.0)
+    assert settings not in app.scenes and title is not None

@@ -549,15 +549,20 @@ class App:
                 elif isinstance(event, inp.Press):
                     self._double_click = None  # a key between: no double click
         self._pointer_settles = max(0.0, self._pointer_settles - dt)
-        if self._double_click is not None:
-            place, left, opened = self._double_click
-            self._double_click = (place, left - dt, opened) if left > dt else None
+        self._age_double_click(dt)
         self._end_notices(dt)
         top = self.top
         if top is not None:
             top.update(dt)
         if not self.scenes:
             self.quit(self.exit_code)
+
+    def _age_double_click(self, seconds: float) -> None:
+        """``seconds`` pass for the double click's wait (a resting loop's frames pass
+        none: the time slept counts too, or a click there a minute later was lost)."""
+        if self._double_click is not None:
+            place, left, opened = self._double_click
+            self._double_click = (place, left - seconds, opened) if left > seconds else None
 
     def _double_clicked(self, pos: tuple[int, int]) -> bool:
         """Whether a click at ``pos`` is the second half of a double click whose first
@@ -685,9 +690,10 @@ class App:
     def rest(self, seconds: float) -> list[pygame.event.Event]:
         """Sleep on input for up to ``seconds``; the events that woke the loop."""
         events, slept = self.wait_for_input(seconds)
-        # Time slept passes for the notices; the frame clock starts afresh, so
-        # the next frame's dt is one frame, not the whole rest.
+        # Time slept passes for the notices and a double click's wait; the frame clock
+        # starts afresh, so the next frame's dt is one frame, not the whole rest.
         self._count_down(slept)
+        self._age_double_click(slept)
         self.clock.resume()
         return events
 
