@@ -1003,19 +1003,25 @@ def test_a_swaps_second_question_names_whose_card(ui_app, code: str) -> None:  #
     assert owned.lower() in question.lower() and question[:1].isupper()
 
 
+def _deciding_at_a_shared_screen(ui_app, kind: str):  # type: ignore[no-untyped-def]
+    """A table of two people and a computer where a person decides a ``kind`` choice
+    that may aim at their own seat; the table, its choice and the deciding seat."""
+    setup = TableSetup((Seat("Ann"), Seat("Bo"), Seat("Cat", "balanced")), "vengeance")
+    session = _played_until(setup, lambda s, d: s.is_person(d.seat) and d.kind == kind
+                            and any(m.player == d.seat for m in d.options), seeds=range(200))
+    table = _at(ui_app, session)
+    choice = table.choice
+    assert choice is not None
+    return table, choice, choice.decision.seat
+
+
 def test_at_a_shared_screen_the_deciders_own_card_is_theirs(ui_app) -> None:  # type: ignore[no-untyped-def]
     """The question goes to the person by name, so their own card is "your" card:
     "Bo – Die 6 von Bo gegen welche Karte tauschen?" spoke of Bo to Bo (QA 52)."""
     from game.i18n import t
     from game.i18n.cards import card_name
 
-    setup = TableSetup((Seat("Ann"), Seat("Bo"), Seat("Cat", "balanced")), "vengeance")
-    session = _played_until(setup, lambda s, d: s.is_person(d.seat) and d.kind == SWAP
-                            and any(m.player == d.seat for m in d.options), seeds=range(200))
-    table = _at(ui_app, session)
-    choice = table.choice
-    assert choice is not None
-    me = choice.decision.seat
+    table, choice, me = _deciding_at_a_shared_screen(ui_app, SWAP)
     mine = next(i for i, p in enumerate(choice.picks) if p.seat == me)
     choice.focus = mine
     name = table.model.seats[me].name
@@ -1037,13 +1043,7 @@ def test_at_a_shared_screen_the_decider_aiming_at_themselves_is_you(ui_app) -> N
     her own cards are "your"."""
     from game.i18n import t
 
-    setup = TableSetup((Seat("Ann"), Seat("Bo"), Seat("Cat", "balanced")), "vengeance")
-    session = _played_until(setup, lambda s, d: s.is_person(d.seat) and d.kind == TARGET
-                            and any(m.player == d.seat for m in d.options), seeds=range(200))
-    table = _at(ui_app, session)
-    choice = table.choice
-    assert choice is not None
-    me = choice.decision.seat
+    table, choice, me = _deciding_at_a_shared_screen(ui_app, TARGET)
     choice.focus = next(i for i, p in enumerate(choice.picks) if p.seat == me)
     other = next(i for i, p in enumerate(choice.picks) if p.seat not in (me, None))
     try:
