@@ -387,3 +387,16 @@ def test_games_kept_within_one_second_keep_the_order_they_ended_in(tmp_path: Pat
                                              f"{stamp}.flip7.json"]
     ann = statistics(index.games).person("Ann").tallies["all"]
     assert (ann.games, ann.wins, ann.streak) == (3, 2, 1)
+
+
+@pytest.mark.parametrize(("typed", "said"), [
+    ("~nosuchuser-qa126/game", "~nosuchuser-qa126: there is no such user"),
+    ("game\0.flip7.json", "a file name cannot hold that letter (NUL)")])
+def test_an_export_path_the_system_cannot_take_is_said_not_crashed(
+        tmp_path: Path, typed: str, said: str) -> None:
+    """"~nosuchuser/game" raised RuntimeError and a NUL ValueError, past the dialog's
+    ExportProblem: the game crashed (QA 126). Both are said, and nothing is written."""
+    with pytest.raises(ExportProblem) as problem:
+        export_record(ann_flip7(), typed, home=tmp_path)
+    assert str(problem.value) == f"Couldn't export the game: {said}."
+    assert list(tmp_path.iterdir()) == []

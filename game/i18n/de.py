@@ -997,5 +997,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.folder": "{path} ist ein Ordner: Hänge einen Dateinamen an.",
     "export.exists": "{name} gibt es dort schon: Wähle einen anderen Namen.",
     "export.no_folder": "Den Ordner {folder} gibt es nicht: Wähle einen vorhandenen.",
+    "export.bad_letter": "ein Dateiname kann dieses Zeichen (NUL) nicht enthalten",
+    "export.no_user": "{name}: diesen Benutzer gibt es nicht",
     "export.failed": "Das Spiel ließ sich nicht exportieren: {problem}.",
 }

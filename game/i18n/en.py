@@ -968,5 +968,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.folder": "{path} is a folder: add a file name.",
     "export.exists": "{name} already exists there: choose another name.",
     "export.no_folder": "There is no folder {folder}: choose one that exists.",
+    "export.bad_letter": "a file name cannot hold that letter (NUL)",
+    "export.no_user": "{name}: there is no such user",
     "export.failed": "Couldn't export the game: {problem}.",
 }

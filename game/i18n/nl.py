@@ -974,5 +974,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.folder": "{path} is een map: voeg een bestandsnaam toe.",
     "export.exists": "{name} bestaat daar al: kies een andere naam.",
     "export.no_folder": "De map {folder} bestaat niet: kies een bestaande map.",
+    "export.bad_letter": "een bestandsnaam kan dat teken (NUL) niet bevatten",
+    "export.no_user": "{name}: die gebruiker bestaat niet",
     "export.failed": "Het spel kon niet worden geëxporteerd: {problem}.",
 }

@@ -193,7 +193,13 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
         # A "/" typed after the offered folder meant a path of its own: it was joined
         # on as "/root//work/…" and exported under the home folder (QA 25).
         text = text[fresh + 1:]
-    path = Path(text).expanduser()
+    if "\0" in text:  # no file name holds one: the OS's check raised ValueError (QA 126)
+        raise ExportProblem(t("export.failed", problem=t("export.bad_letter")))
+    try:
+        path = Path(text).expanduser()
+    except RuntimeError:  # "~nosuchuser/game": no such user's folder (it crashed: QA 126)
+        raise ExportProblem(t("export.failed", problem=t("export.no_user",
+                                                          name=text.split("/")[0]))) from None
     if not path.is_absolute():
         path = (home if home is not None else Path.home()) / path
     try:
