@@ -121,6 +121,12 @@ def test_every_unreadable_file_is_logged_once_as_it_is_found(tmp_path: Path,
     assert log.count("A file in your games folder could not be read") == 2
     GameIndex(folder).load()
     assert paths.log_path().read_text() == log
+    # A file the game cannot reach (a folder so named) is read at every opening, not
+    # cached: it is logged once a run all the same (QA 126: the log filled).
+    (folder / "2026-02-03_09-00-00.flip7.json").mkdir()
+    for _ in range(3):
+        GameIndex(folder).load()
+    assert paths.log_path().read_text().count("/2026-02-03_09-00-00.flip7.json)\n") == 1
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"format": "flip7-games-index"}',

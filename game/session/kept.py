@@ -44,6 +44,8 @@ from .records import RECORD_SUFFIX, RecordProblem, error_reason, read_record
 from .seats import HUMAN, told_apart
 
 #: The cache file inside ``games/`` (not a record: the index never lists it).
+#: The files (and reasons) this run has written to the error log as unreadable.
+_LOGGED: set[tuple[str, str]] = set()
 INDEX_FILE = ".index.json"
 INDEX_FORMAT = "flip7-games-index"
 #: Bump when :class:`KeptGame` changes, so every cached entry is made again.
@@ -281,9 +283,13 @@ class GameIndex:
             entry = cached.get(name)
             if entry is None or entry.key != key:
                 entry = self._make(name, key, mtime)
-                if entry.problem is not None:
+                told = (str(self.folder / name), str(entry.problem))
+                if entry.problem is not None and told not in _LOGGED:
                     # Each bad file once, as it is found: the screen names the first
-                    # only, and the log had none of them (QA 123).
+                    # only, and the log had none of them (QA 123). One the game cannot
+                    # reach is not cached but read at every opening: once a run, or it
+                    # filled the log (QA 126).
+                    _LOGGED.add(told)
                     log_told("games.log_unreadable", self.folder / name,
                              reason=entry.problem)  # moves from 0, as `replay` counts
                 done += 1
