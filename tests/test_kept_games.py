@@ -124,9 +124,11 @@ def test_every_unreadable_file_is_logged_once_as_it_is_found(tmp_path: Path,
     # A file the game cannot reach (a folder so named) is read at every opening, not
     # cached: it is logged once a run all the same (QA 126: the log filled).
     (folder / "2026-02-03_09-00-00.flip7.json").mkdir()
+    (folder / "2026-02-04_09-00-00.flip7.json").mkdir()
     for _ in range(3):
         GameIndex(folder).load()
-    assert paths.log_path().read_text().count("/2026-02-03_09-00-00.flip7.json)\n") == 1
+    for day in ("03", "04"):
+        assert paths.log_path().read_text().count(f"/2026-02-{day}_09-00-00.flip7.json)\n") == 1
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"format": "flip7-games-index"}',
