@@ -139,3 +139,27 @@ def test_file_problems_told_on_screen_are_in_the_error_log_too(
     last = log.read_text(encoding="utf-8").split("=== ")[-1]
     assert "Your saved game could not be opened (" in last and str(files.current) in last \
         and "is a folder" in last
+
+
+def test_a_bad_listed_reshuffle_is_dropped_with_the_moves_it_spoiled(tmp_path: Path) -> None:
+    """A save whose listed reshuffle is no permutation of the pile (G-6) went on from
+    the move before it, but kept the order listed: the table met it again when the
+    deck next ran out, and crashed (QA 126). The order goes with the moves; the game
+    plays on to its end, its next reshuffles drawn afresh."""
+    files = GameFiles(tmp_path / "current.flip7.json", tmp_path / "games")
+    session = Session(TableSetup.quick(5, "mixed", person=None), seed=7, ai_seed=7, files=files)
+    while not session.game.reshuffle_orders or len(session.game.moves) < 5:
+        session.play(session.computer_move())
+    for _ in range(5):
+        session.play(session.computer_move())
+    data = json.loads(files.current.read_text(encoding="utf-8"))
+    order = data["reshuffles"][0]
+    order[-1] = "0" if order[-1] == "12" else "12"  # a card the pile does not hold
+    files.current.write_text(json.dumps(data), encoding="utf-8")
+    found = files.load()
+    assert not isinstance(found, Unusable) and found is not None
+    resumed = resume_saved(found, files)
+    assert not resumed.game.reshuffle_orders  # from before the deck first ran out
+    while not resumed.finished:
+        resumed.play(resumed.computer_move())
+    assert resumed.game.reshuffle_orders  # a reshuffle came, drawn afresh

@@ -360,7 +360,12 @@ def resume_saved(record: Record, files: GameFiles | None = None) -> Session:
     except RecordError as error:
         if error.move is None or error.move < 1:
             raise
-        session = Session.resume(replace(record, moves=record.moves[:error.move]), files)
+        kept = replace(record, moves=record.moves[:error.move])
+        # Only the reshuffles the kept moves used stay listed: a listed order that was
+        # the move's trouble (not a permutation of the pile, G-6) was met again later in
+        # the game and crashed the table (QA 126); the next one is drawn afresh.
+        used = len(replay(kept).reshuffle_orders)
+        session = Session.resume(replace(kept, reshuffles=kept.reshuffles[:used]), files)
         cut = error
     if files is not None and cut is not None:
         files.cut = None
