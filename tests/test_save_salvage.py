@@ -163,3 +163,30 @@ def test_a_bad_listed_reshuffle_is_dropped_with_the_moves_it_spoiled(tmp_path: P
     while not resumed.finished:
         resumed.play(resumed.computer_move())
     assert resumed.game.reshuffle_orders  # a reshuffle came, drawn afresh
+
+
+def test_a_repair_that_cannot_be_written_leaves_the_save_in_place(tmp_path: Path) -> None:
+    """The damaged save was renamed aside before the repaired game was written: with
+    the disk full (or the game killed between the two) there was no save at all, and
+    no Continue at the next start (QA 126). The file stays until the repair replaces
+    it, a copy of it kept aside; the next start repairs it again."""
+    from game.i18n import msg
+    from game.storage import files as storage
+
+    files, moves = _saved(tmp_path)
+    _damage(files, lambda m: m.append({"seat": 0, "do": "fly"}))
+    damaged = files.current.read_bytes()
+    storage.guard_writes(lambda _path: msg("files.reason.disk_full"))
+    try:
+        found = files.load()
+        assert not isinstance(found, Unusable) and found is not None
+        resume_saved(found, files)
+    finally:
+        storage.guard_writes(None)
+    assert files.current.read_bytes() == damaged  # still there, as it was
+    kept = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
+    later = GameFiles(tmp_path / "current.flip7.json", tmp_path / "games")
+    again = later.load()
+    assert not isinstance(again, Unusable) and again is not None
+    assert len(resume_saved(again, later).game.moves) == len(moves)

@@ -289,3 +289,25 @@ def test_settings_reset_on_reading_are_written_back_at_the_next_save(tmp_path: P
     again = SettingsStore.open(path)
     assert again.notices == [] and not again.changed
     assert again.settings.sound is False and again.settings.speed == "normal"
+
+
+def test_copy_aside_keeps_the_file_and_a_copy_of_it_links_or_not(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A file about to be written over with its repair: the file stays, a copy beside
+    it under the kept-aside name (a hard link, or bytes where links are not to be had),
+    never over another file."""
+    from game.storage.files import copy_aside
+
+    save = tmp_path / "current.flip7.json"
+    save.write_bytes(b"the damaged save")
+    first = copy_aside(save)
+    assert first is not None and first.name.startswith("current.flip7.json.damaged-")
+    assert save.read_bytes() == first.read_bytes() == b"the damaged save"
+
+    def no_links(*_args: object) -> None:
+        raise OSError(1, "Operation not permitted")
+
+    monkeypatch.setattr("os.link", no_links)
+    second = copy_aside(save)
+    assert second is not None and second != first
+    assert second.read_bytes() == b"the damaged save" and save.exists()

@@ -23,6 +23,7 @@ from game.storage.errorlog import log_told
 from game.storage.files import (
     FileProblem,
     SafeWriter,
+    copy_aside,
     json_bytes,
     keep_aside,
     read_json,
@@ -261,8 +262,9 @@ class GameFiles:
     def salvaged(self, error: RecordError) -> None:
         """The saved game goes on from before its move ``error.move``, which cannot be
         played: the file as it was is kept aside (never deleted), and the title says so
-        (:meth:`take_notices`). The caller saves the game as it now stands."""
-        aside = keep_aside(self.current)
+        (:meth:`take_notices`). The caller saves the game as it now stands, over the
+        file (a copy is kept aside, so the save is never missing)."""
+        aside = copy_aside(self.current)
         why = told_reason(error)
         key = "saves.salvaged" if aside is None else "saves.salvaged_kept"
         self._take(t(key, reason=why, kept=aside.name if aside else ""))

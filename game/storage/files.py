@@ -431,10 +431,7 @@ def keep_aside(path: Path | str, why: str = "damaged") -> Path | None:
     stays where it is, untouched).
     """
     path = Path(path)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(100):
-        suffix = f".{why}-{stamp}" + (f"-{n}" if n else "")
-        aside = path.with_name(path.name + suffix)
+    for aside in _aside_names(path, why):
         if aside.exists():
             continue
         try:
@@ -443,6 +440,42 @@ def keep_aside(path: Path | str, why: str = "damaged") -> Path | None:
             return None
         return aside
     return None
+
+
+def copy_aside(path: Path | str, why: str = "damaged") -> Path | None:
+    """Keep a copy of the file at ``path`` as :func:`keep_aside` names it, the file
+    itself staying where it is: for a file about to be written over with a repaired
+    version. Renamed first, a failed write of the repair (a full disk) or a kill
+    between the two left no save at all, and no Continue (QA 126). A hard link where
+    the folder allows one, else a copy; never over a file. ``None`` if neither."""
+    path = Path(path)
+    for aside in _aside_names(path, why):
+        try:
+            os.link(path, aside)
+        except FileExistsError:
+            continue
+        except OSError:  # no hard links here (FAT, some network folders): a copy
+            try:
+                data = path.read_bytes()
+                with open(aside, "xb") as out:
+                    out.write(data)
+                    out.flush()
+                    os.fsync(out.fileno())
+            except FileExistsError:
+                continue
+            except OSError:
+                with contextlib.suppress(OSError):
+                    aside.unlink()
+                return None
+        return aside
+    return None
+
+
+def _aside_names(path: Path, why: str) -> list[Path]:
+    """The names a file kept aside takes, first free first: ``NAME.WHY-STAMP[-n]``."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return [path.with_name(path.name + f".{why}-{stamp}" + (f"-{n}" if n else ""))
+            for n in range(100)]
 
 
 # ---------------------------------------------------------------------- writing
