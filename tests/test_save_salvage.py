@@ -190,3 +190,23 @@ def test_a_repair_that_cannot_be_written_leaves_the_save_in_place(tmp_path: Path
     again = later.load()
     assert not isinstance(again, Unusable) and again is not None
     assert len(resume_saved(again, later).game.moves) == len(moves)
+
+
+def test_a_game_played_again_to_the_same_record_is_kept_again(tmp_path: Path) -> None:
+    """Two games of one seeded table played the same way made one file: the second was
+    taken for the first, kept already, and was missing from Your games and the
+    statistics (QA 126). A game that ends here is kept; only a save that had ended
+    before it was opened is looked for among the kept games."""
+    kept = []
+    for _ in range(2):
+        files = GameFiles(tmp_path / "current.flip7.json", tmp_path / "games")
+        setup = TableSetup((Seat("Ann", "balanced"), Seat("Ben", "bold"),
+                            Seat("Cat", "careful")), target=60)
+        session = Session(setup, seed=42, ai_seed=42, files=files)
+        while not session.finished:
+            session.play(session.computer_move())
+        session.end_seen()
+        kept.append(session.archived)
+    assert kept[0] is not None and kept[1] is not None and kept[0] != kept[1]
+    assert len(list((tmp_path / "games").glob("*.flip7.json"))) == 2
+    assert kept[0].read_bytes() == kept[1].read_bytes()

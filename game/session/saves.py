@@ -120,16 +120,20 @@ class GameFiles:
         or ``None`` when it does."""
         return self._writer.failing_why
 
-    def archive(self, record: Record, until_seen: bool = False) -> Path | None:
+    def archive(self, record: Record, until_seen: bool = False,
+                new: bool = False) -> Path | None:
         """Keep a finished game under ``games/`` and remove the current save.
 
         A game kept already (the game stopped between keeping it and removing the
         save) is not kept twice: only the save goes, and the kept file is returned.
-        ``until_seen``: the save is not removed but holds the finished game until its
-        winner has been shown (:meth:`end_seen`): a game closed over its last round's
-        summary opens the title with who won, instead of nothing (QA 60).
+        ``new``: the game ended just now, so it cannot be kept already: a game played
+        again to the same record (a seeded table watched twice) was taken for the
+        first and never kept (QA 126). ``until_seen``: the save is not removed but
+        holds the finished game until its winner has been shown (:meth:`end_seen`): a
+        game closed over its last round's summary opens the title with who won,
+        instead of nothing (QA 60).
         """
-        kept = self._kept_already(record)
+        kept = None if new else self._kept_already(record)
         # The save holds the finished game first, then it goes under games/: the other
         # way round, a stop between the two writes left it kept under games/ and saved
         # one move before its end, so Continue asked that move again and a different

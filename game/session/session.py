@@ -105,6 +105,9 @@ class Session:
         # An Expert expects people (and the computers who chase) to chase a total it banks.
         introduce(self.policies, self.people)
         self.archived: Path | None = None
+        #: Over already when it was opened (a save that ended before it was kept): it
+        #: may be kept under ``games/`` already, where a game that ends here cannot be.
+        self.ended_before = game.finished
 
     @staticmethod
     def resume(record: Record, files: GameFiles | None = None) -> Session:
@@ -258,7 +261,8 @@ class Session:
             return
         if self.game.finished:
             if self.archived is None:
-                self.archived = self.files.archive(self.record(), until_seen=True)
+                self.archived = self.files.archive(self.record(), until_seen=True,
+                                                   new=not self.ended_before)
         elif self.files.save(self.record()):
             self.files.remember(self.standing().round_number)
 
@@ -287,7 +291,8 @@ class Session:
         if self.files is None or not self.game.finished:
             return
         if self.archived is None:
-            self.archived = self.files.archive(self.record(), until_seen=True)
+            self.archived = self.files.archive(self.record(), until_seen=True,
+                                               new=not self.ended_before)
         if self.archived is not None:
             self.files.end_seen()
 
