@@ -210,3 +210,31 @@ def test_a_game_played_again_to_the_same_record_is_kept_again(tmp_path: Path) ->
     assert kept[0] is not None and kept[1] is not None and kept[0] != kept[1]
     assert len(list((tmp_path / "games").glob("*.flip7.json"))) == 2
     assert kept[0].read_bytes() == kept[1].read_bytes()
+
+
+def test_play_again_after_a_kept_game_whose_saves_failed_says_nothing_of_saving(
+        tmp_path: Path) -> None:
+    """The disk filled near a game's end and had room again by its winner, so the game
+    was kept; Play again's first save then said "Your game is saved again." of a new
+    game that had never failed (QA 126)."""
+    from game.i18n import msg
+    from game.storage import files as storage
+
+    files = GameFiles(tmp_path / "current.flip7.json", tmp_path / "games")
+    setup = TableSetup((Seat("Ann", "balanced"), Seat("Ben", "bold"), Seat("Cat", "careful")))
+    session = Session(setup, seed=5, ai_seed=5, files=files)
+    for _ in range(60):
+        session.play(session.computer_move())
+    storage.guard_writes(lambda _path: msg("files.reason.disk_full"))
+    try:
+        while not session.finished:
+            session.play(session.computer_move())
+    finally:
+        storage.guard_writes(None)
+    assert any("Couldn't save" in words for words in files.take_notices())
+    session.end_seen()
+    assert session.archived is not None
+    files.take_notices()
+    session.make_way()
+    Session(setup, files=files)  # Play again: its first save
+    assert not any("saved again" in words for words in files.take_notices())

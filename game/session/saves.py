@@ -166,6 +166,7 @@ class GameFiles:
                 return None
             kept = target
         self.unkept = None
+        self._writer.settled()  # the game is kept: saves that failed before are done with
         if until_seen and held:
             return kept
         with contextlib.suppress(OSError):

@@ -874,3 +874,9 @@ class SafeWriter:
         """The pending notice, once."""
         notice, self.notice = self.notice, None
         return notice
+
+    def settled(self) -> None:
+        """What failed to be written is safe by other means (a finished game kept): the
+        next write that works is no "saved again" (it was said at a new game's first
+        move, of a game that had never failed: QA 126)."""
+        self.failing = self.failing_why = None
