@@ -408,3 +408,25 @@ def test_an_export_path_the_system_cannot_take_is_said_not_crashed(
         export_record(ann_flip7(), typed, home=tmp_path)
     assert str(problem.value) == f"Couldn't export the game: {said}."
     assert list(tmp_path.iterdir()) == []
+
+
+def test_twin_names_read_back_from_the_cache_as_they_were_made(tmp_path: Path) -> None:
+    """Two "Annabelle Lee"s were "Annabelle Lee" and "Annabelle Lee (2)" at the first
+    opening, and "Annabelle Lee…" at the next, read back from the cache and told apart
+    a second time: the winner's name and the statistics changed (QA 126)."""
+    from kept_helpers import stacked_record
+
+    record = stacked_record(["Annabelle Lee", "Annabelle Lee", "Cat"],
+                            ["human", "human", "expert"],
+                            ["12", "11", "10", "9", "8", "7", "6", "5", "4"],
+                            ann_flip7().moves)
+    folder = tmp_path / "games"
+    folder.mkdir()
+    write_record(folder / "2026-01-01_10-00-00.flip7.json", record)
+    first = GameIndex(folder)
+    first.load()
+    again = GameIndex(folder)
+    again.load()
+    assert again.replayed == 0
+    assert first.games[0].players == ("Annabelle Lee", "Annabelle Lee (2)", "Cat")
+    assert again.games == first.games
