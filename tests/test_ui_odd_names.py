@@ -12,9 +12,12 @@ from __future__ import annotations
 import json
 
 import pygame
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.core.events import RoundScored
 from game.session import GameFiles, Seat, Session, TableSetup
+from game.session.seats import told_apart
 from game.session.session import Standing, standing_of
 from game.ui.scene_games import GamesScene
 from game.ui.scene_title import TitleScene, round_and_leader
@@ -209,3 +212,21 @@ def test_in_brutal_a_lead_of_zero_or_less_is_a_lead() -> None:
             assert standing.leader_total == best and standing.tied == ()
             return
     raise AssertionError("no first round left every total at 0 or below")
+
+
+@given(st.lists(st.sampled_from(["Ann", "ann ", "Ann (2)", "Ann (3)", "ANN", "Ann (2) (2)",
+                                 "Ben", "Ann (4)"]), max_size=14))
+@settings(max_examples=300, deadline=None)
+def test_names_told_apart_are_all_different(names: list[str]) -> None:
+    """However a record's names repeat ("Ann", "ann", "Ann (2)"…), the screens' names
+    are all different, a name alone at the table keeps its own, and a twin's number is
+    the first free from its count (the search starts past the last one given: from
+    the count, thousands of twins took seconds: QA 126)."""
+    from game.session.seats import name_key, twin_numbers
+
+    shown = told_apart(names)
+    assert len({name_key(name) for name in shown}) == len(names)
+    numbers = twin_numbers(names)
+    for name, number, told in zip(names, numbers, shown, strict=True):
+        if number == 0:
+            assert told == name.strip() or told == name
