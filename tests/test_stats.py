@@ -155,3 +155,17 @@ def test_one_person_however_an_accent_was_typed() -> None:
     stats = statistics(games)
     assert [p.name for p in stats.people] == ["Zo\u00eb"]
     assert stats.person("Zo\u00eb").tallies["all"].games == 2
+
+
+def test_one_person_however_the_case_of_their_name_was_typed() -> None:
+    """The table takes "Ann" and "ann " for one name (New game refuses both at one
+    table), and the statistics counted two people (QA 126): one, called as last typed."""
+    from dataclasses import replace
+
+    games = [replace(_kept(1, "classic", False, 0, ((20, 0, 0),)), players=("ann ", "Cat",
+                                                                           "Ben")),
+             replace(_kept(2, "classic", False, 1, ((0, 9, 0),)), players=("Ann", "Cat",
+                                                                          "Ben"))]
+    stats = statistics(games)
+    assert [p.name for p in stats.people] == ["Ann"]
+    assert stats.person("Ann").tallies["all"].games == 2

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from game.i18n import shown_player_name
 
 from .kept import KeptGame, ended_order
-from .seats import HUMAN, TEMPERAMENTS
+from .seats import HUMAN, TEMPERAMENTS, name_key
 
 #: The groups statistics are kept for, in the order a screen shows them.
 GROUPS = ("all", "classic", "vengeance", "brutal")
@@ -193,6 +193,10 @@ def statistics(games: Iterable[KeptGame]) -> Statistics:
             # them: "You" and "Du", or "Player 1" and "Spieler 1", count together.
             # One person however an accent was typed ("Zoë" composed or not: QA 49).
             name = unicodedata.normalize("NFC", shown_player_name(game.players[seat]))
-            people.setdefault(name, PersonStats(name)).add(game, seat)
+            # And however it was spelt in case and spaces, as the table tells names
+            # apart: "Ann" and "ann" were two people here (QA 126); the latest spelling.
+            person = people.setdefault(name_key(name), PersonStats(name))
+            person.name = name
+            person.add(game, seat)
     ranked = sorted(people.values(), key=lambda p: (-p.games, p.name.casefold(), p.name))
     return Statistics(ranked, counted, unfinished)
