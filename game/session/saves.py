@@ -31,11 +31,12 @@ from game.storage.files import (
     write_new_json,
 )
 
-from .records import error_reason
+from .records import RECORD_SUFFIX, error_reason
 from .seats import MAX_SEATS
 
-#: Kept games are named by when they ended: ``games/2026-12-01_20-15-42.flip7.json``.
-GAME_SUFFIX = ".flip7.json"
+#: Kept games are named by when they ended: ``games/2026-12-01_20-15-42.flip7.json``
+#: (a record's own ending, as every record file has).
+GAME_SUFFIX = RECORD_SUFFIX
 
 
 @dataclass(frozen=True)

@@ -98,10 +98,6 @@ class TableSetup:
         """The core's rules for this table (call only when :meth:`problems` is empty)."""
         return Rules(EDITIONS[self.edition], brutal=self.brutal, target=self.target)
 
-    def with_seats(self, seats: list[Seat]) -> TableSetup:
-        """The same rules with other seats."""
-        return replace(self, seats=tuple(seats))
-
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict (kept in the settings as the last setup)."""
         return {"edition": self.edition, "brutal": self.brutal, "target": self.target,
