@@ -44,12 +44,12 @@ from .records import RECORD_SUFFIX, RecordProblem, error_reason, read_record
 from .seats import HUMAN, told_apart
 
 #: The cache file inside ``games/`` (not a record: the index never lists it).
-#: The files (and reasons) this run has written to the error log as unreadable.
-_LOGGED: set[tuple[str, str]] = set()
 INDEX_FILE = ".index.json"
 INDEX_FORMAT = "flip7-games-index"
 #: Bump when :class:`KeptGame` changes, so every cached entry is made again.
 INDEX_VERSION = 1
+#: The files (and reasons) this run has written to the error log as unreadable.
+_LOGGED: set[tuple[str, str]] = set()
 #: The cache of many thousand games is larger than any record; still bounded.
 INDEX_MAX_BYTES = 64 * 1024 * 1024
 
