@@ -311,3 +311,24 @@ def test_copy_aside_keeps_the_file_and_a_copy_of_it_links_or_not(
     second = copy_aside(save)
     assert second is not None and second != first
     assert second.read_bytes() == b"the damaged save" and save.exists()
+
+
+def test_keep_aside_never_renames_over_a_file_that_came_since_it_looked(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The name was looked up free and then renamed to: a file another program put
+    there between the two was written over (QA 126). Linked to the name, it fails on a
+    file there, and the next name is taken."""
+    import time as clock
+
+    from game.storage.files import keep_aside
+
+    monkeypatch.setattr(clock, "strftime", lambda _format, *_args: "20261206-120000")
+    save = tmp_path / "current.flip7.json"
+    save.write_bytes(b"the save")
+    other = tmp_path / "current.flip7.json.damaged-20261206-120000"
+    other.write_bytes(b"another program's file")
+    monkeypatch.setattr(Path, "exists", lambda _self: False)  # as if it came just after
+    aside = keep_aside(save)
+    assert aside is not None and aside != other
+    assert other.read_bytes() == b"another program's file"
+    assert aside.read_bytes() == b"the save" and not save.is_file()

@@ -432,11 +432,25 @@ def keep_aside(path: Path | str, why: str = "damaged") -> Path | None:
     """
     path = Path(path)
     for aside in _aside_names(path, why):
-        if aside.exists():
-            continue
         try:
-            path.rename(aside)
+            # Linked to the new name, which fails if another file took it since it
+            # was looked at; a rename would have gone over that one (QA 126).
+            os.link(path, aside)
+        except FileExistsError:
+            continue
+        except OSError:  # no hard links here (or a folder): renamed, after a look
+            if aside.exists():
+                continue
+            try:
+                path.rename(aside)
+            except OSError:
+                return None
+            return aside
+        try:
+            path.unlink()
         except OSError:
+            with contextlib.suppress(OSError):
+                aside.unlink()  # as it was: the file stays where it is, untouched
             return None
         return aside
     return None
