@@ -430,3 +430,16 @@ def test_twin_names_read_back_from_the_cache_as_they_were_made(tmp_path: Path) -
     assert again.replayed == 0
     assert first.games[0].players == ("Annabelle Lee", "Annabelle Lee (2)", "Cat")
     assert again.games == first.games
+
+
+def test_an_export_never_writes_over_a_file_that_came_since_it_looked(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Export looked the name up free and then renamed its copy to it: a file put there
+    between the two was written over (QA 126). It is said to be there, and kept."""
+    other = tmp_path / "evening.flip7.json"
+    other.write_bytes(b"another program's file")
+    monkeypatch.setattr(Path, "exists", lambda _self: False)  # as if it came just after
+    with pytest.raises(ExportProblem, match=r"evening\.flip7\.json"):
+        export_record(ann_flip7(), "evening", home=tmp_path)
+    assert other.read_bytes() == b"another program's file"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["evening.flip7.json"]

@@ -21,12 +21,18 @@ record: the record has no "version" (expected 1)
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from game.core.record import Record, RecordError
 from game.i18n import Message, msg, t
-from game.storage.files import FileProblem, os_reason, read_json, write_text
+from game.storage.files import (
+    FileProblem,
+    NameTaken,
+    json_bytes,
+    os_reason,
+    read_json,
+    write_new,
+)
 
 from .core_reasons import core_reason
 
@@ -213,7 +219,11 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
             # A mistyped folder would otherwise be made, folders and all, wherever
             # the typo points, and the player looks for the copy where they meant.
             raise ExportProblem(t("export.no_folder", folder=path.parent))
-        write_text(path, json.dumps(record.to_json(), ensure_ascii=False) + "\n")
+        # Never over a file, not even one put there since the look above (QA 126).
+        write_new(path.parent, path.name.removesuffix(RECORD_SUFFIX), RECORD_SUFFIX,
+                  json_bytes(record.to_json()), numbered=False)
+    except NameTaken:
+        raise ExportProblem(t("export.exists", name=path.name)) from None
     except FileProblem as problem:
         raise ExportProblem(t("export.failed", problem=f"{problem.path.name}: "
                                                       f"{problem.told()}")) from None

@@ -626,7 +626,12 @@ def _not_written(error: OSError, path: Path) -> Message:
     return msg("files.reason.not_saved", reason=reason)
 
 
-def write_new(folder: Path | str, stem: str, suffix: str, data: bytes) -> Path:
+class NameTaken(Exception):
+    """:func:`write_new` with ``numbered=False``: a file holds the name already."""
+
+
+def write_new(folder: Path | str, stem: str, suffix: str, data: bytes,
+              numbered: bool = True) -> Path:
     """Write ``data`` atomically to a new file in ``folder``, named as :func:`free_path`
     names it (``stem+suffix``, else with ``-2``, ``-3``, … before ``suffix``); return
     its path. A file already there is never written over, not even one another process
@@ -637,7 +642,9 @@ def write_new(folder: Path | str, stem: str, suffix: str, data: bytes) -> Path:
     record (QA 111). Here the written temporary file is hard-linked to the name, which
     fails if the name is taken, and then the next name is tried; where the file system
     has no hard links, the name is claimed by creating it exclusively, then the
-    temporary file is renamed over that empty claim. Raises :class:`FileProblem`.
+    temporary file is renamed over that empty claim. Raises :class:`FileProblem`;
+    ``numbered`` False: the name ``stem+suffix`` or none, :class:`NameTaken` if a file
+    holds it (an export's own name, looked up free and then renamed to: QA 126).
 
     >>> import tempfile
     >>> folder = Path(tempfile.mkdtemp())
@@ -658,6 +665,8 @@ def write_new(folder: Path | str, stem: str, suffix: str, data: bytes) -> Path:
                     os.link(tmp, path)
                     break
                 except FileExistsError:
+                    if not numbered:
+                        raise NameTaken(path) from None
                     number += 1
                     continue
                 except OSError:  # no hard links here (FAT, some network shares)
@@ -665,6 +674,8 @@ def write_new(folder: Path | str, stem: str, suffix: str, data: bytes) -> Path:
             try:
                 os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
             except FileExistsError:
+                if not numbered:
+                    raise NameTaken(path) from None
                 number += 1
                 continue
             try:
