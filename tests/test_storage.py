@@ -296,7 +296,7 @@ def test_copy_aside_keeps_the_file_and_a_copy_of_it_links_or_not(
     """A file about to be written over with its repair: the file stays, a copy beside
     it under the kept-aside name (a hard link, or bytes where links are not to be had),
     never over another file."""
-    from game.storage.files import copy_aside
+    from game.storage.files import copy_aside, keep_aside
 
     save = tmp_path / "current.flip7.json"
     save.write_bytes(b"the damaged save")
@@ -311,6 +311,10 @@ def test_copy_aside_keeps_the_file_and_a_copy_of_it_links_or_not(
     second = copy_aside(save)
     assert second is not None and second != first
     assert second.read_bytes() == b"the damaged save" and save.exists()
+    # And kept aside (moved) there too: renamed, to a name no file holds.
+    moved = keep_aside(save)
+    assert moved is not None and moved not in (first, second)
+    assert moved.read_bytes() == b"the damaged save" and not save.exists()
 
 
 def test_keep_aside_never_renames_over_a_file_that_came_since_it_looked(

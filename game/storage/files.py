@@ -431,26 +431,25 @@ def keep_aside(path: Path | str, why: str = "damaged") -> Path | None:
     stays where it is, untouched).
     """
     path = Path(path)
-    for aside in _aside_names(path, why):
-        try:
-            # Linked to the new name, which fails if another file took it since it
-            # was looked at; a rename would have gone over that one (QA 126).
-            os.link(path, aside)
-        except FileExistsError:
-            continue
-        except OSError:  # no hard links here (or a folder): renamed, after a look
-            if aside.exists():
-                continue
-            try:
-                path.rename(aside)
-            except OSError:
-                return None
-            return aside
+    # Linked to the new name, which fails if another file took it since it was looked
+    # at; a rename would have gone over that one (QA 126).
+    aside, linkable = _link_aside(path, why)
+    if linkable:
+        if aside is None:
+            return None
         try:
             path.unlink()
         except OSError:
             with contextlib.suppress(OSError):
                 aside.unlink()  # as it was: the file stays where it is, untouched
+            return None
+        return aside
+    for aside in _aside_names(path, why):  # no hard links here: renamed, after a look
+        if aside.exists():
+            continue
+        try:
+            path.rename(aside)
+        except OSError:
             return None
         return aside
     return None
@@ -463,26 +462,39 @@ def copy_aside(path: Path | str, why: str = "damaged") -> Path | None:
     between the two left no save at all, and no Continue (QA 126). A hard link where
     the folder allows one, else a copy; never over a file. ``None`` if neither."""
     path = Path(path)
+    aside, linkable = _link_aside(path, why)
+    if linkable:
+        return aside
+    for aside in _aside_names(path, why):  # no hard links here (FAT, some network folders)
+        try:
+            data = path.read_bytes()
+            with open(aside, "xb") as out:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())
+        except FileExistsError:
+            continue
+        except OSError:
+            with contextlib.suppress(OSError):
+                aside.unlink()
+            return None
+        return aside
+    return None
+
+
+def _link_aside(path: Path, why: str) -> tuple[Path | None, bool]:
+    """``path`` hard-linked to the first free name :func:`_aside_names` gives, and
+    whether links can be made here: ``(name, True)``; ``(None, True)`` when no name
+    was free; ``(None, False)`` where the folder (or the file, a folder) takes none."""
     for aside in _aside_names(path, why):
         try:
             os.link(path, aside)
         except FileExistsError:
             continue
-        except OSError:  # no hard links here (FAT, some network folders): a copy
-            try:
-                data = path.read_bytes()
-                with open(aside, "xb") as out:
-                    out.write(data)
-                    out.flush()
-                    os.fsync(out.fileno())
-            except FileExistsError:
-                continue
-            except OSError:
-                with contextlib.suppress(OSError):
-                    aside.unlink()
-                return None
-        return aside
-    return None
+        except OSError:
+            return None, False
+        return aside, True
+    return None, True
 
 
 def _aside_names(path: Path, why: str) -> list[Path]:
