@@ -342,9 +342,14 @@ def test_a_deleted_game_is_renamed_not_removed_and_comes_back_when_renamed_back(
     assert [g.file for g in again.games] == [name for name, _ in reversed(KNOWN)]
 
 
-def test_a_game_whose_file_is_gone_is_not_deleted_twice(tmp_path: Path) -> None:
-    """The file went meanwhile (another window, a file manager): nothing changes, and
-    the caller is told (``None``)."""
+def test_a_game_whose_file_is_gone_is_not_deleted_twice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The file went meanwhile (another window, a file manager): nothing changes, the
+    caller is told (``None``), and the error log has it, as every file problem said on
+    screen (a failed Delete was not logged: QA 123)."""
+    from game.storage import paths
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path / "home"))
     folder = known_folder(tmp_path / "games")
     index = GameIndex(folder)
     index.load()
@@ -352,6 +357,7 @@ def test_a_game_whose_file_is_gone_is_not_deleted_twice(tmp_path: Path) -> None:
     (folder / newest.file).unlink()
     assert index.delete(newest) is None
     assert len(index.games) == 3
+    assert f"Couldn't delete {newest.file}" in paths.log_path().read_text()
 
 
 def test_seats_named_alike_stay_apart_and_the_same_from_one_load_to_the_next(

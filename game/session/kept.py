@@ -317,6 +317,8 @@ class GameIndex:
         aside = keep_aside(self.folder / game.file, "deleted")
         if aside is not None:
             self.games.remove(game)
+        else:  # said on screen by the caller; the log has every file problem (QA 123)
+            log_told("games.delete.failed", self.folder / game.file, file=game.file)
         return aside
 
     def _problem(self, name: str, why: Message) -> None:
