@@ -298,6 +298,18 @@ def test_log_entries_are_timestamped_capped_and_rotated_once(tmp_path: Path) -> 
     assert log.stat().st_size <= 8000 and "[entry cut at 8,000 bytes]" in log.read_text()
 
 
+def test_a_full_log_whose_older_place_is_taken_starts_afresh(tmp_path: Path) -> None:
+    """With a folder named ``flip7-error.log.1``, a full log could not be moved on and
+    no entry, a crash's neither, was ever written again, without a word (QA 126)."""
+    log = tmp_path / "flip7-error.log"
+    (tmp_path / "flip7-error.log.1").mkdir()
+    for n in range(12):
+        errorlog.write_entry(log, "crash", f"entry {n} " + "x" * 900, version="9.9",
+                             limit=4000)
+    text = log.read_text()
+    assert "entry 11 " in text and log.stat().st_size <= 4000
+
+
 def test_a_log_that_cannot_be_written_is_not_left_empty(tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """On a full disk the log file was made and nothing went into it (QA 85): a log the

@@ -99,7 +99,12 @@ def write_entry(path: Path, kind: str, body: str, version: str | None = None,
             new = True
         else:
             if size + len(data) > limit:
-                os.replace(path, path.with_name(path.name + ".1"))
+                try:
+                    os.replace(path, path.with_name(path.name + ".1"))
+                except OSError:
+                    # The older log's place is taken (a folder of that name): the full
+                    # log starts afresh rather than never take an entry again (QA 126).
+                    os.truncate(path, 0)
                 new = True
         with open(path, "ab", opener=_without_waiting) as handle:
             handle.write(data)
