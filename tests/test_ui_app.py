@@ -44,6 +44,25 @@ def test_every_card_code_of_both_editions_renders(ui_app, edition, codes) -> Non
     assert painter.back(76, 106).get_size() == (76, 106)
 
 
+@pytest.mark.parametrize("height", [50, 64, 78])
+def test_a_signed_index_is_narrower_than_a_two_digit_one(ui_app, monkeypatch, height: int) -> None:  # type: ignore[no-untyped-def]
+    """A sign is as wide as a digit: "−8" filled the strip an overlapped card shows and
+    ran into the next card's index, "−8" then "0" read "−80" (QA 122). A signed index
+    is set a step smaller, narrower than a two-digit one."""
+    from drawn_helpers import record_texts
+
+    painter = CardPainter(ui_app.assets, VENGEANCE)
+    widths = {}
+    for code in ("-8", "12", "+4"):
+        drawn = record_texts(ui_app.assets, monkeypatch)
+        painter.face(code, round(height * 0.72), height)
+        label, size = drawn[-1]
+        widths[code] = ui_app.assets.font("black", size).size(label)[0]
+    # Figures are all as wide as one another: a step smaller leaves the gap "12" has
+    # not, where a sign and a digit after it read as one number with the next index.
+    assert widths["-8"] < widths["12"] and widths["+4"] < widths["12"]
+
+
 def test_card_codes_cover_the_rules_core() -> None:
     assert set(CLASSIC_CODES) | set(VENGEANCE_CODES) == set(ALL_CODES)
     assert sprite_name("0", CLASSIC) == "card_0"

@@ -186,6 +186,10 @@ def lucky_star(side: int, ink: tuple[int, int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (side, side))
 
 
+#: The least height of a card in a seat's line (smaller ones are the History's).
+_LINE_CARD = 40
+
+
 class CardPainter:
     """Builds and caches every card surface one edition needs, at any size."""
 
@@ -369,6 +373,11 @@ class CardPainter:
         size = max(15, min(24, round(h * 0.34)))
         if len(label) >= 3:
             size -= 3  # "−10", "+10" must still fit the strip an overlapped card shows
+        elif label[:1] in ("−", "+", "×") and h >= _LINE_CARD:
+            # A sign is as wide as a digit: "−8" filled the strip of a crowded line and
+            # ran into the next card's index, "−8" then "0" read "−80" (QA 122). (The
+            # History's cards lie apart: there the index keeps its size.)
+            size -= 3
         # The index sits on the card's own background colour, like a printed corner.
         back = _background(out)
         # On the smallest cards (the history's) "−10" must not run off the card (it is
