@@ -55,7 +55,8 @@ def test_a_signed_index_is_narrower_than_a_two_digit_one(ui_app, monkeypatch, he
     widths = {}
     for code in ("-8", "12", "+4"):
         drawn = record_texts(ui_app.assets, monkeypatch)
-        painter.face(code, round(height * 0.72), height)
+        art = ui_app.assets.scaled(sprite_name(code, VENGEANCE), round(height * 0.72), height)
+        painter._with_index(art, code)  # not face(): a face met before is kept, not made
         label, size = drawn[-1]
         widths[code] = ui_app.assets.font("black", size).size(label)[0]
     # Figures are all as wide as one another: a step smaller leaves the gap "12" has
