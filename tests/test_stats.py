@@ -143,16 +143,19 @@ def test_the_race_is_the_records_totals_round_by_round(seats: int, edition: str,
         assert mid.winner == (None if race.rounds > 2 else race.winner)
 
 
+def _two_games_of(first: str, second: str, other: str) -> list[KeptGame]:
+    """Two kept games whose person (seat 0) is called ``first`` and then ``second``,
+    beside ``other`` and Ben."""
+    from dataclasses import replace
+
+    return [replace(_kept(1, "classic", False, 0, ((20, 0, 0),)), players=(first, other, "Ben")),
+            replace(_kept(2, "classic", False, 1, ((0, 9, 0),)), players=(second, other, "Ben"))]
+
+
 def test_one_person_however_an_accent_was_typed() -> None:
     """"Zoë" as one character and as "e" plus a combining diaeresis: one person in the
     statistics (QA 49: two "Zoë" rows, each with one game)."""
-    from dataclasses import replace
-
-    games = [replace(_kept(1, "classic", False, 0, ((20, 0, 0),)), players=("Zo\u00eb", "Ann",
-                                                                           "Ben")),
-             replace(_kept(2, "classic", False, 1, ((0, 9, 0),)), players=("Zoe\u0308", "Ann",
-                                                                          "Ben"))]
-    stats = statistics(games)
+    stats = statistics(_two_games_of("Zo\u00eb", "Zoe\u0308", "Ann"))
     assert [p.name for p in stats.people] == ["Zo\u00eb"]
     assert stats.person("Zo\u00eb").tallies["all"].games == 2
 
@@ -160,12 +163,6 @@ def test_one_person_however_an_accent_was_typed() -> None:
 def test_one_person_however_the_case_of_their_name_was_typed() -> None:
     """The table takes "Ann" and "ann " for one name (New game refuses both at one
     table), and the statistics counted two people (QA 126): one, called as last typed."""
-    from dataclasses import replace
-
-    games = [replace(_kept(1, "classic", False, 0, ((20, 0, 0),)), players=("ann ", "Cat",
-                                                                           "Ben")),
-             replace(_kept(2, "classic", False, 1, ((0, 9, 0),)), players=("Ann", "Cat",
-                                                                          "Ben"))]
-    stats = statistics(games)
+    stats = statistics(_two_games_of("ann ", "Ann", "Cat"))
     assert [p.name for p in stats.people] == ["Ann"]
     assert stats.person("Ann").tallies["all"].games == 2
