@@ -612,6 +612,28 @@ def test_the_e_that_opens_export_is_not_typed_into_its_name(ui) -> None:  # type
     assert ui.app.top is dialog and dialog.field.text.endswith(".flip7.jsone")
 
 
+def test_a_held_e_that_opens_export_types_nothing_until_it_is_let_go(ui) -> None:  # type: ignore[no-untyped-def]
+    """Held, E repeats its text (SDL repeats text, not key presses) over the frames
+    after the dialog opened: "eee" ran into the path (QA 124). Let go, E types."""
+    _viewer(ui, ann_flip7())
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e",
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="e"))
+    ui.step()
+    dialog = ui.app.top
+    assert isinstance(dialog, ExportScene)
+    offered = dialog.field.text
+    for _ in range(3):
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="e"))
+        ui.step()
+    assert dialog.field.text == offered
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_e, mod=0, unicode="e",
+                                         scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="e"))
+    ui.step()
+    assert dialog.field.text == offered + "e"
+
+
 def test_an_export_says_the_ending_it_added_and_replaces_the_last_export_notice(
         ui, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     viewer = _viewer(ui, ann_flip7())

@@ -110,11 +110,17 @@ class Typed:
 
 
 @dataclass(frozen=True)
+class KeyUp:
+    """A key came up. Only the loop reads it: the text a held key repeats (SDL repeats
+    text, not key presses) belongs to that key until it is let go."""
+
+
+@dataclass(frozen=True)
 class QuitRequest:
     """The window's close button, or the system asked the game to end."""
 
 
-Input = Press | Click | Release | RightClick | Point | Scroll | Typed | QuitRequest
+Input = Press | Click | Release | RightClick | Point | Scroll | Typed | KeyUp | QuitRequest
 
 
 def _key_map() -> dict[int, str]:
@@ -240,4 +246,6 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
             out.append(Scroll(int(event.y)))
         elif kind == pygame.TEXTINPUT:
             out.append(Typed(event.text))
+        elif kind == pygame.KEYUP:
+            out.append(KeyUp())
     return out

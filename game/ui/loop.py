@@ -157,6 +157,8 @@ class App:
         self.options = options or AppOptions()
         #: The screen the left mouse button last went down on (its release goes there).
         self._pressed_on: Scene | None = None
+        #: What the key that opened the top scene types, while it may still be held.
+        self._opened_by = ""
         self.clock: Clock = clock or RealClock()
         set_language(store.settings.language)
         self.scenes: list[Scene] = []
@@ -509,7 +511,6 @@ class App:
                 self.quit(0)
             self._count_down(dt)
             return
-        opened_by = ""  # what the key that just opened a scene types
         for event in inputs:
             if isinstance(event, inp.QuitRequest):
                 self.close()
@@ -521,12 +522,15 @@ class App:
                 continue
             if isinstance(event, inp.Point | inp.Click):
                 self.pointer = event.pos
-            if isinstance(event, inp.Typed) and opened_by and event.text == opened_by:
-                # E opens Export and also types "e": the letter belongs to the key,
-                # not to the name field of the dialog it opened.
-                opened_by = ""
+            if isinstance(event, inp.Typed) and self._opened_by \
+                    and event.text == self._opened_by:
+                # E opens Export and also types "e", again and again while it is held:
+                # the letters belong to the key, not to the field of the dialog it
+                # opened ("eee" in the path: QA 124).
                 continue
-            opened_by = ""
+            self._opened_by = ""
+            if isinstance(event, inp.KeyUp):
+                continue  # for the loop alone
             top = self.top
             if isinstance(event, inp.Click) and self._double_clicked(event.pos):
                 self._pressed_on = None  # its release goes nowhere either
@@ -543,7 +547,7 @@ class App:
             if top is not None:
                 top.handle(event)
                 if isinstance(event, inp.Press) and self.top is not top:
-                    opened_by = event.text
+                    self._opened_by = event.text
                 if isinstance(event, inp.Click | inp.Release) and self.top is not top:
                     self._double_click = (event.pos, DOUBLE_CLICK[0], self.top)
                 elif isinstance(event, inp.Press):
