@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.session.seats import MAX_NAME, Seat, parse_seats, seat_problems
+from game.session.seats import Seat, parse_seats, seat_problems
+from game.storage.settings import MAX_NAME
 from game.ui.widgets import TextField
 
 COMPOSED = "Zo\u00eb"
@@ -33,3 +34,16 @@ def test_the_command_line_keeps_names_composed() -> None:
     # 14 letters, each typed with a combining mark: within the limit.
     long = parse_seats("human:" + "e\u0301" * MAX_NAME + ",balanced,bold")
     assert long[0].name == "\u00e9" * MAX_NAME
+
+
+def test_the_seats_and_the_settings_clean_a_name_by_one_rule() -> None:
+    """One rule for both (it was written twice: QA 126); a saved name that cleans to
+    nothing is refused, and named, not taken as an English "You"."""
+    from game.session import seats
+    from game.storage import settings
+
+    assert seats.clean_name is settings.clean_name
+    assert parse_seats(f"human:{DECOMPOSED},bold,careful")[0].name == COMPOSED
+    kept, refused = settings.Settings.read({"name": "\x1b\x07"})
+    assert refused == ["name"] and kept.name == settings.Settings().name
+    assert settings.Settings.read({"name": f" {DECOMPOSED}\n"})[0].name == COMPOSED

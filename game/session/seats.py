@@ -19,11 +19,11 @@ from dataclasses import dataclass
 
 from game.ai import make_policy
 from game.i18n import default_player_name, is_default_player_name, numbered_player, t
+from game.storage.settings import MAX_NAME, clean_name
 
 HUMAN = "human"
 MIN_SEATS = 3
 MAX_SEATS = 18
-MAX_NAME = 14
 
 #: Computer temperaments the setup offers, mildest first, and the custom one.
 TEMPERAMENTS = ("careful", "balanced", "bold", "expert")
@@ -53,18 +53,6 @@ class Seat:
     def is_person(self) -> bool:
         """Does a person decide for this seat?"""
         return self.plays == HUMAN
-
-
-def clean_name(name: str) -> str:
-    """A name fit for the table: printable characters, trimmed, at most 14 of them,
-    each accented letter one character (Unicode's composed form, NFC: an "e" and a
-    combining diaeresis took two of the 14 and made a second "Zoë": QA 49).
-
-    >>> clean_name("  Zoë\\x1b[31m "), clean_name("Zoe\\u0308") == "Zo\\u00eb"
-    ('Zoë[31m', True)
-    """
-    text = unicodedata.normalize("NFC", name)
-    return "".join(ch for ch in text if ch.isprintable()).strip()[:MAX_NAME]
 
 
 def screen_name(name: str) -> str:

@@ -46,6 +46,7 @@ from .files import (
 
 #: Animation speeds, slowest first; the factor multiplies the clock's dt.
 SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.2, "instant": float("inf")}
+#: The longest name a seat or the player may have, in characters.
 MAX_NAME = 14
 #: The smallest and largest side of a remembered window, in pixels (anything else in
 #: the file is ignored: a hand-edited 0 or 99999 must not open an unusable window).
@@ -148,7 +149,7 @@ class Settings:
             if take(flag, isinstance(data.get(flag), bool)):
                 setattr(out, flag, data[flag])
         name: Any = data.get("name")
-        if take("name", isinstance(name, str) and bool(name.strip())):
+        if take("name", isinstance(name, str) and bool(clean_name(name))):
             out.name = clean_name(name)
         setup: Any = data.get("setup")
         if take("setup", isinstance(setup, dict)
@@ -177,14 +178,16 @@ class Settings:
 
 
 def clean_name(name: str) -> str:
-    """A player name fit for the table: printable, trimmed, at most 14 characters,
-    an accented letter one character (NFC, as the seats' names: QA 49).
+    """A name fit for the table, the one rule for the seats' names and the player's:
+    printable characters, trimmed, at most :data:`MAX_NAME` of them, each accented
+    letter one character (Unicode's composed form, NFC: an "e" and a combining
+    diaeresis took two of the 14 and made a second "Zoë": QA 49). It may be empty.
 
-    >>> clean_name("  Ann\\n "), clean_name("Zoe\\u0308") == "Zo\\u00eb"
-    ('Ann', True)
+    >>> clean_name("  Zoë\\x1b[31m "), clean_name("Zoe\\u0308") == "Zo\\u00eb"
+    ('Zoë[31m', True)
     """
-    text = "".join(ch for ch in unicodedata.normalize("NFC", name) if ch.isprintable()).strip()
-    return text[:MAX_NAME] or "You"
+    text = unicodedata.normalize("NFC", name)
+    return "".join(ch for ch in text if ch.isprintable()).strip()[:MAX_NAME]
 
 
 def _keeping_what_reads(path: Path) -> dict[str, Any] | None:

@@ -141,7 +141,7 @@ class SettingsScene(Scene):
         # A name of letters the font cannot draw is not taken: it showed as empty boxes
         # at the quick game's table, and New game refused it there (QA 124).
         self.name_problem = bool(self.app.assets.missing_letters(text))
-        if text.strip() and not self.name_problem:
+        if clean_name(text) and not self.name_problem:
             self.app.settings.name = clean_name(text)
             self.app.store.chosen("name")
             self.name_unsaved = 0.0

@@ -32,7 +32,6 @@ from game.session import GameFiles, Seat, Session, TableSetup
 from game.session.seats import (
     CUSTOM,
     HUMAN,
-    MAX_NAME,
     MAX_SEATS,
     RISKS,
     TEMPERAMENTS,
@@ -42,6 +41,7 @@ from game.session.seats import (
     temperament,
 )
 from game.session.setup import brutal_allowed, with_your_name
+from game.storage.settings import MAX_NAME
 
 from . import input as inp
 from .grid import Grid
