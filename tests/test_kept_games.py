@@ -345,8 +345,8 @@ def test_a_deleted_game_is_renamed_not_removed_and_comes_back_when_renamed_back(
 def test_a_game_whose_file_is_gone_is_not_deleted_twice(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The file went meanwhile (another window, a file manager): nothing changes, the
-    caller is told (``None``), and the error log has it, as every file problem said on
-    screen (a failed Delete was not logged: QA 123)."""
+    caller gets the system's error (the screen says its reason), and the error log has
+    it with that reason, as every file problem said on screen (QA 123)."""
     from game.storage import paths
 
     monkeypatch.setenv("FLIP7_HOME", str(tmp_path / "home"))
@@ -355,9 +355,11 @@ def test_a_game_whose_file_is_gone_is_not_deleted_twice(
     index.load()
     newest = index.games[0]
     (folder / newest.file).unlink()
-    assert index.delete(newest) is None
+    with pytest.raises(FileNotFoundError):
+        index.delete(newest)
     assert len(index.games) == 3
-    assert f"Couldn't delete {newest.file}" in paths.log_path().read_text()
+    assert f"Couldn't delete {newest.file}: it could not be renamed in your games folder " \
+        "(no such file or directory)." in paths.log_path().read_text()
 
 
 def test_seats_named_alike_stay_apart_and_the_same_from_one_load_to_the_next(

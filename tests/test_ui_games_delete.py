@@ -330,3 +330,22 @@ def test_a_record_of_a_newer_flip_7_is_said_to_be_one(ui, tmp_path) -> None:  # 
     said = " ".join(words for words, _ in drawn)
     assert "a newer Flip 7 made it (record version 2)" in said
     assert "record:" not in said and "expected 1" not in said
+
+
+def test_a_delete_that_fails_says_the_systems_reason_in_the_players_language(  # type: ignore[no-untyped-def]
+        ui, tmp_path) -> None:
+    """The file went meanwhile (a file manager): the game stays listed and the notice
+    says why, not only that it could not be renamed (QA 123)."""
+    set_language("de")
+    folder = tmp_path / "games"
+    games = _games(ui, folder)
+    chosen = games.games[0].file
+    (folder / chosen).unlink()
+    ui.key(pygame.K_DELETE)
+    ask = ui.app.top
+    assert isinstance(ask, ConfirmScene)
+    ui.click(ask.menu.widgets[0].rect.center)  # Löschen
+    assert ui.app.top is games and len(games.games) == 3
+    said = " ".join(dict(ui.app.notices))
+    assert said.startswith(f"{chosen} ließ sich nicht löschen") \
+        and t("files.os.enoent") in said

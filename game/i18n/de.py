@@ -899,7 +899,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.delete.no": "Behalten",
     "games.deleted": "Gelöscht: Die Datei bleibt, umbenannt.",
     "games.delete.failed": "{file} ließ sich nicht löschen: Sie ließ sich in "
-                           "deinem Spieleordner nicht umbenennen.",
+                           "deinem Spieleordner nicht umbenennen ({reason}).",
     "games.reading": "Deine Spiele werden gelesen…",
     "games.reading_count": "Deine Spiele werden gelesen… {done} von {todo}",
     "games.folder_unreadable": "Der Ordner deiner Spiele, {folder}, ließ sich nicht lesen"

@@ -876,7 +876,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.delete.yes": "Delete",
     "games.delete.no": "Keep it",
     "games.deleted": "Deleted: its file is kept, renamed.",
-    "games.delete.failed": "Couldn't delete {file}: it could not be renamed in your games folder.",
+    "games.delete.failed": "Couldn't delete {file}: it could not be renamed in your games folder "
+                           "({reason}).",
     "games.reading": "Reading your games…",
     "games.reading_count": "Reading your games… {done} of {todo}",
     "games.folder_unreadable": "Your games folder {folder} could not be read ({reason}).",

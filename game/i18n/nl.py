@@ -879,7 +879,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.delete.no": "Bewaren",
     "games.deleted": "Verwijderd: het bestand blijft, hernoemd.",
     "games.delete.failed": "{file} kon niet worden verwijderd: het liet zich in je "
-                           "map met spellen niet hernoemen.",
+                           "map met spellen niet hernoemen ({reason}).",
     "games.reading": "Je spellen worden gelezen…",
     "games.reading_count": "Je spellen worden gelezen… {done} van {todo}",
     "games.folder_unreadable": "De map met je spellen, {folder}, kon niet worden gelezen"

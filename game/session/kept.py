@@ -38,7 +38,7 @@ from game.core.record import Record, RecordError, is_text, replay
 from game.i18n import Message, msg
 from game.storage import paths
 from game.storage.errorlog import log_told
-from game.storage.files import FileProblem, keep_aside, os_reason, read_json, write_json
+from game.storage.files import FileProblem, os_reason, read_json, set_aside, write_json
 
 from .records import RECORD_SUFFIX, RecordProblem, error_reason, read_record
 from .seats import HUMAN, told_apart
@@ -309,16 +309,19 @@ class GameIndex:
         if todo or set(cached) != set(fresh):
             self._write_cache(fresh)
 
-    def delete(self, game: KeptGame) -> Path | None:
+    def delete(self, game: KeptGame) -> Path:
         """Take ``game`` out of the list: its file is renamed ``NAME.deleted-STAMP``
         beside the others, never removed (renamed back, it is listed again). Returns
-        the new path, or ``None`` if the file could not be renamed (then nothing
-        changes)."""
-        aside = keep_aside(self.folder / game.file, "deleted")
-        if aside is not None:
-            self.games.remove(game)
-        else:  # said on screen by the caller; the log has every file problem (QA 123)
-            log_told("games.delete.failed", self.folder / game.file, file=game.file)
+        the new path; raises the system's :class:`OSError` if the file could not be
+        renamed (then nothing changes)."""
+        try:
+            aside = set_aside(self.folder / game.file, "deleted")
+        except OSError as error:
+            # Said on screen by the caller; the log has every file problem (QA 123).
+            log_told("games.delete.failed", self.folder / game.file, file=game.file,
+                     reason=os_reason(error))
+            raise
+        self.games.remove(game)
         return aside
 
     def _problem(self, name: str, why: Message) -> None:

@@ -428,31 +428,37 @@ def keep_aside(path: Path | str, why: str = "damaged") -> Path | None:
     place of).
 
     Returns the new path, or ``None`` when it could not be renamed (then it
-    stays where it is, untouched).
+    stays where it is, untouched); :func:`set_aside` says why.
     """
+    try:
+        return set_aside(path, why)
+    except OSError:
+        return None
+
+
+def set_aside(path: Path | str, why: str = "damaged") -> Path:
+    """:func:`keep_aside`, raising the system's :class:`OSError` where it could not
+    (the file stays where it is, untouched): a Delete that failed said no reason (QA
+    123)."""
     path = Path(path)
     # Linked to the new name, which fails if another file took it since it was looked
     # at; a rename would have gone over that one (QA 126).
     aside, linkable = _link_aside(path, why)
     if linkable:
         if aside is None:
-            return None
+            raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))
         try:
             path.unlink()
         except OSError:
             with contextlib.suppress(OSError):
                 aside.unlink()  # as it was: the file stays where it is, untouched
-            return None
+            raise
         return aside
     for aside in _aside_names(path, why):  # no hard links here: renamed, after a look
-        if aside.exists():
-            continue
-        try:
+        if not aside.exists():
             path.rename(aside)
-        except OSError:
-            return None
-        return aside
-    return None
+            return aside
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path))
 
 
 def copy_aside(path: Path | str, why: str = "damaged") -> Path | None:

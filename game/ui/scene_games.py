@@ -29,6 +29,7 @@ from game.core.editions import CLASSIC, EDITIONS
 from game.i18n import Message, msg, names_label, shown_player_name, t, tn
 from game.session.kept import GameIndex, KeptGame
 from game.session.records import RecordProblem, after_name
+from game.storage.files import os_reason
 
 from . import input as inp
 from .cards import edition_name
@@ -424,9 +425,11 @@ class GamesScene(KeptGamesScene):
 
     def delete(self, game: KeptGame) -> None:
         """Set ``game``'s file aside and take it off the list; say where it went."""
-        aside = self.index.delete(game)
-        if aside is None:
-            self.app.notice(t("games.delete.failed", file=game.file), self)
+        try:
+            self.index.delete(game)
+        except OSError as error:
+            self.app.notice(t("games.delete.failed", file=game.file, reason=os_reason(error)),
+                            self)
             return
         self.games = list(self.index.games)
         if not self.games:
