@@ -7,8 +7,6 @@ runs in about a second.
 
 from __future__ import annotations
 
-import asyncio
-
 import pygame
 import pytest
 from table_helpers import stacked_vengeance
@@ -185,14 +183,6 @@ def test_exit_when_done_runs_the_loop_and_returns_zero(ui) -> None:  # type: ign
     app.push(TableScene(app, _session(3, seed=8, people=0, target=50), instant=True))
     assert app.run() == 0
     assert isinstance(app.top, GameOverScene)
-
-
-def test_the_async_loop_runs_the_same_frames(ui) -> None:  # type: ignore[no-untyped-def]
-    app = ui.app
-    app.options.autoplay = True
-    app.options.exit_when_done = True
-    app.push(TableScene(app, _session(3, seed=9, people=0, target=50), instant=True))
-    assert asyncio.run(app.run_async()) == 0
 
 
 def test_animations_play_over_time_and_space_skips_them(ui) -> None:  # type: ignore[no-untyped-def]

@@ -1,11 +1,9 @@
-"""The app: a scene stack, one frame function, and sync and async loops around it.
+"""The app: a scene stack, one frame function, and the loop around it.
 
 One frame is: read the pygame event queue once (:func:`~game.ui.input.translate`),
 give the inputs to the top scene, ``update(dt)`` it, draw the visible scenes
 bottom to top, flip. :meth:`App.frame` takes ``dt`` from outside, so tests
-drive it with made-up time steps, and :meth:`App.run_async` awaits
-``asyncio.sleep(0)`` once per frame so a browser build (pygbag) can run the
-same loop.
+drive it with made-up time steps.
 
 A quiet wait: when the top scene is *at rest* (nothing moves, it waits for
 a person: :attr:`Scene.at_rest`), :meth:`App.run` stops drawing and sleeps
@@ -19,7 +17,6 @@ Settings screen loses nothing) and ``--screenshot`` is written safely.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import io
 import os
@@ -712,17 +709,6 @@ class App:
                 self.frame(self.clock.tick(), waited)
                 rest = self.rest_time()
                 waited = self.rest(rest) if rest > 0 else []
-        except BaseException:
-            self.save_changed_settings()
-            raise
-        return self.finish()
-
-    async def run_async(self) -> int:
-        """The same loop, yielding to an event loop once per frame (browser builds)."""
-        try:
-            while self.running:
-                self.frame(self.clock.tick())
-                await asyncio.sleep(0)
         except BaseException:
             self.save_changed_settings()
             raise
