@@ -47,3 +47,13 @@ def test_the_seats_and_the_settings_clean_a_name_by_one_rule() -> None:
     kept, refused = settings.Settings.read({"name": "\x1b\x07"})
     assert refused == ["name"] and kept.name == settings.Settings().name
     assert settings.Settings.read({"name": f" {DECOMPOSED}\n"})[0].name == COMPOSED
+
+
+def test_your_name_goes_to_no_seat_whose_name_is_it_however_typed() -> None:
+    """Settings' "Zoë" and a remembered table's "Zoe" + combining mark are one name:
+    "You" is not renamed onto it (two "Zoë" at one table; QA 126)."""
+    from game.session.setup import TableSetup, with_your_name
+
+    setup = TableSetup((Seat("You"), Seat(DECOMPOSED), Seat("Ann", "balanced")))
+    assert with_your_name(setup, COMPOSED) is setup
+    assert with_your_name(setup, "Sam").seats[0].name == "Sam"

@@ -29,6 +29,7 @@ from .seats import (
     SeatError,
     computer_spec,
     default_names,
+    name_key,
     seat_problems,
 )
 
@@ -172,12 +173,14 @@ def with_your_name(setup: TableSetup, name: str, kept_as: str | None = None) -> 
     >>> [s.name for s in with_your_name(TableSetup(seats), "Zoe").seats]
     ['You', 'Zoe', 'Ann']
     """
-    taken = {seat.name.casefold() for seat in setup.seats}
-    if not name.strip() or name.casefold() in taken:
+    # Told apart as the table tells names apart (a "Zoë" typed with a combining mark is
+    # the "Zoë" beside it: casefold alone took them for two, QA 126).
+    taken = {name_key(seat.name) for seat in setup.seats}
+    if not name.strip() or name_key(name) in taken:
         return setup
-    old = None if kept_as is None else kept_as.casefold()
+    old = None if kept_as is None else name_key(kept_as)
     for i, seat in enumerate(setup.seats):
-        if seat.is_person and (is_default_player_name(seat.name) or seat.name.casefold() == old):
+        if seat.is_person and (is_default_player_name(seat.name) or name_key(seat.name) == old):
             seats = list(setup.seats)
             seats[i] = Seat(name, HUMAN)
             return replace(setup, seats=tuple(seats))
