@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import input as inp
-from .widgets import Button, TextField, Widget, press_or_release
+from .widgets import Button, TextField, Widget, press_or_release, typed_into
 
 if TYPE_CHECKING:
     import pygame
@@ -197,20 +197,11 @@ class Grid:
             if not isinstance(event, inp.Press) or event.action not in _WAKING:
                 return False  # End, Home… move no focus: the field stays at rest (QA 58)
             self.resting = False
-        if isinstance(event, inp.Typed):
-            if isinstance(widget, TextField):
-                widget.type(event.text)
-                return True
-            return False
+        if typed_into(widget, event):
+            return True
         if not isinstance(event, inp.Press):
             return False
         action = event.action
-        if isinstance(widget, TextField):
-            if action in (inp.ERASE, inp.ERASE_WORD):
-                widget.erase(word=action == inp.ERASE_WORD)
-                return True
-            if action in inp.TYPING:
-                return True  # letters and spaces are typed text here, not commands
         if action == inp.DOWN:
             self.move_row(1)
         elif action == inp.UP:

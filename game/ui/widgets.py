@@ -1046,21 +1046,12 @@ class Menu:
                 self.focus = hit
             return press_or_release(self, None if hit is None else self.widgets[hit],
                                     event, app)
-        if isinstance(event, inp.Typed):
-            widget = self.focused
-            if isinstance(widget, TextField):
-                widget.type(event.text)
-                return True
-            return False
+        widget = self.focused
+        if typed_into(widget, event):
+            return True
         if not isinstance(event, inp.Press):
             return False
         action = event.action
-        widget = self.focused
-        if isinstance(widget, TextField) and action in (inp.ERASE, inp.ERASE_WORD):
-            widget.erase(word=action == inp.ERASE_WORD)
-            return True
-        if isinstance(widget, TextField) and action in inp.TYPING:
-            return True  # letters and spaces are typed text here, not commands
         if isinstance(widget, TextField) and action in (inp.LEFT, inp.RIGHT):
             # A field has no cursor to move: ← in Export's path went to Cancel, the next
             # letter was lost and Enter closed the dialog; in Settings' name, a second
@@ -1088,6 +1079,23 @@ class Menu:
         """Paint every widget; the focused one lit."""
         for i, widget in enumerate(self.widgets):
             widget.draw(surface, assets, show_focus and i == self.focus)
+
+
+def typed_into(widget: Widget, event: inp.Input) -> bool:
+    """Was ``event`` typing in ``widget``, a focused text field, and used there: text
+    typed, a letter or a word erased, or a letter key, which types rather than commands
+    (H in a name is no Hit)? The one rule of menus and New game's grid."""
+    if not isinstance(widget, TextField):
+        return False
+    if isinstance(event, inp.Typed):
+        widget.type(event.text)
+        return True
+    if not isinstance(event, inp.Press):
+        return False
+    if event.action in (inp.ERASE, inp.ERASE_WORD):
+        widget.erase(word=event.action == inp.ERASE_WORD)
+        return True
+    return event.action in inp.TYPING  # its text arrives as Typed
 
 
 def press_or_release(owner: Any, widget: Widget | None, event: inp.Click | inp.Release,
