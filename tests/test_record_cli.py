@@ -108,7 +108,7 @@ def test_finished_game_reports_the_winner(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("change", "message"), [
     ({"format": "other"}, "record: \"format\" must be \"flip7-record\""),
     ({"version": 2}, "record: unsupported version 2"),
-    ({"edition": "deluxe"}, "record: unknown edition 'deluxe'"),
+    ({"edition": "deluxe"}, 'record: unknown edition "deluxe"'),
     ({"edition": None}, "record: the record names no edition (classic or vengeance, G-1)"),
     ({"target": 40}, "record: target 40 is outside 50-1000 (G-3)"),
     # Values as the file has them, not as Python prints them (QA fourteenth pass).
@@ -124,9 +124,14 @@ def test_finished_game_reports_the_winner(tmp_path: Path) -> None:
      f"record: the deck is not a complete classic deck for 3 players (G-2): extra 14; "
      f"missing {FULL_CLASSIC[0]}"),
     ({"brutal": True}, "record: Brutal mode exists only in With a Vengeance (V-B)"),
+    # A card the edition has not is in no discard pile, reached or not (QA 130).
+    ({"reshuffles": [["zz"]]},
+     "record: reshuffle 1 is not a permutation of the discard pile (G-6)"),
+    ({"reshuffles": [[], ["5", "u7"]]},
+     "record: reshuffle 2 is not a permutation of the discard pile (G-6)"),
     ({"moves": [{"seat": 1, "do": "hit"}]},
      "move 0: seat 1 is not to decide now, seat 0 is (G-8)"),
-    ({"moves": [{"seat": 0, "do": "jump"}]}, "move 0: unknown move 'jump'"),
+    ({"moves": [{"seat": 0, "do": "jump"}]}, 'move 0: unknown move "jump"'),
     ({"moves": [{"do": "hit"}]}, "move 0: missing or bad \"seat\""),
     ({"moves": [*MOVES[:1], {"seat": 0, "do": "target", "player": 5}]},
      "move 1: seat 5 is not a legal target for Freeze played by seat 0 (C-2)"),

@@ -12,6 +12,7 @@ Move(do='target', player=1, card=None, other=None)
 
 from __future__ import annotations
 
+import json
 from typing import Any, Final, NamedTuple
 
 HIT: Final = "hit"
@@ -91,7 +92,7 @@ class Move(NamedTuple):
                 raise ValueError("swap needs \"cards\": [[seat, card], [seat, card]]")
             pairs = [(_seat_value(c[0], "cards"), _card_field(c[1])) for c in cards]
             return Move.swap(pairs[0], pairs[1])
-        raise ValueError(f"unknown move {do!r}")
+        raise ValueError(f"unknown move {json.dumps(do, ensure_ascii=False)[:40]}")
 
     def __str__(self) -> str:
         data = self.to_json()

@@ -106,7 +106,7 @@ class Record:
         if edition is None:  # said as missing, not as "unknown edition None"
             raise RecordError(f"the record names no edition ({' or '.join(EDITIONS)}, G-1)")
         if not isinstance(edition, str) or edition not in EDITIONS:
-            raise RecordError(f"unknown edition {edition!r} (G-1)")
+            raise RecordError(f"unknown edition {_as_json(edition)} (G-1)")
         brutal = data.get("brutal", False)
         if not isinstance(brutal, bool):
             raise RecordError("\"brutal\" must be true or false")
@@ -154,6 +154,14 @@ class Record:
                 isinstance(order, list) and all(isinstance(c, str) for c in order)
                 for order in reshuffles):
             raise RecordError("\"reshuffles\" must be a list of lists of card codes")
+        cards = set(EDITIONS[edition].deck)
+        for number, order in enumerate(reshuffles, 1):
+            if not cards.issuperset(order):
+                # No discard pile holds a card the edition has not: such an order is
+                # wrong wherever the game is, also when the game never gets to it
+                # (QA 130: it passed unnoticed then).
+                raise RecordError(f"reshuffle {number} is not a permutation of the discard "
+                                  "pile (G-6)")
         raw_moves = data.get("moves")
         if not isinstance(raw_moves, list):
             raise RecordError("\"moves\" must be a list")
