@@ -42,6 +42,25 @@ def test_the_table_rests_only_while_a_person_is_to_decide_and_nothing_moves(ui) 
     assert not table.at_rest and app.rest_time() == 0.0
 
 
+def test_at_instant_speed_the_frame_that_wakes_the_loop_starts_no_endless_effect(ui) -> None:  # type: ignore[no-untyped-def]
+    """The first frame after the loop slept takes no time (the real clock's tick right
+    after a rest); at Instant that was 0 × ∞ = NaN animation seconds, and the Stay's glow
+    it started never ended: the table never rested again (QA 128)."""
+    app = ui.app
+    app.settings.speed = "instant"
+    table = _table(app)
+    ui.until(lambda: table.at_rest)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0, unicode="s",
+                                         scancode=0))
+    app.frame(0.0)  # the waking frame: the Stay is played, its effects start
+    assert all(item.tween.elapsed == item.tween.elapsed for item in table.effects.items)
+    ui.until(lambda: table.at_rest or app.top is not table)
+    ui.step(5)
+    assert not any(item.tween.elapsed != item.tween.elapsed for item in table.effects.items)
+    if app.top is table:
+        assert table.at_rest and app.rest_time() > 0
+
+
 def test_a_computer_thinking_or_a_scene_on_top_keeps_the_frames_going(ui) -> None:  # type: ignore[no-untyped-def]
     from game.ui.scene_pause import PauseScene
 

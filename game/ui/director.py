@@ -64,7 +64,7 @@ class Director:
 
     def update(self, dt: float) -> None:
         """Advance running beats by ``dt`` animation seconds and start the next ones."""
-        if dt <= 0:
+        if not dt > 0:  # nor NaN: a NaN elapsed time never ends an effect (QA 128)
             return
         instant = math.isinf(dt)
         for beat in self.running:

@@ -443,7 +443,7 @@ class TableScene(TableStage):
         self._say_saving()
         self.warm_a_little()
         speed = self.speed
-        self.director.update(dt * speed)
+        self.animate(dt, speed)
         if self.choice is not None:
             self.choice.fade(dt)
         self._watch_forced(dt)

@@ -486,7 +486,7 @@ class ViewerScene(TableStage):
         self.keys_shown = max(0.0, self.keys_shown - dt)
         self.warm_a_little()
         speed = self.speed
-        self.director.update(dt * speed)
+        self.animate(dt, speed)
         self.hand_on(dt, speed, self._play_next)
         self._adopt_piles()
         if self._bar_playing != self.playing or self._bar_language != current_language():

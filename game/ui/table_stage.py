@@ -251,6 +251,13 @@ class TableStage(Scene):
 
     # ------------------------------------------------------------------ frames
 
+    def animate(self, dt: float, speed: float) -> None:
+        """Play the frame's ``dt`` seconds of animation at ``speed``. A frame in which no
+        time passed (the first after the loop slept, waiting for input) plays none: at
+        Instant it was 0 × ∞, NaN, and the effects it started never ended, so the table
+        never rested again (QA 128)."""
+        self.director.update(dt * speed if dt > 0 else 0.0)
+
     def hand_on(self, dt: float, speed: float, next_step: Callable[[float], bool]) -> None:
         """After the frame's animation: ``next_step(dt)`` hands on what comes next (True
         when it did); at instant speed again and again, each played at once, until the
