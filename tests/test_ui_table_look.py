@@ -886,6 +886,13 @@ def test_a_held_card_never_covers_the_tables_buttons_or_round_line(
                     # The first on its seat's edge (the next fan out from it).
                     assert index > 0 or held.colliderect(box.rect), (n, seat)
                     assert not held.colliderect(header), (n, seat)
+                    # Nor another seat's name and total (QA 128: a left seat's, half
+                    # out, lay over the next seat's name and first card at 15-18 seats),
+                    # and all on the screen.
+                    others = [pygame.Rect(o.rect.x, o.rect.y, o.rect.w, 6 + o.tier.header)
+                              for o in layout.seats if o.seat != seat]
+                    assert held.collidelist(others) < 0, (n, seat, index)
+                    assert pygame.Rect(0, 0, 1280, 720).contains(held), (n, seat, index)
     finally:
         ui_app.assets.large_text = lambda: False
 

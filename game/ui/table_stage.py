@@ -30,7 +30,7 @@ from .layout import CENTRE, MIN_STEP, line_slots, table_layout
 from .odds import CardsLeft
 from .scene import Scene
 from .table_view import TableView
-from .theme import BODY, GOLD, ICE, RED, text_size
+from .theme import BODY, GOLD, HEIGHT, ICE, RED, WIDTH, text_size
 
 #: At instant speed, what comes next is handed on until a frame has used this many seconds.
 INSTANT_BUDGET = 0.012
@@ -320,24 +320,25 @@ def _side_held_place(layout: TableLayout, seat: int, count: int, info_line: pyga
     seat's card covered the corner index of its first card, the only one it had
     (QA 121). The cards fan out a corner's width apart, outwards or else downwards,
     so that each card behind shows an index; they and a "later" under them keep clear
-    of the centre, the buttons and the other seats. Where nothing is clear, a right
-    seat's lie at the far end of its line; a left seat's, half in, as before."""
+    of the centre, the buttons and the other seats, and on the screen. Where nothing
+    is clear, they lie at the far end of the seat's own line (a line starts at the
+    left), fanned back along it: half out, a left seat's lay over the name and first
+    card of the seat beside it at 15–18 seats (QA 128)."""
     cw, ch, top = card
     rect = layout.seats[seat].rect
     outward = MIN_STEP if left_seat else -MIN_STEP
     blocks = [CENTRE, layout.odds, layout.buttons, layout.menu, *layout.tools, info_line,
               *(other.rect for other in layout.seats if other.seat != seat)]
     near = [block.inflate(4, 4) for block in blocks]
+    screen = pygame.Rect(0, 0, WIDTH, HEIGHT)
+    far_end = rect.right - 8 - cw
     places = [rect.right - inside if left_seat else rect.x - cw + inside
               for inside in range(_HELD_IN, cw // 2, 4)]
-    if not left_seat:
-        # Short of room outside, a right seat's cards go to the far end of its line
-        # (a line starts at the left), rather than over the first card.
-        places.append(rect.right - 8 - cw)
-    for x in places:
+    for x in (*places, far_end):
         for dx, dy in ((outward, 0), (0, MIN_STEP)):
             last = pygame.Rect(x + (count - 1) * dx, top + (count - 1) * dy, cw,
                                ch + _LATER_TAG)
-            if last.union(pygame.Rect(x, top, cw, ch)).collidelist(near) < 0:
+            span = last.union(pygame.Rect(x, top, cw, ch))
+            if screen.contains(span) and span.collidelist(near) < 0:
                 return x, dx, dy
-    return (rect.right - cw // 2, 8, 14) if left_seat else (rect.x - cw // 2, -8, 14)
+    return far_end, -MIN_STEP, 0
