@@ -435,3 +435,66 @@ def test_new_games_fix_the_red_line_note_stays_in_its_column(ui, monkeypatch, co
         assert app.assets.font("regular", size).size(words)[0] <= _NOTES_W
     finally:
         set_language("en")
+
+
+def test_large_text_switched_mid_deal_lands_every_card_in_its_new_place(ui) -> None:  # type: ignore[no-untyped-def]
+    """Switched from the pause menu while the deal was in the air, the cards flying kept
+    the old layout's places: at 14 seats one landed 89 px off and jumped (QA 128). The
+    flights end at once and what comes next is aimed on the new layout."""
+    from game.session import Session, TableSetup
+    from game.ui.beats import DealBeat, FlightBeat
+    from game.ui.scene_table import TableScene
+
+    app = ui.app
+    app.settings.speed = "normal"
+    table = TableScene(app, Session(TableSetup.quick(13), seed=4, ai_seed=4))
+    app.push(table)
+    ui.until(lambda: any(isinstance(b, DealBeat) and b.elapsed > 0.05
+                         for b in table.director.running))
+    ui.key(pygame.K_ESCAPE)
+    app.settings.large_text = True  # what Settings does, under the pause menu
+    try:
+        ui.key(pygame.K_ESCAPE)
+        assert app.top is table and table.large
+        for _ in range(40):
+            for beat in table.director.running:
+                if isinstance(beat, FlightBeat):
+                    seat = beat.event.seat
+                    slot = table.line_rect(seat, len(table.model.seats[seat].line) - 1)
+                    assert all(abs(f.end.x - slot.x) + abs(f.end.y - slot.y) <= 2
+                               for f in beat.flights), seat
+            ui.step()
+    finally:
+        app.settings.large_text = False
+
+
+def test_large_text_switched_in_a_swap_keeps_its_first_card(ui) -> None:  # type: ignore[no-untyped-def]
+    """A person had picked a Swap's first card and switched Large text in the pause
+    menu: the Swap started over (QA 128). The picks are laid out anew, the first card
+    kept."""
+    from table_helpers import stacked_vengeance
+
+    from game.core.moves import SWAP
+    from game.ui.scene_table import TableScene
+
+    app = ui.app
+    app.settings.speed = "instant"
+    table = TableScene(app, stacked_vengeance(["5", "8", "9", "swap"]))
+    app.push(table)
+    ui.until(lambda: app.top is table and table.choice is not None)
+    ui.key(pygame.K_h)
+    ui.until(lambda: app.top is table and table.choice is not None
+             and table.choice.decision.kind == SWAP)
+    ui.key(pygame.K_RETURN)  # the focused first card
+    first = table.choice.first
+    assert first is not None
+    ui.key(pygame.K_ESCAPE)
+    app.settings.large_text = True
+    try:
+        ui.key(pygame.K_ESCAPE)
+        ui.step()
+        assert app.top is table and table.large and table.choice.first == first
+        assert all(p.rect.colliderect(table.layout.seats[p.seat].rect)
+                   for p in table.choice.picks if p.seat is not None)
+    finally:
+        app.settings.large_text = False

@@ -588,6 +588,18 @@ class Choice:
         self.followed = None  # the coach's partner card, if it advised this one
         return None
 
+    def lay_out_again(self) -> None:
+        """Build the picks again on the table's new layout (Large text switched in the
+        middle of a decision), keeping a Swap's first card and the focus: dropped and
+        made anew, the Swap started over (QA 128)."""
+        was = self.picks[self.focus] if 0 <= self.focus < len(self.picks) else None
+        self.picks = self._locked(self._build())
+        self.pressed = None
+        self.focus = next((i for i, p in enumerate(self.picks) if was is not None
+                           and (p.kind, p.seat, p.card, p.move) == (was.kind, was.seat,
+                                                                    was.card, was.move)),
+                          self.focus if self.focus < len(self.picks) else 0)
+
     def _undo(self) -> None:
         if self.first is not None:
             undone, self.first = self.first, None

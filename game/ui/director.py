@@ -106,6 +106,20 @@ class Director:
             if self.holding:
                 break
 
+    def land(self) -> None:
+        """Bring the running beats to their end at once, without sound: their flights
+        were aimed on a layout that is gone (Large text switched: a dealt card flew to
+        its old place, 89 px off, and jumped: QA 128). What is queued plays on as
+        usual, aimed anew."""
+        self.quiet = True
+        try:
+            for beat in self.running:
+                self._advance(beat, math.inf)
+            self._finish_done()
+        finally:
+            self.quiet = False
+        self.stage.effects.clear()
+
     def skip(self) -> None:
         """Play everything queued now, without sound, up to a holding beat."""
         self.quiet = True

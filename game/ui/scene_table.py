@@ -255,8 +255,9 @@ class TableScene(TableStage):
             return
         self.large = self.app.settings.large_text
         self.layout = table_layout(self.game.n, self.front, self.large)
+        self.director.land()
         if self.choice is not None:  # its picks hold rects of the old layout
-            self.choice = None
+            self.choice.lay_out_again()
 
     def uncover(self) -> None:
         """Back from the summary or pause: let the queue go on (the guided game ends with
