@@ -1381,3 +1381,25 @@ def test_the_hand_overs_fade_in_keeps_one_shade_whatever_its_frames(ui, files) -
     handover.time = 1.0
     handover.draw(surface)
     assert abs(surface.get_at((4, 4))[0] - (255 - 120)) <= 2
+
+
+def test_the_dealer_is_lit_while_the_next_round_is_swept_and_announced(ui) -> None:  # type: ignore[no-untyped-def]
+    """Under "Round 2 · C3 deals" the seat that acted last in round 1 stayed lit
+    (QA 128): the sweep lights the dealer."""
+    from game.session import Session, TableSetup
+    from game.ui.beats import SweepBeat
+    from game.ui.scene_summary import SummaryScene
+    from game.ui.scene_table import TableScene
+
+    app = ui.app
+    app.settings.speed = "normal"
+    table = TableScene(app, Session(TableSetup.quick(4, person=None), seed=21, ai_seed=21))
+    app.push(table)
+    ui.until(lambda: isinstance(app.top, SummaryScene), limit=20000)
+    ui.step(2)
+    ui.key(pygame.K_RETURN)
+    ui.key(pygame.K_RETURN)
+    ui.until(lambda: any(isinstance(b, SweepBeat) and b.elapsed > 0.2
+                         for b in table.director.running))
+    sweep = next(b for b in table.director.running if isinstance(b, SweepBeat))
+    assert sweep.event.number == 2 and table.lit_seat == sweep.event.dealer

@@ -554,6 +554,12 @@ class SwapBeat(FlightBeat):
 class SweepBeat(ToPileBeat):
     """A new round: last round's cards go to the pile; the round is announced."""
 
+    def __init__(self, event: Event) -> None:
+        super().__init__(event)
+        # The dealer is lit under "Round 2 · Cat deals": whoever acted last in the round
+        # before stayed lit through the sweep (QA 128).
+        self.actor = self.event.dealer
+
     def prepare(self, stage: Stage) -> None:
         """Every card on the table."""
         for seat, view in enumerate(stage.model.seats):
