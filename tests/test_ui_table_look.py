@@ -1376,3 +1376,31 @@ def test_end_labels_on_one_pixel_stand_in_the_order_of_their_totals(ui_app) -> N
     chart.draw(pygame.Surface((700, 420)))
     labels = {seat: rect for rect, seat in chart._names if rect.x > chart.plot.right}
     assert labels[1].centery < labels[0].centery  # Ben's 949 above Ann's 948
+
+
+def test_a_card_on_its_way_to_the_discard_pile_is_not_on_it_yet(ui) -> None:  # type: ignore[no-untyped-def]
+    """A played action lay face up on the pile, counted, while it still flew to its
+    target: one card in two places for 0.7 s (QA 128). The pile shows what it held
+    until the card lands, then the card."""
+    from game.session import Session, TableSetup
+    from game.ui.beats import ActionBeat
+
+    app = ui.app
+    app.settings.speed = "normal"
+    app.options.autoplay = True
+    table = TableScene(app, Session(TableSetup.quick(4, person=None, edition="vengeance"),
+                                    seed=3, ai_seed=3))
+    app.push(table)
+
+    def flying() -> ActionBeat | None:
+        return next((b for b in table.director.running
+                     if isinstance(b, ActionBeat) and 0.2 < b.elapsed < 0.4), None)
+
+    ui.until(lambda: flying() is not None, limit=20000)
+    beat = flying()
+    assert beat is not None and table.model.discard_top == beat.event.card
+    assert table.view.pile_shown() == beat.pile_before
+    assert table.view.pile_shown()[1] == table.model.discard_count - 1
+    ui.until(lambda: beat.elapsed >= beat.flights[-1].total or beat not in
+             table.director.running)
+    assert table.view.pile_shown()[0] == beat.event.card

@@ -125,6 +125,9 @@ class Beat:
     def begin(self, stage: Stage) -> None:
         """Read positions, apply the event to the model, start effects."""
         self.prepare(stage)
+        #: The discard pile as it was (its top card and count), shown until the cards
+        #: this beat sends there have landed (see :meth:`Director.pile_shown`).
+        self.pile_before = (stage.model.discard_top, stage.model.discard_count)
         stage.model.apply(self.event)
         self.started(stage)
 
@@ -268,6 +271,10 @@ class FlightBeat(Beat):
         """Every flight at this moment."""
         for flight in self.flights:
             flight.draw(surface, stage, self.elapsed)
+
+    def still_flying_to(self, rect: Rect) -> bool:
+        """Is a card of this beat still on its way to ``rect`` (the discard pile)?"""
+        return any(f.end == rect and self.elapsed < f.total for f in self.flights)
 
     def fit_duration(self, minimum: float = 0.0) -> None:
         """Last as long as the longest flight."""

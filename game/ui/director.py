@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from .beats import Beat, Flip7Beat, beat_for
+from .beats import Beat, FlightBeat, Flip7Beat, beat_for
 
 if TYPE_CHECKING:
     import pygame
@@ -105,6 +105,17 @@ class Director:
             beat.end(self.stage)
             if self.holding:
                 break
+
+    def pile_shown(self) -> tuple[str | None, int] | None:
+        """The discard pile to show (top card, count) while cards are still flying to it:
+        as it was before the first beat that sends them, or ``None`` when the model's
+        own is right. The model takes a card onto the pile as its beat begins, so a
+        played Flip Four lay face up there while it still flew to its target (QA 128)."""
+        pile = self.stage.layout.discard
+        for beat in self.running:
+            if isinstance(beat, FlightBeat) and beat.still_flying_to(pile):
+                return beat.pile_before
+        return None
 
     def land(self) -> None:
         """Bring the running beats to their end at once, without sound: their flights

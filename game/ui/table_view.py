@@ -158,10 +158,11 @@ class TableView(SeatDrawing):
         else:
             self._empty_slot(surface, deck)
         pile = layout.discard
-        if model.discard_top is not None and model.discard_count > 0:
+        pile_top, on_pile = self.pile_shown()
+        if pile_top is not None and on_pile > 0:
             shade = painter.shadow(pile.w, pile.h)
             surface.blit(shade, shade.get_rect(center=(pile.centerx + 3, pile.centery + 5)))
-            surface.blit(painter.face(model.discard_top, pile.w, pile.h), pile)
+            surface.blit(painter.face(pile_top, pile.w, pile.h), pile)
         else:
             self._empty_slot(surface, pile)
         stack = self.log_stack()
@@ -236,6 +237,13 @@ class TableView(SeatDrawing):
         rows = max(0, (bottom + 2 - y) // step)
         return LogStack(panel_rect, tuple(boxes), y + 4, rows, top < area.y)
 
+    def pile_shown(self) -> tuple[str | None, int]:
+        """The discard pile's top card and count as drawn: as they were while cards are
+        still flying to it (see :meth:`Director.pile_shown`)."""
+        shown = self.scene.director.pile_shown()
+        model = self.scene.model
+        return shown if shown is not None else (model.discard_top, model.discard_count)
+
     def _draw_pile_counts(self, surface: pygame.Surface, lifted: bool) -> None:
         """How many cards the deck and the discard pile hold: a label under each, or,
         while the log's stack is lifted into that room, a badge on each pile's
@@ -243,7 +251,7 @@ class TableView(SeatDrawing):
         model = self.scene.model
         layout = self.scene.layout
         for rect, key, n in ((layout.deck, "table.deck", model.deck_count),
-                             (layout.discard, "table.discard", model.discard_count)):
+                             (layout.discard, "table.discard", self.pile_shown()[1])):
             if not lifted:
                 words = t(key, n=n)  # under its pile, clear of the other pile's (124 px on)
                 count = self.assets.text(words, fit_size(self.assets, words, SMALL, 118), TEXT,
