@@ -316,8 +316,9 @@ def test_a_freeze_played_on_oneself_is_not_said_to_go_into_a_line() -> None:
     model.apply(Frozen(1, 1))
     assert [str(e.text) for e in model.history[-2:]] == [
         "Ben plays Freeze.", "Ben takes the Freeze and keeps 9."]
-    model.apply(ActionPlayed("flip3", 2, 2))  # any other action still names the line
-    assert str(model.history[-1].text) == "Cat plays Flip Three on their own line."
+    # Nor does any other action: they all go to the pile (C-2; QA 131).
+    model.apply(ActionPlayed("flip3", 2, 2))
+    assert str(model.history[-1].text) == "Cat plays Flip Three on themselves."
 
 
 def _history_in_round(ui, seats: int, number: int):  # type: ignore[no-untyped-def]

@@ -687,12 +687,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "bringen in dieser Runde nichts (G-9).",
     "rules.round.flip7": "Sieben verschiedene Zahlen ergeben Flip 7: Die Runde endet sofort für "
                          "alle, und du bekommst 15 Punkte dazu (G-10).",
-    "rules.round.end": "Die Runde endet, wenn niemand mehr in ihr ist; der Geber wechselt nach "
-                       "links. Zwischen den Runden wird nicht neu gemischt: Erst wenn der Stapel "
-                       "aufgebraucht ist, wird die Ablage zum neuen Stapel (G-5, G-6).",
+    "rules.round.end": "Die Runde endet, wenn alle aufgehört haben (oder eingefroren sind) oder "
+                       "ausgeschieden sind, oder sofort bei einem Flip 7 (G-11); der Geber "
+                       "wechselt nach links (G-4). Zwischen den Runden wird nicht neu gemischt: "
+                       "Erst wenn der Stapel aufgebraucht ist, wird die Ablage zum neuen Stapel "
+                       "(G-5, G-6).",
     "rules.round.win": "Wer nach einer Runde die Zielpunkte (200, wenn du nichts anderes "
                        "einstellst) erreicht oder überschreitet und allein die höchste Summe hat, "
-                       "gewinnt. Gleichstand an der Spitze: Alle spielen noch eine Runde (G-12).",
+                       "gewinnt. Gleichstand an der Spitze: Alle spielen weitere Runden, bis einer "
+                       "allein vorn liegt (G-12).",
     "rules.cards.classic": "Die Karten von Flip 7 (94)",
     "rules.card.numbers12.title": "Zahlen 0 bis 12",
     "rules.card.numbers12": "Von jeder Zahl so viele Karten, wie sie wert ist: eine 1, zwei 2er "
@@ -704,30 +707,32 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.x2": "Verdoppelt die Summe deiner Zahlen, nicht die Bonuskarten und nicht die "
                      "15 Punkte eines Flip 7 (C-S).",
     "rules.card.freeze": "Spiele sie auf jemanden, der noch in der Runde ist, auch auf dich "
-                         "selbst: Er hört sofort auf und behält seine Punkte (C-3).",
-    "rules.card.flip3": "Spiele sie auf jemanden, der noch in der Runde ist, auch auf dich "
-                        "selbst: Er zieht die nächsten drei Karten nacheinander und hört früher "
-                        "auf, wenn er ausscheidet oder einen Flip 7 schafft (C-4).",
+                         "selbst: Er hört sofort auf und behält seine Punkte (C-2, C-3).",
+    "rules.card.flip3": "Spiele sie auf jemanden, der noch in der Runde ist, auch auf dich selbst: "
+                        "Er zieht die nächsten drei Karten nacheinander und hört früher auf, wenn "
+                        "er ausscheidet oder einen Flip 7 schafft (C-2, C-4).",
     "rules.card.chance": "Behalte sie in deiner Auslage. Würdest du zum ersten Mal ausscheiden, "
-                         "werden stattdessen die doppelte Zahl und die Zweite Chance abgelegt, "
-                         "und du bleibst im Spiel. Du hast höchstens eine: Eine weitere geht an "
-                         "einen anderen Spieler (C-5).",
+                         "werden stattdessen die doppelte Zahl und die Zweite Chance abgelegt, und "
+                         "du bleibst im Spiel. Du hast höchstens eine: Eine weitere bekommt ein "
+                         "anderer Spieler, der noch in der Runde ist und keine hat; sonst wird sie "
+                         "abgelegt (C-5).",
     "rules.cards.vengeance": "Die Karten von Flip 7: Vengeance (108)",
     "rules.card.numbers13.title": "Zahlen 1 bis 13",
-    "rules.card.numbers13": "Von jeder Zahl so viele Karten, wie sie wert ist: eine 1, zwei 2er "
-                            "… dreizehn 13er (eine der 7er ist die Unglückszahl 7, eine der "
-                            "13er die Glückszahl 13).",
+    "rules.card.numbers13": "Von jeder Zahl so viele Karten, wie sie wert ist: eine 1, zwei 2er … "
+                            "dreizehn 13er (einer der 7er ist die Unglückszahl 7, einer der 13er "
+                            "die Glückszahl 13).",
     "rules.card.zero": "Eine Zahl mit dem Wert 0, die für den Flip 7 zählt. Solange du sie hast, "
                        "musst du ziehen, und deine Runde ist 0 wert, außer du schaffst einen "
                        "Flip 7 (V-10).",
-    "rules.card.u7": "Kommt sie zu dir, musst du alle anderen Zahlen, Punktzahl-halbieren- und "
-                     "Minuskarten deiner Auslage ablegen; nur die Unglückszahl 7 bleibt liegen und "
-                     "zählt 7. Sie lässt dich nie ausscheiden (V-11).",
+    "rules.card.u7": "Kommt sie zu dir, musst du alle anderen Zahlen, „Punktzahl halbieren“ und "
+                     "die Minuskarten deiner Auslage ablegen; nur die Unglückszahl 7 bleibt liegen "
+                     "und zählt 7. Sie lässt dich nie ausscheiden, auch neben einer 7; eine später "
+                     "ankommende 7 schon (V-11).",
     "rules.card.l13": "Mit ihr darfst du eine weitere 13 haben, ohne auszuscheiden; das Paar "
                       "zählt als zwei Zahlen für den Flip 7. Eine dritte 13 lässt dich "
                       "ausscheiden (V-12, V-13).",
-    "rules.card.half": "Spiele sie auf jemanden, der nicht ausgeschieden ist: Seine Zahlen "
-                       "werden halbiert, abgerundet (V-S).",
+    "rules.card.half": "Spiele sie auf jemanden, der nicht ausgeschieden ist: Seine Zahlen werden "
+                       "halbiert, abgerundet (V-1, V-S).",
     "rules.card.minus.title": "Minus 2 bis Minus 10 Punkte",
     "rules.card.minus": "Spiele sie auf jemanden, der nicht ausgeschieden ist: Sie zieht ihre "
                         "Punkte von seiner Runde ab, die nie unter 0 sinkt (V-1, V-S).",
@@ -735,7 +740,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                           "er schon aufgehört hatte (V-3).",
     "rules.card.flip4": "Wen du wählst, der zieht die nächsten vier Karten nacheinander und hört "
                         "früher auf, wenn er ausscheidet oder einen Flip 7 schafft. Aktions- und "
-                        "Sonderwertkarten darunter spielt er nach den vieren aus, außer er "
+                        "Sonderwertkarten darunter spielt er nach den vier Karten aus, außer er "
                         "scheidet aus (V-4).",
     "rules.card.steal": "Nimm eine beliebige Karte aus der Auslage eines anderen Spielers in "
                         "deine (V-5).",
@@ -750,9 +755,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.brutal": "Brutal-Modus",
     "rules.brutal.below": "Punkte können unter null sinken, in der Runde und insgesamt "
                           "(V-B-1).",
-    "rules.brutal.busted": "Minuskarten und „Punktzahl halbieren“ dürfen auch auf "
-                           "ausgeschiedene Spieler gespielt werden: Sie bekommen 0 minus ihre "
-                           "Minuskarten (V-B-2).",
+    "rules.brutal.busted": "Minuskarten und „Punktzahl halbieren“ dürfen auch auf ausgeschiedene "
+                           "Spieler gespielt werden; diese bekommen dann 0 minus ihre Minuskarten "
+                           "(V-B-2).",
     "rules.brutal.flip7": "Bei einem Flip 7 wählst du: +15 für dich oder −15 für einen anderen "
                           "Spieler, auch einen ausgeschiedenen (V-B-3).",
     "rules.scoring": "Punkte zählen",
@@ -777,8 +782,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.classic.never": "Bonuskarten und ×2 lassen dich nie ausscheiden, und die Zweite "
                                 "Chance ist keine Zahl.",
     "rules.know.classic.during": "Ein „Freeze“ oder „Drei ziehen“, das du während „Drei ziehen“ "
-                                 "bekommst, wartet, bis die drei Karten gezogen sind; dann "
-                                 "spielst du es (C-4).",
+                                 "bekommst, wartet, bis die drei Karten gezogen sind oder du "
+                                 "ausscheidest; dann spielst du es auf jemanden, der noch in der "
+                                 "Runde ist. Nach einem Flip 7 wird es abgelegt (C-4).",
     "rules.know.vengeance.zero": "Die Null zählt für den Flip 7, und die Glückszahl 13 mit einer "
                                  "weiteren 13 zählt als zwei Zahlen (V-10, V-13).",
     "rules.know.vengeance.arrive": "Eine Zahl, die durch Stehlen oder Tauschen zu dir kommt, "
@@ -788,8 +794,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                  "keine „Zweite Chance“, keine Bonuskarten (+2 bis +10) und keine "
                                  "×2-Karten.",
     "rules.know.vengeance.self": "Du darfst eine Aktions- oder Sonderwertkarte auf dich selbst "
-                                 "spielen; ist außer dir niemand mehr im Spiel, musst du es "
-                                 "(V-1).",
+                                 "spielen; ist außer dir niemand mehr im Spiel, musst du es (V-1), "
+                                 "doch im Brutal-Modus dürfen „Punktzahl halbieren“ und "
+                                 "Minuskarten auch an Ausgeschiedene gehen (V-B-2).",
     "rules.know.vengeance.stayed": "Wer aufgehört hat, ist noch im Spiel: Er kann Minuskarten "
                                    "bekommen, bestohlen werden oder durch „Nur noch eine "
                                    "Karte“ und „Vier Karten ziehen“ Karten ziehen müssen "
@@ -845,9 +852,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "seiner ersten 11 im Spiel.",
     "guide.staying.title": "Aufhören",
     "guide.staying": "Cat hört auf: Sie behält ihre 13 Punkte und nimmt in dieser Runde keine "
-                     "Karten mehr. Mit Aufhören (A) sicherst du deine Punkte, bevor du "
-                     "ausscheidest. Gesicherte Punkte kommen zu deinem Gesamtstand, Runde für "
-                     "Runde, bis jemand 200 erreicht.",
+                     "Karten mehr. Mit Aufhören (A) sicherst du deine Punkte, bevor ein "
+                     "Ausscheiden sie dir nehmen kann. Gesicherte Punkte kommen zu deinem "
+                     "Gesamtstand, Runde für Runde, bis jemand 200 erreicht.",
     "guide.frozen.title": "Eingefroren",
     "guide.frozen": "Ben ist eingefroren: Er hört mit seinen 11 Punkten auf. Jetzt bist nur "
                     "noch du in der Runde.",
@@ -856,8 +863,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "der zieht die nächsten drei Karten, eine nach der anderen. Nur du bist "
                    "noch übrig, also bekommst du sie.",
     "guide.flip7.title": "FLIP 7!",
-    "guide.flip7": "Sieben verschiedene Zahlen: Die Runde endet sofort, und du bekommst deine "
-                   "Zahlen, 43, plus 15.",
+    "guide.flip7": "Sieben verschiedene Zahlen: Die Runde endet sofort, und du bekommst die Summe "
+                   "deiner Zahlen, 43, plus 15.",
     "guide.farewell.title": "Du kannst Flip 7!",
     "guide.farewell": "Das ist schon das ganze Spiel: Fordere dein Glück heraus, hör "
                       "rechtzeitig auf und spiel deine Aktionskarten auf die anderen. "

@@ -413,7 +413,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.set_aside": "{name} sets {card} aside until the draws are done.",
     "log.set_aside.you": "You set {card} aside until your draws are done.",
     "log.set_aside_short": "{card} set aside for later.",
-    "log.action_self": "{name} plays {card} on their own line.",
+    "log.action_self": "{name} plays {card} on themselves.",
     "log.action_self.you": "You play {card} on yourself.",
     # A Freeze played on oneself goes into no line ("… on their own line" was untrue): the
     # next entry says who takes it (QA 86).
@@ -690,13 +690,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "this round (G-9).",
     "rules.round.flip7": "Seven different numbers make Flip 7: the round ends at once for "
                          "everyone and you get 15 more points (G-10).",
-    "rules.round.end": "The round ends when nobody is left in it; the deal passes to the left. "
-                       "The deck is not reshuffled between rounds: only when it runs out does "
-                       "the discard pile become the new deck (G-5, G-6).",
-    "rules.round.win": "Once a round ends with someone at or above the target (200 unless you "
-                       "set another), the player with the single highest total wins, no matter "
-                       "who got there first. A tie at the top: everybody plays one more round "
-                       "(G-12).",
+    "rules.round.end": "The round ends when everyone has stayed or busted (or been frozen), or at "
+                       "once on a Flip 7 (G-11); the deal passes one seat to the left (G-4). The "
+                       "deck is not reshuffled between rounds: only when it runs out does the "
+                       "discard pile become the new deck (G-5, G-6).",
+    "rules.round.win": "Once a round ends with someone at or above the target (200 unless you set "
+                       "another), the player with the single highest total wins, no matter who got "
+                       "there first. A tie at the top: everybody plays another round, and again if "
+                       "needed, until one player leads alone (G-12).",
     "rules.cards.classic": "The cards of Flip 7 (94)",
     "rules.card.numbers12.title": "Numbers 0 to 12",
     "rules.card.numbers12": "As many of each as its value: one 1, two 2s … twelve 12s, and a "
@@ -707,14 +708,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "does not count toward Flip 7 (C-1).",
     "rules.card.x2": "Doubles the sum of your numbers, not your bonuses and not the 15 of a "
                      "Flip 7 (C-S).",
-    "rules.card.freeze": "Play it on a player still in the round, yourself included: they stop "
-                         "at once and keep their points (C-3).",
-    "rules.card.flip3": "Play it on a player still in the round, yourself included: they take "
-                        "the next three cards one by one, stopping early on a bust or a "
-                        "Flip 7 (C-4).",
+    "rules.card.freeze": "Play it on a player still in the round, yourself included: they stop at "
+                         "once and keep their points (C-2, C-3).",
+    "rules.card.flip3": "Play it on a player still in the round, yourself included: they take the "
+                        "next three cards one by one, stopping early on a bust or a Flip 7 (C-2, "
+                        "C-4).",
     "rules.card.chance": "Keep it in your line. The first time you would bust, the duplicate and "
-                         "the Second Chance are discarded instead and you stay in. You hold one "
-                         "at most: an extra one goes to another player (C-5).",
+                         "the Second Chance are discarded instead: you are not out, but your turn "
+                         "ends. You hold one at most: an extra one goes to another player still in "
+                         "the round who has none, or is discarded (C-5).",
     "rules.cards.vengeance": "The cards of With a Vengeance (108)",
     "rules.card.numbers13.title": "Numbers 1 to 13",
     "rules.card.numbers13": "As many of each as its value: one 1, two 2s … thirteen 13s (one of "
@@ -722,11 +724,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.zero": "A number worth 0 that counts toward Flip 7. While you hold it you must "
                        "hit, and your round is worth 0 unless you make Flip 7 (V-10).",
     "rules.card.u7": "When it arrives it wipes every other number, ÷2 and minus card from your "
-                     "line; only the Unlucky 7 stays, worth 7. It never busts you (V-11).",
+                     "line; only the Unlucky 7 stays, worth 7. It never busts you, even beside a "
+                     "7; a 7 that arrives later busts you as usual (V-11).",
     "rules.card.l13": "With it you may hold one other 13 without busting; the pair counts as two "
                       "numbers toward Flip 7. A third 13 busts (V-12, V-13).",
-    "rules.card.half": "Play it on any player not busted: their numbers are halved, rounded "
-                       "down (V-S).",
+    "rules.card.half": "Play it on any player not busted: their numbers are halved, rounded down "
+                       "(V-1, V-S).",
     "rules.card.minus.title": "−2 to −10",
     "rules.card.minus": "Play it on any player not busted: it takes its points off their round, "
                         "which never goes below 0 (V-1, V-S).",
@@ -736,8 +739,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "early on a bust or a Flip 7. Actions and modifiers among them are "
                         "played after the four, by that player, unless they bust (V-4).",
     "rules.card.steal": "Take any one card from another player's line into yours (V-5).",
-    "rules.card.swap": "Exchange two cards of two different players' lines, yours or two "
-                       "others' (V-6).",
+    "rules.card.swap": "Exchange two cards from two different players' lines: yours and another's, "
+                       "or two others' (V-6).",
     "rules.card.discard": "Throw away any one card from a player's line (V-7).",
     "rules.vengeance.play": "You play every action and modifier (÷2 and the minus cards) you draw, "
                             "on any player not busted, stayed players included (V-1, V-2). Actions "
@@ -767,8 +770,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                "only player left in the round you must (C-2).",
     "rules.know.classic.never": "Bonus cards and ×2 never bust you, and a Second Chance is not "
                                 "a number.",
-    "rules.know.classic.during": "A Freeze or Flip Three drawn during a Flip Three waits until "
-                                 "the three cards are done, then you play it (C-4).",
+    "rules.know.classic.during": "A Freeze or Flip Three drawn during a Flip Three waits until the "
+                                 "three cards are done or you bust; then you play it on a player "
+                                 "still in the round. After a Flip 7 it is discarded (C-4).",
     "rules.know.vengeance.zero": "The Zero counts toward Flip 7, and the Lucky 13 with another "
                                  "13 counts as two numbers (V-10, V-13).",
     "rules.know.vengeance.arrive": "A number that arrives by Steal or Swap is received like a "
@@ -776,7 +780,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.vengeance.none": "With a Vengeance has no Freeze, Flip Three, Second Chance, "
                                  "bonus (+2 to +10) or ×2 cards.",
     "rules.know.vengeance.self": "You may play an action or a modifier on yourself; when you are "
-                                 "the only player not busted you must (V-1).",
+                                 "the only player not busted you must (V-1), though in Brutal ÷2 "
+                                 "and minus cards may go to busted players too (V-B-2).",
     "rules.know.vengeance.stayed": "Stayed players are still in play: they can be given minus "
                                    "cards, stolen from, or made to take cards by Just One More "
                                    "and Flip Four (V-2).",
@@ -822,8 +827,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.bonus": "Cat drew a +6, a bonus card. It is not a number, so it can never bust her: "
                    "its 6 points are added to her round. A ×2 would double her numbers.",
     "guide.saved.title": "Saved",
-    "guide.saved": "Ben drew a second 11, but his Second Chance took the blow: the new 11 and "
-                   "the Second Chance are discarded, and Ben stays in with his first 11.",
+    "guide.saved": "Ben drew a second 11, but his Second Chance took the blow: the new 11 and the "
+                   "Second Chance are discarded, and Ben is still in the round with his first 11.",
     "guide.staying.title": "Staying",
     "guide.staying": "Cat stays: she keeps her 13 points and takes no more cards this round. "
                      "Staying (S) is how you bank what you have before a bust takes it. "

@@ -171,7 +171,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.speed": "‘Direct’ toont geen animaties. Aan tafel spring je vooruit met spatie "
                            "of een klik.",
     "settings.help.sound": "De geluiden van de kaarten, de scores en de menu's.",
-    "settings.help.odds": "Naast ‘Nemen’: de kans dat je met de volgende kaart af gaat.",
+    "settings.help.odds": "Naast ‘Nemen’: de kans dat je met de volgende kaart afgaat.",
     "settings.help.coach": "De ?-knop aan tafel: wat de Expert zou doen, en waarom.",
     "settings.help.large_text": "Grotere tekst op elk scherm: de tafel, menu's, lijsten en hulp.",
     "settings.help.fullscreen": "Start in volledig scherm (geldt meteen). "
@@ -327,7 +327,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.over": "het spel is afgelopen",
     "core.reshuffle": "schudbeurt {n} is geen herschikking van de aflegstapel",
     "core.dealer_seat": "gever {dealer} is geen plaats",
-    "core.zero_stay": "plaats {seat} kan niet stoppen met de Nul",
+    "core.zero_stay": "plaats {seat} kan niet stoppen met De Nul",
     "core.not_to_decide": "plaats {seat} is nu niet aan de beurt, maar plaats {other}",
     "core.hit_or_stay": "plaats {seat} moet \"hit\" of \"stay\" kiezen, niet \"{do}\"",
     "core.bonus_or_attack": "plaats {seat} moet voor Flip 7 \"bonus\" of \"attack\" kiezen, "
@@ -440,8 +440,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.stopped.you": "‘Nog Eén!’ is klaar: je moet stoppen met {score}.",
     "log.busted": "{name} is af door de {card}!",
     "log.busted.you": "Je bent af door de {card}!",
-    "log.saved": "Tweede Kans redt {name} van de {card}: die kaart en de Tweede Kans "
-                 "worden afgelegd.",
+    "log.saved": "De Tweede Kans redt {name} van de {card}: die kaart en de Tweede Kans worden "
+                 "afgelegd.",
     "log.saved.you": "Tweede Kans redt jou van de {card}: die kaart en de Tweede Kans "
                      "worden afgelegd.",
     "log.saved_short": "Tweede Kans redt {name} van de {card}.",
@@ -586,7 +586,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.none": "Coach: hier heb ik helaas geen advies voor.",
     "coach.zero": "Coach: Nemen – met De Nul in je rij moet het (V-10).",
     "coach.empty": "Coach: Stoppen – er is geen kaart meer om te nemen.",
-    "coach.safe": "Coach: Nemen – door geen enkele kaart uit de stapel ben je af.",
+    "coach.safe": "Coach: Nemen – met geen enkele kaart uit de stapel ga je af.",
     "coach.sure": "Coach: Stoppen – zo haal je het doel ver voor alle anderen.",
     "coach.turn_decided": "Coach: {move} – het spel hangt er nauwelijks van af ({chance} "
                           "winkans hoe dan ook).",
@@ -680,12 +680,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "deze ronde niets op (G-9).",
     "rules.round.flip7": "Zeven verschillende getallen maken Flip 7: de ronde eindigt meteen "
                          "voor iedereen en je krijgt 15 punten extra (G-10).",
-    "rules.round.end": "De ronde eindigt als niemand er meer in zit; de deler schuift door naar "
-                       "links. Tussen de rondes wordt niet opnieuw geschud: pas als de stapel op "
-                       "is, wordt de aflegstapel de nieuwe stapel (G-5, G-6).",
-    "rules.round.win": "Wie na een ronde de doelscore (200, tenzij je een andere instelt) haalt "
-                       "of passeert en als enige het hoogste totaal heeft, wint. Gelijkspel aan "
-                       "de top: iedereen speelt nog een ronde (G-12).",
+    "rules.round.end": "De ronde eindigt als iedereen gestopt of af is (of bevroren), of meteen "
+                       "bij een Flip 7 (G-11); de deler schuift door naar links (G-4). Tussen de "
+                       "rondes wordt niet opnieuw geschud: pas als de stapel op is, wordt de "
+                       "aflegstapel de nieuwe stapel (G-5, G-6).",
+    "rules.round.win": "Wie na een ronde de doelscore (200, tenzij je een andere instelt) haalt of "
+                       "passeert en als enige het hoogste totaal heeft, wint. Gelijkspel aan de "
+                       "top: iedereen speelt nog een ronde, zo vaak als nodig, tot één speler "
+                       "alleen aan de leiding staat (G-12).",
     "rules.cards.classic": "De kaarten van Flip 7 (94)",
     "rules.card.numbers12.title": "Getallen 0 tot 12",
     "rules.card.numbers12": "Van elk getal zoveel kaarten als het waard is: één 1, twee 2'en … "
@@ -697,13 +699,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.x2": "Verdubbelt de som van je getallen, niet je bonussen en niet de 15 van een "
                      "Flip 7 (C-S).",
     "rules.card.freeze": "Speel hem op een speler die nog in de ronde is, jezelf ook: die stopt "
-                         "meteen en houdt zijn punten (C-3).",
-    "rules.card.flip3": "Speel hem op een speler die nog in de ronde is, jezelf ook: die neemt "
-                        "de volgende drie kaarten één voor één, en stopt eerder als hij af is of "
-                        "een Flip 7 haalt (C-4).",
+                         "meteen en houdt zijn punten (C-2, C-3).",
+    "rules.card.flip3": "Speel hem op een speler die nog in de ronde is, jezelf ook: die neemt de "
+                        "volgende drie kaarten één voor één, en stopt eerder als hij af is of een "
+                        "Flip 7 haalt (C-2, C-4).",
     "rules.card.chance": "Houd hem in je rij. De eerste keer dat je af zou zijn, worden het "
-                         "dubbele getal en de Tweede Kans afgelegd en blijf je erin. Je hebt er "
-                         "hooguit één: een extra gaat naar een andere speler (C-5).",
+                         "dubbele getal en de Tweede Kans afgelegd en blijf je in de ronde. Je "
+                         "hebt er hooguit één: een extra gaat naar een andere speler die nog in de "
+                         "ronde is en er geen heeft, anders wordt hij afgelegd (C-5).",
     "rules.cards.vengeance": "De kaarten van Flip 7: Vengeance (108)",
     "rules.card.numbers13.title": "Getallen 1 tot 13",
     "rules.card.numbers13": "Van elk getal zoveel kaarten als het waard is: één 1, twee 2'en … "
@@ -713,12 +716,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                        "moet je kaarten blijven nemen, en je ronde is 0 waard, tenzij je een "
                        "Flip 7 haalt (V-10).",
     "rules.card.u7": "Als hij binnenkomt, leg je al je andere getallen, ÷2- en minkaarten af; "
-                     "alleen de Ongeluks-7 blijft liggen, 7 waard. Door hem ben je nooit af "
-                     "(V-11).",
+                     "alleen de Ongeluks-7 blijft liggen, 7 waard. Door hem ben je nooit af, ook "
+                     "niet naast een 7; een 7 die later binnenkomt, maakt je wel af (V-11).",
     "rules.card.l13": "Hiermee mag je één andere 13 hebben zonder af te zijn; het paar telt als "
                       "twee getallen voor Flip 7. Met een derde 13 ben je af (V-12, V-13).",
-    "rules.card.half": "Speel hem op een speler die niet af is: diens getallen worden "
-                       "gehalveerd, naar beneden afgerond (V-S).",
+    "rules.card.half": "Speel hem op een speler die niet af is: diens getallen worden gehalveerd, "
+                       "naar beneden afgerond (V-1, V-S).",
     "rules.card.minus.title": "−2 tot −10",
     "rules.card.minus": "Speel hem op een speler die niet af is: hij trekt zijn punten af van "
                         "diens ronde, die nooit onder 0 komt (V-1, V-S).",
@@ -732,7 +735,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "bij de jouwe (V-5).",
     "rules.card.swap": "Ruil twee kaarten uit de rijen van twee verschillende spelers: een van "
                        "jou en een van een ander, of van twee anderen (V-6).",
-    "rules.card.discard": "Gooi een kaart naar keuze uit de rij van een speler weg (V-7).",
+    "rules.card.discard": "Leg een kaart naar keuze uit de rij van een speler af (V-7).",
     "rules.vengeance.play": "Elke actie- en aanpassingskaart (÷2 en de minkaarten) die je trekt, "
                             "speel je op een speler die niet af is, ook op spelers die gestopt zijn"
                             " (V-1, V-2). Actiekaarten gaan naar de aflegstapel; aanpassingskaarten"
@@ -750,10 +753,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.example.classic": "Getallen 12 + 11 + 8 + 5 = 36, verdubbeld = 72, plus 10 = 82 (niet "
                              "92: de ×2 verdubbelt de bonus niet).",
     "rules.example.classic2": "Getallen 29, verdubbeld = 58, plus 6 = 64.",
-    "rules.scoring.vengeance": "Tel je getallen op; ÷2 halveert die som (naar beneden "
-                               "afgerond); trek dan de minkaarten af, nooit onder 0 (wrede modus: "
-                               "ook eronder); dan 15 voor een Flip 7. Wie af is, scoort 0, en wie "
-                               "De Nul heeft zonder Flip 7 ook (V-S, V-10).",
+    "rules.scoring.vengeance": "Tel je getallen op; ÷2 halveert die som (naar beneden afgerond); "
+                               "trek dan de minkaarten af, nooit onder 0 (Wrede modus: ook "
+                               "eronder); dan 15 voor een Flip 7. Wie af is, scoort 0, en wie De "
+                               "Nul heeft zonder Flip 7 ook (V-S, V-10).",
     "rules.example.vengeance": "Getallen 48, gehalveerd = 24, min 4 = 20, en zeven getallen "
                                "maken Flip 7: 20 + 15 = 35.",
     "rules.know": "Goed om te weten",
@@ -763,8 +766,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.classic.never": "Door bonuskaarten en ×2 ben je nooit af, en een Tweede Kans is "
                                 "geen getal.",
     "rules.know.classic.during": "Een Bevries of Draai Drie! die je tijdens een Draai Drie! "
-                                 "krijgt, wacht tot de drie kaarten binnen zijn; dan speel je "
-                                 "hem (C-4).",
+                                 "krijgt, wacht tot de drie kaarten binnen zijn of je af bent; dan "
+                                 "speel je hem op een speler die nog in de ronde is. Na een Flip 7 "
+                                 "wordt hij afgelegd (C-4).",
     "rules.know.vengeance.zero": "De Nul telt mee voor Flip 7, en de Geluks-13 met nog een 13 "
                                  "telt als twee getallen (V-10, V-13).",
     "rules.know.vengeance.arrive": "Een getal dat via Steel of Ruil binnenkomt, telt als een "
@@ -773,10 +777,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.vengeance.none": "Vengeance heeft geen Bevries, Draai Drie!, Tweede Kans, "
                                  "bonuskaarten (+2 tot +10) of ×2-kaarten.",
     "rules.know.vengeance.self": "Je mag een actie- of aanpassingskaart op jezelf spelen; ben jij "
-                                 "de enige die niet af is, dan moet het (V-1).",
+                                 "de enige die niet af is, dan moet het (V-1), al mogen ÷2- en "
+                                 "minkaarten in de Wrede modus ook naar spelers die af zijn "
+                                 "(V-B-2).",
     "rules.know.vengeance.stayed": "Wie gestopt is, doet nog mee: die kan minkaarten krijgen, "
-                                   "bestolen worden, of door Nog Eén!- en Draai Vier!-kaarten "
-                                   "moeten nemen (V-2).",
+                                   "bestolen worden, of door Nog Eén! en Draai Vier! gedwongen "
+                                   "worden kaarten te nemen (V-2).",
     "rules.know.ids": "De codes tussen haakjes, zoals (G-8), nummeren de regels van het "
                       "regelboek dat dit spel volgt: een vraag over een regel kan die code noemen.",
     "rules.controls": "Besturing",
@@ -797,7 +803,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # ---------------------------------------------------------------- the guided first game
     "guide.step.first": "Jouw beurt. Nemen (N) geeft je nog een kaart; Stoppen (S) zet de "
                         "punten van je rij veilig. Neem een kaart: druk op N of klik op ‘Nemen’.",
-    "guide.step.again": "14 punten. Naast ‘Nemen’ staat de kans dat je af gaat, berekend uit de "
+    "guide.step.again": "14 punten. Naast ‘Nemen’ staat de kans dat je afgaat, berekend uit de "
                         "kaarten in de stapel: die is hier klein, dus neem er nog een.",
     "guide.step.more": "16 punten. Ann is af, Cat is gestopt, Ben speelt door. Neem nog een "
                        "kaart.",
@@ -826,8 +832,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "eerste 11.",
     "guide.staying.title": "Stoppen",
     "guide.staying": "Cat stopt: ze houdt haar 13 punten en neemt deze ronde geen kaarten meer. "
-                     "Met Stoppen (S) zet je je punten veilig voordat je af gaat. "
-                     "Veiliggestelde punten tellen op bij je totaal, ronde na ronde, tot "
+                     "Met Stoppen (S) zet je je punten veilig voordat een dubbel getal ze je "
+                     "afpakt. Veiliggestelde punten tellen op bij je totaal, ronde na ronde, tot "
                      "iemand 200 haalt.",
     "guide.frozen.title": "Bevroren",
     "guide.frozen": "Ben is bevroren: hij stopt met zijn 11 punten. Nu zit alleen jij nog in de "
