@@ -1404,3 +1404,23 @@ def test_a_card_on_its_way_to_the_discard_pile_is_not_on_it_yet(ui) -> None:  # 
     ui.until(lambda: beat.elapsed >= beat.flights[-1].total or beat not in
              table.director.running)
     assert table.view.pile_shown()[0] == beat.event.card
+
+
+def test_a_top_seats_many_held_cards_stay_over_its_own_box(ui) -> None:  # type: ignore[no-untyped-def]
+    """Half a card apart from a top seat's middle, four or five held cards (a Flip
+    Four's set-aside actions) ran on over the next seat's name (QA 128): they close up
+    and move left to stay within the seat's width, each still showing a corner."""
+    from game.ui.layout import MIN_STEP
+
+    for n in (5, 8, 12, 18):
+        table = _sit(ui, _stacked(["12", "5", "6"], seats=n))
+        for seat in range(1, n):
+            box = table.layout.seats[seat].rect
+            vx, vy = 640 - box.centerx, 360 - box.centery
+            if abs(vx) / box.w > abs(vy) / box.h or vy <= 0:
+                continue  # a side seat's (tested above), or the front's
+            table.model.seats[seat].held[:] = ["flip3", "steal", "swap", "-4", "/2"]
+            held = [table.held_rect(seat, i) for i in range(5)]
+            assert all(box.x <= card.x and card.right <= box.right for card in held), (n, seat)
+            assert all(b.x - a.x >= MIN_STEP for a, b in itertools.pairwise(held)), (n, seat)
+        ui.app.pop()

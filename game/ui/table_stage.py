@@ -156,7 +156,15 @@ class TableStage(Scene):
         else:
             # Above the centre: off the bottom edge; below it: over its own line.
             y = rect.bottom - ch // 2 if vy > 0 else below_header
-            x = rect.centerx - cw // 2 + index * (cw // 2)
+            # Half a card apart from the middle, closer and further left when many do
+            # not fit the seat's width: four or five ran on over the next seat's name
+            # (QA 128).
+            count = max(len(self.model.seats[seat].held), index + 1)
+            step = cw // 2 if count < 2 else max(
+                MIN_STEP, min(cw // 2, (rect.w - 16 - cw) // (count - 1)))
+            first = max(rect.x + 8, min(rect.centerx - cw // 2,
+                                        rect.right - 8 - cw - (count - 1) * step))
+            x = first + index * step
         held = pygame.Rect(x, y, cw, ch)
 
         def clear_of(things: list[pygame.Rect], margin: int, lowest: int, tag: int = 0) -> None:
