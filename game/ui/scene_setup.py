@@ -217,9 +217,9 @@ class SetupScene(Scene):
                          placeholder=draft.person and is_placeholder_name(draft.name))
         kind = Selector(rect(356, 170), "", _KINDS, _KINDS.index(draft.kind), set_kind,
                         lambda v: t(f"setup.kind.{v}"))
-        # A risk set elsewhere (`--seats threshold:0.33`, remembered) is one of the scale's
-        # steps for this seat: it showed as the nearest step, 35 %, and a Start made it
-        # that (QA 56).
+        # A risk set elsewhere (`threshold:0.33` in a remembered table edited by hand) is
+        # one of the scale's steps for this seat: it showed as the nearest step, 35 %, and
+        # a Start made it that (QA 56).
         risks = RISKS if draft.risk in RISKS or not 0.05 <= draft.risk <= 0.60 \
             else tuple(sorted((*RISKS, draft.risk)))
         nearest = min(range(len(risks)), key=lambda i: abs(risks[i] - draft.risk))
