@@ -16,6 +16,7 @@ compiled install can still run pure (``FLIP7_PURE=1``, see
 from __future__ import annotations
 
 import os
+import sys
 
 from setuptools import setup
 
@@ -56,6 +57,12 @@ else:
     try:
         from mypyc.build import mypycify
     except ImportError:
+        if "build_ext" in sys.argv:
+            # Run by hand (an in-place build) nothing fetches mypy: it built nothing
+            # and said nothing (QA 132).
+            print(f"setup.py: FLIP7_COMPILE is set, but mypyc is not installed in this "
+                  f"Python: nothing is compiled (python3 -m pip install '{MYPYC}' first)",
+                  file=sys.stderr)
         # The first pass of a PEP 517 build asks for its build requirements:
         # name mypy; the build comes back here with it installed.
         setup(setup_requires=[MYPYC])
