@@ -344,9 +344,9 @@ def test_a_deleted_game_is_renamed_not_removed_and_comes_back_when_renamed_back(
 
 def test_a_game_whose_file_is_gone_is_not_deleted_twice(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The file went meanwhile (another window, a file manager): nothing changes, the
-    caller gets the system's error (the screen says its reason), and the error log has
-    it with that reason, as every file problem said on screen (QA 123)."""
+    """The file went meanwhile (another window, a file manager): the caller gets the
+    system's error (the screen says its reason), the game leaves the list, and the error
+    log has it with that reason, as every file problem said on screen (QA 123)."""
     from game.storage import paths
 
     monkeypatch.setenv("FLIP7_HOME", str(tmp_path / "home"))
@@ -357,7 +357,7 @@ def test_a_game_whose_file_is_gone_is_not_deleted_twice(
     (folder / newest.file).unlink()
     with pytest.raises(FileNotFoundError):
         index.delete(newest)
-    assert len(index.games) == 3
+    assert newest not in index.games and len(index.games) == 2  # gone, not listed (QA 133)
     assert f"Couldn't delete {newest.file}: it could not be renamed in your games folder " \
         "(no such file or directory)." in paths.log_path().read_text()
 

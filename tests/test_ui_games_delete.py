@@ -334,8 +334,8 @@ def test_a_record_of_a_newer_flip_7_is_said_to_be_one(ui, tmp_path) -> None:  # 
 
 def test_a_delete_that_fails_says_the_systems_reason_in_the_players_language(  # type: ignore[no-untyped-def]
         ui, tmp_path) -> None:
-    """The file went meanwhile (a file manager): the game stays listed and the notice
-    says why, not only that it could not be renamed (QA 123)."""
+    """The file went meanwhile (a file manager): the notice says why, not only that it
+    could not be renamed (QA 123), and the game leaves the list (QA 133)."""
     set_language("de")
     folder = tmp_path / "games"
     games = _games(ui, folder)
@@ -345,7 +345,8 @@ def test_a_delete_that_fails_says_the_systems_reason_in_the_players_language(  #
     ask = ui.app.top
     assert isinstance(ask, ConfirmScene)
     ui.click(ask.menu.widgets[0].rect.center)  # Löschen
-    assert ui.app.top is games and len(games.games) == 3
+    assert ui.app.top is games and chosen not in [g.file for g in games.games]
+    assert len(games.games) == 2  # gone, it leaves the list at once (QA 133)
     said = " ".join(dict(ui.app.notices))
     assert said.startswith(f"{chosen} ließ sich nicht löschen") \
-        and t("files.os.enoent") in said
+        and t("files.os.enoent") in said and t("games.deleted") not in said

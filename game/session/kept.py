@@ -313,13 +313,16 @@ class GameIndex:
         """Take ``game`` out of the list: its file is renamed ``NAME.deleted-STAMP``
         beside the others, never removed (renamed back, it is listed again). Returns
         the new path; raises the system's :class:`OSError` if the file could not be
-        renamed (then nothing changes)."""
+        renamed (then nothing changes, but a file that is gone leaves the list: it
+        stayed listed until Your games was opened again, QA 133)."""
         try:
             aside = set_aside(self.folder / game.file, "deleted")
         except OSError as error:
             # Said on screen by the caller; the log has every file problem (QA 123).
             log_told("games.delete.failed", self.folder / game.file, file=game.file,
                      reason=os_reason(error))
+            if isinstance(error, FileNotFoundError):
+                self.games.remove(game)
             raise
         self.games.remove(game)
         return aside

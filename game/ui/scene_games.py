@@ -424,22 +424,28 @@ class GamesScene(KeptGamesScene):
                                    partial(self.delete, game), detail=detail, careful=True))
 
     def delete(self, game: KeptGame) -> None:
-        """Set ``game``'s file aside and take it off the list; say where it went."""
+        """Set ``game``'s file aside and take it off the list; say where it went, or
+        why it could not be (a game whose file is gone leaves the list all the same)."""
         try:
             self.index.delete(game)
         except OSError as error:
             self.app.notice(t("games.delete.failed", file=game.file, reason=os_reason(error)),
                             self)
-            return
+            if game in self.index.games:
+                return
+            done = False
+        else:
+            done = True
         self.games = list(self.index.games)
         if not self.games:
             self.selected = self.top = 0
         self.select(self.selected)
         self.scroll(0)
         self._enable()
-        # Said of this list: it ends when another screen opens over it (an Export's
-        # dialog took a refusal under it, as if the export had failed: QA 59).
-        self.app.notice(t("games.deleted"), self)
+        if done:
+            # Said of this list: it ends when another screen opens over it (an Export's
+            # dialog took a refusal under it, as if the export had failed: QA 59).
+            self.app.notice(t("games.deleted"), self)
 
     def _open_chosen(self, reader: Callable[[Path], T]) -> T | None:
         """The chosen game's file read by ``reader``; ``None`` (and a notice saying why) if
