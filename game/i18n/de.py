@@ -687,11 +687,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "bringen in dieser Runde nichts (G-9).",
     "rules.round.flip7": "Sieben verschiedene Zahlen ergeben Flip 7: Die Runde endet sofort für "
                          "alle, und du bekommst 15 Punkte dazu (G-10).",
-    "rules.round.end": "Die Runde endet, wenn alle aufgehört haben (oder eingefroren sind) oder "
-                       "ausgeschieden sind, oder sofort bei einem Flip 7 (G-11); der Geber "
-                       "wechselt nach links (G-4). Zwischen den Runden wird nicht neu gemischt: "
-                       "Erst wenn der Stapel aufgebraucht ist, wird die Ablage zum neuen Stapel "
-                       "(G-5, G-6).",
+    "rules.round.end": "Die Runde endet, wenn niemand mehr zieht (alle haben aufgehört, wurden "
+                       "gestoppt oder sind ausgeschieden), oder sofort bei einem Flip 7 (G-11); "
+                       "der Geber wechselt nach links (G-4). Zwischen den Runden wird nicht neu "
+                       "gemischt: Erst wenn der Stapel aufgebraucht ist, wird die Ablage zum neuen "
+                       "Stapel (G-5, G-6).",
     "rules.round.win": "Wer nach einer Runde die Zielpunkte (200, wenn du nichts anderes "
                        "einstellst) erreicht oder überschreitet und allein die höchste Summe hat, "
                        "gewinnt. Gleichstand an der Spitze: Alle spielen weitere Runden, bis einer "

@@ -690,10 +690,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "this round (G-9).",
     "rules.round.flip7": "Seven different numbers make Flip 7: the round ends at once for "
                          "everyone and you get 15 more points (G-10).",
-    "rules.round.end": "The round ends when everyone has stayed or busted (or been frozen), or at "
-                       "once on a Flip 7 (G-11); the deal passes one seat to the left (G-4). The "
-                       "deck is not reshuffled between rounds: only when it runs out does the "
-                       "discard pile become the new deck (G-5, G-6).",
+    "rules.round.end": "The round ends when nobody is drawing any more (everyone has stayed, been "
+                       "stopped or busted), or at once on a Flip 7 (G-11); the deal passes one "
+                       "seat to the left (G-4). The deck is not reshuffled between rounds: only "
+                       "when it runs out does the discard pile become the new deck (G-5, G-6).",
     "rules.round.win": "Once a round ends with someone at or above the target (200 unless you set "
                        "another), the player with the single highest total wins, no matter who got "
                        "there first. A tie at the top: everybody plays another round, and again if "
@@ -715,8 +715,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "C-4).",
     "rules.card.chance": "Keep it in your line. The first time you would bust, the duplicate and "
                          "the Second Chance are discarded instead: you are not out, but your turn "
-                         "ends. You hold one at most: an extra one goes to another player still in "
-                         "the round who has none, or is discarded (C-5).",
+                         "ends (a Flip Three goes on). You hold one at most: an extra one goes to "
+                         "another player still in the round who has none, or is discarded (C-5).",
     "rules.cards.vengeance": "The cards of With a Vengeance (108)",
     "rules.card.numbers13.title": "Numbers 1 to 13",
     "rules.card.numbers13": "As many of each as its value: one 1, two 2s … thirteen 13s (one of "

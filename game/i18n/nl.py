@@ -680,10 +680,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "deze ronde niets op (G-9).",
     "rules.round.flip7": "Zeven verschillende getallen maken Flip 7: de ronde eindigt meteen "
                          "voor iedereen en je krijgt 15 punten extra (G-10).",
-    "rules.round.end": "De ronde eindigt als iedereen gestopt of af is (of bevroren), of meteen "
-                       "bij een Flip 7 (G-11); de deler schuift door naar links (G-4). Tussen de "
-                       "rondes wordt niet opnieuw geschud: pas als de stapel op is, wordt de "
-                       "aflegstapel de nieuwe stapel (G-5, G-6).",
+    "rules.round.end": "De ronde eindigt als niemand meer kaarten neemt (iedereen is gestopt, "
+                       "stilgezet of af), of meteen bij een Flip 7 (G-11); de deler schuift door "
+                       "naar links (G-4). Tussen de rondes wordt niet opnieuw geschud: pas als de "
+                       "stapel op is, wordt de aflegstapel de nieuwe stapel (G-5, G-6).",
     "rules.round.win": "Wie na een ronde de doelscore (200, tenzij je een andere instelt) haalt of "
                        "passeert en als enige het hoogste totaal heeft, wint. Gelijkspel aan de "
                        "top: iedereen speelt nog een ronde, zo vaak als nodig, tot één speler "
