@@ -636,9 +636,12 @@ def test_a_flip_7_star_shows_over_the_busts_at_the_same_point(ui_app) -> None:  
     assert tuple(surface.get_at((x - 18, y)))[:3] != RED
 
 
-def test_busts_on_one_point_show_one_cross_each(ui_app) -> None:  # type: ignore[no-untyped-def]
+def test_busts_on_one_point_show_one_cross_each(ui_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Three players busting in the first round all stay on 0: the race drew their three
-    crosses on one point, one × for three busts (QA 82)."""
+    crosses on one point, one × for three busts (QA 82). Ten are one cross and "×10"
+    (a bare "10" read like a score: QA 133)."""
+    from drawn_helpers import record_texts
+
     from game.session.race import RaceSeries
     from game.ui.race_chart import RaceChart
     from game.ui.theme import RED
@@ -659,7 +662,9 @@ def test_busts_on_one_point_show_one_cross_each(ui_app) -> None:  # type: ignore
                                 busts=[tuple(range(10)), ()])
     chart = RaceChart(ui_app.assets, many, pygame.Rect(0, 0, 700, 420))
     surface = pygame.Surface((700, 420))
+    drawn = record_texts(ui_app.assets, monkeypatch)
     chart.draw(surface)
+    assert "×10" in [words for words, _ in drawn]
     x, y = chart.point(0, 1)
     step = chart.point(0, 2)[0] - x
     red = [(px, py) for px in range(x - step, x + step) for py in range(y - 30, y + 8)

@@ -331,7 +331,8 @@ class RaceChart:
                     _cross(out, (x + round((first + i) * 12), y), 4, RED)
                 continue
             _cross(out, (x, y), 4, RED)
-            number = self.assets.text(str(count), self.assets.size(SMALL), RED, "bold")
+            # "×5", not a bare "5": beside the cross a number read like a score (QA 133).
+            number = self.assets.text(f"×{count}", self.assets.size(SMALL), RED, "bold")
             place = number.get_rect(bottomleft=(x + 6, y - 3))
             if place.right > self.plot.right:
                 # The last round's count stood among the names at the lines' ends, read
