@@ -1046,6 +1046,8 @@ class Menu:
                 self.focus = hit
             return press_or_release(self, None if hit is None else self.widgets[hit],
                                     event, app)
+        if not isinstance(event, inp.Typed | inp.Press) or not self.widgets:
+            return False
         widget = self.focused
         if typed_into(widget, event):
             return True
