@@ -742,11 +742,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "früher auf, wenn er ausscheidet oder einen Flip 7 schafft. Aktions- und "
                         "Sonderwertkarten darunter spielt er nach den vier Karten aus, außer er "
                         "scheidet aus (V-4).",
-    "rules.card.steal": "Nimm eine beliebige Karte aus der Auslage eines anderen Spielers in "
-                        "deine (V-5).",
-    "rules.card.swap": "Tausche zwei Karten aus zwei verschiedenen Auslagen: deiner und einer "
-                       "anderen oder zwei anderen (V-6).",
-    "rules.card.discard": "Wirf eine beliebige Karte aus der Auslage eines Spielers ab (V-7).",
+    "rules.card.steal": "Nimm eine beliebige Karte aus der Auslage eines anderen Spielers, der "
+                        "nicht ausgeschieden ist, in deine (V-5).",
+    "rules.card.swap": "Tausche zwei Karten aus den Auslagen zweier verschiedener Spieler, die "
+                       "nicht ausgeschieden sind: deiner und einer anderen oder zwei anderen "
+                       "(V-6).",
+    "rules.card.discard": "Wirf eine beliebige Karte aus der Auslage eines Spielers ab, der nicht "
+                          "ausgeschieden ist (V-7).",
     "rules.vengeance.play": "Jede Aktions- und Sonderwertkarte (Punktzahl halbieren und die "
                             "Minuskarten), die du ziehst, spielst du auf jemanden, der nicht "
                             "ausgeschieden ist, auch auf Spieler, die aufgehört haben (V-1, V-2). "

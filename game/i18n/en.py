@@ -738,10 +738,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.flip4": "The player you choose takes the next four cards one by one, stopping "
                         "early on a bust or a Flip 7. Actions and modifiers among them are "
                         "played after the four, by that player, unless they bust (V-4).",
-    "rules.card.steal": "Take any one card from another player's line into yours (V-5).",
-    "rules.card.swap": "Exchange two cards from two different players' lines: yours and another's, "
-                       "or two others' (V-6).",
-    "rules.card.discard": "Throw away any one card from a player's line (V-7).",
+    "rules.card.steal": "Take any one card from the line of another player not busted into yours "
+                        "(V-5).",
+    "rules.card.swap": "Exchange two cards from the lines of two different players not busted: "
+                       "yours and another's, or two others' (V-6).",
+    "rules.card.discard": "Throw away any one card from the line of a player not busted (V-7).",
     "rules.vengeance.play": "You play every action and modifier (÷2 and the minus cards) you draw, "
                             "on any player not busted, stayed players included (V-1, V-2). Actions "
                             "go to the discard pile; modifiers stay in the line they were played "

@@ -731,11 +731,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                         "stopt eerder als die af is of een Flip 7 haalt. Actie- en "
                         "aanpassingskaarten daartussen speelt die speler na de vier, tenzij die "
                         "af is (V-4).",
-    "rules.card.steal": "Neem een kaart naar keuze uit de rij van een andere speler en leg die "
-                        "bij de jouwe (V-5).",
-    "rules.card.swap": "Ruil twee kaarten uit de rijen van twee verschillende spelers: een van "
-                       "jou en een van een ander, of van twee anderen (V-6).",
-    "rules.card.discard": "Leg een kaart naar keuze uit de rij van een speler af (V-7).",
+    "rules.card.steal": "Neem een kaart naar keuze uit de rij van een andere speler die niet af "
+                        "is, en leg die bij de jouwe (V-5).",
+    "rules.card.swap": "Ruil twee kaarten uit de rijen van twee verschillende spelers die niet af "
+                       "zijn: een van jou en een van een ander, of van twee anderen (V-6).",
+    "rules.card.discard": "Kies een speler die niet af is en leg een kaart naar keuze uit diens "
+                          "rij af (V-7).",
     "rules.vengeance.play": "Elke actie- en aanpassingskaart (÷2 en de minkaarten) die je trekt, "
                             "speel je op een speler die niet af is, ook op spelers die gestopt zijn"
                             " (V-1, V-2). Actiekaarten gaan naar de aflegstapel; aanpassingskaarten"
