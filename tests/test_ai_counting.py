@@ -12,7 +12,6 @@ from game.ai import RandomPolicy
 from game.ai.counting import (
     bust_chance,
     bust_chance_for,
-    bust_within,
     busting_cards,
     card_odds,
     unseen_counts,
@@ -80,14 +79,6 @@ def test_bust_chance_reads_a_vengeance_table() -> None:
     view = PlayerView(game, 1)
     # Seat 1 holds the Lucky 13: plain 13s do not bust it.
     assert bust_chance(view, 1) == 0.0
-
-
-def test_bust_within_grows_with_the_number_of_forced_cards() -> None:
-    counts = {"5": 3, "9": 8, "1": 9, "x2": 1}
-    chances = [bust_within(["5", "9"], counts, 21, k) for k in range(5)]
-    assert chances[0] == 0.0
-    assert abs(chances[1] - 11 / 21) < 1e-9
-    assert chances == sorted(chances)
 
 
 NUMBER_CODES = ["0", "1", "2", "3", "5", "7", "u7", "12", "13", "l13"]

@@ -166,52 +166,6 @@ def card_odds(line: list[str], counts: dict[str, int], size: int,
     return CardOdds(bust, raw, zero, unlucky, flip7)
 
 
-def bust_within(line: list[str], counts: dict[str, int], size: int, draws: int) -> float:
-    """Approximate chance that ``line`` busts within ``draws`` forced cards.
-
-    Used to judge Flip Three / Flip Four / Just One More targets cheaply. Each
-    safe number card drawn turns its remaining copies into busting cards; the
-    estimate adds the expected number of those per draw instead of branching,
-    which keeps it fast enough for the threshold bots. A held Second Chance
-    absorbs the first duplicate, so only a second one busts.
-
-    >>> round(bust_within(["5"], {"5": 4, "1": 16}, 20, 1), 3)
-    0.2
-    >>> bust_within(["5"], {"5": 4, "1": 16}, 20, 3) > bust_within(["5"], {"5": 4, "1": 16}, 20, 2)
-    True
-    """
-    if size <= 0 or draws <= 0:
-        return 0.0
-    busting = float(busting_cards(line, counts))
-    values = held_values(line)
-    # Expected extra busting cards created by one safe card: over the safe
-    # number cards, the copies that stay behind once one is drawn.
-    safe_total = 0
-    extra = 0.0
-    for code, count in counts.items():
-        value = NUMBER_VALUES.get(code)
-        if value is None or count <= 0 or value in values or code == UNLUCKY7:
-            continue
-        safe_total += count
-        extra += count * (count - 1)
-    growth = extra / safe_total if safe_total else 0.0
-    number_share = (safe_total / size) if size else 0.0
-    survive = 1.0
-    survive_one = 0.0  # P(exactly one duplicate so far), for a Second Chance
-    chance = CHANCE in line
-    left = float(size)
-    for _ in range(draws):
-        p = min(1.0, busting / left) if left > 0 else 0.0
-        if chance:
-            survive_one = survive_one * (1 - p) + survive * p
-        survive *= 1 - p
-        busting += growth * number_share
-        left -= 1
-        if left <= 0:
-            break
-    return 1.0 - survive - (survive_one if chance else 0.0)
-
-
 def safe_gain(line: list[str], counts: dict[str, int], modifiers_kept: bool) -> float:
     """Expected points a non-busting card adds to ``line``'s number sum and bonuses.
 
