@@ -830,12 +830,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.step.more": "16 Punkte. Ann ist raus, Cat hat aufgehört, Ben spielt weiter. "
                        "Zieh noch eine Karte.",
     "guide.step.freeze": "Freeze! Spiele die Karte auf jemanden, der noch in der Runde ist: "
-                         "Er hört sofort auf und behält seine Punkte. Friere Ben ein: Klicke "
-                         "ihn an oder drücke Enter.",
+                         "Er hört sofort auf und behält seine Punkte. Friere Ben ein: Klick "
+                         "ihn an oder drück Enter.",
     "guide.step.alone": "Nur du bist noch in der Runde. Zieh weiter.",
     "guide.refused": "Diesmal nicht: Die Übungsrunde läuft nach Plan. {todo}",
     "guide.todo.hit": "Nimm eine Karte: Drück Z oder klick auf „Ziehen“.",
-    "guide.todo.freeze": "Friere Ben ein: Klicke ihn an oder drücke Enter.",
+    "guide.todo.freeze": "Friere Ben ein: Klick ihn an oder drück Enter.",
     "guide.step.six": "Sechs verschiedene Zahlen! Noch eine neue Zahl ergibt Flip 7: +15, und "
                       "die Runde endet für alle. Zieh!",
     "guide.bust.title": "Ausgeschieden",
