@@ -451,3 +451,22 @@ def test_an_export_never_writes_over_a_file_that_came_since_it_looked(
         export_record(ann_flip7(), "evening", home=tmp_path)
     assert other.read_bytes() == b"another program's file"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["evening.flip7.json"]
+
+
+def test_a_cache_that_cannot_be_written_is_logged_once_a_run(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the list's cache cannot be written every opening reads every game again,
+    and nothing said so (QA 123): the error log has it, once a run."""
+    from game.session import kept
+    from game.storage import paths
+
+    monkeypatch.setenv("FLIP7_HOME", str(tmp_path / "home"))
+    monkeypatch.setattr(kept, "_LOGGED", set())
+    folder = known_folder(tmp_path / "games")
+    (folder / kept.INDEX_FILE).mkdir()  # a folder where the cache file goes
+    for _ in range(2):
+        index = GameIndex(folder)
+        index.load()
+        assert len(index.games) == 3 and index.replayed == 3  # nothing came from a cache
+    log = paths.log_path().read_text()
+    assert log.count("The list of your games could not be kept for next time") == 1

@@ -917,6 +917,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                       "{reason}",
                                "other": "{n} Dateien in deinem Spieleordner ließen sich nicht "
                                         "lesen; eine davon: {reason}"},
+    "games.log_no_cache": "Die Liste deiner Spiele ließ sich nicht für das nächste Mal "
+                          "speichern ({reason}): Jedes Spiel wird bei jedem Öffnen von „Deine "
+                          "Spiele“ neu gelesen.",
     "games.log_unreadable": "Eine Datei im Spieleordner ließ sich nicht lesen: {reason}.",
     "games.unreadable": {"one": "1 Datei in deinem Spieleordner ließ sich nicht lesen: "
                                 "{file}: {reason}",

@@ -890,6 +890,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.unreadable_named": {"one": "1 file in your games folder could not be read: {reason}",
                                "other": "{n} files in your games folder could not be read; "
                                         "one of them: {reason}"},
+    "games.log_no_cache": "The list of your games could not be kept for next time ({reason}): "
+                          "every game is read again each time Your games opens.",
     "games.log_unreadable": "A file in your games folder could not be read: {reason}.",
     "games.unreadable": {"one": "1 file in your games folder could not be read: {file}: "
                                 "{reason}",

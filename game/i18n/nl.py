@@ -895,6 +895,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                       "{reason}",
                                "other": "{n} bestanden in je spellenmap konden niet worden "
                                         "gelezen; een ervan: {reason}"},
+    "games.log_no_cache": "De lijst van je spellen kon niet voor de volgende keer worden "
+                          "bewaard ({reason}): elk spel wordt opnieuw gelezen telkens als Jouw "
+                          "spellen opent.",
     "games.log_unreadable": "Een bestand in je spellenmap kon niet worden gelezen: {reason}.",
     "games.unreadable": {"one": "1 bestand in je spellenmap kon niet worden gelezen: "
                                 "{file}: {reason}",

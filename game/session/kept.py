@@ -24,7 +24,6 @@ changed or moved by looking at it.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 import time
@@ -419,5 +418,12 @@ class GameIndex:
             for name, e in entries.items() if e.key != "?"}
         data = {"format": INDEX_FORMAT, "version": INDEX_VERSION, "files": files}
         # A folder we cannot write costs only speed: the records are read again next time.
-        with contextlib.suppress(FileProblem):
+        # Said once a run in the error log, which has every file problem: silent, every
+        # opening read every game (QA 123).
+        try:
             write_json(self.cache, data)
+        except FileProblem as problem:
+            told = (str(self.cache), "")
+            if told not in _LOGGED:
+                _LOGGED.add(told)
+                log_told("games.log_no_cache", self.cache, reason=problem.why)
