@@ -47,8 +47,8 @@ INDEX_FILE = ".index.json"
 INDEX_FORMAT = "flip7-games-index"
 #: Bump when :class:`KeptGame` changes, so every cached entry is made again.
 INDEX_VERSION = 1
-#: The files (and reasons) this run has written to the error log as unreadable.
-_LOGGED: set[tuple[str, str]] = set()
+#: The file problems this run has written to the error log (see :func:`_log_once`).
+_LOGGED: set[tuple[str, str, str]] = set()
 #: The cache of many thousand games is larger than any record; still bounded.
 INDEX_MAX_BYTES = 64 * 1024 * 1024
 
@@ -285,15 +285,13 @@ class GameIndex:
             entry = cached.get(name)
             if entry is None or entry.key != key:
                 entry = self._make(name, key, mtime)
-                told = (str(self.folder / name), str(entry.problem))
-                if entry.problem is not None and told not in _LOGGED:
+                if entry.problem is not None:
                     # Each bad file once, as it is found: the screen names the first
                     # only, and the log had none of them (QA 123). One the game cannot
                     # reach is not cached but read at every opening: once a run, or it
                     # filled the log (QA 126).
-                    _LOGGED.add(told)
-                    log_told("games.log_unreadable", self.folder / name,
-                             reason=entry.problem)  # moves from 0, as `replay` counts
+                    _log_once("games.log_unreadable", self.folder / name,
+                              entry.problem)  # moves from 0, as `replay` counts
                 done += 1
                 self.replayed += 1
                 yield done, len(todo)
@@ -423,7 +421,13 @@ class GameIndex:
         try:
             write_json(self.cache, data)
         except FileProblem as problem:
-            told = (str(self.cache), "")
-            if told not in _LOGGED:
-                _LOGGED.add(told)
-                log_told("games.log_no_cache", self.cache, reason=problem.why)
+            _log_once("games.log_no_cache", self.cache, problem.why)
+
+
+def _log_once(key: str, file: Path, reason: Message) -> None:
+    """The error log's entry ``key`` for ``file`` and its ``reason``, once a run: a
+    problem met at every opening of Your games filled the log (QA 126)."""
+    told = (key, str(file), str(reason))
+    if told not in _LOGGED:
+        _LOGGED.add(told)
+        log_told(key, file, reason=reason)

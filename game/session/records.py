@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core.record import Record, RecordError
+from game.core.record import VERSION, Record, RecordError
 from game.i18n import Message, msg, t
 from game.storage.files import (
     FileProblem,
@@ -103,7 +103,7 @@ def after_name(why: Message) -> Message:
         why = reason if isinstance(reason, Message) else msg("files.reason.other",
                                                               detail=reason)
     version = str(why.params.get("version", "")) if why.key == "core.version" else ""
-    if version.isdigit() and int(version) > 1:
+    if version.isdigit() and int(version) > VERSION:
         return msg("records.reason.newer", version=version)
     return why
 

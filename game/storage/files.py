@@ -471,9 +471,12 @@ def copy_aside(path: Path | str, why: str = "damaged") -> Path | None:
     aside, linkable = _link_aside(path, why)
     if linkable:
         return aside
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
     for aside in _aside_names(path, why):  # no hard links here (FAT, some network folders)
         try:
-            data = path.read_bytes()
             with open(aside, "xb") as out:
                 out.write(data)
                 out.flush()

@@ -166,7 +166,7 @@ class TableView(SeatDrawing):
         else:
             self._empty_slot(surface, pile)
         stack = self.log_stack()
-        self._draw_pile_counts(surface, stack.lifted)
+        self._draw_pile_counts(surface, stack.lifted, on_pile)
         top = scene.app.top
         if top is None or not top.covers_log:
             self._draw_log(surface, stack)
@@ -244,14 +244,14 @@ class TableView(SeatDrawing):
         model = self.scene.model
         return shown if shown is not None else (model.discard_top, model.discard_count)
 
-    def _draw_pile_counts(self, surface: pygame.Surface, lifted: bool) -> None:
+    def _draw_pile_counts(self, surface: pygame.Surface, lifted: bool, on_pile: int) -> None:
         """How many cards the deck and the discard pile hold: a label under each, or,
         while the log's stack is lifted into that room, a badge on each pile's
         top-right corner (a corner no card face puts its value in)."""
         model = self.scene.model
         layout = self.scene.layout
         for rect, key, n in ((layout.deck, "table.deck", model.deck_count),
-                             (layout.discard, "table.discard", self.pile_shown()[1])):
+                             (layout.discard, "table.discard", on_pile)):
             if not lifted:
                 words = t(key, n=n)  # under its pile, clear of the other pile's (124 px on)
                 count = self.assets.text(words, fit_size(self.assets, words, SMALL, 118), TEXT,
