@@ -503,6 +503,23 @@ def test_the_farewell_says_that_x2_doubles_not_adds(code: str, doubles: str) -> 
         set_language("en")
 
 
+@pytest.mark.parametrize("code, tie", [("en", "a tie plays on"),
+                                       ("de", "bei Gleichstand geht es weiter"),
+                                       ("nl", "bij gelijkspel speel je door")])
+def test_the_farewell_says_that_a_tie_at_the_top_plays_on(code: str, tie: str) -> None:
+    """The farewell said the highest total wins and stopped there (QA 129): a tie
+    at the top plays another round (G-12), and the farewell says so right after
+    the target, where a new player reads how a game is won."""
+    from game.i18n import set_language
+
+    set_language(code)
+    try:
+        words = t("guide.farewell")
+        assert tie in words and words.index("200") < words.index(tie)
+    finally:
+        set_language("en")
+
+
 @pytest.mark.parametrize("code", ["en", "de", "nl"])
 def test_the_guide_says_how_the_game_is_won_before_its_farewell(code: str) -> None:
     """A new player learned the goal only at the guided round's end (QA 66): the

@@ -873,7 +873,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                       "Bonuskarten geben deiner Runde +2\u00a0bis\u00a0+10; "
                       "×2\u00a0verdoppelt deine "
                       "Zahlen. Endet "
-                      "eine Runde mit jemandem bei 200 oder mehr, gewinnt die höchste Summe. Mit L "
+                      "eine Runde mit jemandem bei 200 oder mehr, gewinnt die höchste Summe "
+                      "(bei Gleichstand geht es weiter). Mit L "
                       "siehst du jederzeit den Verlauf des "
                       "Spiels, mit ? den Coach.",
     "callout.continue": "Weiter",

@@ -848,7 +848,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "guide.farewell": "That is the whole game: push your luck, stop in time, and use your action "
                       "cards on the others. Bonus cards add +2\u00a0to\u00a0+10 to your round; "
                       "×2\u00a0doubles your numbers. "
-                      "When a round ends with someone at 200 or more, the highest total wins. "
+                      "When a round ends with someone at 200 or more, the highest total wins "
+                      "(a tie plays on). "
                       "Press L at "
                       "any time for the "
                       "history of a game, ? for the coach.",

@@ -852,7 +852,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                       "+2\u00a0tot\u00a0+10; "
                       "×2\u00a0verdubbelt je getallen. Staat na een ronde iemand op 200 of meer, "
                       "dan wint het "
-                      "hoogste totaal. Druk op elk "
+                      "hoogste totaal (bij gelijkspel speel je door). Druk op elk "
                       "moment op L voor het verloop van een spel, op ? voor de coach.",
     "callout.continue": "Verder",
     "callout.leave": "Oefenronde stoppen",
