@@ -232,6 +232,28 @@ def test_a_null_where_a_setting_needs_a_value_is_named(tmp_path: Path) -> None:
     assert store.settings.odds is True and store.settings.window is None
 
 
+@pytest.mark.parametrize("odd", [[], ["fast"], {}, {"fast": 1}, 3, 2.5, True, "warp"])
+def test_a_setting_of_any_wrong_kind_is_named_and_never_stops_the_game(
+        tmp_path: Path, odd: object) -> None:
+    """``"speed": ["fast"]`` crashed every start: a list was looked up among the speeds,
+    a dict, and the file was never set aside (QA 136). Each field, given a value of
+    any JSON kind, is read (the second window's ``peek`` too), and refused is named."""
+    from game.app.gui import _table_usable
+    from game.storage.settings import Settings, SettingsStore
+
+    path = tmp_path / "settings.json"
+    for field in Settings().to_json():
+        path.write_text(json.dumps({field: odd, "sound": False}))
+        store = SettingsStore.open(path, table_usable=_table_usable)
+        assert store.settings.sound is False, field
+        assert Settings.read({field: odd})[1] in ([], [field]), field
+        SettingsStore.peek(path)
+    path.write_text(json.dumps({"speed": odd, "language": odd}))
+    store = SettingsStore.open(path)
+    assert store.settings.speed == Settings().speed
+    assert "Animation speed" in store.notices[0] and "Language" in store.notices[0]
+
+
 def test_a_kept_table_new_game_cannot_use_is_named_at_start(tmp_path: Path) -> None:
     """A hand-edited table that is well formed but unusable (a temperament "god", an
     edition "chess") became New game's usual table without a word (QA 72): the game's

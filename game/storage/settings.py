@@ -143,7 +143,9 @@ class Settings:
                 rejected.append(field)
             return ok
 
-        if take("speed", data.get("speed") in SPEEDS):
+        # A list or an object is no key of SPEEDS, and asking a dict for one raised
+        # (QA 136: every start crashed on the file): text first, for both choices.
+        if take("speed", isinstance(data.get("speed"), str) and data["speed"] in SPEEDS):
             out.speed = str(data["speed"])
         for flag in ("sound", "fullscreen", "odds", "coach", "large_text", "guide_offered"):
             if take(flag, isinstance(data.get(flag), bool)):
@@ -155,7 +157,8 @@ class Settings:
         if take("setup", isinstance(setup, dict)
                 and (table_usable is None or table_usable(setup))):
             out.setup = data["setup"]
-        if take("language", data.get("language") in LANGUAGES):
+        if take("language", isinstance(data.get("language"), str)
+                and data["language"] in LANGUAGES):
             out.language = str(data["language"])
         window: Any = data.get("window")
         if take("window", isinstance(window, list) and len(window) == 2 and all(
