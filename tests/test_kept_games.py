@@ -154,6 +154,28 @@ def test_a_cache_entry_that_lies_is_not_believed(tmp_path: Path) -> None:
     assert index.replayed == 1 and index.games[-1].totals == (0, 65, 10)
 
 
+@pytest.mark.parametrize("damage", [{"finished": "yes"}, {"brutal": 1}, {"edition": "chess"},
+                                    {"target": 5000}, {"finished": False}, {"winner": None},
+                                    {"brutal": None}])
+def test_a_cache_entry_of_the_wrong_kind_is_not_believed(tmp_path: Path,
+                                                        damage: dict[str, object]) -> None:
+    """A cache entry damaged into ``"finished": "yes"`` or an edition "chess" was read
+    as an unfinished game of no edition, and the statistics lost the game (QA 136):
+    the entry is refused and its record replayed again."""
+    folder = known_folder(tmp_path / "games")
+    GameIndex(folder).load()
+    data = json.loads((folder / INDEX_FILE).read_text())
+    entry = data["files"][KNOWN[0][0]]
+    entry["game"].update(damage)
+    (folder / INDEX_FILE).write_text(json.dumps(data))
+    index = GameIndex(folder)
+    index.load()
+    assert index.replayed == 1
+    oldest = index.games[-1]
+    assert (oldest.finished, oldest.brutal, oldest.edition, oldest.target,
+            oldest.winner_name) == (True, False, "classic", 50, "Ben")
+
+
 def _replay_line(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
     """What ``flip7 replay PATH`` says on stderr."""
     assert replay_cli.main([str(path)]) == 2

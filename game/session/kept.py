@@ -32,6 +32,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from game.core.editions import EDITIONS
 from game.core.engine import Game
 from game.core.record import Record, RecordError, is_text, replay
 from game.i18n import Message, msg
@@ -133,14 +134,22 @@ class KeptGame:
                 or len(busted) != len(scores) \
                 or not all(f is None or _seat(f, n) for f in flip7):
             raise ValueError("rounds disagree")
-        if winner is not None and not _seat(winner, n):
+        finished = _flag(data.get("finished"))
+        if (winner is not None and not _seat(winner, n)) or (winner is None) == finished:
             raise ValueError("bad winner")
+        # Only what a record can hold (the record's own checks, G-1 and G-3): a cache
+        # damaged into "finished": "yes" or an edition "chess" was read as an
+        # unfinished game of no edition, and the statistics lost it (QA 136).
+        edition = _text(data.get("edition"))
+        target = _int(data.get("target"))
+        if edition not in EDITIONS or not 50 <= target <= 1000:
+            raise ValueError("not a record's edition or target")
         game = KeptGame(
             file=_text(data.get("file")), ended=_text(data.get("ended")),
-            edition=_text(data.get("edition")), brutal=data.get("brutal") is True,
-            target=_int(data.get("target")), players=players,
+            edition=edition, brutal=_flag(data.get("brutal")),
+            target=target, players=players,
             plays=None if plays is None else _strings(plays, n),
-            finished=data.get("finished") is True, winner=winner, scores=scores,
+            finished=finished, winner=winner, scores=scores,
             busted=busted, flip7=tuple(flip7))
         return game
 
@@ -148,6 +157,12 @@ class KeptGame:
 def _text(value: Any) -> str:
     if not isinstance(value, str):
         raise ValueError("not text")
+    return value
+
+
+def _flag(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("not true or false")
     return value
 
 
