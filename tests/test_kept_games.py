@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -273,6 +274,8 @@ def test_kept_game_round_trips_through_the_cache_form() -> None:
                     ("A", "B", "C"), ("human", "bold", "threshold:0.3"), True, 2,
                     ((-5, 10, 20),), ((0,),), (None,))
     assert KeptGame.from_json(json.loads(json.dumps(game.to_json()))) == game
+    stamped = replace(game, at=1_800_000_000.25)
+    assert KeptGame.from_json(json.loads(json.dumps(stamped.to_json()))) == stamped
 
 
 # ---------------------------------------------------------------------- opening and exporting
@@ -425,6 +428,42 @@ def test_games_kept_within_one_second_keep_the_order_they_ended_in(tmp_path: Pat
                                              f"{stamp}.flip7.json"]
     ann = statistics(index.games).person("Ann").tallies["all"]
     assert (ann.games, ann.wins, ann.streak) == (3, 2, 1)
+
+
+def test_games_keep_the_order_they_ended_in_across_a_change_of_time_zone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kept games are named by the local time: Ann won in Tokyo, lost, then won in Los
+    Angeles a second later, and that last game's name is the day before. By the names
+    the newest was listed last and her longest run of wins was 2 (QA 136): a record
+    says the moment it ended (``ended``, UTC), which orders the list and the runs, and
+    is shown in the local time of now."""
+    import time
+
+    from game.core.record import utc_stamp
+    from game.session.stats import statistics
+
+    monkeypatch.setenv("TZ", "America/Los_Angeles")
+    time.tzset()
+    try:
+        folder = tmp_path / "games"
+        start = 1_800_000_000.0
+        for name, make, at in (("2027-01-15_17-00-00.flip7.json", ann_flip7, start),
+                               ("2027-01-15_17-00-01.flip7.json", ann_busts, start + 1),
+                               ("2027-01-15_00-00-02.flip7.json", ann_and_ben, start + 2)):
+            record = make()
+            record.ended = utc_stamp(at)
+            write_record(folder / name, record)
+        for _ in range(2):  # made, then from the cache
+            index = GameIndex(folder)
+            index.load()
+            assert [g.file[11:19] for g in index.games] == ["00-00-02", "17-00-01", "17-00-00"]
+            assert index.games[0].ended == time.strftime("%Y-%m-%d %H:%M:%S",
+                                                         time.localtime(start + 2))
+            ann = statistics(index.games).person("Ann").tallies["all"]
+            assert (ann.games, ann.wins, ann.streak) == (3, 2, 1)
+    finally:
+        monkeypatch.undo()
+        time.tzset()
 
 
 @pytest.mark.parametrize(("typed", "said"), [

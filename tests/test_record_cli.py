@@ -83,6 +83,22 @@ def test_replay_prints_the_documented_json(tmp_path: Path) -> None:
     assert list(json.loads(done.stdout)) == ["finished", "winner", "totals", "rounds", "pending"]
 
 
+@pytest.mark.parametrize("ended", ["2026-12-06T23:54:39.123456Z", "yesterday", 3, None])
+def test_a_kept_games_end_time_is_read_and_changes_no_replay(tmp_path: Path,
+                                                            ended: object) -> None:
+    """A kept game says when it ended (``ended``, QA 136); like a save's
+    ``rounds_seen`` it is the game's own note, never a reason to refuse a record
+    or to replay it otherwise, and one that is no time reads as not said."""
+    from game.core.record import Record
+
+    plain = replay_json(tmp_path, record(MOVES))
+    noted = replay_json(tmp_path, record(MOVES, ended=ended))
+    assert noted.returncode == 0 and (noted.stdout, noted.stderr) == (plain.stdout, "")
+    read = Record.from_json(record(MOVES, ended=ended))
+    assert read.ended == (ended if ended == "2026-12-06T23:54:39.123456Z" else None)
+    assert ("ended" in read.to_json()) == (read.ended is not None)
+
+
 def test_pending_target_decision_and_card_waiting_in_no_line(tmp_path: Path) -> None:
     done = replay_json(tmp_path, record(MOVES[:1]))
     result = json.loads(done.stdout)

@@ -354,6 +354,67 @@ def test_a_stop_while_a_finished_game_is_kept_never_asks_its_last_move_again(
     assert len(list(store.games.glob("*.flip7.json"))) == 1 and not store.current.exists()
 
 
+def test_a_seeded_game_played_again_and_stopped_as_it_ends_is_kept_as_a_second_game(
+        tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A seeded table plays the same game twice, move for move. The second, stopped
+    between its finished save and its keeping, was taken at the next start for the
+    first ("kept already"), its save removed: one game of two kept (QA 136). A kept
+    game says when it ended (``ended``), so two such games are two files."""
+    from game.session import resume_saved, saves
+
+    class Killed(BaseException):
+        """The process ends here (a kill -9 between two writes)."""
+
+    def write_new_json(folder, stem, suffix, data):  # type: ignore[no-untyped-def]
+        raise Killed
+
+    store = files(tmp_path)
+    first = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
+    play_on(first)
+    first.end_seen()
+    second = Session(HOT_SEAT, seed=3, ai_seed=4, files=files(tmp_path))
+    real = saves.write_new_json
+    monkeypatch.setattr(saves, "write_new_json", write_new_json)
+    with pytest.raises(Killed):
+        play_on(second)
+    monkeypatch.setattr(saves, "write_new_json", real)
+    assert second.game.moves == first.game.moves
+    later = files(tmp_path)
+    saved = later.load()
+    assert isinstance(saved, Record) and saved.ended == second.ended != first.ended
+    words = resume_saved(saved, later).put_away_if_over()
+    assert words and "had already ended" in words[0]
+    kept = sorted(store.games.glob("*.flip7.json"))
+    assert len(kept) == 2 and not store.current.exists()
+    assert {Record.from_json(json.loads(p.read_text())).ended for p in kept} == {
+        first.ended, second.ended}
+    # Stopped again after the second was kept, its save left: kept once, not three times.
+    store.current.write_text(json.dumps(second.record().to_json()))
+    assert resume_saved(files(tmp_path).load(), files(tmp_path)).put_away_if_over()
+    assert len(list(store.games.glob("*.flip7.json"))) == 2 and not store.current.exists()
+
+
+def test_a_seeded_game_played_again_that_could_not_be_kept_is_kept_at_play_again(
+        tmp_path: Path) -> None:
+    """The same game played twice, the second not kept as it ended (the games folder
+    could not be written): Play again took it for the first, kept already, and removed
+    its save without a word (QA 136)."""
+    store = files(tmp_path)
+    first = Session(HOT_SEAT, seed=3, ai_seed=4, files=store)
+    play_on(first)
+    first.end_seen()
+    store.games.rename(tmp_path / "away")
+    store.games.write_text("not a folder")
+    second = Session(HOT_SEAT, seed=3, ai_seed=4, files=files(tmp_path))
+    play_on(second)
+    second.end_seen()
+    assert second.archived is None and store.current.exists()
+    store.games.unlink()
+    (tmp_path / "away").rename(store.games)
+    second.make_way()
+    assert len(list(store.games.glob("*.flip7.json"))) == 2 and not store.current.exists()
+
+
 def test_a_finished_game_the_disk_has_no_room_for_is_said_plainly(
         tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """"Couldn't keep the finished game: could not be saved (the disk is full)." said

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from .editions import EDITIONS
@@ -63,6 +65,11 @@ class Record:
     #: round's last move and the next round's first decision make the same moves, so
     #: only this tells a game left at a summary from one left after it. Replay ignores it.
     rounds_seen: int | None = None
+    #: A kept game's: when it ended, in UTC (``YYYY-MM-DDTHH:MM:SS.ffffffZ``; ``None``:
+    #: not said). Two games a seeded table plays alike are still two games (QA 136),
+    #: and games keep their order across a change of clock or time zone. Replay
+    #: ignores it.
+    ended: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The record as a JSON-ready dict, fields in the documented order."""
@@ -80,6 +87,8 @@ class Record:
             data["ai_seed"] = self.ai_seed
         if self.rounds_seen is not None:
             data["rounds_seen"] = self.rounds_seen
+        if self.ended is not None:
+            data["ended"] = self.ended
         data["dealer"] = self.dealer
         if self.deck is not None:
             data["deck"] = list(self.deck)
@@ -182,7 +191,7 @@ class Record:
             edition=edition, players=list(players), dealer=dealer, deck=deck, moves=moves,
             brutal=brutal, target=target, reshuffles=reshuffles, seed=seed,
             plays=list(plays) if plays is not None else None, ai_seed=ai_seed,
-            rounds_seen=_rounds_seen(data.get("rounds_seen")),
+            rounds_seen=_rounds_seen(data.get("rounds_seen")), ended=_ended(data.get("ended")),
         )
 
     def start(self, watched: bool = True) -> Game:
@@ -205,6 +214,39 @@ def _rounds_seen(value: object) -> int | None:
     (3, None, None, None)
     """
     return value if type(value) is int and value >= 0 else None
+
+
+def _ended(value: object) -> str | None:
+    """A kept game's ``ended`` if it is a UTC time as :func:`utc_stamp` writes it;
+    anything else is as if not said (see :func:`_rounds_seen`).
+
+    >>> _ended("2026-12-06T23:54:39.123456Z"), _ended("yesterday"), _ended(3)
+    ('2026-12-06T23:54:39.123456Z', None, None)
+    """
+    return value if isinstance(value, str) and stamp_seconds(value) is not None else None
+
+
+def utc_stamp(seconds: float | None = None) -> str:
+    """The UTC time ``seconds`` (now by default) as a record's ``ended`` says it.
+
+    >>> utc_stamp(0.5)
+    '1970-01-01T00:00:00.500000Z'
+    """
+    moment = datetime.fromtimestamp(time.time() if seconds is None else seconds, UTC)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def stamp_seconds(stamp: str) -> float | None:
+    """The seconds since 1970 of a :func:`utc_stamp` (``None`` if it is not one).
+
+    >>> stamp_seconds("1970-01-01T00:00:01.250000Z"), stamp_seconds("1970-01-01 00:00:01")
+    (1.25, None)
+    """
+    try:
+        moment = datetime.strptime(stamp, "%Y-%m-%dT%H:%M:%S.%fZ")
+    except ValueError:
+        return None
+    return moment.replace(tzinfo=UTC).timestamp()
 
 
 def _as_json(value: Any) -> str:

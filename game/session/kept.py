@@ -34,7 +34,7 @@ from typing import Any
 
 from game.core.editions import EDITIONS
 from game.core.engine import Game
-from game.core.record import Record, RecordError, is_text, replay
+from game.core.record import Record, RecordError, is_text, replay, stamp_seconds
 from game.i18n import Message, msg
 from game.storage import paths
 from game.storage.errorlog import log_told
@@ -47,7 +47,7 @@ from .seats import HUMAN, told_apart
 INDEX_FILE = ".index.json"
 INDEX_FORMAT = "flip7-games-index"
 #: Bump when :class:`KeptGame` changes, so every cached entry is made again.
-INDEX_VERSION = 1
+INDEX_VERSION = 2
 #: The file problems this run has written to the error log (see :func:`_log_once`).
 _LOGGED: set[tuple[str, str, str]] = set()
 #: The cache of many thousand games is larger than any record; still bounded.
@@ -76,6 +76,9 @@ class KeptGame:
     scores: tuple[tuple[int, ...], ...]
     busted: tuple[tuple[int, ...], ...]
     flip7: tuple[int | None, ...]
+    #: When it ended, in seconds since 1970 (UTC), if its record says (``ended``, kept
+    #: since QA 136); ``None``: only :attr:`ended` knows, in the local time it was kept.
+    at: float | None = None
 
     @property
     def rounds(self) -> int:
@@ -112,7 +115,8 @@ class KeptGame:
                 "plays": list(self.plays) if self.plays is not None else None,
                 "finished": self.finished, "winner": self.winner,
                 "scores": [list(r) for r in self.scores],
-                "busted": [list(r) for r in self.busted], "flip7": list(self.flip7)}
+                "busted": [list(r) for r in self.busted], "flip7": list(self.flip7),
+                "at": self.at}
 
     @staticmethod
     def from_json(data: Any) -> KeptGame:
@@ -144,13 +148,16 @@ class KeptGame:
         target = _int(data.get("target"))
         if edition not in EDITIONS or not 50 <= target <= 1000:
             raise ValueError("not a record's edition or target")
+        at = data.get("at")
+        if at is not None and (isinstance(at, bool) or not isinstance(at, (int, float))):
+            raise ValueError("not a time")
         game = KeptGame(
             file=_text(data.get("file")), ended=_text(data.get("ended")),
             edition=edition, brutal=_flag(data.get("brutal")),
             target=target, players=players,
             plays=None if plays is None else _strings(plays, n),
             finished=finished, winner=winner, scores=scores,
-            busted=busted, flip7=tuple(flip7))
+            busted=busted, flip7=tuple(flip7), at=at)
         return game
 
 
@@ -202,14 +209,20 @@ def _seat_of(value: Any, n: int) -> int:
 
 
 def kept_game(record: Record, file: str, ended: str, game: Game | None = None) -> KeptGame:
-    """The :class:`KeptGame` of ``record`` (replayed unless ``game`` is its replay).
+    """The :class:`KeptGame` of ``record`` (replayed unless ``game`` is its replay);
+    ``ended`` is when it ended as far as its file tells (:func:`ended_of`), used where
+    the record does not say (an older version's, or a record from elsewhere).
 
     Raises :class:`~game.core.record.RecordError` when the record does not replay.
     """
     if game is None:
         game = replay(record, record.start(watched=False))
+    at = stamp_seconds(record.ended) if record.ended is not None else None
+    if at is not None:
+        # Shown in the time zone the player is in now; ordered by the moment itself.
+        ended = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(at))
     return KeptGame(
-        file=file, ended=ended, edition=record.edition, brutal=record.brutal,
+        file=file, ended=ended, at=at, edition=record.edition, brutal=record.brutal,
         # As the screens can show them: a record may hold any text in a name, and a
         # NUL in one broke the list (QA twenty-ninth pass); two "Ann"s showed as one.
         target=record.target, players=told_apart(record.players),
@@ -220,22 +233,34 @@ def kept_game(record: Record, file: str, ended: str, game: Game | None = None) -
         flip7=tuple(r.flip7 for r in game.rounds))
 
 
-def ended_order(game: KeptGame) -> tuple[str, int, str]:
-    """The order games ended in: by :attr:`KeptGame.ended`, and of games that ended
-    within one second by the number the game gave the later one's name ("…-2", "…-3"):
-    by name alone "…-2" came before the first and "…-10" before "…-2", which put the
-    list ("newest first") and the longest run of wins out of order (QA 111).
+def ended_order(game: KeptGame) -> tuple[float, int, str]:
+    """The order games ended in: by the moment its record says (:attr:`KeptGame.at`),
+    else by :attr:`KeptGame.ended` read as local time, and of games that ended within
+    one second by the number the game gave the later one's name ("…-2", "…-3"): by name
+    alone "…-2" came before the first and "…-10" before "…-2", which put the list
+    ("newest first") and the longest run of wins out of order (QA 111). By the local
+    time alone, a game kept after a change of time zone or clock (or in the hour the
+    clock repeats in autumn) could sort before older ones (QA 136).
 
     >>> from types import SimpleNamespace
     >>> names = ["2026-12-01_20-15-42-10.flip7.json", "2026-12-01_20-15-42.flip7.json",
     ...          "2026-12-01_20-15-42-2.flip7.json"]
-    >>> games = [SimpleNamespace(file=n, ended=ended_of(n, 0.0)) for n in names]
+    >>> games = [SimpleNamespace(file=n, ended=ended_of(n, 0.0), at=None) for n in names]
     >>> [g.file[19:] for g in sorted(games, key=ended_order)]
     ['.flip7.json', '-2.flip7.json', '-10.flip7.json']
     """
     match = _STAMP.match(game.file)
     number = int(match.group(5)) if match and match.group(5) else 1
-    return game.ended, number, game.file
+    at = game.at if game.at is not None else _local_seconds(game.ended)
+    return at, number, game.file
+
+
+def _local_seconds(ended: str) -> float:
+    """``YYYY-MM-DD HH:MM:SS`` in local time as seconds since 1970 (0 if it is not)."""
+    try:
+        return time.mktime(time.strptime(ended, "%Y-%m-%d %H:%M:%S"))
+    except (ValueError, OverflowError):
+        return 0.0
 
 
 def ended_of(name: str, mtime: float) -> str:

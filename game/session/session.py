@@ -34,7 +34,7 @@ from game.core import EDITIONS, Game, Rules
 from game.core.editions import full_deck
 from game.core.events import Event
 from game.core.moves import Decision, IllegalMove, Move
-from game.core.record import Record, RecordError, record_of, replay
+from game.core.record import Record, RecordError, record_of, replay, utc_stamp
 from game.core.view import PlayerView
 from game.i18n import Message, t
 
@@ -108,6 +108,8 @@ class Session:
         #: Over already when it was opened (a save that ended before it was kept): it
         #: may be kept under ``games/`` already, where a game that ends here cannot be.
         self.ended_before = game.finished
+        #: When the game ended (UTC, see :attr:`Record.ended`): set once it has.
+        self.ended: str | None = None
 
     @staticmethod
     def resume(record: Record, files: GameFiles | None = None) -> Session:
@@ -151,6 +153,7 @@ class Session:
             game = replay(record)
         session._seat_up(setup, game, files)
         session.rounds_seen = record.rounds_seen
+        session.ended = record.ended if game.finished else None
         if files is not None:
             files.remember(session.standing().round_number)  # the file it came from
         return session
@@ -247,6 +250,13 @@ class Session:
         record.ai_seed = self.ai_seed
         if not self.game.finished:  # a kept game is not continued
             record.rounds_seen = self.rounds_seen
+        else:
+            if self.ended is None and not self.ended_before:
+                # The first look at a game that ended here is its end. One that had
+                # ended before keeps what its save said, even nothing: an older
+                # version's finished save is the very game it kept already.
+                self.ended = utc_stamp()
+            record.ended = self.ended
         return record
 
     def summary_seen(self) -> None:
