@@ -741,6 +741,34 @@ def test_the_new_game_question_wraps_its_detail_into_even_lines(ui, files, monke
     assert min(len(line.split()) for line in lines) >= 3
 
 
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+def test_the_new_game_question_keeps_the_round_and_its_number_together(  # type: ignore[no-untyped-def]
+        ui, monkeypatch, code: str) -> None:
+    """QA 135: "…niet voortgezet: Ronde" / "1 · Maartje de Vri staat voor …": the
+    saved game's round is one word to the line breaks."""
+    from drawn_helpers import record_texts
+
+    from game.i18n import msg, set_language
+    from game.session import Standing
+    from game.ui.scene_title import round_and_leader
+
+    set_language(code)
+    try:
+        app = ui.app
+        standing = Standing("classic", False, ("Maartje de Vri", "Joost", "Fenna"), 1,
+                            "Maartje de Vri", 48, 100)
+        detail = msg("newgame.detail", game=round_and_leader(standing))
+        app.push(ConfirmScene(app, msg("newgame.question"), msg("newgame.yes"),
+                              msg("newgame.no"), lambda: None, detail))
+        drawn = record_texts(app.assets, monkeypatch)
+        ui.step()
+        word = {"en": "Round", "de": "Runde", "nl": "Ronde"}[code]
+        lines = [w for w, _ in drawn if word in w]
+        assert lines and all(f"{word}\u00a01" in line for line in lines), lines
+    finally:
+        set_language("en")
+
+
 def test_without_a_saved_game_a_new_game_starts_at_once(ui, files) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.push(TitleScene(app))

@@ -69,7 +69,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                               "begin hier een nieuw spel.",
     "title.ended_kept": "Het opgeslagen spel was al afgelopen (winnaar: {name}, {points} punten): "
                         "het staat nu bij ‘Jouw spellen’.",
-    "title.saved_round": "Ronde {round} · {leader}",
+    "title.saved_round": "Ronde\u00a0{round} · {leader}",
     "title.leads": "{leader} staat voor met {total} van {target}",
     "title.leads.you": "Jij staat voor met {total} van {target}",
     "title.nobody_leads": "Nog niemand staat voor",
@@ -165,7 +165,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.large_text": "Grote tekst",
     "settings.name": "Je naam",
     "settings.done": "Klaar",
-    "settings.help.language": "De taal van het hele spel, meteen gewijzigd.",
+    "settings.help.language": "De taal van het hele spel; hij verandert meteen.",
     "settings.help.language_run": "Alleen deze keer (--lang):"
         " anders spreekt het spel {kept}, tenzij je hier kiest.",
     "settings.help.speed": "‘Direct’ toont geen animaties. Aan tafel spring je vooruit met spatie "
@@ -174,8 +174,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.odds": "Naast ‘Nemen’: de kans dat je met de volgende kaart afgaat.",
     "settings.help.coach": "De ?-knop aan tafel: wat de Expert zou doen, en waarom.",
     "settings.help.large_text": "Grotere tekst op elk scherm: de tafel, menu's, lijsten en hulp.",
-    "settings.help.fullscreen": "Start in volledig scherm (geldt meteen). "
-                                "F11 wisselt alleen deze keer.",
+    "settings.help.fullscreen": "Zo start het spel, en nu al het venster. "
+                                "F11 wisselt alleen voor deze sessie.",
     "settings.name_letters": "Deze naam heeft letters die het spel niet kan tonen: "
                               "het blijft {name}.",
     "settings.help.name": "Je naam aan tafel in Snel spel en in Nieuw spel.",
@@ -521,7 +521,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "odds.saved": "Tweede Kans",
     "odds.flip7": "Flip 7: {n}%",
     "odds.left": {"one": "nog {n} kaart", "other": "nog {n} kaarten"},
-    "odds.reshuffle": {"one": "{n} om te schudden", "other": "{n} om te schudden"},
+    "odds.reshuffle": {"one": "nog {n} te schudden", "other": "nog {n} te schudden"},
     "tools.history": "Verloop",
     "tools.coach": "Coach",
     "tools.cards": "Restkaarten",
@@ -772,8 +772,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                  "wordt hij afgelegd (C-4).",
     "rules.know.vengeance.zero": "De Nul telt mee voor Flip 7, en de Geluks-13 met nog een 13 "
                                  "telt als twee getallen (V-10, V-13).",
-    "rules.know.vengeance.arrive": "Een getal dat via Steel of Ruil binnenkomt, telt als een "
-                                   "getrokken kaart: je kunt erdoor af zijn, of je Flip 7 "
+    "rules.know.vengeance.arrive": "Een getal dat via Steel of Ruil binnenkomt, werkt als een "
+                                   "kaart die je trekt: je kunt erdoor af zijn, of je Flip 7 "
                                    "ermee voltooien (V-9).",
     "rules.know.vengeance.none": "Vengeance heeft geen Bevries, Draai Drie!, Tweede Kans, "
                                  "bonuskaarten (+2 tot +10) of ×2-kaarten.",
@@ -933,8 +933,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.none_people": "Bij de spellen tot nu toe zat geen persoon aan tafel: "
                          "de statistieken tellen personen.",
     "stats.none_more": "Speel een spel uit en het telt hier mee, voor iedere persoon aan tafel.",
-    "stats.counted": {"one": "Uit {n} uitgespeeld spel op deze computer",
-                      "other": "Uit de {n} uitgespeelde spellen op deze computer"},
+    "stats.counted": {"one": "Uit {n} uitgespeeld spel op dit apparaat",
+                      "other": "Uit de {n} uitgespeelde spellen op dit apparaat"},
     "stats.unfinished": {"one": "{n} niet-uitgespeeld spel niet meegeteld",
                          "other": "{n} niet-uitgespeelde spellen niet meegeteld"},
     "stats.and_unfinished": "{counted} · {unfinished}",
