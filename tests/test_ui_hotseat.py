@@ -1178,6 +1178,42 @@ def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  #
     assert any(image is not None and image.get_size() == short.get_size() for image, _ in rows)
 
 
+def test_the_news_tells_the_cards_a_flip_three_made_the_person_draw(ui) -> None:  # type: ignore[no-untyped-def]
+    """"Fenna plays Flip Three on Maartje." was the news, without the 6, 8 and Freeze it
+    made her draw, which is what came of it (QA 135): the draws another's Flip Three,
+    Flip Four or Just One More forced on the person are news; their own are not, nor
+    another seat's draws that follow."""
+    from game.core.events import ActionPlayed, CardDealt, CardDrawn, CardSetAside, Stopped
+    from game.i18n import msg
+    from game.ui.history import Entry
+
+    app = ui.app
+    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
+    app.push(table)
+    history = table.model.history
+    table.seen_upto[0] = len(history)
+    round_ = table.model.round_number
+
+    def told(event: object, *seats: int) -> Entry:
+        entry = Entry(round_, False, msg("common.percent", n=len(history)), "plain", seats,
+                      event)  # type: ignore[arg-type]
+        history.append(entry)
+        return entry
+
+    told(CardDrawn(0, "4"))  # dealt: no news (the table shows it)
+    played = told(ActionPlayed("flip3", 2, 0), 2, 0)
+    drawn = [told(CardDrawn(0, "6"), 0), told(CardSetAside(0, "freeze"), 0),
+             told(CardDrawn(0, "8"), 0)]
+    told(CardDealt(1, "3"), 1)
+    told(CardDrawn(0, "9"), 0)  # after another seat's card: not the Flip Three's
+    told(ActionPlayed("flip3", 0, 0), 0)  # her own Flip Three on herself
+    told(CardDrawn(0, "10"), 0)
+    more = told(ActionPlayed("onemore", 3, 0), 3, 0)
+    last = [told(CardDrawn(0, "2"), 0), told(Stopped(0, "onemore"), 0)]
+    assert table.since_last_turn(0) == [played, *drawn, more, *last]
+    assert table.since_last_turn(1) == []
+
+
 SEED = 1
 
 

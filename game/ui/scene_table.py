@@ -21,11 +21,14 @@ from collections import Counter
 from functools import partial
 from typing import TYPE_CHECKING
 
-from game.core.cards import FREEZE, ZERO
+from game.core.cards import FLIP3, FLIP4, FREEZE, ONE_MORE, ZERO
 from game.core.engine import ACTIVE
 from game.core.events import (
     ActionPlayed,
     Busted,
+    CardDealt,
+    CardDrawn,
+    CardSetAside,
     Event,
     Flip7,
     GameWon,
@@ -594,16 +597,22 @@ class TableScene(TableStage):
         if start is None:
             return []
         model = self.model
-        return [entry for entry in model.history[start:]
+        return [entry for entry, forced in _forced_draws(model.history[start:], seat)
                 if entry.round == model.round_number and entry.tiebreak == model.tiebreak
-                and not isinstance(entry.event, _EVERYONES)
+                and (forced or self._news_to(entry, seat))]
+
+    @staticmethod
+    def _news_to(entry: Entry, seat: int) -> bool:
+        """Whether ``entry`` is what another did to ``seat`` or what came of it for its
+        line (see :meth:`since_last_turn`)."""
+        return (not isinstance(entry.event, _EVERYONES)
                 # "Cat plays Freeze on Ann." comes before "Cat freezes Ann. Ann keeps 6."
                 and not (isinstance(entry.event, ActionPlayed) and entry.event.card == FREEZE)
                 # An Unlucky 7 that wiped nothing changed nothing: "Since your last turn:
                 # an Unlucky 7 for you: nothing to wipe." on a first turn (QA 113, 122).
                 and not (isinstance(entry.event, UnluckyWipe) and not entry.event.cards)
                 and (seat in entry.seats[1:]
-                     or (isinstance(entry.event, _OUTCOMES) and entry.seats[:1] == (seat,)))]
+                     or (isinstance(entry.event, _OUTCOMES) and entry.seats[:1] == (seat,))))
 
     def turn_to(self, seat: int) -> None:
         """Sit ``seat`` at the front, in the large seat, as a hand-over does."""
@@ -630,6 +639,26 @@ class TableScene(TableStage):
                                    partial(question_of, decision, keys=False)))
         return True
 
+
+def _forced_draws(entries: list[Entry], seat: int) -> list[tuple[Entry, bool]]:
+    """``entries``, each with whether it is a card ``seat`` had to draw because another
+    played Flip Three, Flip Four or Just One More on it (C-3, V-3, V-4): "Fenna plays
+    Flip Three on Maartje." was told without the 6, 8 and Freeze it brought, the very
+    thing that came of it (QA 135). The draws end where another seat draws or plays."""
+    out: list[tuple[Entry, bool]] = []
+    forced = False
+    for entry in entries:
+        event = entry.event
+        if isinstance(event, ActionPlayed):
+            forced = event.on == seat and event.by != seat and event.card in _FORCING
+        elif isinstance(event, (CardDealt, CardDrawn, CardSetAside)) and event.seat != seat:
+            forced = False
+        out.append((entry, forced and isinstance(event, (CardDrawn, CardSetAside))))
+    return out
+
+
+#: The actions that make their target draw (C-3, V-3, V-4).
+_FORCING = frozenset({FLIP3, FLIP4, ONE_MORE})
 
 #: Events about a line's fate, news to its owner whoever caused them (see
 #: :meth:`TableScene.since_last_turn`); and events about the whole table, which every
