@@ -623,7 +623,7 @@ def test_quick_game_asks_before_it_replaces_a_saved_game(ui, files) -> None:  # 
     question = app.top
     assert isinstance(question, ConfirmScene)
     assert str(question.question) == "Start a new game?"
-    assert "Round 2" in str(question.detail)  # Continue opens round 2's summary
+    assert "Round\u00a02" in str(question.detail)  # Continue opens round 2's summary
     # Enter takes Back (where the focus starts), and so does Esc: nothing changes.
     ui.key(pygame.K_RETURN)
     assert isinstance(app.top, TitleScene) and files.current.read_bytes() == before
@@ -708,7 +708,7 @@ def test_a_table_from_the_command_line_asks_before_it_replaces_a_saved_game(ui, 
     assert make is not None and files.current.read_bytes() == before  # nothing made yet
     app.push(TitleScene(app))
     gui._sit_down(app, opts, make)
-    assert isinstance(app.top, ConfirmScene) and "Round 2" in str(app.top.detail)
+    assert isinstance(app.top, ConfirmScene) and "Round\u00a02" in str(app.top.detail)
     ui.key(pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene) and files.current.read_bytes() == before
     assert app.top.menu.widgets[0].label == "Continue"
