@@ -684,6 +684,27 @@ def test_busts_on_one_point_show_one_cross_each(ui_app, monkeypatch) -> None:  #
     assert red and max(px for px, _ in red) < x
 
 
+def test_busts_a_few_points_apart_show_side_by_side(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """Ben busts on 30 and Cat on 31 in round 2: their crosses, 2 px apart, lay over
+    each other as one blot (QA 135); they go side by side as on one point."""
+    from game.session.race import RaceSeries
+    from game.ui.race_chart import RaceChart
+    from game.ui.theme import RED
+
+    series = RaceSeries.of_scores(("Ann", "Ben", "Cat"), 200, [(10, 30, 31), (20, 0, 0),
+                                                               (5, 5, 5)],
+                                  busts=[(), (1, 2), ()])
+    chart = RaceChart(ui_app.assets, series, pygame.Rect(0, 0, 700, 420))
+    (x, y), (cx, cy) = chart.point(1, 2), chart.point(2, 2)
+    assert x == cx and 0 < abs(y - cy) < 9
+    surface = pygame.Surface((700, 420))
+    chart.draw(surface)
+    for centre in (x - 6, x + 6):
+        assert all(tuple(surface.get_at((centre + dx, y + dy)))[:3] == RED
+                   for dx, dy in ((-3, -3), (3, 3), (-3, 3), (3, -3))), centre
+    assert tuple(surface.get_at((x, y)))[:3] != RED  # apart, not one blot
+
+
 @pytest.mark.parametrize("busted", [1, 3])
 def test_last_round_busts_end_at_the_lines_end_short_of_the_names(  # type: ignore[no-untyped-def]
         ui_app, busted: int) -> None:

@@ -315,7 +315,11 @@ class RaceChart:
                         # Under a star (a Flip 7 ending on the same total) the cross hid
                         # (QA 32): it moves back along its own line, flat in a bust round.
                         x -= 12
-                    key = (x, y, r == series.rounds)
+                    # Busts a few points apart are a few pixels apart: two crosses
+                    # drawn there lay over each other as one blot (QA 135). Within a
+                    # cross's height they share the first one's point, side by side.
+                    key = next((k for k in crosses if k[0] == x and abs(k[1] - y) < 9
+                                and k[2] == (r == series.rounds)), (x, y, r == series.rounds))
                     crosses[key] = crosses.get(key, 0) + 1
         for (x, y, last), count in crosses.items():
             # Players who bust in one round on one total share a point: their crosses
