@@ -146,6 +146,7 @@ def fill_games_folder(folder: Path, count: int, seed: int = 1) -> list[Path]:
     import time as clock
 
     from game.ai import make_policy
+    from game.core.record import utc_stamp
     from game.i18n import default_player_name
     from game.session import Seat, Session, TableSetup
     from game.session.seats import default_names
@@ -170,9 +171,12 @@ def fill_games_folder(folder: Path, count: int, seed: int = 1) -> list[Path]:
             session.policies[seat] = stand_in
         while not session.finished:
             session.play(session.computer_move())
-        stamp = clock.strftime("%Y-%m-%d_%H-%M-%S", clock.localtime(start + k * 3 * 3600 + 97))
+        ended = start + k * 3 * 3600 + 97
+        stamp = clock.strftime("%Y-%m-%d_%H-%M-%S", clock.localtime(ended))
         path = folder / f"{stamp}.flip7.json"
-        write_json(path, session.record().to_json())
+        record = session.record()
+        record.ended = utc_stamp(ended)  # as its name says, not when it was made
+        write_json(path, record.to_json())
         written.append(path)
     return written
 
