@@ -266,6 +266,12 @@ def test_a_kept_table_new_game_cannot_use_is_named_at_start(tmp_path: Path) -> N
     good = TableSetup.quick(3, "mixed", edition="vengeance", brutal=True).to_json()
     for bad in ({**good, "edition": "chess"}, {**good, "target": 5},
                 {**good, "seats": [*good["seats"][:3], {"name": "Zed", "plays": "god"}]},
+                # Good on the command line, but no choice of New game's: it crashed
+                # at every opening (QA 138); and names New game would never keep.
+                {**good, "seats": [*good["seats"][:3], {"name": "Zed", "plays": "random"}]},
+                {**good, "seats": [*good["seats"][:3], {"name": "Zed", "plays": "plain:0.3"}]},
+                {**good, "seats": [*good["seats"][:3], {"name": "Ben\nCat", "plays": "bold"}]},
+                {**good, "seats": [*good["seats"][:3], {"name": "W" * 22, "plays": "bold"}]},
                 {**good, "brutal": "yes"}, {**good, "seats": good["seats"][:2]}):
         path.write_text(json.dumps({"setup": bad, "speed": "fast"}))
         store = SettingsStore.open(path, table_usable=_table_usable)

@@ -112,3 +112,22 @@ def test_the_temperaments_notes_stay_in_large_text_with_every_edition_note(  # t
     ui.step()
     words = set(" ".join(words for words, _ in drawn).split())
     assert set(t("setup.note.custom").split()) <= words
+
+
+def test_a_kept_table_with_a_computer_new_game_cannot_show_opens_the_usual_one(  # type: ignore[no-untyped-def]
+        ui) -> None:
+    """A remembered seat ``random`` or ``plain:0.3`` (fine for ``--seats``, not a choice
+    of New game's) crashed New game at every opening (QA 138): the usual table opens."""
+    from game.session import TableSetup
+
+    app = ui.app
+    good = TableSetup.quick(3, "mixed").to_json()
+    for plays in ("random", "plain:0.3", "custom:0.3"):
+        app.settings.setup = {**good, "seats": [*good["seats"][:3],
+                                                {"name": "Zed", "plays": plays}]}
+        setup = SetupScene(app)
+        app.push(setup)
+        ui.step()
+        names = [seat.name for seat in setup.chosen().seats]
+        assert ("Zed" in names) == (plays == "custom:0.3"), plays
+        app.pop()

@@ -20,8 +20,10 @@ from typing import Any
 
 from game.core import EDITIONS, Rules
 from game.i18n import is_default_player_name, t
+from game.storage.settings import clean_name
 
 from .seats import (
+    CUSTOM,
     HUMAN,
     MAX_SEATS,
     TEMPERAMENTS,
@@ -31,6 +33,7 @@ from .seats import (
     default_names,
     name_key,
     seat_problems,
+    temperament,
 )
 
 MIN_TARGET = 50
@@ -137,7 +140,17 @@ class TableSetup:
                     plays = computer_spec(plays)
                 except SeatError:
                     return default, False
-            seats.append(Seat(entry["name"][:40], plays))
+                if temperament(plays)[0] not in (*TEMPERAMENTS, CUSTOM):
+                    # A computer New game has no choice for (``random``, ``plain:0.3``:
+                    # good on the command line) crashed New game at every opening (QA
+                    # 138): the table is named at start-up and the usual one offered.
+                    return default, False
+            # As New game itself would have it: a hand-made "Ben\nCat" or 22 letters
+            # went to the table as they were (QA 138).
+            name = clean_name(entry["name"])
+            if name != entry["name"].strip() or not name:
+                return default, False
+            seats.append(Seat(name, plays))
         if not 3 <= len(seats) <= MAX_SEATS:
             return default, False
         edition = data.get("edition")
