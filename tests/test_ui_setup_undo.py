@@ -384,3 +384,21 @@ def test_down_the_temperament_column_passes_the_peoples_dimmed_ones(ui) -> None:
     assert setup.grid.focused is setup.add_computer
     ui.key(pygame.K_UP)
     assert setup.grid.focused is kinds[4]
+
+
+def test_left_and_right_in_a_name_change_nothing_beside_it(ui) -> None:  # type: ignore[no-untyped-def]
+    """← then → on a computer's name moved to its Person/Computer selector and switched
+    it: Cat became a person, and the letters typed next were lost (QA 138). In a name
+    ← → do nothing, as in every menu's field (QA 124); the name takes the letters."""
+    setup = _form(ui)
+    seat = next(i for i, d in enumerate(setup.drafts) if not d.person)
+    kind = setup.drafts[seat].kind
+    name = setup.seat_rows[seat][1]
+    setup.grid.focus_on(name)
+    for key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_LEFT):
+        ui.key(key)
+    assert setup.grid.focused is name
+    assert not setup.drafts[seat].person and setup.drafts[seat].kind == kind
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    ui.step()
+    assert setup.drafts[seat].name.endswith("x")

@@ -211,6 +211,12 @@ class Grid:
         elif action == inp.PREV:
             self.step(-1)
         elif action in (inp.LEFT, inp.RIGHT):
+            if isinstance(widget, TextField):
+                # A name has no cursor to move, and the row's next widget beside it is a
+                # selector, which ← → change: ← then → on Cat's name made Cat a person
+                # (QA 138), as a second ← in Settings' name switched Fullscreen on (QA
+                # 124). ↑ ↓ and Tab leave a name, as in every menu.
+                return True
             step = -1 if action == inp.LEFT else 1
             if not widget.nudge(step, app):
                 self.move_along(step)
