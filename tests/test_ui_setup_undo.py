@@ -402,3 +402,29 @@ def test_left_and_right_in_a_name_change_nothing_beside_it(ui) -> None:  # type:
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     ui.step()
     assert setup.drafts[seat].name.endswith("x")
+
+
+def test_a_form_left_while_it_cannot_start_opens_again_as_it_was(ui) -> None:  # type: ignore[no-untyped-def]
+    """Back with one name still empty forgot every edit: the settings keep only a
+    table that can start, so the next opening showed the last of those (QA 138). The
+    form as it was left comes back for the rest of the run; a Start forgets it."""
+    setup = _form(ui)
+    for _ in range(5):
+        setup.add_computer_seat()
+    setup.drafts[3].name = "Wilhelmina"
+    setup.drafts[-1].name = ""
+    setup.edition.nudge(1, ui.app)
+    setup._rebuild()
+    assert setup.problems(setup.chosen())
+    left = [(d.name, d.person, d.kind) for d in setup.drafts]
+    edition = setup.edition.value
+    ui.key(pygame.K_ESCAPE)
+    assert not isinstance(ui.app.top, SetupScene)
+    again = SetupScene(ui.app)
+    ui.app.push(again)
+    assert [(d.name, d.person, d.kind) for d in again.drafts] == left
+    assert again.edition.value == edition
+    again.drafts[-1].name = "Zed"
+    again._rebuild()
+    again.start()
+    assert ui.app.unfinished_table is None

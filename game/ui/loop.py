@@ -185,6 +185,10 @@ class App:
         #: remember it): the next one offers that folder while it is there.
         folder = store.settings.export_folder
         self.last_export_folder: Path | None = Path(folder) if folder else None
+        #: New game's form as it was left with Back while it could not start (a name
+        #: still empty): the settings keep only tables that can, and the next opening
+        #: showed the last of those, every edit lost (QA 138). This run's only.
+        self.unfinished_table: Any = None
         #: Is the window fullscreen now? (F11 changes it for this session only; the
         #: start-up state is the fullscreen setting, chosen in Settings.)
         self.fullscreen = store.settings.fullscreen

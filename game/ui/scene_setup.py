@@ -109,6 +109,17 @@ class _Draft:
         return Seat(self.name.strip(), HUMAN if self.person else spec_of(self.kind, self.risk))
 
 
+@dataclass(frozen=True)
+class _Unfinished:
+    """New game's form left with Back while it could not start (see
+    :attr:`~game.ui.loop.App.unfinished_table`)."""
+
+    drafts: list[_Draft]
+    edition: str
+    brutal: bool
+    target: int
+
+
 class SetupScene(Scene):
     """The form: seats on the right, rules and Start on the left."""
 
@@ -128,12 +139,21 @@ class SetupScene(Scene):
             setup = with_your_name(TableSetup.from_json(kept, app.settings.name),
                                    app.settings.name,
                                    kept_as if isinstance(kept_as, str) else None)
+            unfinished = app.unfinished_table
+        else:
+            unfinished = None
         chosen = setup
         self.drafts = [_Draft.of(seat) for seat in chosen.seats]
         for draft in self.drafts:
             if draft.person:
                 # "You" last time is "Du" in German now, and "Player 2" is "Spieler 2".
                 draft.name = shown_player_name(draft.name)
+        if isinstance(unfinished, _Unfinished):
+            # Left with Back as it was, unfinished: that form again, not the last table
+            # that could start (QA 138).
+            self.drafts = [replace(draft) for draft in unfinished.drafts]
+            chosen = replace(chosen, edition=unfinished.edition, brutal=unfinished.brutal,
+                             target=unfinished.target)
         #: Each seat's widgets (who, name, temperament, risk, remove), made by _rebuild.
         self.seat_rows: list[list[Widget]] = []
         self._number_people()
@@ -413,13 +433,20 @@ class SetupScene(Scene):
         setup = self._remember()
         if setup is None:
             return
+        self.app.unfinished_table = None
         start_new_game(self.app, lambda: self.app.replace(
             TableScene(self.app, Session(setup, files=GameFiles()))))
 
     def back(self) -> None:
         """Back to the title. The table set up is kept for next time, as Start keeps
-        it: Esc lost ten seats' names and temperaments at once (QA 41)."""
-        self._remember()
+        it: Esc lost ten seats' names and temperaments at once (QA 41); one that cannot
+        start yet (a name still empty) is kept for this run's next opening (QA 138)."""
+        if self._remember() is None:
+            self.app.unfinished_table = _Unfinished(
+                [replace(draft) for draft in self.drafts], str(self.edition.value),
+                bool(self.brutal.value), int(self.target.value))
+        else:
+            self.app.unfinished_table = None
         self.app.pop()
 
     def handle(self, event: inp.Input) -> None:
