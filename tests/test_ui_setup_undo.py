@@ -428,3 +428,23 @@ def test_a_form_left_while_it_cannot_start_opens_again_as_it_was(ui) -> None:  #
     again._rebuild()
     again.start()
     assert ui.app.unfinished_table is None
+
+
+def test_a_numbered_person_made_a_computer_gets_a_computers_name(ui) -> None:  # type: ignore[no-untyped-def]
+    """"Player 2" switched to Computer stayed "Player 2", dimmed as a name to type over,
+    and the people left were Player 1 and Player 3 (QA 138): the computer gets a name of
+    its own, as one added does, and the people's numbers close up."""
+    setup = _form(ui)
+    setup.add_person_seat()
+    setup.add_person_seat()
+    people = [i for i, d in enumerate(setup.drafts) if d.person]
+    assert [setup.drafts[i].name for i in people] == ["Player 1", "Player 2", "Player 3"]
+    who = setup.seat_rows[people[1]][0]
+    who.nudge(1, ui.app)
+    made = setup.drafts[people[1]]
+    assert not made.person and made.name not in ("Player 2", "")
+    assert [d.name for d in setup.drafts if d.person] == ["Player 1", "Player 2"]
+    assert len({d.name for d in setup.drafts}) == len(setup.drafts)
+    assert not setup.problems(setup.chosen())
+    field = setup.seat_rows[people[1]][1]
+    assert field.text == made.name and not field.placeholder

@@ -215,6 +215,17 @@ class SetupScene(Scene):
 
         def set_person(value: object) -> None:
             draft.person = value == HUMAN
+            if not draft.person and is_placeholder_name(draft.name):
+                # "Player 2" made a computer stayed "Player 2", drawn dimmed as a name
+                # to type over, and the people's numbers no longer closed up (QA 138):
+                # a computer gets a name of its own, as one added does.
+                gone = [old.name for _, old in self.removed]
+                draft.name = default_names([d.name for d in self.drafts if d is not draft]
+                                           + gone, 1)[0]
+                field = self.seat_rows[index][1] if index < len(self.seat_rows) else None
+                if isinstance(field, TextField):
+                    field.text = draft.name
+                    field.placeholder = False
             self._number_people()
             self._changed(None)
 
