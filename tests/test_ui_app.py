@@ -961,7 +961,7 @@ def test_settings_say_when_the_language_is_this_runs_only(ui) -> None:  # type: 
     ui.step()
     ui.key(pygame.K_RIGHT)  # Nederlands, chosen here: kept from now on
     assert app.settings.language == "nl" and app.store.kept("language") is None
-    assert scene.help_text() == "De taal van het hele spel, meteen gewijzigd."
+    assert scene.help_text() == "De taal van het hele spel; hij verandert meteen."
     ui.key(pygame.K_LEFT)  # back to Deutsch, chosen: still no "this run only"
     assert app.settings.language == "de" and app.store.kept("language") is None
     assert scene.help_text() == "Die Sprache des ganzen Spiels; sie wechselt sofort."
