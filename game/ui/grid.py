@@ -47,6 +47,9 @@ class Grid:
         #: What the key that just put the focus in a text field types: that text is
         #: the key's, not the field's.
         self._swallow = ""
+        #: The widget the mouse button was let go over, while the pointer stays on it:
+        #: moving there does not take the focus back from where the click put it.
+        self._clicked: Widget | None = None
         if self.rows:
             self._settle(1)
 
@@ -174,10 +177,19 @@ class Grid:
     def _route(self, event: inp.Input, app: Any) -> bool:
         if isinstance(event, inp.Release):
             at = self._at(event.pos)
-            return press_or_release(self, None if at is None else self.rows[at[0]][at[1]],
-                                    event, app)
+            under = None if at is None else self.rows[at[0]][at[1]]
+            used = press_or_release(self, under, event, app)
+            self._clicked = under
+            return used
         if isinstance(event, inp.Point | inp.Click):
             hit = self._at(event.pos)
+            if isinstance(event, inp.Point):
+                if hit is not None and self.rows[hit[0]][hit[1]] is self._clicked:
+                    # "+ Add a person" put the focus on the new name; a twitch of the
+                    # mouse on the button took it back, and the name typed next went
+                    # nowhere (QA 138).
+                    return False
+                self._clicked = None
             if hit is None:
                 if isinstance(event, inp.Click):
                     press_or_release(self, None, event, app)
