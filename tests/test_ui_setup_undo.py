@@ -475,3 +475,20 @@ def test_a_twitch_of_the_mouse_leaves_the_new_persons_name_focused(ui) -> None: 
                                              buttons=(0, 0, 0)))
         ui.step()
     assert setup.grid.focused is setup.add_person
+
+
+def test_custom_starts_from_the_risk_the_temperament_before_it_showed(ui) -> None:  # type: ignore[no-untyped-def]
+    """A Bold computer's Risk column shows 40 %, dimmed; made Custom it showed 26 %
+    (QA 138). Custom starts from the last temperament's risk (the Expert has none)."""
+    setup = _form(ui)
+    seat = next(i for i, d in enumerate(setup.drafts) if not d.person)
+    kind = setup.seat_rows[seat][2]
+    while kind.value != "bold":
+        kind.nudge(1, ui.app)
+    while kind.value != "custom":
+        kind.nudge(1, ui.app)  # by way of the Expert
+    assert setup.drafts[seat].risk == 0.40 and setup.seat_rows[seat][3].value == 0.40
+    assert setup.chosen().seats[seat].plays == "threshold:0.4"
+    kind.nudge(1, ui.app)  # round to Careful, then back to Custom
+    kind.nudge(-1, ui.app)
+    assert setup.seat_rows[seat][3].value == 0.15

@@ -235,6 +235,12 @@ class SetupScene(Scene):
 
         def set_kind(value: object) -> None:
             draft.kind = str(value)
+            preset = PRESETS.get(draft.kind)
+            if preset is not None and preset.risk in risk.choices:
+                # Custom starts from the risk the column showed last, dimmed: Bold's 40 %
+                # became 26 % the moment it was made Custom (QA 138).
+                draft.risk = preset.risk
+                risk.index = risk.choices.index(preset.risk)
             self._changed(None)
 
         def set_risk(value: object) -> None:
