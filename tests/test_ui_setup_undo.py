@@ -492,3 +492,25 @@ def test_custom_starts_from_the_risk_the_temperament_before_it_showed(ui) -> Non
     kind.nudge(1, ui.app)  # round to Careful, then back to Custom
     kind.nudge(-1, ui.app)
     assert setup.seat_rows[seat][3].value == 0.15
+
+
+def test_after_a_big_table_shrinks_a_new_computer_takes_a_plain_name(ui) -> None:  # type: ignore[no-untyped-def]
+    """Grown to 18 seats and back to 4, the next computers were "Ann 2" and so on beside
+    Ann: every plain name was held back for the seats removed (QA 138). They are free
+    again once every one is; a seat brought back that meets its namesake is renamed."""
+    from game.session.seats import COMPUTER_NAMES
+
+    setup = _form(ui)
+    while len(setup.drafts) < MAX_SEATS:
+        setup.add_computer_seat()
+    while len(setup.drafts) > 4:
+        setup.remove_seat(len(setup.drafts) - 1)
+    setup.add_computer_seat()
+    setup.add_computer_seat()
+    names = [d.name for d in setup.drafts]
+    assert all(name in COMPUTER_NAMES for name in names if name != setup.drafts[0].name)
+    assert len({name.casefold() for name in names}) == len(names)
+    _ctrl_z(ui)  # the last removed comes back, under a free name if its own is taken
+    names = [d.name for d in setup.drafts]
+    assert len(names) == 7 and len({name.casefold() for name in names}) == 7
+    assert not setup.problems(setup.chosen())

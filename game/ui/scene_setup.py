@@ -30,6 +30,7 @@ from game.i18n import (
 )
 from game.session import GameFiles, Seat, Session, TableSetup
 from game.session.seats import (
+    COMPUTER_NAMES,
     CUSTOM,
     HUMAN,
     MAX_SEATS,
@@ -346,7 +347,13 @@ class SetupScene(Scene):
         # Not the name of a seat Ctrl+Z can still bring back: it came back beside its
         # namesake, and the table could not start (QA 45).
         gone = [draft.name for _, draft in self.removed]
-        name = default_names([d.name for d in self.drafts] + gone, 1)[0]
+        here = [d.name for d in self.drafts]
+        name = default_names(here + gone, 1)[0]
+        if name not in COMPUTER_NAMES:
+            # Every plain name was held by a seat removed: grown to 18 and back to 4, the
+            # next computer was "Ann 2" beside Ann (QA 138). A removed seat's name is
+            # free again then (one brought back that meets its namesake is renamed).
+            name = default_names(here, 1)[0]
         self._add(_Draft(name, False), self.add_computer)
 
     def _add(self, draft: _Draft, keep: Widget) -> bool:
