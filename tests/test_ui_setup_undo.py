@@ -514,3 +514,30 @@ def test_after_a_big_table_shrinks_a_new_computer_takes_a_plain_name(ui) -> None
     names = [d.name for d in setup.drafts]
     assert len(names) == 7 and len({name.casefold() for name in names}) == 7
     assert not setup.problems(setup.chosen())
+
+
+def test_a_cross_pressed_before_the_window_changed_size_acts_on_release(ui) -> None:  # type: ignore[no-untyped-def]
+    """The window resized between the press and the release on a seat's ×: the same
+    spot of the screen was another place of the table by then, so the release fell
+    off the ×, which stayed focused and never removed its seat (QA 138). The release
+    counts where the press was."""
+    setup = _form(ui)
+    ui.step(30)
+    setup.add_computer_seat()
+    before = len(setup.drafts)
+    cross = setup.seat_rows[-1][4]
+    x, y = cross.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    ui.step()
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1000, y=560))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x + 150, y + 50), button=1))
+    ui.step()
+    assert len(setup.drafts) == before - 1
+    # Without a resize, a release off the × still does nothing (a press that slid off).
+    cross = setup.seat_rows[-1][4]
+    x, y = cross.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    ui.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x + 150, y + 50), button=1))
+    ui.step()
+    assert len(setup.drafts) == before - 1

@@ -193,6 +193,10 @@ class App:
         #: start-up state is the fullscreen setting, chosen in Settings.)
         self.fullscreen = store.settings.fullscreen
         self._pointer_settles = 0.0  # seconds left in which pointer moves are ignored
+        #: Where the mouse button went down (until it comes up), and whether the window
+        #: changed size since.
+        self._pressed_at: tuple[int, int] | None = None
+        self._resized_while_pressed = False
         #: Where a click changed the screen, and for how many seconds more a click
         #: there is taken as the second half of a double click (see DOUBLE_CLICK).
         self._double_click: tuple[tuple[int, int], float, Scene | None] | None = None
@@ -488,6 +492,7 @@ class App:
             # A window resized under a still mouse puts the pointer over another
             # widget: Enter picked another player (QA thirty-second pass).
             self._pointer_settles = POINTER_SETTLES
+            self._resized_while_pressed = self._pressed_at is not None
         self.step(dt, inp.translate(events))
         self.draw()
         pygame.display.flip()
@@ -538,7 +543,15 @@ class App:
                 continue
             if isinstance(event, inp.Click):
                 self._pressed_on = top
+                self._pressed_at, self._resized_while_pressed = event.pos, False
             elif isinstance(event, inp.Release):
+                if self._resized_while_pressed and self._pressed_at is not None:
+                    # The window changed size between the press and the release: the
+                    # same spot of the screen is another place of the table now, and a
+                    # × pressed was let go "off" itself, focused, never removing its
+                    # seat (QA 138). The release is where the press was.
+                    event = inp.Release(self._pressed_at)
+                self._pressed_at, self._resized_while_pressed = None, False
                 # Only to the screen the mouse button went down on: a press that
                 # closed a screen (a hand-over) must not let the one under it act on
                 # the release over a button it was pressed on long before.
