@@ -289,7 +289,9 @@ class HandoverScene(Scene):
         heading = (assets.text(said, assets.size(SMALL) - 1, GOLD, "bold"), step + 6)
         width = self.width() - 2 * _PAD
         lines: list[tuple[pygame.Surface | None, int]] = []
-        for entry in self.recap[-fits:]:
+        from .scene_table import newest_told  # the table's module imports this one
+
+        for entry in newest_told(self.recap, fits, self.seat):
             # The History's sentence; too long even a little smaller, its short form
             # ("Second Chance saves Ann from the 8."): the German long one was always
             # cut (QA 96); failing that, cut.

@@ -660,6 +660,29 @@ def _forced_draws(entries: list[Entry], seat: int) -> list[tuple[Entry, bool]]:
 #: The actions that make their target draw (C-3, V-3, V-4).
 _FORCING = frozenset({FLIP3, FLIP4, ONE_MORE})
 
+
+def newest_told(news: list[Entry], room: int, seat: int) -> list[Entry]:
+    """The newest ``room`` of ``news`` (see :meth:`TableScene.since_last_turn`) for
+    ``seat``; where they begin among cards another's action made it draw, that action
+    first in place of the oldest: "Ann draws a 12. Ann draws an 11." said nothing of
+    the Flip Four that made her (QA 137).
+
+    >>> from game.core.events import CardDrawn as D
+    >>> news = [Entry(1, False, "m", "", (), e) for e in (  # type: ignore[arg-type]
+    ...     ActionPlayed("flip4", 2, 0), D(0, "12"), D(0, "11"), D(0, "5"))]
+    >>> [e.event for e in newest_told(news, 2, 0)]
+    [ActionPlayed(card='flip4', by=2, on=0), CardDrawn(seat=0, card='5')]
+    """
+    shown = news[-room:] if room > 0 else []
+    if room < 2 or len(shown) == len(news) \
+            or not isinstance(shown[0].event, CardDrawn | CardSetAside):
+        return shown
+    for entry in reversed(news[:len(news) - room]):
+        event = entry.event
+        if isinstance(event, ActionPlayed) and event.on == seat and event.card in _FORCING:
+            return [entry, *news[len(news) - room + 1:]]
+    return shown
+
 #: Events about a line's fate, news to its owner whoever caused them (see
 #: :meth:`TableScene.since_last_turn`); and events about the whole table, which every
 #: player sees in the round's summary.
