@@ -741,32 +741,39 @@ def test_the_new_game_question_wraps_its_detail_into_even_lines(ui, files, monke
     assert min(len(line.split()) for line in lines) >= 3
 
 
+@pytest.mark.parametrize("large", [False, True])
 @pytest.mark.parametrize("code", ["en", "de", "nl"])
 def test_the_new_game_question_keeps_the_round_and_its_number_together(  # type: ignore[no-untyped-def]
-        ui, monkeypatch, code: str) -> None:
+        ui, monkeypatch, code: str, large: bool) -> None:
     """QA 135: "…niet voortgezet: Ronde" / "1 · Maartje de Vri staat voor …": the
-    saved game's round is one word to the line breaks."""
+    saved game's round is one word to the line breaks, and its "·" stays with it (QA
+    137: with Large text a line began "· Bartholomew Jr leads …")."""
     from drawn_helpers import record_texts
 
     from game.i18n import msg, set_language
     from game.session import Standing
     from game.ui.scene_title import round_and_leader
 
+    app = ui.app
     set_language(code)
+    app.settings.large_text = large
+    word = {"en": "Round", "de": "Runde", "nl": "Ronde"}[code]
     try:
-        app = ui.app
-        standing = Standing("classic", False, ("Maartje de Vri", "Joost", "Fenna"), 1,
-                            "Maartje de Vri", 48, 100)
-        detail = msg("newgame.detail", game=round_and_leader(standing))
-        app.push(ConfirmScene(app, msg("newgame.question"), msg("newgame.yes"),
-                              msg("newgame.no"), lambda: None, detail))
-        drawn = record_texts(app.assets, monkeypatch)
-        ui.step()
-        word = {"en": "Round", "de": "Runde", "nl": "Ronde"}[code]
-        lines = [w for w, _ in drawn if word in w]
-        assert lines and all(f"{word}\u00a01" in line for line in lines), lines
+        for leader in ("Maartje de Vri", "Bartholomew Jr"):
+            standing = Standing("classic", False, (leader, "Joost", "Fenna"), 1, leader, 54,
+                                200)
+            detail = msg("newgame.detail", game=round_and_leader(standing))
+            app.push(ConfirmScene(app, msg("newgame.question"), msg("newgame.yes"),
+                                  msg("newgame.no"), lambda: None, detail))
+            drawn = record_texts(app.assets, monkeypatch)
+            ui.step()
+            lines = [w for w, _ in drawn if word in w]
+            assert lines and all(f"{word}\u00a01\u00a0·" in line for line in lines), lines
+            assert not [w for w, _ in drawn if w.startswith("·")], leader
+            app.pop()
     finally:
         set_language("en")
+        app.settings.large_text = False
 
 
 def test_without_a_saved_game_a_new_game_starts_at_once(ui, files) -> None:  # type: ignore[no-untyped-def]
@@ -1212,6 +1219,45 @@ def test_the_news_tells_the_cards_a_flip_three_made_the_person_draw(ui) -> None:
     last = [told(CardDrawn(0, "2"), 0), told(Stopped(0, "onemore"), 0)]
     assert table.since_last_turn(0) == [played, *drawn, more, *last]
     assert table.since_last_turn(1) == []
+
+
+def test_news_with_room_for_few_lines_keeps_the_action_that_made_the_draws(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    """With room for two to four lines the news said "Ann draws a 12. Ann draws an
+    11." and left out "Eva plays Flip Four on Ann.", which made her (QA 137): where
+    the lines shown begin among such draws, the action comes first."""
+    from drawn_helpers import record_texts
+
+    from game.core.events import ActionPlayed, CardDrawn
+
+    app = ui.app
+    app.settings.large_text = True
+    table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
+    app.push(table)
+    ui.step()
+    table.seen_upto[0] = len(table.model.history)
+    for event in (ActionPlayed("flip4", 2, 0), CardDrawn(0, "12"), CardDrawn(0, "11"),
+                  CardDrawn(0, "5"), CardDrawn(0, "3")):
+        table.model.apply(event)
+    told = [entry.text for entry in table.since_last_turn(0)]
+    assert len(told) == 5
+    table.turn_to(0)
+    handover = HandoverScene(app, table, 0, "Whose line gets the −10?")
+    drawn = record_texts(app.assets, monkeypatch)
+    counts = set()
+    for room in range(40, 400, 8):
+        drawn.clear()
+        handover._recap_rows(room)
+        shown = [text for text in told if any(words == text for words, _ in drawn)]
+        counts.add(len(shown))
+        if len(shown) >= 2:
+            assert shown[0] == told[0] and shown[-1] == told[-1], room
+            assert shown[1:] == told[len(told) - len(shown) + 1:], room
+    assert {2, 3, 4, 5} <= counts
+    # And it draws so, under a question, with Large text.
+    app.push(handover)
+    ui.step()
+    app.settings.large_text = False
 
 
 SEED = 1

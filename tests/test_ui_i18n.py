@@ -896,12 +896,12 @@ def test_the_titles_saved_game_speaks_to_a_person_who_leads() -> None:
     def standing(leader: str) -> Standing:
         return Standing("classic", False, ("You", "Ann", "Ben"), 3, leader, 58, 150)
 
-    for language, you, ann in (("en", "Round\u00a03 · You lead with 58 of 150",
-                                "Round\u00a03 · Ann leads with 58 of 150"),
-                               ("de", "Runde\u00a03 · Du führst mit 58 von 150",
-                                "Runde\u00a03 · Ann führt mit 58 von 150"),
-                               ("nl", "Ronde\u00a03 · Jij staat voor met 58 van 150",
-                                "Ronde\u00a03 · Ann staat voor met 58 van 150")):
+    for language, you, ann in (("en", "Round\u00a03\u00a0· You lead with 58 of 150",
+                                "Round\u00a03\u00a0· Ann leads with 58 of 150"),
+                               ("de", "Runde\u00a03\u00a0· Du führst mit 58 von 150",
+                                "Runde\u00a03\u00a0· Ann führt mit 58 von 150"),
+                               ("nl", "Ronde\u00a03\u00a0· Jij staat voor met 58 van 150",
+                                "Ronde\u00a03\u00a0· Ann staat voor met 58 van 150")):
         set_language(language)
         assert str(round_and_leader(standing("You"))) == you
         assert str(round_and_leader(standing("Ann"))) == ann

@@ -87,14 +87,15 @@ def _standing(tied: tuple[str, ...], leader: str | None = None) -> Standing:
 
 def test_two_players_sharing_the_lead_are_named() -> None:
     assert str(round_and_leader(_standing(("Ben", "Cat")))) == \
-        "Round\u00a03 · Ben and Cat lead with 33 of 200"
+        "Round\u00a03\u00a0· Ben and Cat lead with 33 of 200"
     # The person who never typed a name is addressed, first, wherever they sit.
     assert str(round_and_leader(_standing(("Ann", "You")))) == \
-        "Round\u00a03 · You and Ann lead with 33 of 200"
+        "Round\u00a03\u00a0· You and Ann lead with 33 of 200"
     assert str(round_and_leader(_standing(("Ann", "Ben", "Cat")))) == \
-        "Round\u00a03 · 3 players share the lead with 33 of 200"
-    assert str(round_and_leader(_standing((), "Ann"))) == "Round\u00a03 · Ann leads with 33 of 200"
-    assert str(round_and_leader(_standing(()))) == "Round\u00a03 · Nobody leads yet"
+        "Round\u00a03\u00a0· 3 players share the lead with 33 of 200"
+    assert str(round_and_leader(_standing((), "Ann"))) == \
+        "Round\u00a03\u00a0· Ann leads with 33 of 200"
+    assert str(round_and_leader(_standing(()))) == "Round\u00a03\u00a0· Nobody leads yet"
 
 
 def test_the_standing_of_a_game_names_everyone_sharing_the_lead() -> None:

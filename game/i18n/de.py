@@ -71,7 +71,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                               "Starte hier ein neues.",
     "title.ended_kept": "Das gespeicherte Spiel war schon zu Ende (Sieg: {name}, {points} Punkte): "
                         "Es liegt jetzt unter „Deine Spiele“.",
-    "title.saved_round": "Runde\u00a0{round} · {leader}",
+    "title.saved_round": "Runde\u00a0{round}\u00a0· {leader}",
     "title.leads": "{leader} führt mit {total} von {target}",
     "title.leads.you": "Du führst mit {total} von {target}",
     "title.nobody_leads": "Noch führt niemand",

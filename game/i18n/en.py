@@ -65,7 +65,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "title.none_to_continue": "There is no saved game to continue: start a new one here.",
     "title.ended_kept": "The saved game had already ended (winner: {name}, {points} points): "
                         "it is kept in Your games.",
-    "title.saved_round": "Round\u00a0{round} · {leader}",
+    "title.saved_round": "Round\u00a0{round}\u00a0· {leader}",
     "title.leads": "{leader} leads with {total} of {target}",
     "title.leads.you": "You lead with {total} of {target}",
     "title.nobody_leads": "Nobody leads yet",

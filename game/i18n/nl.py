@@ -69,7 +69,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                               "begin hier een nieuw spel.",
     "title.ended_kept": "Het opgeslagen spel was al afgelopen (winnaar: {name}, {points} punten): "
                         "het staat nu bij ‘Jouw spellen’.",
-    "title.saved_round": "Ronde\u00a0{round} · {leader}",
+    "title.saved_round": "Ronde\u00a0{round}\u00a0· {leader}",
     "title.leads": "{leader} staat voor met {total} van {target}",
     "title.leads.you": "Jij staat voor met {total} van {target}",
     "title.nobody_leads": "Nog niemand staat voor",
