@@ -274,7 +274,9 @@ def test_the_form_shows_its_keys_under_the_seats_buttons(  # type: ignore[no-unt
             if not widget.enabled:  # Add, with every seat taken
                 continue
             setup.grid.focus_on(widget)
-            words = f"{t('setup.keys')}  ·  {t(f'setup.enter.{does}')}"
+            # In a name ← → do nothing, and the line does not offer them (QA 138).
+            moves = t("setup.keys.name") if does == "to_start" else t("setup.keys")
+            words = f"{moves}  ·  {t(f'setup.enter.{does}')}"
             assert words in _note_lines(setup, monkeypatch)
             keys = setup.keys_rect
             assert keys.top > setup.add_person.rect.bottom
@@ -342,7 +344,7 @@ def test_the_focus_never_rests_on_a_widget_it_cannot_light(ui, monkeypatch) -> N
     ui.key(pygame.K_RETURN)
     assert setup.grid.focused is name
     assert not any("Enter" in line for line in _note_lines(setup, monkeypatch)
-                   if line.startswith(t("setup.keys")))
+                   if line.startswith(t("setup.keys.name")))
 
 
 def test_the_wheel_never_scrolls_the_focus_out_of_sight(ui) -> None:  # type: ignore[no-untyped-def]

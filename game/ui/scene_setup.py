@@ -512,8 +512,10 @@ class SetupScene(Scene):
         only by trying, where every other screen shows its keys (QA 117)."""
         assets = self.app.assets
         does = self._enter_does()
-        words = t("setup.keys") if does is None else \
-            f"{t('setup.keys')}  ·  {t(f'setup.enter.{does}')}"
+        # In a name ← → do nothing (QA 138): the line does not offer them there.
+        moves = t("setup.keys.name") if isinstance(self.grid.focused, TextField) \
+            and not self.grid.resting else t("setup.keys")
+        words = moves if does is None else f"{moves}  ·  {t(f'setup.enter.{does}')}"
         room = WIDTH - 60 - _LIST_X
         size = shrunk_size(assets, words, fit_size(assets, words, SMALL, room, "regular"),
                            room, "regular", SMALL - 3)
