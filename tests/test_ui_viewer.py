@@ -293,6 +293,12 @@ def test_jump_to_the_start_of_any_round(ui) -> None:  # type: ignore[no-untyped-
     start, stop = viewer.segments[rounds - 1]
     inner = viewer.track.inflate(-12, -12)
     x = inner.x + inner.w * (start + stop) // 2 // viewer.timeline.end
+    # While the keys it opens with cover the track, a click only puts the track back:
+    # it jumped to the round hidden under them (QA 139).
+    assert viewer.help_line is not None
+    at = viewer.position
+    ui.click((x, viewer.track.centery))
+    assert viewer.position == at and viewer.help_line is None
     ui.click((x, viewer.track.centery))
     assert viewer.round_number == rounds and viewer.position == viewer.timeline.round_start(
         rounds)
@@ -1542,3 +1548,57 @@ def test_statistics_of_computer_games_alone_say_why_they_count_for_nobody(  # ty
     drawn.clear()
     empty.draw(pygame.Surface((1280, 720)))
     assert t("stats.none_more") in [words for words, _size in drawn]
+
+
+def test_page_up_and_down_count_from_the_round_the_table_shows(ui) -> None:  # type: ignore[no-untyped-def]
+    """A step that ends a round holds the next round's deal too: while the end still
+    played, Page Down counted from the round after it and skipped one, and Page Up went
+    forward (QA 139). Both count from the round the table and the track show."""
+    record = _record(seats=4, edition="classic", seed=8)
+    for key, ahead in ((pygame.K_PAGEDOWN, 1), (pygame.K_PAGEUP, 0)):
+        viewer = _viewer(ui, record)
+        viewer.speed_name = "normal"
+        timeline = viewer.timeline
+        k = next(k for k in range(timeline.moves)
+                 if timeline.decisions[k] < timeline.rounds[2] < timeline.decisions[k + 1])
+        viewer.goto(timeline.decisions[k])
+        _settle(ui, viewer)
+        ui.key(pygame.K_RIGHT)  # round 2's last move, its end still playing
+        ui.step(5)
+        shown = viewer.lit_round
+        assert shown == 2 and viewer.round_number == 3
+        before = viewer.shown
+        ui.key(key)
+        _settle(ui, viewer)
+        assert viewer.position == timeline.round_start(shown + ahead), key
+        assert key == pygame.K_PAGEDOWN or viewer.position <= before
+        ui.app.pop()
+
+
+def test_a_new_speed_holds_for_the_pause_under_way(ui) -> None:  # type: ignore[no-untyped-def]
+    """Made fast during a slow pause between moves, the next move still waited its slow
+    seconds (QA 139): the pause left is scaled to the new speed."""
+    from game.ui.scene_viewer import SPEEDS
+
+    viewer = _viewer(ui, _record(seats=4, edition="classic", seed=8))
+    viewer.speed_name = "slow"
+    ui.key(pygame.K_SPACE)
+    ui.until(lambda: viewer.wait > 0.5, limit=3000)
+    left = viewer.wait
+    ui.key(pygame.K_PLUS)
+    assert viewer.speed_name != "slow"
+    assert abs(viewer.wait - (left - 1 / 60) * SPEEDS["slow"] / viewer.speed) < 0.05
+
+
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+def test_the_viewers_keys_name_l_and_c(code: str) -> None:
+    """What ? shows named neither L (History) nor C (cards left), which the README's
+    keys list (QA 139)."""
+    from game.i18n import set_language, t
+
+    set_language(code)
+    try:
+        words = f"{t('viewer.keys')} · {t('viewer.keys_more')}"
+        assert "L: " in words and "C: " in words
+    finally:
+        set_language("en")

@@ -985,7 +985,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.keys": "Leertaste: Start · ← →: Schritt · Bild ↑/↓: Runde · "
                    "R: Rennen · Esc: zurück",
     "viewer.keys_more": "Komma/Punkt: Ereignis · Pos1/Ende: Anfang/Ende · + −: Tempo · "
-                        "E: Export · ?: Tasten",
+                        "E: Export · L: Verlauf · C: Restkarten · ?: Tasten",
     "viewer.help.back": "Die Wiedergabe verlassen (Esc)",
     # ---------------------------------------------------------------- the score race, export
     "race.heading": "Das Punkterennen",

@@ -954,7 +954,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.keys": "Space: play · ← →: step · Page Up/Down: round · "
                    "R: race · Esc: back",
     "viewer.keys_more": "Comma/period: one event · Home/End: start/end · + −: speed · E: export · "
-                        "?: these keys",
+                        "L: history · C: cards left · ?: these keys",
     "viewer.help.back": "Leave the replay (Esc)",
     # ---------------------------------------------------------------- the score race, export
     "race.heading": "The score race",

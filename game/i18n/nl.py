@@ -960,7 +960,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.keys": "Spatie: afspelen · ← →: stap · Page Up/Down: ronde · "
                    "R: race · Esc: terug",
     "viewer.keys_more": "Komma/punt: gebeurtenis · Home/End: begin/eind · + −: tempo · "
-                        "E: exporteren · ?: toetsen",
+                        "E: exporteren · L: verloop · C: restkaarten · ?: toetsen",
     "viewer.help.back": "De herhaling verlaten (Esc)",
     # ---------------------------------------------------------------- the score race, export
     "race.heading": "De puntenrace",

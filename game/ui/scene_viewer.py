@@ -271,8 +271,11 @@ class ViewerScene(TableStage):
         self.goto(self.timeline.round_start(number))
 
     def round_forward(self) -> None:
-        """The start of the next round (the end after the last)."""
-        number = self.round_number
+        """The start of the next round (the end after the last). The round is the one
+        the table shows: a step that ends a round already holds the next one's deal, so
+        counted from there Page Down skipped a round while the end still played (QA
+        139)."""
+        number = self.lit_round
         if number >= len(self.timeline.rounds):
             self.pause()
             self.goto(self.timeline.end)
@@ -280,12 +283,13 @@ class ViewerScene(TableStage):
             self.jump_to_round(number + 1)
 
     def round_back(self) -> None:
-        """The start of this round, or of the one before when already there."""
-        number = self.round_number
+        """The start of this round (the one the table shows, see :meth:`round_forward`:
+        Page Up went forward), or of the one before when already there."""
+        number = self.lit_round
         if number == 0:
             self.pause()
             self.goto(0)
-        elif self.position > self.timeline.round_start(number):
+        elif self.shown > self.timeline.round_start(number):
             self.jump_to_round(number)
         elif number > 1:
             self.jump_to_round(number - 1)
@@ -296,13 +300,20 @@ class ViewerScene(TableStage):
     def change_speed(self, step: int) -> None:
         """Slower or faster (between slow and instant)."""
         index = SPEED_NAMES.index(self.speed_name) + step
-        self.speed_name = SPEED_NAMES[max(0, min(index, len(SPEED_NAMES) - 1))]
-        self._build_bar()
+        self._set_speed(SPEED_NAMES[max(0, min(index, len(SPEED_NAMES) - 1))])
 
     def cycle_speed(self) -> None:
         """The speed button: the next speed, back to slow after instant."""
         index = (SPEED_NAMES.index(self.speed_name) + 1) % len(SPEED_NAMES)
-        self.speed_name = SPEED_NAMES[index]
+        self._set_speed(SPEED_NAMES[index])
+
+    def _set_speed(self, name: str) -> None:
+        """Play on at speed ``name``; the pause under way too: made "fast" in a slow
+        pause between moves, the next move still waited its slow 3 s (QA 139)."""
+        before = self.speed
+        self.speed_name = name
+        if self.wait > 0 and not math.isinf(before):
+            self.wait = 0.0 if math.isinf(self.speed) else self.wait * before / self.speed
         self._build_bar()
 
     def show_race(self) -> None:
@@ -443,8 +454,11 @@ class ViewerScene(TableStage):
             self.track_hover = track_round(self.track, self.segments, event.pos)
             return
         if isinstance(event, inp.Click):
+            covered = self.help_line is not None  # the row shows words, not the track
             self.keys_shown = 0.0
-            if self.bar.handle(event, self.app):
+            if self.bar.handle(event, self.app) or covered:
+                # A click on the keys over the track jumped to the round hidden under
+                # them (QA 139): it puts the track back, as any click does.
                 return
             number = track_round(self.track, self.segments, event.pos)
             if number is not None:
