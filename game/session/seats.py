@@ -28,6 +28,8 @@ MAX_SEATS = 18
 #: Computer temperaments the setup offers, mildest first, and the custom one.
 TEMPERAMENTS = ("careful", "balanced", "bold", "expert")
 CUSTOM = "custom"
+#: Every kind of computer New game can show, in its selector's order.
+KINDS = (*TEMPERAMENTS, CUSTOM)
 
 #: The risks a custom computer may be given: 5 % to 60 % in steps of 5 points,
 #: plus Balanced's 26 %.

@@ -23,8 +23,8 @@ from game.i18n import is_default_player_name, t
 from game.storage.settings import clean_name
 
 from .seats import (
-    CUSTOM,
     HUMAN,
+    KINDS,
     MAX_SEATS,
     TEMPERAMENTS,
     Seat,
@@ -140,7 +140,7 @@ class TableSetup:
                     plays = computer_spec(plays)
                 except SeatError:
                     return default, False
-                if temperament(plays)[0] not in (*TEMPERAMENTS, CUSTOM):
+                if temperament(plays)[0] not in KINDS:
                     # A computer New game has no choice for (``random``, ``plain:0.3``:
                     # good on the command line) crashed New game at every opening (QA
                     # 138): the table is named at start-up and the usual one offered.

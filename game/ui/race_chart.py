@@ -318,8 +318,9 @@ class RaceChart:
                     # Busts a few points apart are a few pixels apart: two crosses
                     # drawn there lay over each other as one blot (QA 135). Within a
                     # cross's height they share the first one's point, side by side.
+                    last = r == series.rounds
                     key = next((k for k in crosses if k[0] == x and abs(k[1] - y) < 9
-                                and k[2] == (r == series.rounds)), (x, y, r == series.rounds))
+                                and k[2] == last), (x, y, last))
                     crosses[key] = crosses.get(key, 0) + 1
         for (x, y, last), count in crosses.items():
             # Players who bust in one round on one total share a point: their crosses

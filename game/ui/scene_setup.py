@@ -33,9 +33,9 @@ from game.session.seats import (
     COMPUTER_NAMES,
     CUSTOM,
     HUMAN,
+    KINDS,
     MAX_SEATS,
     RISKS,
-    TEMPERAMENTS,
     default_names,
     numbered_people,
     spec_of,
@@ -68,7 +68,6 @@ if TYPE_CHECKING:
 
 _EDITIONS = tuple(EDITIONS)
 _TARGETS = tuple(range(50, 1001, 50))
-_KINDS = (*TEMPERAMENTS, CUSTOM)
 
 #: Geometry of the seat list (right column).
 _LIST_X = 540
@@ -253,7 +252,7 @@ class SetupScene(Scene):
                        lambda v: t("setup.person") if v == HUMAN else t("setup.computer"))
         name = TextField(rect(148, 200), "", draft.name, MAX_NAME, set_name,
                          placeholder=draft.person and is_placeholder_name(draft.name))
-        kind = Selector(rect(356, 170), "", _KINDS, _KINDS.index(draft.kind), set_kind,
+        kind = Selector(rect(356, 170), "", KINDS, KINDS.index(draft.kind), set_kind,
                         lambda v: t(f"setup.kind.{v}"))
         # A risk set elsewhere (`threshold:0.33` in a remembered table edited by hand) is
         # one of the scale's steps for this seat: it showed as the nearest step, 35 %, and
@@ -593,7 +592,7 @@ class SetupScene(Scene):
             notes.append((t("setup.watch"), MUTED, "regular"))
         elif people > 1:
             notes.append((t("setup.hotseat"), MUTED, "regular"))
-        kinds = [kind for kind in _KINDS if kind in {d.kind for d in self.drafts if not d.person}]
+        kinds = [kind for kind in KINDS if kind in {d.kind for d in self.drafts if not d.person}]
         # The focused computer's temperament first: when the notes give way at the
         # column's end, the one the player is choosing stays (QA twenty-seventh pass).
         row = self.grid.focus[0] - 3
