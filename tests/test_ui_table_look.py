@@ -1450,3 +1450,33 @@ def test_a_top_seats_many_held_cards_stay_over_its_own_box(ui) -> None:  # type:
             assert all(box.x <= card.x and card.right <= box.right for card in held), (n, seat)
             assert all(b.x - a.x >= MIN_STEP for a, b in itertools.pairwise(held)), (n, seat)
         ui.app.pop()
+
+
+@pytest.mark.parametrize("n", [3, 12, 18])
+def test_every_covered_card_of_a_crowded_line_shows_its_whole_index(ui, monkeypatch, n: int) -> None:  # type: ignore[no-untyped-def]
+    """Eight cards at 12 seats overlapped so far that "−10" read "−1" and "+10" "+1"
+    under the next card: each covered card shows its whole corner index, the line
+    wrapping into its second row sooner where its indices are wide."""
+    from drawn_helpers import record_texts
+
+    from game.ui.assets import Assets
+    from game.ui.cards import CardPainter
+
+    table = _sit(ui, _stacked(["12", "5", "6"], seats=n))
+    line = ["-10", "12", "+10", "9", "-8", "11", "x2", "3"]
+    for seat in range(1, n):
+        table.model.seats[seat].line[:] = line
+    ui.step()  # drawn as laid out (the draw and line_rect share one layout)
+    for seat in range(1, n):
+        cw, ch = table.layout.seats[seat].card_size
+        slots = [table.line_rect(seat, i) for i in range(len(line))]
+        for i, (here, there) in enumerate(itertools.pairwise(slots)):
+            if here.y != there.y:
+                continue  # the next card is on the next row: this one shows whole
+            assets = Assets()  # a fresh painter: the index is set anew, and its size seen
+            drawn = record_texts(assets, monkeypatch)
+            CardPainter(assets, VENGEANCE).face(line[i], cw, ch)
+            words, size = drawn[-1]
+            # Set 4 px in from the card's edge (see CardPainter._with_index).
+            assert there.x - here.x >= 4 + assets.font("black", size).size(words)[0], \
+                (n, seat, line[i])

@@ -19,7 +19,7 @@ every game (issue 14).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
 from game.core.cards import CHANCE, is_number
@@ -27,6 +27,7 @@ from game.core.editions import CLASSIC, VENGEANCE, Edition
 from game.i18n import current_language, has_key, t
 
 from . import card_words
+from .layout import MIN_STEP
 from .theme import DARK_TEXT
 
 if TYPE_CHECKING:
@@ -190,12 +191,38 @@ def lucky_star(side: int, ink: tuple[int, int, int]) -> pygame.Surface:
 _LINE_CARD = 40
 
 
+def _index_size(label: str, code: str, height: int) -> tuple[int, int, int]:
+    """The font size of ``label``, ``code``'s index on a card ``height`` tall, with the
+    side of the Lucky 13's star and the room that star takes beside it (0 for others)."""
+    size = max(15, min(24, round(height * 0.34)))
+    if len(label) >= 3:
+        size -= 3  # "−10", "+10" must still fit the strip an overlapped card shows
+    elif label[:1] in ("−", "+", "×") and height >= _LINE_CARD:
+        # A sign is as wide as a digit: "−8" filled the strip of a crowded line and
+        # ran into the next card's index, "−8" then "0" read "−80" (QA 122). (The
+        # History's cards lie apart: there the index keeps its size.)
+        size -= 3
+    # The index covers the Lucky 13's clover on a small card ("13," read like a
+    # plain 13: QA 38); its star stands beside the number instead, as on a chip,
+    # the number set smaller where the card is too narrow for both (the History's).
+    side = max(6, round(size * 0.45))
+    return size, side, (side + 1 if code == "l13" else 0)
+
+
+def _index_room(width: int, extra: int) -> int:
+    """The width an index may take on a card ``width`` wide: on the smallest cards (the
+    History's) "−10" must not run off the card (it is set 4 px in; a pixel of the
+    card's edge stays)."""
+    return width - 8 - extra if extra else width - 5
+
+
 class CardPainter:
     """Builds and caches every card surface one edition needs, at any size."""
 
     def __init__(self, assets: Assets, edition: Edition) -> None:
         self.assets = assets
         self.edition = edition
+        self._reaches: dict[tuple[str, int, int], int] = {}
 
     def face(self, code: str, width: int, height: int) -> pygame.Surface:
         """The face of ``code`` at ``width`` × ``height``; small cards carry a bold index.
@@ -235,6 +262,33 @@ class CardPainter:
         out.blit(text, text.get_rect(center=(w // 2, h // 2 + drop)))
         _chip_mark(out, code)
         return out
+
+    def index_reach(self, codes: Iterable[str], width: int, height: int) -> int:
+        """How far the widest index among ``codes`` reaches from the left edge of a
+        ``width`` × ``height`` line card, in the language of the moment (at least
+        :data:`~game.ui.layout.MIN_STEP`): the strip an overlapped card must show for
+        its value to read whole ("−10" under the next card read "−1", "SWP" "SW", at
+        12 seats)."""
+        return max((self._reach(code, width, height) for code in codes), default=MIN_STEP)
+
+    def _reach(self, code: str, width: int, height: int) -> int:
+        key = (f"{code}@{current_language()}", width, height)
+        known = self._reaches.get(key)
+        if known is None:
+            from .widgets import shrunk_size
+
+            if code == CHANCE:
+                reach = 2 + max(12, height // 3)  # its icon (see _with_index)
+            else:
+                label = index_label(code)
+                size, _side, extra = _index_size(label, code, height)
+                size = shrunk_size(self.assets, label, size, _index_room(width, extra),
+                                   "black", 10)
+                # The divide sign is drawn as wide as a "+" (see _divide).
+                shown = "+2" if code == "/2" else label
+                reach = 4 + self.assets.font("black", size).size(shown)[0] + extra
+            known = self._reaches[key] = max(MIN_STEP, reach)
+        return known
 
     def _index_text(self, code: str, size: int, back: tuple[int, int, int],
                     room: int) -> pygame.Surface:
@@ -370,25 +424,11 @@ class CardPainter:
             icon = self.assets.scaled("icon_chance", max(12, h // 3), max(12, h // 3))
             out.blit(icon, (2, 2))
             return out
-        size = max(15, min(24, round(h * 0.34)))
-        if len(label) >= 3:
-            size -= 3  # "−10", "+10" must still fit the strip an overlapped card shows
-        elif label[:1] in ("−", "+", "×") and h >= _LINE_CARD:
-            # A sign is as wide as a digit: "−8" filled the strip of a crowded line and
-            # ran into the next card's index, "−8" then "0" read "−80" (QA 122). (The
-            # History's cards lie apart: there the index keeps its size.)
-            size -= 3
+        size, side, extra = _index_size(label, code, h)
         # The index sits on the card's own background colour, like a printed corner.
         back = _background(out)
-        # On the smallest cards (the history's) "−10" must not run off the card (it is
-        # set 4 px in; a pixel of the card's edge stays).
-        # The index covers the Lucky 13's clover on a small card ("13," read like a
-        # plain 13: QA 38); its star stands beside the number instead, as on a chip,
-        # the number set smaller where the card is too narrow for both (the History's).
-        side = max(6, round(size * 0.45))
         star = lucky_star(side, _ink_on(back)) if code == "l13" else None
-        extra = side + 1 if star is not None else 0
-        text = self._index_text(code, size, back, w - 8 - extra if extra else w - 5)
+        text = self._index_text(code, size, back, _index_room(w, extra))
         # Deep enough for the Lucky 13 to hide most of the clover, short of its big 13.
         deep = round(h * 0.24) if star is not None else 0
         box = pygame.Rect(1, 1, min(w - 2, text.get_width() + 6 + extra),

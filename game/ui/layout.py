@@ -344,12 +344,14 @@ def _index(arc: list[float], s: float) -> int:
     return lo
 
 
-def line_slots(area: Rect, card_w: int, card_h: int, count: int) -> list[Rect]:
+def line_slots(area: Rect, card_w: int, card_h: int, count: int,
+               strip: int = MIN_STEP) -> list[Rect]:
     """Rects for ``count`` cards laid left to right in ``area``.
 
     Cards sit side by side while they fit; then they overlap, each showing a
-    strip at least :data:`MIN_STEP` wide (its corner index); when even that
-    does not fit, the line wraps into rows that peek out below each other.
+    strip at least ``strip`` wide (its corner index: the table passes the
+    reach of the widest one); when even that does not fit, the line wraps into
+    rows that peek out below each other.
 
     >>> [r.x for r in line_slots(Rect(0, 0, 200, 80), 40, 56, 3)]
     [0, 44, 88]
@@ -362,7 +364,7 @@ def line_slots(area: Rect, card_w: int, card_h: int, count: int) -> list[Rect]:
     per_row = count
     step = _step(area.w, card_w, per_row)
     rows = 1
-    while step < MIN_STEP and rows < rows_fit:
+    while step < strip and rows < rows_fit:
         rows += 1
         per_row = -(-count // rows)
         step = _step(area.w, card_w, per_row)

@@ -126,8 +126,11 @@ class SeatDrawing:
         hidden_line, hidden_held = scene.director.hidden(seat)
         line = view.line
         cw, ch = tier.card_w, tier.card_h
-        slots = line_slots(box.line.move(dx, 0), cw, ch, len(line))
         painter = scene.painter
+        # Every card but the last is overlapped while the line is crowded: the strip each
+        # shows must hold the widest of their indices (the same as Stage.line_rect's).
+        slots = line_slots(box.line.move(dx, 0), cw, ch, len(line),
+                           painter.index_reach(line[:-1], cw, ch))
         shown = len(line) - hidden_line
         picking_cards = choice is not None and choice.picks_cards
         focused: pygame.Rect | None = None

@@ -120,8 +120,11 @@ class TableStage(Scene):
     def line_rect(self, seat: int, index: int, count: int | None = None) -> pygame.Rect:
         """Slot ``index`` of ``seat``'s line when it holds ``count`` cards (default: as now)."""
         box = self.layout.seats[seat]
-        n = len(self.model.seats[seat].line) if count is None else count
-        slots = line_slots(box.line, box.tier.card_w, box.tier.card_h, max(n, index + 1))
+        line = self.model.seats[seat].line
+        n = max(len(line) if count is None else count, index + 1)
+        cw, ch = box.tier.card_w, box.tier.card_h
+        # As the seat is drawn: the strip holds the widest index of the covered cards.
+        slots = line_slots(box.line, cw, ch, n, self.painter.index_reach(line[:n - 1], cw, ch))
         return slots[index]
 
     def held_rect(self, seat: int, index: int) -> pygame.Rect:
