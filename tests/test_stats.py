@@ -71,7 +71,10 @@ def test_editions_are_counted_apart_and_streaks_follow_the_order_games_ended() -
     assert you.tallies["classic"].streak == 3 and you.tallies["classic"].games == 3
     brutal = you.tallies["brutal"]
     assert (brutal.games, brutal.best, brutal.points, brutal.rounds) == (1, 30, 20, 2)
-    assert you.tallies["vengeance"].win_rate == 0.0
+    # The Brutal game is a Vengeance game too: won, beside the Vengeance game lost.
+    vengeance = you.tallies["vengeance"]
+    assert (vengeance.games, vengeance.wins, vengeance.win_rate) == (2, 1, 0.5)
+    assert (vengeance.best, vengeance.rounds) == (30, 3)
     assert you.spread[-1] == 1  # the Brutal −10 counts from −10 to −1
     assert {k: (v.games, v.wins) for k, v in you.against.items()} == {
         "bold": (5, 4), "custom": (5, 4)}

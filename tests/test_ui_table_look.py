@@ -1453,7 +1453,8 @@ def test_a_top_seats_many_held_cards_stay_over_its_own_box(ui) -> None:  # type:
 
 
 @pytest.mark.parametrize("n", [3, 12, 18])
-def test_every_covered_card_of_a_crowded_line_shows_its_whole_index(ui, monkeypatch, n: int) -> None:  # type: ignore[no-untyped-def]
+def test_every_covered_card_of_a_crowded_line_shows_its_whole_index(  # type: ignore[no-untyped-def]
+        ui, monkeypatch, n: int) -> None:
     """Eight cards at 12 seats overlapped so far that "−10" read "−1" and "+10" "+1"
     under the next card: each covered card shows its whole corner index, the line
     wrapping into its second row sooner where its indices are wide."""

@@ -943,7 +943,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.unfinished": "nicht beendet",
     "stats.player": "Spieler",
     "stats.group.all": "Alle Spiele",
-    "stats.group.brutal": "Brutal",
+    "stats.group.brutal": "davon Brutal",
     "stats.kind.custom": "Individuell",
     "stats.kind.other": "Andere",
     "stats.row.played": "Gespielt",

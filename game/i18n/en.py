@@ -913,7 +913,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.unfinished": "unfinished",
     "stats.player": "Player",
     "stats.group.all": "All games",
-    "stats.group.brutal": "Brutal",
+    "stats.group.brutal": "of them Brutal",
     "stats.kind.custom": "Custom risk",
     "stats.kind.other": "Others",
     "stats.row.played": "Games played",

@@ -919,7 +919,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.unfinished": "niet uitgespeeld",
     "stats.player": "Speler",
     "stats.group.all": "Alle spellen",
-    "stats.group.brutal": "Wreed",
+    "stats.group.brutal": "waarvan Wreed",
     "stats.kind.custom": "Aangepast",
     "stats.kind.other": "Anderen",
     "stats.row.played": "Gespeeld",

@@ -7,8 +7,9 @@ worked out again from the :class:`~game.session.kept.KeptGame` list each
 time (a thousand games take milliseconds), so the statistics can never
 disagree with the games.
 
-For every person, per edition (``"classic"``, ``"vengeance"``, ``"brutal"``
-for Vengeance in Brutal mode) and for all games (``"all"``): games played
+For every person, per edition (``"classic"``, ``"vengeance"``, and
+``"brutal"``: those of the Vengeance games played in Brutal mode, which the
+Vengeance column counts too) and for all games (``"all"``): games played
 and won, win rate, average round score, best round, Flip 7s, bust rate and
 the longest run of games won in a row (in the order they ended); how often
 they won at tables with each computer temperament; and how their round
@@ -48,11 +49,21 @@ OTHER = "other"
 BIN = 10
 
 
-def group_of(game: KeptGame) -> str:
-    """``"classic"``, ``"vengeance"`` or ``"brutal"``."""
+def groups_of(game: KeptGame) -> tuple[str, ...]:
+    """The groups besides ``"all"`` that ``game`` counts in: a Brutal game is a
+    Vengeance game too (the With a Vengeance column left Brutal games out without
+    a word, and a player took it for every Vengeance game they had played).
+
+    >>> from game.session.kept import KeptGame
+    >>> brutal = KeptGame("a.flip7.json", "2026-12-01 20:00:00", "vengeance", True, 200,
+    ...                   ("Ann", "Ben"), ("human", "expert"), True, 0,
+    ...                   scores=((-5, 10),), busted=((),), flip7=(None,))
+    >>> groups_of(brutal)
+    ('vengeance', 'brutal')
+    """
     if game.edition == "vengeance":
-        return "brutal" if game.brutal else "vengeance"
-    return "classic"
+        return ("vengeance", "brutal") if game.brutal else ("vengeance",)
+    return ("classic",)
 
 
 def temperament(plays: str) -> str:
@@ -149,7 +160,8 @@ class PersonStats:
     def add(self, game: KeptGame, seat: int) -> None:
         """Count one finished game."""
         self.tallies["all"].add(game, seat)
-        self.tallies[group_of(game)].add(game, seat)
+        for group in groups_of(game):
+            self.tallies[group].add(game, seat)
         plays = game.plays or ()
         for kind in {temperament(p) for p in plays if p != HUMAN}:
             entry = self.against.setdefault(kind, Against())
