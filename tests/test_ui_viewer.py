@@ -1602,3 +1602,35 @@ def test_the_viewers_keys_name_l_and_c(code: str) -> None:
         assert "L: " in words and "C: " in words
     finally:
         set_language("en")
+
+
+def test_ctrl_v_pastes_the_clipboards_first_line_into_the_export_path(ui) -> None:  # type: ignore[no-untyped-def]
+    """A folder copied in a file manager could not be pasted: Ctrl+V did nothing. It
+    types the clipboard's first line (spaces round it dropped), where the field is; an
+    empty clipboard types nothing, and a plain V still types a "v"."""
+    _viewer(ui, ann_flip7())
+    ui.key(pygame.K_e)
+    dialog = ui.app.top
+    assert isinstance(dialog, ExportScene)
+    for _ in range(60):
+        ui.key(pygame.K_BACKSPACE, frames=0)
+    ui.step()
+    assert dialog.field.text == ""
+
+    def paste(mod: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=mod,
+                                             unicode="\x16", scancode=0))
+        ui.step()
+
+    pygame.scrap.put_text("  /home/ann/My games \nsecond line\n")
+    paste(pygame.KMOD_LCTRL)
+    assert dialog.field.text == "/home/ann/My games"
+    pygame.scrap.put_text("/x.flip7.json")
+    paste(pygame.KMOD_LGUI)  # Cmd+V on a Mac
+    assert dialog.field.text == "/home/ann/My games/x.flip7.json"
+    pygame.scrap.put_text("   \n")
+    paste(pygame.KMOD_LCTRL)
+    assert dialog.field.text == "/home/ann/My games/x.flip7.json" and ui.app.top is dialog
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="v"))
+    ui.step()
+    assert dialog.field.text.endswith(".jsonv")

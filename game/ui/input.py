@@ -194,6 +194,19 @@ def _word_letter(key: int) -> str | None:
     return None
 
 
+def clipboard_line() -> str:
+    """The first line of the text on the system clipboard, without the spaces round it
+    ("" when there is none, or no clipboard: a headless run, a window not yet open)."""
+    import pygame
+
+    try:
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, UnicodeError):
+        return ""
+    lines = text.strip().splitlines()
+    return lines[0].strip() if lines else ""
+
+
 def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
     """Game inputs for a frame's raw pygame events (unknown events are dropped)."""
     import pygame
@@ -213,6 +226,13 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
                 # The coach's key by what it types: SDL names a key by its unshifted
                 # letter, so a German "?" came as ß and a French one as "," (QA 124).
                 action = COACH
+            if event.key == pygame.K_v and mod & (pygame.KMOD_CTRL | pygame.KMOD_GUI):
+                # Ctrl+V (Cmd+V) pastes: the clipboard's first line arrives as typed
+                # text, so a folder copied from a file manager goes into Export's path
+                # as if typed (every field takes it as it takes typing).
+                pasted = clipboard_line()
+                out.append(Typed(pasted) if pasted else Press(OTHER, ""))
+                continue
             if event.key == pygame.K_z and mod & pygame.KMOD_CTRL:
                 action = UNDO  # before Z as German's Ziehen (Hit)
             elif action is None:
