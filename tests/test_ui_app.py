@@ -15,7 +15,7 @@ from drawn_helpers import record_texts
 from game.app import gui
 from game.core.cards import ALL_CODES
 from game.core.editions import CLASSIC, VENGEANCE
-from game.i18n import t
+from game.i18n import set_language, t
 from game.storage.settings import Settings, SettingsStore
 from game.ui import assets as assets_module
 from game.ui.assets import AssetNotFound, asset_roots, find_asset
@@ -1099,3 +1099,101 @@ def test_a_double_click_does_not_click_the_screen_it_opened(ui) -> None:  # type
     app.rest(1.0)
     ui.click(where, dt=0.0)
     assert settings not in app.scenes and title is not None
+
+
+def _settings_at_name(ui):  # type: ignore[no-untyped-def]
+    from game.ui.scene_settings import SettingsScene
+
+    scene = SettingsScene(ui.app)
+    ui.app.push(scene)
+    ui.step()
+    scene.menu.focus = scene.menu.widgets.index(scene.name)
+    return scene
+
+
+def test_a_name_with_an_emojis_variation_selector_closes_nothing(ui) -> None:  # type: ignore[no-untyped-def]
+    """"❤️" from the system's emoji picker is a heart and U+FE0F, which draws nothing:
+    SDL_ttf refuses text of no width, and the game closed (QA 140). The heart is a
+    letter the font lacks (the name is not taken, and the line says so); a name of
+    the selector alone, from the settings file, opens Settings as the default name."""
+    ui.app.settings.name = "Ann"
+    scene = _settings_at_name(ui)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\u2764\ufe0f"))
+    ui.step(3)
+    assert ui.app.settings.name == "Ann" and scene.name_problem
+    ui.key(pygame.K_ESCAPE)
+    for name in ("\ufe0f", "Ben\ufe0f"):
+        settings = Settings.from_json({"name": name})
+        assert settings.name in ("Ben", Settings().name)
+        ui.app.settings.name = name  # as if it had come through
+        scene = _settings_at_name(ui)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\ufe0f"))
+        ui.step(3)
+        ui.key(pygame.K_ESCAPE)
+    assert ui.app.assets.text("\ufe0f", 20, (255, 255, 255)).get_width() == 0
+
+
+def test_a_name_erased_to_nothing_stays_the_name_the_screen_opened_with(ui) -> None:  # type: ignore[no-untyped-def]
+    """Erased letter by letter, "Anna" was kept as its last "A" (each letter typed is
+    taken): an empty field keeps the name Settings opened with, and says so."""
+    ui.app.settings.name = "Anna"
+    scene = _settings_at_name(ui)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="s"))
+    ui.step()
+    assert ui.app.settings.name == "Annas"
+    for _ in range(5):
+        ui.key(pygame.K_BACKSPACE, frames=0)
+    ui.step()
+    assert scene.name.text == "" and ui.app.settings.name == "Anna"
+    assert scene.help_text() == t("settings.name_empty", name="Anna")
+    ui.step(90)  # saved a moment after the last key
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.settings.name == "Anna"
+
+
+def test_done_does_not_say_saved_while_changes_cannot_be_saved(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The first failed save shows a notice, the next ones nothing (by design); Done's
+    line still said "Every change is saved already" (QA 140)."""
+    blocked = tmp_path / "data"
+    blocked.write_text("a file where the folder should be")
+    ui.app.store = SettingsStore.open(blocked / "settings.json")
+    scene = _settings_at_name(ui)
+    scene.menu.focus = len(scene.menu.widgets) - 1  # Done
+    assert scene.help_text() == t("settings.help.done")
+    scene.menu.focus = 1
+    ui.key(pygame.K_RIGHT)  # the speed: not saved
+    scene.menu.focus = len(scene.menu.widgets) - 1
+    ui.step()
+    assert scene.help_text() == t("title.quit_settings_lost")
+
+
+def test_the_letters_warning_goes_with_the_name_a_new_language_puts_back(ui) -> None:  # type: ignore[no-untyped-def]
+    ui.app.settings.name = "Ada"
+    scene = _settings_at_name(ui)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\u674e"))
+    ui.step()
+    assert scene.name_problem
+    scene.menu.focus = 0
+    ui.key(pygame.K_RIGHT)  # another language: the field shows "Ada" again
+    assert scene.name.text == "Ada" and not scene.name_problem
+    set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_letters_warning_shows_the_name_it_keeps_whole(ui, monkeypatch, language: str) -> None:  # type: ignore[no-untyped-def]
+    """"… es bleibt bei" lost the name kept, the sentence's point, for a name of six
+    letters in German (QA 140): the line takes two rows where it needs them."""
+    from drawn_helpers import record_texts
+
+    set_language(language)
+    try:
+        ui.app.settings.name = "W" * 13  # a letter short of the limit: 李 is typed
+        scene = _settings_at_name(ui)
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="\u674e"))
+        ui.step()
+        drawn = record_texts(ui.app.assets, monkeypatch)
+        ui.step()
+        said = " ".join(words for words, _ in drawn if "WWWW" in words or words.endswith("."))
+        assert scene.name_problem and "W" * 13 + "." in said, said
+    finally:
+        set_language("en")

@@ -182,6 +182,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                 "F11 nur für diese Sitzung.",
     "settings.name_letters": "Dieser Name hat Buchstaben, die das Spiel nicht zeigen kann: "
                               "es bleibt bei {name}.",
+    "settings.name_empty": "Gib einen Namen ein: bleibt das Feld leer, bleibt es bei {name}.",
     "settings.help.name": "Der Name deines Platzes im schnellen und im neuen Spiel.",
     "settings.help.done": "Jede Änderung ist schon gespeichert.",
     "language_in.en": "Englisch",

@@ -173,6 +173,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.fullscreen": "How the game starts, and the window now. "
                                 "F11 switches for this session only.",
     "settings.name_letters": "This name has letters the game cannot show: it stays {name}.",
+    "settings.name_empty": "Type a name: left empty, it stays {name}.",
     "settings.help.name": "Your seat's name in a quick game and in a new game.",
     "settings.help.done": "Every change is saved already.",
     # Each language is called by its own name, on every screen.

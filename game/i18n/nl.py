@@ -179,6 +179,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                 "F11 wisselt alleen voor deze sessie.",
     "settings.name_letters": "Deze naam heeft letters die het spel niet kan tonen: "
                               "het blijft {name}.",
+    "settings.name_empty": "Typ een naam: blijft het veld leeg, dan blijft het {name}.",
     "settings.help.name": "Je naam aan tafel in Snel spel en in Nieuw spel.",
     "settings.help.done": "Elke wijziging is al opgeslagen.",
     "language_in.en": "Engels",

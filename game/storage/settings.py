@@ -16,6 +16,7 @@ module is safe to import anywhere.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
@@ -186,11 +187,25 @@ def clean_name(name: str) -> str:
     letter one character (Unicode's composed form, NFC: an "e" and a combining
     diaeresis took two of the 14 and made a second "Zoë": QA 49). It may be empty.
 
+    Marks that only choose how the letter before them looks (an emoji's variation
+    selector, U+FE0F, and their like) are dropped: they draw nothing, and "Ann" with
+    one was a second "Ann" (QA 140).
+
     >>> clean_name("  Zoë\\x1b[31m "), clean_name("Zoe\\u0308") == "Zo\\u00eb"
     ('Zoë[31m', True)
+    >>> clean_name("Ann\\ufe0f"), clean_name("\\ufe0f")
+    ('Ann', '')
     """
     text = unicodedata.normalize("NFC", name)
-    return "".join(ch for ch in text if ch.isprintable()).strip()[:MAX_NAME]
+    return "".join(ch for ch in text
+                   if ch.isprintable() and not _SELECTORS.match(ch)).strip()[:MAX_NAME]
+
+
+#: Characters that select a look for the one before them and draw nothing themselves:
+#: variation selectors, the combining grapheme joiner, Mongolian free variation
+#: selectors and Khmer's inherent vowels (Unicode's default ignorable marks).
+_SELECTORS = re.compile("[\u034f\u17b4\u17b5\u180b-\u180d\ufe00-\ufe0f"
+                        "\U000e0100-\U000e01ef]")
 
 
 def _keeping_what_reads(path: Path) -> dict[str, Any] | None:

@@ -89,9 +89,13 @@ def _font_type() -> type[pygame.font.Font]:
 
         def render(self, text: str | bytes | None, antialias: bool,
                    color: Any, bgcolor: Any = None, wraplength: int = 0) -> pygame.Surface:
-            """``text`` drawn, as :func:`_settable` makes it."""
+            """``text`` drawn, as :func:`_settable` makes it; text of no width (an
+            emoji's variation selector alone, U+FE0F: SDL_ttf refuses it, and a name
+            holding one closed the game, QA 140) as an empty surface a line high."""
             if isinstance(text, str):
                 text = _settable(text)
+                if text and not wraplength and super().size(text)[0] == 0:
+                    return pygame.Surface((0, self.get_height()), pygame.SRCALPHA)
             return super().render(text, antialias, color, bgcolor, wraplength)
 
     return SettableFont

@@ -33,6 +33,7 @@ from .widgets import (
     on_off,
     panel,
     shortened,
+    wrap_text,
 )
 
 if TYPE_CHECKING:
@@ -97,6 +98,9 @@ class SettingsScene(Scene):
             "settings.help.fullscreen", "settings.help.name", "settings.help.done"),
             strict=True))
         self.name_unsaved: float | None = None  # seconds since the name last changed
+        #: The name the screen opened with: an emptied field keeps it (erased letter by
+        #: letter, "Anna" was kept as its last "A": QA 140).
+        self.opened_name = s.name
         #: The name typed has letters the game cannot show (it is not taken).
         self.name_problem = False
 
@@ -108,6 +112,7 @@ class SettingsScene(Scene):
     def _language(self, value: object) -> None:
         self.app.set_language(str(value))
         self.name.text = self.app.settings.name  # an untyped default name follows the language
+        self.name_problem = False  # the field holds the name kept, which the font shows
         self.app.save_settings()
 
     def _speed(self, value: object) -> None:
@@ -141,8 +146,11 @@ class SettingsScene(Scene):
         # A name of letters the font cannot draw is not taken: it showed as empty boxes
         # at the quick game's table, and New game refused it there (QA 124).
         self.name_problem = bool(self.app.assets.missing_letters(text))
-        if clean_name(text) and not self.name_problem:
-            self.app.settings.name = clean_name(text)
+        if self.name_problem:
+            return
+        name = clean_name(text) or self.opened_name
+        if name != self.app.settings.name:
+            self.app.settings.name = name
             self.app.store.chosen("name")
             self.name_unsaved = 0.0
 
@@ -179,12 +187,25 @@ class SettingsScene(Scene):
         blit_center(surface, assets.text(t("settings.heading"), 44, GOLD, "black"),
                     (WIDTH // 2, 56))
         self.menu.draw(surface, assets)
-        # One line between the last row and Done (every text fits: see the tests).
+        # One line between the last row and Done; two where a name in it makes it too
+        # long ("… es bleibt bei" lost the name it kept, its point: QA 140).
         help_text = self.help_text()
         size = fit_size(assets, help_text, SMALL, _HELP_WIDTH, "regular")
-        line = shortened(assets.font("regular", size), help_text, _HELP_WIDTH)
-        blit_center(surface, assets.text(line, size, RED if self.name_problem else MUTED),
-                    (WIDTH // 2, 600))
+        font = assets.font("regular", size)
+        lines = wrap_text(font, help_text, _HELP_WIDTH)
+        if len(lines) > 2:
+            lines = [lines[0], shortened(font, " ".join(lines[1:]), _HELP_WIDTH)]
+        colour = RED if self.name_problem or self._unsaved() else MUTED
+        step = font.get_linesize()
+        for i, line in enumerate(lines):
+            blit_center(surface, assets.text(line, size, colour),
+                        (WIDTH // 2, 600 + round((i - (len(lines) - 1) / 2) * step)))
+
+    def _unsaved(self) -> bool:
+        """Settings could not be saved and changes made here are lost (Done must not
+        say they are saved)."""
+        store = self.app.store
+        return store.save_problem is not None and store.changed
 
     def help_text(self) -> str:
         """What the focused row does, in the language of the moment; for the language
@@ -193,6 +214,12 @@ class SettingsScene(Scene):
         focused = self.menu.focused
         if self.name_problem:
             return t("settings.name_letters", name=self.app.settings.name)
+        if focused is self.name and not clean_name(self.name.text):
+            return t("settings.name_empty", name=self.app.settings.name)
+        if self._unsaved():
+            # "Every change is saved already" while the folder refused each one (the
+            # first said so in a notice, the rest went unsaid: QA 140).
+            return t("title.quit_settings_lost")
         if focused is self.language:
             kept = self.app.store.kept("language")
             if kept is not None:
