@@ -222,6 +222,16 @@ def test_the_offer_of_the_guide_stays_while_the_player_looks_around(ui, tmp_path
         back = app.top
         assert isinstance(back, TitleScene) and back is not title and back.offer_guide
         assert back.menu.focused.label == entry
+    # Esc, then Stay at the question whether to quit: the offer was gone (QA 140).
+    for answer in (lambda: ui.key(pygame.K_ESCAPE, frames=3),
+                   lambda: ui.click(next(w for w in app.top.menu.widgets
+                                         if w.label == t("title.quit_no")).rect.center,
+                                    frames=3)):
+        ui.key(pygame.K_ESCAPE, frames=3)
+        assert not isinstance(app.top, TitleScene)
+        answer()
+        assert isinstance(app.top, TitleScene) and app.top.offer_guide
+        assert app.top.menu.focused.label == "Rules"
     quick = next(w for w in app.top.menu.widgets if w.label == "Quick game")
     ui.click(quick.rect.center, frames=3)
     ui.key(pygame.K_ESCAPE, frames=3)  # the table's menu

@@ -133,6 +133,8 @@ class TitleScene(Scene):
             app.settings.guide_offered = True
             app.save_settings()
         self.painter = CardPainter(app.assets, CLASSIC)
+        #: Esc asked whether to quit (coming back is the answer Stay).
+        self.asked_quit = False
 
     @property
     def notice_area(self) -> pygame.Rect:  # type: ignore[override]
@@ -244,6 +246,7 @@ class TitleScene(Scene):
             note = msg("title.quit_settings_lost")
         else:
             note = msg("title.quit_settings_kept")
+        self.asked_quit = True
         self.app.push(ConfirmScene(self.app, msg("title.quit_question"), msg("title.quit_yes"),
                                    msg("title.quit_no"), self.quit, note))
 
@@ -259,7 +262,9 @@ class TitleScene(Scene):
             # The first start's offer of the guide stays while the player looks around
             # (Settings for the language or Large text, the Rules): it went as soon as
             # they came back (QA 81). A game played, or the guide, ends it.
-            if self.offer_guide and title.saved is None and left_from in _LOOKING_AROUND:
+            # So does Esc answered with Stay (the offer was gone for good: QA 140).
+            if self.offer_guide and title.saved is None and (
+                    left_from in _LOOKING_AROUND or self.asked_quit):
                 title.offer_guide = True
 
     def handle(self, event: inp.Input) -> None:
