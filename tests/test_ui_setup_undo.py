@@ -432,6 +432,37 @@ def test_a_form_left_while_it_cannot_start_opens_again_as_it_was(ui) -> None:  #
     assert ui.app.unfinished_table is None
 
 
+def test_a_form_left_unfinished_takes_a_name_and_a_language_set_since(ui) -> None:  # type: ignore[no-untyped-def]
+    """The form kept as it was left still said "You" after the name was set to "Zed"
+    in Settings, and "You" in German (QA 140): the player's seat follows Settings, as
+    a remembered table's does; a name typed into the form stays."""
+    setup = _form(ui)
+    setup.drafts[1].name = ""
+    setup._rebuild()
+    assert setup.problems(setup.chosen())
+    mine = next(i for i, d in enumerate(setup.drafts) if d.person)
+    ui.key(pygame.K_ESCAPE)
+    ui.app.settings.name = "Zed"
+    again = SetupScene(ui.app)
+    ui.app.push(again)
+    assert again.drafts[mine].name == "Zed" and again.drafts[1].name == ""
+    ui.key(pygame.K_ESCAPE)
+    ui.app.settings.name = "Ada"  # Zed is no default name: the seat follows it all the same
+    third = SetupScene(ui.app)
+    ui.app.push(third)
+    assert third.drafts[mine].name == "Ada"
+    ui.key(pygame.K_ESCAPE)
+    ui.app.settings.name = "You"
+    set_language("de")
+    try:
+        ui.app.set_language("de")
+        german = SetupScene(ui.app)
+        ui.app.push(german)
+        assert german.drafts[mine].name == ui.app.settings.name == "Du"
+    finally:
+        ui.app.set_language("en")
+
+
 def test_a_numbered_person_made_a_computer_gets_a_computers_name(ui) -> None:  # type: ignore[no-untyped-def]
     """"Player 2" switched to Computer stayed "Player 2", dimmed as a name to type over,
     and the people left were Player 1 and Player 3 (QA 138): the computer gets a name of

@@ -186,15 +186,28 @@ def with_your_name(setup: TableSetup, name: str, kept_as: str | None = None) -> 
     >>> [s.name for s in with_your_name(TableSetup(seats), "Zoe").seats]
     ['You', 'Zoe', 'Ann']
     """
+    i = your_seat([(seat.name, seat.is_person) for seat in setup.seats], name, kept_as)
+    if i is None:
+        return setup
+    seats = list(setup.seats)
+    seats[i] = Seat(name, HUMAN)
+    return replace(setup, seats=tuple(seats))
+
+
+def your_seat(seats: list[tuple[str, bool]], name: str, kept_as: str | None = None) -> int | None:
+    """Which of ``seats`` (each a name and whether a person plays it) is to be called
+    ``name``, the rule of :func:`with_your_name`; ``None`` for none.
+
+    >>> your_seat([("Ann", False), ("", True), ("You", True)], "Sam")
+    2
+    """
     # Told apart as the table tells names apart (a "Zoë" typed with a combining mark is
     # the "Zoë" beside it: casefold alone took them for two, QA 126).
-    taken = {name_key(seat.name) for seat in setup.seats}
+    taken = {name_key(seat) for seat, _ in seats}
     if not name.strip() or name_key(name) in taken:
-        return setup
+        return None
     old = None if kept_as is None else name_key(kept_as)
-    for i, seat in enumerate(setup.seats):
-        if seat.is_person and (is_default_player_name(seat.name) or name_key(seat.name) == old):
-            seats = list(setup.seats)
-            seats[i] = Seat(name, HUMAN)
-            return replace(setup, seats=tuple(seats))
-    return setup
+    for i, (seat, person) in enumerate(seats):
+        if person and (is_default_player_name(seat) or name_key(seat) == old):
+            return i
+    return None

@@ -41,7 +41,7 @@ from game.session.seats import (
     spec_of,
     temperament,
 )
-from game.session.setup import brutal_allowed, with_your_name
+from game.session.setup import brutal_allowed, with_your_name, your_seat
 from game.storage.settings import MAX_NAME
 
 from . import input as inp
@@ -118,6 +118,8 @@ class _Unfinished:
     edition: str
     brutal: bool
     target: int
+    #: The player's name in Settings then: their seat takes a name set since.
+    you: str
 
 
 class SetupScene(Scene):
@@ -154,6 +156,15 @@ class SetupScene(Scene):
             self.drafts = [replace(draft) for draft in unfinished.drafts]
             chosen = replace(chosen, edition=unfinished.edition, brutal=unfinished.brutal,
                              target=unfinished.target)
+            # A name or a language set in Settings meanwhile reaches the form, as it
+            # reaches a remembered table ("You" stayed "You" in a German form: QA 140).
+            mine = your_seat([(d.name, d.person) for d in self.drafts], app.settings.name,
+                             unfinished.you)
+            if mine is not None:
+                self.drafts[mine].name = app.settings.name
+            for draft in self.drafts:
+                if draft.person:
+                    draft.name = shown_player_name(draft.name)
         #: Each seat's widgets (who, name, temperament, risk, remove), made by _rebuild.
         self.seat_rows: list[list[Widget]] = []
         self._number_people()
@@ -467,7 +478,7 @@ class SetupScene(Scene):
         if self._remember() is None:
             self.app.unfinished_table = _Unfinished(
                 [replace(draft) for draft in self.drafts], str(self.edition.value),
-                bool(self.brutal.value), int(self.target.value))
+                bool(self.brutal.value), int(self.target.value), self.app.settings.name)
         else:
             self.app.unfinished_table = None
         self.app.pop()
