@@ -324,6 +324,26 @@ def test_the_coach_setting_removes_the_coach(ui) -> None:  # type: ignore[no-unt
     assert not table.coach_open and table.coach_line is None
 
 
+def test_the_coach_switched_off_while_open_advises_no_more(ui) -> None:  # type: ignore[no-untyped-def]
+    """Set off in Settings (from the pause menu) while it was open, the coach went on
+    advising every decision, with its button gone and ? doing nothing (QA 141)."""
+    table = _sit(ui, _stacked(["12", "5", "6"]))
+    ui.key(pygame.K_SLASH)
+    _until_read(ui, table, lambda: table.coach.reading is not None)
+    assert table.coach_open and table.coach_line is not None
+    ui.app.settings.coach = False  # as the Settings screen under the pause menu sets it
+    ui.step()
+    assert not table.coach_open and table.coach_line is None
+    ui.key(pygame.K_SLASH)
+    assert not table.coach_open
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.director.idle, limit=300)
+    assert table.coach_line is None
+    ui.app.settings.coach = True  # on again: the person's coach is as they left it
+    ui.step()
+    assert table.coach_open
+
+
 # ---------------------------------------------------------------------- prompts
 
 

@@ -327,8 +327,10 @@ class TableScene(TableStage):
     def coach_open(self) -> bool:
         """Is the coach open for the person the table faces? At a shared screen each
         person opens and closes their own: one person's open coach advised the next
-        person unasked (QA seventeenth pass)."""
-        return self.front in self._coached
+        person unasked (QA seventeenth pass). Never while Settings has the coach off:
+        switched off there while it was open, it went on advising, with no key left to
+        close it (QA 141)."""
+        return self.offers_coach and self.front in self._coached
 
     @coach_open.setter
     def coach_open(self, value: bool) -> None:
