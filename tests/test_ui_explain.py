@@ -16,6 +16,7 @@ from game.core import CLASSIC, VENGEANCE
 from game.core.editions import full_deck
 from game.core.moves import HIT, STAY, TARGET, TURN, Move
 from game.core.view import PlayerView
+from game.i18n import t
 from game.session import Seat, Session, TableSetup
 from game.ui.scene_table import TableScene
 
@@ -345,6 +346,40 @@ def test_the_coach_switched_off_while_open_advises_no_more(ui) -> None:  # type:
 
 
 # ---------------------------------------------------------------------- prompts
+
+
+def test_a_swap_that_busts_you_says_so_as_a_steal_does(ui) -> None:  # type: ignore[no-untyped-def]
+    """A Steal's hint says "(you bust)"; a Swap of your 3 for Ann's 9 beside your own 9
+    said nothing, and Enter busted you (V-6, V-9; QA 141). Your 9 for Ann's 9 busts
+    nobody, and a swap between two others leaves your line alone."""
+    from game.core.moves import SWAP
+
+    table = _sit(ui, _stacked(["9", "9", "5", "flip4", "3", "swap", "4", "6"], "vengeance"))
+    ui.key(pygame.K_h)  # the Flip Four
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == TARGET
+             and table.director.idle, limit=300)
+    ui.click(next(p for p in table.choice.picks if p.seat == 0).rect.center)  # on yourself
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == SWAP
+             and table.director.idle, limit=600)
+    choice = table.choice
+    assert table.game.lines[0] == ["9", "3", "4", "6"] and table.game.lines[1] == ["9"]
+
+    def hint_on(seat: int, card: str) -> str:
+        return choice.hints()[next(i for i, p in enumerate(choice.picks)
+                                   if p.seat == seat and p.card == card)]
+
+    busts = t("pick.busts", pick=choice.focused_words(0)).removeprefix(
+        choice.focused_words(0))  # " (you bust)"
+    assert busts not in hint_on(1, "9")  # nothing picked yet
+    ui.click(next(p for p in choice.picks if p.seat == 0 and p.card == "3").rect.center)
+    assert choice.first == (0, "3")
+    assert busts in hint_on(1, "9") and busts not in hint_on(2, "5")
+    ui.key(pygame.K_BACKSPACE)
+    ui.click(next(p for p in choice.picks if p.seat == 0 and p.card == "9").rect.center)
+    assert busts not in hint_on(1, "9")
+    ui.key(pygame.K_BACKSPACE)
+    ui.click(next(p for p in choice.picks if p.seat == 1 and p.card == "9").rect.center)
+    assert busts in hint_on(0, "3") and busts not in hint_on(2, "5")
 
 
 def test_a_minus_card_never_starts_on_your_own_line(ui) -> None:  # type: ignore[no-untyped-def]

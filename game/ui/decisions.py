@@ -213,25 +213,36 @@ class Choice:
         if self.only is not None and self._unlocked() < 2:
             # The guided round allows this pick alone: no "arrows: another" (QA 50).
             return t("prompt.hint_only", pick=named)
-        if self._steal_busts(focus):
-            # The card is one of the chooser's numbers: taking it busts them (V-5, V-9).
-            # It was taken without a word (QA 75: Renée stole Ann's 13 beside her own).
+        if self._busts_chooser(focus):
+            # The card is one of the chooser's numbers: taking it busts them (V-5, V-6,
+            # V-9). It was taken without a word (QA 75: Renée stole Ann's 13 beside her
+            # own; QA 141: a Swap of your 3 for Ann's 9 beside your 9).
             named = t("pick.busts", pick=named)
         key = "prompt.hint_on_swap" if d.kind == SWAP and self.first is not None \
             else "prompt.hint_on"
         return t(key, pick=named)
 
-    def _steal_busts(self, focus: int) -> bool:
-        """Would the Steal pick ``focus`` bust the one who takes it?"""
+    def _busts_chooser(self, focus: int) -> bool:
+        """Would the pick ``focus`` bust the one who chooses: a Steal's card, or a Swap's
+        second card when it comes into their line (the two cards move at once: V-9)?"""
         d = self.decision
-        if d.kind != C.STEAL or not 0 <= focus < len(self.picks):
+        if not 0 <= focus < len(self.picks):
             return False
-        card = self.picks[focus].card
-        if card is None:
+        pick = self.picks[focus]
+        if pick.card is None or pick.seat is None:
             return False
-        model = self.stage.model
-        line = list(model.seats[d.seat].line)
-        return receive(line, card, model.edition, moved=True) == BUSTS
+        line = list(self.stage.model.seats[d.seat].line)
+        if d.kind == C.STEAL:
+            coming = pick.card
+        elif d.kind == SWAP and self.first is not None and d.seat in (self.first[0], pick.seat):
+            going, coming = ((self.first[1], pick.card) if self.first[0] == d.seat
+                             else (pick.card, self.first[1]))
+            if self.first[0] == pick.seat or going not in line:
+                return False
+            del line[len(line) - 1 - line[::-1].index(going)]
+        else:
+            return False
+        return receive(line, coming, self.stage.model.edition, moved=True) == BUSTS
 
     def _unlocked(self) -> int:
         """How many picks may be chosen (the guided round locks all but one)."""
