@@ -173,3 +173,54 @@ def test_with_large_text_the_reason_keeps_its_size(ui) -> None:  # type: ignore[
     finally:
         set_language("en")
         ui.app.settings.large_text = False
+
+
+def _classic(ui, top: list[str], seats: int = 3) -> TableScene:  # type: ignore[no-untyped-def]
+    """A classic table (you first, then computers; the dealer last) whose deck starts
+    with ``top``, at your first decision."""
+    import random
+
+    from game.core.editions import CLASSIC, full_deck
+
+    rest = full_deck(CLASSIC, seats)
+    for card in top:
+        rest.remove(card)
+    random.Random(0).shuffle(rest)
+    names = ("Ann", "Ben", "Cat", "Dev")[:seats - 1]
+    setup = TableSetup((Seat("You"), *(Seat(n, "balanced") for n in names)), "classic")
+    ui.app.settings.speed = "instant"
+    table = TableScene(ui.app, Session(setup, seed=0, ai_seed=0, deck=top + rest,
+                                       dealer=seats - 1))
+    ui.app.push(table)
+    ui.until(lambda: table.choice is not None, limit=200)
+    return table
+
+
+def test_a_freeze_set_aside_cannot_go_to_you_once_you_busted_and_says_you_have(ui) -> None:  # type: ignore[no-untyped-def]
+    """Busted in your own Flip Three, the Freeze you set aside goes to another player: a
+    click on your seat said "You has busted" (QA 141)."""
+    table = _classic(ui, ["5", "7", "9", "flip3", "freeze", "5"])
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == TARGET
+             and table.director.idle, limit=300)
+    ui.click(table.layout.seats[0].rect.center)  # the Flip Three on yourself
+    ui.until(lambda: table.choice is not None and table.choice.decision.card == "freeze"
+             and table.director.idle, limit=600)
+    assert table.game.status[0] == BUSTED
+    ui.click(table.layout.seats[0].rect.center)
+    assert table.choice.missed == "You have busted: pick a lit player."
+
+
+def test_an_extra_second_chance_refused_names_the_one_it_has_already(ui) -> None:  # type: ignore[no-untyped-def]
+    """Giving an extra Second Chance (C-5), a click on a player holding one, or on your
+    own seat, said only "Not that one" (QA 141)."""
+    table = _classic(ui, ["chance", "chance", "9", "8", "chance"], seats=4)
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.choice.decision.card == "chance"
+             and table.director.idle, limit=300)
+    choice = table.choice
+    ui.click(table.layout.seats[1].rect.center)
+    assert choice.missed == "Ann already has a Second Chance: pick a lit player."
+    ui.click(table.layout.seats[0].rect.center)
+    assert choice.missed == \
+        "The extra Second Chance goes to another player: pick a lit player."

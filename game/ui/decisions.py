@@ -446,7 +446,14 @@ class Choice:
         if d.kind == FLIP7 and seat == d.seat:
             return t("refuse.attack_self")  # V-B-3: the −15 goes to another player
         if status == BUSTED:
-            return t("refuse.bust", name=model.who(seat))  # V-5, V-6, V-7: non-busted
+            # V-5, V-6, V-7: non-busted ("You has busted": QA 141).
+            return t("refuse.bust_you") if seat == model.you else \
+                t("refuse.bust", name=model.who(seat))
+        if not card and d.kind == TARGET and d.card == C.CHANCE and status == ACTIVE:
+            # C-5: an extra Second Chance goes to another player who holds none (a click
+            # on such a player said only "Not that one": QA 141).
+            return t("refuse.chance_self") if seat == d.seat else \
+                t("refuse.chance_held", name=model.who(seat))
         if card and d.kind == C.STEAL and seat == d.seat:
             return t("refuse.own_steal")  # V-5: another player's line
         if card and d.kind == SWAP and self.first is not None and self.first[0] == seat:
