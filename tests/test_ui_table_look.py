@@ -1481,3 +1481,41 @@ def test_every_covered_card_of_a_crowded_line_shows_its_whole_index(  # type: ig
             # Set 4 px in from the card's edge (see CardPainter._with_index).
             assert there.x - here.x >= 4 + assets.font("black", size).size(words)[0], \
                 (n, seat, line[i])
+
+
+def test_a_swap_hint_too_wide_for_its_room_takes_two_rows_whole(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """German, six seats of long names: "Enter: die Unglückszahl 7 von Gwendolyn Moor ·
+    erste Karte zurück: Rechtsklick oder Rücktaste" was cut at "Rückta" (QA 141). Too
+    wide even at the smallest size, the hint takes two rows, broken at its dot, and
+    the box stays clear of the seats."""
+    from drawn_helpers import record_texts
+
+    from game.core.moves import Decision, Move
+    from game.ui.decisions import Choice
+
+    names = ("Wilhelmina-Jos", "Maartje de Wit", "Johannes-Maria", "Annemieke Wolf",
+             "Gwendolyn Moor", "Bartholomeus W")
+    set_language("de")
+    try:
+        setup = TableSetup(tuple(Seat(n) if i == 0 else Seat(n, "balanced")
+                                 for i, n in enumerate(names)), "vengeance")
+        table = _sit(ui, Session(setup, seed=1, ai_seed=1))
+        for seat in range(6):
+            table.model.seats[seat].line[:] = ["u7", "3"] if seat == 4 else ["5", "9"]
+        options = tuple(Move.swap((0, "5"), (b, c)) for b in range(1, 6)
+                        for c in table.model.seats[b].line)
+        choice = Choice(Decision(0, "swap", options), table)
+        table.choice = choice
+        choice._commit(next(p for p in choice.picks if p.seat == 0 and p.card == "5"))
+        choice.focus = next(i for i, p in enumerate(choice.picks) if p.card == "u7")
+        choice.steered = True
+        drawn = record_texts(ui.app.assets, monkeypatch)
+        table.draw(ui.app.screen)
+        said = [words for words, _ in drawn]
+        assert "Enter: die Unglückszahl 7 von Gwendolyn Moor" in said
+        assert "erste Karte zurück: Rechtsklick oder Rücktaste" in said
+        box = table.view.prompt_box()
+        assert box is not None
+        assert not any(box.colliderect(seat.rect) for seat in table.layout.seats[1:])
+    finally:
+        set_language("en")

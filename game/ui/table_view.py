@@ -594,9 +594,18 @@ class TableView(SeatDrawing):
                                         lambda: self._missed_note(words, size, room))
                 widest = max(widest, note.get_width())
             else:
-                note = assets.text(hint, size, TEXT)
-                if note.get_width() > room:
-                    note = note.subsurface((0, 0, room, note.get_height()))
+                # Too wide even at the smallest size, every pick's hint takes two rows (a
+                # German Swap's "… Rechtsklick oder Rücktaste" was cut at the box's edge
+                # with a long name: QA 141); all of them, so the box keeps still.
+                tall = self._remembered(
+                    ("hint tall", size, room, *choice.hints()),
+                    lambda: any(assets.font("regular", size).size(words)[0] > room
+                                for words in choice.hints()))
+                if tall:
+                    note = self._remembered(("hint rows", hint, size, room),
+                                            lambda: self._rows(hint, size, room, TEXT, 2))
+                else:
+                    note = assets.text(hint, size, TEXT)
         w = max(text.get_width(), widest) + 48
         h = max(area.h, text.get_height() + 4) + (note.get_height() + 2 if note else 0)
         return text, note, pygame.Rect(area.centerx - w // 2, area.y, w, h)
@@ -612,10 +621,22 @@ class TableView(SeatDrawing):
         font = assets.font("regular", fitted)
         if font.size(words)[0] <= room:
             return assets.text(words, fitted, RED)
-        rows = [assets.text(line, size, RED) for line in
-                balanced_wrap(assets.font("regular", size), words, room, break_words=True)[:2]]
-        step = assets.font("regular", size).get_linesize()
-        note = pygame.Surface((max(r.get_width() for r in rows), step * len(rows)),
+        return self._rows(words, size, room, RED)
+
+    def _rows(self, words: str, size: int, room: int, colour: tuple[int, int, int],
+              least: int = 1) -> pygame.Surface:
+        """``words`` on at most two centred rows ``room`` wide, as tall as ``least`` rows
+        at least."""
+        assets = self.assets
+        font = assets.font("regular", size)
+        # Two parts ("Enter: … · undo the first card: …") break at their dot, which then
+        # goes: a row that began "· erste Karte zurück" read as a stray mark.
+        parts = [part.strip() for part in words.split(" · ", 1)]
+        lines = parts if len(parts) == 2 and all(font.size(part)[0] <= room for part in parts) \
+            else balanced_wrap(font, words, room, break_words=True)[:2]
+        rows = [assets.text(line, size, colour) for line in lines]
+        step = font.get_linesize()
+        note = pygame.Surface((max(r.get_width() for r in rows), step * max(least, len(rows))),
                               pygame.SRCALPHA)
         for i, row in enumerate(rows):
             note.blit(row, ((note.get_width() - row.get_width()) // 2, i * step))
