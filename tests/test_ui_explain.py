@@ -29,7 +29,8 @@ def _stacked(top: list[str], edition: str = "classic", people: int = 1, seats: i
         rest.remove(card)
     random.Random(0).shuffle(rest)
     names = ["You"] if people == 1 else [f"P{i + 1}" for i in range(people)]
-    others = [Seat(n, plays) for n in ("Ann", "Ben", "Cat", "Dev", "Eva")[:seats - people]]
+    names_left = ("Ann", "Ben", "Cat", "Dev", "Eva", "Finn", "Gus")
+    others = [Seat(n, plays) for n in names_left[:seats - people]]
     setup = TableSetup(tuple([Seat(n) for n in names] + others), edition, brutal)
     return Session(setup, seed=0, ai_seed=0, deck=top + rest, dealer=seats - 1)
 
@@ -274,6 +275,34 @@ def test_on_a_swap_the_coach_follows_a_first_card_it_did_not_choose(ui) -> None:
     assert table.coach_line == advice(table.model, choice.decision, narrowed)
     ui.key(pygame.K_BACKSPACE)  # the first card let go: the coach's own swap again
     assert choice.first is None and table.coach_reading is reading
+
+
+def test_a_first_card_no_weighed_swap_used_gets_no_advice_for_another(ui) -> None:  # type: ignore[no-untyped-def]
+    """At 8 seats the coach weighs a shortlist of swaps: after a first card none of them
+    used, it still advised its own swap of two other cards, no star anywhere (QA 141).
+    It says it weighed none with that card; Backspace brings its advice back."""
+    from game.core.moves import SWAP
+    from game.ui.coach import with_first_card
+
+    deal = ["5", "12", "11", "10", "9", "8", "6", "4"]
+    table = _sit(ui, _stacked([*deal, "swap"], "vengeance", seats=8))
+    table.toggle_coach()
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == SWAP
+             and table.director.idle, limit=300)
+    _until_read(ui, table, lambda: table.coach.reading is not None)
+    choice, reading = table.choice, table.coach.reading
+    assert len(reading.chances) < len(choice.decision.options)  # a shortlist
+    advised = table.coach_line
+    outside = next(p for p in choice.picks
+                   if with_first_card(reading, (p.seat, p.card)) is None)
+    ui.click(outside.rect.center)
+    assert choice.first == (outside.seat, outside.card)
+    assert table.coach_reading is None
+    assert table.coach_line == t("coach.swap_unweighed",
+                                 card=choice.card_words(outside.seat, outside.card))
+    ui.key(pygame.K_BACKSPACE)
+    assert choice.first is None and table.coach_line == advised
 
 
 def test_the_coach_names_the_target_it_would_choose(ui) -> None:  # type: ignore[no-untyped-def]

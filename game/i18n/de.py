@@ -594,6 +594,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "banner.tie": "Gemeinsam vorn: {names}. Noch eine Runde!",
     # ---------------------------------------------------------------- the coach
     "coach.thinking": "Coach: überlegt{dots}",
+    "coach.swap_unweighed": "Coach: Für {card} habe ich keinen Tausch abgewogen – die Rücktaste "
+                            "nimmt sie zurück.",
     "coach.none": "Coach: Dazu habe ich leider keinen Rat.",
     "coach.zero": "Coach: Ziehen – mit der Null in deiner Auslage musst du (V-10).",
     "coach.empty": "Coach: Aufhören – es ist keine Karte mehr zu ziehen.",

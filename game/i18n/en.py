@@ -598,6 +598,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "banner.tie": "Sharing the lead: {names}. One more round!",
     # ---------------------------------------------------------------- the coach
     "coach.thinking": "Coach: thinking{dots}",
+    "coach.swap_unweighed": "Coach: I weighed no swap with {card} — Backspace takes it back.",
     "coach.none": "Coach: no advice for this one, sorry.",
     "coach.zero": "Coach: Hit — with the Zero in your line you must (V-10).",
     "coach.empty": "Coach: Stay — there is no card left to draw.",

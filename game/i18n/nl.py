@@ -588,6 +588,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "banner.tie": "Samen aan de leiding: {names}. Nog een ronde!",
     # ---------------------------------------------------------------- the coach
     "coach.thinking": "Coach: denkt na{dots}",
+    "coach.swap_unweighed": "Coach: een ruil met {card} heb ik niet gewogen – Backspace neemt "
+                            "die terug.",
     "coach.none": "Coach: hier heb ik helaas geen advies voor.",
     "coach.zero": "Coach: Nemen – met De Nul in je rij moet het (V-10).",
     "coach.empty": "Coach: Stoppen – er is geen kaart meer om te nemen.",

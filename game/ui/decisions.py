@@ -181,7 +181,7 @@ class Choice:
             if not whose:
                 return t("prompt.swap_second_short", card=card_name(self.first[1]))
             # Whose card: "Swap the 8 with which card?" where three seats held an 8 (QA 43).
-            question = t("prompt.swap_second", card=self._card_words(*self.first))
+            question = t("prompt.swap_second", card=self.card_words(*self.first))
             return question[:1].upper() + question[1:]  # German "die 8 von Ann …" opens it
         return question_of(d) or t("prompt.move")
 
@@ -266,9 +266,9 @@ class Choice:
                 # "your": "Enter: Maartje de Wit" spoke of Maartje to Maartje (QA 122).
                 return t("player.addressed")
             return model.who(pick.seat)
-        return self._card_words(pick.seat, pick.card or "")
+        return self.card_words(pick.seat, pick.card or "")
 
-    def _card_words(self, seat: int, code: str) -> str:
+    def card_words(self, seat: int, code: str) -> str:
         """A seat's card in words: "Ann's 11", "your −4". The one deciding owns "your"
         at a shared screen too: the question is put to them by name ("Bo — Swap your 6
         with which card?"), and "Bo — Swap Bo's 6 …" spoke of Bo to Bo (QA 52)."""

@@ -361,7 +361,8 @@ class TableScene(TableStage):
     @property
     def coach_reading(self) -> Reading | None:
         """The coach's reading of the decision as it stands: for a Swap whose first
-        card is picked, its best swap with that card (see :func:`with_first_card`)."""
+        card is picked, its best swap with that card (see :func:`with_first_card`),
+        ``None`` if it weighed none."""
         reading, choice = self.coach.reading, self.choice
         if reading is None or choice is None or choice.decision.kind != SWAP \
                 or choice.first is None:
@@ -369,8 +370,11 @@ class TableScene(TableStage):
         # Asked for every pick in every frame: narrowed once per reading and first card.
         narrowed = self._narrowed
         if narrowed is None or narrowed[0] is not reading or narrowed[1] != choice.first:
+            # None where it weighed no swap with that card (at 8 seats and more it weighs
+            # a shortlist): its own swap, which named another first card, no longer
+            # fitted (QA 141); :attr:`coach_line` says so instead.
             narrowed = self._narrowed = (reading, choice.first,
-                                         with_first_card(reading, choice.first) or reading)
+                                         with_first_card(reading, choice.first))
         return narrowed[2]
 
     @property
@@ -382,6 +386,8 @@ class TableScene(TableStage):
         reading = self.coach_reading
         if reading is not None:
             return advice(self.model, choice.decision, reading)
+        if self.coach.reading is not None and choice.first is not None:
+            return t("coach.swap_unweighed", card=choice.card_words(*choice.first))
         if self.coach.error is not None:
             return t("coach.none")
         return t("coach.thinking", dots="." * (1 + int(self.clock * 3) % 3))
