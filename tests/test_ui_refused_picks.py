@@ -224,3 +224,31 @@ def test_an_extra_second_chance_refused_names_the_one_it_has_already(ui) -> None
     ui.click(table.layout.seats[0].rect.center)
     assert choice.missed == \
         "The extra Second Chance goes to another player: pick a lit player."
+
+
+def test_a_flip7_question_with_two_long_names_stays_clear_of_the_seats(ui) -> None:  # type: ignore[no-untyped-def]
+    """Hot-seat Brutal, two people of 14 wide letters: "WWW… — Flip 7! Enter: −15 for
+    MMM… · arrows: another" ran over the side seats (QA 141). Too wide, the question
+    drops the arrows' part; the box stays clear in every language."""
+    from game.core.moves import ATTACK, BONUS, Decision
+    from game.ui.decisions import Choice
+
+    names = ["W" * 14, "M" * 14, "Cat", "Dan", "Eve"]
+    seats = tuple(Seat(n) if i < 2 else Seat(n, "balanced") for i, n in enumerate(names))
+    ui.app.settings.speed = "instant"
+    table = TableScene(ui.app, Session(TableSetup(seats, "vengeance", True), seed=1, ai_seed=1))
+    ui.app.push(table)
+    ui.step(3)
+    while ui.app.top is not table:
+        ui.app.pop()
+    for language in ("en", "de", "nl"):
+        set_language(language)
+        decision = Decision(0, FLIP7, (Move(BONUS), *(Move(ATTACK, s) for s in range(1, 5))))
+        choice = Choice(decision, table)
+        table.choice = choice
+        choice.focus, choice.steered = 1, True
+        table.draw(ui.app.screen)
+        box = table.view.prompt_box()
+        assert box is not None
+        assert not any(box.colliderect(seat.rect) for seat in table.layout.seats[1:]), language
+    set_language("en")

@@ -569,6 +569,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.hint_on": "Enter: {pick}  ·  Klick oder Pfeile: andere",
     "prompt.hint_on_swap": "Enter: {pick}  ·  erste Karte zurück: Rechtsklick oder "
                            "Rücktaste",
+    "prompt.flip7_on_short": "Flip 7! Enter: {pick}",
     "prompt.flip7_on": "Flip 7! Enter: {pick}  ·  Pfeile: andere",
     "prompt.flip7_ask": "Flip 7! +15 für dich oder −15 für einen Gegner?",
     "prompt.hint": "Klicken oder Pfeiltasten + Enter",

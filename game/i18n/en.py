@@ -572,6 +572,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.hint_only": "Enter: {pick}",
     "prompt.hint_on": "Enter: {pick}  ·  click or arrows: another",
     "prompt.hint_on_swap": "Enter: {pick}  ·  undo the first card: right-click or Backspace",
+    "prompt.flip7_on_short": "Flip 7! Enter: {pick}",
     "prompt.flip7_on": "Flip 7! Enter: {pick}  ·  arrows: another",
     "prompt.flip7_ask": "Flip 7! +15 for you, or −15 for a rival?",
     "prompt.hint": "Click, or arrows + Enter",

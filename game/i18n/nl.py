@@ -563,6 +563,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "prompt.hint_only": "Enter: {pick}",
     "prompt.hint_on": "Enter: {pick}  ·  klik of pijltjes: andere",
     "prompt.hint_on_swap": "Enter: {pick}  ·  eerste kaart terug: rechtsklik of Backspace",
+    "prompt.flip7_on_short": "Flip 7! Enter: {pick}",
     "prompt.flip7_on": "Flip 7! Enter: {pick}  ·  pijltjes: andere",
     "prompt.flip7_ask": "Flip 7! +15 voor jou, of −15 voor een ander?",
     "prompt.hint": "Klik, of pijltjes + Enter",

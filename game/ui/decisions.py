@@ -150,7 +150,8 @@ class Choice:
     @property
     def short_prompt(self) -> str:
         """:attr:`prompt` in fewer words where it can be, for a question too wide for
-        its place: a Swap's second question without whose card was picked first."""
+        its place: a Swap's second question without whose card was picked first, a Flip
+        7's without the arrows."""
         return self._prompt(whose=False)
 
     def _prompt(self, whose: bool) -> str:
@@ -176,7 +177,9 @@ class Choice:
                                 or (self.picks and self.picks[self.focus].kind != BUTTON)):
             named = self.focused_words()
             if named:
-                return t("prompt.flip7_on", pick=named)
+                # Short: without "· arrows: another" (two long names ran the question
+                # over the side seats: QA 141).
+                return t("prompt.flip7_on" if whose else "prompt.flip7_on_short", pick=named)
         if d.kind == SWAP and self.first is not None:
             if not whose:
                 return t("prompt.swap_second_short", card=card_name(self.first[1]))
