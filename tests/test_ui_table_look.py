@@ -1384,8 +1384,10 @@ def test_a_name_has_the_room_its_own_total_leaves(ui) -> None:  # type: ignore[n
         table.model.seats[4].total = -15
         table.model.seats[5].total = 112
         assert view.shown_name(1) == "IJsbrand Smit"
+        size = table.layout.seats[1].tier.name_size
+        assert view.name_fit(1) == ("IJsbrand Smit", size)
         table.model.seats[1].total = 105  # his own total takes its room
-        assert view.shown_name(1) != "IJsbrand Smit"
+        assert view.name_fit(1) != ("IJsbrand Smit", size)
     finally:
         ui.app.settings.large_text = False
 
@@ -1519,3 +1521,29 @@ def test_a_swap_hint_too_wide_for_its_room_takes_two_rows_whole(ui, monkeypatch)
         assert not any(box.colliderect(seat.rect) for seat in table.layout.seats[1:])
     finally:
         set_language("en")
+
+
+def test_with_large_text_a_long_name_steps_back_a_size_before_it_is_cut(ui) -> None:  # type: ignore[no-untyped-def]
+    """At 12 seats with Large text "Gwendolyn Moor" read "Gwendolyn…" (and "Fenna…"
+    beside the dealer's chip), at the table and in the replay viewer: a name a step
+    smaller where that shows it whole, its status line where every seat has it; a
+    name too long even so is cut as before."""
+    ui.app.settings.large_text = True
+    try:
+        names = ("Gwendolyn Moor", "Annemieke Wolf", "Bartholomeus W", "Fenna Jansen", "Eva",
+                 "Finn", "Gus", "Hana", "Ivo", "Jo", "W" * 14)
+        setup = TableSetup((Seat("You"), *(Seat(n, "balanced") for n in names)), "vengeance")
+        table = _sit(ui, Session(setup, seed=3, ai_seed=3, dealer=4))
+        view = table.view
+        for seat, name in enumerate(names[:4], 1):
+            words, size = view.name_fit(seat)
+            assert words == name, seat
+            assert size <= table.layout.seats[seat].tier.name_size
+        assert view.name_fit(1)[1] < table.layout.seats[1].tier.name_size  # stepped back
+        assert view.name_fit(5) == ("Eva", table.layout.seats[5].tier.name_size)
+        assert view.shown_name(11).endswith("…")
+        ui.app.settings.large_text = False
+        ui.step()
+        assert view.name_fit(1)[0] == "Gwendolyn Moor"
+    finally:
+        ui.app.settings.large_text = False

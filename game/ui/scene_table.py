@@ -172,7 +172,7 @@ class TableScene(TableStage):
         #: A person in the round holding the Zero, who draws without being asked (V-10).
         self.forced: int | None = None
         #: The coach's reading narrowed to a Swap's first card, by reading and card.
-        self._narrowed: tuple[Reading, tuple[int, str], Reading] | None = None
+        self._narrowed: tuple[Reading, tuple[int, str], Reading | None] | None = None
         self.refused = 0.0  # S was pressed while forced: the notice shakes
         #: Seconds the picks still wait after a hand-over closed (see
         #: :data:`~game.ui.scene_handover.SETTLE`).

@@ -280,11 +280,14 @@ class SeatDrawing:
         y = rect.y + 6
         kept = self._total_width(seat)  # once: the status line's room
         own = self._total_width(seat, own=True)  # the name's and its icons'
-        name = assets.text(self.shown_name(seat, own), tier.name_size, GOLD if lit else TEXT,
-                           "bold")
-        surface.blit(name, (x, y))
+        words, name_size = self.name_fit(seat, own)
+        name = assets.text(words, name_size, GOLD if lit else TEXT, "bold")
+        # A name a step smaller keeps its line's place: the status line under it, the
+        # icons beside it sit as for every seat of the tier.
+        line = assets.text("8", tier.name_size, TEXT, "bold").get_height()
+        surface.blit(name, (x, y + (line - name.get_height()) // 2))
         icons_x = x + name.get_width() + 6
-        icon_size, icon_y = header_icon(name.get_height())
+        icon_size, icon_y = header_icon(line)
         icons_end = rect.right - 12 - own - 8  # as far as the name's room
         for icon in self._icons(seat):
             image = assets.scaled(icon, icon_size, icon_size)
@@ -295,7 +298,7 @@ class SeatDrawing:
         label = assets.text(words, size, color, weight)
         total = scene.effects.shown_total(seat, view.total)
         total_text = assets.text(numeral(total), tier.total_size, TEXT, "black")
-        surface.blit(label, (x, y + name.get_height() - 2))
+        surface.blit(label, (x, y + line - 2))
         surface.blit(total_text, total_text.get_rect(
             midright=(rect.right - 12, rect.y + 6 + tier.header // 2)))
 
@@ -358,13 +361,29 @@ class SeatDrawing:
         return max(font.size("8" * widest)[0], font.size(total)[0])
 
     def shown_name(self, seat: int, kept: int | None = None) -> str:
-        """The seat's name as its header has room for, left of the total: cut with "…"
-        in a narrow seat (never in the middle of a letter). The room is what the seat's
-        own total leaves (:meth:`_total_width`): a fixed 60 px for the total cut
-        "Bartholomäus" at 11 seats while every total was 0 (QA 37). ``kept``: that
-        width, when the caller has it."""
+        """The seat's name as its header has room for (see :meth:`name_fit`)."""
+        return self.name_fit(seat, kept)[0]
+
+    def name_fit(self, seat: int, kept: int | None = None) -> tuple[str, int]:
+        """The seat's name as its header has room for, left of the total, and its type
+        size: with Large text a step smaller where that fits it whole (at 12 seats
+        "Gwendolyn Moor" read "Gwendolyn…", in the replay viewer too), else cut with "…"
+        (never in the middle of a letter). The room is what the seat's own total leaves
+        (:meth:`_total_width`): a fixed 60 px for the total cut "Bartholomäus" at 11
+        seats while every total was 0 (QA 37). ``kept``: that width, when the caller
+        has it."""
         box = self.scene.layout.seats[seat]
-        font = self.assets.font("bold", box.tier.name_size)
+        size = box.tier.name_size
+        room = self._name_room(seat, kept)
+        name = self.scene.model.seats[seat].name
+        if self.assets.large_text() and self.assets.font("bold", size).size(name)[0] > room \
+                and self.assets.font("bold", size - LARGE_STEP).size(name)[0] <= room:
+            return name, size - LARGE_STEP
+        return shortened(self.assets.font("bold", size), name, room), size
+
+    def _name_room(self, seat: int, kept: int | None) -> int:
+        """The width a seat's name may take (see :meth:`name_fit`)."""
+        box = self.scene.layout.seats[seat]
         room = box.rect.w - 24 - (self._total_width(seat, own=True) if kept is None
                                   else kept) - 12
         if seat == self.scene.model.dealer:
@@ -376,7 +395,7 @@ class SeatDrawing:
             size, _top = header_icon(height)
             # The chip starts 6 px after the name and may reach 4 px past its room.
             room -= size + 2
-        return shortened(font, self.scene.model.seats[seat].name, room)
+        return room
 
     def _icons(self, seat: int) -> list[str]:
         view = self.scene.model.seats[seat]
