@@ -311,6 +311,11 @@ def test_export_writes_the_record_under_the_players_name(tmp_path: Path) -> None
     with pytest.raises(ExportProblem, match="no folder"):
         export_record(record, str(out / "new" / "g.json"))
     assert out.is_file() and not (tmp_path / "new").exists()
+    # Typed with a slash, a folder that is not there is said too: the slash went, and
+    # the game was written beside it as "nodir.flip7.json" (QA 142).
+    with pytest.raises(ExportProblem, match="no folder"):
+        export_record(record, f"{tmp_path / 'nodir'}/")
+    assert not (tmp_path / "nodir.flip7.json").exists()
     nested = tmp_path / "new" / "folder"
     nested.mkdir(parents=True)
     inside = export_record(record, str(nested / "g.json"))

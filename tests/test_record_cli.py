@@ -154,6 +154,12 @@ def test_finished_game_reports_the_winner(tmp_path: Path) -> None:
     ({"moves": [*MOVES[:1], {"seat": 0, "do": "target"}]}, "move 1: missing \"player\""),
     ({"moves": [*MOVES[:1], {"seat": 0, "do": "hit"}]},
      "move 1: seat 0 must choose target for Freeze, not hit (C-2)"),
+    # The first bad move is named, an illegal one before a malformed one too (the
+    # malformed one was named, and mended, the record failed again earlier: QA 142).
+    ({"moves": [*MOVES[:1], {"seat": 0, "do": "hit"}, {"seat": 0, "do": "fly"}]},
+     "move 1: seat 0 must choose target for Freeze, not hit (C-2)"),
+    ({"moves": [*MOVES[:2], {"seat": 0, "do": "fly"}, {"seat": 0, "do": "hit"}]},
+     'move 2: unknown move "fly"'),
 ])
 def test_bad_records_exit_2_with_one_line(tmp_path: Path, change: dict[str, Any],
                                           message: str) -> None:
@@ -309,3 +315,29 @@ def test_a_word_after_version_or_help_is_refused_not_ignored(
     out, err = capsys.readouterr()
     assert out == "" and repr(args[-1]) in err.splitlines()[0] and "usage:" in err
     assert main(args[:-1]) == 0 and capsys.readouterr().out  # without it, as before
+
+
+def test_a_home_folder_of_nobody_is_one_line_not_a_traceback(tmp_path: Path) -> None:
+    """"~nosuchuser/…" (the shell leaves it as it is) closed replay's file, simulate's
+    --save, and the game's --replay and --screenshot with a traceback (QA 142)."""
+    for args in (["replay", "~nosuchuser-flip7/g.flip7.json"],
+                 ["simulate", "-n", "1", "--save", "~nosuchuser-flip7/recs"]):
+        done = run(*args)
+        assert done.returncode == 2 and done.stdout == "", args
+        assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, args
+        assert "~nosuchuser-flip7: there is no such user" in done.stderr, args
+    from game.app.gui import UsageError, parse_args
+
+    for option in ("--replay", "--screenshot"):
+        with pytest.raises(UsageError, match=f"{option}: ~nosuchuser-flip7: there is no such"):
+            parse_args([option, "~nosuchuser-flip7/x"])
+
+
+def test_replay_takes_a_home_folder_as_the_games_own_option_does(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "g.flip7.json").write_text(json.dumps(record(MOVES)))
+    done = subprocess.run([sys.executable, "-c", BLOCKED, "replay", "~/g.flip7.json"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "HOME": str(home)})
+    assert done.returncode == 0 and done.stderr == ""

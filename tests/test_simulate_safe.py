@@ -197,3 +197,42 @@ def test_brutal_implies_vengeance_as_the_games_own_flag_does(
     assert result["edition"] == "vengeance" and result["brutal"] is True
     status, out, _ = run(capsys, "--games", "2", "--json", "--players", "balanced,bold,careful")
     assert status == 0 and json.loads(out)["edition"] == "classic"
+
+
+@pytest.mark.parametrize("stop", ["disk", "ctrl-c"])
+def test_the_progress_line_is_ended_on_every_way_out(
+        stop: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Into a log file (no terminal), the error came glued onto "594/4000 games, 296
+    games/s", and Ctrl+C left the line unended (QA 142): the line ends whatever stops
+    the run."""
+    clock = iter(range(0, 10_000, 3))  # three seconds a game: a progress report each
+    monkeypatch.setattr(simulate_cli.time, "perf_counter", lambda: float(next(clock)))
+    real = simulate_cli.play_one
+    played: list[int] = []
+
+    def play_one(*args: Any) -> Any:
+        played.append(1)
+        if stop == "ctrl-c" and len(played) > 2:
+            raise KeyboardInterrupt
+        return real(*args)
+
+    monkeypatch.setattr(simulate_cli, "play_one", play_one)
+    if stop == "disk":
+        real_write = simulate_cli.write_new_json
+
+        def write(folder: Path, stem: str, *args: Any) -> Any:
+            if stem.endswith("3"):
+                raise files.FileProblem(folder / stem, files.os_reason(
+                    OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))))
+            return real_write(folder, stem, *args)
+
+        monkeypatch.setattr(simulate_cli, "write_new_json", write)
+        status, out, err = run(capsys, "--games", "2000", "--save", str(tmp_path))
+        assert status == 2 and "\r2/2000 games" in err
+        assert "games/s\nflip7 simulate: stopped: game-000003" in err
+        assert err.endswith("no space left on device\n")
+    else:
+        status, out, err = run(capsys, "--games", "2000")
+        assert (status, out) == (130, "") and "\r2/2000 games" in err
+        assert err.endswith("games/s\n")

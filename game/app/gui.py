@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from game.ui.sound import SoundBoard
 
 from game.core.editions import EDITIONS
+from game.storage.paths import NoSuchUser, typed_path
 
 HELP = """usage: flip7 [options]
 
@@ -202,11 +203,20 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
     elif name == "--replay":
         if not value.strip():
             raise UsageError("--replay needs a record file")
-        out.replay = Path(value).expanduser()
+        out.replay = _typed(name, value)
     else:
         if not value.strip():
             raise UsageError("--screenshot needs a file name")
-        out.screenshot = Path(value).expanduser().resolve()
+        # Made absolute as typed, not resolved: a loop of links raised a traceback.
+        out.screenshot = Path(os.path.abspath(_typed(name, value)))
+
+
+def _typed(option: str, value: str) -> Path:
+    """``value`` as a path (``~`` expanded); a user nobody knows is a usage error."""
+    try:
+        return typed_path(value)
+    except NoSuchUser as error:
+        raise UsageError(f"{option}: {error}") from None
 
 
 def _language(value: str) -> str:

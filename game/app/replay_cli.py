@@ -20,6 +20,7 @@ from typing import Any
 
 from game.core.cards import card_name
 from game.core.record import Record, RecordError, replay, summary
+from game.i18n import msg
 from game.session.records import problem_line
 from game.storage.files import (
     FileProblem,
@@ -29,6 +30,7 @@ from game.storage.files import (
     read_stream,
     read_text,
 )
+from game.storage.paths import NoSuchUser, typed_path
 
 from .terminal import Parser, one_line, run_command, shown
 
@@ -60,7 +62,11 @@ def _read(name: str) -> Any:
         if sys.stdin is None:  # started with it closed (<&-): no traceback (QA 111)
             raise FileProblem(STDIN, os_reason(OSError(errno.EBADF, os.strerror(errno.EBADF))))
         return parse_json(STDIN, decode_text(STDIN, read_stream(sys.stdin.buffer, STDIN)))
-    return parse_json(name, read_text(name))
+    try:
+        path = typed_path(name)  # ~ as --replay takes it
+    except NoSuchUser as error:
+        raise FileProblem(name, msg("export.no_user", name=error.name)) from None
+    return parse_json(name, read_text(path))
 
 
 def _replay(name: str, as_json: bool) -> int:

@@ -32,6 +32,7 @@ from game.core.engine import Game, Rules
 from game.core.record import record_of
 from game.session.records import RECORD_SUFFIX
 from game.storage.files import MAX_DIGITS, FileProblem, check_folder, write_new_json
+from game.storage.paths import NoSuchUser, typed_path
 
 from .terminal import Parser, one_line, parse_seed, run_command
 
@@ -76,34 +77,40 @@ def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
     total_rounds = 0
     started = time.perf_counter()
     last_report = started
-    for g in range(games):
-        rotation = g % n
-        game = play_one(specs, rules, seed + g, rotation)
-        if save is not None:  # a failure is a FileProblem for the caller to report
-            # Beside the records of an earlier run, never over them (QA 32: a second
-            # run into one folder replaced the first's games of the same seeds), nor
-            # over those of a run writing there at the same time (QA 111).
-            write_new_json(save, f"game-{seed + g:06d}", RECORD_SUFFIX,
-                           record_of(game, seed=seed + g).to_json())
-        winner = game.winner
-        assert winner is not None
-        seat_wins[winner] += 1
-        entry_wins[(winner + rotation) % n] += 1
-        total_rounds += len(game.rounds)
-        for result in game.rounds:
-            for s in range(n):
-                entry = (s + rotation) % n
-                entry_points[entry] += result.scores[s]
-                entry_rounds[entry] += 1
-            for s in result.busted:
-                entry_busts[(s + rotation) % n] += 1
-        now = time.perf_counter()
-        if progress and now - last_report > 2.0:
-            last_report = now
-            print(f"\r{g + 1}/{games} games, {(g + 1) / (now - started):.0f} games/s",
-                  end="", file=sys.stderr, flush=True)
-    if progress and games:
-        print(file=sys.stderr)
+    reported = False  # a progress line is on stderr, to be ended
+    try:
+        for g in range(games):
+            rotation = g % n
+            game = play_one(specs, rules, seed + g, rotation)
+            if save is not None:  # a failure is a FileProblem for the caller to report
+                # Beside the records of an earlier run, never over them (QA 32: a second
+                # run into one folder replaced the first's games of the same seeds), nor
+                # over those of a run writing there at the same time (QA 111).
+                write_new_json(save, f"game-{seed + g:06d}", RECORD_SUFFIX,
+                               record_of(game, seed=seed + g).to_json())
+            winner = game.winner
+            assert winner is not None
+            seat_wins[winner] += 1
+            entry_wins[(winner + rotation) % n] += 1
+            total_rounds += len(game.rounds)
+            for result in game.rounds:
+                for s in range(n):
+                    entry = (s + rotation) % n
+                    entry_points[entry] += result.scores[s]
+                    entry_rounds[entry] += 1
+                for s in result.busted:
+                    entry_busts[(s + rotation) % n] += 1
+            now = time.perf_counter()
+            if progress and now - last_report > 2.0:
+                last_report = now
+                reported = True
+                print(f"\r{g + 1}/{games} games, {(g + 1) / (now - started):.0f} games/s",
+                      end="", file=sys.stderr, flush=True)
+    finally:
+        if reported:
+            # Ended on every way out: an error or Ctrl+C was glued onto "594/4000 games"
+            # where stderr was a file (QA 142).
+            print(file=sys.stderr)
     elapsed = time.perf_counter() - started
     players = []
     for i, spec in enumerate(specs):
@@ -204,17 +211,15 @@ def _run(args: Any) -> int:
     if args.save is not None:
         if not args.save.strip():
             return _fail("--save needs a folder")
-        save = Path(args.save).expanduser()
         try:  # before the first game, not after the first hour
+            save = typed_path(args.save)
             check_folder(save)
-        except FileProblem as problem:
+        except (FileProblem, NoSuchUser) as problem:
             return _fail(f"--save: {problem}")
     try:
         result = simulate(specs, rules, args.games, args.seed, save,
                           progress=sys.stderr.isatty() or args.games >= 2000)
     except FileProblem as problem:  # the disk filled up, the folder went away
-        if sys.stderr.isatty():
-            print(file=sys.stderr)  # end the progress line
         return _fail(f"stopped: {problem}")
     if args.json:
         print(json.dumps(result))

@@ -665,6 +665,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="the pictures' language")
     parser.add_argument("--large", action="store_true", help="with the Large text setting on")
     args = parser.parse_args(argv)
+    if args.folder.exists() and not args.folder.is_dir():  # a traceback at mkdir: QA 142
+        parser.error(f"{args.folder} is a file, not a folder")
     _LANGUAGE = args.lang
     _LARGE = args.large
     # The shots save games of their own: in a folder of their own, removed afterwards,

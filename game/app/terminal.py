@@ -41,9 +41,28 @@ def shown(text: str) -> str:
 
 
 def one_line(text: str, limit: int = MAX_LINE) -> str:
-    """``text`` as one printable line of at most ``limit`` characters."""
+    """``text`` as one printable line of at most ``limit`` characters: a long word (a
+    path) cut in its middle first, so that the reason after it still shows ("cannot
+    read aaaa…" lost "file name too long": QA 142); the line's end cut only then.
+
+    >>> cut = one_line("record: cannot read " + "a" * 400 + ".json: file name too long", 80)
+    >>> len(cut), cut.startswith("record: cannot read a"), cut.endswith(".json: file name too long")
+    (80, True, True)
+    >>> len(one_line("x " * 100, 20))
+    20
+    """
     line = shown(text)
-    return line if len(line) <= limit else line[:limit - 1] + "…"
+    if len(line) <= limit:
+        return line
+    words = line.split(" ")
+    longest = max(range(len(words)), key=lambda i: len(words[i]))
+    word = words[longest]
+    keep = len(word) - (len(line) - limit) - 1  # its letters left, beside "…"
+    if keep >= 16:
+        head = keep // 3  # the end names the file: it keeps more than the start
+        words[longest] = word[:head] + "…" + word[len(word) - (keep - head):]
+        return " ".join(words)
+    return line[:limit - 1] + "…"
 
 
 class Parser(argparse.ArgumentParser):

@@ -175,24 +175,22 @@ class Record:
         if not isinstance(raw_moves, list):
             raise RecordError("\"moves\" must be a list")
         moves: list[tuple[int, Move]] = []
-        for index, raw in enumerate(raw_moves):
-            if not isinstance(raw, dict):
-                raise RecordError("a move must be an object", index)
-            seat = raw.get("seat")
-            if isinstance(seat, bool) or not isinstance(seat, int):
-                raise RecordError("missing or bad \"seat\"", index)
-            if "do" not in raw:  # said as missing, not as "unknown move None"
-                raise RecordError("the move has no \"do\"", index)
-            try:
-                moves.append((seat, Move.from_json(raw)))
-            except ValueError as error:
-                raise RecordError(str(error), index) from None
-        return Record(
+        record = Record(
             edition=edition, players=list(players), dealer=dealer, deck=deck, moves=moves,
             brutal=brutal, target=target, reshuffles=reshuffles, seed=seed,
             plays=list(plays) if plays is not None else None, ai_seed=ai_seed,
             rounds_seen=_rounds_seen(data.get("rounds_seen")), ended=_ended(data.get("ended")),
         )
+        for index, raw in enumerate(raw_moves):
+            try:
+                moves.append(_move_of(raw, index))
+            except RecordError:
+                # The first bad move is the one named: an illegal move before this
+                # malformed one was passed over, and mended, the record failed again
+                # earlier (QA 142). The moves before it are played to find out.
+                replay(record)
+                raise
+        return record
 
     def start(self, watched: bool = True) -> Game:
         """A new game at the record's start (before any move); ``watched=False``
@@ -276,6 +274,22 @@ def record_of(game: Game, seed: int | None = None) -> Record:
         target=game.rules.target, reshuffles=[list(o) for o in game.reshuffle_orders],
         seed=seed,
     )
+
+
+def _move_of(raw: Any, index: int) -> tuple[int, Move]:
+    """Move ``index`` of a record's ``"moves"``: its seat and move; raises
+    :class:`RecordError` naming it when it is malformed."""
+    if not isinstance(raw, dict):
+        raise RecordError("a move must be an object", index)
+    seat = raw.get("seat")
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise RecordError("missing or bad \"seat\"", index)
+    if "do" not in raw:  # said as missing, not as "unknown move None"
+        raise RecordError("the move has no \"do\"", index)
+    try:
+        return seat, Move.from_json(raw)
+    except ValueError as error:
+        raise RecordError(str(error), index) from None
 
 
 def replay(record: Record, game: Game | None = None) -> Game:

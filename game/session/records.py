@@ -21,6 +21,7 @@ record: the record has no "version" (expected 1)
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from game.core.record import VERSION, Record, RecordError
@@ -33,6 +34,7 @@ from game.storage.files import (
     read_json,
     write_new,
 )
+from game.storage.paths import NoSuchUser, typed_path
 
 from .core_reasons import core_reason
 
@@ -202,15 +204,19 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
     if "\0" in text:  # no file name holds one: the OS's check raised ValueError (QA 126)
         raise ExportProblem(t("export.failed", problem=t("export.bad_letter")))
     try:
-        path = Path(text).expanduser()
-    except RuntimeError:  # "~nosuchuser/game": no such user's folder (it crashed: QA 126)
+        path = typed_path(text)
+    except NoSuchUser as error:  # "~nosuchuser/game" (it crashed: QA 126)
         raise ExportProblem(t("export.failed", problem=t("export.no_user",
-                                                          name=text.split("/")[0]))) from None
+                                                          name=error.name))) from None
     if not path.is_absolute():
         path = (home if home is not None else Path.home()) / path
     try:
         if path.is_dir():
             raise ExportProblem(t("export.folder", path=path))
+        if text.endswith(("/", os.sep)):
+            # A folder meant, that does not exist: the slash went with Path(), and the
+            # game was written beside it as "nodir.flip7.json" (QA 142).
+            raise ExportProblem(t("export.no_folder", folder=path))
         if not path.name.endswith(RECORD_SUFFIX):
             path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
         if path.exists() or path.is_symlink():

@@ -74,3 +74,30 @@ def use_private_folder(prefix: str) -> Path:
     os.environ["FLIP7_HOME"] = str(folder)
     atexit.register(shutil.rmtree, folder, True)
     return folder
+
+
+class NoSuchUser(ValueError):
+    """``~name`` at the start of a path names no user on this computer."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        super().__init__(f"{name}: there is no such user")
+
+
+def typed_path(text: str) -> Path:
+    """A path as typed on the command line or in a dialog: ``~`` and ``~user`` mean
+    home folders. Raises :class:`NoSuchUser` for a user this computer does not know
+    (Python raises RuntimeError there, which closed three commands with a traceback:
+    QA 142; the shell leaves such a word as it is, quoted or not).
+
+    >>> typed_path("~/g.flip7.json") == Path.home() / "g.flip7.json"
+    True
+    >>> typed_path("~nosuchuser-of-flip7/x")
+    Traceback (most recent call last):
+    ...
+    game.storage.paths.NoSuchUser: ~nosuchuser-of-flip7: there is no such user
+    """
+    try:
+        return Path(text).expanduser()
+    except RuntimeError:
+        raise NoSuchUser(text.replace("\\", "/").split("/")[0]) from None
