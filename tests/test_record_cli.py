@@ -303,6 +303,36 @@ def test_replay_text_keeps_its_score_column_with_long_names(tmp_path: Path) -> N
     assert len(ends) == 1
 
 
+def test_replay_text_keeps_its_score_column_with_wide_and_huge_names(tmp_path: Path) -> None:
+    """A Japanese name sat its score six columns right, a 100-letter one pushed it out,
+    and a round in progress began its cards where the scores stand (QA 142): scores end
+    in one screen column, and a line of cards starts in one too."""
+    import re
+
+    from game.app.replay_cli import columns
+
+    data = json.loads((Path(__file__).parent / "records" / "empty-line.flip7.json").read_text())
+    data["players"][:3] = ["日本語の名前", "A" * 100, "Zoë"]
+    data["moves"] = data["moves"][:-1]  # the last round in progress
+    path = tmp_path / "wide.flip7.json"
+    path.write_text(json.dumps(data))
+    done = run("replay", str(path))
+    assert done.returncode == 0, done.stderr
+    starts = set()
+    in_progress = seen = False
+    for line in done.stdout.splitlines():
+        if not line.startswith("  "):
+            in_progress = line.endswith("in progress")
+            seen = seen or in_progress
+            continue
+        parts = re.split(r" {2,}", line.strip())
+        if in_progress and len(parts) == 2:  # no score yet: name, cards
+            starts.add(columns(line) - columns(parts[1]))
+        elif len(parts) == 3:  # name, score, cards
+            starts.add(columns(line) - columns(parts[2]))
+    assert seen and len(starts) == 1, done.stdout  # every line's cards in one column
+
+
 @pytest.mark.parametrize("args", [["--version", "--bogus"], ["-V", "x"], ["help", "me"],
                                   ["usage", "now"], ["help", "script", "please"]])
 def test_a_word_after_version_or_help_is_refused_not_ignored(

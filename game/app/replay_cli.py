@@ -15,6 +15,7 @@ import errno
 import json
 import os
 import sys
+import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
@@ -93,6 +94,33 @@ def _replay(name: str, as_json: bool) -> int:
 NAME_COLUMN_MOST = 30
 
 
+def columns(text: str) -> int:
+    """How many columns of a terminal ``text`` takes: a wide letter (日本) two, a
+    combining mark none.
+
+    >>> columns("Zoë"), columns("日本語"), columns("Zoe\u0308")
+    (3, 6, 3)
+    """
+    return sum(0 if unicodedata.combining(ch) else
+               2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def in_column(name: str, width: int) -> str:
+    """``name`` padded to ``width`` columns, or cut to them with "…" (a 100-letter name
+    pushed its score out of the column; a Japanese one sat six columns right: QA 142).
+
+    >>> in_column("Ann", 6) + "|", in_column("日本語の名前", 6) + "|", in_column("A" * 9, 6) + "|"
+    ('Ann   |', '日本… |', 'AAAAA…|')
+    """
+    out, used = "", 0
+    for ch in name:
+        wide = columns(ch)
+        if used + wide > width - (1 if columns(name) > width else 0):
+            return out + "…" + " " * (width - used - 1)
+        out, used = out + ch, used + wide
+    return out + " " * (width - used)
+
+
 def _describe(result: dict[str, object], names: Sequence[str]) -> str:
     """A short human-readable account of a replayed game."""
     out: list[str] = []
@@ -100,7 +128,7 @@ def _describe(result: dict[str, object], names: Sequence[str]) -> str:
     assert isinstance(rounds, list)
     # The names' column as wide as the longest (to a point: a hostile record's name may
     # be huge): a 13-letter name pushed its score a column right (QA 56).
-    width = min(NAME_COLUMN_MOST, max([12, *(len(name) for name in names)]))
+    width = min(NAME_COLUMN_MOST, max([12, *(columns(name) for name in names)]))
     for number, entry in enumerate(rounds, 1):
         scores = entry["scores"]
         head = f"Round {number} (dealer {names[entry['dealer']]})"
@@ -108,10 +136,12 @@ def _describe(result: dict[str, object], names: Sequence[str]) -> str:
         for seat, line in enumerate(entry["lines"]):
             mark = " BUST" if seat in entry["busted"] else ""
             mark += " FLIP 7" if entry["flip7"] == seat else ""
-            score = "" if scores is None else f"{scores[seat]:>4}"
+            # A round in progress keeps the score's place: its cards began where the
+            # others' scores stand (QA 142).
+            score = " " * 4 if scores is None else f"{scores[seat]:>4}"
             # A comma between cards: "Unlucky 7 11 7" read as four cards (QA 44).
             shown = ", ".join(card_name(c) for c in line)
-            out.append(f"  {names[seat]:<{width}}{score}  {shown}{mark}".rstrip())
+            out.append(f"  {in_column(names[seat], width)}{score}  {shown}{mark}".rstrip())
     totals = result["totals"]
     assert isinstance(totals, list)
     out.append("Totals: " + ", ".join(f"{n} {t}" for n, t in zip(names, totals, strict=True)))
