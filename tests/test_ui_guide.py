@@ -265,8 +265,47 @@ def test_the_rules_show_every_card_of_both_editions_and_the_worked_examples(ui) 
                     "no Freeze, Flip Three, Second Chance, bonus (+2 to +10) or ×2",
                     "on yourself"):
         assert missing in vengeance, missing
+    # Said since QA 145: a save ends the turn, however many times (C-5); Just One More
+    # stops the Zero's holder (V-10); Brutal's busted score (V-B-2); the decks (G-2), the
+    # actions of the deal (G-7) and an action with nothing to choose (V-8).
+    for said in ("When you would bust while you hold it", "your turn ends", "(G-2)",
+                 "played at once, before the deal goes on (G-7)"):
+        assert said in classic, said
+    for said in ("Just One More still stops you (V-3, V-10)", "0 less its minus cards",
+                 "without effect (V-8)", "(G-2)"):
+        assert said in vengeance, said
     ui.key(pygame.K_ESCAPE)
     assert not app.scenes
+
+
+def test_the_rules_scroll_by_their_bar_for_a_mouse_without_a_wheel(ui) -> None:  # type: ignore[no-untyped-def]
+    """Clicks on the scroll bar did nothing, and its track was solid white (drawn with
+    an alpha the screen has not: QA 145). A click beside the bar pages; the bar drags."""
+    from game.ui.scene_rules import VIEW
+
+    rules = RulesScene(ui.app, VENGEANCE)
+    ui.app.push(rules)
+    ui.step()
+    track = (VIEW.right - 5, VIEW.bottom - 20)
+    assert tuple(ui.app.screen.get_at(track))[:3] != (255, 255, 255)
+    ui.click(track, frames=60)
+    assert rules.scroll == VIEW.h - 60
+    ui.click((VIEW.right - 5, VIEW.y + 5), frames=60)  # above the bar: back a page
+    assert rules.scroll == 0
+    bar = rules._bar()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bar.center, button=1))
+    ui.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(bar.centerx, VIEW.bottom),
+                                         rel=(0, 1), buttons=(1, 0, 0)))
+    ui.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(bar.centerx, VIEW.bottom),
+                                         button=1))
+    ui.step(30)
+    assert rules.scroll == rules.max_scroll and rules.dragging is None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(bar.centerx, VIEW.y),
+                                         rel=(0, -1), buttons=(0, 0, 0)))
+    ui.step(30)
+    assert rules.scroll == rules.max_scroll  # let go: the pointer moves the page no more
 
 
 def test_closing_the_window_over_a_call_out_ends_quietly(ui) -> None:  # type: ignore[no-untyped-def]

@@ -680,14 +680,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.back": "Zurück",
     "rules.tab.classic": "Flip 7",
     "rules.tab.vengeance": "Vengeance",
-    "rules.hint": "Blättern: Mausrad, Pfeiltasten, Bild ↑/↓  ·  ← → Edition",
+    "rules.hint": "Blättern: Mausrad, Pfeiltasten, Bild ↑/↓, Pos1/Ende  ·  ← → Edition",
     "rules.h1.classic": "Die Spielregeln von Flip 7",
     "rules.h1.vengeance": "Die Spielregeln von Flip 7: Vengeance",
     "rules.intro": "Sammle Karten, fordere dein Glück heraus und erreiche die Zielpunkte mit "
                    "der höchsten Summe. In jeder Runde legt jeder Spieler offen eine Reihe Karten "
                    "vor sich aus: seine Auslage.",
     "rules.round": "Eine Runde",
-    "rules.round.deal": "Der Geber gibt jedem eine Karte offen, links von sich beginnend (G-7).",
+    "rules.round.players": "Es spielen drei oder mehr: Ein Kartenspiel reicht für bis zu 18 "
+                           "Spieler (so viele fasst dieser Tisch), zwei zusammengemischte für 19 "
+                           "bis 36 (G-2).",
+    "rules.round.deal": "Der Geber gibt jedem eine Karte offen, links von sich beginnend; eine "
+                        "Aktionskarte (in Vengeance auch eine Sonderwertkarte), die dabei kommt, "
+                        "wird sofort gespielt, bevor weiter ausgeteilt wird (G-7).",
     "rules.round.turns": "Dann entscheidet reihum jeder, der noch in der Runde ist: eine Karte "
                          "ziehen oder aufhören (keine Karten mehr nehmen und die Punkte der "
                          "Auslage behalten) (G-8).",
@@ -710,8 +715,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                             "… zwölf 12er, dazu eine einzige 0. Die 0 bringt keine Punkte, ist "
                             "aber eine Zahl: Sie zählt für den Flip 7.",
     "rules.card.bonus.title": "Bonus +2 bis +10",
-    "rules.card.bonus": "Fügt deiner Runde ihre Punkte hinzu. Bleibt in deiner Auslage, lässt "
-                        "dich nie ausscheiden und zählt nicht für den Flip 7 (C-1).",
+    "rules.card.bonus": "Bringt dir zusätzlich ihre Punkte. Bleibt in deiner Auslage, lässt dich "
+                        "nie ausscheiden und zählt nicht für den Flip 7 (C-1).",
     "rules.card.x2": "Verdoppelt die Summe deiner Zahlen, nicht die Bonuskarten und nicht die "
                      "15 Punkte eines Flip 7 (C-S).",
     "rules.card.freeze": "Spiele sie auf jemanden, der noch in der Runde ist, auch auf dich "
@@ -719,19 +724,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.flip3": "Spiele sie auf jemanden, der noch in der Runde ist, auch auf dich selbst: "
                         "Er zieht die nächsten drei Karten nacheinander und hört früher auf, wenn "
                         "er ausscheidet oder einen Flip 7 schafft (C-2, C-4).",
-    "rules.card.chance": "Behalte sie in deiner Auslage. Würdest du zum ersten Mal ausscheiden, "
-                         "werden stattdessen die doppelte Zahl und die Zweite Chance abgelegt, und "
-                         "du bleibst im Spiel. Du hast höchstens eine: Eine weitere bekommt ein "
-                         "anderer Spieler, der noch in der Runde ist und keine hat; sonst wird sie "
-                         "abgelegt (C-5).",
+    "rules.card.chance": "Behalte sie in deiner Auslage. Würdest du ausscheiden, solange du sie "
+                         "hast, werden stattdessen die doppelte Zahl und die Zweite Chance "
+                         "abgelegt: Du bleibst in der Runde, aber dein Zug ist vorbei („Drei "
+                         "ziehen“ geht weiter). Du hast höchstens eine: Eine weitere bekommt ein "
+                         "anderer Spieler, der noch in der Runde ist und keine hat; sonst wird "
+                         "sie abgelegt (C-5).",
     "rules.cards.vengeance": "Die Karten von Flip 7: Vengeance (108)",
     "rules.card.numbers13.title": "Zahlen 1 bis 13",
     "rules.card.numbers13": "Von jeder Zahl so viele Karten, wie sie wert ist: eine 1, zwei 2er … "
                             "dreizehn 13er (einer der 7er ist die Unglückszahl 7, einer der 13er "
                             "die Glückszahl 13).",
     "rules.card.zero": "Eine Zahl mit dem Wert 0, die für den Flip 7 zählt. Solange du sie hast, "
-                       "musst du ziehen, und deine Runde ist 0 wert, außer du schaffst einen "
-                       "Flip 7 (V-10).",
+                       "musst du ziehen, und deine Runde ist 0 wert, außer du schaffst einen Flip "
+                       "7; „Nur noch eine Karte“ lässt dich trotzdem aufhören (V-3, V-10).",
     "rules.card.u7": "Kommt sie zu dir, musst du alle anderen Zahlen, „Punktzahl halbieren“ und "
                      "die Minuskarten deiner Auslage ablegen; nur die Unglückszahl 7 bleibt liegen "
                      "und zählt 7. Sie lässt dich nie ausscheiden, auch neben einer 7; eine später "
@@ -742,8 +748,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.half": "Spiele sie auf jemanden, der nicht ausgeschieden ist: Seine Zahlen werden "
                        "halbiert, abgerundet (V-1, V-S).",
     "rules.card.minus.title": "Minus 2 bis Minus 10 Punkte",
-    "rules.card.minus": "Spiele sie auf jemanden, der nicht ausgeschieden ist: Sie zieht ihre "
-                        "Punkte von seiner Runde ab, die nie unter 0 sinkt (V-1, V-S).",
+    "rules.card.minus": "Spiele sie auf jemanden, der nicht ausgeschieden ist: Sie zieht ihren "
+                        "Wert von seinen Rundenpunkten ab; diese sinken nie unter 0 (V-1, V-S).",
     "rules.card.onemore": "Wen du wählst, der zieht noch eine Karte und hört dann auf, auch wenn "
                           "er schon aufgehört hatte (V-3).",
     "rules.card.flip4": "Wen du wählst, der zieht die nächsten vier Karten nacheinander und hört "
@@ -772,16 +778,17 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                           "Spieler, auch einen ausgeschiedenen (V-B-3).",
     "rules.scoring": "Punkte zählen",
     "rules.scoring.classic": "Zähle deine Zahlen zusammen; ×2 verdoppelt nur diese Summe; dann "
-                             "kommen die Bonuskarten dazu, dann 15 für einen Flip 7. Wer "
+                             "kommen die Bonuskarten dazu, dann +15 für einen Flip 7. Wer "
                              "ausscheidet, bekommt 0 (C-S).",
     "rules.example.classic": "Zahlen 12 + 11 + 8 + 5 = 36, verdoppelt = 72, plus 10 = 82 (nicht "
                              "92: Die ×2 verdoppelt den Bonus nicht).",
     "rules.example.classic2": "Zahlen 29, verdoppelt = 58, plus 6 = 64.",
-    "rules.scoring.vengeance": "Zähle deine Zahlen zusammen; „Punktzahl halbieren“ halbiert "
-                               "diese Summe (abgerundet); dann ziehst du die Minuskarten ab, nie "
-                               "unter 0 (Brutal-Modus: auch darunter); dann 15 für einen "
-                               "Flip 7. Wer ausscheidet, bekommt 0, ebenso wer die Null ohne "
-                               "Flip 7 hat (V-S, V-10).",
+    "rules.scoring.vengeance": "Zähle deine Zahlen zusammen; „Punktzahl halbieren“ halbiert diese "
+                               "Summe (abgerundet); dann ziehst du die Minuskarten ab, nie unter "
+                               "0 (Brutal-Modus: auch darunter); dann +15 für einen Flip 7. Wer "
+                               "ausscheidet, bekommt 0 (Brutal-Modus: 0 abzüglich seiner "
+                               "Minuskarten), ebenso wer die Null ohne Flip 7 hat (V-S, V-B-2, "
+                               "V-10).",
     "rules.example.vengeance": "Zahlen 48, halbiert = 24, minus 4 = 20, und sieben Zahlen "
                                "ergeben einen Flip 7: 20 + 15 = 35.",
     "rules.know": "Gut zu wissen",
@@ -811,6 +818,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                    "bekommen, bestohlen werden oder durch „Nur noch eine "
                                    "Karte“ und „Vier Karten ziehen“ Karten ziehen müssen "
                                    "(V-2).",
+    "rules.know.vengeance.notarget": "„Stehlen“, „Tauschen“ oder „Ablegen“ ohne mögliche Wahl "
+                                     "(keine Karte auf dem Tisch) wird ohne Wirkung abgelegt "
+                                     "(V-8).",
     "rules.know.ids": "Die Kürzel in Klammern, etwa (G-8), nummerieren die Regeln des "
                       "Regelwerks, dem dieses Spiel folgt: Eine Frage zu einer Regel kann ihr "
                       "Kürzel nennen.",

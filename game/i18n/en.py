@@ -682,15 +682,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.back": "Back",
     "rules.tab.classic": "Flip 7",
     "rules.tab.vengeance": "With a Vengeance",
-    "rules.hint": "Scroll: wheel, arrows, Page Up/Down  ·  ← → edition",
+    "rules.hint": "Scroll: wheel, arrows, Page Up/Down, Home/End  ·  ← → edition",
     "rules.h1.classic": "The rules of Flip 7",
     "rules.h1.vengeance": "The rules of Flip 7: With a Vengeance",
     "rules.intro": "Collect cards, push your luck, and reach the target score with the "
                    "highest total. "
                    "Every round each player builds a line of face-up cards in front of them.",
     "rules.round": "A round",
-    "rules.round.deal": "The dealer gives everyone one card face up, starting at their left "
-                        "(G-7).",
+    "rules.round.players": "Three or more play: one deck serves up to 18 players (the most this "
+                           "table seats), two decks shuffled together 19 to 36 (G-2).",
+    "rules.round.deal": "The dealer gives everyone one card face up, starting at their left; an "
+                        "action card (in With a Vengeance a modifier too) dealt now is played at "
+                        "once, before the deal goes on (G-7).",
     "rules.round.turns": "Then, in turn, each player still in the round either hits (takes one "
                          "more card) or stays (stops and keeps the points of their line) (G-8).",
     "rules.round.bust": "Draw a number you already have and you bust: your cards score nothing "
@@ -720,16 +723,18 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.flip3": "Play it on a player still in the round, yourself included: they take the "
                         "next three cards one by one, stopping early on a bust or a Flip 7 (C-2, "
                         "C-4).",
-    "rules.card.chance": "Keep it in your line. The first time you would bust, the duplicate and "
-                         "the Second Chance are discarded instead: you are not out, but your turn "
-                         "ends (a Flip Three goes on). You hold one at most: an extra one goes to "
-                         "another player still in the round who has none, or is discarded (C-5).",
+    "rules.card.chance": "Keep it in your line. When you would bust while you hold it, the "
+                         "duplicate and the Second Chance are discarded instead: you are not out, "
+                         "but your turn ends (a Flip Three goes on). You hold one at most: an "
+                         "extra one goes to another player still in the round who has none, or is "
+                         "discarded (C-5).",
     "rules.cards.vengeance": "The cards of With a Vengeance (108)",
     "rules.card.numbers13.title": "Numbers 1 to 13",
     "rules.card.numbers13": "As many of each as its value: one 1, two 2s … thirteen 13s (one of "
                             "the 7s is the Unlucky 7, one of the 13s the Lucky 13).",
     "rules.card.zero": "A number worth 0 that counts toward Flip 7. While you hold it you must "
-                       "hit, and your round is worth 0 unless you make Flip 7 (V-10).",
+                       "hit, and your round is worth 0 unless you make Flip 7; Just One More "
+                       "still stops you (V-3, V-10).",
     "rules.card.u7": "When it arrives it wipes every other number, ÷2 and minus card from your "
                      "line; only the Unlucky 7 stays, worth 7. It never busts you, even beside a "
                      "7; a 7 that arrives later busts you as usual (V-11).",
@@ -767,9 +772,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                              "the ×2 does not double the bonus).",
     "rules.example.classic2": "Numbers 29, doubled = 58, plus 6 = 64.",
     "rules.scoring.vengeance": "Add your numbers; ÷2 halves that sum (rounded down); then take "
-                               "off the minus cards, never going below 0 (Brutal: below 0 "
-                               "too); then 15 for a Flip 7. A bust scores 0, and so does the "
-                               "Zero without Flip 7 (V-S, V-10).",
+                               "off the minus cards, never going below 0 (Brutal: below 0 too); "
+                               "then 15 for a Flip 7. A bust scores 0 (Brutal: 0 less its minus "
+                               "cards), and so does the Zero without Flip 7 (V-S, V-B-2, V-10).",
     "rules.example.vengeance": "Numbers 48, halved = 24, minus 4 = 20, and seven numbers make "
                                "Flip 7: 20 + 15 = 35.",
     "rules.know": "Good to know",
@@ -793,6 +798,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.vengeance.stayed": "Stayed players are still in play: they can be given minus "
                                    "cards, stolen from, or made to take cards by Just One More "
                                    "and Flip Four (V-2).",
+    "rules.know.vengeance.notarget": "A Steal, Swap or Discard with nothing to choose (no card on "
+                                     "the table) is discarded without effect (V-8).",
     "rules.know.ids": "The codes in brackets, such as (G-8), number the rules of the rulebook "
                       "this game follows: a question about a rule can name its code.",
     "rules.controls": "Controls",

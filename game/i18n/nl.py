@@ -672,15 +672,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.back": "Terug",
     "rules.tab.classic": "Flip 7",
     "rules.tab.vengeance": "Vengeance",
-    "rules.hint": "Scrollen: muiswiel, pijltjes, Page Up/Down  ·  ← → editie",
+    "rules.hint": "Scrollen: muiswiel, pijltjes, Page Up/Down, Home/End  ·  ← → editie",
     "rules.h1.classic": "De spelregels van Flip 7",
     "rules.h1.vengeance": "De spelregels van Flip 7: Vengeance",
     "rules.intro": "Verzamel kaarten, beproef je geluk en haal de doelscore met het "
                    "hoogste totaal. Elke "
                    "ronde legt iedere speler een rij open kaarten voor zich neer.",
     "rules.round": "Een ronde",
-    "rules.round.deal": "De deler geeft iedereen één open kaart, te beginnen links van zich "
-                        "(G-7).",
+    "rules.round.players": "Er spelen drie of meer mee: één stapel is genoeg voor tot 18 spelers "
+                           "(zoveel plaatsen heeft deze tafel), twee samen geschudde voor 19 tot "
+                           "36 (G-2).",
+    "rules.round.deal": "De deler geeft iedereen één open kaart, te beginnen links van zich; een "
+                        "actiekaart (in Vengeance ook een aanpassingskaart) die daarbij komt, "
+                        "wordt meteen gespeeld voordat het delen doorgaat (G-7).",
     "rules.round.turns": "Daarna kiest om de beurt iedere speler die nog in de ronde is: een "
                          "kaart nemen, of stoppen (geen kaarten meer en de punten van je rij "
                          "houden) (G-8).",
@@ -711,18 +715,19 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.card.flip3": "Speel hem op een speler die nog in de ronde is, jezelf ook: die neemt de "
                         "volgende drie kaarten één voor één, en stopt eerder als hij af is of een "
                         "Flip 7 haalt (C-2, C-4).",
-    "rules.card.chance": "Houd hem in je rij. De eerste keer dat je af zou zijn, worden het "
-                         "dubbele getal en de Tweede Kans afgelegd en blijf je in de ronde. Je "
-                         "hebt er hooguit één: een extra gaat naar een andere speler die nog in de "
-                         "ronde is en er geen heeft, anders wordt hij afgelegd (C-5).",
+    "rules.card.chance": "Houd hem in je rij. Zou je af zijn terwijl je hem hebt, dan worden het "
+                         "dubbele getal en de Tweede Kans afgelegd: je blijft in de ronde, maar "
+                         "je beurt is voorbij (een Draai Drie! gaat door). Je hebt er hooguit "
+                         "één: een extra gaat naar een andere speler die nog in de ronde is en er "
+                         "geen heeft, anders wordt hij afgelegd (C-5).",
     "rules.cards.vengeance": "De kaarten van Flip 7: Vengeance (108)",
     "rules.card.numbers13.title": "Getallen 1 tot 13",
     "rules.card.numbers13": "Van elk getal zoveel kaarten als het waard is: één 1, twee 2'en … "
                             "dertien 13'en (een van de 7'en is de Ongeluks-7, een van de 13'en "
                             "de Geluks-13).",
-    "rules.card.zero": "Een getal dat 0 waard is en meetelt voor Flip 7. Zolang je hem hebt, "
-                       "moet je kaarten blijven nemen, en je ronde is 0 waard, tenzij je een "
-                       "Flip 7 haalt (V-10).",
+    "rules.card.zero": "Een getal dat 0 waard is en meetelt voor Flip 7. Zolang je hem hebt, moet "
+                       "je kaarten blijven nemen, en je ronde is 0 waard, tenzij je een Flip 7 "
+                       "haalt; Nog Eén! laat je toch stoppen (V-3, V-10).",
     "rules.card.u7": "Als hij binnenkomt, leg je al je andere getallen, ÷2- en minkaarten af; "
                      "alleen de Ongeluks-7 blijft liggen, 7 waard. Door hem ben je nooit af, ook "
                      "niet naast een 7; een 7 die later binnenkomt, maakt je wel af (V-11).",
@@ -764,8 +769,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.example.classic2": "Getallen 29, verdubbeld = 58, plus 6 = 64.",
     "rules.scoring.vengeance": "Tel je getallen op; ÷2 halveert die som (naar beneden afgerond); "
                                "trek dan de minkaarten af, nooit onder 0 (Wrede modus: ook "
-                               "eronder); dan 15 voor een Flip 7. Wie af is, scoort 0, en wie De "
-                               "Nul heeft zonder Flip 7 ook (V-S, V-10).",
+                               "eronder); dan 15 voor een Flip 7. Wie af is, scoort 0 (Wrede "
+                               "modus: 0 min zijn minkaarten), en wie De Nul heeft zonder Flip 7 "
+                               "ook (V-S, V-B-2, V-10).",
     "rules.example.vengeance": "Getallen 48, gehalveerd = 24, min 4 = 20, en zeven getallen "
                                "maken Flip 7: 20 + 15 = 35.",
     "rules.know": "Goed om te weten",
@@ -792,6 +798,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.vengeance.stayed": "Wie gestopt is, doet nog mee: die kan minkaarten krijgen, "
                                    "bestolen worden, of door Nog Eén! en Draai Vier! gedwongen "
                                    "worden kaarten te nemen (V-2).",
+    "rules.know.vengeance.notarget": "Een Steel, Ruil of Leg Af zonder mogelijke keuze (geen "
+                                     "kaart op tafel) wordt zonder effect afgelegd (V-8).",
     "rules.know.ids": "De codes tussen haakjes, zoals (G-8), nummeren de regels van het "
                       "regelboek dat dit spel volgt: een vraag over een regel kan die code noemen.",
     "rules.controls": "Besturing",

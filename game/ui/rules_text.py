@@ -41,6 +41,7 @@ Block = tuple[Any, ...]
 #: or ``None`` for the card's own name (:func:`game.i18n.cards.card_title`).
 _ROUND: tuple[Block, ...] = (
     ("h2", "round", "rules.round"),
+    ("li", "rules.round.players"),
     ("li", "rules.round.deal"),
     ("li", "rules.round.turns"),
     ("li", "rules.round.bust"),
@@ -110,6 +111,7 @@ _VENGEANCE_KNOW: tuple[Block, ...] = (
     ("li", "rules.know.vengeance.none"),
     ("li", "rules.know.vengeance.self"),
     ("li", "rules.know.vengeance.stayed"),
+    ("li", "rules.know.vengeance.notarget"),
     ("li", "rules.know.ids"),
 )
 

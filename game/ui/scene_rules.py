@@ -161,7 +161,8 @@ class RulesPage:
             _, keys, text = block
             x = left
             for key in keys:
-                label = self.assets.render(key, SMALL, GOLD, "black")
+                # With Large text too (18 px chips stood beside 23 px words: QA 145).
+                label = self.assets.render(key, self.assets.size(SMALL), GOLD, "black")
                 chip = pygame.Surface((label.get_width() + 16, label.get_height() + 6),
                                       pygame.SRCALPHA)
                 pygame.draw.rect(chip, GOLD, chip.get_rect(), 2, border_radius=6)
@@ -193,6 +194,8 @@ class RulesScene(Scene):
         self.menu = Menu([back, *self.tabs])
         self.edition = edition
         self.scroll = self.target = 0.0
+        #: Where on the scroll bar the pointer holds it while it is dragged.
+        self.dragging: int | None = None
         self.show(edition)
 
     @property
@@ -227,6 +230,17 @@ class RulesScene(Scene):
         self.scroll = self.target = 0.0
         _ = self.page
 
+    def _bar(self) -> pygame.Rect:
+        """The scroll bar where the page stands now."""
+        bar_h = max(40, int(VIEW.h * VIEW.h / max(1, self.page.height)))
+        share = self.scroll / self.max_scroll if self.max_scroll > 0 else 0.0
+        return pygame.Rect(VIEW.right - 8, VIEW.y + int((VIEW.h - bar_h) * share), 8, bar_h)
+
+    def _on_track(self, pos: tuple[int, int]) -> bool:
+        """Is ``pos`` on the scroll bar's track (a little wider than drawn, for a hand)?"""
+        return self.max_scroll > 0 and VIEW.right - 16 <= pos[0] <= VIEW.right + 8 \
+            and VIEW.y <= pos[1] < VIEW.bottom
+
     def jump(self, section: str) -> None:
         """Scroll to the section named ``section`` (e.g. ``"scoring"``)."""
         self.target = max(0.0, min(float(self.page.anchors.get(section, 0)), self.max_scroll))
@@ -239,6 +253,23 @@ class RulesScene(Scene):
         """Scrolling keys and wheel; Left/Right change the tab; Esc closes."""
         if isinstance(event, inp.Scroll):
             self.target -= event.dy * 60
+        elif isinstance(event, inp.Click) and self._on_track(event.pos):
+            # A mouse without a wheel scrolls by the bar: a click beside it pages, the
+            # bar itself is dragged (the bar did nothing: QA 145).
+            bar = self._bar()
+            if bar.collidepoint(event.pos):
+                self.dragging = event.pos[1] - bar.y
+            else:
+                page = VIEW.h - 60
+                self.target += page if event.pos[1] > bar.centery else -page
+        elif isinstance(event, inp.Point) and self.dragging is not None:
+            bar = self._bar()
+            room = VIEW.h - bar.h
+            if room > 0:
+                self.target = (event.pos[1] - self.dragging - VIEW.y) * self.max_scroll / room
+                self.scroll = self.target  # the bar follows the pointer, no glide
+        elif isinstance(event, inp.Release) and self.dragging is not None:
+            self.dragging = None
         elif isinstance(event, inp.Press):
             step = {inp.UP: -50, inp.DOWN: 50, inp.PAGE_UP: -VIEW.h + 60,
                     inp.PAGE_DOWN: VIEW.h - 60}.get(event.action)
@@ -278,11 +309,11 @@ class RulesScene(Scene):
         area = pygame.Rect(0, top, VIEW.w, min(VIEW.h, page.height - top))
         surface.blit(page.surface, VIEW.topleft, area)
         if self.max_scroll > 0:
-            bar_h = max(40, int(VIEW.h * VIEW.h / page.height))
-            bar_y = VIEW.y + int((VIEW.h - bar_h) * self.scroll / self.max_scroll)
-            pygame.draw.rect(surface, (255, 255, 255, 60), (VIEW.right - 6, VIEW.y, 4, VIEW.h),
-                             border_radius=2)
-            pygame.draw.rect(surface, GOLD, (VIEW.right - 8, bar_y, 8, bar_h), border_radius=4)
+            # A faint track (drawn straight on the screen, its alpha was lost: solid
+            # white), the gold bar on it.
+            surface.blit(panel(assets, 4, VIEW.h, (255, 255, 255, 60), 2, None),
+                         (VIEW.right - 6, VIEW.y))
+            pygame.draw.rect(surface, GOLD, self._bar(), border_radius=4)
         focus = self.menu.focused
         for tab, edition in zip(self.tabs, _EDITIONS, strict=True):
             chosen = edition is self.edition
@@ -301,8 +332,16 @@ class RulesScene(Scene):
         # Dutch do not), else the usual one.
         room = WIDTH // 2 - 120 - 20 - 12
         words = t("rules.hint")
-        hint = assets.text(words, fit_size(assets, words, SMALL, room, "regular"), MUTED)
-        surface.blit(hint, hint.get_rect(bottomleft=(20, 712)))
+        size = fit_size(assets, words, SMALL, room, "regular")
+        # Too wide even so, its two parts go on two lines (with Home/End named, the
+        # German hint ran under Back: "← → Ed").
+        lines = [words] if assets.font("regular", size).size(words)[0] <= room \
+            else [part.strip() for part in words.split(" · ")]
+        bottom = 712
+        for line in reversed(lines):
+            hint = assets.text(line, fit_size(assets, line, SMALL, room, "regular"), MUTED)
+            surface.blit(hint, hint.get_rect(bottomleft=(20, bottom)))
+            bottom -= hint.get_height()
         self.menu.widgets[0].draw(surface, assets, focus is self.menu.widgets[0])
 
 
