@@ -378,3 +378,65 @@ def test_the_history_stops_on_whole_rows_not_on_one_cut_by_its_top(ui) -> None: 
                                              precise_x=0.0, precise_y=float(dy)))
         ui.step(60)
         assert panel.scroll == panel.target in panel.tops
+
+
+@pytest.mark.parametrize("seed", [15, 31])
+def test_page_up_and_down_pass_no_row_over_unseen(ui, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """At 18 seats a round's score row is taller than the rows a page step keeps in
+    view: Page Down passed it over, cut, and Page Up skipped whole rows (QA 144). Paged
+    through either way, every row shows whole at some stop."""
+    from game.ui import input as inp
+
+    _game, model, _events = _played(seed)
+    panel = HistoryScene(ui.app, model, None).panel
+    assert len(model.history) > 100
+
+    def whole() -> set[int]:
+        return {i for i, (top, height) in enumerate(zip(panel.tops, panel.heights, strict=True))
+                if top >= panel.target and top + height - 6 <= panel.target + panel.rect.h}
+
+    for start, key, done in ((panel.home, inp.PAGE_DOWN, lambda: panel.target >= panel.max_scroll),
+                             (panel.end, inp.PAGE_UP, lambda: panel.target <= 0)):
+        start()
+        seen = whole()
+        for _ in range(1000):
+            if done():
+                break
+            before = panel.target
+            panel.handle(inp.Press(key))
+            assert panel.target != before  # every press moves
+            seen |= whole()
+        assert seen == set(range(len(panel.tops))), sorted(set(range(len(panel.tops))) - seen)
+
+
+def test_a_swaps_pictures_follow_its_sentence_own_card_first() -> None:
+    """"Cat swaps their own 5 with Ann's 9." stood beside a 9, then a 5 (the engine lists
+    a swap's cards in seat order): the pictures follow the sentence (QA 144)."""
+    from game.core.events import CardsSwapped
+    from game.i18n import msg
+    from game.ui.history import Entry
+    from game.ui.history_view import cards_of
+
+    def entry(by: int) -> Entry:
+        return Entry(1, False, msg("log.swap"), "action", (by,),
+                     CardsSwapped(by, (0, "9"), (2, "5")))
+
+    assert cards_of(entry(2)) == ("5", "9")
+    assert cards_of(entry(0)) == ("9", "5")
+    assert cards_of(entry(1)) == ("9", "5")  # two others': in seat order, as told
+
+
+@pytest.mark.parametrize("seed", [15])
+def test_the_history_scroll_track_is_faint_not_white(ui, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """Drawn straight on the screen, the track's alpha was lost: a solid white bar beside
+    the gold one (QA 144)."""
+    _game, model, _events = _played(seed)
+    scene = HistoryScene(ui.app, model, None)
+    ui.app.push(scene)
+    ui.step()
+    panel = scene.panel
+    assert panel.max_scroll > 0
+    panel.home()
+    ui.step(30)
+    pixel = ui.app.screen.get_at((panel.rect.right - 5, panel.rect.bottom - 10))
+    assert tuple(pixel)[:3] != (255, 255, 255)

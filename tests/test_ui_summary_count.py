@@ -196,6 +196,32 @@ def test_a_click_beside_the_summary_ends_the_count_but_only_next_goes_on(ui) -> 
     assert app.top is table
 
 
+def test_the_hidden_history_button_takes_nothing_while_the_count_runs(ui) -> None:  # type: ignore[no-untyped-def]
+    """While the rows count up the buttons are not drawn, the hint in their place; a
+    click at the hint's end (over the hidden History button) opened the history, and
+    → then Enter did too (QA 144). Both only end the count."""
+    from game.ui.scene_history import HistoryScene
+
+    app = ui.app
+    app.settings.speed = "normal"
+    for keys in (False, True):
+        _table, summary = _summary_over_table(app)
+        ui.step()
+        assert summary.elapsed < summary.finish_time
+        history = summary.menu.widgets[1]
+        if keys:
+            ui.key(pygame.K_RIGHT)
+            ui.key(pygame.K_RETURN)
+        else:
+            ui.click(history.rect.center)
+        assert app.top is summary and not isinstance(app.top, HistoryScene)
+        assert summary.elapsed >= summary.finish_time and summary.menu.focus == 0
+        ui.click(history.rect.center)  # counted: the button is there, and works
+        assert isinstance(app.top, HistoryScene)
+        while app.scenes:
+            app.pop()
+
+
 def test_a_busted_player_given_the_flip_7s_minus_15_shows_it_in_its_column() -> None:
     """Brutal (V-B-3): the Flip 7 took −15 from a player who had busted; the row said
     "bust" and "−15" for the round with its "Flip 7 / −15" column empty (QA 44)."""
@@ -261,3 +287,20 @@ def test_space_ends_the_count_but_never_goes_on_past_the_summary(ui) -> None:  #
     assert app.top is summary
     ui.key(pygame.K_RETURN)
     assert app.top is table
+
+
+def test_a_last_round_everybody_busted_in_still_says_the_game_is_over(ui) -> None:  # type: ignore[no-untyped-def]
+    """A Brutal tie-break where everybody busted (a −2 given decides it) ended the game
+    under "Everybody busted" alone (QA 144): the last round says it was the last."""
+    from game.i18n import t
+
+    session, event = _first_round()
+    everybody = event._replace(busted=tuple(range(len(event.scores))), flip7=None)
+    ui.app.push(TitleScene(ui.app))
+    table = TableScene(ui.app, session)
+    ui.app.push(table)
+    going_on = SummaryScene(ui.app, table, everybody, False)
+    assert going_on.subtitle() == t("summary.all_bust")
+    going_on.final = True  # as a GameWon queued behind the round makes it
+    over = t("summary.over", target=table.model.target)
+    assert going_on.subtitle() == f"{t('summary.all_bust')}  ·  {over}"

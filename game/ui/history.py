@@ -348,10 +348,17 @@ def _stolen(w: _Words, e: CardStolen) -> Told:
     return Told(text, ACTION, (e.by, e.victim), text)
 
 
+def swap_told(e: CardsSwapped) -> tuple[tuple[int, str], tuple[int, str]]:
+    """A Swap's two cards as it is told: the player's own card first ("swaps their own 5
+    with Cat's 9"; the engine lists them in seat order). The history's pictures follow
+    it (they showed 9 then 5: QA 144)."""
+    if e.second[0] == e.by:
+        return e.second, e.first
+    return e.first, e.second
+
+
 def _swapped(w: _Words, e: CardsSwapped) -> Told:
-    (sa, ca), (sb, cb) = e.first, e.second
-    if sb == e.by:  # the player's own card first: "swaps their own 5 with Cat's 9"
-        (sa, ca), (sb, cb) = (sb, cb), (sa, ca)
+    (sa, ca), (sb, cb) = swap_told(e)
     card, other = card_label(ca), card_label(cb)
     if sa == e.by:
         text = w.line("log.swap_own", e.by, card=card, owner=w.owner(sb), other=other)

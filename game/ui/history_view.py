@@ -37,7 +37,7 @@ from game.core.events import (
 from game.i18n import current_language, t
 
 from . import input as inp
-from .history import ACTION, BUST, GOOD, ROUND, SCORE, STOP, Entry
+from .history import ACTION, BUST, GOOD, ROUND, SCORE, STOP, Entry, swap_told
 from .theme import BODY, GOLD, ICE, MUTED, RED, SMALL, TEXT
 from .widgets import panel, wrap_text
 
@@ -64,7 +64,8 @@ def cards_of(entry: Entry) -> tuple[str, ...]:
     if isinstance(e, SecondChanceGiven):
         return ("chance",)
     if isinstance(e, CardsSwapped):
-        return (e.first[1], e.second[1])
+        first, second = swap_told(e)
+        return (first[1], second[1])
     if isinstance(e, UnluckyWipe):
         return ("u7",)
     return ()
@@ -152,15 +153,34 @@ class HistoryPanel:
 
     def scroll_by(self, dy: float) -> None:
         """Move the view down by about ``dy`` pixels (up if negative), to an entry's top:
-        the view stops on whole rows, never on one cut in half (QA 75)."""
-        goal = max(0.0, min(self.max_scroll, self.target + dy))
+        the view stops on whole rows, never on one cut in half (QA 75). It moves no
+        further than ``dy`` (short of it to a row's top), so the rows a page step keeps
+        in view stay in view: snapping past the step passed rows taller than the overlap
+        over unseen, a round's tall score row at 18 seats (QA 144). A row taller than
+        the step still moves the view by a row."""
+        if not self.tops:
+            return
+        here = self.target
+        goal = max(0.0, min(self.max_scroll, here + dy))
         if dy < 0:
-            self.target = float(self.tops[max(0, bisect_right(self.tops, goal) - 1)]
-                                if self.tops else 0.0)
+            # The first row top at or below the goal; a row above at least.
+            nearer = bisect_left(self.tops, goal)
+            top = self.tops[nearer] if nearer < len(self.tops) else here
+            if top >= here:
+                top = self.tops[max(0, bisect_left(self.tops, here) - 1)]
         else:
-            later = bisect_left(self.tops, goal)
-            self.target = min(self.max_scroll, float(self.tops[later])
-                              if later < len(self.tops) else self.max_scroll)
+            # The last row top at or above the goal, and no further than the first row
+            # the view does not show whole (it comes to the top); a row below at least.
+            bottom = here + self.rect.h
+            cut = next((t for t, h in zip(self.tops, self.heights, strict=True)
+                        if t > here and t + h - _GAP > bottom), None)
+            top = self.tops[max(0, bisect_right(self.tops, goal) - 1)]
+            if cut is not None:
+                top = min(top, cut)
+            if top <= here:
+                later = bisect_right(self.tops, here)
+                top = self.tops[later] if later < len(self.tops) else self.max_scroll
+        self.target = min(self.max_scroll, float(top))
 
     def home(self) -> None:
         """The start of the game."""
@@ -252,8 +272,10 @@ class HistoryPanel:
         if self.max_scroll > 0:
             bar_h = max(40, int(rect.h * rect.h / self.page_height))
             bar_y = rect.y + int((rect.h - bar_h) * self.scroll / self.max_scroll)
-            pygame.draw.rect(surface, (255, 255, 255, 60), (rect.right - 6, rect.y, 4, rect.h),
-                             border_radius=2)
+            # A faint track: drawn straight on the screen its alpha was lost (solid
+            # white: QA 144).
+            surface.blit(panel(self.assets, 4, rect.h, (255, 255, 255, 60), 2, None),
+                         (rect.right - 6, rect.y))
             pygame.draw.rect(surface, GOLD, (rect.right - 8, bar_y, 8, bar_h), border_radius=4)
 
     def _render(self, index: int) -> pygame.Surface:

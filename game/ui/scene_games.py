@@ -591,7 +591,10 @@ class GamesScene(KeptGamesScene):
         if count <= self.visible:
             return
         track = pygame.Rect(LIST.right - 14, LIST.y + HEADER, 6, self.visible * ROW)
-        pygame.draw.rect(surface, (255, 255, 255, 50), track, border_radius=3)
+        # Faint: drawn straight on the screen, its alpha was lost (solid white, as the
+        # history's was: QA 144).
+        surface.blit(panel(self.app.assets, track.w, track.h, (255, 255, 255, 50), 3, None),
+                     track)
         h = max(30, track.h * self.visible // count)
         y = track.y + (track.h - h) * self.top // max(1, count - self.visible)
         pygame.draw.rect(surface, GOLD, (track.x - 1, y, 8, h), border_radius=4)

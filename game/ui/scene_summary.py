@@ -226,12 +226,17 @@ class SummaryScene(Scene):
             # count-up only; Enter or the button goes on.
             self.elapsed = max(self.elapsed, self.finish_time)
             return
-        if self.menu.handle(event, self.app):
+        if self.elapsed < self.finish_time:
+            # Counting up, the buttons are not drawn: none takes a click, a key or the
+            # focus (the History button under the hint's end opened the history, and
+            # → then Enter did: QA 144). Enter or a click only ends the count: at a
+            # shared screen a stray click went on to the next round before everyone had
+            # read this one (QA 35).
+            if isinstance(event, inp.Click) or (
+                    isinstance(event, inp.Press) and event.action == inp.CONFIRM):
+                self.elapsed = self.finish_time
             return
-        if isinstance(event, inp.Click) and self.elapsed < self.finish_time:
-            # A click elsewhere only ends the count-up: at a shared screen a stray click
-            # went on to the next round before everyone had read this one (QA 35).
-            self.elapsed = self.finish_time
+        self.menu.handle(event, self.app)
 
     def update(self, dt: float) -> None:
         """Advance the count-up; autoplay moves on by itself."""
@@ -253,7 +258,9 @@ class SummaryScene(Scene):
                               name=model.seats[e.flip7].name)
             return f"{flip7}  ·  {over}" if over else flip7
         if len(e.busted) == len(e.scores):
-            return t("summary.all_bust")
+            # The last round, too, says so (a Brutal tie-break everybody busted in
+            # ended the game without a word of it: QA 144).
+            return f"{t('summary.all_bust')}  ·  {over}" if over else t("summary.all_bust")
         return over or t("summary.target", target=model.target)
 
     def draw(self, surface: pygame.Surface) -> None:
