@@ -203,9 +203,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.standing": {"one": "{n} Punkt bisher · gespielt wird bis {target}",
                           "other": "{n} Punkte bisher · gespielt wird bis {target}"},
     "handover.since": "Seit deinem letzten Zug:",
-    "handover.since_some": {"one": "Seit deinem letzten Zug (die letzte von {total}; L: Verlauf):",
-                            "other": "Seit deinem letzten Zug (die letzten {n} von {total}; "
-                                     "L: Verlauf):"},
+    "handover.since_some": {"one": "Seit deinem letzten Zug (1 von {total}; L: Verlauf):",
+                            "other": "Seit deinem letzten Zug ({n} von {total}; L: Verlauf):"},
     "handover.go": "Drück Enter oder klick, um zu spielen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Deine Einstellungsdatei {path} ließ sich nicht lesen "
@@ -513,7 +512,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "table.later": "später",
     "status.bust": "Raus",
     "status.bust_points": "Raus {points:+d}",
-    "status.flip7_choosing": "Flip 7! wählt…",
+    "status.flip7_choosing": "Flip 7! Wahl…",
     "status.flip7": "Flip 7! {points:+d}",
     "status.thinking": "überlegt{dots}",
     "status.round_thinking": "{points:+d} · überlegt{dots}",
@@ -642,7 +641,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "summary.flip7": "Flip 7 von {name}!",
     "summary.flip7.you": "Flip 7 für dich!",
     "summary.all_bust": "Alle sind ausgeschieden",
-    "summary.target": "Hat nach einer Runde jemand {target} Punkte oder mehr, gewinnt der "
+    "summary.target": "Sobald nach einer Runde jemand {target} Punkte erreicht, gewinnt der "
                       "höchste Punktestand",
     "summary.over": "Das Ziel von {target} ist erreicht: Das war die letzte Runde",
     "summary.col.player": "Spieler",
@@ -966,7 +965,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.row.played": "Gespielt",
     "stats.row.won": "Gewonnen",
     "stats.row.win_rate": "Siegquote",
-    "stats.row.average": "Runde im Schnitt",
+    "stats.row.average": "Ø Punkte je Runde",
     "stats.row.best": "Beste Runde",
     "stats.row.flip7s": "Flip 7 geschafft",
     "stats.row.bust_rate": "Ausscheidequote",
@@ -981,12 +980,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.unfinished": {"one": "{n} nicht beendetes Spiel nicht mitgezählt",
                          "other": "{n} nicht beendete Spiele nicht mitgezählt"},
     "stats.and_unfinished": "{counted} · {unfinished}",
-    "stats.against": "Siege an Tischen mit jedem Computer",
+    "stats.against": "Siege nach Spielweise der Gegner",
     "stats.against_none": "Noch keine Spiele mit Computern.",
     "stats.won_of": "{wins} von {games} gewonnen · {rate}",
     "stats.spread": "Rundenpunkte",
     # ---------------------------------------------------------------- the replay viewer
-    "viewer.race": "Rennen",
+    "viewer.race": "Punktekurve",
     "viewer.export": "Exportieren",
     "viewer.back": "Zurück",
     "viewer.help.round_back": "Anfang dieser Runde oder der davor (Bild ↑)",
@@ -997,20 +996,20 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.decision_forward": "Eine Entscheidung weiter (→)",
     "viewer.help.round_forward": "Anfang der nächsten Runde (Bild ↓)",
     "viewer.help.speed": "Tempo (+ und −)",
-    "viewer.help.race": "Das Punkterennen bis hierher (R)",
+    "viewer.help.race": "Die Punktekurve bis hierher (R)",
     "viewer.help.export": "Eine Kopie der Aufzeichnung dieses Spiels speichern (E)",
     "viewer.keys": "Leertaste: Start · ← →: Schritt · Bild ↑/↓: Runde · "
-                   "R: Rennen · Esc: zurück",
+                   "R: Punktekurve · Esc: zurück",
     "viewer.keys_more": "Komma/Punkt: Ereignis · Pos1/Ende: Anfang/Ende · + −: Tempo · "
                         "E: Export · L: Verlauf · C: Restkarten · ?: Tasten",
     "viewer.help.back": "Die Wiedergabe verlassen (Esc)",
     # ---------------------------------------------------------------- the score race, export
-    "race.heading": "Das Punkterennen",
+    "race.heading": "Die Punktekurve",
     "race.final": {"one": "Die Punkte nach {n} Runde",
                    "other": "Die Punkte nach jeder der {n} Runden"},
     "race.so_far": "Die Punkte bis hierher, nach Runde {number}",
     "race.none": "Noch ist keine Runde gewertet",
-    "race.empty": "Das Rennen beginnt, sobald die erste Runde gewertet ist.",
+    "race.empty": "Die Kurve beginnt, sobald die erste Runde gewertet ist.",
     "race.bust": "raus",
     "race.flip7": "Flip 7",
     "race.target": "Ziel {target}",

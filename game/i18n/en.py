@@ -195,8 +195,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.standing": {"one": "{n} point so far · playing to {target}",
                           "other": "{n} points so far · playing to {target}"},
     "handover.since": "Since your last turn:",
-    "handover.since_some": {"one": "Since your last turn (the last of {total}; L: History):",
-                            "other": "Since your last turn (the last {n} of {total}; L: History):"},
+    # Not "the last {n}": where the lines begin among forced draws, the action that
+    # forced them comes first (QA 143).
+    "handover.since_some": {"one": "Since your last turn (1 of {total}; L: History):",
+                            "other": "Since your last turn ({n} of {total}; L: History):"},
     "handover.go": "Press Enter or click to play",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Couldn't read your settings file {path} ({reason}); "

@@ -200,9 +200,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.standing": {"one": "{n} punt tot nu toe · we spelen tot {target}",
                           "other": "{n} punten tot nu toe · we spelen tot {target}"},
     "handover.since": "Sinds je vorige beurt:",
-    "handover.since_some": {"one": "Sinds je vorige beurt (de laatste van {total}; L: Verloop):",
-                            "other": "Sinds je vorige beurt (de laatste {n} van {total}; "
-                                     "L: Verloop):"},
+    "handover.since_some": {"one": "Sinds je vorige beurt (1 van {total}; L: Verloop):",
+                            "other": "Sinds je vorige beurt ({n} van {total}; L: Verloop):"},
     "handover.go": "Druk op Enter of klik om te spelen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Je instellingenbestand {path} kon niet worden gelezen "
@@ -508,7 +507,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "table.later": "straks",
     "status.bust": "Af",
     "status.bust_points": "Af {points:+d}",
-    "status.flip7_choosing": "Flip 7! kiest…",
+    "status.flip7_choosing": "Flip 7! Keuze…",
     "status.flip7": "Flip 7! {points:+d}",
     "status.thinking": "denkt na{dots}",
     "status.round_thinking": "{points:+d} · denkt na{dots}",

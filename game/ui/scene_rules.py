@@ -337,11 +337,12 @@ class RulesScene(Scene):
         # German hint ran under Back: "← → Ed").
         lines = [words] if assets.font("regular", size).size(words)[0] <= room \
             else [part.strip() for part in words.split(" · ")]
-        bottom = 712
-        for line in reversed(lines):
-            hint = assets.text(line, fit_size(assets, line, SMALL, room, "regular"), MUTED)
-            surface.blit(hint, hint.get_rect(bottomleft=(20, bottom)))
-            bottom -= hint.get_height()
+        hints = [assets.text(line, fit_size(assets, line, SMALL, room, "regular"), MUTED)
+                 for line in lines]
+        top = 712 - sum(hint.get_height() for hint in hints)
+        for hint in hints:  # top down, in reading order
+            surface.blit(hint, (20, top))
+            top += hint.get_height()
         self.menu.widgets[0].draw(surface, assets, focus is self.menu.widgets[0])
 
 
