@@ -985,8 +985,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.won_of": "{wins} von {games} gewonnen · {rate}",
     "stats.spread": "Rundenpunkte",
     # ---------------------------------------------------------------- the replay viewer
-    "viewer.race": "Punktekurve",
-    "viewer.export": "Exportieren",
+    "viewer.race": "Kurve",
+    "viewer.export": "Export",
     "viewer.back": "Zurück",
     "viewer.help.round_back": "Anfang dieser Runde oder der davor (Bild ↑)",
     "viewer.help.decision_back": "Eine Entscheidung zurück (←)",
@@ -999,7 +999,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "viewer.help.race": "Die Punktekurve bis hierher (R)",
     "viewer.help.export": "Eine Kopie der Aufzeichnung dieses Spiels speichern (E)",
     "viewer.keys": "Leertaste: Start · ← →: Schritt · Bild ↑/↓: Runde · "
-                   "R: Punktekurve · Esc: zurück",
+                   "R: Kurve · Esc: zurück",
     "viewer.keys_more": "Komma/Punkt: Ereignis · Pos1/Ende: Anfang/Ende · + −: Tempo · "
                         "E: Export · L: Verlauf · C: Restkarten · ?: Tasten",
     "viewer.help.back": "Die Wiedergabe verlassen (Esc)",

@@ -959,7 +959,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.spread": "Rondescores",
     # ---------------------------------------------------------------- the replay viewer
     "viewer.race": "Race",
-    "viewer.export": "Exporteren",
+    "viewer.export": "Export",
     "viewer.back": "Terug",
     "viewer.help.round_back": "Begin van deze ronde, of de vorige (Page Up)",
     "viewer.help.decision_back": "Eén beslissing terug (←)",
