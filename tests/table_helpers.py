@@ -19,3 +19,10 @@ def stacked_vengeance(top: list[str], dealer: int = 2) -> Session:
     setup = TableSetup((Seat("You"), Seat("Ann", "balanced"), Seat("Ben", "balanced")),
                        "vengeance")
     return Session(setup, seed=0, ai_seed=0, deck=top + rest, dealer=dealer)
+
+
+def handover_wait() -> int:
+    """Frames (at 60 a second) of quiet before a hand-over takes a key or a click."""
+    from game.ui.scene_handover import QUIET
+
+    return int(QUIET * 60) + 2

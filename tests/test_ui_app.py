@@ -18,6 +18,7 @@ from game.core.editions import CLASSIC, VENGEANCE
 from game.i18n import set_language, t
 from game.storage.settings import Settings, SettingsStore
 from game.ui import assets as assets_module
+from game.ui import input as inp
 from game.ui.assets import AssetNotFound, asset_roots, find_asset
 from game.ui.cards import CLASSIC_CODES, SMALL_CARD, VENGEANCE_CODES, CardPainter, sprite_name
 
@@ -1099,6 +1100,48 @@ def test_a_double_click_does_not_click_the_screen_it_opened(ui) -> None:  # type
     app.rest(1.0)
     ui.click(where, dt=0.0)
     assert settings not in app.scenes and title is not None
+
+
+def test_a_double_click_does_not_click_a_screen_that_came_up_between_its_halves(ui) -> None:  # type: ignore[no-untyped-def]
+    """A screen pushed by a frame's update (a hand-over, the game over) between the two
+    halves of a double click took the second: "See the winner" double-clicked watched
+    the game again, the winner unseen (QA 148). The second half is spent there; on the
+    screen that took the first it is a click as ever, and a moment later one anywhere."""
+    from game.ui.loop import DOUBLE_CLICK
+    from game.ui.scene import Scene
+
+    class Counting(Scene):
+        def __init__(self, app, later=None) -> None:  # type: ignore[no-untyped-def]
+            super().__init__(app)
+            self.clicks = 0
+            self.later = later
+
+        def handle(self, event) -> None:  # type: ignore[no-untyped-def]
+            if isinstance(event, inp.Click):
+                self.clicks += 1
+
+        def update(self, dt: float) -> None:
+            if self.clicks and self.later is not None:  # as a table hands over
+                self.app.push(self.later)
+                self.later = None
+
+        def draw(self, surface) -> None:  # type: ignore[no-untyped-def]
+            surface.fill((0, 0, 0))
+
+    app = ui.app
+    second = Counting(app)
+    first = Counting(app, later=second)
+    app.push(first)
+    ui.step()
+    ui.click((400, 300))
+    assert app.top is second and first.clicks == 1
+    ui.click((402, 301), frames=5)  # the second half, 0.1 s on
+    assert second.clicks == 0
+    ui.step(round(DOUBLE_CLICK[0] * 60) + 2)
+    ui.click((400, 300))
+    assert second.clicks == 1
+    ui.click((400, 300))  # no screen came up between: a double click on one screen
+    assert second.clicks == 2
 
 
 def _settings_at_name(ui):  # type: ignore[no-untyped-def]

@@ -8,6 +8,7 @@ import random
 
 import pygame
 import pytest
+from table_helpers import handover_wait
 
 from game.ai import ExpertPolicy
 from game.ai.counting import bust_chance, unseen_counts
@@ -45,7 +46,7 @@ def _sit(ui, session: Session, speed: str = "instant") -> TableScene:  # type: i
         if table.choice is not None and ui.app.top is table:
             return table
         if isinstance(ui.app.top, HandoverScene):
-            ui.step(12)
+            ui.step(handover_wait())
             ui.key(pygame.K_RETURN)
         ui.step()
     raise AssertionError("no decision for a person")
@@ -326,7 +327,7 @@ def test_hot_seat_players_are_coached_for_their_own_seat(ui) -> None:  # type: i
     table.toggle_coach()
     for _ in range(200):
         if isinstance(ui.app.top, HandoverScene):
-            ui.step(12)
+            ui.step(handover_wait())
             ui.key(pygame.K_RETURN)
         if table.choice is not None and table.choice.decision.seat == 1 and ui.app.top is table:
             break

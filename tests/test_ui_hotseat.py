@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import itertools
 import json
+from dataclasses import replace
 
 import pygame
 import pytest
+from table_helpers import handover_wait
 
 from game.i18n import t, tn
 from game.session import GameFiles, Seat, Session, TableSetup
@@ -58,7 +60,7 @@ def _drive(ui, table: TableScene, frames: int, on_handover=None) -> int:  # type
             handovers += 1
             if on_handover:
                 on_handover(top)
-            ui.step(12)  # the hand-over ignores keys for a moment
+            ui.step(handover_wait())  # the hand-over ignores keys for a moment
             ui.key(pygame.K_RETURN)
             continue
         if isinstance(top, SummaryScene):
@@ -104,7 +106,7 @@ def _at_first_hand_over(ui, seed: int = 4) -> tuple[TableScene, HandoverScene]: 
     ui.until(lambda: isinstance(app.top, HandoverScene), limit=200)
     handover = app.top
     assert isinstance(handover, HandoverScene)
-    ui.step(12)
+    ui.step(handover_wait())
     return table, handover
 
 
@@ -117,7 +119,7 @@ def test_esc_at_the_hand_over_opens_the_pause_menu_over_it(ui, files) -> None:  
     assert isinstance(app.top, PauseScene) and app.scenes[-2] is handover
     ui.key(pygame.K_ESCAPE)  # Esc resumes: the hand-over again, still waiting
     assert app.top is handover
-    ui.step(12)
+    ui.step(handover_wait())
     ui.key(pygame.K_RETURN)
     assert app.top is table
 
@@ -281,7 +283,7 @@ def test_prompts_name_the_person_at_a_hot_seat_table_and_say_you_alone(ui, files
     app.push(table)
     ui.until(lambda: isinstance(app.top, HandoverScene), limit=200)
     name = app.top.name
-    ui.step(12)
+    ui.step(handover_wait())
     ui.click((640, 360))  # a click dismisses the hand-over too
     ui.until(lambda: table.choice is not None, limit=200)
     assert table.choice.prompt.startswith(f"{name} — ")
@@ -309,7 +311,7 @@ def test_every_move_is_saved_and_continue_resumes_it_exactly(ui, files) -> None:
     # Leave through the pause menu: back at the title, the game says it is saved.
     while not isinstance(app.top, PauseScene):
         if isinstance(app.top, HandoverScene):
-            ui.step(12)
+            ui.step(handover_wait())
             ui.key(pygame.K_SPACE)
         ui.key(pygame.K_ESCAPE)
     quit_button = next(w for w in app.top.menu.widgets if w.label == "Quit to title")
@@ -500,7 +502,7 @@ def test_the_turned_table_shows_nothing_placed_on_the_old_layout(ui, files) -> N
     app.push(TitleScene(app))
     app.push(table)
     ui.until(lambda: isinstance(app.top, HandoverScene))
-    ui.step(12)
+    ui.step(handover_wait())
     ui.key(pygame.K_RETURN)
     ui.until(lambda: table.choice is not None)
     first = table.front
@@ -969,7 +971,7 @@ def test_any_key_hands_the_table_over_but_not_a_modifier_alone(ui, files) -> Non
     table = TableScene(app, Session(TWO_PEOPLE, seed=4, ai_seed=4))
     app.push(table)
     ui.until(lambda: isinstance(app.top, HandoverScene), limit=200)
-    ui.step(12)
+    ui.step(handover_wait())
     for modifier in (pygame.K_LSHIFT, pygame.K_RCTRL, pygame.K_LALT):
         ui.key(modifier)
         assert isinstance(app.top, HandoverScene)
@@ -980,14 +982,24 @@ def test_any_key_hands_the_table_over_but_not_a_modifier_alone(ui, files) -> Non
 def test_space_does_not_skip_the_next_persons_hand_over(ui, files) -> None:  # type: ignore[no-untyped-def]
     """Space hurries the computers' animations; a person pressing it again and again
     through them dismissed the next person's "Ben's turn" unseen (QA 70). Space leaves
-    the hand-over up, and the screen says which keys go on: Enter goes."""
+    the hand-over up, and the screen says which keys go on: Enter goes, once the keys
+    have been quiet a moment (Enter, a click or S pressed again and again to hurry the
+    computers dismissed it too, and then played for the next person: QA 148)."""
     table, handover = _at_first_hand_over(ui)
     for _ in range(5):
         ui.key(pygame.K_SPACE)
         assert ui.app.top is handover
     assert t("handover.go") == "Press Enter or click to play"
+    ui.key(pygame.K_RETURN)  # right after the hurrying: still the hand-over
+    assert ui.app.top is handover
+    for _ in range(4):  # clicks and S every 0.3 s: the hand-over waits on
+        ui.step(18)
+        ui.click((640, 360)) if _ % 2 else ui.key(pygame.K_s)
+        assert ui.app.top is handover
+    moves = len(table.game.moves)
+    ui.step(handover_wait())
     ui.key(pygame.K_RETURN)
-    assert ui.app.top is table
+    assert ui.app.top is table and len(table.game.moves) == moves
 
 
 def test_a_new_game_keeps_a_finished_game_the_games_folder_could_not_take(
@@ -1113,7 +1125,15 @@ def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  #
         session.play(session.computer_move() if not session.is_person(session.pending.seat)
                      else session.pending.options[0])
     resumed = TableScene(app, Session.resume(session.record()), resumed=True)
-    assert resumed.seen_upto == {0: len(resumed.model.history), 1: len(resumed.model.history)}
+    # A continued game's news starts after each person's last move as the record has
+    # it (QA 148: a hand-over left unanswered told nothing after Continue): the history
+    # of the game cut just after that move.
+    record = session.record()
+    for person in (0, 1):
+        last = max(i for i, (seat, _move) in enumerate(record.moves) if seat == person)
+        cut = replace(record, moves=record.moves[:last + 1])
+        upto = TableScene(app, Session.resume(cut)).model.history
+        assert resumed.seen_upto[person] == len(upto) <= len(resumed.model.history)
     table.seen_upto[0] = len(history)
 
     def told(event: object, *seats: int, round_: int = 2) -> Entry:
@@ -1513,3 +1533,47 @@ def test_the_dealer_is_lit_while_the_next_round_is_swept_and_announced(ui) -> No
                          for b in table.director.running))
     sweep = next(b for b in table.director.running if isinstance(b, SweepBeat))
     assert sweep.event.number == 2 and table.lit_seat == sweep.event.dealer
+
+
+class _Stop(Exception):
+    """Raised from a hand-over check to stop driving the table there."""
+
+
+def test_a_hand_over_left_unanswered_tells_its_news_again_after_continue(ui, files) -> None:  # type: ignore[no-untyped-def]
+    """"Since your last turn: Cat steals the 13 from Ben." — the group quit to the title
+    before Ben answered, and after Continue his hand-over told nothing (a continued game
+    took all its history as seen: QA 148). The record says when each person last moved:
+    the news is told again. L at a hand-over hands over and opens the History."""
+    from game.ui.scene_history import HistoryScene
+
+    app = ui.app
+    app.settings.speed = "instant"
+    app.push(TitleScene(app))
+    table = TableScene(app, Session(TWO_PEOPLE, seed=SEED, ai_seed=SEED, files=files))
+    app.push(table)
+    news: list[str] = []
+
+    def stop_at_news(handover: HandoverScene) -> None:
+        if handover.recap:
+            news.extend(entry.text for entry in handover.recap)
+            raise _Stop
+
+    with pytest.raises(_Stop):
+        _drive(ui, table, 6000, stop_at_news)
+    handover = app.top
+    assert isinstance(handover, HandoverScene) and news
+    ui.key(pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    pause.quit_to_title()
+    ui.step(2)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    title.continue_game()
+    ui.step(3)
+    again = app.top
+    assert isinstance(again, HandoverScene) and again.seat == handover.seat
+    assert [entry.text for entry in again.recap] == news
+    ui.step(handover_wait())
+    ui.key(pygame.K_l)
+    assert isinstance(app.top, HistoryScene)

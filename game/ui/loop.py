@@ -199,7 +199,8 @@ class App:
         self._resized_while_pressed = False
         #: Where a click changed the screen, and for how many seconds more a click
         #: there is taken as the second half of a double click (see DOUBLE_CLICK).
-        self._double_click: tuple[tuple[int, int], float, Scene | None] | None = None
+        self._double_click: tuple[tuple[int, int], float, Scene | None] | tuple[
+            tuple[int, int], float, Scene | None, bool] | None = None
         self._window_size = window_size()  # the last size SDL reported (or asked for)
         #: The window's size before fullscreen, given back when the window returns.
         self._windowed: tuple[int, int] | None = None
@@ -564,6 +565,12 @@ class App:
                     self._opened_by = event.text
                 if isinstance(event, inp.Click | inp.Release) and self.top is not top:
                     self._double_click = (event.pos, DOUBLE_CLICK[0], self.top)
+                elif isinstance(event, inp.Click | inp.Release):
+                    # The screen that took it: should another come on top before the
+                    # second half (pushed by a frame's update, a hand-over, the game
+                    # over), that half is spent too (QA 148: a double click on "See the
+                    # winner" watched the game again, the winner unseen).
+                    self._double_click = (event.pos, DOUBLE_CLICK[0], top, True)
                 elif isinstance(event, inp.Press):
                     self._double_click = None  # a key between: no double click
         self._pointer_settles = max(0.0, self._pointer_settles - dt)
@@ -579,18 +586,22 @@ class App:
         """``seconds`` pass for the double click's wait (a resting loop's frames pass
         none: the time slept counts too, or a click there a minute later was lost)."""
         if self._double_click is not None:
-            place, left, opened = self._double_click
-            self._double_click = (place, left - seconds, opened) if left > seconds else None
+            place, left, *scene = self._double_click
+            self._double_click = (place, left - seconds, *scene) if left > seconds else None
 
     def _double_clicked(self, pos: tuple[int, int]) -> bool:
         """Whether a click at ``pos`` is the second half of a double click whose first
         half opened the screen still on top, no key pressed between (it is then spent)."""
         if self._double_click is None:
             return False
-        (x, y), _left, opened = self._double_click
+        (x, y), _left, scene, *taken = self._double_click
         self._double_click = None
         near = DOUBLE_CLICK[1]
-        return self.top is opened and abs(pos[0] - x) <= near and abs(pos[1] - y) <= near
+        if abs(pos[0] - x) > near or abs(pos[1] - y) > near:
+            return False
+        # The screen the first half opened is still on top; or the first half was taken
+        # by a screen another has come over since.
+        return self.top is not scene if taken else self.top is scene
 
     def draw(self) -> None:
         """Paint every visible scene (an overlay shows the scene below it), then notices."""

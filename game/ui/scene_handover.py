@@ -57,6 +57,11 @@ _LOG_INK = 12
 #: double click on it (or a key pressed twice) played Hit or Stay for the next person
 #: before they had seen their cards (QA 102). Double clicks come within about 0.5 s.
 SETTLE = 0.5
+#: Seconds without a key or a click before the hand-over takes one: the last player
+#: hurrying the computers (Enter, a click, S twice, a double click) dismissed the next
+#: person's hand-over before they had looked, and went on to play for them (QA 148).
+#: A key or click sooner is swallowed and starts the wait again.
+QUIET = 0.5
 
 
 class HandoverScene(Scene):
@@ -98,6 +103,9 @@ class HandoverScene(Scene):
         #: What concerned the person since their last turn, oldest first (QA 94).
         self.recap = table.since_last_turn(seat)
         self.time = 0.0
+        #: Seconds since the hand-over appeared or took its last key or click (see
+        #: :data:`QUIET`).
+        self.quiet = 0.0
         #: The panel's width for the table layout it was worked out for (see :meth:`width`).
         self._width: tuple[object, int] | None = None
         self._plans: dict[tuple[str, int, int], tuple[pygame.Rect,
@@ -118,8 +126,9 @@ class HandoverScene(Scene):
         return self._seat.name
 
     def handle(self, event: inp.Input) -> None:
-        """A key or click hands the table over (a moment after it appeared, so a
-        key still held from the last move does not skip it); Esc opens the pause menu
+        """A key or click hands the table over (after :data:`QUIET` seconds without one,
+        so the last player's hurrying does not skip it; L opens the History too); Esc
+        opens the pause menu
         over it, as it does at the table (it handed the table over, and the menu took
         a second Esc: QA seventeenth pass). Space does nothing here: it hurries the
         computers' animations, and a person pressing it again and again while they
@@ -137,23 +146,31 @@ class HandoverScene(Scene):
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             button.activate(self.app)
             return
-        if isinstance(event, inp.Press) and event.action == inp.SKIP:
+        if not isinstance(event, inp.Press | inp.Click | inp.RightClick):
             return
-        if isinstance(event, inp.Press | inp.Click | inp.RightClick) and self.time > 0.15:
-            self.app.sound.play("click")
-            self.table.settling = SETTLE
-            self.app.pop()
+        if self.quiet < QUIET or (isinstance(event, inp.Press) and event.action == inp.SKIP):
+            # Space never hands over: it hurries the computers (QA 70).
+            self.quiet = 0.0
+            return
+        self.app.sound.play("click")
+        self.table.settling = SETTLE
+        self.app.pop()
+        if isinstance(event, inp.Press) and event.action == inp.HISTORY:
+            # The news says "L: History": L hands over and opens it (it only handed
+            # over, the key used up: QA 148).
+            self.table.open_history()
 
     def update(self, dt: float) -> None:
-        """Only the fade-in moves."""
+        """Only the fade-in moves (and the quiet before a key is taken counts)."""
         self.time += dt
+        self.quiet += dt
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
         """Faded in: nothing moves until the next person takes over, and the loop may
         sleep on input (it drew the table behind at 60 frames a second, a whole core,
         while the laptop went round: QA 45)."""
-        return self.time >= 0.2
+        return self.time >= 0.2 and self.quiet >= QUIET  # the quiet counts by frames
 
     def plan(self) -> tuple[pygame.Rect, list[tuple[pygame.Surface | None, int]]]:
         """The panel and its lines, each with the height of its row, top to bottom

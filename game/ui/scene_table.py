@@ -124,8 +124,8 @@ class TableScene(TableStage):
         people = session.people
         #: The people whose coach is open (before the stage's set-up, which closes it).
         self._coached: set[int] = set()
-        model, to_play = _caught_up_model(session, people[0] if len(people) == 1 else None,
-                                          resumed)
+        model, to_play, seen = _caught_up_model(
+            session, people[0] if len(people) == 1 else None, resumed)
         super().__init__(app, model, _front_seat(session, resumed))
         self.session = session
         self.instant = instant
@@ -148,12 +148,11 @@ class TableScene(TableStage):
         self.last_person: int | None = None if len(people) > 1 else self.front
         #: For each person, how much of the history had been shown when their last
         #: move had played out (see :meth:`since_last_turn`), and the person whose
-        #: move is playing out now. Before that move: the whole of a new game (a Flip
-        #: Three given to a person before their first turn went untold at the hand-over:
-        #: QA 110), and of a continued one what comes after it opens (the rest may have
-        #: been seen before it was left).
-        start = len(model.history) if resumed else 0
-        self.seen_upto: dict[int, int] = {seat: start for seat in people}
+        #: move is playing out now. Before that move: the whole game (a Flip Three given
+        #: to a person before their first turn went untold at the hand-over: QA 110). A
+        #: continued game knows each person's last move from its record: a hand-over
+        #: left unanswered tells its news again (it told nothing: QA 148).
+        self.seen_upto: dict[int, int] = {seat: seen.get(seat, 0) for seat in people}
         self._playing_out: int | None = None
         self.tools = Tools(self)
         self.think = 0.0
@@ -711,9 +710,10 @@ def _front_seat(session: Session, resumed: bool) -> int:
 
 
 def _caught_up_model(session: Session, you: int | None,
-                     resumed: bool) -> tuple[TableModel, list[Event]]:
-    """The display model of the session's game as it stands now, and the events still
-    to play on it.
+                     resumed: bool) -> tuple[TableModel, list[Event], dict[int, int]]:
+    """The display model of the session's game as it stands now, the events still to
+    play on it, and for each person who has moved, how long the model's history was
+    once their last move had played out (see :attr:`TableScene.seen_upto`).
 
     A new game starts from the full deck and its opening events play on the
     table; a resumed game is caught up at once by replaying every move's
@@ -727,24 +727,32 @@ def _caught_up_model(session: Session, you: int | None,
     came back to the summary before it (QA 35).
     """
     if not session.game.moves:
-        return TableModel.for_game(session.game, you), list(session.game.opening_events)
+        return (TableModel.for_game(session.game, you), list(session.game.opening_events),
+                {})
     start = session.start_game()
     model = TableModel.for_game(start, you)
     for event in start.opening_events:
         model.apply(event)
+    seen: dict[int, int] = {}
     *before, (seat, move) = session.game.moves
     for earlier_seat, earlier in before:
         for event in start.play(earlier_seat, earlier):
             model.apply(event)
+        if session.is_person(earlier_seat):
+            seen[earlier_seat] = len(model.history)
     last = start.play(seat, move)
     scored = next((i for i, event in enumerate(last) if isinstance(event, RoundScored)), None)
     if (resumed and scored is not None and start.pending is not None
             and (session.rounds_seen is None or session.left_at_summary)):
         for event in last[:scored]:
             model.apply(event)
-        return model, list(last[scored:])  # the counts follow once the queue is done
+        if session.is_person(seat):
+            seen[seat] = len(model.history)
+        return model, list(last[scored:]), seen  # the counts follow once the queue is done
     for event in last:
         model.apply(event)
+    if session.is_person(seat):
+        seen[seat] = len(model.history)
     model.sync_counts(session.game)
-    return model, []
+    return model, [], seen
 
