@@ -1547,3 +1547,70 @@ def test_with_large_text_a_long_name_steps_back_a_size_before_it_is_cut(ui) -> N
         assert view.name_fit(1)[0] == "Gwendolyn Moor"
     finally:
         ui.app.settings.large_text = False
+
+
+def test_no_card_is_missing_for_a_frame_in_a_swap_or_a_rounds_sweep(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A Swap's card vanished for a fifth of a second before it flew to the pile, the
+    swapped cards for a few frames after they had landed (the seat's round line blank
+    with them), a swept line at once, its cards popping back one by one; the pile kept
+    its old top until the last card landed (QA 147). Every card is drawn somewhere in
+    every frame: at its place, in the air, or on the pile."""
+    from game.core.moves import SWAP
+    from game.ui import beats
+    from game.ui.beats import SwapBeat, SweepBeat
+
+    drawn: list[str | None] = []
+    real = beats.draw_card
+
+    def draw_card(surface, stage, face, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(face)
+        return real(surface, stage, face, *args, **kwargs)
+
+    monkeypatch.setattr(beats, "draw_card", draw_card)
+    table = _sit(ui, _stacked(["5", "6", "7", "swap"]))
+    ui.app.settings.speed = "normal"
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == SWAP
+             and table.director.idle, limit=400)
+    ui.click(table.line_rect(0, 0).center)  # your 5
+    ui.click(table.line_rect(1, 0).center)  # Ann's 6
+    def swapping() -> SwapBeat | None:
+        return next((b for b in table.director.running if isinstance(b, SwapBeat)), None)
+
+    ui.until(lambda: swapping() is not None, limit=200)
+    beat = swapping()
+    assert beat is not None and beat.elapsed < 0.05
+    while beat in table.director.running:
+        drawn.clear()
+        ui.step()
+        if beat not in table.director.running:
+            break
+        pile = table.view.pile_shown() or (table.model.discard_top, 0)
+        assert "swap" in [*drawn, pile[0]], beat.elapsed  # beside the pile, flying, or on it
+        landed = [f for f in beat.flights[:2] if beat.elapsed >= f.total]
+        for seat in (0, 1):
+            assert table.director.hidden(seat)[0] == (0 if len(landed) == 2 else 1), \
+                beat.elapsed
+    # The round's end: each line's cards are on the table until they fly.
+    ui.app.settings.speed = "normal"
+    for _ in range(3000):
+        sweep = next((b for b in table.director.running if isinstance(b, SweepBeat)), None)
+        if sweep is not None:
+            break
+        if table.choice is not None and ui.app.top is table:
+            ui.key(pygame.K_s)
+        elif ui.app.top is not table:
+            ui.key(pygame.K_RETURN)
+        ui.step()
+    assert sweep is not None
+    cards = len(sweep.flights)
+    before = sweep.pile_before[1]
+    while sweep in table.director.running:
+        drawn.clear()
+        ui.step()
+        if sweep not in table.director.running:
+            break
+        _top, count = table.view.pile_shown() or (None, table.model.discard_count)
+        on_their_way = sum(1 for f in sweep.flights if sweep.elapsed < f.total)
+        assert len(drawn) >= on_their_way  # each at its place or in the air
+        assert count == before + cards - on_their_way  # the rest landed on the pile

@@ -214,7 +214,11 @@ class CardFlight:
     """One card moving between two rects, optionally face down until it flips."""
 
     def __init__(self, code: str, start: Rect, end: Rect, delay: float = 0.0,
-                 fly: float = 0.3, flip: float = 0.0, lift: float = 30.0) -> None:
+                 fly: float = 0.3, flip: float = 0.0, lift: float = 30.0,
+                 hold: bool = False) -> None:
+        """``hold``: before its delay the card lies at ``start`` (the model took it from
+        there as the beat began: a Steal's card beside the pile, a line swept at a
+        round's end vanished for up to a fifth of a second, then flew: QA 147)."""
         self.code = code
         self.start = start
         self.end = end
@@ -222,6 +226,7 @@ class CardFlight:
         self.fly = fly
         self.flip = flip
         self.lift = lift
+        self.hold = hold
 
     @property
     def total(self) -> float:
@@ -229,8 +234,12 @@ class CardFlight:
         return self.delay + self.fly + self.flip
 
     def draw(self, surface: pygame.Surface, stage: Stage, elapsed: float) -> None:
-        """Paint the card at ``elapsed`` seconds into the beat (nothing before its delay)."""
+        """Paint the card at ``elapsed`` seconds into the beat (before its delay: at its
+        start if it holds there, else nothing)."""
         t = elapsed - self.delay
+        if t < 0 and self.hold:
+            draw_card(surface, stage, self.code, self.start.center, self.start.size)
+            return
         if t < 0 or t >= self.fly + self.flip:
             return
         if t < self.fly:
@@ -252,20 +261,37 @@ class FlightBeat(Beat):
     def __init__(self, event: Event) -> None:
         super().__init__(event)
         self.flights: list[CardFlight] = []
-        self.arrivals: dict[int, list[int]] = {}  # seat -> [line hidden, held hidden]
+        #: seat -> (line cards, held cards, hidden until this many seconds in: ``None``
+        #: until the beat ends)
+        self.arrivals: dict[int, list[tuple[int, int, float | None]]] = {}
 
-    def arrive(self, seat: int, line: int = 0, held: int = 0) -> None:
-        """Hide ``line``/``held`` trailing cards of ``seat`` until the beat ends."""
-        slot = self.arrivals.setdefault(seat, [0, 0])
-        slot[0] += line
-        slot[1] += held
+    def arrive(self, seat: int, line: int = 0, held: int = 0,
+               until: float | None = None) -> None:
+        """Hide ``line``/``held`` trailing cards of ``seat`` while they are in the air:
+        until ``until`` seconds into the beat (its flight's landing), or its end. Kept
+        to the end, a card that had landed was gone for a few frames, the seat's round
+        line blank with it (QA 147)."""
+        self.arrivals.setdefault(seat, []).append((line, held, until))
 
     def hidden(self, seat: int) -> tuple[int, int]:
         """Cards still in the air."""
         if self.done:
             return (0, 0)
-        slot = self.arrivals.get(seat)
-        return (slot[0], slot[1]) if slot else (0, 0)
+        line = held = 0
+        for lines, helds, until in self.arrivals.get(seat, ()):
+            if until is None or self.elapsed < until:
+                line, held = line + lines, held + helds
+        return (line, held)
+
+    def pile_now(self, pile: Rect) -> tuple[str | None, int]:
+        """The discard pile as the flights to it have filled it so far: as it was before
+        the beat, with each card landed on top (it showed the old pile until the last
+        card of a round's sweep had landed: QA 147)."""
+        top, count = self.pile_before
+        for flight in sorted(self.flights, key=lambda f: f.total):
+            if flight.end == pile and self.elapsed >= flight.total:
+                top, count = flight.code, count + 1
+        return top, count
 
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
         """Every flight at this moment."""
@@ -314,12 +340,13 @@ class DealBeat(FlightBeat):
         """Fly to the new slot (in the line, or held in front of the seat)."""
         e = self.event
         view = stage.model.seats[e.seat]
+        landed = self.FLY + self.FLIP
         if len(view.line) > self.before[0]:
             end = stage.line_rect(e.seat, len(view.line) - 1)
-            self.arrive(e.seat, line=1)
+            self.arrive(e.seat, line=1, until=landed)
         else:
             end = stage.held_rect(e.seat, len(view.held) - 1)
-            self.arrive(e.seat, held=1)
+            self.arrive(e.seat, held=1, until=landed)
         self.flights.append(CardFlight(e.card, stage.layout.deck, end, fly=self.FLY,
                                        flip=self.FLIP, lift=24))
         self.fit_duration()
@@ -374,7 +401,7 @@ class GiveBeat(FlightBeat):
         to = e.on if isinstance(e, ModifierPlayed) else e.to
         self.actor = e.by
         end = stage.line_rect(to, len(stage.model.seats[to].line) - 1)
-        self.arrive(to, line=1)
+        self.arrive(to, line=1, until=0.45)
         self.flights.append(CardFlight(self.card, self.source, end, fly=0.45, lift=50))
         self.fit_duration(0.5)
         if e.by != to:
@@ -404,7 +431,7 @@ class ToPileBeat(FlightBeat):
         """Fly each to the pile, a little staggered."""
         for i, (code, rect) in enumerate(self.sources):
             self.flights.append(CardFlight(code, rect, stage.layout.discard, delay=0.05 * i,
-                                           fly=0.32, lift=30))
+                                           fly=0.32, lift=30, hold=True))
         self.fit_duration(self.minimum)
         if self.sound:
             stage.play(self.sound)
@@ -519,11 +546,11 @@ class StealBeat(FlightBeat):
         """Fly to the end of the thief's line."""
         e = self.event
         end = stage.line_rect(e.by, len(stage.model.seats[e.by].line) - 1)
-        self.arrive(e.by, line=1)
+        self.arrive(e.by, line=1, until=0.5)
         self.flights.append(CardFlight(e.card, self.source, end, fly=0.5, lift=60))
         if self.steal_card is not None:
             self.flights.append(CardFlight(C.STEAL, self.steal_card, stage.layout.discard,
-                                           delay=0.2, fly=0.3))
+                                           delay=0.2, fly=0.3, hold=True))
         self.fit_duration(0.55)
         stage.effects.add(Arrow(stage.seat_center(e.victim), stage.seat_center(e.by), GOLD, 0.8))
         stage.play("steal")
@@ -547,13 +574,13 @@ class SwapBeat(FlightBeat):
         (sa, ca), (sb, cb) = e.first, e.second
         end_a = stage.line_rect(sa, len(stage.model.seats[sa].line) - 1)
         end_b = stage.line_rect(sb, len(stage.model.seats[sb].line) - 1)
-        self.arrive(sa, line=1)
-        self.arrive(sb, line=1)
+        self.arrive(sa, line=1, until=0.55)
+        self.arrive(sb, line=1, until=0.55)
         self.flights.append(CardFlight(ca, self.rect_a, end_b, fly=0.55, lift=70))
         self.flights.append(CardFlight(cb, self.rect_b, end_a, fly=0.55, lift=-70))
         if self.swap_card is not None:
             self.flights.append(CardFlight(C.SWAP, self.swap_card, stage.layout.discard,
-                                           delay=0.2, fly=0.3))
+                                           delay=0.2, fly=0.3, hold=True))
         self.fit_duration(0.6)
         stage.play("swap")
 
@@ -581,7 +608,8 @@ class SweepBeat(ToPileBeat):
         """Faster flights than usual (there can be many), plus the banner."""
         for i, (code, rect) in enumerate(self.sources):
             self.flights.append(CardFlight(code, rect, stage.layout.discard,
-                                           delay=min(0.25, 0.012 * i), fly=0.3, lift=10))
+                                           delay=min(0.25, 0.012 * i), fly=0.3, lift=10,
+                                           hold=True))
         self.fit_duration(self.minimum)
         e = self.event
         text = t("banner.tiebreak_round") if e.tiebreak else t("banner.round", number=e.number)

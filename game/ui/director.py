@@ -114,7 +114,7 @@ class Director:
         pile = self.stage.layout.discard
         for beat in self.running:
             if isinstance(beat, FlightBeat) and beat.still_flying_to(pile):
-                return beat.pile_before
+                return beat.pile_now(pile)
         return None
 
     def land(self) -> None:
