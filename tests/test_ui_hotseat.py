@@ -1577,3 +1577,44 @@ def test_a_hand_over_left_unanswered_tells_its_news_again_after_continue(ui, fil
     ui.step(handover_wait())
     ui.key(pygame.K_l)
     assert isinstance(app.top, HistoryScene)
+
+
+def test_a_bust_is_said_whole_before_the_table_turns_to_the_next_person(ui) -> None:  # type: ignore[no-untyped-def]
+    """Ann busts; "BUST" over her cards was cut off, still whole, by Bea's hand-over
+    (the table turning clears its effects: QA 147). The hand-over waits for the word."""
+    import random
+
+    from game.core.editions import CLASSIC, full_deck
+    from game.ui.effects import Banner
+
+    top = ["5", "6", "7", "5"]
+    rest = full_deck(CLASSIC, 3)
+    for card in top:
+        rest.remove(card)
+    random.Random(0).shuffle(rest)
+    setup = TableSetup((Seat("Ann"), Seat("Bea"), Seat("Cat", "balanced")))
+    app = ui.app
+    app.settings.speed = "instant"
+    table = TableScene(app, Session(setup, seed=0, ai_seed=0, deck=top + rest, dealer=2))
+    app.push(TitleScene(app))
+    app.push(table)
+    for _ in range(300):
+        if isinstance(app.top, HandoverScene):
+            ui.step(handover_wait())
+            ui.key(pygame.K_RETURN)
+        if table.choice is not None and app.top is table:
+            break
+        ui.step()
+    assert table.choice is not None and table.choice.decision.seat == 0
+    ui.step(40)  # the table's wait after a hand-over
+    app.settings.speed = "normal"
+    ui.key(pygame.K_h)  # Ann's second 5
+    banners: list[Banner] = []
+    for _ in range(300):
+        if isinstance(app.top, HandoverScene):
+            break
+        banners += [e for e in table.effects.items if isinstance(e, Banner)
+                    and e not in banners]
+        ui.step()
+    assert isinstance(app.top, HandoverScene) and app.top.seat == 1
+    assert banners and all(banner.done for banner in banners)  # each said to its end

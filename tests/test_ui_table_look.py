@@ -1614,3 +1614,53 @@ def test_no_card_is_missing_for_a_frame_in_a_swap_or_a_rounds_sweep(ui, monkeypa
         on_their_way = sum(1 for f in sweep.flights if sweep.elapsed < f.total)
         assert len(drawn) >= on_their_way  # each at its place or in the air
         assert count == before + cards - on_their_way  # the rest landed on the pile
+
+
+def test_a_card_in_flight_stays_on_the_screen(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """At 18 seats a Swap's card between two bottom seats dipped 45 px below the screen
+    (its arc bends one way whatever the seats: QA 147): a flight keeps on the screen."""
+    from game.ui import beats
+    from game.ui.beats import CardFlight
+    from game.ui.theme import HEIGHT, WIDTH
+
+    table = _sit(ui, _stacked(["12", "5", "6"], seats=18))
+    placed: list[tuple[tuple[float, float], tuple[float, float]]] = []
+    monkeypatch.setattr(beats, "draw_card", lambda surface, stage, face, center, size, *a,
+                        **k: placed.append((center, size)))
+    bottom = [box for box in table.layout.seats if box.rect.bottom > HEIGHT - 120]
+    left, right = bottom[0], bottom[-1]
+    for lift in (70, -70):
+        flight = CardFlight("6", table.line_rect(left.seat, 0), table.line_rect(right.seat, 0),
+                            fly=0.55, lift=lift)
+        for frame in range(34):
+            flight.draw(ui.app.screen, table, frame / 60)
+    assert len(placed) >= 60
+    for (x, y), (w, h) in placed:
+        assert w / 2 <= x <= WIDTH - w / 2 and h / 2 <= y <= HEIGHT - h / 2, (x, y)
+
+
+def test_at_instant_speed_a_frame_starts_one_sound_at_most(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A frame that played several computers' moves at instant speed started up to seven
+    sounds at once (QA 147): one a frame; at the usual speed each still sounds."""
+    from collections import Counter
+
+    from game.session import Session, TableSetup
+
+    app = ui.app
+    started: Counter[int] = Counter()
+    monkeypatch.setattr(app.sound, "play", lambda name, *a, **k: started.update([app.frames]))
+    app.settings.speed = "instant"
+    table = TableScene(app, Session(TableSetup.quick(11, person=None, edition="vengeance"),
+                                    seed=4, ai_seed=4))
+    app.push(table)
+    for _ in range(120):
+        ui.app.frame(1 / 60)
+    assert started and max(started.values()) == 1
+    started.clear()
+    app.pop()
+    app.settings.speed = "normal"
+    app.push(TableScene(app, Session(TableSetup.quick(11, person=None, edition="vengeance"),
+                                     seed=4, ai_seed=4)))
+    for _ in range(600):
+        ui.app.frame(1 / 60)
+    assert sum(started.values()) > 20  # every move's sound at the usual speed

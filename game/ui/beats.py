@@ -58,7 +58,7 @@ from .effects import (
     Sparkle,
 )
 from .layout import CENTRE
-from .theme import GOLD, GREEN, ICE, RED
+from .theme import GOLD, GREEN, HEIGHT, ICE, RED, WIDTH
 from .tween import arc_point, lerp
 
 if TYPE_CHECKING:
@@ -244,8 +244,12 @@ class CardFlight:
             return
         if t < self.fly:
             u = out_cubic(t / self.fly) if self.fly > 0 else 1.0
-            center = arc_point(self.start.center, self.end.center, u, self.lift)
+            x, y = arc_point(self.start.center, self.end.center, u, self.lift)
             size = (lerp(self.start.w, self.end.w, u), lerp(self.start.h, self.end.h, u))
+            # The arc stays on the screen: a Swap's card between two bottom seats at 18
+            # seats dipped 45 px below it (QA 147).
+            center = (min(max(x, size[0] / 2), WIDTH - size[0] / 2),
+                      min(max(y, size[1] / 2), HEIGHT - size[1] / 2))
             face = None if self.flip > 0 else self.code
             draw_card(surface, stage, face, center, size)
             return

@@ -636,6 +636,10 @@ class TableScene(TableStage):
         seat = decision.seat
         if seat == self.last_person:
             return False
+        if any(isinstance(e, Banner) for e in self.effects.items):
+            # Its word first: "BUST" over Ann's cards was cut off, still whole, by Bea's
+            # hand-over, which clears the effects as the table turns (QA 147).
+            return True
         self.last_person = seat
         self.turn_to(seat)
         from .scene_handover import HandoverScene

@@ -66,6 +66,7 @@ class TableStage(Scene):
         self.model = model
         #: The seat shown large at the front.
         self.front = front
+        self._sounded = -1  # the frame that started a sound at instant speed
         #: The Large text setting, as the layout was made for it.
         self.large = app.settings.large_text
         self.layout = table_layout(model.n, front, self.large)
@@ -113,9 +114,21 @@ class TableStage(Scene):
     # ------------------------------------------------------------------ Stage
 
     def play(self, sound: str) -> None:
-        """A sound, unless the director is skipping."""
-        if not self.director.quiet:
-            self.app.sound.play(sound)
+        """A sound, unless the director is skipping; at instant speed one a frame (a
+        frame that played several computers' moves started up to seven at once: a
+        click, a shuffle, a deal, a flip, a steal, a Flip Three and a bust: QA 147)."""
+        if self.director.quiet:
+            return
+        if math.isinf(self.speed):
+            if self._sounded == self.app.frames:
+                return
+            self._sounded = self.app.frames
+        self.app.sound.play(sound)
+
+    @property
+    def speed(self) -> float:
+        """Animation speed factor (the table and the replay viewer each say their own)."""
+        return 1.0
 
     def line_rect(self, seat: int, index: int, count: int | None = None) -> pygame.Rect:
         """Slot ``index`` of ``seat``'s line when it holds ``count`` cards (default: as now)."""
