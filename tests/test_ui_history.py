@@ -440,3 +440,32 @@ def test_the_history_scroll_track_is_faint_not_white(ui, seed: int) -> None:  # 
     ui.step(30)
     pixel = ui.app.screen.get_at((panel.rect.right - 5, panel.rect.bottom - 10))
     assert tuple(pixel)[:3] != (255, 255, 255)
+
+
+def test_the_history_scrolls_by_its_bar_for_a_mouse_without_a_wheel(ui) -> None:  # type: ignore[no-untyped-def]
+    """A click on the History's scroll bar did nothing: without a wheel it could not be
+    scrolled by the mouse (QA 146). A click beside the bar pages; the bar drags."""
+    _game, model, _events = _played(15)
+    scene = HistoryScene(ui.app, model, None)
+    ui.app.push(scene)
+    ui.step()
+    panel = scene.panel
+    panel.home()
+    ui.step(30)
+    track_x = panel.rect.right - 5
+    ui.click((track_x, panel.rect.bottom - 10), frames=30)
+    assert ui.app.top is scene and 0 < panel.target <= panel.rect.h
+    paged = panel.target
+    ui.click((track_x, panel.rect.y + 2), frames=30)  # above the bar: back
+    assert panel.target < paged
+    bar = panel._bar()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bar.center, button=1))
+    ui.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(bar.centerx, panel.rect.bottom),
+                                         rel=(0, 1), buttons=(1, 0, 0)))
+    ui.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(bar.centerx,
+                                                                   panel.rect.bottom), button=1))
+    ui.step(5)
+    assert panel.target == panel.max_scroll and panel.dragging is None
+    assert ui.app.top is scene

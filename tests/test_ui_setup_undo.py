@@ -451,6 +451,13 @@ def test_a_form_left_unfinished_takes_a_name_and_a_language_set_since(ui) -> Non
     third = SetupScene(ui.app)
     ui.app.push(third)
     assert third.drafts[mine].name == "Ada"
+    third.drafts[mine].name = ""  # emptied: no name typed, it takes the next one
+    third._rebuild()
+    ui.key(pygame.K_ESCAPE)
+    ui.app.settings.name = "Bo"
+    fourth = SetupScene(ui.app)
+    ui.app.push(fourth)
+    assert fourth.drafts[mine].name == "Bo"
     ui.key(pygame.K_ESCAPE)
     ui.app.settings.name = "You"
     set_language("de")

@@ -177,8 +177,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings.help.large_text": "Grotere tekst op elk scherm: de tafel, menu's, lijsten en hulp.",
     "settings.help.fullscreen": "Zo start het spel, en nu al het venster. "
                                 "F11 wisselt alleen voor deze sessie.",
-    "settings.name_letters": "Deze naam heeft letters die het spel niet kan tonen: "
-                              "het blijft {name}.",
+    "settings.name_letters": "Deze naam bevat tekens die het spel niet kan tonen: de naam blijft "
+                             "{name}.",
     "settings.name_empty": "Typ een naam: blijft het veld leeg, dan blijft het {name}.",
     "settings.help.name": "Je naam aan tafel in Snel spel en in Nieuw spel.",
     "settings.help.done": "Elke wijziging is al opgeslagen.",
@@ -470,11 +470,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.stole": "{name} steelt de {card} van {target}.",
     "log.stole.you": "Je steelt de {card} van {target}.",
     "log.stole.to_you": "{name} steelt de {card} van jou.",
-    "log.swap_own": "{name} ruilt de eigen {card} tegen de {other} van {owner}.",
+    "log.swap_own": "{name} ruilt een eigen {card} tegen de {other} van {owner}.",
     "log.swap_own.you": "Je ruilt je eigen {card} tegen de {other} van {owner}.",
     "log.swap": "{name} ruilt de {card} van {owner} tegen de {other} van {second}.",
     "log.swap.you": "Je ruilt de {card} van {owner} tegen de {other} van {second}.",
-    "log.discard_own": "{name} legt de eigen {card} af.",
+    "log.discard_own": "{name} legt een eigen {card} af.",
     "log.discard_own.you": "Je legt je eigen {card} af.",
     "log.discard": "{name} legt de {card} van {owner} af.",
     "log.discard.you": "Je legt de {card} van {owner} af.",
@@ -546,7 +546,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "pick.card_of": "de {card} van {name}",
     "pick.card_yours": "jouw {card}",
     "pick.attack": "−15 voor {name}",
-    "pick.busts": "{pick} (je bent af)",
+    "pick.busts": "{pick} (dan ben je af)",
     "refuse.card": "{why}: kies een opgelichte kaart.",
     "refuse.seat": "{why}: kies een opgelichte speler.",
     "refuse.bust": "{name} is af",
@@ -678,9 +678,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "hoogste totaal. Elke "
                    "ronde legt iedere speler een rij open kaarten voor zich neer.",
     "rules.round": "Een ronde",
-    "rules.round.players": "Er spelen drie of meer mee: één stapel is genoeg voor tot 18 spelers "
-                           "(zoveel plaatsen heeft deze tafel), twee samen geschudde voor 19 tot "
-                           "36 (G-2).",
+    "rules.round.players": "Er spelen drie of meer mee: één stapel is genoeg voor maximaal 18 "
+                           "spelers (zoveel plaatsen heeft deze tafel), twee samen geschudde "
+                           "stapels voor 19 tot 36 spelers (G-2).",
     "rules.round.deal": "De deler geeft iedereen één open kaart, te beginnen links van zich; een "
                         "actiekaart (in Vengeance ook een aanpassingskaart) die daarbij komt, "
                         "wordt meteen gespeeld voordat het delen doorgaat (G-7).",
@@ -701,8 +701,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                        "alleen aan de leiding staat (G-12).",
     "rules.cards.classic": "De kaarten van Flip 7 (94)",
     "rules.card.numbers12.title": "Getallen 0 tot 12",
-    "rules.card.numbers12": "Van elk getal zoveel kaarten als het waard is: één 1, twee 2'en … "
-                            "twaalf 12'en, en één enkele 0. De 0 is niets waard maar is wel een "
+    "rules.card.numbers12": "Van elk getal zoveel kaarten als het waard is: één 1, twee 2's … "
+                            "twaalf 12's, en één enkele 0. De 0 is niets waard maar is wel een "
                             "getal: hij telt mee voor Flip 7.",
     "rules.card.bonus.title": "Bonus +2 tot +10",
     "rules.card.bonus": "Telt zijn punten bij je ronde op, blijft in je rij en telt niet mee voor "
@@ -721,9 +721,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                          "geen heeft, anders wordt hij afgelegd (C-5).",
     "rules.cards.vengeance": "De kaarten van Flip 7: Vengeance (108)",
     "rules.card.numbers13.title": "Getallen 1 tot 13",
-    "rules.card.numbers13": "Van elk getal zoveel kaarten als het waard is: één 1, twee 2'en … "
-                            "dertien 13'en (een van de 7'en is de Ongeluks-7, een van de 13'en "
-                            "de Geluks-13).",
+    "rules.card.numbers13": "Van elk getal zoveel kaarten als het waard is: één 1, twee 2's … "
+                            "dertien 13's (een van de 7's is de Ongeluks-7, een van de 13's de "
+                            "Geluks-13).",
     "rules.card.zero": "Een getal dat 0 waard is en meetelt voor Flip 7. Zolang je hem hebt, moet "
                        "je kaarten blijven nemen, en je ronde is 0 waard, tenzij je een Flip 7 "
                        "haalt; Nog Eén! laat je toch stoppen (V-3, V-10).",
@@ -986,7 +986,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "race.bust": "af",
     "race.flip7": "Flip 7",
     "race.target": "doel {target}",
-    "race.follow": "Wijs een naam aan, of ↑/↓, om één lijn te volgen",
+    "race.follow": "Wijs een naam aan of gebruik ↑/↓ om één lijn te volgen",
     "export.heading": "Dit spel exporteren",
     "export.as": "Een kopie van het verslag opslaan als:",
     "export.keys": "Ctrl+Backspace wist het laatste deel van het pad",

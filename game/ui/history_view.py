@@ -79,6 +79,8 @@ class HistoryPanel:
         self.assets = assets
         self.model = model
         self.rect = pygame.Rect(rect)
+        #: Where on the scroll bar the pointer holds it while it is dragged.
+        self.dragging: int | None = None
         self.painter = painter
         self.size = size
         self.font = assets.font("regular", size)
@@ -218,9 +220,29 @@ class HistoryPanel:
             self.target = float(earlier[-1]) if earlier else 0.0
 
     def handle(self, event: inp.Input) -> bool:
-        """Wheel and scrolling keys; True if used."""
+        """Wheel, scrolling keys and the scroll bar (a click beside the bar pages, the
+        bar drags: with a mouse without a wheel the History could not be scrolled: QA
+        146); True if used."""
         if isinstance(event, inp.Scroll):
             self.scroll_by(-event.dy * 60)
+            return True
+        if isinstance(event, inp.Click) and self._on_track(event.pos):
+            bar = self._bar()
+            if bar.collidepoint(event.pos):
+                self.dragging = event.pos[1] - bar.y
+            else:
+                page = self.rect.h - 60
+                self.scroll_by(page if event.pos[1] > bar.centery else -page)
+            return True
+        if isinstance(event, inp.Point) and self.dragging is not None:
+            room = self.rect.h - self._bar().h
+            if room > 0:
+                share = (event.pos[1] - self.dragging - self.rect.y) / room
+                self.scroll = self.target = max(0.0, min(self.max_scroll,
+                                                         share * self.max_scroll))
+            return True
+        if isinstance(event, inp.Release) and self.dragging is not None:
+            self.dragging = None
             return True
         if not isinstance(event, inp.Press):
             return False
@@ -270,13 +292,23 @@ class HistoryPanel:
             surface.blit(row, (rect.x, rect.y + self.tops[index] - int(self.scroll)))
         surface.set_clip(clip)
         if self.max_scroll > 0:
-            bar_h = max(40, int(rect.h * rect.h / self.page_height))
-            bar_y = rect.y + int((rect.h - bar_h) * self.scroll / self.max_scroll)
             # A faint track: drawn straight on the screen its alpha was lost (solid
             # white: QA 144).
             surface.blit(panel(self.assets, 4, rect.h, (255, 255, 255, 60), 2, None),
                          (rect.right - 6, rect.y))
-            pygame.draw.rect(surface, GOLD, (rect.right - 8, bar_y, 8, bar_h), border_radius=4)
+            pygame.draw.rect(surface, GOLD, self._bar(), border_radius=4)
+
+    def _bar(self) -> pygame.Rect:
+        """The scroll bar where the page stands now."""
+        rect = self.rect
+        bar_h = max(40, int(rect.h * rect.h / max(1, self.page_height)))
+        share = self.scroll / self.max_scroll if self.max_scroll > 0 else 0.0
+        return pygame.Rect(rect.right - 8, rect.y + int((rect.h - bar_h) * share), 8, bar_h)
+
+    def _on_track(self, pos: tuple[int, int]) -> bool:
+        """Is ``pos`` on the scroll bar's track (a little wider than drawn, for a hand)?"""
+        return self.max_scroll > 0 and self.rect.right - 16 <= pos[0] <= self.rect.right + 4 \
+            and self.rect.y <= pos[1] < self.rect.bottom
 
     def _render(self, index: int) -> pygame.Surface:
         entry = self.model.history[index]

@@ -158,8 +158,10 @@ class SetupScene(Scene):
                              target=unfinished.target)
             # A name or a language set in Settings meanwhile reaches the form, as it
             # reaches a remembered table ("You" stayed "You" in a German form: QA 140).
-            mine = your_seat([(d.name, d.person) for d in self.drafts], app.settings.name,
-                             unfinished.you)
+            # A person's seat left empty is no name typed: it takes one too (QA 146).
+            mine = your_seat([((d.name.strip() or default_player_name()) if d.person
+                               else d.name, d.person) for d in self.drafts],
+                             app.settings.name, unfinished.you)
             if mine is not None:
                 self.drafts[mine].name = app.settings.name
             for draft in self.drafts:
