@@ -591,7 +591,8 @@ class App:
 
     def _double_clicked(self, pos: tuple[int, int]) -> bool:
         """Whether a click at ``pos`` is the second half of a double click whose first
-        half opened the screen still on top, no key pressed between (it is then spent)."""
+        half opened the screen still on top, or was taken by a screen another has come
+        over since; no key pressed between (it is then spent)."""
         if self._double_click is None:
             return False
         (x, y), _left, scene, *taken = self._double_click

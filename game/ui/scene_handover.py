@@ -128,11 +128,11 @@ class HandoverScene(Scene):
     def handle(self, event: inp.Input) -> None:
         """A key or click hands the table over (after :data:`QUIET` seconds without one,
         so the last player's hurrying does not skip it; L opens the History too); Esc
-        opens the pause menu
-        over it, as it does at the table (it handed the table over, and the menu took
-        a second Esc: QA seventeenth pass). Space does nothing here: it hurries the
-        computers' animations, and a person pressing it again and again while they
-        played dismissed the next person's hand-over before they looked (QA 70)."""
+        opens the pause menu over it, as it does at the table (it handed the table
+        over, and the menu took a second Esc: QA seventeenth pass). Space does nothing
+        here: it hurries the computers' animations, and a person pressing it again and
+        again while they played dismissed the next person's hand-over before they
+        looked (QA 70)."""
         button = self.menu_button()
         if isinstance(event, inp.Point):
             self.pointed = button.rect.collidepoint(event.pos)
