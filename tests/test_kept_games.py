@@ -316,6 +316,10 @@ def test_export_writes_the_record_under_the_players_name(tmp_path: Path) -> None
     with pytest.raises(ExportProblem, match="no folder"):
         export_record(record, f"{tmp_path / 'nodir'}/")
     assert not (tmp_path / "nodir.flip7.json").exists()
+    # The ending in any case, or its first half alone, is the ending (QA 150).
+    for typed, made in (("up.FLIP7.JSON", "up.FLIP7.JSON"), ("half.flip7", "half.flip7.json"),
+                        ("plain.Json", "plain.flip7.json")):
+        assert export_record(record, str(tmp_path / typed)).name == made
     nested = tmp_path / "new" / "folder"
     nested.mkdir(parents=True)
     inside = export_record(record, str(nested / "g.json"))
@@ -466,6 +470,15 @@ def test_games_keep_the_order_they_ended_in_across_a_change_of_time_zone(
                                                          time.localtime(start + 2))
             ann = statistics(index.games).person("Ann").tallies["all"]
             assert (ann.games, ann.wins, ann.streak) == (3, 2, 1)
+        # Read from the cache after a change of time zone, the hours are the new zone's
+        # (they stayed the old one's: QA 150).
+        monkeypatch.setenv("TZ", "Asia/Tokyo")
+        time.tzset()
+        index = GameIndex(folder)
+        index.load()
+        assert index.games[0].ended == time.strftime("%Y-%m-%d %H:%M:%S",
+                                                     time.localtime(start + 2))
+        assert index.games[0].ended.startswith("2027-01-15 17:")
     finally:
         monkeypatch.undo()
         time.tzset()

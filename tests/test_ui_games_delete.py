@@ -350,3 +350,38 @@ def test_a_delete_that_fails_says_the_systems_reason_in_the_players_language(  #
     said = " ".join(dict(ui.app.notices))
     assert said.startswith(f"{chosen} ließ sich nicht löschen") \
         and t("files.os.enoent") in said and t("games.deleted") not in said
+
+
+def test_the_lists_scroll_bar_scrolls_and_opens_no_game(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A click on the list's scroll bar chose the game in that row and a second click
+    opened it, and the bar never moved the list (QA 150): a click beside its thumb
+    pages, the thumb drags, and no game is chosen or opened."""
+    from game.ui.scene_games import LIST, ROW
+
+    record = ann_flip7()
+    for day in range(1, 31):
+        write_record(tmp_path / f"2026-01-{day:02d}_10-00-00.flip7.json", record)
+    index = GameIndex(tmp_path)
+    index.load()
+    ui.app.push(TitleScene(ui.app))
+    games = GamesScene(ui.app, index)
+    ui.app.push(games)
+    ui.until(lambda: not games.loading and len(games.games) == 30, limit=600)
+    track = games._track()
+    assert games.top == 0 and games.selected == 0
+    for _ in range(2):
+        ui.click((track.centerx, track.bottom - 4))
+    assert ui.app.top is games and games.selected == 0
+    assert games.top == min(2 * games.visible, 30 - games.visible)
+    thumb = games._thumb()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1))
+    ui.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(thumb.centerx, track.y - 50),
+                                         rel=(0, -1), buttons=(1, 0, 0)))
+    ui.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, track.y),
+                                         button=1))
+    ui.step()
+    assert games.top == 0 and games.dragging is None and ui.app.top is games
+    ui.click((LIST.x + 40, track.y + 2 * ROW + 10))  # a row itself still chooses its game
+    assert games.selected == 2 and ui.app.top is games

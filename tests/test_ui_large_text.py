@@ -502,3 +502,32 @@ def test_large_text_switched_in_a_swap_keeps_its_first_card(ui) -> None:  # type
                    for p in table.choice.picks if p.seat is not None)
     finally:
         app.settings.large_text = False
+
+
+def test_the_round_score_counts_keep_apart_over_their_bars(ui_app, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """With a thousand games and Large text, "645" and "664" over neighbouring bars read
+    "645664" (QA 150): each count keeps within its bar, a size smaller where it must."""
+    from collections import Counter
+
+    from game.ui.scene_stats import SPREAD
+
+    scene = _statistics(ui_app, monkeypatch, tmp_path, large=True)
+    person = scene.shown
+    assert person is not None
+    person.spread = Counter({b: 600 + 37 * b for b in range(-3, 11)})  # 14 wide bins
+    person.busted = 1255
+    from game.ui import scene_stats
+
+    landed: list[pygame.Rect] = []
+    real = scene_stats.blit_center
+
+    def blit_center(surface, image, center):  # type: ignore[no-untyped-def]
+        landed.append(image.get_rect(center=(round(center[0]), round(center[1]))))
+        return real(surface, image, center)
+
+    monkeypatch.setattr(scene_stats, "blit_center", blit_center)
+    scene._draw_spread(ui_app.screen, person)
+    counts = sorted((rect for rect in landed if SPREAD.contains(rect)), key=lambda r: r.x)
+    assert len(counts) >= 10  # the counts over the bars (the box's title is not centred)
+    for first, second in pairwise(counts):
+        assert first.right < second.x, (first, second)

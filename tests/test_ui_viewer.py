@@ -1634,3 +1634,24 @@ def test_ctrl_v_pastes_the_clipboards_first_line_into_the_export_path(ui) -> Non
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="v"))
     ui.step()
     assert dialog.field.text.endswith(".jsonv")
+
+
+def test_the_export_path_grows_with_large_text(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With Large text the dialog's heading and hint grew, the path typed did not (QA
+    150): it is set at the Large size too."""
+    from drawn_helpers import record_texts
+
+    from game.ui.theme import SMALL
+
+    ui.app.settings.large_text = True
+    try:
+        _viewer(ui, ann_flip7())
+        ui.key(pygame.K_e)
+        dialog = ui.app.top
+        assert isinstance(dialog, ExportScene)
+        drawn = record_texts(ui.app.assets, monkeypatch)
+        dialog.draw(ui.app.screen)
+        sizes = {size for words, size in drawn if words.startswith(dialog.field.text[:8])}
+        assert sizes == {ui.app.assets.size(SMALL)} and ui.app.assets.size(SMALL) > SMALL
+    finally:
+        ui.app.settings.large_text = False

@@ -219,8 +219,7 @@ def kept_game(record: Record, file: str, ended: str, game: Game | None = None) -
         game = replay(record, record.start(watched=False))
     at = stamp_seconds(record.ended) if record.ended is not None else None
     if at is not None:
-        # Shown in the time zone the player is in now; ordered by the moment itself.
-        ended = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(at))
+        ended = local_time(at)
     return KeptGame(
         file=file, ended=ended, at=at, edition=record.edition, brutal=record.brutal,
         # As the screens can show them: a record may hold any text in a name, and a
@@ -231,6 +230,14 @@ def kept_game(record: Record, file: str, ended: str, game: Game | None = None) -
         scores=tuple(tuple(r.scores) for r in game.rounds),
         busted=tuple(tuple(r.busted) for r in game.rounds),
         flip7=tuple(r.flip7 for r in game.rounds))
+
+
+def local_time(at: float) -> str:
+    """The moment ``at`` (seconds since the epoch) as the list shows it: in the time
+    zone the player is in now (worked out at every reading, the cache's too: a game read
+    before a change of time zone kept the old one's hours, QA 150); games are ordered by
+    the moment itself."""
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(at))
 
 
 def ended_order(game: KeptGame) -> tuple[float, int, str]:
@@ -437,6 +444,8 @@ class GameIndex:
                 key = _text(raw["key"])
                 game = None if raw.get("game") is None \
                     else replace(KeptGame.from_json(raw["game"]), file=name)
+                if game is not None and game.at is not None:
+                    game = replace(game, ended=local_time(game.at))
                 # A problem is a catalogue message; one cached as a line of text (before
                 # reasons were worded in every language) is no entry: the file is read again.
                 problem = None if raw.get("problem") is None \

@@ -217,8 +217,15 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
             # A folder meant, that does not exist: the slash went with Path(), and the
             # game was written beside it as "nodir.flip7.json" (QA 142).
             raise ExportProblem(t("export.no_folder", folder=path))
-        if not path.name.endswith(RECORD_SUFFIX):
-            path = path.with_name(path.name.removesuffix(".json") + RECORD_SUFFIX)
+        if not path.name.lower().endswith(RECORD_SUFFIX):
+            # The ending in any case, or its first half typed alone, is the ending:
+            # "a.FLIP7.JSON" became "a.FLIP7.JSON.flip7.json", "b.flip7" "b.flip7.flip7.json"
+            # (QA 150).
+            stem = path.name
+            for part in (".json", ".flip7"):
+                if stem.lower().endswith(part):
+                    stem = stem[:-len(part)]
+            path = path.with_name(stem + RECORD_SUFFIX)
         if path.exists() or path.is_symlink():
             raise ExportProblem(t("export.exists", name=path.name))
         if not path.parent.is_dir():

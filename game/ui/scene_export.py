@@ -181,7 +181,8 @@ class ExportScene(Scene):
         focused = self.menu.focused is self.field
         pygame.draw.rect(surface, (24, 30, 27), box.inflate(-4, -4), border_radius=10)
         text = self.field.text + ("|" if focused else "")
-        label = assets.text(text or " ", SMALL, TEXT if text else MUTED, "bold")
+        # Large text too (the heading and the hint grew, the path typed did not: QA 150).
+        label = assets.text(text or " ", assets.size(SMALL), TEXT if text else MUTED, "bold")
         room = box.w - 28
         if label.get_width() > room:
             label = label.subsurface((label.get_width() - room, 0, room, label.get_height()))

@@ -334,6 +334,8 @@ class GamesScene(KeptGamesScene):
     def __init__(self, app: App, index: GameIndex | None = None) -> None:
         self.selected = 0
         self.top = 0
+        #: Where on the scroll bar's thumb the pointer holds it while it is dragged.
+        self.dragging: int | None = None
         self.games: list[KeptGame] = []
         super().__init__(app, index)
         y = 650
@@ -464,7 +466,7 @@ class GamesScene(KeptGamesScene):
         """The game under ``pos`` in the list, if any."""
         y = pos[1]
         top = LIST.y + HEADER
-        if not LIST.collidepoint(pos) or y < top:
+        if not LIST.collidepoint(pos) or y < top or self._on_bar(pos):
             return None
         row = self.top + (y - top) // ROW
         return row if row < len(self.games) and (y - top) // ROW < self.visible else None
@@ -482,6 +484,25 @@ class GamesScene(KeptGamesScene):
             return
         if isinstance(event, inp.Scroll):
             self.scroll(-event.dy * 3)
+            return
+        if isinstance(event, inp.Click) and self._on_bar(event.pos):
+            # The scroll bar's column: a click beside the thumb pages, the thumb drags
+            # (a click there chose the row under it, a second one opened it: QA 150).
+            thumb = self._thumb()
+            if thumb.collidepoint(event.pos):
+                self.dragging = event.pos[1] - thumb.y
+            else:
+                self.scroll(self.visible if event.pos[1] > thumb.centery else -self.visible)
+            return
+        if isinstance(event, inp.Point) and self.dragging is not None:
+            track = self._track()
+            room = track.h - self._thumb().h
+            if room > 0:
+                share = (event.pos[1] - self.dragging - track.y) / room
+                self.scroll(round(share * (len(self.games) - self.visible)) - self.top)
+            return
+        if isinstance(event, inp.Release) and self.dragging is not None:
+            self.dragging = None
             return
         if isinstance(event, inp.Click):
             row = self.row_at(event.pos)
@@ -587,14 +608,29 @@ class GamesScene(KeptGamesScene):
         self._draw_scroll_bar(surface)
 
     def _draw_scroll_bar(self, surface: pygame.Surface) -> None:
-        count = len(self.games)
-        if count <= self.visible:
+        if len(self.games) <= self.visible:
             return
-        track = pygame.Rect(LIST.right - 14, LIST.y + HEADER, 6, self.visible * ROW)
+        track = self._track()
         # Faint: drawn straight on the screen, its alpha was lost (solid white, as the
         # history's was: QA 144).
         surface.blit(panel(self.app.assets, track.w, track.h, (255, 255, 255, 50), 3, None),
                      track)
-        h = max(30, track.h * self.visible // count)
+        pygame.draw.rect(surface, GOLD, self._thumb(), border_radius=4)
+
+    def _track(self) -> pygame.Rect:
+        """The scroll bar's track beside the rows."""
+        return pygame.Rect(LIST.right - 14, LIST.y + HEADER, 6, self.visible * ROW)
+
+    def _thumb(self) -> pygame.Rect:
+        """The scroll bar's gold thumb where the list stands now."""
+        track, count = self._track(), len(self.games)
+        h = max(30, track.h * self.visible // max(1, count))
         y = track.y + (track.h - h) * self.top // max(1, count - self.visible)
-        pygame.draw.rect(surface, GOLD, (track.x - 1, y, 8, h), border_radius=4)
+        return pygame.Rect(track.x - 1, y, 8, h)
+
+    def _on_bar(self, pos: tuple[int, int]) -> bool:
+        """Is ``pos`` in the scroll bar's column (right of the rows' panels), while the
+        list has more games than rows?"""
+        track = self._track()
+        return len(self.games) > self.visible and LIST.right - 22 <= pos[0] < LIST.right \
+            and track.y <= pos[1] < track.bottom
