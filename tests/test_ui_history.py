@@ -459,7 +459,8 @@ def test_the_history_scrolls_by_its_bar_for_a_mouse_without_a_wheel(ui) -> None:
     ui.click((track_x, panel.rect.y + 2), frames=30)  # above the bar: back
     assert panel.target < paged
     bar = panel._bar()
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=bar.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(bar.x - 6, bar.centery),
+                                         button=1))  # beside the thin bar: held too
     ui.step()
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(bar.centerx, panel.rect.bottom),
                                          rel=(0, 1), buttons=(1, 0, 0)))

@@ -550,7 +550,8 @@ def shoot_screens(folder: Path) -> None:
     # had Ann at the front under "Ben's turn").
     people.table.turn_to(1)
     people.app.push(HandoverScene(people.app, people.table, 1))
-    people.app.top.time = 1.0  # type: ignore[union-attr]  # past the fade-in
+    # Past the fade-in, and taking keys (its last line comes up then).
+    people.app.top.time = people.app.top.quiet = 1.0  # type: ignore[union-attr]
     save(people.app, "screen-handover")
     people.app.pop()
     people.app.push(PauseScene(people.app, people.table))

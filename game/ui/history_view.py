@@ -228,7 +228,7 @@ class HistoryPanel:
             return True
         if isinstance(event, inp.Click) and self._on_track(event.pos):
             bar = self._bar()
-            if bar.collidepoint(event.pos):
+            if bar.inflate(20, 8).collidepoint(event.pos):  # as wide as the track's hold
                 self.dragging = event.pos[1] - bar.y
             else:
                 page = self.rect.h - 60

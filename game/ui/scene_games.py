@@ -489,7 +489,7 @@ class GamesScene(KeptGamesScene):
             # The scroll bar's column: a click beside the thumb pages, the thumb drags
             # (a click there chose the row under it, a second one opened it: QA 150).
             thumb = self._thumb()
-            if thumb.collidepoint(event.pos):
+            if thumb.inflate(20, 8).collidepoint(event.pos):  # the column's width
                 self.dragging = event.pos[1] - thumb.y
             else:
                 self.scroll(self.visible if event.pos[1] > thumb.centery else -self.visible)

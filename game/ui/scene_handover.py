@@ -25,6 +25,7 @@ from .scene import Scene
 from .theme import DIALOG_FILL, GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
 from .widgets import (
     Button,
+    blit_alpha,
     blit_center,
     fit_lines,
     panel,
@@ -371,8 +372,13 @@ class HandoverScene(Scene):
         surface.blit(panel(assets, rect.w, rect.h, DIALOG_FILL, 24, (*GOLD, 170)), rect)
         # The lines in the middle of a panel grown over the log (see plan).
         y = rect.y + _TOP + (rect.h - _TOP - sum(h for _, h in rows) - _BOTTOM) // 2
-        for image, h in rows:
-            if image is not None:
+        for i, (image, h) in enumerate(rows):
+            if image is not None and i == len(rows) - 1 and self.quiet < QUIET:
+                # "Press Enter or click to play" comes up as the hand-over takes a key:
+                # clicks that kept it up said nothing of why (QA 149).
+                blit_alpha(surface, image, image.get_rect(
+                    center=(rect.centerx, y + h // 2)).topleft, 70)
+            elif image is not None:
                 blit_center(surface, image, (rect.centerx, y + h // 2))
             y += h
         self._menu_under(rect).draw(surface, assets, self.pointed)

@@ -257,7 +257,7 @@ class RulesScene(Scene):
             # A mouse without a wheel scrolls by the bar: a click beside it pages, the
             # bar itself is dragged (the bar did nothing: QA 145).
             bar = self._bar()
-            if bar.collidepoint(event.pos):
+            if bar.inflate(20, 8).collidepoint(event.pos):  # as wide as the track's hold
                 self.dragging = event.pos[1] - bar.y
             else:
                 page = VIEW.h - 60

@@ -289,9 +289,11 @@ class TableScene(TableStage):
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             self.pause()
             return
-        if self.settling > 0 and isinstance(event, inp.Click | inp.Release | inp.Press):
-            # The rest of a double click or key press that closed the hand-over: neither a
-            # pick nor a tool (a second C or ? opened the next person's coach: QA 103).
+        if self.settling > 0 and isinstance(event, inp.Press):
+            # The rest of a key pressed twice that closed the hand-over: neither a pick
+            # nor a tool (a second C or ? opened the next person's coach: QA 103). A
+            # double click's second half is spent by the loop (it lands where the first
+            # did); a click elsewhere is the person's own, and was lost (QA 149).
             return
         if isinstance(event, inp.Click) and self.choice is not None:
             # A press the tools take is no press on a pick: a release over a pick after
@@ -306,7 +308,7 @@ class TableScene(TableStage):
         if self.choice is not None:
             move = self.choice.handle(event)
             if move is not None:
-                self.app.sound.play("click")
+                self.play("click")  # one sound a frame at instant speed (QA 149)
                 self.submit(move)
             elif self.choice.bumped:
                 # Stay where the guide asks for a hit: its step shakes, edged red, so the
