@@ -263,11 +263,13 @@ def test_output_that_cannot_be_written_ends_with_one_line_not_a_traceback(
 @pytest.mark.skipif(os.name != "posix", reason="a POSIX shell closes the descriptor")
 @pytest.mark.parametrize("args", [["replay", "RECORD"], ["replay", "RECORD", "--json"],
                                   ["simulate", "--games", "2"],
-                                  ["simulate", "--games", "1", "--json"]])
+                                  ["simulate", "--games", "1", "--json"],
+                                  ["--version"], ["--help"], ["help", "script"]])
 def test_output_closed_from_the_start_ends_with_status_1(tmp_path: Path,
                                                          args: list[str]) -> None:
     """``>&-`` (standard output closed, ``sys.stdout`` None): the result was printed
-    nowhere and the status was 0 (QA 111). Now the usual line and status 1."""
+    nowhere and the status was 0 (QA 111; the version and the usage too: QA 142). Now
+    the usual line and status 1."""
     path = tmp_path / "g.flip7.json"
     path.write_text(json.dumps(record(MOVES)))
     argv = [str(path) if a == "RECORD" else a for a in args]

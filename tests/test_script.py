@@ -267,6 +267,8 @@ def test_a_missing_or_broken_script_exits_2_with_one_line(tmp_path, capsys) -> N
     assert gui.run_gui(["--script", str(tmp_path / "none.script")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("flip7: cannot read script")
+    # In the words of every other file problem, not the system's capitalised ones (QA 142).
+    assert err[0].endswith(": no such file or directory")
     broken = tmp_path / "broken.script"
     broken.write_text("wait scene title\nclick\n")
     assert gui.run_gui(["--script", str(broken)]) == 2

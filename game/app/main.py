@@ -27,7 +27,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from game.app.terminal import run_command
 
     args = list(sys.argv[1:] if argv is None else argv)
-    return run_command(lambda: _run(args))
+    # The version and the usage are their output, as replay's is: with standard output
+    # closed (">&-") they ended 0, the words lost (QA 142). The game's window writes
+    # nothing there.
+    writes = bool(args) and args[0] in ("--version", "-V", "--help", "-h", "help", "usage")
+    return run_command(lambda: _run(args), writes=writes)
 
 
 def _run(args: list[str]) -> int:

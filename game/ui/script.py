@@ -104,9 +104,15 @@ def load_script(path: Path) -> list[Step]:
     """Read and check the script at ``path``; raises :class:`ScriptError`."""
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or str(error)
-        raise ScriptError(f"cannot read script {path}: {reason}") from None
+    except OSError as error:
+        # Worded as every other file problem on the command line ("no such file", not
+        # the system's "No such file or directory": QA 142).
+        from game.storage.files import os_reason
+
+        raise ScriptError(f"cannot read script {path}: "
+                          f"{os_reason(error).in_language('en')}") from None
+    except UnicodeDecodeError as error:
+        raise ScriptError(f"cannot read script {path}: {error}") from None
     return parse_script(text, str(path))
 
 
