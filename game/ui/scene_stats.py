@@ -116,12 +116,25 @@ def placed_ticks(ticks: Sequence[tuple[int, pygame.Rect]],
     >>> [(i, p.x) for i, p in placed_ticks([(0, R(0, 0, 30, 9)), (1, R(20, 0, 30, 9)),
     ...     (2, R(40, 0, 30, 9)), (1, R(60, 0, 30, 9)), (2, R(120, 0, 30, 9))], 140)]
     [(0, 0), (3, 60), (4, 110)]
+
+    An empty bar (rank 2 or more) beside a full one that lost its range keeps none
+    either: "0–9" under an empty slot beside an unlabelled −5 bar read as that bar's
+    range (QA 150).
+
+    >>> [(i, p.x) for i, p in placed_ticks([(0, R(0, 0, 30, 9)), (1, R(20, 0, 30, 9)),
+    ...     (2, R(50, 0, 30, 9))], 140)]
+    [(0, 0)]
     """
     drawn: dict[int, pygame.Rect] = {}
+    lost: set[int] = set()  # full bars whose range found no room
     for i in sorted(range(len(ticks)), key=lambda i: ticks[i][0]):
         place = ticks[i][1].move(min(0, right - ticks[i][1].right), 0)
+        if ticks[i][0] >= 2 and (i - 1 in lost or i + 1 in lost):
+            continue
         if place.inflate(16, 0).collidelist(list(drawn.values())) < 0:
             drawn[i] = place
+        elif ticks[i][0] < 2:
+            lost.add(i)
     return sorted(drawn.items())
 
 
