@@ -317,9 +317,11 @@ def test_export_writes_the_record_under_the_players_name(tmp_path: Path) -> None
         export_record(record, f"{tmp_path / 'nodir'}/")
     assert not (tmp_path / "nodir.flip7.json").exists()
     # The ending in any case, or its first half alone, is the ending (QA 150).
-    for typed, made in (("up.FLIP7.JSON", "up.FLIP7.JSON"), ("half.flip7", "half.flip7.json"),
+    for typed, made in (("up.FLIP7.JSON", "up.flip7.json"), ("half.flip7", "half.flip7.json"),
                         ("plain.Json", "plain.flip7.json")):
-        assert export_record(record, str(tmp_path / typed)).name == made
+        out = export_record(record, str(tmp_path / typed))
+        assert out.name == made and out.is_file()  # what it says is what it wrote
+    assert not (tmp_path / "up.FLIP7.JSON.flip7.json").exists()
     nested = tmp_path / "new" / "folder"
     nested.mkdir(parents=True)
     inside = export_record(record, str(nested / "g.json"))

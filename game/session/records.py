@@ -217,10 +217,10 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
             # A folder meant, that does not exist: the slash went with Path(), and the
             # game was written beside it as "nodir.flip7.json" (QA 142).
             raise ExportProblem(t("export.no_folder", folder=path))
-        if not path.name.lower().endswith(RECORD_SUFFIX):
-            # The ending in any case, or its first half typed alone, is the ending:
-            # "a.FLIP7.JSON" became "a.FLIP7.JSON.flip7.json", "b.flip7" "b.flip7.flip7.json"
-            # (QA 150).
+        if not path.name.endswith(RECORD_SUFFIX):
+            # The ending in any case, or its first half typed alone, is the ending, and
+            # it is written as the games list reads it: "a.FLIP7.JSON" became
+            # "a.FLIP7.JSON.flip7.json", "b.flip7" "b.flip7.flip7.json" (QA 150, 151).
             stem = path.name
             for part in (".json", ".flip7"):
                 if stem.lower().endswith(part):

@@ -596,13 +596,16 @@ class App:
         if self._double_click is None:
             return False
         (x, y), _left, scene, *taken = self._double_click
-        self._double_click = None
         near = DOUBLE_CLICK[1]
-        if abs(pos[0] - x) > near or abs(pos[1] - y) > near:
-            return False
         # The screen the first half opened is still on top; or the first half was taken
         # by a screen another has come over since.
-        return self.top is not scene if taken else self.top is scene
+        spent = abs(pos[0] - x) <= near and abs(pos[1] - y) <= near and (
+            self.top is not scene if taken else self.top is scene)
+        if not spent:
+            self._double_click = None
+        # Spent, it stays for the rest of its wait: a triple click's third went through
+        # and played for the next person (QA 151).
+        return spent
 
     def draw(self) -> None:
         """Paint every visible scene (an overlay shows the scene below it), then notices."""
