@@ -385,3 +385,28 @@ def test_the_lists_scroll_bar_scrolls_and_opens_no_game(ui, tmp_path) -> None:  
     assert games.top == 0 and games.dragging is None and ui.app.top is games
     ui.click((LIST.x + 40, track.y + 2 * ROW + 10))  # a row itself still chooses its game
     assert games.selected == 2 and ui.app.top is games
+
+
+def test_the_list_keeps_its_place_across_the_statistics_tab(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Tab to Statistics and back put the choice on the first game again, and E then
+    exported that one (QA 151): the list comes back as it was left."""
+    record = ann_flip7()
+    for day in range(1, 31):
+        write_record(tmp_path / f"2026-01-{day:02d}_10-00-00.flip7.json", record)
+    index = GameIndex(tmp_path)
+    index.load()
+    ui.app.push(TitleScene(ui.app))
+    games = GamesScene(ui.app, index)
+    ui.app.push(games)
+    ui.until(lambda: not games.loading and len(games.games) == 30, limit=600)
+    for _ in range(17):
+        ui.key(pygame.K_DOWN, frames=0)
+    ui.step()
+    chosen, top = games.games[games.selected].file, games.top
+    assert games.selected == 17 and top > 0
+    ui.key(pygame.K_TAB)
+    assert isinstance(ui.app.top, StatsScene)
+    ui.key(pygame.K_TAB)
+    back = ui.app.top
+    assert isinstance(back, GamesScene) and back is not games
+    assert back.games[back.selected].file == chosen and back.top == top

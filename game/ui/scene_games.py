@@ -160,10 +160,15 @@ class KeptGamesScene(Scene):
     #: The rows it may take when it runs long (the list's buttons are under two).
     problem_rows = 2
 
-    def __init__(self, app: App, index: GameIndex | None = None) -> None:
-        """Show ``index`` (loaded already), or load the player's games."""
+    def __init__(self, app: App, index: GameIndex | None = None,
+                 chosen: tuple[str, int] | None = None) -> None:
+        """Show ``index`` (loaded already), or load the player's games; ``chosen``: the
+        list's chosen game (its file) and first row, kept while Statistics is open."""
         super().__init__(app)
         self.index = index if index is not None else GameIndex()
+        #: The list's place to come back to from the other tab: Tab, Tab put the choice
+        #: back on the first game, and E exported that one (QA 151).
+        self.chosen = chosen
         self.building: Iterator[tuple[int, int]] | None = None
         self.progress = (0, 0)
         if index is None:
@@ -197,9 +202,13 @@ class KeptGamesScene(Scene):
         if tab == "stats":
             from .scene_stats import StatsScene
 
-            self.app.replace(StatsScene(self.app, self.index))
+            self.app.replace(StatsScene(self.app, self.index, self.place()))
         else:
-            self.app.replace(GamesScene(self.app, self.index))
+            self.app.replace(GamesScene(self.app, self.index, self.chosen))
+
+    def place(self) -> tuple[str, int] | None:
+        """Where the list stands, to come back to (the list's own: see GamesScene)."""
+        return self.chosen
 
     def back(self) -> None:
         """Back to the title."""
@@ -331,13 +340,14 @@ class GamesScene(KeptGamesScene):
         """Under the list, once it is read."""
         return None if self.loading else LIST.bottom + 8
 
-    def __init__(self, app: App, index: GameIndex | None = None) -> None:
+    def __init__(self, app: App, index: GameIndex | None = None,
+                 chosen: tuple[str, int] | None = None) -> None:
         self.selected = 0
         self.top = 0
         #: Where on the scroll bar's thumb the pointer holds it while it is dragged.
         self.dragging: int | None = None
         self.games: list[KeptGame] = []
-        super().__init__(app, index)
+        super().__init__(app, index, chosen)
         y = 650
         self.watch_button = Button(pygame.Rect(50, y, 180, 50), msg("games.watch"), self.watch,
                                    msg("key.enter"))
@@ -371,8 +381,16 @@ class GamesScene(KeptGamesScene):
         self.games = list(self.index.games)
         self.selected = 0
         self.top = 0
+        files = [game.file for game in self.games]
+        if self.chosen is not None and self.chosen[0] in files:
+            self.top = max(0, min(self.chosen[1], len(self.games) - self.visible))
+            self.select(files.index(self.chosen[0]))
         if hasattr(self, "menu"):
             self._enable()
+
+    def place(self) -> tuple[str, int] | None:
+        """The chosen game's file and the first row shown."""
+        return (self.games[self.selected].file, self.top) if self.games else None
 
     def _enable(self) -> None:
         for button in (self.watch_button, self.export_button, self.delete_button):

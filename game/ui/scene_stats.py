@@ -146,11 +146,12 @@ class StatsScene(KeptGamesScene):
     #: short of the notices' place).
     problem_rows = 3
 
-    def __init__(self, app: App, index: GameIndex | None = None) -> None:
+    def __init__(self, app: App, index: GameIndex | None = None,
+                 chosen: tuple[str, int] | None = None) -> None:
         self.stats: Statistics | None = None
         self.person = 0
         self.chooser: Menu | None = None
-        super().__init__(app, index)
+        super().__init__(app, index, chosen)
 
     def loaded(self) -> None:
         """Work the statistics out from the games just read."""
