@@ -352,21 +352,27 @@ def test_a_delete_that_fails_says_the_systems_reason_in_the_players_language(  #
         and t("files.os.enoent") in said and t("games.deleted") not in said
 
 
+def _thirty_games(ui, folder: Path) -> GamesScene:  # type: ignore[no-untyped-def]
+    """Your games with thirty kept games in ``folder``: more than the list's rows."""
+    record = ann_flip7()
+    for day in range(1, 31):
+        write_record(folder / f"2026-01-{day:02d}_10-00-00.flip7.json", record)
+    index = GameIndex(folder)
+    index.load()
+    ui.app.push(TitleScene(ui.app))
+    games = GamesScene(ui.app, index)
+    ui.app.push(games)
+    ui.until(lambda: not games.loading and len(games.games) == 30, limit=600)
+    return games
+
+
 def test_the_lists_scroll_bar_scrolls_and_opens_no_game(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A click on the list's scroll bar chose the game in that row and a second click
     opened it, and the bar never moved the list (QA 150): a click beside its thumb
     pages, the thumb drags, and no game is chosen or opened."""
     from game.ui.scene_games import LIST, ROW
 
-    record = ann_flip7()
-    for day in range(1, 31):
-        write_record(tmp_path / f"2026-01-{day:02d}_10-00-00.flip7.json", record)
-    index = GameIndex(tmp_path)
-    index.load()
-    ui.app.push(TitleScene(ui.app))
-    games = GamesScene(ui.app, index)
-    ui.app.push(games)
-    ui.until(lambda: not games.loading and len(games.games) == 30, limit=600)
+    games = _thirty_games(ui, tmp_path)
     track = games._track()
     assert games.top == 0 and games.selected == 0
     for _ in range(2):
@@ -390,15 +396,7 @@ def test_the_lists_scroll_bar_scrolls_and_opens_no_game(ui, tmp_path) -> None:  
 def test_the_list_keeps_its_place_across_the_statistics_tab(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Tab to Statistics and back put the choice on the first game again, and E then
     exported that one (QA 151): the list comes back as it was left."""
-    record = ann_flip7()
-    for day in range(1, 31):
-        write_record(tmp_path / f"2026-01-{day:02d}_10-00-00.flip7.json", record)
-    index = GameIndex(tmp_path)
-    index.load()
-    ui.app.push(TitleScene(ui.app))
-    games = GamesScene(ui.app, index)
-    ui.app.push(games)
-    ui.until(lambda: not games.loading and len(games.games) == 30, limit=600)
+    games = _thirty_games(ui, tmp_path)
     for _ in range(17):
         ui.key(pygame.K_DOWN, frames=0)
     ui.step()
