@@ -39,7 +39,7 @@ from game.i18n import current_language, t
 from . import input as inp
 from .history import ACTION, BUST, GOOD, ROUND, SCORE, STOP, Entry, swap_told
 from .theme import BODY, GOLD, ICE, MUTED, RED, SMALL, TEXT
-from .widgets import panel, wrap_text
+from .widgets import ScrollGrip, panel, wrap_text
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -79,8 +79,8 @@ class HistoryPanel:
         self.assets = assets
         self.model = model
         self.rect = pygame.Rect(rect)
-        #: Where on the scroll bar the pointer holds it while it is dragged.
-        self.dragging: int | None = None
+        #: The mouse on the scroll bar (a History without a wheel: QA 146).
+        self.grip = ScrollGrip()
         self.painter = painter
         self.size = size
         self.font = assets.font("regular", size)
@@ -226,23 +226,14 @@ class HistoryPanel:
         if isinstance(event, inp.Scroll):
             self.scroll_by(-event.dy * 60)
             return True
-        if isinstance(event, inp.Click) and self._on_track(event.pos):
-            bar = self._bar()
-            if bar.inflate(20, 8).collidepoint(event.pos):  # as wide as the track's hold
-                self.dragging = event.pos[1] - bar.y
-            else:
-                page = self.rect.h - 60
-                self.scroll_by(page if event.pos[1] > bar.centery else -page)
-            return True
-        if isinstance(event, inp.Point) and self.dragging is not None:
-            room = self.rect.h - self._bar().h
-            if room > 0:
-                share = (event.pos[1] - self.dragging - self.rect.y) / room
+        bar = self.grip.handle(event, self._track_area(), self.rect, self._bar())
+        if bar is not None:
+            kind, value = bar
+            if kind == "page":
+                self.scroll_by(value * (self.rect.h - 60))
+            elif kind == "drag":
                 self.scroll = self.target = max(0.0, min(self.max_scroll,
-                                                         share * self.max_scroll))
-            return True
-        if isinstance(event, inp.Release) and self.dragging is not None:
-            self.dragging = None
+                                                         value * self.max_scroll))
             return True
         if not isinstance(event, inp.Press):
             return False
@@ -305,10 +296,17 @@ class HistoryPanel:
         share = self.scroll / self.max_scroll if self.max_scroll > 0 else 0.0
         return pygame.Rect(rect.right - 8, rect.y + int((rect.h - bar_h) * share), 8, bar_h)
 
-    def _on_track(self, pos: tuple[int, int]) -> bool:
-        """Is ``pos`` on the scroll bar's track (a little wider than drawn, for a hand)?"""
-        return self.max_scroll > 0 and self.rect.right - 16 <= pos[0] <= self.rect.right + 4 \
-            and self.rect.y <= pos[1] < self.rect.bottom
+    def _track_area(self) -> pygame.Rect | None:
+        """Where a click is on the scroll bar (a little wider than drawn, for a hand);
+        ``None`` when the page has no scrolling."""
+        rect = self.rect
+        return pygame.Rect(rect.right - 16, rect.y, 21, rect.h) if self.max_scroll > 0 \
+            else None
+
+    @property
+    def dragging(self) -> int | None:
+        """Where on the scroll bar the pointer holds it while it is dragged."""
+        return self.grip.held
 
     def _render(self, index: int) -> pygame.Surface:
         entry = self.model.history[index]

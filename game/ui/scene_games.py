@@ -39,6 +39,7 @@ from .theme import GOLD, MUTED, RED, SMALL, TEXT, WIDTH
 from .widgets import (
     Button,
     Menu,
+    ScrollGrip,
     Widget,
     blit_center,
     cut_long_words,
@@ -344,8 +345,8 @@ class GamesScene(KeptGamesScene):
                  chosen: tuple[str, int] | None = None) -> None:
         self.selected = 0
         self.top = 0
-        #: Where on the scroll bar's thumb the pointer holds it while it is dragged.
-        self.dragging: int | None = None
+        #: The mouse on the scroll bar (see :class:`ScrollGrip`).
+        self.grip = ScrollGrip()
         self.games: list[KeptGame] = []
         super().__init__(app, index, chosen)
         y = 650
@@ -484,7 +485,8 @@ class GamesScene(KeptGamesScene):
         """The game under ``pos`` in the list, if any."""
         y = pos[1]
         top = LIST.y + HEADER
-        if not LIST.collidepoint(pos) or y < top or self._on_bar(pos):
+        bar = self._bar_area()
+        if not LIST.collidepoint(pos) or y < top or (bar is not None and bar.collidepoint(pos)):
             return None
         row = self.top + (y - top) // ROW
         return row if row < len(self.games) and (y - top) // ROW < self.visible else None
@@ -503,24 +505,15 @@ class GamesScene(KeptGamesScene):
         if isinstance(event, inp.Scroll):
             self.scroll(-event.dy * 3)
             return
-        if isinstance(event, inp.Click) and self._on_bar(event.pos):
-            # The scroll bar's column: a click beside the thumb pages, the thumb drags
-            # (a click there chose the row under it, a second one opened it: QA 150).
-            thumb = self._thumb()
-            if thumb.inflate(20, 8).collidepoint(event.pos):  # the column's width
-                self.dragging = event.pos[1] - thumb.y
-            else:
-                self.scroll(self.visible if event.pos[1] > thumb.centery else -self.visible)
-            return
-        if isinstance(event, inp.Point) and self.dragging is not None:
-            track = self._track()
-            room = track.h - self._thumb().h
-            if room > 0:
-                share = (event.pos[1] - self.dragging - track.y) / room
-                self.scroll(round(share * (len(self.games) - self.visible)) - self.top)
-            return
-        if isinstance(event, inp.Release) and self.dragging is not None:
-            self.dragging = None
+        # The scroll bar's column: a click beside the thumb pages, the thumb drags (a
+        # click there chose the row under it, a second one opened it: QA 150).
+        bar = self.grip.handle(event, self._bar_area(), self._track(), self._thumb())
+        if bar is not None:
+            kind, value = bar
+            if kind == "page":
+                self.scroll(round(value) * self.visible)
+            elif kind == "drag":
+                self.scroll(round(value * (len(self.games) - self.visible)) - self.top)
             return
         if isinstance(event, inp.Click):
             row = self.row_at(event.pos)
@@ -646,9 +639,14 @@ class GamesScene(KeptGamesScene):
         y = track.y + (track.h - h) * self.top // max(1, count - self.visible)
         return pygame.Rect(track.x - 1, y, 8, h)
 
-    def _on_bar(self, pos: tuple[int, int]) -> bool:
-        """Is ``pos`` in the scroll bar's column (right of the rows' panels), while the
-        list has more games than rows?"""
+    def _bar_area(self) -> pygame.Rect | None:
+        """The scroll bar's column (right of the rows' panels), while the list has more
+        games than rows."""
         track = self._track()
-        return len(self.games) > self.visible and LIST.right - 22 <= pos[0] < LIST.right \
-            and track.y <= pos[1] < track.bottom
+        return pygame.Rect(LIST.right - 22, track.y, 22, track.h) \
+            if len(self.games) > self.visible else None
+
+    @property
+    def dragging(self) -> int | None:
+        """Where on the scroll bar's thumb the pointer holds it while it is dragged."""
+        return self.grip.held

@@ -25,7 +25,16 @@ from .loop import felt
 from .rules_text import Block, rules_for
 from .scene import Scene
 from .theme import BODY, GOLD, MUTED, SMALL, TEXT, WIDTH
-from .widgets import RULE_CODE, Button, Menu, blit_center, fit_size, panel, wrap_text
+from .widgets import (
+    RULE_CODE,
+    Button,
+    Menu,
+    ScrollGrip,
+    blit_center,
+    fit_size,
+    panel,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -194,8 +203,8 @@ class RulesScene(Scene):
         self.menu = Menu([back, *self.tabs])
         self.edition = edition
         self.scroll = self.target = 0.0
-        #: Where on the scroll bar the pointer holds it while it is dragged.
-        self.dragging: int | None = None
+        #: The mouse on the scroll bar (a page without a wheel: QA 145).
+        self.grip = ScrollGrip()
         self.show(edition)
 
     @property
@@ -236,10 +245,16 @@ class RulesScene(Scene):
         share = self.scroll / self.max_scroll if self.max_scroll > 0 else 0.0
         return pygame.Rect(VIEW.right - 8, VIEW.y + int((VIEW.h - bar_h) * share), 8, bar_h)
 
-    def _on_track(self, pos: tuple[int, int]) -> bool:
-        """Is ``pos`` on the scroll bar's track (a little wider than drawn, for a hand)?"""
-        return self.max_scroll > 0 and VIEW.right - 16 <= pos[0] <= VIEW.right + 8 \
-            and VIEW.y <= pos[1] < VIEW.bottom
+    def _track_area(self) -> pygame.Rect | None:
+        """Where a click is on the scroll bar (a little wider than drawn, for a hand);
+        ``None`` when the page has no scrolling."""
+        return pygame.Rect(VIEW.right - 16, VIEW.y, 25, VIEW.h) if self.max_scroll > 0 \
+            else None
+
+    @property
+    def dragging(self) -> int | None:
+        """Where on the scroll bar the pointer holds it while it is dragged."""
+        return self.grip.held
 
     def jump(self, section: str) -> None:
         """Scroll to the section named ``section`` (e.g. ``"scoring"``)."""
@@ -253,23 +268,13 @@ class RulesScene(Scene):
         """Scrolling keys and wheel; Left/Right change the tab; Esc closes."""
         if isinstance(event, inp.Scroll):
             self.target -= event.dy * 60
-        elif isinstance(event, inp.Click) and self._on_track(event.pos):
-            # A mouse without a wheel scrolls by the bar: a click beside it pages, the
-            # bar itself is dragged (the bar did nothing: QA 145).
-            bar = self._bar()
-            if bar.inflate(20, 8).collidepoint(event.pos):  # as wide as the track's hold
-                self.dragging = event.pos[1] - bar.y
-            else:
-                page = VIEW.h - 60
-                self.target += page if event.pos[1] > bar.centery else -page
-        elif isinstance(event, inp.Point) and self.dragging is not None:
-            bar = self._bar()
-            room = VIEW.h - bar.h
-            if room > 0:
-                self.target = (event.pos[1] - self.dragging - VIEW.y) * self.max_scroll / room
+        elif (bar := self.grip.handle(event, self._track_area(), VIEW, self._bar())):
+            kind, value = bar
+            if kind == "page":
+                self.target += value * (VIEW.h - 60)
+            elif kind == "drag":
+                self.target = value * self.max_scroll
                 self.scroll = self.target  # the bar follows the pointer, no glide
-        elif isinstance(event, inp.Release) and self.dragging is not None:
-            self.dragging = None
         elif isinstance(event, inp.Press):
             step = {inp.UP: -50, inp.DOWN: 50, inp.PAGE_UP: -VIEW.h + 60,
                     inp.PAGE_DOWN: VIEW.h - 60}.get(event.action)

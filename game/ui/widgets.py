@@ -1130,3 +1130,38 @@ def clicked_outside(owner: Any, event: inp.Input, rect: pygame.Rect) -> bool:
         pressed, owner.outside = getattr(owner, "outside", False), False
         return bool(pressed) and not rect.collidepoint(event.pos)
     return False
+
+
+class ScrollGrip:
+    """The mouse on a scroll bar, for a player without a wheel: a click on the track
+    beside the thumb pages towards the click, and the thumb, held a little beside it too
+    as a hand holds it, drags. The Rules, the History and Your games share it (their
+    bars did nothing, or chose a game: QA 145, 146, 149, 150)."""
+
+    def __init__(self) -> None:
+        #: Where on the thumb the pointer holds it while it is dragged.
+        self.held: int | None = None
+
+    def handle(self, event: inp.Input, area: pygame.Rect | None, track: pygame.Rect,
+               thumb: pygame.Rect) -> tuple[str, float] | None:
+        """What ``event`` does to the bar whose clicks land in ``area`` (``None``: no
+        bar now), drawn along ``track`` with its ``thumb``: ``("page", ±1)``, ``("drag",
+        share)`` with the thumb's share of the way down (unclamped), ``("taken", 0)``, or
+        ``None`` when the event is not the bar's."""
+        if isinstance(event, inp.Click) and area is not None \
+                and area.collidepoint(event.pos):
+            if thumb.inflate(20, 8).collidepoint(event.pos):
+                self.held = event.pos[1] - thumb.y
+                return ("taken", 0.0)
+            return ("page", 1.0 if event.pos[1] > thumb.centery else -1.0)
+        if self.held is None:
+            return None
+        if isinstance(event, inp.Release):
+            self.held = None
+            return ("taken", 0.0)
+        if isinstance(event, inp.Point):
+            room = track.h - thumb.h
+            if room <= 0:
+                return ("taken", 0.0)
+            return ("drag", (event.pos[1] - self.held - track.y) / room)
+        return None
