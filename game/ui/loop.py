@@ -199,8 +199,8 @@ class App:
         self._resized_while_pressed = False
         #: Where a click changed the screen, and for how many seconds more a click
         #: there is taken as the second half of a double click (see DOUBLE_CLICK).
-        self._double_click: tuple[tuple[int, int], float, Scene | None] | tuple[
-            tuple[int, int], float, Scene | None, bool] | None = None
+        #: The screen is the one the click opened, or (``taken``) the one that took it.
+        self._double_click: tuple[tuple[int, int], float, Scene | None, bool] | None = None
         self._window_size = window_size()  # the last size SDL reported (or asked for)
         #: The window's size before fullscreen, given back when the window returns.
         self._windowed: tuple[int, int] | None = None
@@ -564,7 +564,7 @@ class App:
                 if isinstance(event, inp.Press) and self.top is not top:
                     self._opened_by = event.text
                 if isinstance(event, inp.Click | inp.Release) and self.top is not top:
-                    self._double_click = (event.pos, DOUBLE_CLICK[0], self.top)
+                    self._double_click = (event.pos, DOUBLE_CLICK[0], self.top, False)
                 elif isinstance(event, inp.Click | inp.Release):
                     # The screen that took it: should another come on top before the
                     # second half (pushed by a frame's update, a hand-over, the game
@@ -586,8 +586,9 @@ class App:
         """``seconds`` pass for the double click's wait (a resting loop's frames pass
         none: the time slept counts too, or a click there a minute later was lost)."""
         if self._double_click is not None:
-            place, left, *scene = self._double_click
-            self._double_click = (place, left - seconds, *scene) if left > seconds else None
+            place, left, scene, taken = self._double_click
+            self._double_click = (place, left - seconds, scene, taken) if left > seconds \
+                else None
 
     def _double_clicked(self, pos: tuple[int, int]) -> bool:
         """Whether a click at ``pos`` is the second half of a double click whose first
@@ -595,7 +596,7 @@ class App:
         over since; no key pressed between (it is then spent)."""
         if self._double_click is None:
             return False
-        (x, y), _left, scene, *taken = self._double_click
+        (x, y), _left, scene, taken = self._double_click
         near = DOUBLE_CLICK[1]
         # The screen the first half opened is still on top; or the first half was taken
         # by a screen another has come over since.
