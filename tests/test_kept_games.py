@@ -322,6 +322,11 @@ def test_export_writes_the_record_under_the_players_name(tmp_path: Path) -> None
         out = export_record(record, str(tmp_path / typed))
         assert out.name == made and out.is_file()  # what it says is what it wrote
     assert not (tmp_path / "up.FLIP7.JSON.flip7.json").exists()
+    # The ending typed alone is no name: it made a hidden ".flip7.json" (QA 151).
+    for ending in (".flip7", ".JSON", ".flip7.json"):
+        with pytest.raises(ExportProblem, match="file name"):
+            export_record(record, str(tmp_path / ending))
+    assert not list(tmp_path.glob(".*"))
     nested = tmp_path / "new" / "folder"
     nested.mkdir(parents=True)
     inside = export_record(record, str(nested / "g.json"))

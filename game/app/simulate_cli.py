@@ -214,7 +214,9 @@ def _run(args: Any) -> int:
         try:  # before the first game, not after the first hour
             save = typed_path(args.save)
             check_folder(save)
-        except (FileProblem, NoSuchUser) as problem:
+        except FileProblem as problem:  # its reason names the folder ("x: … /proc/x", QA 142)
+            return _fail(f"--save: {problem.reason}")
+        except NoSuchUser as problem:
             return _fail(f"--save: {problem}")
     try:
         result = simulate(specs, rules, args.games, args.seed, save,

@@ -217,15 +217,16 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
             # A folder meant, that does not exist: the slash went with Path(), and the
             # game was written beside it as "nodir.flip7.json" (QA 142).
             raise ExportProblem(t("export.no_folder", folder=path))
-        if not path.name.endswith(RECORD_SUFFIX):
-            # The ending in any case, or its first half typed alone, is the ending, and
-            # it is written as the games list reads it: "a.FLIP7.JSON" became
-            # "a.FLIP7.JSON.flip7.json", "b.flip7" "b.flip7.flip7.json" (QA 150, 151).
-            stem = path.name
-            for part in (".json", ".flip7"):
-                if stem.lower().endswith(part):
-                    stem = stem[:-len(part)]
-            path = path.with_name(stem + RECORD_SUFFIX)
+        # The ending in any case, or its first half typed alone, is the ending, and
+        # it is written as the games list reads it: "a.FLIP7.JSON" became
+        # "a.FLIP7.JSON.flip7.json", "b.flip7" "b.flip7.flip7.json" (QA 150, 151).
+        stem = path.name
+        for part in (".json", ".flip7"):
+            if stem.lower().endswith(part):
+                stem = stem[:-len(part)]
+        if not stem:  # the ending alone is no name: ".flip7" made a hidden file (QA 151)
+            raise ExportProblem(t("export.no_name"))
+        path = path.with_name(stem + RECORD_SUFFIX)
         if path.exists() or path.is_symlink():
             raise ExportProblem(t("export.exists", name=path.name))
         if not path.parent.is_dir():
