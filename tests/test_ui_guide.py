@@ -16,6 +16,7 @@ from game.storage.settings import SettingsStore
 from game.ui.cards import edition_codes
 from game.ui.effects import Banner
 from game.ui.guide import BEN, STEPS, guided_session
+from game.ui.rules_text import rules_for
 from game.ui.scene_callout import CalloutScene
 from game.ui.scene_rules import RulesScene
 from game.ui.scene_summary import SummaryScene
@@ -150,12 +151,26 @@ def test_the_menu_button_pauses_and_leaves_by_mouse_alone(ui) -> None:  # type: 
     # Under another screen the Menu is not drawn: its "Esc" would not mean the pause
     # menu there (on a guide's card Esc leaves the guide).
     assert "Menu" not in [str(tool.label) for tool, _ in table.tools.placed()]
-    resume, *_, leave = pause.menu.widgets
+    resume = pause.menu.widgets[0]
     ui.click(resume.rect.center)
     assert app.top is table
+    # The Rules from the guided round's pause do not say "(the game is saved)": it
+    # never is (QA 145); their classic controls speak of players, not cards.
     ui.click(rect.center)
-    ui.click(leave.rect.center)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    ui.click(pause.menu.widgets[1].rect.center)
+    rules = app.top
+    assert isinstance(rules, RulesScene) and rules.edition is CLASSIC
+    words = " ".join(str(block[-1]) for block in rules_for(CLASSIC, rules.saved))
+    assert "Pause: resume, rules, settings, or leave." in words and "saved" not in words
+    assert "Choose a player: click them" in words and "card by card" not in words
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is pause
+    ui.click(pause.menu.widgets[-1].rect.center)
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+    # A real game's Rules say it is saved.
+    assert "(the game is saved)" in " ".join(str(b[-1]) for b in rules_for(CLASSIC))
 
 
 def test_the_prepared_deck_plays_the_script_without_the_screen() -> None:
@@ -253,8 +268,6 @@ def test_the_rules_show_every_card_of_both_editions_and_the_worked_examples(ui) 
     rules.jump("scoring")
     ui.step(60)
     assert rules.scroll == rules.page.anchors["scoring"]
-    from game.ui.rules_text import rules_for
-
     classic = " ".join(str(b[-1]) for b in rules_for(CLASSIC))
     vengeance = " ".join(str(b[-1]) for b in rules_for(VENGEANCE))
     assert "= 82 (not 92" in classic and "= 64" in classic

@@ -828,6 +828,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.choose": "Einen Spieler oder eine Karte wählen: anklicken oder mit den "
                         "Pfeiltasten hinbewegen (←/→ Karte für Karte, ↑/↓ Spieler für "
                         "Spieler; Tab geht reihum um den Tisch) und Enter drücken.",
+    "rules.key.choose.classic": "Einen Spieler wählen: anklicken oder mit den Pfeiltasten "
+                                "hinbewegen (jede geht in ihre Richtung; Tab geht reihum um den "
+                                "Tisch) und Enter drücken.",
     "rules.key.undo": "Die erste Karte beim Tauschen zurücknehmen (ein Rechtsklick auch).",
     "rules.key.history": "Der Verlauf: alles, was im Spiel passiert ist, Runde für Runde.",
     "rules.key.coach": "Der Coach: was ein starker Spieler jetzt tun würde und warum.",
@@ -836,6 +839,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                       "einer Runde zählt sie gleich alles zusammen, weiter geht es mit Enter.",
     "rules.key.pause": "Pause: weiterspielen, Spielregeln, Einstellungen oder das Spiel "
                        "verlassen (es wird gespeichert).",
+    "rules.key.pause.unsaved": "Pause: weiterspielen, Spielregeln, Einstellungen oder das Spiel "
+                               "verlassen.",
     "rules.key.fullscreen": "Vollbild für jetzt (in den Einstellungen wählst du, wie das Spiel "
                             "startet).",
     # ---------------------------------------------------------------- the guided first game

@@ -809,6 +809,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.choose": "Choose a player or a card: click it, or move with the arrow keys "
                         "(←/→ card by card, ↑/↓ player by player; Tab goes round the table) and "
                         "press Enter.",
+    "rules.key.choose.classic": "Choose a player: click them, or move with the arrow keys (each "
+                                "goes the way it points; Tab goes round the table) and press "
+                                "Enter.",
     "rules.key.undo": "Undo the first card of a Swap (a right-click does too).",
     "rules.key.history": "The history: every event of the game, round by round.",
     "rules.key.coach": "The coach: what a strong player would do now, and why.",
@@ -816,6 +819,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.skip": "Skip the animations (a click does too); over a round's scores it "
                       "finishes the count, and Enter goes on.",
     "rules.key.pause": "Pause: resume, rules, settings, or leave (the game is saved).",
+    "rules.key.pause.unsaved": "Pause: resume, rules, settings, or leave.",
     "rules.key.fullscreen": "Fullscreen for now (Settings chooses how the game starts).",
     # ---------------------------------------------------------------- the guided first game
     # game/ui/guide.py: the prepared round; Ann, Ben and Cat are computers (Ann and Cat

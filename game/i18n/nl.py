@@ -806,6 +806,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.key.choose": "Kies een speler of een kaart: klik erop, of ga er met de pijltjes "
                         "naartoe (←/→ per kaart, ↑/↓ per speler; Tab gaat de tafel rond) en druk "
                         "op Enter.",
+    "rules.key.choose.classic": "Kies een speler: klik erop, of ga er met de pijltjes naartoe "
+                                "(elk gaat zijn eigen kant op; Tab gaat de tafel rond) en druk op "
+                                "Enter.",
     "rules.key.undo": "De eerste kaart van een Ruil terugnemen (een rechtsklik ook).",
     "rules.key.history": "Het verloop: alles wat er in het spel gebeurde, ronde na ronde.",
     "rules.key.coach": "De coach: wat een sterke speler nu zou doen, en waarom.",
@@ -814,6 +817,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                       "telt hij meteen alles op, en Enter gaat verder.",
     "rules.key.pause": "Pauze: verder, spelregels, instellingen, of het spel verlaten (het "
                        "wordt opgeslagen).",
+    "rules.key.pause.unsaved": "Pauze: verder, spelregels, instellingen, of het spel verlaten.",
     "rules.key.fullscreen": "Volledig scherm voor nu (in Instellingen kies je hoe het spel "
                             "start).",
     # ---------------------------------------------------------------- the guided first game

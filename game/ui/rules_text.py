@@ -146,9 +146,11 @@ def _worded(block: Block, edition: Edition) -> Block:
     return (kind, t(block[1]))
 
 
-def rules_for(edition: Edition) -> list[Block]:
+def rules_for(edition: Edition, saved: bool = True) -> list[Block]:
     """The Rules page of ``edition``: the round, its cards, scoring, what players
-    often miss, and the controls, in the language of the moment."""
+    often miss, and the controls, in the language of the moment. ``saved`` false
+    (opened from the guided round, which is never saved) leaves the pause key's
+    "(the game is saved)" out."""
     classic = not edition.modifiers_played  # classic modifiers stay with the drawer (C-1)
     plan: list[Block] = [
         ("h1", "rules.h1.classic" if classic else "rules.h1.vengeance"),
@@ -158,6 +160,15 @@ def rules_for(edition: Edition) -> list[Block]:
     plan += _CLASSIC_CARDS if classic else _VENGEANCE_CARDS
     plan += _CLASSIC_SCORING if classic else _VENGEANCE_SCORING
     plan += _CLASSIC_KNOW if classic else _VENGEANCE_KNOW
-    # Undoing a Swap's first card is for With a Vengeance only: classic has no Swap.
-    plan += [b for b in _CONTROLS if not (classic and b[-1] == "rules.key.undo")]
+    # Undoing a Swap's first card is for With a Vengeance only: classic has no Swap,
+    # and asks for a player only, never a card (its controls spoke of cards: QA 145).
+    for block in _CONTROLS:
+        words = block[-1]
+        if classic and words == "rules.key.undo":
+            continue
+        if classic and words == "rules.key.choose":
+            block = ("key", block[1], "rules.key.choose.classic")
+        if not saved and words == "rules.key.pause":
+            block = ("key", block[1], "rules.key.pause.unsaved")
+        plan.append(block)
     return [_worded(block, edition) for block in plan]

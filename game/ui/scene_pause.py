@@ -44,7 +44,8 @@ class PauseScene(Scene):
         """The rules, over the pause menu."""
         from .scene_rules import RulesScene
 
-        self.app.push(RulesScene(self.app, self.table.model.edition))
+        self.app.push(RulesScene(self.app, self.table.model.edition,
+                                 saved=self.table.guide is None))
 
     def settings(self) -> None:
         """Settings, over the pause menu."""

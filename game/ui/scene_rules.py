@@ -77,7 +77,8 @@ class RulesPage:
     sections (by name: ``"cards"``, ``"scoring"``, see :mod:`game.ui.rules_text`) and
     its cards (``"card:flip4"``), in the language of the moment it is laid out."""
 
-    def __init__(self, assets: Assets, edition: Edition, size: int = BODY) -> None:
+    def __init__(self, assets: Assets, edition: Edition, size: int = BODY,
+                 saved: bool = True) -> None:
         self.assets = assets
         self.painter = CardPainter(assets, edition)
         self.size = size
@@ -86,7 +87,7 @@ class RulesPage:
         self.anchors: dict[str, int] = {}
         self.codes: set[str] = set()  # every card drawn on the page
         y = 16
-        for block in rules_for(edition):
+        for block in rules_for(edition, saved):
             y = self._place(block, y)
         self.surface = pygame.Surface((self.width, y + 24), pygame.SRCALPHA)
         for image, pos in self.items:
@@ -190,8 +191,11 @@ class RulesScene(Scene):
     #: A notice carried from the title waits rather than cover the heading (QA 29).
     takes_notices_on_top = False
 
-    def __init__(self, app: App, edition: Edition = CLASSIC) -> None:
+    def __init__(self, app: App, edition: Edition = CLASSIC, saved: bool = True) -> None:
         super().__init__(app)
+        #: Whether the game under these rules is saved: the guided round is not, and
+        #: its Rules said "(the game is saved)" (QA 145).
+        self.saved = saved
         self.size = app.assets.size(BODY)
         #: Pages laid out so far, by edition and language (a language switched in the
         #: pause menu's Settings shows on return).
@@ -218,7 +222,8 @@ class RulesScene(Scene):
         key = (self.edition, current_language())
         page = self.pages.get(key)
         if page is None:
-            page = self.pages[key] = RulesPage(self.app.assets, self.edition, self.size)
+            page = self.pages[key] = RulesPage(self.app.assets, self.edition, self.size,
+                                                    self.saved)
         return page
 
     def relayout(self) -> None:
