@@ -408,3 +408,20 @@ def test_the_list_keeps_its_place_across_the_statistics_tab(ui, tmp_path) -> Non
     back = ui.app.top
     assert isinstance(back, GamesScene) and back is not games
     assert back.games[back.selected].file == chosen and back.top == top
+
+
+def test_page_down_and_up_move_the_view_with_the_choice(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """From the first game Page Down moved the choice a page and the view one row, so
+    the choice sat at the bottom (QA 150): a page moves both, as in any list."""
+    games = _thirty_games(ui, tmp_path)
+    page = games.visible
+    assert 2 * page < 30
+    ui.key(pygame.K_PAGEDOWN)
+    assert (games.selected, games.top) == (page, page)
+    ui.key(pygame.K_DOWN)
+    ui.key(pygame.K_PAGEUP)
+    assert (games.selected, games.top) == (1, 0)
+    for _ in range(3):
+        ui.key(pygame.K_PAGEDOWN)
+    # The last page: the view stops at the end, the choice on the last game.
+    assert games.selected == 29 and games.top == 30 - page

@@ -533,6 +533,10 @@ class GamesScene(KeptGamesScene):
             return
         moves = {inp.UP: -1, inp.DOWN: 1, inp.PAGE_UP: -self.visible,
                  inp.PAGE_DOWN: self.visible}
+        if event.action in (inp.PAGE_UP, inp.PAGE_DOWN):
+            # A page moves the view with the choice, as in any list: from the first
+            # game Page Down moved the choice ten rows and the view one (QA 150).
+            self.scroll(moves[event.action])
         if event.action in moves:
             self.select(self.selected + moves[event.action])
         elif event.action == inp.HOME:
