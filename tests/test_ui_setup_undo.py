@@ -581,3 +581,61 @@ def test_a_cross_pressed_before_the_window_changed_size_acts_on_release(ui) -> N
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x + 150, y + 50), button=1))
     ui.step()
     assert len(setup.drafts) == before - 1
+
+
+@pytest.mark.parametrize("typed", ["Ann ", " Ann", "Ann\ufe0f"])
+def test_a_computer_brought_back_beside_a_name_typed_with_a_space_gets_a_free_one(  # type: ignore[no-untyped-def]
+        ui, typed: str) -> None:
+    """× on Ann, "Ann " typed into another seat (half-way through "Ann Lee"), Ctrl+Z:
+    Ann came back as "Ann" and Start went dark (QA 152: compared by case alone, where
+    the table compares without the spaces and the invisible marks)."""
+    setup = _form(ui)
+    ann = next(i for i, d in enumerate(setup.drafts) if d.name == "Ann")
+    setup.remove_seat(ann)
+    person = next(d for d in setup.drafts if d.person)
+    person.name = typed
+    _ctrl_z(ui)
+    assert len(setup.drafts) == 4 and setup.drafts[ann].name not in ("Ann", typed)
+    assert not setup.problems(setup.chosen()) and setup.start_button.enabled
+
+
+@pytest.mark.parametrize("mark", ["\u034f", "\ufe0f", "\u180b", "\U000e0100", "\u0301"])
+def test_a_name_of_invisible_marks_alone_is_no_name(ui, mark: str) -> None:  # type: ignore[no-untyped-def]
+    """A mark that draws nothing by itself (a variation selector, the grapheme joiner,
+    a lone accent) passed as a name: the game sat a seat with no name to see, and the
+    table remembered could not be read again (QA 152). The form says the seat has no
+    name; "Ben" with such a mark is "Ben", and two of them say so."""
+    setup = _form(ui)
+    computers = [i for i, d in enumerate(setup.drafts) if not d.person]
+    setup.drafts[computers[0]].name = mark
+    setup._changed(None)
+    assert t("problem.no_name", n=computers[0] + 1) in setup.problems(setup.chosen())
+    assert not setup.start_button.enabled
+    ben = setup.drafts[computers[1]].name
+    setup.drafts[computers[0]].name = ben + ("\ufe0f" if mark == "\u0301" else mark)
+    setup._changed(None)
+    assert t("problem.same_name", n=2, name=ben) in setup.problems(setup.chosen())
+    setup.drafts[computers[0]].name = "Zed" + mark
+    setup._changed(None)
+    assert not setup.problems(setup.chosen()) and setup.start_button.enabled
+    assert "Zed" in [seat.name for seat in setup.chosen().seats] or mark == "\u0301"
+
+
+@pytest.mark.parametrize(("kind", "risk"), [("careful", 0.15), ("bold", 0.40)])
+def test_a_remembered_temperament_made_custom_starts_from_its_own_risk(  # type: ignore[no-untyped-def]
+        ui, kind: str, risk: float) -> None:
+    """A remembered Careful (15 % shown dimmed) made Custom started at 26 % (QA 152:
+    the QA 138 mend held for seats chosen in the form only)."""
+    from game.session import TableSetup
+    from game.session.seats import CUSTOM
+
+    good = TableSetup.quick(3).to_json()
+    good["seats"][1] = {"name": "Ann", "plays": kind}
+    ui.app.settings.setup = good
+    setup = _form(ui)
+    row = setup.seat_rows[1]
+    assert setup.drafts[1].kind == kind and row[3].idle_text == t("common.percent",  # type: ignore[attr-defined]
+                                                                   n=round(risk * 100))
+    row[2].index = row[2].choices.index(CUSTOM)  # type: ignore[attr-defined]
+    row[2].on_change(row[2].value)  # type: ignore[attr-defined]
+    assert setup.chosen().seats[1].plays == f"threshold:{risk:g}"

@@ -18,8 +18,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from game.ai import make_policy
+from game.ai.personalities import PRESETS
 from game.i18n import default_player_name, is_default_player_name, numbered_player, t
-from game.storage.settings import MAX_NAME, clean_name
+from game.storage.settings import MAX_NAME, clean_name, without_selectors
 
 HUMAN = "human"
 MIN_SEATS = 3
@@ -128,8 +129,14 @@ def name_key(name: str) -> str:
 
     >>> name_key(" Ann ") == name_key("ann"), name_key("Zoe\\u0308") == name_key("ZOË")
     (True, True)
+
+    A mark that only chooses a look draws nothing, so "Ben" with one is "Ben" (a
+    pasted one made a second "Ben" at the table and in the statistics: QA 152).
+
+    >>> name_key("Ben\\ufe0f") == name_key("Ben")
+    True
     """
-    return unicodedata.normalize("NFC", name.strip().casefold())
+    return unicodedata.normalize("NFC", without_selectors(name).strip().casefold())
 
 
 def computer_spec(spec: str) -> str:
@@ -155,11 +162,14 @@ def computer_spec(spec: str) -> str:
 def temperament(plays: str) -> tuple[str, float]:
     """The setup's view of a computer spec: a temperament (or ``custom``) and its risk.
 
-    >>> temperament("bold"), temperament("threshold:0.33")
-    (('bold', 0.26), ('custom', 0.33))
+    >>> temperament("bold"), temperament("expert"), temperament("threshold:0.33")
+    (('bold', 0.4), ('expert', 0.26), ('custom', 0.33))
     """
     if plays in TEMPERAMENTS:
-        return plays, 0.26
+        # A preset's own risk, as the form shows it: a remembered Bold made Custom
+        # started from 26 %, not the 40 % its column showed (QA 152).
+        preset = PRESETS.get(plays)
+        return plays, preset.risk if preset is not None else 0.26
     name, _, arg = plays.partition(":")
     if name == "threshold":
         return CUSTOM, float(arg) if arg else 0.26
@@ -315,7 +325,7 @@ def seat_problems(seats: Sequence[Seat]) -> list[str]:
         problems.append(t("problem.too_many", n=MAX_SEATS))
     named: dict[str, list[int]] = {}
     for index, seat in enumerate(seats):
-        if not seat.name.strip():
+        if not clean_name(seat.name):  # nothing to see: spaces, or marks alone (QA 152)
             problems.append(t("problem.no_name", n=index + 1))
             continue
         named.setdefault(name_key(seat.name), []).append(index)

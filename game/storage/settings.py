@@ -195,10 +195,28 @@ def clean_name(name: str) -> str:
     ('Zoë[31m', True)
     >>> clean_name("Ann\\ufe0f"), clean_name("\\ufe0f")
     ('Ann', '')
+
+    A name cannot begin with a combining mark: alone, an accent floated over
+    nothing, and a name of marks only was a seat with no name to see (QA 152).
+
+    >>> clean_name("\\u0301"), clean_name(" \\u0301Ann")
+    ('', 'Ann')
     """
-    text = unicodedata.normalize("NFC", name)
-    return "".join(ch for ch in text
-                   if ch.isprintable() and not _SELECTORS.match(ch)).strip()[:MAX_NAME]
+    text = without_selectors(unicodedata.normalize("NFC", name))
+    text = "".join(ch for ch in text if ch.isprintable()).strip()
+    while text and unicodedata.category(text[0]).startswith("M"):
+        text = text[1:].lstrip()
+    return text[:MAX_NAME]
+
+
+def without_selectors(text: str) -> str:
+    """``text`` without the marks that only choose how the letter before them looks
+    (see :func:`clean_name`): two names that differ by them read alike.
+
+    >>> without_selectors("Ben\\ufe0f") == "Ben"
+    True
+    """
+    return _SELECTORS.sub("", text)
 
 
 #: Characters that select a look for the one before them and draw nothing themselves:

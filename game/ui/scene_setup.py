@@ -37,12 +37,13 @@ from game.session.seats import (
     MAX_SEATS,
     RISKS,
     default_names,
+    name_key,
     numbered_people,
     spec_of,
     temperament,
 )
 from game.session.setup import brutal_allowed, with_your_name, your_seat
-from game.storage.settings import MAX_NAME
+from game.storage.settings import MAX_NAME, clean_name
 
 from . import input as inp
 from .grid import Grid
@@ -106,7 +107,10 @@ class _Draft:
         return _Draft(seat.name, False, kind, risk)
 
     def seat(self) -> Seat:
-        return Seat(self.name.strip(), HUMAN if self.person else spec_of(self.kind, self.risk))
+        # The name as the table keeps it: an invisible mark alone sat down as a seat
+        # with no name to see, and "Ben" with one as a second "Ben" (QA 152).
+        return Seat(clean_name(self.name),
+                    HUMAN if self.person else spec_of(self.kind, self.risk))
 
 
 @dataclass(frozen=True)
@@ -398,7 +402,7 @@ class SetupScene(Scene):
             return
         index, draft = self.removed.pop()
         names = [d.name for d in self.drafts]
-        if not draft.person and draft.name.casefold() in {n.casefold() for n in names}:
+        if not draft.person and name_key(draft.name) in {name_key(n) for n in names}:
             # Its name given to another seat meanwhile: a computer comes back under a free
             # one rather than make the table unable to start (QA 46).
             draft.name = default_names(names, 1)[0]
