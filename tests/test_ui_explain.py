@@ -17,7 +17,7 @@ from game.core import CLASSIC, VENGEANCE
 from game.core.editions import full_deck
 from game.core.moves import HIT, STAY, TARGET, TURN, Move
 from game.core.view import PlayerView
-from game.i18n import t
+from game.i18n import half_up, t
 from game.session import Seat, Session, TableSetup
 from game.ui.scene_table import TableScene
 
@@ -83,6 +83,23 @@ def test_the_odds_next_to_hit_are_the_computers_count_on_a_stacked_deck(ui) -> N
     busting = sum(1 for card in game.deck if card in ("12", "11"))
     assert table.odds is not None and table.odds.bust == busting / len(game.deck)
     assert table.odds.bust == bust_chance(PlayerView(game, 0), 0)
+
+
+def test_the_odds_round_a_half_up_as_people_do(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """2 busting cards of 16 is 12.5 %: the box said "12 %" (Python rounds a half to
+    the even number), where Statistics, rounding as people do, would say 13 (QA 154)."""
+    from dataclasses import replace
+
+    from drawn_helpers import record_texts
+
+    table = _sit(ui, _stacked(["12", "5", "6", "11"]))
+    assert table.odds is not None
+    table.odds = replace(table.odds, bust=2 / 16, flip7=0.125, saved=False)
+    drawn = record_texts(ui.app.assets, monkeypatch)
+    table.draw(ui.app.screen)
+    words = [text for text, _size in drawn]
+    assert t("common.percent", n=13) in words and t("odds.flip7", n=13) in words
+    assert t("common.percent", n=12) not in words
 
 
 def test_the_cards_left_panel_counts_what_the_computers_count(ui) -> None:  # type: ignore[no-untyped-def]
@@ -171,8 +188,8 @@ def test_the_coach_gives_the_experts_own_win_chances_off_the_frame(ui) -> None: 
     reading = coach.reading
     assert reading == expected and reading.basis == MODEL
     assert set(reading.chances) == {Move(HIT), Move(STAY)}
-    hit = round(100 * reading.chances[Move(HIT)])
-    stay = round(100 * reading.chances[Move(STAY)])
+    hit = int(half_up(100 * reading.chances[Move(HIT)]))
+    stay = int(half_up(100 * reading.chances[Move(STAY)]))
     line = table.coach_line
     assert line.startswith(f"Coach: {'Hit' if reading.move.do == HIT else 'Stay'} — ")
     assert f"{stay}\u00a0% of games if you stay, {hit}\u00a0% if you hit" in line
@@ -184,6 +201,28 @@ def test_the_coach_gives_the_experts_own_win_chances_off_the_frame(ui) -> None: 
     assert worker is not None
     worker.join(5)
     assert not worker.is_alive()
+
+
+def test_a_safe_hit_names_the_flip_three_the_last_active_player_must_take(ui) -> None:  # type: ignore[no-untyped-def]
+    """With no number left that busts the line, the coach said "no card left in the
+    deck can bust you" to the last active player, who must play a drawn Flip Three on
+    themselves (C-2), and its three cards can bust them (QA 154: 5 % on a real table)."""
+    from game.core import cards as C
+    from game.core.engine import ACTIVE
+    from game.ui.odds import three_on_yourself
+
+    table = _sit(ui, _stacked(["0", "5", "6"]))
+    game = table.game
+    assert game.lines[0] == ["0"] and game.deck_counts.get(C.FLIP3, 0) == 3
+    assert not three_on_yourself(game, 0)  # Ann and Ben are in: it would go to one of them
+    ui.key(pygame.K_QUESTION)
+    _until_read(ui, table, lambda: table.coach.reading is not None)
+    assert table.coach_line == t("coach.safe")
+    for seat in (1, 2):  # as if both had stayed already
+        game.status[seat] = "stayed"
+    assert game.status[0] == ACTIVE and three_on_yourself(game, 0)
+    assert table.coach_line == t("coach.safe_but_three")
+    assert "Flip Three" in t("coach.safe_but_three")
 
 
 @pytest.mark.parametrize("moved_by", [None, "arrow", "pointer"])

@@ -47,6 +47,7 @@ and ``game/session`` use it for their notices; ``game/core`` stays English
 from __future__ import annotations
 
 import functools
+import math
 import string
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -143,6 +144,21 @@ def numeral(n: int | float | str) -> str:
     ('12', '−12', '−1,5')
     """
     return str(n).replace("-", MINUS)
+
+
+def half_up(value: float, digits: int = 0) -> float:
+    """``value`` rounded as people round, a half away from zero: 12.5 → 13, 25.25 →
+    25.3, −2.25 → −2.3 (Python's ``round`` and ``format`` give 12 and 25.2: QA
+    eleventh pass; the odds beside Hit showed 12.5 % as "12 %": QA 154). A hair's
+    allowance keeps a ratio's half a half: 57/200 as a percentage is
+    28.499999999999996 in floating point, and 29 %.
+
+    >>> half_up(12.5), half_up(25.25, 1), half_up(-2.25, 1), half_up(0.285 * 100)
+    (13.0, 25.3, -2.3, 29.0)
+    """
+    scale = 10 ** digits
+    units = math.floor(abs(value) * scale + 0.5 + 1e-9)
+    return math.copysign(units / scale, value)
 
 
 def signed(n: int) -> str:

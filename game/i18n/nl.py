@@ -594,6 +594,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.zero": "Coach: Nemen – met De Nul in je rij moet het (V-10).",
     "coach.empty": "Coach: Stoppen – er is geen kaart meer om te nemen.",
     "coach.safe": "Coach: Nemen – met geen enkele kaart uit de stapel ga je af.",
+    "coach.safe_but_three": "Coach: Nemen – met geen enkel getal uit de stapel ga je af; alleen "
+                            "‘Draai Drie!’ kan het, die je op jezelf moet spelen.",
     "coach.sure": "Coach: Stoppen – zo haal je het doel ver voor alle anderen.",
     "coach.turn_decided": "Coach: {move} – het spel hangt er nauwelijks van af ({chance} "
                           "winkans hoe dan ook).",

@@ -29,7 +29,7 @@ from game.ai.expert import DECIDED, ONLY, RULES, SAFE, SURE, Reading
 from game.core import cards as C
 from game.core.moves import ATTACK, BONUS, HIT, STAY, SWAP, TARGET, TURN, Decision, Move
 from game.core.view import PlayerView
-from game.i18n import t
+from game.i18n import half_up, t
 from game.i18n.cards import card_name
 
 if TYPE_CHECKING:
@@ -159,7 +159,7 @@ def _percent(chance: float, fine: bool = False) -> str:
     """
     digits = 1 if fine else 0
     floor = 10 ** -digits
-    number = round(100 * chance, digits)
+    number = half_up(100 * chance, digits)
     if number < floor / 2:
         shown = f"<{floor:g}"
     elif number > 100 - floor / 2:
@@ -172,12 +172,12 @@ def _percent(chance: float, fine: bool = False) -> str:
 def _alike(a: float, b: float) -> bool:
     """Would two chances read the same even with a decimal? Then the coach says so
     rather than "31.1 % if you stay, 31.1 % if you hit" (QA twenty-first pass)."""
-    return f"{100 * a:.1f}" == f"{100 * b:.1f}"
+    return half_up(100 * a, 1) == half_up(100 * b, 1)
 
 
 def _pair(a: float, b: float) -> tuple[str, str]:
     """Two chances as percentages, with a decimal when whole numbers would look equal."""
-    fine = round(100 * a) == round(100 * b) and abs(a - b) > 1e-6
+    fine = half_up(100 * a) == half_up(100 * b) and abs(a - b) > 1e-6
     return _percent(a, fine), _percent(b, fine)
 
 
@@ -238,8 +238,11 @@ def with_first_card(reading: Reading, first: tuple[int, str]) -> Reading | None:
     return Reading(best, reading.basis, kept)
 
 
-def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
-    """The coach's one line for ``reading`` of ``decision``.
+def advice(model: TableModel, decision: Decision, reading: Reading,
+           three_on_you: bool = False) -> str:
+    """The coach's one line for ``reading`` of ``decision``; ``three_on_you``: a
+    Flip Three drawn now would be played on the deciding player (see
+    :func:`~game.ui.odds.three_on_yourself`).
 
     >>> from game.ai.expert import MODEL
     >>> from game.ui.model import TableModel
@@ -286,7 +289,7 @@ def advice(model: TableModel, decision: Decision, reading: Reading) -> str:
         if basis == ONLY:
             return t("coach.zero") if reading.move.do == HIT else t("coach.empty")
         if basis == SAFE:
-            return t("coach.safe")
+            return t("coach.safe_but_three" if three_on_you else "coach.safe")
         if basis == SURE:
             return t("coach.sure")
         stay_chance, hit_chance = chances.get(Move(STAY), 0.0), chances.get(Move(HIT), 0.0)

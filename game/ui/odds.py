@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from game.ai.counting import bust_chance, card_odds
 from game.core import cards as C
-from game.core.engine import Game
+from game.core.engine import ACTIVE, Game
 from game.core.view import PlayerView
 
 
@@ -52,6 +52,15 @@ def turn_odds(game: Game, seat: int) -> Odds:
     odds = card_odds(line, counts, size, game.edition.zero_rules)
     return Odds(seat, bust_chance(view, seat), odds.flip7,
                 C.CHANCE in line and odds.bust_without_chance > 0, size, not game.deck)
+
+
+def three_on_yourself(game: Game, seat: int) -> bool:
+    """Could ``seat``'s next card be a Flip Three they must play on themselves? As the
+    last active player they must (C-2), and its three cards can bust a line no single
+    card busts: the coach's "no card left can bust you" was untrue then (QA 154)."""
+    counts, _ = PlayerView(game, seat).next_card_counts()
+    return counts.get(C.FLIP3, 0) > 0 and all(
+        status != ACTIVE for other, status in enumerate(game.status) if other != seat)
 
 
 @dataclass(frozen=True)

@@ -10,14 +10,13 @@ name) choose whose statistics are shown.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import msg, numeral, shown_player_name, t, tn
+from game.i18n import half_up, msg, numeral, shown_player_name, t, tn
 from game.session.kept import GameIndex
 from game.session.stats import BIN, GROUPS, PersonStats, Statistics, Tally, statistics
 
@@ -40,20 +39,6 @@ AGAINST = pygame.Rect(720, 150, 510, 220)
 SPREAD = pygame.Rect(720, 384, 510, 242)
 #: Whose statistics: a name, or a chooser when several people played.
 WHO = pygame.Rect(50, 150, 650, 44)
-
-
-def half_up(value: float, digits: int = 0) -> float:
-    """``value`` rounded as people round, a half away from zero: 12.5 → 13, 25.25 →
-    25.3, −2.25 → −2.3 (Python's ``round`` and ``format`` give 12 and 25.2: QA
-    eleventh pass). A hair's allowance keeps a ratio's half a half: 57/200 as a
-    percentage is 28.499999999999996 in floating point, and 29 %.
-
-    >>> half_up(12.5), half_up(25.25, 1), half_up(-2.25, 1), half_up(0.285 * 100)
-    (13.0, 25.3, -2.3, 29.0)
-    """
-    scale = 10 ** digits
-    units = math.floor(abs(value) * scale + 0.5 + 1e-9)
-    return math.copysign(units / scale, value)
 
 
 def percent(value: float | None) -> str:

@@ -49,7 +49,7 @@ from .effects import Banner
 from .history import Entry
 from .layout import table_layout
 from .model import TableModel
-from .odds import CardsLeft, Odds, cards_left, turn_odds
+from .odds import CardsLeft, Odds, cards_left, three_on_yourself, turn_odds
 from .table_stage import TableStage
 from .table_tools import Tools
 from .theme import THINK_TIME
@@ -386,7 +386,8 @@ class TableScene(TableStage):
             return None
         reading = self.coach_reading
         if reading is not None:
-            return advice(self.model, choice.decision, reading)
+            return advice(self.model, choice.decision, reading,
+                          three_on_yourself(self.game, choice.decision.seat))
         if self.coach.reading is not None and choice.first is not None:
             return t("coach.swap_unweighed", card=choice.card_words(*choice.first))
         if self.coach.error is not None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeVar, cast
 
 import pygame
 
-from game.i18n import addressed, t, tn
+from game.i18n import addressed, half_up, t, tn
 
 from .cards import edition_name
 from .input import key_letter
@@ -526,7 +526,7 @@ class TableView(SeatDrawing):
             return
         assets = self.assets
         area = scene.layout.odds
-        percent = round(100 * odds.bust)
+        percent = int(half_up(100 * odds.bust))  # 12.5 % is 13 %, as people round
         color = GREEN if odds.bust < 0.15 else GOLD if odds.bust < 0.3 else RED
         surface.blit(panel(assets, area.w, area.h, (10, 12, 10, 210), 12, (*color, 170)), area)
         big = assets.text(t("common.percent", n=percent), self.size(26), color, "black")
@@ -536,7 +536,7 @@ class TableView(SeatDrawing):
         if odds.saved:
             note = t("odds.saved")
         elif odds.flip7 > 0:
-            note = t("odds.flip7", n=round(100 * odds.flip7))
+            note = t("odds.flip7", n=int(half_up(100 * odds.flip7)))
         else:
             # An empty deck: the next card comes from the discard pile, shuffled ("Deck 0"
             # beside "91 cards left" puzzled a player: QA twenty-sixth pass).
