@@ -157,12 +157,14 @@ def test_a_cache_entry_that_lies_is_not_believed(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("damage", [{"finished": "yes"}, {"brutal": 1}, {"edition": "chess"},
                                     {"target": 5000}, {"finished": False}, {"winner": None},
-                                    {"brutal": None}])
+                                    {"brutal": None}, {"at": 1e300}, {"at": 1e18},
+                                    {"at": -1.0}])
 def test_a_cache_entry_of_the_wrong_kind_is_not_believed(tmp_path: Path,
                                                         damage: dict[str, object]) -> None:
     """A cache entry damaged into ``"finished": "yes"`` or an edition "chess" was read
     as an unfinished game of no edition, and the statistics lost the game (QA 136):
-    the entry is refused and its record replayed again."""
+    the entry is refused and its record replayed again. So is a moment no record can
+    say: ``"at": 1e300`` crashed Your games at every opening (QA 155)."""
     folder = known_folder(tmp_path / "games")
     GameIndex(folder).load()
     data = json.loads((folder / INDEX_FILE).read_text())

@@ -149,7 +149,10 @@ class KeptGame:
         if edition not in EDITIONS or not 50 <= target <= 1000:
             raise ValueError("not a record's edition or target")
         at = data.get("at")
-        if at is not None and (isinstance(at, bool) or not isinstance(at, (int, float))):
+        if at is not None and (isinstance(at, bool) or not isinstance(at, (int, float))
+                               or not 0 <= at <= LAST_MOMENT):
+            # A moment no record can say: 1e300 crashed Your games at every opening
+            # (the platform's clock cannot show it; QA 155).
             raise ValueError("not a time")
         game = KeptGame(
             file=_text(data.get("file")), ended=_text(data.get("ended")),
@@ -232,12 +235,25 @@ def kept_game(record: Record, file: str, ended: str, game: Game | None = None) -
         flip7=tuple(r.flip7 for r in game.rounds))
 
 
+#: The last moment a record's ``ended`` can say (9999-12-31 23:59:59 UTC).
+LAST_MOMENT = 253402300799
+
+
 def local_time(at: float) -> str:
     """The moment ``at`` (seconds since the epoch) as the list shows it: in the time
     zone the player is in now (worked out at every reading, the cache's too: a game read
     before a change of time zone kept the old one's hours, QA 150); games are ordered by
-    the moment itself."""
-    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(at))
+    the moment itself.
+
+    >>> local_time(1e300)  # no platform's clock can show it
+    '?'
+    """
+    try:
+        return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(at))
+    except (OverflowError, OSError, ValueError):
+        # A moment the platform's clock cannot show (before 1970 on Windows, say): the
+        # list shows no time rather than crash (QA 155).
+        return "?"
 
 
 def ended_order(game: KeptGame) -> tuple[float, int, str]:
@@ -280,7 +296,7 @@ def ended_of(name: str, mtime: float) -> str:
     if match:
         day, h, m, s, _second = match.groups()
         return f"{day} {h}:{m}:{s}"
-    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(mtime))
+    return local_time(mtime)
 
 
 @dataclass(frozen=True)
