@@ -364,3 +364,33 @@ def test_keep_aside_never_renames_over_a_file_that_came_since_it_looked(
     assert aside is not None and aside != other
     assert other.read_bytes() == b"another program's file"
     assert aside.read_bytes() == b"the save" and not save.is_file()
+
+
+def test_a_settings_file_that_cannot_be_read_is_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A settings file the game could not read (left owned by another user, an I/O
+    error) was replaced by the defaults at the first save, with no copy kept, and the
+    start was taken for the very first one (QA 155): the file is left as it is, the
+    run says its settings are not saved, and the guide is not offered again."""
+    from game.storage import settings as settings_module
+    from game.storage.settings import SettingsStore
+
+    path = tmp_path / "settings.json"
+    mine = json.dumps({"name": "Zoë", "sound": False, "speed": "fast"})
+    path.write_text(mine)
+    real = settings_module.read_json
+
+    def unreadable(where: Path) -> object:
+        if Path(where) == path:
+            raise FileProblem(where, files.os_reason(PermissionError(errno.EACCES, "")))
+        return real(where)
+
+    monkeypatch.setattr(settings_module, "read_json", unreadable)
+    store = SettingsStore.open(path)
+    assert store.notices == [f"Couldn't read your settings file {path} (permission denied); "
+                             "using the defaults, and leaving the file as it is."]
+    assert not store.first_start
+    store.settings.name = "Ann"
+    assert store.changed and not store.save()
+    assert str(store.save_problem) == "permission denied"
+    assert path.read_text() == mine and [p.name for p in tmp_path.iterdir()] == [path.name]

@@ -207,8 +207,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                             "other": "Seit deinem letzten Zug ({n} von {total}; L: Verlauf):"},
     "handover.go": "Drück Enter oder klick, um zu spielen",
     # ---------------------------------------------------------------- files (storage, session)
-    "settings_file.unreadable": "Deine Einstellungsdatei {path} ließ sich nicht lesen "
-                                "({reason}); es gelten die Standardwerte.",
+    "settings_file.unreadable": "Deine Einstellungsdatei {path} ließ sich nicht lesen ({reason}); "
+                                "es gelten die Standardwerte, die Datei bleibt, wie sie ist.",
     "settings_file.damaged": "Deine Einstellungsdatei {path} war beschädigt ({reason}); "
                              "die Standardwerte gelten wieder.",
     "settings_file.damaged_kept": "Deine Einstellungsdatei {path} war beschädigt ({reason}); "

@@ -201,8 +201,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                             "other": "Since your last turn ({n} of {total}; L: History):"},
     "handover.go": "Press Enter or click to play",
     # ---------------------------------------------------------------- files (storage, session)
-    "settings_file.unreadable": "Couldn't read your settings file {path} ({reason}); "
-                                "using the defaults.",
+    "settings_file.unreadable": "Couldn't read your settings file {path} ({reason}); using the "
+                                "defaults, and leaving the file as it is.",
     "settings_file.damaged": "Your settings file {path} was damaged ({reason}); "
                              "the defaults are back.",
     "settings_file.damaged_kept": "Your settings file {path} was damaged ({reason}); "

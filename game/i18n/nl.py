@@ -205,7 +205,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "handover.go": "Druk op Enter of klik om te spelen",
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Je instellingenbestand {path} kon niet worden gelezen "
-                                "({reason}); de standaardinstellingen worden gebruikt.",
+                                "({reason}); de standaardinstellingen worden gebruikt en het "
+                                "bestand blijft zoals het is.",
     "settings_file.damaged": "Je instellingenbestand {path} was beschadigd ({reason}); "
                              "de standaardinstellingen gelden weer.",
     "settings_file.damaged_kept": "Je instellingenbestand {path} was beschadigd ({reason}); "

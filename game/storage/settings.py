@@ -269,6 +269,10 @@ class SettingsStore:
         self.notices: list[str] = []
         self._writer = SafeWriter(path, "settings") if path is not None else None
         self._saved: dict[str, Any] | None = None
+        #: Why the file there could not be read (permissions, an I/O error): it is never
+        #: written over this run, as it holds settings the game could not see (the
+        #: defaults replaced them at the first save, no copy kept: QA 155).
+        self._unread: Message | None = None
         self._overrides: dict[str, tuple[Any, Any]] = {}  # field: (this run's, the saved)
         #: The language this run speaks whatever the file says (``flip7 --lang``), if any.
         self.speaks: str | None = None
@@ -355,6 +359,7 @@ class SettingsStore:
                 store.notices.append(store._say("settings_file.unreadable", path=path,
                                                 reason=problem.why))
                 log_told("settings_file.unreadable", path, path=path, reason=problem.why)
+                store._unread = problem.why
                 return store
         if not isinstance(data, dict):  # valid JSON, but no settings (the one refusal)
             store.settings = Settings.first()
@@ -395,7 +400,7 @@ class SettingsStore:
     def first_start(self) -> bool:
         """No settings were ever saved here (the very first start). A store that is
         never saved (``path`` is ``None``: tests, scripted pictures) has no first start."""
-        return self.path is not None and self._saved is None
+        return self.path is not None and self._saved is None and self._unread is None
 
     @property
     def changed(self) -> bool:
@@ -406,12 +411,15 @@ class SettingsStore:
     @property
     def save_problem(self) -> Message | None:
         """Why the last save failed (``None``: it worked, or nothing needed saving), to
-        be worded in the language of the sentence it goes into."""
+        be worded in the language of the sentence it goes into. A file that could not
+        be read is not written over: its reason stands for the run."""
+        if self._unread is not None:
+            return self._unread
         return self._writer.failing_why if self._writer is not None else None
 
     def save(self) -> bool:
         """Write the settings if they changed; a failure becomes a notice, once."""
-        if self._writer is None:
+        if self._writer is None or self._unread is not None:
             return False
         data = self._to_save()
         if data == self._saved:
