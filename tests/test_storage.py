@@ -394,3 +394,55 @@ def test_a_settings_file_that_cannot_be_read_is_never_written_over(
     assert store.changed and not store.save()
     assert str(store.save_problem) == "permission denied"
     assert path.read_text() == mine and [p.name for p in tmp_path.iterdir()] == [path.name]
+
+
+def test_settings_a_newer_version_wrote_are_written_back_as_they_were(tmp_path: Path) -> None:
+    """Settings this version does not know (a newer version's "theme") were dropped by
+    the first rewrite, with no copy (QA 155): they are written back as they were."""
+    from game.storage.settings import SettingsStore
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"sound": False, "theme": "dark", "deck": {"back": 3}}))
+    store = SettingsStore.open(path)
+    assert store.notices == [] and not store.changed  # nothing to write at the close
+    store.settings.name = "Ann"
+    assert store.changed and store.save()
+    saved = json.loads(path.read_text())
+    assert saved["theme"] == "dark" and saved["deck"] == {"back": 3}
+    assert saved["name"] == "Ann" and saved["sound"] is False
+    again = SettingsStore.open(path)
+    assert again.notices == [] and not again.changed and again.settings.name == "Ann"
+
+
+def test_a_file_behind_a_link_is_written_where_the_link_points(tmp_path: Path) -> None:
+    """A settings file linked from a dotfiles folder became a plain file at the first
+    save, and the linked copy went stale (QA 155): the write goes through the link."""
+    kept = tmp_path / "dotfiles" / "flip7.json"
+    kept.parent.mkdir()
+    kept.write_text('{"sound": false}')
+    link = tmp_path / "settings.json"
+    link.symlink_to(kept)
+    write_json(link, {"sound": True})
+    assert link.is_symlink() and json.loads(kept.read_text()) == {"sound": True}
+    assert sorted(p.name for p in kept.parent.iterdir()) == ["flip7.json"]
+    loop = tmp_path / "loop.json"
+    loop.symlink_to(loop)
+    write_json(loop, {"a": 1})  # a link to itself is replaced, as before
+    assert not loop.is_symlink() and json.loads(loop.read_text()) == {"a": 1}
+
+
+def test_a_name_in_the_settings_with_letters_the_game_cannot_show_is_named(
+        tmp_path: Path) -> None:
+    """A hand-edited name "😀Bob中" sat at the table as "▯Bob▯", where Settings refuses
+    such a name when it is typed (QA 155): it is refused at start-up and said."""
+    from game.app.gui import _name_usable
+    from game.storage.settings import SettingsStore
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"name": "\U0001f600Bob\u4e2d", "sound": False}))
+    store = SettingsStore.open(path, name_usable=_name_usable)
+    assert store.settings.name == "You" and store.settings.sound is False
+    assert store.notices == [f"Some settings in {path} could not be read and are back to "
+                             "their defaults: Your name."]
+    path.write_text(json.dumps({"name": "Zoë Łucja"}))
+    assert SettingsStore.open(path, name_usable=_name_usable).settings.name == "Zoë Łucja"

@@ -271,6 +271,20 @@ def _table_usable(kept: dict[str, Any]) -> bool:
     return TableSetup.read(kept)[1]
 
 
+def _name_usable(name: str) -> bool:
+    """Can the game's font show every letter of the player's name in the settings? One
+    it cannot sat at the table as empty boxes, where Settings refuses it (QA 155)."""
+    import pygame
+
+    from game.ui.assets import AssetNotFound, Assets
+
+    pygame.font.init()
+    try:
+        return not Assets().missing_letters(name)
+    except AssetNotFound:  # no font to ask: the missing file is said next, by name
+        return True
+
+
 def table_setup(opts: GuiArgs, name: str) -> TableSetup:
     """The table the flags ask for: ``--seats``, or ``name`` and ``--players`` - 1
     computers of ``--opponents``; with ``--autoplay`` every seat is a computer.
@@ -729,7 +743,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     # The settings first: they say which language even a missing-file message speaks.
     store = SettingsStore.peek(settings_path()) if elsewhere \
         else SettingsStore.open(settings_path(), table_usable=_table_usable,
-                                language=opts.language)
+                                language=opts.language, name_usable=_name_usable)
     if opts.language is not None:
         store.speak_for_this_run(opts.language)
     settings = store.settings

@@ -592,6 +592,15 @@ def write_bytes(path: Path | str, data: bytes) -> None:
     :class:`FileProblem` gives the real reason.
     """
     path = Path(path)
+    if path.is_symlink():
+        # Through the link: replacing the link itself made a plain file of a settings
+        # file kept elsewhere (a dotfiles folder), whose copy went stale (QA 155). Asked
+        # of the link's place too, which the instance lock guards.
+        refused = _guard(path) if _guard is not None else None
+        if refused is not None:
+            raise FileProblem(path, msg("files.reason.not_saved", reason=refused))
+        with contextlib.suppress(OSError, RuntimeError):  # a loop: the link is replaced
+            path = path.resolve()
     tmp = _temporary(path, data)
     try:
         os.replace(tmp, path)

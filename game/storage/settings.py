@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -65,6 +65,10 @@ MAY_BE_NULL = frozenset({"setup", "window", "export_folder"})
 #: A check of the kept table the storage cannot make itself (the session knows tables):
 #: ``True`` when New game can use all of it.
 TableCheck = Callable[[dict[str, Any]], bool]
+
+#: A check of the player's name the storage cannot make itself (the font knows its
+#: letters): ``True`` when every letter of it can be shown.
+NameCheck = Callable[[str], bool]
 
 
 @dataclass
@@ -122,11 +126,14 @@ class Settings:
         return Settings.read(data)[0]
 
     @staticmethod
-    def read(data: Any, table_usable: TableCheck | None = None) -> tuple[Settings, list[str]]:
+    def read(data: Any, table_usable: TableCheck | None = None,
+             name_usable: NameCheck | None = None) -> tuple[Settings, list[str]]:
         """Settings from a JSON object, and the fields it holds that are not valid (each
         takes its default; a missing field is no fault: older files lack newer ones).
         ``table_usable`` checks the kept table (``setup``) beyond its being an object:
         one it refuses is dropped and named, so New game's usual table is explained.
+        ``name_usable`` checks the name as Settings does when it is typed: one with
+        letters the game cannot show sat at the table as empty boxes (QA 155).
 
         >>> Settings.read({"speed": "warp", "sound": False, "name": 123})[1]
         ['speed', 'name']
@@ -152,7 +159,8 @@ class Settings:
             if take(flag, isinstance(data.get(flag), bool)):
                 setattr(out, flag, data[flag])
         name: Any = data.get("name")
-        if take("name", isinstance(name, str) and bool(clean_name(name))):
+        if take("name", isinstance(name, str) and bool(clean_name(name))
+                and (name_usable is None or name_usable(clean_name(name)))):
             out.name = clean_name(name)
         setup: Any = data.get("setup")
         if take("setup", isinstance(setup, dict)
@@ -273,6 +281,9 @@ class SettingsStore:
         #: written over this run, as it holds settings the game could not see (the
         #: defaults replaced them at the first save, no copy kept: QA 155).
         self._unread: Message | None = None
+        #: What the file holds that this version does not know (a newer version's
+        #: settings): written back as it was (a rewrite dropped it: QA 155).
+        self._unknown: dict[str, Any] = {}
         self._overrides: dict[str, tuple[Any, Any]] = {}  # field: (this run's, the saved)
         #: The language this run speaks whatever the file says (``flip7 --lang``), if any.
         self.speaks: str | None = None
@@ -310,7 +321,7 @@ class SettingsStore:
             self._overrides.pop(name, None)
 
     def _to_save(self) -> dict[str, Any]:
-        data = self.settings.to_json()
+        data = {**self._unknown, **self.settings.to_json()}
         for name, (value, before) in self._overrides.items():
             if data[name] == value:
                 data[name] = before
@@ -331,9 +342,11 @@ class SettingsStore:
 
     @staticmethod
     def open(path: Path | None, table_usable: TableCheck | None = None,
-             language: str | None = None) -> SettingsStore:
+             language: str | None = None,
+             name_usable: NameCheck | None = None) -> SettingsStore:
         """Load the settings at ``path``. A missing file is a first launch: defaults, no
-        notice. ``table_usable`` checks the kept table (see :meth:`Settings.read`);
+        notice. ``table_usable`` checks the kept table and ``name_usable`` the name
+        (see :meth:`Settings.read`);
         ``language`` is the one this run speaks whatever the file says (``flip7
         --lang``), for the notices about the file too: they spoke the file's language,
         or the system's, on a screen in another (QA 80)."""
@@ -365,11 +378,13 @@ class SettingsStore:
             store.settings = Settings.first()
             store._damaged(path, msg("settings_file.reason.not_object"))
             return store
-        store.settings, rejected = Settings.read(data, table_usable)
+        store.settings, rejected = Settings.read(data, table_usable, name_usable)
+        known = {field.name for field in fields(Settings)}
+        store._unknown = {key: value for key, value in data.items() if key not in known}
         # What the file holds: with a value refused, it differs from the settings, so the
         # next save (at the latest when the window closes) writes them, and the notice is
         # not said again at every start until some setting changes (QA 80).
-        store._saved = store.settings.to_json() if not rejected else dict(data)
+        store._saved = store._to_save() if not rejected else dict(data)
         if rejected:
             # Said, not silent (QA eighth pass); the file is rewritten at the next save.
             # A setting's own name, else the player's word for a field ("window");
