@@ -1655,3 +1655,43 @@ def test_the_export_path_grows_with_large_text(ui, monkeypatch) -> None:  # type
         assert sizes == {ui.app.assets.size(SMALL)} and ui.app.assets.size(SMALL) > SMALL
     finally:
         ui.app.settings.large_text = False
+
+
+def test_a_tool_key_puts_the_keys_reminder_away_so_its_panel_shows(ui) -> None:  # type: ignore[no-untyped-def]
+    """C while the keys showed lit Cards left and showed no panel until the reminder
+    ran out, 12 s later (QA 153): the panel lies where the reminder does."""
+    viewer = _viewer(ui, _record(seats=3, edition="classic", seed=4))
+    assert viewer.help_line is not None and viewer.covers_log
+    ui.key(pygame.K_c)
+    assert viewer.cards_open and viewer.help_line is None and not viewer.covers_log
+
+
+def test_back_from_the_race_the_track_under_the_pointer_answers(ui) -> None:  # type: ignore[no-untyped-def]
+    """Race opened by its button, the pointer moved onto the track while the race was
+    up, Esc: the row still said the Race button's help, and a click on the track was
+    taken for a click on that help and lost (QA 153)."""
+    from game.i18n import t
+    from game.ui.scene_race import RaceScene
+    from game.ui.viewer_bar import track_spans
+
+    viewer = _viewer(ui, _record(seats=3, edition="classic", seed=5))
+    viewer.keys_shown = 0.0
+    race = next(w for w in viewer.bar.widgets
+                if getattr(w, "help", None) and "race" in str(w.help).lower())
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=race.rect.center,
+                                         rel=(1, 0), buttons=(0, 0, 0)))
+    ui.step()
+    assert viewer.help_line == race.help
+    ui.click(race.rect.center)
+    assert isinstance(ui.app.top, RaceScene)
+    left, right = track_spans(viewer.track.inflate(-12, -12), viewer.segments)[1]
+    on_round_2 = ((left + right) // 2, viewer.track.centery)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=on_round_2, rel=(1, 0),
+                                         buttons=(0, 0, 0)))
+    ui.step()
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.top is viewer
+    assert viewer.help_line is None and viewer.status() == t("viewer.track_go", n=2)
+    ui.click(on_round_2)
+    ui.step(30)
+    assert viewer.lit_round == 2

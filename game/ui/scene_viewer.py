@@ -443,15 +443,17 @@ class ViewerScene(TableStage):
         if isinstance(event, inp.Press) and event.action == inp.HISTORY:
             self.pause()
         if self.tools.handle(event):
+            if isinstance(event, inp.Press | inp.Release):
+                # The panel a tool opens is drawn where the keys' reminder lies: C lit
+                # Cards left and showed nothing until the reminder ran out (QA 153).
+                self.keys_shown = 0.0
             return
         if isinstance(event, inp.Release):
             self.bar.handle(event, self.app)
             return
         if isinstance(event, inp.Point):
             self.bar.handle(event, self.app)
-            self.hover = next((getattr(w, "help", None) for w in self.bar.widgets
-                               if w.rect.collidepoint(event.pos)), None)
-            self.track_hover = track_round(self.track, self.segments, event.pos)
+            self._point_at(event.pos)
             return
         if isinstance(event, inp.Click):
             covered = self.help_line is not None  # the row shows words, not the track
@@ -493,6 +495,18 @@ class ViewerScene(TableStage):
             if event.action in (inp.HOME, inp.END):
                 self.pause()
             action()
+
+    def _point_at(self, pos: tuple[int, int]) -> None:
+        """The help of the button, or the round of the track, under the pointer."""
+        self.hover = next((getattr(w, "help", None) for w in self.bar.widgets
+                           if w.rect.collidepoint(pos)), None)
+        self.track_hover = track_round(self.track, self.segments, pos)
+
+    def uncover(self) -> None:
+        """Back from the race or Export: what the pointer rests on now. The button's
+        help from before stayed over the track, and a click on the track was taken for
+        a click on that help and lost (QA 153)."""
+        self._point_at(self.app.pointer)
 
     def update(self, dt: float) -> None:
         """Animate; while playing, hand the director the next decision's events in turn."""
