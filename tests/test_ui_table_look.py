@@ -1664,3 +1664,25 @@ def test_at_instant_speed_a_frame_starts_one_sound_at_most(ui, monkeypatch) -> N
     for _ in range(600):
         ui.app.frame(1 / 60)
     assert sum(started.values()) > 20  # every move's sound at the usual speed
+
+
+@pytest.mark.parametrize("rounds", [51, 52, 23, 7])
+def test_the_races_axis_always_numbers_the_last_round(ui_app, monkeypatch, rounds: int) -> None:  # type: ignore[no-untyped-def]
+    """A 51-round game's axis, thinned to every second round, stopped at 50 (QA 153):
+    the last round is numbered, and no two numbers run together."""
+    from drawn_helpers import record_texts
+
+    from game.session.race import RaceSeries
+    from game.ui.race_chart import RaceChart
+
+    series = RaceSeries.of_scores(("Ann", "Ben", "Cat"), 1000,
+                                  [(10, 20, 15)] * rounds)
+    chart = RaceChart(ui_app.assets, series, pygame.Rect(0, 0, 700, 420))
+    drawn = record_texts(ui_app.assets, monkeypatch)
+    chart.draw(pygame.Surface((700, 420)))
+    numbers = sorted(int(words) for words, _ in drawn if words.isdigit()
+                     and int(words) <= rounds and f"{int(words)}" == words)
+    axis = [n for n in numbers if n >= 1]
+    assert rounds in axis
+    xs = sorted({chart.plot.x + round(chart.plot.w * n / rounds) for n in set(axis)})
+    assert all(b - a >= 20 for a, b in itertools.pairwise(xs))

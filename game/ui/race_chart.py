@@ -276,7 +276,15 @@ class RaceChart:
             pygame.draw.line(out, TARGET_LINE, (x, y), (min(x + 8, plot.right), y), 2)
         rounds = max(1, self.series.rounds)
         every = max(1, math.ceil(rounds * 30 / max(1, plot.w)))
-        for r in range(0, rounds + 1, every):
+        ticks = list(range(0, rounds + 1, every))
+        if ticks[-1] != rounds:
+            # The last round is always numbered (thinned to every second round, a
+            # 51-round game's axis ended at 50: QA 153); the number before it gives
+            # way where the two would run together.
+            if len(ticks) > 1 and (rounds - ticks[-1]) * plot.w / rounds < 30:
+                ticks.pop()
+            ticks.append(rounds)
+        for r in ticks:
             x = plot.x + round(plot.w * r / rounds)
             pygame.draw.line(out, (255, 255, 255, 40), (x, plot.bottom), (x, plot.bottom + 5))
             if r:
