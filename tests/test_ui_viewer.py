@@ -1695,3 +1695,26 @@ def test_back_from_the_race_the_track_under_the_pointer_answers(ui) -> None:  # 
     ui.click(on_round_2)
     ui.step(30)
     assert viewer.lit_round == 2
+
+
+def test_the_status_line_stops_before_a_card_a_seat_holds_in_its_row(ui) -> None:  # type: ignore[no-untyped-def]
+    """At 6 seats a side seat's waiting card (a −2 for its target) hangs into the
+    track's row, and "End: careful#5 to decide" was written across it (QA 153)."""
+    met = 0
+    for seed in range(1, 8):
+        viewer = _viewer(ui, _record(seats=6, edition="vengeance", seed=seed))
+        viewer.keys_shown = 0.0
+        for at in viewer.timeline.decisions:
+            viewer.goto(at)
+            _settle(ui, viewer)
+            room = viewer.status_room
+            for seat, shown in enumerate(viewer.model.seats):
+                for index in range(len(shown.held)):
+                    card = viewer.held_rect(seat, index)
+                    if card.colliderect(viewer._status_row):
+                        met += 1
+                        assert not card.colliderect(room), (seed, at)
+        ui.app.pop()
+        if met >= 3:
+            break
+    assert met >= 3  # the case was met

@@ -75,6 +75,10 @@ def _watching(name: str, settings_name: str) -> bool:
     return is_default_player_name(name) or name_key(name) == name_key(settings_name)
 
 
+#: The least room the status line keeps beside a held card (a few words, smaller).
+STATUS_LEAST = 120
+
+
 class ViewerScene(TableStage):
     """A recorded game on the table, to watch, step through and jump around in."""
 
@@ -353,8 +357,8 @@ class ViewerScene(TableStage):
         # The status line (above all the end line, "End: Veronika to decide") may use
         # the row's free room right of the strip where the table has it (3 to 6 and 12
         # to 18 seats): at 178 px it cut names of five letters (QA twenty-second pass).
-        self.status_room = self.status_rect.copy()
-        self.status_room.w = max(self.status_rect.w, room_right(self.layout, self.status_rect))
+        self._status_row = self.status_rect.copy()
+        self._status_row.w = max(self.status_rect.w, room_right(self.layout, self.status_rect))
         playing = "pause" if self.playing else "play"
         icons = [("round_back", self.round_back, t("viewer.help.round_back")),
                  ("decision_back", self.decision_back, t("viewer.help.decision_back")),
@@ -403,6 +407,19 @@ class ViewerScene(TableStage):
         # (:meth:`draw`). They took turns in the row, six seconds each, and two players
         # in a row never saw the second half (QA 53, QA 68).
         return t("viewer.keys")
+
+    @property
+    def status_room(self) -> pygame.Rect:
+        """Where the status line may go: the row's free room, up to a card a seat holds
+        there. At 6 seats a side seat's waiting card hangs into the row, and "End:
+        careful#5 to decide" was written across it (QA 153)."""
+        room = self._status_row.copy()
+        for seat, shown in enumerate(self.model.seats):
+            for index in range(len(shown.held)):
+                card = self.held_rect(seat, index).inflate(16, 0)  # its glow too
+                if card.colliderect(room) and card.left > room.left:
+                    room.w = max(STATUS_LEAST, card.left - room.left)
+        return room
 
     def status(self) -> str:
         """Where the game is (beside the track), or what the button under the pointer
