@@ -1718,3 +1718,45 @@ def test_the_status_line_stops_before_a_card_a_seat_holds_in_its_row(ui) -> None
         if met >= 3:
             break
     assert met >= 3  # the case was met
+
+
+def test_the_lit_rounds_number_shows_beside_the_marker_in_a_long_game(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    """In a 51-round game the marker at round 25's start stood on "24", and round 25,
+    the lit one, showed no number (QA 153): the lit round is numbered first, clear of
+    the marker, and no number is drawn under the marker or over another."""
+    from game.ui import viewer_bar
+
+    words: dict[int, str] = {}
+    real_text = ui.app.assets.text
+
+    def text(what: str, *args: object, **kwargs: object) -> pygame.Surface:
+        image = real_text(what, *args, **kwargs)  # type: ignore[arg-type]
+        words[id(image)] = what
+        return image
+
+    placed: list[tuple[str, pygame.Rect]] = []
+    real_blit = viewer_bar.blit_center
+
+    def spy(surface, image, centre):  # type: ignore[no-untyped-def]
+        placed.append((words.get(id(image), "?"), image.get_rect(center=centre)))
+        return real_blit(surface, image, centre)
+
+    monkeypatch.setattr(ui.app.assets, "text", text)
+    monkeypatch.setattr(viewer_bar, "blit_center", spy)
+    rect = pygame.Rect(320, 0, 450, 30)
+    rounds = [(40 * n, 40 * n + 40) for n in range(51)]
+    for current in (1, 25, 26, 50, 51):
+        start = rounds[current - 1][0]
+        placed.clear()
+        viewer_bar.draw_track(pygame.Surface((1280, 60)), ui.app.assets, rect, rounds,
+                              40 * 51, start, current)
+        inner = rect.inflate(-12, -12)
+        x = viewer_bar.track_x(viewer_bar.track_spans(inner, rounds), rounds, start, inner)
+        marker = pygame.Rect(x - 2, rect.y + 2, 4, rect.h - 4)
+        shown = [w for w, _ in placed]
+        assert str(current) in shown, (current, shown)
+        for w, box in placed:
+            assert not box.colliderect(marker), (current, w)
+        boxes = sorted(box for _, box in placed)
+        assert all(a.right <= b.left for a, b in itertools.pairwise(boxes)), current

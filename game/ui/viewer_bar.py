@@ -210,22 +210,35 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
     x = track_x(spans, rounds, position, inner) if rounds \
         else inner.x + inner.w * position // max(1, end)
     marker = pygame.Rect(x - 2, rect.y + 2, 4, rect.h - 4)
-    labelled = inner.x  # where the last number drawn ends
-    for number, (x0, x1) in enumerate(spans, 1):
-        lit = number == current
-        colour = (90, 120, 100) if lit else (60, 74, 66) if number % 2 else (48, 60, 54)
-        segment = pygame.Rect(x0 + 1, inner.y, max(1, x1 - x0 - 2), inner.h)
+    segments = [pygame.Rect(x0 + 1, inner.y, max(1, x1 - x0 - 2), inner.h) for x0, x1 in spans]
+    # The round shown is numbered first, clear of the marker, and the others give way
+    # to it: in a 51-round game the marker stood on "24" and round 25, the lit one,
+    # had no number (QA 153).
+    lit_place = _lit_label(assets, segments, current, marker)
+    for number, segment in enumerate(segments, 1):
+        colour = (90, 120, 100) if number == current \
+            else (60, 74, 66) if number % 2 else (48, 60, 54)
         pygame.draw.rect(surface, colour, segment, border_radius=3)
+    # The numbers over every segment: one reaching past its own is not cut by the next.
+    labelled = inner.x  # where the last number drawn ends
+    for number, segment in enumerate(segments, 1):
+        lit = number == current
+        if lit_place is not None and lit:
+            label, centre = lit_place
+            blit_center(surface, label, (centre, segment.centery))
+            labelled = centre + (label.get_width() + 1) // 2
+            continue
         # A short round's number is set smaller rather than left out: a track reading
         # "13, 15" looked as if round 14 were missing (QA 56). The smallest may fill
         # its segment to the edges, or reach past them where the number before it left
         # room: a 24-round game's track showed 1 to 11 and then nothing (QA 114).
         for size in (14, 12, 10):
-            label = assets.text(str(number), size, TEXT if lit else MUTED, "bold")
+            label = assets.text(str(number), size, MUTED, "bold")
             width = label.get_width()
             if width + 4 < segment.w:
                 centre = label_x(segment, width, marker)
-            elif size == 10 and segment.centerx - width // 2 >= labelled + 3:
+            elif size == 10 and segment.centerx - width // 2 >= labelled + 3 \
+                    and _clear(segment.centerx, width, marker, lit_place):
                 centre = segment.centerx
             else:
                 continue
@@ -233,6 +246,41 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
             labelled = centre + (width + 1) // 2
             break
     pygame.draw.rect(surface, GOLD, marker, border_radius=2)
+
+
+def _lit_label(assets: Assets, segments: list[pygame.Rect], current: int,
+               marker: pygame.Rect) -> tuple[pygame.Surface, int] | None:
+    """The lit round's number and where it is centred: in its segment at the largest
+    size that fits (beside the marker, :func:`label_x`), else at the smallest, beside
+    the marker where the marker would cover it."""
+    if not 1 <= current <= len(segments):
+        return None
+    segment = segments[current - 1]
+    for size in (14, 12, 10):
+        label = assets.text(str(current), size, TEXT, "bold")
+        width = label.get_width()
+        if width + 4 < segment.w:
+            return label, label_x(segment, width, marker)
+    half = (width + 1) // 2
+    centre = segment.centerx
+    if marker.left - 2 <= centre + half and centre - half <= marker.right + 2:
+        before, after = marker.left - 3 - half, marker.right + 3 + half
+        centre = before if abs(before - centre) <= abs(after - centre) else after
+    return label, centre
+
+
+def _clear(centre: int, width: int, marker: pygame.Rect,
+           lit: tuple[pygame.Surface, int] | None) -> bool:
+    """Would a number ``width`` wide centred at ``centre`` keep off the marker and the
+    lit round's number? (A number too wide for its segment may reach past it.)"""
+    left, right = centre - (width + 1) // 2, centre + (width + 1) // 2
+    if marker.left - 2 <= right and left <= marker.right + 2:
+        return False
+    if lit is None:
+        return True
+    label, middle = lit
+    half = (label.get_width() + 1) // 2
+    return right + 3 <= middle - half or middle + half + 3 <= left
 
 
 def label_x(segment: pygame.Rect, width: int, marker: pygame.Rect) -> int:
