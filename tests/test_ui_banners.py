@@ -180,3 +180,29 @@ def test_a_reshuffle_on_the_rounds_first_card_takes_the_round_banners_place(ui) 
         table.effects.add(banner)
     table.effects.update(0.2)
     assert len([e for e in table.effects.items if isinstance(e, Banner)]) == 2
+
+
+def test_the_unlucky_seven_slides_to_the_first_slot_as_the_line_is_wiped(ui) -> None:  # type: ignore[no-untyped-def]
+    """The Unlucky 7 arriving at the end of a line jumped to its first slot at once,
+    under the cards flying off to the pile (QA 147): it slides there, hidden in its
+    slot until it lands (V-11 leaves it alone in the line)."""
+    from game.ui.beats import CardFlight, FlightBeat
+
+    table = _table(ui, 3, "vengeance", large=False)
+    table.model.seats[1].line[:] = ["5", "9", C.UNLUCKY7]
+    before = table.line_rect(1, 2)
+    beat = beat_for(UnluckyWipe(1, ("5", "9")))
+    assert isinstance(beat, FlightBeat)
+    beat.begin(table)
+    assert table.model.seats[1].line == [C.UNLUCKY7]
+    (slide,) = [f for f in beat.flights if f.code == C.UNLUCKY7]
+    assert isinstance(slide, CardFlight)
+    assert slide.start == before and slide.end == table.line_rect(1, 0)
+    assert beat.hidden(1) == (1, 0)  # in the air: its slot stays empty
+    beat.update(slide.total + 0.01)
+    assert beat.hidden(1) == (0, 0) and beat.duration >= slide.total
+    # Where it already lies first (nothing before it was wiped), it does not move.
+    table.model.seats[2].line[:] = [C.UNLUCKY7, "+4"]
+    beat = beat_for(UnluckyWipe(2, ("+4",)))
+    beat.begin(table)
+    assert not [f for f in beat.flights if f.code == C.UNLUCKY7]  # type: ignore[attr-defined]

@@ -523,13 +523,27 @@ class UnluckyBeat(ToPileBeat):
             index = next((i for i, c in enumerate(line) if c == card and i not in used), 0)
             used.add(index)
             self.pieces.append((card, "line", e.seat, index))
+        #: Where the Unlucky 7 lay before the wipe: it slides to the line's first slot
+        #: rather than jump there under the flying cards (QA 147).
+        self.unlucky_from = stage.line_rect(e.seat, line.index(C.UNLUCKY7)) \
+            if C.UNLUCKY7 in line else None
         self.minimum = 0.7
         super().prepare(stage)
 
     def started(self, stage: Stage) -> None:
-        """Red flash and a shake."""
+        """The wiped cards to the pile, the Unlucky 7 to its place; a red flash, a shake."""
         super().started(stage)
         seat = self.event.seat
+        line = stage.model.seats[seat].line
+        if self.unlucky_from is not None and C.UNLUCKY7 in line:
+            index = line.index(C.UNLUCKY7)
+            to = stage.line_rect(seat, index)
+            if to != self.unlucky_from and index == len(line) - 1:
+                slide = CardFlight(C.UNLUCKY7, self.unlucky_from, to, delay=0.12, fly=0.3,
+                                   lift=0, hold=True)
+                self.flights.append(slide)
+                self.arrive(seat, line=1, until=slide.total)
+                self.fit_duration(self.minimum)
         stage.effects.add(SeatFlash(seat, RED, 0.8))
         stage.effects.add(SeatShake(seat, 0.4, 6))
         stage.effects.add(seat_banner(stage, seat, t("banner.unlucky"), RED, 30, 1.1))
