@@ -359,6 +359,27 @@ def test_the_coach_names_the_target_it_would_choose(ui) -> None:  # type: ignore
     assert "% to win" in table.coach_line
 
 
+def test_the_coachs_star_and_the_focus_ring_are_drawn_over_every_seat(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    """At 18 seats the seat above covered half of the coach's star on the seat it
+    advised, and of its focus ring (QA 156: each was drawn with its own seat): they are
+    drawn once every seat is."""
+    table = _sit(ui, _stacked(["5", "7", "9", "-10"], "vengeance"))
+    ui.key(pygame.K_SLASH)
+    ui.key(pygame.K_h)  # draws the −10: whose line gets it?
+    _until_read(ui, table, lambda: table.choice is not None
+                and table.choice.decision.kind == TARGET and table.coach.reading is not None)
+    view = table.view
+    order: list[str] = []
+    real_seat, real_star = view._draw_seat, view._coach_star
+    monkeypatch.setattr(view, "_draw_seat", lambda *a: (order.append("seat"), real_seat(*a)))
+    monkeypatch.setattr(view, "_coach_star", lambda *a: (order.append("star"), real_star(*a)))
+    table.draw(ui.app.screen)
+    assert order.count("seat") == 3 and "star" in order
+    assert order.index("star") > len(order) - 1 - order[::-1].index("seat")
+    assert view._rings == [] and view._stars == []  # nothing left for the next frame
+
+
 def test_hot_seat_players_are_coached_for_their_own_seat(ui) -> None:  # type: ignore[no-untyped-def]
     table = _sit(ui, _stacked(["12", "5", "6"], people=2))
     from game.ui.scene_handover import HandoverScene

@@ -62,6 +62,24 @@ class SeatDrawing:
 
     scene: TableScene
     assets: Assets
+    #: Rings and coach's stars drawn once every seat is (see :meth:`_draw_marks`): drawn
+    #: with their seat, the seat above covered them at 18 seats (QA 156).
+    _rings: list[tuple[bool, pygame.Rect]]
+    _stars: list[tuple[int, int]]
+
+    def _draw_marks(self, surface: pygame.Surface) -> None:
+        """The pickable seats' rings, the focused seat's last, then the coach's stars,
+        over every seat (and empty again for the next frame)."""
+        for focus, rect in sorted(self._rings, key=lambda ring: ring[0]):
+            if focus:
+                pygame.draw.rect(surface, GOLD, rect.inflate(16, 16), width=3, border_radius=22)
+                pygame.draw.rect(surface, TEXT, rect.inflate(9, 9), width=4, border_radius=18)
+            else:
+                pygame.draw.rect(surface, GOLD_DARK, rect.inflate(8, 8), width=2,
+                                 border_radius=18)
+        for star in self._stars:
+            self._coach_star(surface, star)
+        self._rings, self._stars = [], []
 
     def _badge(self, surface: pygame.Surface, words: str, center: tuple[int, int]) -> None:
         """``words`` on a small dark, gold-edged pill centred on ``center``."""
@@ -110,17 +128,12 @@ class SeatDrawing:
             # Seats that can be picked get a calm dark-gold ring; the focused one a thick
             # white ring with a bright gold edge (and its halo, above), plain to see even
             # beside the lit seat's gold panel.
-            if state == "focus":
-                pygame.draw.rect(surface, GOLD, rect.inflate(16, 16), width=3, border_radius=22)
-                pygame.draw.rect(surface, TEXT, rect.inflate(9, 9), width=4, border_radius=18)
-            else:
-                pygame.draw.rect(surface, GOLD_DARK, rect.inflate(8, 8), width=2,
-                                 border_radius=18)
+            self._rings.append((state == "focus", rect))
             move = next((p.move for p in choice.picks if p.seat == seat and p.kind == "seat"),
                         None) if choice is not None else None
             if self._coached(move):
                 # Never above the screen's edge (a seat at the very top: QA tenth pass).
-                self._coach_star(surface, (rect.centerx, max(14, rect.y)))
+                self._stars.append((rect.centerx, max(14, rect.y)))
         self._draw_header(surface, seat, rect, lit)
         # The line, with cards still in the air left out.
         hidden_line, hidden_held = scene.director.hidden(seat)
@@ -203,10 +216,9 @@ class SeatDrawing:
             pygame.draw.rect(surface, TEXT, _below(focused.inflate(4, 4), header_foot), width=4,
                              border_radius=6)
             _pointer_under(surface, focused, rect, slots[:shown])
-        for star in stars:
-            # Last: under the next card and the focus ring it was half hidden (QA
-            # sixteenth pass, a Steal's advised card).
-            self._coach_star(surface, star)
+        # Last: under the next card and the focus ring it was half hidden (QA sixteenth
+        # pass, a Steal's advised card); under the next seat at 18 seats (QA 156).
+        self._stars += stars
 
         # The one card in play: the first of its kind (set-aside cards are played in
         # order), whoever decides where it goes. By its code, a second Steal waiting

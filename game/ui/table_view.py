@@ -85,6 +85,8 @@ class TableView(SeatDrawing):
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.assets = scene.app.assets
+        self._rings: list[tuple[bool, pygame.Rect]] = []
+        self._stars: list[tuple[int, int]] = []
         #: Wrapped and fitted text (:meth:`_advice_fit`, :meth:`_log_fit`): the centre
         #: is laid out every frame, and its words change only with the play, the
         #: language or Large text.
@@ -103,6 +105,7 @@ class TableView(SeatDrawing):
         self._draw_centre(surface)
         for seat in range(scene.model.n):
             self._draw_seat(surface, seat)
+        self._draw_marks(surface)
         scene.director.draw(surface)
         scene.effects.draw(surface, self.assets)
         self._draw_prompt(surface)
