@@ -1760,3 +1760,28 @@ def test_the_lit_rounds_number_shows_beside_the_marker_in_a_long_game(  # type: 
             assert not box.colliderect(marker), (current, w)
         boxes = sorted(box for _, box in placed)
         assert all(a.right <= b.left for a, b in itertools.pairwise(boxes)), current
+
+
+def test_the_history_before_the_deal_says_nothing_has_happened(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """L in the replay viewer before the deal opened an empty box, which looked broken
+    (QA 156): it says nothing has happened yet; once the cards are out, it does not."""
+    from drawn_helpers import record_texts
+
+    from game.i18n import t
+    from game.ui.scene_history import HistoryScene
+
+    viewer = _viewer(ui, _record(seats=3, edition="classic", seed=5))
+    assert viewer.position == 0
+    ui.key(pygame.K_l)
+    history = ui.app.top
+    assert isinstance(history, HistoryScene)
+    drawn = record_texts(ui.app.assets, monkeypatch)
+    ui.app.draw()
+    assert t("history.empty") in [words for words, _ in drawn]
+    ui.key(pygame.K_ESCAPE)
+    ui.key(pygame.K_RIGHT)
+    _settle(ui, viewer)
+    ui.key(pygame.K_l)
+    drawn.clear()
+    ui.app.draw()
+    assert t("history.empty") not in [words for words, _ in drawn]

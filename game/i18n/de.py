@@ -671,6 +671,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "gameover.title": "Hauptmenü",
     # ---------------------------------------------------------------- history
     "history.heading": "Verlauf",
+    "history.empty": "Noch ist nichts passiert: Das Spiel beginnt mit dem Austeilen.",
     "history.close": "Schließen",
     "history.hint": "Mausrad, Pfeiltasten, Bild ↑/↓ · ← → Runde für Runde · L oder Esc "
                     "schließt",

@@ -676,6 +676,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "gameover.title": "Title screen",
     # ---------------------------------------------------------------- history
     "history.heading": "History",
+    "history.empty": "Nothing has happened yet: the game begins with the deal.",
     "history.close": "Close",
     "history.hint": "Wheel, arrows, Page Up/Down · ← → round by round · L or Esc closes",
     # ---------------------------------------------------------------- the Rules screen

@@ -665,6 +665,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "gameover.title": "Hoofdmenu",
     # ---------------------------------------------------------------- history
     "history.heading": "Verloop",
+    "history.empty": "Er is nog niets gebeurd: het spel begint met het delen.",
     "history.close": "Sluiten",
     "history.hint": "Muiswiel, pijltjes, Page Up/Down · ← → per ronde · L of Esc sluit",
     # ---------------------------------------------------------------- the Rules screen

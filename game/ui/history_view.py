@@ -282,6 +282,10 @@ class HistoryPanel:
                 row = self._rows[index] = self._render(index)
             surface.blit(row, (rect.x, rect.y + self.tops[index] - int(self.scroll)))
         surface.set_clip(clip)
+        if not self.tops:
+            # The replay viewer before the deal: an empty box looked broken (QA 156).
+            words = self.assets.text(t("history.empty"), self.size, MUTED)
+            surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 24)))
         if self.max_scroll > 0:
             # A faint track: drawn straight on the screen its alpha was lost (solid
             # white: QA 144).
