@@ -1549,6 +1549,29 @@ def test_with_large_text_a_long_name_steps_back_a_size_before_it_is_cut(ui) -> N
         ui.app.settings.large_text = False
 
 
+def test_with_large_text_a_name_cut_to_a_few_letters_steps_back_a_size(ui) -> None:  # type: ignore[no-untyped-def]
+    """At 18 seats with Large text the dealer "Theodora Blom" on −10 read "The…", and
+    "Gwendolyn Moor" "Gw…" (QA 156): where the cut keeps three letters or fewer, a
+    step smaller keeps more of the name; a longer cut keeps its size."""
+    ui.app.settings.large_text = True
+    try:
+        names = ["Gwendolyn Moo", "Annemieke Wol", "Bartholomeus", "Theodora Blo"] * 5
+        setup = TableSetup((Seat("You"), *(Seat(f"{n}{i % 10}", "balanced")
+                                           for i, n in enumerate(names[:17]))), "vengeance")
+        table = _sit(ui, Session(setup, seed=3, ai_seed=3, dealer=4))
+        for shown in table.model.seats:
+            shown.total = -10
+        view = table.view
+        large = table.layout.seats[4].tier.name_size
+        words, size = view.name_fit(4)  # the dealer: the chip takes room too
+        assert words == "Theo…" and size < large
+        assert view.name_fit(1) == ("Gwen…", large)  # four letters: kept at its size
+        for seat in range(1, 18):
+            assert len(view.name_fit(seat)[0]) > 4, seat
+    finally:
+        ui.app.settings.large_text = False
+
+
 def test_no_card_is_missing_for_a_frame_in_a_swap_or_a_rounds_sweep(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A Swap's card vanished for a fifth of a second before it flew to the pile, the
     swapped cards for a few frames after they had landed (the seat's round line blank

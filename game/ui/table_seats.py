@@ -57,6 +57,11 @@ def header_icon(name_height: int) -> tuple[int, int]:
     return size, (status_top - size) // 2
 
 
+#: A name cut to this many characters or fewer (with its "…") says little of whose
+#: seat it is: with Large text it is set a step smaller where that keeps more.
+_FEW_LETTERS = 4
+
+
 class SeatDrawing:
     """Draws the seats of :attr:`scene` (mixed into the table's view)."""
 
@@ -388,10 +393,19 @@ class SeatDrawing:
         size = box.tier.name_size
         room = self._name_room(seat, kept)
         name = self.scene.model.seats[seat].name
-        if self.assets.large_text() and self.assets.font("bold", size).size(name)[0] > room \
-                and self.assets.font("bold", size - LARGE_STEP).size(name)[0] <= room:
-            return name, size - LARGE_STEP
-        return shortened(self.assets.font("bold", size), name, room), size
+        cut = shortened(self.assets.font("bold", size), name, room)
+        if self.assets.large_text() and cut != name:
+            smaller = self.assets.font("bold", size - LARGE_STEP)
+            if smaller.size(name)[0] <= room:
+                return name, size - LARGE_STEP
+            if len(cut) <= _FEW_LETTERS:
+                # Hardly a name left: beside the dealer's chip and a total of −10,
+                # "Gwendolyn Moor" read "Gw…" at 18 seats (QA 156); a step smaller
+                # keeps more of it.
+                small_cut = shortened(smaller, name, room)
+                if len(small_cut) > len(cut):
+                    return small_cut, size - LARGE_STEP
+        return cut, size
 
     def _name_room(self, seat: int, kept: int | None) -> int:
         """The width a seat's name may take (see :meth:`name_fit`)."""
