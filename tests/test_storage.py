@@ -392,7 +392,8 @@ def test_a_settings_file_that_cannot_be_read_is_never_written_over(
     assert not store.first_start
     store.settings.name = "Ann"
     assert store.changed and not store.save()
-    assert str(store.save_problem) == "permission denied"
+    assert str(store.save_problem) == f"{path} could not be read and is left as it is " \
+                                      "(permission denied)"
     assert path.read_text() == mine and [p.name for p in tmp_path.iterdir()] == [path.name]
 
 
@@ -434,7 +435,7 @@ def test_a_file_behind_a_link_is_written_where_the_link_points(tmp_path: Path) -
 def test_a_name_in_the_settings_with_letters_the_game_cannot_show_is_named(
         tmp_path: Path) -> None:
     """A hand-edited name "😀Bob中" sat at the table as "▯Bob▯", where Settings refuses
-    such a name when it is typed (QA 155): it is refused at start-up and said."""
+    such a name when it is typed (QA 155): this run uses the default name and says so."""
     from game.app.gui import _name_usable
     from game.storage.settings import SettingsStore
 
@@ -442,7 +443,35 @@ def test_a_name_in_the_settings_with_letters_the_game_cannot_show_is_named(
     path.write_text(json.dumps({"name": "\U0001f600Bob\u4e2d", "sound": False}))
     store = SettingsStore.open(path, name_usable=_name_usable)
     assert store.settings.name == "You" and store.settings.sound is False
-    assert store.notices == [f"Some settings in {path} could not be read and are back to "
-                             "their defaults: Your name."]
+    # Said as what it is, and the file keeps the name (it was read; a save wrote "You"
+    # over it for good: QA 158), with --lang's own default name on top too.
+    assert store.notices == [f"The name \U0001f600Bob\u4e2d in your settings file {path} has "
+                             "letters the game cannot show: you are You for now (Settings "
+                             "changes it)."]
+    store.speak_for_this_run("de")
+    assert store.settings.name == "Du" and not store.changed
+    store.settings.speed = "fast"
+    assert store.save()
+    assert json.loads(path.read_text())["name"] == "\U0001f600Bob\u4e2d"
+    store.settings.name = "Bob"  # typed in Settings: saved
+    store.chosen("name")
+    assert store.save() and json.loads(path.read_text())["name"] == "Bob"
     path.write_text(json.dumps({"name": "Zoë Łucja"}))
-    assert SettingsStore.open(path, name_usable=_name_usable).settings.name == "Zoë Łucja"
+    store = SettingsStore.open(path, name_usable=_name_usable)
+    assert store.settings.name == "Zoë Łucja" and store.notices == []
+
+
+def test_an_unknown_setting_the_strict_reader_refuses_is_not_written_back(
+        tmp_path: Path) -> None:
+    """An unknown key holding a NaN was kept to be written back, and every save
+    crashed on it (QA 158: "Object of type Refused is not JSON serializable"): it is
+    dropped, the other unknown keys kept."""
+    from game.storage.settings import SettingsStore
+
+    path = tmp_path / "settings.json"
+    path.write_text('{"speed": NaN, "future": NaN, "theme_v2": {"glow": NaN}, "kept": 1}')
+    store = SettingsStore.open(path)
+    assert store.changed and store.save()
+    saved = json.loads(path.read_text())
+    assert "future" not in saved and "theme_v2" not in saved and saved["kept"] == 1
+    assert saved["speed"] == "normal"

@@ -209,6 +209,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Deine Einstellungsdatei {path} ließ sich nicht lesen ({reason}); "
                                 "es gelten die Standardwerte, die Datei bleibt, wie sie ist.",
+    "settings_file.name_letters": "Der Name {name} in deiner Einstellungsdatei {path} hat "
+                                  "Zeichen, die das Spiel nicht zeigen kann: Du bist vorerst "
+                                  "{shown} (ändern kannst du das in den Einstellungen).",
     "settings_file.damaged": "Deine Einstellungsdatei {path} war beschädigt ({reason}); "
                              "die Standardwerte gelten wieder.",
     "settings_file.damaged_kept": "Deine Einstellungsdatei {path} war beschädigt ({reason}); "
@@ -267,6 +270,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "files.reason.disk_full": "der Datenträger ist voll",
     "files.reason.elsewhere": "Flip 7 ist in einem anderen Fenster offen, mit denselben Dateien",
     "files.reason.not_written": "Schreiben fehlgeschlagen ({reason})",
+    "files.reason.left_unread": "{path} ließ sich nicht lesen und bleibt unverändert ({reason})",
     "files.reason.other": "{detail}",
     "files.os.eacces": "Zugriff verweigert",
     "files.os.eperm": "Vorgang nicht erlaubt",

@@ -203,6 +203,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     # ---------------------------------------------------------------- files (storage, session)
     "settings_file.unreadable": "Couldn't read your settings file {path} ({reason}); using the "
                                 "defaults, and leaving the file as it is.",
+    "settings_file.name_letters": "The name {name} in your settings file {path} has letters the "
+                                  "game cannot show: you are {shown} for now (Settings changes "
+                                  "it).",
     "settings_file.damaged": "Your settings file {path} was damaged ({reason}); "
                              "the defaults are back.",
     "settings_file.damaged_kept": "Your settings file {path} was damaged ({reason}); "
@@ -258,6 +261,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "files.reason.disk_full": "the disk is full",
     "files.reason.elsewhere": "Flip 7 is open in another window, with the same files",
     "files.reason.not_written": "could not be written ({reason})",
+    "files.reason.left_unread": "{path} could not be read and is left as it is ({reason})",
     "files.reason.other": "{detail}",
     "files.os.eacces": "permission denied",
     "files.os.eperm": "operation not permitted",

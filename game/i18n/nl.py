@@ -207,6 +207,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings_file.unreadable": "Je instellingenbestand {path} kon niet worden gelezen "
                                 "({reason}); de standaardinstellingen worden gebruikt en het "
                                 "bestand blijft zoals het is.",
+    "settings_file.name_letters": "De naam {name} in je instellingenbestand {path} heeft tekens "
+                                  "die het spel niet kan tonen: je bent voorlopig {shown} (te "
+                                  "wijzigen in Instellingen).",
     "settings_file.damaged": "Je instellingenbestand {path} was beschadigd ({reason}); "
                              "de standaardinstellingen gelden weer.",
     "settings_file.damaged_kept": "Je instellingenbestand {path} was beschadigd ({reason}); "
@@ -261,6 +264,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "files.reason.disk_full": "de schijf is vol",
     "files.reason.elsewhere": "Flip 7 is open in een ander venster, met dezelfde bestanden",
     "files.reason.not_written": "schrijven mislukt ({reason})",
+    "files.reason.left_unread": "{path} kon niet worden gelezen en blijft ongewijzigd ({reason})",
     "files.reason.other": "{detail}",
     "files.os.eacces": "geen toegang",
     "files.os.eperm": "handeling niet toegestaan",

@@ -126,14 +126,11 @@ class Settings:
         return Settings.read(data)[0]
 
     @staticmethod
-    def read(data: Any, table_usable: TableCheck | None = None,
-             name_usable: NameCheck | None = None) -> tuple[Settings, list[str]]:
+    def read(data: Any, table_usable: TableCheck | None = None) -> tuple[Settings, list[str]]:
         """Settings from a JSON object, and the fields it holds that are not valid (each
         takes its default; a missing field is no fault: older files lack newer ones).
         ``table_usable`` checks the kept table (``setup``) beyond its being an object:
         one it refuses is dropped and named, so New game's usual table is explained.
-        ``name_usable`` checks the name as Settings does when it is typed: one with
-        letters the game cannot show sat at the table as empty boxes (QA 155).
 
         >>> Settings.read({"speed": "warp", "sound": False, "name": 123})[1]
         ['speed', 'name']
@@ -159,8 +156,7 @@ class Settings:
             if take(flag, isinstance(data.get(flag), bool)):
                 setattr(out, flag, data[flag])
         name: Any = data.get("name")
-        if take("name", isinstance(name, str) and bool(clean_name(name))
-                and (name_usable is None or name_usable(clean_name(name)))):
+        if take("name", isinstance(name, str) and bool(clean_name(name))):
             out.name = clean_name(name)
         setup: Any = data.get("setup")
         if take("setup", isinstance(setup, dict)
@@ -295,7 +291,11 @@ class SettingsStore:
         before unless the player has changed the setting since.
         """
         for name, value in values.items():
-            self._overrides[name] = (value, getattr(self.settings, name))
+            # Overridden twice (a name the font lacks, then ``--lang``'s "Du"), the saved
+            # value is still the first one's: the file's, not this run's.
+            before = self._overrides[name][1] if name in self._overrides \
+                else getattr(self.settings, name)
+            self._overrides[name] = (value, before)
             setattr(self.settings, name, value)
 
     def speak_for_this_run(self, code: str) -> None:
@@ -345,8 +345,10 @@ class SettingsStore:
              language: str | None = None,
              name_usable: NameCheck | None = None) -> SettingsStore:
         """Load the settings at ``path``. A missing file is a first launch: defaults, no
-        notice. ``table_usable`` checks the kept table and ``name_usable`` the name
-        (see :meth:`Settings.read`);
+        notice. ``table_usable`` checks the kept table (see :meth:`Settings.read`);
+        ``name_usable`` the name as Settings does when it is typed: one with letters the
+        game cannot show sat at the table as empty boxes (QA 155), so this run uses the
+        default name and says so, and the file keeps its own (QA 158);
         ``language`` is the one this run speaks whatever the file says (``flip7
         --lang``), for the notices about the file too: they spoke the file's language,
         or the system's, on a screen in another (QA 80)."""
@@ -372,15 +374,20 @@ class SettingsStore:
                 store.notices.append(store._say("settings_file.unreadable", path=path,
                                                 reason=problem.why))
                 log_told("settings_file.unreadable", path, path=path, reason=problem.why)
-                store._unread = problem.why
+                # Said with its file: "Couldn't save your settings: is a folder, not a
+                # file" had lost its subject (QA 158).
+                store._unread = msg("files.reason.left_unread", path=path, reason=problem.why)
                 return store
         if not isinstance(data, dict):  # valid JSON, but no settings (the one refusal)
             store.settings = Settings.first()
             store._damaged(path, msg("settings_file.reason.not_object"))
             return store
-        store.settings, rejected = Settings.read(data, table_usable, name_usable)
+        store.settings, rejected = Settings.read(data, table_usable)
         known = {field.name for field in fields(Settings)}
-        store._unknown = {key: value for key, value in data.items() if key not in known}
+        # A value the strict reader refuses (a NaN) cannot be written back: it crashed
+        # every save (QA 158); such a key goes with the next save.
+        store._unknown = {key: value for key, value in data.items()
+                          if key not in known and not _holds_refused(value)}
         # What the file holds: with a value refused, it differs from the settings, so the
         # next save (at the latest when the window closes) writes them, and the notice is
         # not said again at every start until some setting changes (QA 80).
@@ -397,6 +404,13 @@ class SettingsStore:
                                                 fields=names))
                 log_told("settings_file.reset", path, path=path, fields=", ".join(
                     msg(key).in_language("en") for key in keys if has_key(key)))
+        name = store.settings.name
+        if name_usable is not None and not name_usable(name):
+            shown = default_player_name(store.settings.language)
+            store.override(name=shown)
+            store.notices.append(store._say("settings_file.name_letters", path=path,
+                                            name=name, shown=shown))
+            log_told("settings_file.name_letters", path, path=path, name=name, shown=shown)
         return store
 
     def _say(self, key: str, **params: Any) -> str:
