@@ -1745,21 +1745,37 @@ def test_the_lit_rounds_number_shows_beside_the_marker_in_a_long_game(  # type: 
     monkeypatch.setattr(ui.app.assets, "text", text)
     monkeypatch.setattr(viewer_bar, "blit_center", spy)
     rect = pygame.Rect(320, 0, 450, 30)
-    rounds = [(40 * n, 40 * n + 40) for n in range(51)]
-    for current in (1, 25, 26, 50, 51):
-        start = rounds[current - 1][0]
+    inner = rect.inflate(-12, -12)
+
+    def check(rounds: list[tuple[int, int]], start: int, current: int) -> None:
         placed.clear()
         viewer_bar.draw_track(pygame.Surface((1280, 60)), ui.app.assets, rect, rounds,
-                              40 * 51, start, current)
-        inner = rect.inflate(-12, -12)
+                              rounds[-1][1], start, current)
         x = viewer_bar.track_x(viewer_bar.track_spans(inner, rounds), rounds, start, inner)
         marker = pygame.Rect(x - 2, rect.y + 2, 4, rect.h - 4)
         shown = [w for w, _ in placed]
         assert str(current) in shown, (current, shown)
-        for w, box in placed:
-            assert not box.colliderect(marker), (current, w)
+        lit = next(box for w, box in placed if w == str(current))
+        assert not lit.colliderect(marker), (current, rounds)
         boxes = sorted(box for _, box in placed)
-        assert all(a.right <= b.left for a, b in itertools.pairwise(boxes)), current
+        assert all(a.right <= b.left for a, b in itertools.pairwise(boxes)), (current, rounds)
+
+    # 51 equal rounds, too narrow for any number: the marker at a round's start.
+    equal = [(40 * n, 40 * n + 40) for n in range(51)]
+    for current in (1, 25, 26, 50, 51):
+        check(equal, equal[current - 1][0], current)
+    # Rounds of mixed lengths, the marker anywhere in the lit one: the lit "10" beside
+    # the marker was drawn over "9" (QA 158), the marker through a lit "5" that fitted.
+    rng = random.Random(158)
+    for _ in range(300):
+        lengths = [rng.choice([3, 5, 8, 12, 20, 40, 80]) for _ in range(rng.randint(15, 60))]
+        rounds, at = [], 0
+        for length in lengths:
+            rounds.append((at, at + length))
+            at += length
+        current = rng.randint(1, len(rounds))
+        first, last = rounds[current - 1]
+        check(rounds, rng.choice([first, first + 1, (first + last) // 2]), current)
 
 
 def test_the_history_before_the_deal_says_nothing_has_happened(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -237,6 +237,10 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
             width = label.get_width()
             if width + 4 < segment.w:
                 centre = label_x(segment, width, marker)
+                if not _clear(centre, width, None, lit_place):
+                    # The lit number beside the marker reaches in here: round 10 was
+                    # drawn over "9", reading "90" (QA 158).
+                    break
             elif size == 10 and segment.centerx - width // 2 >= labelled + 3 \
                     and _clear(segment.centerx, width, marker, lit_place):
                 centre = segment.centerx
@@ -250,31 +254,34 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
 
 def _lit_label(assets: Assets, segments: list[pygame.Rect], current: int,
                marker: pygame.Rect) -> tuple[pygame.Surface, int] | None:
-    """The lit round's number and where it is centred: in its segment at the largest
-    size that fits (beside the marker, :func:`label_x`), else at the smallest, beside
-    the marker where the marker would cover it."""
+    """The lit round's number and where it is centred: at the largest size that fits
+    its segment (else the smallest), where :func:`label_x` puts it, and beside the
+    marker wherever the marker would stand on it (in a 30-round game it went through
+    the lit "5": QA 158)."""
     if not 1 <= current <= len(segments):
         return None
     segment = segments[current - 1]
     for size in (14, 12, 10):
         label = assets.text(str(current), size, TEXT, "bold")
-        width = label.get_width()
-        if width + 4 < segment.w:
-            return label, label_x(segment, width, marker)
-    half = (width + 1) // 2
-    centre = segment.centerx
+        if label.get_width() + 4 < segment.w:
+            centre = label_x(segment, label.get_width(), marker)
+            break
+    else:
+        centre = segment.centerx
+    half = (label.get_width() + 1) // 2
     if marker.left - 2 <= centre + half and centre - half <= marker.right + 2:
         before, after = marker.left - 3 - half, marker.right + 3 + half
-        centre = before if abs(before - centre) <= abs(after - centre) else after
+        centre = before if abs(before - segment.centerx) <= abs(after - segment.centerx) \
+            else after
     return label, centre
 
 
-def _clear(centre: int, width: int, marker: pygame.Rect,
+def _clear(centre: int, width: int, marker: pygame.Rect | None,
            lit: tuple[pygame.Surface, int] | None) -> bool:
-    """Would a number ``width`` wide centred at ``centre`` keep off the marker and the
-    lit round's number? (A number too wide for its segment may reach past it.)"""
+    """Would a number ``width`` wide centred at ``centre`` keep off the marker (when
+    given) and the lit round's number?"""
     left, right = centre - (width + 1) // 2, centre + (width + 1) // 2
-    if marker.left - 2 <= right and left <= marker.right + 2:
+    if marker is not None and marker.left - 2 <= right and left <= marker.right + 2:
         return False
     if lit is None:
         return True
