@@ -1590,6 +1590,15 @@ def test_a_hand_over_left_unanswered_tells_its_news_again_after_continue(ui, fil
     ui.step(handover_wait())
     ui.key(pygame.K_l)
     assert isinstance(app.top, HistoryScene)
+    # Closed, the History leaves the hand-over as it was: the Enter that meant "play"
+    # after it made the waiting choice at once (QA 157).
+    ui.key(pygame.K_l)
+    assert app.top is again
+    ui.key(pygame.K_RETURN)
+    assert app.top is again  # a quiet moment first, as after any screen over it
+    ui.step(handover_wait())
+    ui.key(pygame.K_RETURN)
+    assert isinstance(app.top, TableScene) and app.top.choice is not None
 
 
 def test_a_bust_is_said_whole_before_the_table_turns_to_the_next_person(ui) -> None:  # type: ignore[no-untyped-def]

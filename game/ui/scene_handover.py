@@ -154,12 +154,18 @@ class HandoverScene(Scene):
             self.quiet = 0.0
             return
         self.app.sound.play("click")
+        if isinstance(event, inp.Press) and event.action == inp.HISTORY:
+            # The news says "L: History": L opens it (it only handed over, the key used
+            # up: QA 148), over the hand-over, which is there again when it closes:
+            # opened as the table took over, the Enter that meant "play" after it made
+            # the waiting choice at once (a Brutal +15: QA 157).
+            # A quiet moment again when it closes (this scene waits meanwhile): the
+            # key that closed it, pressed twice, must not hand over.
+            self.quiet = 0.0
+            self.table.open_history()
+            return
         self.table.settling = SETTLE
         self.app.pop()
-        if isinstance(event, inp.Press) and event.action == inp.HISTORY:
-            # The news says "L: History": L hands over and opens it (it only handed
-            # over, the key used up: QA 148).
-            self.table.open_history()
 
     def update(self, dt: float) -> None:
         """Only the fade-in moves (and the quiet before a key is taken counts)."""
