@@ -1640,3 +1640,40 @@ def test_a_bust_is_said_whole_before_the_table_turns_to_the_next_person(ui) -> N
         ui.step()
     assert isinstance(app.top, HandoverScene) and app.top.seat == 1
     assert banners and all(banner.done for banner in banners)  # each said to its end
+
+
+def test_a_zero_swapped_in_by_another_is_news_with_the_draws_it_brings(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Dev swapped his Zero for Ann's 11 while she waited; the Zero then drew a 12 and
+    a 6 for her (V-9, V-10), a Flip 7. Her hand-over's one line repeated the question
+    above it ("Ann chooses: +15 … or −15 …"), the Swap hidden and the two draws not
+    counted at all (QA 157): they are news, led by the Swap, and a Brutal Flip 7 is
+    said short."""
+    from drawn_helpers import record_texts
+
+    from game.core.events import CardDrawn, CardsSwapped, Flip7, Stayed
+    from game.ui.history import Entry
+    from game.ui.scene_table import _forced_draws, newest_told
+
+    swap = Entry(1, False, "Dev swaps", "", (3, 3, 1),  # type: ignore[arg-type]
+                 CardsSwapped(3, (3, "0"), (1, "11")))
+    told = [swap] + [Entry(1, False, "…", "", (s,), e)  # type: ignore[arg-type]
+                     for s, e in ((0, Stayed(0)), (1, CardDrawn(1, "12")),
+                                  (1, CardDrawn(1, "6")), (1, Flip7(1)))]
+    assert [forced for _, forced in _forced_draws(told, 1)] == [False, False, True, True,
+                                                                  False]
+    assert [forced for _, forced in _forced_draws(told, 0)] == [False] * 5  # not Mia's
+    news = [swap, *told[2:]]
+    assert newest_told(news, 2, 1)[0] is swap  # the cause first, not a bare draw
+    # The Brutal Flip 7's entry, at the hand-over, is its short form.
+    table, handover = _at_first_hand_over(ui)
+    table.model.brutal = True
+    seat = handover.seat
+    flip = table.model.history[-1]
+    handover.recap = [Entry(flip.round, False, t("log.flip7_brutal", name="Bea"),  # type: ignore[arg-type]
+                            "", (seat,), Flip7(seat), short=t("log.flip7_short", name="Bea"))]
+    handover._plans.clear()  # laid out afresh with this news
+    drawn = record_texts(ui.app.assets, monkeypatch)
+    handover.draw(ui.app.screen)
+    words = [w for w, _ in drawn]
+    assert t("log.flip7_short", name="Bea") in words
+    assert t("log.flip7_brutal", name="Bea") not in words

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.core.events import Flip7
 from game.i18n import current_language, msg, t, tn
 
 from . import input as inp
@@ -320,6 +321,12 @@ class HandoverScene(Scene):
             # ("Second Chance saves Ann from the 8."): the German long one was always
             # cut (QA 96); failing that, cut.
             text = str(entry.message)
+            if isinstance(entry.event, Flip7) and self.table.model.brutal \
+                    and entry.short is not None:
+                # "FLIP 7 for Ann!" alone: its whole sentence, "Ann chooses: +15 for
+                # herself or −15 for someone else", repeated the question above it in
+                # the one line there was room for (QA 157).
+                text = str(entry.short)
             fitted = shrunk_size(assets, text, size, width, "regular", size - 2)
             if assets.font("regular", fitted).size(text)[0] > width and entry.short:
                 text = str(entry.short)

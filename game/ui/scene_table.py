@@ -29,6 +29,7 @@ from game.core.events import (
     CardDealt,
     CardDrawn,
     CardSetAside,
+    CardsSwapped,
     Event,
     Flip7,
     GameWon,
@@ -656,15 +657,16 @@ class TableScene(TableStage):
 
 def _forced_draws(entries: list[Entry], seat: int) -> list[tuple[Entry, bool]]:
     """``entries``, each with whether it is a card ``seat`` had to draw because another
-    played Flip Three, Flip Four or Just One More on it (C-3, V-3, V-4): "Fenna plays
+    played Flip Three, Flip Four or Just One More on it (C-3, V-3, V-4), or swapped the
+    Zero into its line (V-9, V-10): "Fenna plays
     Flip Three on Maartje." was told without the 6, 8 and Freeze it brought, the very
     thing that came of it (QA 135). The draws end where another seat draws or plays."""
     out: list[tuple[Entry, bool]] = []
     forced = False
     for entry in entries:
         event = entry.event
-        if isinstance(event, ActionPlayed):
-            forced = event.on == seat and event.by != seat and event.card in _FORCING
+        if isinstance(event, ActionPlayed | CardsSwapped):
+            forced = _makes_draw(event, seat)
         elif isinstance(event, (CardDealt, CardDrawn, CardSetAside)) and event.seat != seat:
             forced = False
         out.append((entry, forced and isinstance(event, (CardDrawn, CardSetAside))))
@@ -673,6 +675,19 @@ def _forced_draws(entries: list[Entry], seat: int) -> list[tuple[Entry, bool]]:
 
 #: The actions that make their target draw (C-3, V-3, V-4).
 _FORCING = frozenset({FLIP3, FLIP4, ONE_MORE})
+
+
+def _makes_draw(event: Event, seat: int) -> bool:
+    """Does another's ``event`` make ``seat`` draw: an action that makes its target
+    draw, played on it, or a Swap that gives it the Zero (V-9, V-10: "Dev swaps his 0
+    for Ann's 11" was hidden behind the 12 and 6 it brought her, which were not counted
+    as news at all: QA 157)."""
+    if isinstance(event, ActionPlayed):
+        return event.on == seat and event.by != seat and event.card in _FORCING
+    if isinstance(event, CardsSwapped) and event.by != seat:
+        (one, one_card), (other, other_card) = event.first, event.second
+        return (one == seat and other_card == ZERO) or (other == seat and one_card == ZERO)
+    return False
 
 
 def newest_told(news: list[Entry], room: int, seat: int) -> list[Entry]:
@@ -692,8 +707,7 @@ def newest_told(news: list[Entry], room: int, seat: int) -> list[Entry]:
             or not isinstance(shown[0].event, CardDrawn | CardSetAside):
         return shown
     for entry in reversed(news[:len(news) - room]):
-        event = entry.event
-        if isinstance(event, ActionPlayed) and event.on == seat and event.card in _FORCING:
+        if _makes_draw(entry.event, seat):
             return [entry, *news[len(news) - room + 1:]]
     return shown
 
