@@ -607,6 +607,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.safe_but_three": "Coach: Ziehen – keine Zahl im Stapel lässt dich ausscheiden; nur "
                             "„Drei ziehen“ könnte es, das du auf dich selbst spielen müsstest.",
     "coach.sure": "Coach: Aufhören – damit erreichst du das Ziel weit vor allen anderen.",
+    "coach.sure_last": "Coach: Aufhören – sonst ist niemand mehr in der Runde: Damit endet sie, "
+                       "und du stehst am Ziel vorn.",
     "coach.turn_decided": "Coach: {move} – das Spiel hängt kaum davon ab ({chance} Siegchance "
                           "so oder so).",
     "coach.turn": "Coach: {move} – du gewinnst {stay} der Spiele, wenn du aufhörst, {hit}, "
@@ -624,7 +626,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.best": "Coach: {move} – {chance} Siegchance.",
     "coach.versus": "Coach: {move} – {chance} Siegchance ({other}: {theirs}).",
     "coach.other.self": "dich selbst",
+    "coach.other.self_given": "dir selbst",
     "coach.other.instead": "stattdessen {other}",
+    "coach.other.attack": "stattdessen −15 für {other}",
     "coach.other.next": "zweitbeste",
     "coach.do.hit": "Ziehen",
     "coach.do.stay": "Aufhören",

@@ -613,6 +613,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.safe_but_three": "Coach: Hit — no number left can bust you; only a Flip Three could, "
                             "which you would play on yourself.",
     "coach.sure": "Coach: Stay — banking now puts you at the target far ahead of everyone.",
+    "coach.sure_last": "Coach: Stay — nobody else is left in the round: staying ends it, with you "
+                       "at the target and ahead.",
     "coach.turn_decided": "Coach: {move} — the game hardly turns on it ({chance} to win "
                           "either way).",
     "coach.turn": "Coach: {move} — you win {stay} of games if you stay, {hit} if you hit.",
@@ -628,7 +630,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.best": "Coach: {move} — {chance} to win.",
     "coach.versus": "Coach: {move} — {chance} to win ({other}: {theirs}).",
     "coach.other.self": "yourself",
+    "coach.other.self_given": "yourself",
     "coach.other.instead": "{other} instead",
+    "coach.other.attack": "−15 to {other} instead",
     "coach.other.next": "next best",
     # The move the coach advises, said briefly.
     "coach.do.hit": "Hit",

@@ -602,6 +602,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.safe_but_three": "Coach: Nemen – met geen enkel getal uit de stapel ga je af; alleen "
                             "‘Draai Drie!’ kan het, die je op jezelf moet spelen.",
     "coach.sure": "Coach: Stoppen – zo haal je het doel ver voor alle anderen.",
+    "coach.sure_last": "Coach: Stoppen – verder is niemand meer in de ronde: dan eindigt ze, met "
+                       "jou op het doel en voorop.",
     "coach.turn_decided": "Coach: {move} – het spel hangt er nauwelijks van af ({chance} "
                           "winkans hoe dan ook).",
     "coach.turn": "Coach: {move} – je winkans is {stay} als je stopt, {hit} als je een "
@@ -618,7 +620,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.best": "Coach: {move} – {chance} winkans.",
     "coach.versus": "Coach: {move} – {chance} winkans ({other}: {theirs}).",
     "coach.other.self": "jezelf",
+    "coach.other.self_given": "jezelf",
     "coach.other.instead": "in plaats daarvan {other}",
+    "coach.other.attack": "in plaats daarvan −15 voor {other}",
     "coach.other.next": "tweede keus",
     "coach.do.hit": "Nemen",
     "coach.do.stay": "Stoppen",

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from game.ai import ExpertPolicy, chases, introduce
 from game.ai.expert import DECIDED, ONLY, RULES, SAFE, SURE, Reading
 from game.core import cards as C
+from game.core.engine import ACTIVE
 from game.core.moves import ATTACK, BONUS, HIT, STAY, SWAP, TARGET, TURN, Decision, Move
 from game.core.view import PlayerView
 from game.i18n import half_up, t
@@ -291,7 +292,11 @@ def advice(model: TableModel, decision: Decision, reading: Reading,
         if basis == SAFE:
             return t("coach.safe_but_three" if three_on_you else "coach.safe")
         if basis == SURE:
-            return t("coach.sure")
+            # The last seat still in the round is sure with any lead (its stay ends the
+            # round): "far ahead of everyone" was said with a lead of 6 (QA 161).
+            last = all(shown.status != ACTIVE for seat, shown in enumerate(model.seats)
+                       if seat != decision.seat)
+            return t("coach.sure_last" if last else "coach.sure")
         stay_chance, hit_chance = chances.get(Move(STAY), 0.0), chances.get(Move(HIT), 0.0)
         if basis == DECIDED or _alike(stay_chance, hit_chance):
             return t("coach.turn_decided", move=do, chance=_percent(stay_chance))
@@ -307,26 +312,35 @@ def advice(model: TableModel, decision: Decision, reading: Reading,
             "coach.rules_self" if reading.move.player == decision.seat else "coach.rules"
         return t(key, move=do)
     best = chances.get(reading.move, 0.0)
+    # "Any choice" only when every option was weighed and each is alike: at a big table
+    # a Steal's shortlist leaves out the cards that would bust you (QA 35, QA 161), and
+    # a −15 to the wrong rival lost the game where +15 and another −15 both won.
+    anything = len(chances) >= len(decision.options) \
+        and all(_alike(best, chance) for chance in chances.values())
     if basis == DECIDED:
-        return t("coach.decided", move=do, chance=_percent(best))
+        return t("coach.decided" if anything else "coach.alike", move=do,
+                 chance=_percent(best))
     others = sorted(((chance, move) for move, chance in chances.items()
                      if move != reading.move), key=lambda pair: -pair[0])
     if not others:
         return t("coach.best", move=do, chance=_percent(best))
     chance, move = others[0]
     if _alike(best, chance):  # "0.0 % to win (Ann: 0.0 %)" compared nothing
-        # "Any choice" only when every option was weighed: at a big table a Steal's
-        # shortlist leaves out the cards that would bust you (QA 35).
-        key = "coach.decided" if len(chances) >= len(decision.options) else "coach.alike"
-        return t(key, move=do, chance=_percent(best))
+        return t("coach.decided" if anything else "coach.alike", move=do,
+                 chance=_percent(best))
     mine, theirs = _pair(best, chance)
     # "(Ann: 9 %)" beside "Freeze Ben" did not say what 9 % was (QA 37): another
     # target or the +15 is named as the other choice, "(Ann instead: 9 %)".
     if move.do == BONUS:
         label = t("coach.other.instead", other="+15")
+    elif move.do == ATTACK and move.player is not None and reading.move.do == BONUS:
+        # Beside "Take the +15", "(Ben instead: 49 %)" read as Ben taking it (QA 161).
+        label = t("coach.other.attack", other=model.seats[move.player].name)
     elif move.do in (TARGET, ATTACK) and move.player is not None:
-        other = t("coach.other.self") if move.player == decision.seat \
-            else model.seats[move.player].name
+        # A modifier is given: German "dir selbst", where a Freeze is "dich selbst".
+        given = decision.card in C.MODIFIERS
+        other = t("coach.other.self_given" if given else "coach.other.self") \
+            if move.player == decision.seat else model.seats[move.player].name
         label = t("coach.other.instead", other=other)
     else:
         label = t("coach.other.next")
