@@ -1662,6 +1662,16 @@ def test_a_zero_swapped_in_by_another_is_news_with_the_draws_it_brings(ui, monke
     assert [forced for _, forced in _forced_draws(told, 1)] == [False, False, True, True,
                                                                   False]
     assert [forced for _, forced in _forced_draws(told, 0)] == [False] * 5  # not Mia's
+    # The Zero's draws come turn after turn, between the others' (QA 160: only the
+    # first was news); they end when the Zero leaves the line.
+    from game.core.events import CardStolen
+
+    turns = [swap] + [Entry(1, False, "…", "", (s,), e)  # type: ignore[arg-type]
+                      for s, e in ((1, CardDrawn(1, "3")), (3, CardDrawn(3, "4")),
+                                   (1, CardDrawn(1, "5")), (3, CardDrawn(3, "6")),
+                                   (3, CardStolen(3, 1, "0")), (1, CardDrawn(1, "7")))]
+    assert [forced for _, forced in _forced_draws(turns, 1)] == [
+        False, True, False, True, False, False, False]
     news = [swap, *told[2:]]
     assert newest_told(news, 2, 1)[0] is swap  # the cause first, not a bare draw
     # The Brutal Flip 7's entry, at the hand-over, is its short form.

@@ -27,9 +27,11 @@ from game.core.events import (
     ActionPlayed,
     Busted,
     CardDealt,
+    CardDiscardedByAction,
     CardDrawn,
     CardSetAside,
     CardsSwapped,
+    CardStolen,
     Event,
     Flip7,
     GameWon,
@@ -658,19 +660,39 @@ class TableScene(TableStage):
 def _forced_draws(entries: list[Entry], seat: int) -> list[tuple[Entry, bool]]:
     """``entries``, each with whether it is a card ``seat`` had to draw because another
     played Flip Three, Flip Four or Just One More on it (C-3, V-3, V-4), or swapped the
-    Zero into its line (V-9, V-10): "Fenna plays
-    Flip Three on Maartje." was told without the 6, 8 and Freeze it brought, the very
-    thing that came of it (QA 135). The draws end where another seat draws or plays."""
+    Zero into its line (V-9, V-10): "Fenna plays Flip Three on Maartje." was told
+    without the 6, 8 and Freeze it brought, the very thing that came of it (QA 135).
+    An action's draws end where another seat draws or plays; the Zero's go on, turn
+    after turn between the others' (QA 160: only its first was news), while it stays
+    in the line."""
     out: list[tuple[Entry, bool]] = []
-    forced = False
+    forced = zero = False
     for entry in entries:
         event = entry.event
-        if isinstance(event, ActionPlayed | CardsSwapped):
+        if isinstance(event, ActionPlayed):
             forced = _makes_draw(event, seat)
+        elif isinstance(event, CardsSwapped):
+            forced = _makes_draw(event, seat)
+            if seat in (event.first[0], event.second[0]):
+                zero = forced  # given the Zero by another, or a Swap that took it away
         elif isinstance(event, (CardDealt, CardDrawn, CardSetAside)) and event.seat != seat:
             forced = False
-        out.append((entry, forced and isinstance(event, (CardDrawn, CardSetAside))))
+        elif _loses_zero(event, seat):
+            zero = False
+        drawn = isinstance(event, (CardDrawn, CardSetAside))
+        mine = drawn and getattr(event, "seat", None) == seat
+        out.append((entry, drawn and (forced or (zero and mine))))
     return out
+
+
+def _loses_zero(event: Event, seat: int) -> bool:
+    """Does ``event`` take the Zero out of ``seat``'s line (a Steal, a Discard, an
+    Unlucky 7), or end its round there?"""
+    if isinstance(event, CardStolen | CardDiscardedByAction):
+        return event.victim == seat and event.card == ZERO
+    if isinstance(event, UnluckyWipe):
+        return event.seat == seat and ZERO in event.cards
+    return isinstance(event, Busted | Stopped | Flip7) and event.seat == seat
 
 
 #: The actions that make their target draw (C-3, V-3, V-4).
