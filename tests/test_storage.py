@@ -456,6 +456,10 @@ def test_a_name_in_the_settings_with_letters_the_game_cannot_show_is_named(
     store.settings.name = "Bob"  # typed in Settings: saved
     store.chosen("name")
     assert store.save() and json.loads(path.read_text())["name"] == "Bob"
+    # A --lang run's own default name is the one said (QA 162: "You" for "Du").
+    path.write_text(json.dumps({"name": "\U0001f600Bob\u4e2d", "language": "en"}))
+    store = SettingsStore.open(path, name_usable=_name_usable, language="de")
+    assert "Du bist vorerst Du" in store.notices[0]
     path.write_text(json.dumps({"name": "Zoë Łucja"}))
     store = SettingsStore.open(path, name_usable=_name_usable)
     assert store.settings.name == "Zoë Łucja" and store.notices == []
@@ -475,3 +479,33 @@ def test_an_unknown_setting_the_strict_reader_refuses_is_not_written_back(
     saved = json.loads(path.read_text())
     assert "future" not in saved and "theme_v2" not in saved and saved["kept"] == 1
     assert saved["speed"] == "normal"
+
+
+def test_a_name_the_font_cannot_show_stays_in_the_file_until_one_is_typed(
+        ui, tmp_path: Path) -> None:
+    """Choosing Deutsch in Settings wrote "Du" over the file's name the font cannot
+    show, and typing "You" itself was no change, so the notice came back at every
+    start (QA 162): a language keeps the file's name; a name typed is the player's."""
+    from game.app.gui import _name_usable
+    from game.storage.settings import SettingsStore
+    from game.ui.scene_settings import SettingsScene
+
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"name": "\u65e5\u672c\u8a9e", "language": "en"}))
+    app = ui.app
+    app.store = SettingsStore.open(path, name_usable=_name_usable)
+    scene = SettingsScene(app)
+    app.push(scene)
+    ui.step()
+    try:
+        app.set_language("de")
+        assert app.settings.name == "Du"
+        scene.exit()
+        saved = json.loads(path.read_text())
+        assert saved["language"] == "de" and saved["name"] == "\u65e5\u672c\u8a9e"
+        scene._name("Du")  # typed: the same words as the stand-in, and the player's now
+        scene.exit()
+        assert json.loads(path.read_text())["name"] == "Du"
+        assert SettingsStore.open(path, name_usable=_name_usable).notices == []
+    finally:
+        app.set_language("en")

@@ -1672,6 +1672,11 @@ def test_a_zero_swapped_in_by_another_is_news_with_the_draws_it_brings(ui, monke
                                    (3, CardStolen(3, 1, "0")), (1, CardDrawn(1, "7")))]
     assert [forced for _, forced in _forced_draws(turns, 1)] == [
         False, True, False, True, False, False, False]
+    # Another Swap of her line that leaves her the Zero does not end its news (QA 162).
+    again = CardsSwapped(3, (3, "5"), (1, "12"))
+    later = [*turns[:4], Entry(1, False, "…", "", (3, 3, 1), again),  # type: ignore[arg-type]
+             Entry(1, False, "…", "", (1,), CardDrawn(1, "6"))]  # type: ignore[arg-type]
+    assert [forced for _, forced in _forced_draws(later, 1)][-1] is True
     news = [swap, *told[2:]]
     assert newest_told(news, 2, 1)[0] is swap  # the cause first, not a bare draw
     # The Brutal Flip 7's entry, at the hand-over, is its short form.

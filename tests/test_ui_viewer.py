@@ -1764,6 +1764,16 @@ def test_the_lit_rounds_number_shows_beside_the_marker_in_a_long_game(  # type: 
     equal = [(40 * n, 40 * n + 40) for n in range(51)]
     for current in (1, 25, 26, 50, 51):
         check(equal, equal[current - 1][0], current)
+    # A neighbour that fits its segment only a size smaller keeps its number: round 8
+    # of this track was left blank beside the lit 7 (QA 162).
+    lengths = [12, 12, 3, 12, 40, 12, 3, 5, 3, 5, 12, 5, 3, 8, 20, 3, 3, 3, 20, 5, 20, 3,
+               8, 20, 3, 3, 80]
+    rounds, at = [], 0
+    for length in lengths:
+        rounds.append((at, at + length))
+        at += length
+    check(rounds, 92, 7)
+    assert "8" in [w for w, _ in placed]
     # Rounds of mixed lengths, the marker anywhere in the lit one: the lit "10" beside
     # the marker was drawn over "9" (QA 158), the marker through a lit "5" that fitted.
     rng = random.Random(158)

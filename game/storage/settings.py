@@ -406,7 +406,8 @@ class SettingsStore:
                     msg(key).in_language("en") for key in keys if has_key(key)))
         name = store.settings.name
         if name_usable is not None and not name_usable(name):
-            shown = default_player_name(store.settings.language)
+            # In this run's language: "You" was said to a ``--lang de`` run's "Du".
+            shown = default_player_name(language or store.settings.language)
             store.override(name=shown)
             store.notices.append(store._say("settings_file.name_letters", path=path,
                                             name=name, shown=shown))

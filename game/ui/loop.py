@@ -313,10 +313,17 @@ class App:
         draws) and remember it. A name never typed ("You") follows the language."""
         from game.i18n import default_player_name, is_default_player_name
 
+        # The name this run stands in for: a default one is the language's from now on;
+        # another (one the font cannot show, kept in the file) stays the file's (QA 162).
+        kept = self.store.kept("name")
         if is_default_player_name(self.settings.name):
             self.settings.name = default_player_name(code)
         self.settings.language = code
-        self.store.chosen("language", "name")  # no longer --lang's, for this run only
+        self.store.chosen("language")  # no longer --lang's, for this run only
+        if kept is None or is_default_player_name(kept):
+            self.store.chosen("name")
+        else:  # the stand-in speaks the language; the file keeps its own name
+            self.store.override(name=self.settings.name)
         set_language(code)
 
     def notice(self, text: str, scene: Scene | None = None, kind: str | None = None) -> None:

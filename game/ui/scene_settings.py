@@ -149,7 +149,9 @@ class SettingsScene(Scene):
         if self.name_problem:
             return
         name = clean_name(text) or self.opened_name
-        if name != self.app.settings.name:
+        # Typed over a stand-in (the file's name has letters the font cannot show), even
+        # the same words are the player's choice from now on (QA 162).
+        if name != self.app.settings.name or self.app.store.kept("name") is not None:
             self.app.settings.name = name
             self.app.store.chosen("name")
             self.name_unsaved = 0.0

@@ -673,8 +673,12 @@ def _forced_draws(entries: list[Entry], seat: int) -> list[tuple[Entry, bool]]:
             forced = _makes_draw(event, seat)
         elif isinstance(event, CardsSwapped):
             forced = _makes_draw(event, seat)
-            if seat in (event.first[0], event.second[0]):
-                zero = forced  # given the Zero by another, or a Swap that took it away
+            given = (event.first if event.first[0] == seat else event.second
+                     if event.second[0] == seat else None)
+            if forced:
+                zero = True  # given the Zero by another
+            elif given is not None and given[1] == ZERO:
+                zero = False  # a Swap took it away (another Swap of its line leaves it)
         elif isinstance(event, (CardDealt, CardDrawn, CardSetAside)) and event.seat != seat:
             forced = False
         elif _loses_zero(event, seat):

@@ -239,8 +239,9 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
                 centre = label_x(segment, width, marker)
                 if not _clear(centre, width, None, lit_place):
                     # The lit number beside the marker reaches in here: round 10 was
-                    # drawn over "9", reading "90" (QA 158).
-                    break
+                    # drawn over "9", reading "90" (QA 158); smaller, it may still fit
+                    # (QA 162: round 8 was left without a number).
+                    continue
             elif size == 10 and segment.centerx - width // 2 >= labelled + 3 \
                     and _clear(segment.centerx, width, marker, lit_place):
                 centre = segment.centerx
