@@ -498,11 +498,14 @@ def test_a_name_the_font_cannot_show_stays_in_the_file_until_one_is_typed(
     app.push(scene)
     ui.step()
     try:
-        app.set_language("de")
-        assert app.settings.name == "Du"
+        scene._language("de")  # Settings' own language row
+        assert app.settings.name == "Du" and scene.name.text == "Du"
         scene.exit()
         saved = json.loads(path.read_text())
         assert saved["language"] == "de" and saved["name"] == "\u65e5\u672c\u8a9e"
+        scene._name("")  # emptied (a Backspace on the dimmed stand-in): no choice (QA 164)
+        scene.exit()
+        assert json.loads(path.read_text())["name"] == "\u65e5\u672c\u8a9e"
         scene._name("Du")  # typed: the same words as the stand-in, and the player's now
         scene.exit()
         assert json.loads(path.read_text())["name"] == "Du"

@@ -112,6 +112,10 @@ class SettingsScene(Scene):
     def _language(self, value: object) -> None:
         self.app.set_language(str(value))
         self.name.text = self.app.settings.name  # an untyped default name follows the language
+        if is_default_player_name(self.opened_name):
+            # So does the one an emptied field keeps: "You" came back over "Du", and was
+            # saved over a file's name the font cannot show (QA 164).
+            self.opened_name = self.app.settings.name
         self.name_problem = False  # the field holds the name kept, which the font shows
         self.app.save_settings()
 
@@ -148,10 +152,14 @@ class SettingsScene(Scene):
         self.name_problem = bool(self.app.assets.missing_letters(text))
         if self.name_problem:
             return
-        name = clean_name(text) or self.opened_name
+        typed = clean_name(text)
+        name = typed or self.opened_name
         # Typed over a stand-in (the file's name has letters the font cannot show), even
-        # the same words are the player's choice from now on (QA 162).
-        if name != self.app.settings.name or self.app.store.kept("name") is not None:
+        # the same words are the player's choice from now on (QA 162); an emptied field
+        # is no choice (one Backspace wrote the stand-in over the file's name: QA 164).
+        kept = self.app.store.kept("name")
+        stand_in = bool(typed) and kept is not None and not is_default_player_name(kept)
+        if name != self.app.settings.name or stand_in:
             self.app.settings.name = name
             self.app.store.chosen("name")
             self.name_unsaved = 0.0
