@@ -273,7 +273,10 @@ def _table_usable(kept: dict[str, Any]) -> bool:
 
 def _name_usable(name: str) -> bool:
     """Can the game's font show every letter of the player's name in the settings? One
-    it cannot sat at the table as empty boxes, where Settings refuses it (QA 155)."""
+    it cannot sat at the table as empty boxes, where Settings refuses it (QA 155). The
+    font has every ASCII letter: most names need no font loaded at start-up for this."""
+    if name.isascii():
+        return True
     import pygame
 
     from game.ui.assets import AssetNotFound, Assets

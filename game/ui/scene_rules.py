@@ -223,7 +223,7 @@ class RulesScene(Scene):
         page = self.pages.get(key)
         if page is None:
             page = self.pages[key] = RulesPage(self.app.assets, self.edition, self.size,
-                                                    self.saved)
+                                               self.saved)
         return page
 
     def relayout(self) -> None:

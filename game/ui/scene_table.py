@@ -669,16 +669,10 @@ def _forced_draws(entries: list[Entry], seat: int) -> list[tuple[Entry, bool]]:
     forced = zero = False
     for entry in entries:
         event = entry.event
-        if isinstance(event, ActionPlayed):
+        if isinstance(event, ActionPlayed | CardsSwapped):
             forced = _makes_draw(event, seat)
-        elif isinstance(event, CardsSwapped):
-            forced = _makes_draw(event, seat)
-            given = (event.first if event.first[0] == seat else event.second
-                     if event.second[0] == seat else None)
-            if forced:
-                zero = True  # given the Zero by another
-            elif given is not None and given[1] == ZERO:
-                zero = False  # a Swap took it away (another Swap of its line leaves it)
+            zero = (forced and isinstance(event, CardsSwapped)) \
+                or (zero and not _loses_zero(event, seat))  # given the Zero, or keeping it
         elif isinstance(event, (CardDealt, CardDrawn, CardSetAside)) and event.seat != seat:
             forced = False
         elif _loses_zero(event, seat):
@@ -690,8 +684,10 @@ def _forced_draws(entries: list[Entry], seat: int) -> list[tuple[Entry, bool]]:
 
 
 def _loses_zero(event: Event, seat: int) -> bool:
-    """Does ``event`` take the Zero out of ``seat``'s line (a Steal, a Discard, an
-    Unlucky 7), or end its round there?"""
+    """Does ``event`` take the Zero out of ``seat``'s line (a Steal, a Discard, a Swap,
+    an Unlucky 7), or end its round there? (Another Swap of its line leaves it.)"""
+    if isinstance(event, CardsSwapped):
+        return (seat, ZERO) in (event.first, event.second)
     if isinstance(event, CardStolen | CardDiscardedByAction):
         return event.victim == seat and event.card == ZERO
     if isinstance(event, UnluckyWipe):
