@@ -27,7 +27,7 @@ from __future__ import annotations
 import os
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -330,7 +330,7 @@ class GameIndex:
         for _ in self.build():
             pass
 
-    def build(self) -> Iterator[tuple[int, int]]:
+    def build(self) -> Generator[tuple[int, int], None, None]:
         """Read the folder, yielding ``(done, to do)`` after each record it replays, so
         a screen can show progress between frames; the cache is brought up to date at
         the end."""
@@ -344,21 +344,33 @@ class GameIndex:
         todo = [(name, key, mtime) for name, key, mtime in listing
                 if name not in cached or cached[name].key != key]
         done = 0
-        for name, key, mtime in listing:
-            entry = cached.get(name)
-            if entry is None or entry.key != key:
-                entry = self._make(name, key, mtime)
-                if entry.problem is not None:
-                    # Each bad file once, as it is found: the screen names the first
-                    # only, and the log had none of them (QA 123). One the game cannot
-                    # reach is not cached but read at every opening: once a run, or it
-                    # filled the log (QA 126).
-                    _log_once("games.log_unreadable", self.folder / name,
-                              entry.problem)  # moves from 0, as `replay` counts
-                done += 1
-                self.replayed += 1
-                yield done, len(todo)
-            fresh[name] = entry
+        try:
+            for name, key, mtime in listing:
+                entry = cached.get(name)
+                if entry is None or entry.key != key:
+                    entry = self._make(name, key, mtime)
+                    if entry.problem is not None:
+                        # Each bad file once, as it is found: the screen names the first
+                        # only, and the log had none of them (QA 123). One the game
+                        # cannot reach is not cached but read at every opening: once a
+                        # run, or it filled the log (QA 126).
+                        _log_once("games.log_unreadable", self.folder / name,
+                                  entry.problem)  # moves from 0, as `replay` counts
+                    fresh[name] = entry
+                    done += 1
+                    self.replayed += 1
+                    yield done, len(todo)
+                fresh[name] = entry
+        except GeneratorExit:
+            # Closed before the end (the player left the screen): what was read is
+            # cached, beside the cache's entries for the files not reached yet, so the
+            # next opening goes on from here; it started again from the first of 3,000
+            # games (QA 165). An entry whose file changed is read again then.
+            listed = {name for name, _key, _mtime in listing}
+            if fresh:
+                self._write_cache({**{name: entry for name, entry in cached.items()
+                                      if name in listed}, **fresh})
+            raise
         for name, entry in fresh.items():
             if entry.game is not None:
                 self.games.append(entry.game)

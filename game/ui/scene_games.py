@@ -18,7 +18,7 @@ click on it watches it. A deleted game's file is not removed but renamed
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
@@ -162,15 +162,19 @@ class KeptGamesScene(Scene):
     problem_rows = 2
 
     def __init__(self, app: App, index: GameIndex | None = None,
-                 chosen: tuple[str, int] | None = None) -> None:
+                 chosen: tuple[str, int] | None = None, who: str | None = None) -> None:
         """Show ``index`` (loaded already), or load the player's games; ``chosen``: the
-        list's chosen game (its file) and first row, kept while Statistics is open."""
+        list's chosen game (its file) and first row, kept while Statistics is open;
+        ``who``: the person Statistics showed (their :func:`name_key`), kept likewise."""
         super().__init__(app)
         self.index = index if index is not None else GameIndex()
         #: The list's place to come back to from the other tab: Tab, Tab put the choice
         #: back on the first game, and E exported that one (QA 151).
         self.chosen = chosen
-        self.building: Iterator[tuple[int, int]] | None = None
+        #: And the person chosen in Statistics: Tab, Tab showed the player's own name
+        #: again (QA 165).
+        self.who = who
+        self.building: Generator[tuple[int, int], None, None] | None = None
         self.progress = (0, 0)
         if index is None:
             self.building = self.index.build()
@@ -203,16 +207,21 @@ class KeptGamesScene(Scene):
         if tab == "stats":
             from .scene_stats import StatsScene
 
-            self.app.replace(StatsScene(self.app, self.index, self.place()))
+            self.app.replace(StatsScene(self.app, self.index, self.place(), self.who))
         else:
-            self.app.replace(GamesScene(self.app, self.index, self.chosen))
+            self.app.replace(GamesScene(self.app, self.index, self.chosen, self.who))
 
     def place(self) -> tuple[str, int] | None:
         """Where the list stands, to come back to (the list's own: see GamesScene)."""
         return self.chosen
 
     def back(self) -> None:
-        """Back to the title."""
+        """Back to the title; a reading left half done keeps what it has read."""
+        if self.building is not None:
+            # The games read so far go to the cache: left before the end, the next
+            # opening started again from the first of 3,000 games (QA 165).
+            self.building.close()
+            self.building = None
         self.app.pop()
 
     def update(self, dt: float) -> None:
@@ -342,13 +351,13 @@ class GamesScene(KeptGamesScene):
         return None if self.loading else LIST.bottom + 8
 
     def __init__(self, app: App, index: GameIndex | None = None,
-                 chosen: tuple[str, int] | None = None) -> None:
+                 chosen: tuple[str, int] | None = None, who: str | None = None) -> None:
         self.selected = 0
         self.top = 0
         #: The mouse on the scroll bar (see :class:`ScrollGrip`).
         self.grip = ScrollGrip()
         self.games: list[KeptGame] = []
-        super().__init__(app, index, chosen)
+        super().__init__(app, index, chosen, who)
         y = 650
         self.watch_button = Button(pygame.Rect(50, y, 180, 50), msg("games.watch"), self.watch,
                                    msg("key.enter"))

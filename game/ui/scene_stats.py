@@ -18,6 +18,7 @@ import pygame
 
 from game.i18n import half_up, msg, numeral, shown_player_name, t, tn
 from game.session.kept import GameIndex
+from game.session.seats import name_key
 from game.session.stats import BIN, GROUPS, PersonStats, Statistics, Tally, statistics
 
 from . import input as inp
@@ -132,21 +133,22 @@ class StatsScene(KeptGamesScene):
     problem_rows = 3
 
     def __init__(self, app: App, index: GameIndex | None = None,
-                 chosen: tuple[str, int] | None = None) -> None:
+                 chosen: tuple[str, int] | None = None, who: str | None = None) -> None:
         self.stats: Statistics | None = None
         self.person = 0
         self.chooser: Menu | None = None
-        super().__init__(app, index, chosen)
+        super().__init__(app, index, chosen, who)
 
     def loaded(self) -> None:
         """Work the statistics out from the games just read."""
         self.stats = statistics(self.index.games)
         people = self.stats.people
-        self.person = 0
-        preferred = shown_player_name(self.app.settings.name)
-        for i, person in enumerate(people):
-            if person.name == preferred:
-                self.person = i
+        # The person chosen before a visit to the list, else the player as Settings
+        # name them, spelt as the statistics tell people apart ("jürgen" in Settings
+        # opened on someone else's figures beside Jürgen's games: QA 165).
+        keys = [name_key(person.name) for person in people]
+        wanted = [self.who, name_key(shown_player_name(self.app.settings.name))]
+        self.person = next((keys.index(key) for key in wanted if key in keys), 0)
         if len(people) > 1:
             selector = Selector(WHO, msg("stats.player"), [p.name for p in people], self.person,
                                 self._choose)
@@ -155,6 +157,7 @@ class StatsScene(KeptGamesScene):
     def _choose(self, name: str) -> None:
         assert self.stats is not None
         self.person = [p.name for p in self.stats.people].index(name)
+        self.who = name_key(name)
 
     @property
     def shown(self) -> PersonStats | None:
