@@ -65,7 +65,8 @@ def test_the_guided_round_runs_to_its_end_by_keys_and_clicks(ui) -> None:  # typ
             # The guide's one round leads to its last word, not to a next round.
             assert str(top.menu.widgets[0].label) == "Continue"
             ui.step(10)
-            ui.key(pygame.K_RETURN, frames=2)
+            ui.key(pygame.K_RETURN, frames=2)  # ends the count-up
+            ui.step(30)  # a tap on at once is one more hurry (QA 169: inp.HURRY)
             ui.key(pygame.K_RETURN, frames=2)
             continue
         choice = table.choice
@@ -730,3 +731,13 @@ def test_a_pause_while_a_call_out_waits_keeps_the_table_held_for_it(  # type: ig
         assert type(app.top).__name__ != opens
 
     assert isinstance(_held_for_a_call_out_then(ui, open_and_close), CalloutScene)
+
+
+@pytest.mark.parametrize("name", ["Ann", "ben", "CAT "])
+def test_a_player_called_as_a_guide_computer_is_you_for_the_round(ui, name: str) -> None:  # type: ignore[no-untyped-def]
+    """How to play crashed the game for a player named Ann, Ben or Cat ("Two seats are
+    called Ben", QA 166): the player sits as "You" for the round; Settings keep the name."""
+    ui.app.settings.name = name
+    table = _start_guide(ui)
+    assert [seat.name for seat in table.session.setup.seats] == ["You", "Ann", "Ben", "Cat"]
+    assert ui.app.settings.name == name

@@ -35,8 +35,9 @@ from game.core.events import (
     Stayed,
 )
 from game.core.moves import HIT, STAY, TARGET, Decision, Move
-from game.i18n import t
+from game.i18n import default_player_name, t
 from game.session import Seat, Session, TableSetup
+from game.session.seats import name_key
 
 #: Seats: the person, then three computers; Cat deals, so the person is dealt first.
 NAMES = ("Ann", "Ben", "Cat")
@@ -100,7 +101,15 @@ class Callout:
 
 
 def guided_session(name: str) -> Session:
-    """The prepared table: ``name`` and three computers, classic, the stacked deck."""
+    """The prepared table: ``name`` and three computers, classic, the stacked deck; a
+    player called as a computer of the guide is seated under the language's stand-in
+    name ("You") for the round: How to play crashed for a player named Ben (QA 166).
+
+    >>> [seat.name for seat in guided_session("ben").setup.seats]
+    ['You', 'Ann', 'Ben', 'Cat']
+    """
+    if name_key(name) in {name_key(n) for n in NAMES}:
+        name = default_player_name()
     setup = TableSetup((Seat(name), *(Seat(n, "balanced") for n in NAMES)), "classic", False,
                        200)
     rest = full_deck(CLASSIC, len(setup.seats))
