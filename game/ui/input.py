@@ -28,6 +28,12 @@ PREV = "prev"  # Shift+Tab
 HIT = "hit"
 STAY = "stay"
 SKIP = "skip"  # Space: skip animations (and activate a focused button)
+#: Seconds Enter must rest after it hurried the game on (skipped the computers' play or
+#: a count-up) before it chooses anything: tapped every 150 ms to hurry the computers,
+#: it played Hit on the person's choice a moment after it appeared, and went on past
+#: the round's summary unread (QA 169). Each tap within the time counts as one more
+#: hurry; a pause of this long, or any other key, ends the run.
+HURRY = 0.4
 FULLSCREEN = "fullscreen"
 ERASE = "erase"  # Backspace in a text field
 ERASE_WORD = "erase_word"  # Ctrl+Backspace: back to the last space or slash

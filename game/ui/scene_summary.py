@@ -131,6 +131,9 @@ class SummaryScene(Scene):
         n = len(event.scores)
         self.order = sorted(range(n), key=lambda s: (-event.totals[s], s))
         self.elapsed = 0.0
+        #: Seconds an Enter still counts as hurrying (see :data:`inp.HURRY`): the run of
+        #: taps that hurried the table's computers goes on here.
+        self.hurried = table.hurried
         self.row_h = min(40, (HEIGHT - 250) // n)
         height = 130 + n * self.row_h + 80
         self.rect = pygame.Rect(0, 0, 1000, height)
@@ -235,12 +238,24 @@ class SummaryScene(Scene):
             if isinstance(event, inp.Click) or (
                     isinstance(event, inp.Press) and event.action == inp.CONFIRM):
                 self.elapsed = self.finish_time
+                # A tap of the table's run goes on with it; an Enter of its own (a pause
+                # after the table's last) ends the count only, and Enter goes on at once.
+                self.hurried = inp.HURRY if self.hurried > 0 and isinstance(
+                    event, inp.Press) else 0.0
             return
+        if isinstance(event, inp.Press):
+            if event.action == inp.CONFIRM and self.hurried > 0:
+                # The Enter that ended the count-up, tapped on: one more tap, not the
+                # next round (see inp.HURRY).
+                self.hurried = inp.HURRY
+                return
+            self.hurried = 0.0
         self.menu.handle(event, self.app)
 
     def update(self, dt: float) -> None:
         """Advance the count-up; autoplay moves on by itself."""
         speed = self.speed
+        self.hurried = max(0.0, self.hurried - dt)
         self.elapsed += dt * speed if not math.isinf(speed) else self.finish_time + 10
         self._hold()
         if self.autoplay and self.elapsed >= self.finish_time + 1.0:

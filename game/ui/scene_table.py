@@ -179,6 +179,8 @@ class TableScene(TableStage):
         #: Seconds the picks still wait after a hand-over closed (see
         #: :data:`~game.ui.scene_handover.SETTLE`).
         self.settling = 0.0
+        #: Seconds an Enter on a choice still counts as hurrying (see :data:`inp.HURRY`).
+        self.hurried = 0.0
         self.refused_step: int | None = None  # the guide's step at which a move was refused
         if to_play:
             self.director.push(to_play)
@@ -308,7 +310,13 @@ class TableScene(TableStage):
                 and event.action == inp.STAY:
             self.refused = 0.6
             return
+        if isinstance(event, inp.Press) and event.action != inp.CONFIRM:
+            self.hurried = 0.0  # another key: the taps of Enter are over
         if self.choice is not None:
+            if self.hurried > 0 and isinstance(event, inp.Press) \
+                    and event.action == inp.CONFIRM:
+                self.hurried = inp.HURRY  # one more tap of the run, not a choice
+                return
             move = self.choice.handle(event)
             if move is not None:
                 self.play("click")  # one sound a frame at instant speed (QA 149)
@@ -326,6 +334,8 @@ class TableScene(TableStage):
         if skip:
             self.director.skip()
             self.think = 0.0
+            if isinstance(event, inp.Press) and event.action == inp.CONFIRM:
+                self.hurried = inp.HURRY
 
     @property
     def coach_open(self) -> bool:
@@ -455,6 +465,7 @@ class TableScene(TableStage):
         """Play animations; hand the next decision to its seat."""
         self.clock += dt
         self.settling = max(0.0, self.settling - dt)
+        self.hurried = max(0.0, self.hurried - dt)
         # A new game's first save is written before the table opens: a failure then
         # waited for the first move to be said (QA 107).
         self._say_saving()
