@@ -384,7 +384,8 @@ def test_back_from_fullscreen_a_small_screen_gets_the_shrunk_window_again(  # ty
     shrunk: list[tuple[int, int]] = []
     monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: 1)
     monkeypatch.setattr(loop, "_small_screen", lambda: (1120, 630))
-    monkeypatch.setattr(loop, "_resize_window", lambda size, centre=True: shrunk.append(size))
+    monkeypatch.setattr(loop, "_resize_window",
+                        lambda size, centre=True, at=None: shrunk.append(size))
     app = ui.app
     app.fullscreen = False
     assert app.toggle_fullscreen() and app.fullscreen and shrunk == []
@@ -401,18 +402,22 @@ def test_back_from_fullscreen_the_window_has_its_size_again(ui, monkeypatch) -> 
     back, where it stands, and the smallest window is 640×360 again."""
     from game.ui import loop
 
-    sized: list[tuple[tuple[int, int] | None, bool]] = []
+    sized: list[tuple[tuple[int, int] | None, bool, tuple[int, int] | None]] = []
     monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: 1)
     monkeypatch.setattr(loop, "_small_screen", lambda: None)
     monkeypatch.setattr(loop, "_desktop_size", lambda: (1920, 1080))
     monkeypatch.setattr(loop, "_resize_window",
-                        lambda size, centre=True: sized.append((size, centre)))
+                        lambda size, centre=True, at=None: sized.append((size, centre, at)))
     app = ui.app
     app.fullscreen = False
-    for size in ((800, 450), (1600, 900), (1920, 1080)):
+    for x, size in enumerate(((800, 450), (1600, 900), (1920, 1080))):
         monkeypatch.setattr(loop, "window_size", lambda size=size: size)
+        monkeypatch.setattr(loop, "window_place", lambda x=x: (81 + x, 65))
         assert app.toggle_fullscreen() and app.toggle_fullscreen()
-    assert sized == [((800, 450), False), ((1600, 900), False), (None, False)]
+    # Where it stood too: under a window manager it came back a title bar lower, F11
+    # after F11, until the player's seat hung off the screen (QA 169).
+    assert sized == [((800, 450), False, (81, 65)), ((1600, 900), False, (82, 65)),
+                     (None, False, (83, 65))]
 
 
 def test_back_from_fullscreen_on_a_small_screen_a_window_sized_by_hand_keeps_its_size(  # type: ignore[no-untyped-def]
@@ -426,7 +431,7 @@ def test_back_from_fullscreen_on_a_small_screen_a_window_sized_by_hand_keeps_its
     monkeypatch.setattr(loop, "_small_screen", lambda: (1120, 630))
     monkeypatch.setattr(loop, "_desktop_size", lambda: (1280, 720))
     monkeypatch.setattr(loop, "_resize_window",
-                        lambda size, centre=True: sized.append((size, centre)))
+                        lambda size, centre=True, at=None: sized.append((size, centre)))
     app = ui.app
     app.fullscreen = False
     for size in ((1024, 600), (1280, 720)):

@@ -199,7 +199,9 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
     elif name == "--lang":
         out.language = _language(value)
     elif name == "--script":
-        out.script = Path(value)
+        if not value.strip():  # "" read the current folder (QA 168)
+            raise UsageError("--script needs a script file")
+        out.script = _typed(name, value)
     elif name == "--replay":
         if not value.strip():
             raise UsageError("--replay needs a record file")

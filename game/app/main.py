@@ -49,8 +49,9 @@ def _run(args: list[str]) -> int:
         # --bogus" succeeded while "--bogus --version" was refused (QA 111).
         words = 2 if args[:2] == ["help", "script"] else 1
         if len(args) > words:
+            # One line, as every other usage error (it was followed by the usage: QA 168).
             print(f"flip7: {' '.join(args[:words])} takes nothing more "
-                  f"(got {args[words]!r})\n\n{USAGE}", end="", file=sys.stderr)
+                  f"(got {args[words]!r}) (see flip7 --help)", file=sys.stderr)
             return 2
     if args and args[0] in ("--version", "-V"):
         from game import __version__

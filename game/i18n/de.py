@@ -955,6 +955,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                           "speichern ({reason}): Jedes Spiel wird bei jedem Öffnen von „Deine "
                           "Spiele“ neu gelesen.",
     "games.log_unreadable": "Eine Datei im Spieleordner ließ sich nicht lesen: {reason}.",
+    "sound.log_unplayable": ("Ein Geräusch ließ sich nicht abspielen und bleibt in dieser "
+                             "Sitzung stumm: {reason}."),
     "games.unreadable": {"one": "1 Datei in deinem Spieleordner ließ sich nicht lesen: "
                                 "{file}: {reason}",
                          "other": "{n} Dateien in deinem Spieleordner ließen sich nicht lesen; "

@@ -925,6 +925,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.log_no_cache": "The list of your games could not be kept for next time ({reason}): "
                           "every game is read again each time Your games opens.",
     "games.log_unreadable": "A file in your games folder could not be read: {reason}.",
+    "sound.log_unplayable": ("A sound effect could not be played and stays silent this "
+                             "run: {reason}."),
     "games.unreadable": {"one": "1 file in your games folder could not be read: {file}: "
                                 "{reason}",
                          "other": "{n} files in your games folder could not be read; one "

@@ -930,6 +930,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                           "bewaard ({reason}): elk spel wordt opnieuw gelezen telkens als Jouw "
                           "spellen opent.",
     "games.log_unreadable": "Een bestand in je spellenmap kon niet worden gelezen: {reason}.",
+    "sound.log_unplayable": ("Een geluid kon niet worden afgespeeld en blijft deze keer "
+                             "stil: {reason}."),
     "games.unreadable": {"one": "1 bestand in je spellenmap kon niet worden gelezen: "
                                 "{file}: {reason}",
                          "other": "{n} bestanden in je spellenmap konden niet worden gelezen; "

@@ -204,6 +204,8 @@ class App:
         self._window_size = window_size()  # the last size SDL reported (or asked for)
         #: The window's size before fullscreen, given back when the window returns.
         self._windowed: tuple[int, int] | None = None
+        #: And where it stood on the screen.
+        self._windowed_at: tuple[int, int] | None = None
         #: How the resting loop waits (tests replace it to wake the loop at will).
         self.wait_for_input: Callable[[float], tuple[list[pygame.event.Event], float]] = \
             wait_for_input
@@ -464,6 +466,7 @@ class App:
         """F11: switch between window and fullscreen for now (how the game starts is the
         fullscreen setting, changed in Settings only). False if it could not switch."""
         windowed = None if self.fullscreen else window_size()
+        place = None if self.fullscreen else window_place()
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
@@ -471,7 +474,7 @@ class App:
             return False
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
-            self._windowed = windowed
+            self._windowed, self._windowed_at = windowed, place
         # The pointer the switch moves under a still mouse is the window's doing, not
         # the player's: it took the focus off the row just changed (QA twenty-sixth pass).
         self._pointer_settles = POINTER_SETTLES
@@ -488,7 +491,10 @@ class App:
             if kept is None and small is not None:
                 _resize_window(small)
             else:
-                _resize_window(kept, centre=False)
+                # Where it was, too: given its size back, a window under a window
+                # manager came back a title bar lower each time, F11 after F11, until
+                # the player's seat hung off the screen (QA 169).
+                _resize_window(kept, centre=False, at=self._windowed_at)
         return True
 
     # ------------------------------------------------------------------ one frame
@@ -502,6 +508,7 @@ class App:
             self._pointer_settles = POINTER_SETTLES
             self._resized_while_pressed = self._pressed_at is not None
         self.step(dt, inp.translate(events))
+        self.sound.flush()  # the frame's one sound at instant speed (SoundBoard.offer)
         self.draw()
         pygame.display.flip()
         self.frames += 1
@@ -786,10 +793,8 @@ class App:
             return True
         from game.storage.files import FileProblem, write_bytes
 
-        buffer = io.BytesIO()
-        pygame.image.save(self.screen, buffer, "screenshot.png")  # PNG whatever the name
         try:
-            write_bytes(Path(path), buffer.getvalue())
+            write_bytes(Path(path), png_bytes(self.screen))
         except FileProblem as problem:
             if sys.stderr is not None:
                 print(f"flip7: the screenshot {path} {problem.reason}", file=sys.stderr)
@@ -797,6 +802,13 @@ class App:
                 self.exit_code = 1
             return False
         return True
+
+
+def png_bytes(surface: pygame.Surface) -> bytes:
+    """``surface`` as a PNG file's bytes (whatever name it is saved under)."""
+    buffer = io.BytesIO()
+    pygame.image.save(surface, buffer, "screenshot.png")
+    return buffer.getvalue()
 
 
 def _tell_outside(lines: list[Message]) -> None:
@@ -929,6 +941,17 @@ def window_size() -> tuple[int, int] | None:
     return (int(size[0]), int(size[1]))
 
 
+def window_place() -> tuple[int, int] | None:
+    """Where the window stands on screen now (``None`` without a window one can ask)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            place = pygame.Window.from_display_module().position
+    except (AttributeError, pygame.error):
+        return None
+    return (int(place[0]), int(place[1]))
+
+
 def _desktop_size() -> tuple[int, int] | None:
     """The size of the screen the game opens on, if SDL can say."""
     try:
@@ -938,10 +961,12 @@ def _desktop_size() -> tuple[int, int] | None:
     return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
 
 
-def _resize_window(size: tuple[int, int] | None, centre: bool = True) -> None:
+def _resize_window(size: tuple[int, int] | None, centre: bool = True,
+                   at: tuple[int, int] | None = None) -> None:
     """Let the window be made as small as :data:`MIN_WINDOW` by hand (pygame's SCALED
     window keeps 1280×720 as its minimum), and open it at ``size`` if given (centred on
-    the screen unless ``centre`` is false: a window given back its size stays put)."""
+    the screen unless ``centre`` is false: a window given back its size stays put, at
+    ``at`` if given)."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # the display module still draws the window
@@ -957,6 +982,8 @@ def _resize_window(size: tuple[int, int] | None, centre: bool = True) -> None:
             # above the one under it and took the first start's focus from How to play
             # (QA 81). The next move of the mouse says where it is.
             pygame.event.pump()
+            if not centre and at is not None:
+                window.position = at  # once the window manager has seen the new size
             pygame.event.clear(pygame.MOUSEMOTION)
     except (AttributeError, pygame.error):  # an older pygame, or no window manager
         pass

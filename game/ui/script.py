@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import math
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,6 +63,10 @@ FRAME = 1 / 60
 WAIT_LIMIT = 120.0
 LOOP_LIMIT = 600.0
 DECISION_KINDS = (TURN, TARGET, FLIP7, STEAL, SWAP, DISCARD)
+#: The screens a script can wait for (:func:`scene_name` of each kind of scene).
+SCENE_NAMES = ("title", "setup", "table", "handover", "callout", "summary", "gameover",
+               "pause", "confirm", "rules", "settings", "history", "race", "games",
+               "stats", "viewer", "export", "elsewhere", "none")
 _KEY_ALIASES = {"enter": "return", "esc": "escape", "del": "delete"}
 _MODIFIERS = ("shift", "ctrl", "alt")
 #: Steps and how many words follow them (None: any number, at least one).
@@ -102,17 +107,16 @@ class Step:
 
 def load_script(path: Path) -> list[Step]:
     """Read and check the script at ``path``; raises :class:`ScriptError`."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        # Worded as every other file problem on the command line ("no such file", not
-        # the system's "No such file or directory": QA 142).
-        from game.storage.files import os_reason
+    from game.storage.files import FileProblem, read_text
 
-        raise ScriptError(f"cannot read script {path}: "
-                          f"{os_reason(error).in_language('en')}") from None
-    except UnicodeDecodeError as error:
-        raise ScriptError(f"cannot read script {path}: {error}") from None
+    try:
+        # Read as records are: a regular file of bounded size, said as every other file
+        # problem on the command line ("no such file", not the system's "No such file
+        # or directory": QA 142). /dev/zero was read until the memory ran out, a pipe
+        # waited for ever, and a byte not UTF-8 was said in Python's words (QA 168).
+        text = read_text(path)
+    except FileProblem as problem:
+        raise ScriptError(f"cannot read script {path}: {problem.reason}") from None
     return parse_script(text, str(path))
 
 
@@ -210,7 +214,7 @@ def _conditions(words: tuple[str, ...], timed: bool,
             seconds = float(words[-1])
         except ValueError:
             raise ValueError(f"'within' needs seconds, not {words[-1]!r}") from None
-        if seconds <= 0:
+        if not 0 < seconds < math.inf:  # "nan" and "inf" waited for ever (QA 168)
             raise ValueError("'within' needs a positive number of seconds")
         words = words[:-2]
     conditions = []
@@ -223,6 +227,9 @@ def _conditions(words: tuple[str, ...], timed: bool,
             raise ValueError("a condition is missing (scene NAME, or decision [KIND])")
         kind, args = part[0], part[1:]
         if kind == "scene" and len(args) == 1 and args[0].isidentifier():
+            if args[0].lower() not in SCENE_NAMES:
+                # A misspelt name failed only once its wait ran out (QA 168).
+                raise ValueError(f"no scene {args[0]!r} (scenes: {', '.join(SCENE_NAMES)})")
             conditions.append(Condition("scene", args[0].lower()))
         elif kind == "decision" and len(args) <= 1:
             if args and args[0] not in DECISION_KINDS:
@@ -421,22 +428,35 @@ class ScriptRunner:
             del self.loops[depth:]
 
     def _do_screenshot(self, step: Step) -> None:
-        import pygame
+        from game.storage.files import FileProblem, os_reason, write_bytes
+
+        from .loop import png_bytes
 
         path = Path(step.words[0])
-        path.parent.mkdir(parents=True, exist_ok=True)
         self.app.draw()
-        pygame.image.save(self.app.screen, str(path))
+        # A PNG whatever the name says, as --screenshot writes (x.jpg was a JPEG), and a
+        # path it cannot write is this line's failure, not a crash (QA 168).
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_bytes(path, png_bytes(self.app.screen))
+        except FileProblem as problem:
+            raise self._fail(step, f"{path}: {problem.reason}") from None
+        except OSError as error:
+            raise self._fail(step, f"{path.parent}: {os_reason(error).in_language('en')}") \
+                from None
 
     def _do_record(self, step: Step) -> None:
-        from game.storage.files import write_json
+        from game.storage.files import FileProblem, write_json
 
         from .scene_table import TableScene
 
         table = next((s for s in reversed(self.app.scenes) if isinstance(s, TableScene)), None)
         if table is None:
             raise self._fail(step, f"no game at the table ({self._state()})")
-        write_json(Path(step.words[0]), table.session.record().to_json())
+        try:
+            write_json(Path(step.words[0]), table.session.record().to_json())
+        except FileProblem as problem:
+            raise self._fail(step, f"{step.words[0]}: {problem.reason}") from None
 
     def _do_modules(self, step: Step) -> None:
         try:

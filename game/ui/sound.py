@@ -12,7 +12,10 @@ import logging
 import os
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+from game.storage.errorlog import log_told
 
 from .assets import find_asset
 
@@ -22,6 +25,13 @@ if TYPE_CHECKING:
 #: Every effect the table uses (``assets/sounds/<name>.wav``).
 SOUND_NAMES = ("deal", "flip", "bust", "freeze", "chance", "flip3", "flip7", "scored", "win",
                "click", "steal", "swap", "shuffle")
+
+#: The effects from the least to the most telling: a frame that can sound one only (at
+#: instant speed) sounds the one that says most of what happened in it; the pick's
+#: click drowned every bust, score and Flip 7 there (QA 168).
+RANK = {name: rank for rank, name in enumerate((
+    "click", "shuffle", "deal", "flip", "flip3", "scored", "chance", "freeze", "steal",
+    "swap", "bust", "flip7", "win"))}
 
 #: The same effect is not restarted within this many seconds (skipped queues
 #: would otherwise stack dozens of copies into one loud burst).
@@ -37,7 +47,10 @@ class SoundBoard:
         self.enabled = enabled
         self.available = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        #: Effects whose file could not be played: silent for the run, each alone.
+        self._unplayable: set[str] = set()
         self._last: dict[str, float] = {}
+        self._offered: str | None = None  # the frame's most telling effect (see offer)
         self.played: list[str] = []  # names played, newest last (tests read it)
         if start:
             self.start()
@@ -73,19 +86,49 @@ class SoundBoard:
             sound.set_volume(volume)
             sound.play()
 
+    def offer(self, name: str) -> None:
+        """One of the frame's effects, of which :meth:`flush` plays the most telling
+        (:data:`RANK`) at the frame's end."""
+        if self._offered is None or RANK.get(name, 0) > RANK.get(self._offered, 0):
+            self._offered = name
+
+    def flush(self) -> None:
+        """Play the effect :meth:`offer` kept this frame, if any."""
+        if self._offered is not None:
+            name, self._offered = self._offered, None
+            self.play(name)
+
     def _load(self, name: str) -> pygame.mixer.Sound | None:
         sound = self._sounds.get(name)
         if sound is None:
+            if name in self._unplayable:
+                return None
             import pygame
 
             try:
                 sound = pygame.mixer.Sound(str(find_asset(f"sounds/{name}.wav")))
-            except pygame.error as error:  # a device that vanished mid-game: stay silent
-                log.info("sound %s: %s", name, error)
-                self.available = False
+            except (pygame.error, OSError) as error:
+                if not pygame.mixer.get_init():  # the device vanished mid-game: silence
+                    log.info("sound %s: %s", name, error)
+                    self.available = False
+                    return None
+                # This one file, damaged or gone since the start (the game updated while
+                # it ran): the others still sound. A damaged one silenced every sound
+                # for the run, and a vanished one ended the game (QA 168).
+                self._unplayable.add(name)
+                log_told("sound.log_unplayable", _sound_path(name),
+                         reason=str(error) or type(error).__name__)
                 return None
             self._sounds[name] = sound
         return sound
+
+
+def _sound_path(name: str) -> Path:
+    """Where effect ``name``'s file is, or would be (for the log)."""
+    try:
+        return find_asset(f"sounds/{name}.wav")
+    except OSError:
+        return Path("sounds") / f"{name}.wav"
 
 
 @contextlib.contextmanager

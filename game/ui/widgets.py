@@ -702,8 +702,10 @@ class Selector(Widget):
             # down, it would go on to change the next row).
             return True
         self.index = index % len(self.choices)
-        app.sound.play("click")
         self.on_change(self.value)
+        # After the change: Sound turned on said so with a click, and turned off
+        # clicked (QA 168).
+        app.sound.play("click")
         return True
 
     def activate(self, app: Any) -> None:
