@@ -1692,3 +1692,18 @@ def test_a_zero_swapped_in_by_another_is_news_with_the_draws_it_brings(ui, monke
     words = [w for w, _ in drawn]
     assert t("log.flip7_short", name="Bea") in words
     assert t("log.flip7_brutal", name="Bea") not in words
+
+
+def test_a_card_set_aside_is_news_once_not_as_its_draw_too() -> None:
+    """Flip Four on Dev: he draws a 6, then Just One More, set aside until the draws are
+    done (V-4). "Dev draws Just One More." and "Dev sets Just One More aside…" took two
+    of the hand-over's lines and pushed out his 8 (QA 167): the set-aside says it."""
+    from game.core.events import ActionPlayed, CardDrawn, CardSetAside
+    from game.ui.history import Entry
+    from game.ui.scene_table import _forced_draws
+
+    events = [ActionPlayed("flip4", 5, 3), CardDrawn(3, "6"), CardDrawn(3, "onemore"),
+              CardSetAside(3, "onemore"), CardDrawn(3, "8")]
+    told = [Entry(1, False, "…", "", (3,), e) for e in events]  # type: ignore[arg-type]
+    assert [forced for _, forced in _forced_draws(told, 3)] == [
+        False, True, False, True, True]

@@ -923,3 +923,27 @@ def test_a_second_enter_does_not_skip_the_game_over_screen(ui) -> None:  # type:
     assert over not in app.scenes  # a new game (the computers already play it; at
     # instant speed its new shuffle may even end it within the key's frames)
     assert any(isinstance(s, TableScene) and s is not over.table for s in app.scenes)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_names_cut_alike_keep_the_ends_that_tell_them_apart(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """At 18 seats with totals of three digits "Christopher" and "Christophe" both read
+    "Christo…", a target to choose between them (QA 167): each keeps its own end."""
+    ui.app.settings.large_text = large
+    pairs = ["Maximilian", "Maximiliane", "Konstantin", "Konstantina", "Valentina",
+             "Valentino", "Christopher", "Christophe", "Alexandra", "Alexander"]
+    seats = tuple(Seat(name) for name in pairs) + tuple(
+        Seat(f"C{i}", "balanced") for i in range(18 - len(pairs)))
+    table = TableScene(ui.app, Session(TableSetup(seats, "vengeance"), seed=1, ai_seed=1))
+    for view in table.model.seats:
+        view.total = 188
+    for front in (0, 5):
+        table.turn_to(front)
+        shown = [table.view.shown_name(seat) for seat in range(18)]
+        assert any(name.endswith("…") for name in shown[:10])  # the case at hand
+        assert len(set(shown)) == 18, shown
+        for seat, box in enumerate(table.layout.seats):  # each still in its room
+            words, size = table.view.name_fit(seat)
+            right = box.rect.x + 12 + ui.app.assets.font("bold", size).size(words)[0]
+            width = ui.app.assets.font("black", box.tier.total_size).size("188")[0]
+            assert right + 8 <= box.rect.right - 12 - width, (seat, words)

@@ -691,6 +691,12 @@ def _forced_draws(entries: list[Entry], seat: int) -> list[tuple[Entry, bool]]:
         drawn = isinstance(event, (CardDrawn, CardSetAside))
         mine = drawn and getattr(event, "seat", None) == seat
         out.append((entry, drawn and (forced or (zero and mine))))
+        before = out[-2][0].event if len(out) >= 2 else None
+        if isinstance(event, CardSetAside) and isinstance(before, CardDrawn) \
+                and (before.seat, before.card) == (event.seat, event.card):
+            # "sets Just One More aside" says it was drawn: told twice, the card took
+            # two of the hand-over's few lines and pushed out a draw (QA 167).
+            out[-2] = (out[-2][0], False)
     return out
 
 

@@ -19,7 +19,7 @@ from game.i18n import numeral, signed, t
 
 from .layout import line_slots
 from .theme import GOLD, GOLD_DARK, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
-from .widgets import blit_alpha, blit_center, glow, panel, shortened
+from .widgets import blit_alpha, blit_center, glow, panel, shortened, shortened_apart
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -60,6 +60,11 @@ def header_icon(name_height: int) -> tuple[int, int]:
 #: A name cut to this many characters or fewer (with its "…") says little of whose
 #: seat it is: with Large text it is set a step smaller where that keeps more.
 _FEW_LETTERS = 4
+
+
+#: Names as :meth:`SeatDrawing._plain_fit` cut them, by name, room, size and Large text:
+#: worked out once, not at every frame for every seat.
+_PLAIN_FITS: dict[tuple[str, int, int, bool], tuple[str, int]] = {}
 
 
 class SeatDrawing:
@@ -388,10 +393,51 @@ class SeatDrawing:
         (never in the middle of a letter). The room is what the seat's own total leaves
         (:meth:`_total_width`): a fixed 60 px for the total cut "Bartholomäus" at 11
         seats while every total was 0 (QA 37). ``kept``: that width, when the caller
-        has it."""
+        has it.
+
+        A name cut as another seat's is keeps the end that tells them apart:
+        "Christopher" and "Christophe" both read "Christo…" at 18 seats, a target to
+        choose between them (QA 167); now "Christ…er" and "Christ…he"."""
+        room = self._name_room(seat, kept)
+        cut, size = self._plain_fit(seat, room)
+        name = self.scene.model.seats[seat].name
+        if cut == name:
+            return cut, size
+        alike = [self.scene.model.seats[other].name
+                 for other, other_cut in self._plain_cuts().items()
+                 if other != seat and other_cut == cut]
+        if alike:
+            apart = shortened_apart(self.assets.font("bold", size), name, alike, room)
+            if apart is not None:
+                return apart, size
+        return cut, size
+
+    def _plain_cuts(self) -> dict[int, str]:
+        """Every seat's name as :meth:`_plain_fit` cuts it, worked out once a frame."""
+        model = self.scene.model
+        # The frame, and what a test may change within one: the totals, the dealer.
+        frame = (self.scene.app.frames, model.dealer, *(view.total for view in model.seats))
+        known = getattr(self, "_cuts_of_frame", None)
+        if known is None or known[0] != frame:
+            known = (frame, {seat: self._plain_fit(seat, self._name_room(seat, None))[0]
+                             for seat in range(len(model.seats))})
+            self._cuts_of_frame = known
+        return known[1]
+
+    def _plain_fit(self, seat: int, room: int) -> tuple[str, int]:
+        """:meth:`name_fit` without telling apart names cut alike."""
+        key = (self.scene.model.seats[seat].name, room,
+               self.scene.layout.seats[seat].tier.name_size, self.assets.large_text())
+        fit = _PLAIN_FITS.get(key)
+        if fit is None:
+            if len(_PLAIN_FITS) > 4096:  # names and rooms of many games: start afresh
+                _PLAIN_FITS.clear()
+            fit = _PLAIN_FITS[key] = self._fit_anew(seat, room)
+        return fit
+
+    def _fit_anew(self, seat: int, room: int) -> tuple[str, int]:
         box = self.scene.layout.seats[seat]
         size = box.tier.name_size
-        room = self._name_room(seat, kept)
         name = self.scene.model.seats[seat].name
         cut = shortened(self.assets.font("bold", size), name, room)
         if self.assets.large_text() and cut != name:

@@ -217,6 +217,36 @@ def _shortened_head(font: pygame.font.Font, text: str, width: int) -> str:
     return cut + "…"
 
 
+def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
+                    width: int) -> str | None:
+    """``text`` cut in the middle to fit ``width`` pixels, keeping as much of its end
+    as tells it from each of ``others`` (names :func:`shortened` cuts alike), and at
+    least two letters of it: "Christ…er" beside "Christ…he". ``None`` where no end tells
+    them apart or too little of the start is left.
+
+    >>> import pygame; pygame.font.init()
+    >>> font = pygame.font.Font(None, 20)
+    >>> width = font.size("Christo…")[0]
+    >>> shortened_apart(font, "Christopher", ["Christophe"], width)[-3:]
+    '…er'
+    >>> shortened_apart(font, "Christophe", ["Christopher"], width)[-3:]
+    '…he'
+    >>> shortened_apart(font, "Anna-Maria", ["Anne-Maria"], width) is None  # alike ends
+    True
+    """
+    for ends in range(2, len(text)):
+        tail = text[-ends:]
+        if tail in {other[-ends:] for other in others}:
+            continue
+        tail = tail.lstrip()
+        head = text[:len(text) - ends].rstrip()
+        while len(head) > 1 and font.size(head + "…" + tail)[0] > width:
+            head = head[:-1].rstrip()
+        return head + "…" + tail if len(head) >= 2 and font.size(
+            head + "…" + tail)[0] <= width else None
+    return None
+
+
 def shortened_start(font: pygame.font.Font, text: str, width: int) -> str:
     """``text`` with whole letters taken off its start, after "…", so that it fits
     ``width`` pixels in ``font`` (unchanged if it fits): the end of a line being typed.
