@@ -581,6 +581,20 @@ def test_a_cross_pressed_before_the_window_changed_size_acts_on_release(ui) -> N
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x + 150, y + 50), button=1))
     ui.step()
     assert len(setup.drafts) == before - 1
+    # Moved off it once the window settled, the player lets go where they are: a press
+    # that slid off, resized or not (a Hit let go far off it drew a card: QA 169).
+    cross = setup.seat_rows[-1][4]
+    x, y = cross.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1))
+    ui.step()
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1100, y=620))
+    ui.step(30)  # the pointer settles
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 150, y + 50),
+                                         rel=(150, 50), buttons=(1, 0, 0)))
+    ui.step()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x + 150, y + 50), button=1))
+    ui.step()
+    assert len(setup.drafts) == before - 1
 
 
 @pytest.mark.parametrize("typed", ["Ann ", " Ann", "Ann\ufe0f"])

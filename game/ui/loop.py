@@ -541,6 +541,11 @@ class App:
                 continue
             if isinstance(event, inp.Point) and self._pointer_settles > 0:
                 continue
+            if isinstance(event, inp.Point):
+                # Moved once the window settled: the player's own pointer again, and the
+                # release is where they let go (after a resize one let go far off a
+                # pressed Hit still drew a card: QA 169).
+                self._resized_while_pressed = False
             if isinstance(event, inp.Point | inp.Click):
                 self.pointer = event.pos
             if isinstance(event, inp.Typed) and self._opened_by \
