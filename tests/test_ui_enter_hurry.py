@@ -69,3 +69,39 @@ def test_taps_of_enter_do_not_pass_the_summary_unread(ui) -> None:  # type: igno
     ui.step(round(inp.HURRY * 60) + 1)
     ui.key(pygame.K_RETURN)
     assert ui.app.top is table
+
+
+def test_the_loop_does_not_rest_while_enter_counts_as_a_hurry(ui) -> None:  # type: ignore[no-untyped-def]
+    """A resting loop passes no time: with an Enter's hurry still running when the
+    person's choice came, the table rested with it frozen, and Enter never chose again
+    (QA 170). Neither the table nor the summary rests until the hurry is over."""
+    table = _table(ui)
+    ui.key(pygame.K_h)
+    ui.until(lambda: (ui.key(pygame.K_RETURN, frames=TAP), table.choice is not None)[1])
+    assert table.hurried > 0 and not table.at_rest
+    ui.step(round(inp.HURRY * 60) + 1)
+    assert table.hurried == 0 and table.at_rest
+    ui.key(pygame.K_s)
+    summary = None
+    for _ in range(80):
+        ui.key(pygame.K_RETURN, frames=TAP)
+        if isinstance(ui.app.top, SummaryScene):
+            summary = ui.app.top
+            break
+    assert summary is not None
+    ui.key(pygame.K_RETURN, frames=1)  # ends the count-up, a tap of the run
+    assert summary.hurried > 0 and not summary.at_rest
+    ui.step(round(inp.HURRY * 60) + 1)
+    assert summary.at_rest
+
+
+def test_a_tool_key_or_esc_ends_the_taps_too(ui) -> None:  # type: ignore[no-untyped-def]
+    """C (Cards left), then Enter: still swallowed, as the tools took C before the run
+    of taps was ended (QA 170). Any key but Enter ends it."""
+    table = _table(ui)
+    ui.key(pygame.K_h)
+    ui.until(lambda: (ui.key(pygame.K_RETURN, frames=TAP), table.choice is not None)[1])
+    ui.key(pygame.K_c, frames=1)
+    ui.key(pygame.K_c, frames=1)
+    ui.key(pygame.K_RETURN, frames=1)
+    assert _people_moves(table) == 2

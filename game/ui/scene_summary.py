@@ -197,8 +197,10 @@ class SummaryScene(Scene):
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
-        """Counted up, waiting for the player's Next (autoplay moves on by itself)."""
-        return not self.autoplay and self.elapsed >= self.finish_time
+        """Counted up, waiting for the player's Next (autoplay moves on by itself), once
+        a run of Enter taps is over (a resting loop passes no time: its wait never ended
+        and Enter never went on, QA 170)."""
+        return not self.autoplay and self.elapsed >= self.finish_time and self.hurried <= 0
 
     def proceed(self) -> None:
         """Finish the count-up first; then go back to the table."""

@@ -235,13 +235,14 @@ class TableScene(TableStage):
         """The table waits for a person and nothing moves: the loop may sleep on input
         (not while the coach is thinking: its answer must appear by itself, nor while the
         picks wait after a hand-over, a refusal shakes or a refused click's words show:
-        a sleeping loop's frames pass no time, and the wait never ended, QA 103)."""
+        a sleeping loop's frames pass no time, and the wait never ended, QA 103; nor while
+        Enter still counts as a hurry: Enter never chose again, QA 170)."""
         decision = self.game.pending
         return (self.warming is None and self.director.idle and not self.effects.items
                 and decision is not None and self.choice is not None
                 and self.choice.decision is decision and self.app.top is self
                 and not (self.coach_open and self.coach.thinking) and self.settling <= 0
-                and self.refused <= 0 and self.choice.missed is None)
+                and self.hurried <= 0 and self.refused <= 0 and self.choice.missed is None)
 
     # ------------------------------------------------------------------ Scene
 
@@ -291,6 +292,9 @@ class TableScene(TableStage):
 
     def handle(self, event: inp.Input) -> None:
         """Esc pauses; a human choice takes its input; a click or Space skips ahead."""
+        if isinstance(event, inp.Press) and event.action != inp.CONFIRM:
+            # Another key, a tool's or Esc too: the taps of Enter are over (QA 170).
+            self.hurried = 0.0
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             self.pause()
             return
@@ -310,8 +314,6 @@ class TableScene(TableStage):
                 and event.action == inp.STAY:
             self.refused = 0.6
             return
-        if isinstance(event, inp.Press) and event.action != inp.CONFIRM:
-            self.hurried = 0.0  # another key: the taps of Enter are over
         if self.choice is not None:
             if self.hurried > 0 and isinstance(event, inp.Press) \
                     and event.action == inp.CONFIRM:

@@ -428,7 +428,7 @@ class ScriptRunner:
             del self.loops[depth:]
 
     def _do_screenshot(self, step: Step) -> None:
-        from game.storage.files import FileProblem, os_reason, write_bytes
+        from game.storage.files import FileProblem, write_bytes
 
         from .loop import png_bytes
 
@@ -437,13 +437,9 @@ class ScriptRunner:
         # A PNG whatever the name says, as --screenshot writes (x.jpg was a JPEG), and a
         # path it cannot write is this line's failure, not a crash (QA 168).
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_bytes(path, png_bytes(self.app.screen))
+            write_bytes(path, png_bytes(self.app.screen))  # its folders made as needed
         except FileProblem as problem:
             raise self._fail(step, f"{path}: {problem.reason}") from None
-        except OSError as error:
-            raise self._fail(step, f"{path.parent}: {os_reason(error).in_language('en')}") \
-                from None
 
     def _do_record(self, step: Step) -> None:
         from game.storage.files import FileProblem, write_json
