@@ -340,16 +340,6 @@ def test_a_script_that_is_no_text_file_is_refused_in_one_line(tmp_path, capsys, 
         err[0].startswith(f"flip7: cannot read script {path}: ")
 
 
-def test_a_word_after_help_is_one_line(capsys) -> None:  # type: ignore[no-untyped-def]
-    """flip7 help extra said so, then printed the whole usage (QA 168)."""
-    from game.app.main import main
-
-    for args in (["help", "extra"], ["help", "script", "extra"], ["--version", "--players"]):
-        assert main(args) == 2
-        err = capsys.readouterr().err.strip().splitlines()
-        assert len(err) == 1 and "takes nothing more" in err[0], err
-
-
 def _game(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, PYTHONPATH=str(ROOT), FLIP7_HOME=str(cwd / "home"))
     return subprocess.run([sys.executable, "-m", "game", *args], cwd=cwd, env=env,
