@@ -1553,6 +1553,8 @@ def test_with_large_text_a_name_cut_to_a_few_letters_steps_back_a_size(ui) -> No
     """At 18 seats with Large text the dealer "Theodora Blom" on −10 read "The…", and
     "Gwendolyn Moor" "Gw…" (QA 156): where the cut keeps three letters or fewer, a
     step smaller keeps more of the name; a longer cut keeps its size."""
+    from game.ui.theme import LARGE_STEP
+
     ui.app.settings.large_text = True
     try:
         names = ["Gwendolyn Moo", "Annemieke Wol", "Bartholomeus", "Theodora Blo"] * 5
@@ -1565,9 +1567,13 @@ def test_with_large_text_a_name_cut_to_a_few_letters_steps_back_a_size(ui) -> No
         large = table.layout.seats[4].tier.name_size
         words, size = view.name_fit(4)  # the dealer: the chip takes room too
         assert words == "Theo…" and size < large
-        assert view.name_fit(1) == ("Gwen…", large)  # four letters: kept at its size
         for seat in range(1, 18):
             assert len(view.name_fit(seat)[0]) > 4, seat
+        # The five "Gwendolyn Moo…"s, cut alike at "Gwen…", keep the ends that tell
+        # them apart, a step smaller (QA 167).
+        assert view.name_fit(1) == ("Gwen…o0", large - LARGE_STEP)
+        shown = [view.shown_name(seat) for seat in range(18)]
+        assert len(set(shown)) == 18, shown
     finally:
         ui.app.settings.large_text = False
 

@@ -406,10 +406,12 @@ class SeatDrawing:
         alike = [self.scene.model.seats[other].name
                  for other, other_cut in self._plain_cuts().items()
                  if other != seat and other_cut == cut]
-        if alike:
-            apart = shortened_apart(self.assets.font("bold", size), name, alike, room)
+        # With Large text a step smaller where the size of the moment leaves too little.
+        sizes = (size, size - LARGE_STEP) if self.assets.large_text() and alike else (size,)
+        for each in sizes if alike else ():
+            apart = shortened_apart(self.assets.font("bold", each), name, alike, room)
             if apart is not None:
-                return apart, size
+                return apart, each
         return cut, size
 
     def _plain_cuts(self) -> dict[int, str]:
