@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pygame
 from kept_helpers import ann_and_ben, known_folder, write_record
+from test_ui_games_delete import _tab_of
 
 from game.session.kept import INDEX_FILE, GameIndex
 from game.ui.scene_games import GamesScene
@@ -58,16 +59,6 @@ def test_leaving_your_games_while_it_reads_keeps_the_reading(ui, tmp_path: Path)
     assert again.replayed == 6 and len(again.games) == 8
 
 
-def _stats(ui, folder: Path) -> StatsScene:  # type: ignore[no-untyped-def]
-    index = GameIndex(folder)
-    index.load()
-    ui.app.push(TitleScene(ui.app))
-    scene = StatsScene(ui.app, index)
-    ui.app.push(scene)
-    ui.step()
-    return scene
-
-
 def _shown(ui) -> str:  # type: ignore[no-untyped-def]
     scene = ui.app.top
     assert isinstance(scene, StatsScene) and scene.shown is not None
@@ -79,7 +70,7 @@ def test_statistics_open_on_the_player_however_settings_spell_the_name(ui, tmp_p
     "ben" and "Ben" as one person, and now open on them too (QA 165)."""
     folder = _more_games(tmp_path / "games", 0)
     ui.app.settings.name = " ben"
-    _stats(ui, folder)
+    _tab_of(ui, folder, "stats")
     assert _shown(ui) == "Ben"
 
 
@@ -88,7 +79,7 @@ def test_the_person_chosen_comes_back_after_a_look_at_the_list(ui, tmp_path: Pat
     person chosen a moment before (the list keeps its place: QA 165)."""
     folder = _more_games(tmp_path / "games", 0)
     ui.app.settings.name = "Ann"
-    scene = _stats(ui, folder)
+    scene = _tab_of(ui, folder, "stats")
     assert _shown(ui) == "Ann" and scene.chooser is not None
     ui.key(pygame.K_RIGHT)
     chosen = _shown(ui)

@@ -937,24 +937,23 @@ TITLE_BAR = 30
 
 def window_size() -> tuple[int, int] | None:
     """The window's size on screen now (``None`` without a window one can ask)."""
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            size = pygame.Window.from_display_module().size
-    except (AttributeError, pygame.error):
-        return None
-    return (int(size[0]), int(size[1]))
+    return _window_pair("size")
 
 
 def window_place() -> tuple[int, int] | None:
     """Where the window stands on screen now (``None`` without a window one can ask)."""
+    return _window_pair("position")
+
+
+def _window_pair(what: str) -> tuple[int, int] | None:
+    """The window's ``size`` or ``position`` now, if SDL can say."""
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            place = pygame.Window.from_display_module().position
+            pair = getattr(pygame.Window.from_display_module(), what)
     except (AttributeError, pygame.error):
         return None
-    return (int(place[0]), int(place[1]))
+    return (int(pair[0]), int(pair[1]))
 
 
 def _desktop_size() -> tuple[int, int] | None:
