@@ -86,3 +86,29 @@ def test_pulse_and_arc_helpers() -> None:
     assert lerp(0, 10, 0.3) == pytest.approx(3.0)
     assert arc_point((0, 0), (100, 0), 0.0) == (0.0, 0.0)
     assert arc_point((0, 0), (100, 0), 0.5, 20) == (50.0, -20.0)
+
+
+def test_every_seats_round_points_are_the_rounds_score_before_it_is_said() -> None:
+    """What each seat shows as this round's points when the round is scored is its score:
+    a Brutal Flip 7's −15 said on a rival (V-B-3) left their points as they were until
+    the summary (QA 171). Random Brutal games of 3 to 10 seats."""
+    from game.core.events import BrutalAttack, RoundScored
+
+    attacks = 0
+    for seed in range(60):
+        n = 3 + seed % 8
+        game = Game([f"P{i}" for i in range(n)], Rules(VENGEANCE, brutal=True, target=120),
+                    rng=random.Random(seed))
+        model = TableModel.for_game(game, you=0)
+        for event in game.opening_events:
+            model.apply(event)
+        policy, rng = make_policy("random"), random.Random(seed)
+        while not game.finished:
+            decision = game.pending
+            for event in game.apply(policy.choose(PlayerView(game, decision.seat), decision,
+                                                  rng)):
+                if isinstance(event, RoundScored):
+                    assert [v.round_score for v in model.seats] == list(event.scores), seed
+                model.apply(event)
+                attacks += isinstance(event, BrutalAttack)
+    assert attacks >= 5  # the case at hand comes up

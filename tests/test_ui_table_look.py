@@ -1715,3 +1715,126 @@ def test_the_races_axis_always_numbers_the_last_round(ui_app, monkeypatch, round
     assert rounds in axis
     xs = sorted({chart.plot.x + round(chart.plot.w * n / rounds) for n in set(axis)})
     assert all(b - a >= 20 for a, b in itertools.pairwise(xs))
+
+
+class _Moves:
+    """A computer that plays the moves it is given, in turn."""
+
+    def __init__(self, *moves: str) -> None:
+        self.moves = list(moves)
+
+    def choose(self, view, decision, rng):  # type: ignore[no-untyped-def]
+        from game.core.moves import Move
+
+        return Move(self.moves.pop(0))
+
+
+def test_a_line_a_card_leaves_from_the_middle_closes_up_by_sliding(ui) -> None:  # type: ignore[no-untyped-def]
+    """You steal Ann's 6 from her 6, 2 (V-5): her 2 jumped into the 6's slot as the beat
+    began, over the 6 still lifting off (QA 171). It slides there, hidden in its new
+    slot until it lands; and your stolen 6 shows only as the beat ends."""
+    from game.core.moves import STEAL
+    from game.ui.beats import StealBeat
+
+    session = _stacked(["5", "6", "7", "1", "2", "steal"])
+    session.policies[1] = _Moves("hit", "stay")  # type: ignore[assignment]
+    session.policies[2] = _Moves("stay")  # type: ignore[assignment]
+    table = _sit(ui, session)
+    ui.key(pygame.K_h)  # your 1; Ann draws her 2, Ben stays
+    ui.until(lambda: table.choice is not None and table.director.idle, limit=600)
+    ui.key(pygame.K_h)  # the Steal
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == STEAL
+             and table.director.idle, limit=600)
+    assert table.model.seats[1].line == ["6", "2"]
+    two_was = table.line_rect(1, 1)
+    ui.app.settings.speed = "normal"
+    ui.click(table.line_rect(1, 0).center)  # Ann's 6
+
+    def stealing() -> StealBeat | None:
+        return next((b for b in table.director.running if isinstance(b, StealBeat)), None)
+
+    ui.until(lambda: stealing() is not None, limit=200)
+    beat = stealing()
+    assert beat is not None and table.model.seats[1].line == ["2"]
+    slide = next(f for f in beat.flights if f.code == "2")
+    assert (slide.start, slide.end) == (two_was, table.line_rect(1, 0))
+    assert table.director.hidden(1) == (1, 0)  # the 2 is in the air, not in its slot
+    ui.step(round(slide.total * 60) + 2)
+    assert table.director.hidden(1) == (0, 0)
+    assert table.director.hidden(0) == (1, 0)  # the 6 is still on its way to you
+
+
+def test_a_reshuffle_shows_the_piles_as_they_were_until_its_backs_land(ui) -> None:  # type: ignore[no-untyped-def]
+    """The deck stood full ("Deck 101") and the pile empty as the backs began to slide
+    from the pile (QA 171): the piles change as the last back lands."""
+    from game.core.events import Reshuffled
+    from game.ui.beats import ReshuffleBeat
+
+    table = _sit(ui, _stacked(["5", "6", "7"]))
+    ui.app.settings.speed = "normal"
+    model = table.model
+    model.deck_count, model.discard_count, model.discard_top = 0, 12, "9"
+    table.director.push([Reshuffled(12)])
+    ui.step()
+    beat = next(b for b in table.director.running if isinstance(b, ReshuffleBeat))
+    assert (model.deck_count, model.discard_count) == (12, 0)  # the model's at once
+    assert table.view.deck_shown() == 0 and table.view.pile_shown() == ("9", 12)
+    ui.step(round(ReshuffleBeat.LANDED * 60) + 1)
+    assert beat.landed
+    assert table.view.deck_shown() == 12 and table.view.pile_shown() == (None, 0)
+
+
+def test_a_discards_last_card_to_land_is_the_piles_top(ui) -> None:  # type: ignore[no-untyped-def]
+    """The victim's 6 landed first and the Discard card on it, then the 6 jumped back on
+    top, where the rules leave it (QA 171): the Discard flies first."""
+    from game.core.moves import DISCARD
+    from game.ui.beats import DiscardActionBeat
+
+    table = _sit(ui, _stacked(["5", "6", "7", "discard"]))
+    ui.key(pygame.K_h)
+    ui.until(lambda: table.choice is not None and table.choice.decision.kind == DISCARD
+             and table.director.idle, limit=600)
+    ui.app.settings.speed = "normal"
+    ui.click(table.line_rect(1, 0).center)  # Ann's 6
+    ui.until(lambda: any(isinstance(b, DiscardActionBeat) for b in table.director.running),
+             limit=200)
+    beat = next(b for b in table.director.running if isinstance(b, DiscardActionBeat))
+    last = max((f for f in beat.flights if f.end == table.layout.discard),
+               key=lambda f: f.total)
+    assert last.code == "6" == table.model.discard_top
+
+
+def test_a_busted_seats_set_aside_cards_no_longer_say_later(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """After a Flip Four bust the set-aside cards are only thrown away (V-4), yet "later"
+    stood under them beside "BUST" (QA 171)."""
+    from drawn_helpers import record_texts
+
+    from game.core.engine import ACTIVE, BUSTED
+    from game.i18n import t
+
+    table = _sit(ui, _stacked(["5", "6", "7"]))
+    view = table.model.seats[0]
+    view.held, view.aside = ["steal"], ["steal"]
+    for status, said in ((ACTIVE, True), (BUSTED, False)):
+        view.status = status
+        drawn = record_texts(ui.app.assets, monkeypatch)
+        table.draw(ui.app.screen)
+        assert (t("table.later") in [w for w, _ in drawn]) is said, status
+
+
+def test_an_arrow_fades_as_a_whole_outline_too(ui_app) -> None:  # type: ignore[no-untyped-def]
+    """Its colour darkened in place over an opaque black outline: fading, an arrow read
+    as a thick black curve, then vanished at once (QA 171). Near its end it is faint."""
+    from game.ui.effects import Arrow
+    from game.ui.theme import GOLD
+
+    felt = (0, 120, 0)
+    for late, darkest in ((0.5, 0), (0.95, 100)):
+        arrow = Arrow((200, 200), (900, 300), GOLD, 1.0)
+        arrow.update(late)
+        surface = pygame.Surface((1280, 720))
+        surface.fill(felt)
+        arrow.draw(surface, ui_app.assets)
+        greens = [surface.get_at((x, y))[1] for x in range(150, 960, 3)
+                  for y in range(100, 450, 3)]
+        assert min(greens) <= darkest if late < 0.7 else min(greens) >= darkest, late

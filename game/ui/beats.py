@@ -268,6 +268,8 @@ class FlightBeat(Beat):
         #: seat -> (line cards, held cards, hidden until this many seconds in: ``None``
         #: until the beat ends)
         self.arrivals: dict[int, list[tuple[int, int, float | None]]] = {}
+        #: seat -> its line cards' places before the event (see :meth:`close_up`).
+        self.places: dict[int, list[Rect]] = {}
 
     def arrive(self, seat: int, line: int = 0, held: int = 0,
                until: float | None = None) -> None:
@@ -309,6 +311,27 @@ class FlightBeat(Beat):
     def fit_duration(self, minimum: float = 0.0) -> None:
         """Last as long as the longest flight."""
         self.duration = max([minimum] + [f.total for f in self.flights])
+
+    def line_before(self, stage: Stage, seat: int) -> None:
+        """Keep where ``seat``'s line cards lie before the event (see :meth:`close_up`)."""
+        line = stage.model.seats[seat].line
+        self.places.setdefault(seat, [stage.line_rect(seat, i) for i in range(len(line))])
+
+    def close_up(self, stage: Stage, seat: int, taken: int, landing: int = 0) -> None:
+        """The cards right of slot ``taken`` of ``seat``'s line (its place kept by
+        :meth:`line_before`) slide one slot left, each hidden in its new slot until it
+        lands there, before the ``landing`` cards coming to the line's end do: they
+        jumped there as the beat began, over the card still lifting off (QA 171)."""
+        before = self.places.get(seat, [])
+        line = stage.model.seats[seat].line
+        moved = range(taken, len(line) - landing)
+        if not moved or len(before) < len(line) - landing + 1:
+            return
+        for index in moved:
+            slide = CardFlight(line[index], before[index + 1], stage.line_rect(seat, index),
+                               delay=0.04, fly=0.24, lift=0, hold=True)
+            self.flights.append(slide)
+        self.arrive(seat, line=len(moved), until=0.04 + 0.24)
 
 
 # ---------------------------------------------------------------------- beats
@@ -495,18 +518,25 @@ class DiscardActionBeat(ToPileBeat):
     def prepare(self, stage: Stage) -> None:
         """The victim's card and the held Discard card."""
         e = self.event
-        self.pieces = [(e.card, "line", e.victim, _line_index(stage, e.victim, e.card))]
+        self.taken = _line_index(stage, e.victim, e.card)
+        # The Discard card first: the victim's card lies on top of the pile after (the
+        # engine's order), and it landed first, to be covered by the Discard, then
+        # jumped back on top (QA 171).
         found = _held_index(stage, e.by, C.DISCARD)
         if found is not None:
             self.pieces.append((C.DISCARD, "held", found[0], found[1]))
+        self.pieces.append((e.card, "line", e.victim, self.taken))
         self.minimum = 0.5
         super().prepare(stage)
+        self.line_before(stage, e.victim)
         self.sound = "flip"
 
     def started(self, stage: Stage) -> None:
-        """Arrow from the player to the victim."""
+        """Arrow from the player to the victim; the victim's line closes up."""
         super().started(stage)
         e = self.event
+        self.close_up(stage, e.victim, self.taken)
+        self.fit_duration(self.minimum)
         if e.by != e.victim:
             stage.effects.add(Arrow(stage.seat_center(e.by), stage.seat_center(e.victim), RED))
 
@@ -556,19 +586,26 @@ class StealBeat(FlightBeat):
     def prepare(self, stage: Stage) -> None:
         """The stolen card's slot and the held Steal card."""
         e = self.event
-        self.source = stage.line_rect(e.victim, _line_index(stage, e.victim, e.card))
+        self.taken = _line_index(stage, e.victim, e.card)
+        self.source = stage.line_rect(e.victim, self.taken)
+        self.line_before(stage, e.victim)
         found = _held_index(stage, e.by, C.STEAL)
         self.steal_card = stage.held_rect(*found) if found else None
 
     def started(self, stage: Stage) -> None:
-        """Fly to the end of the thief's line."""
+        """Fly to the end of the thief's line; the victim's closes up."""
         e = self.event
         end = stage.line_rect(e.by, len(stage.model.seats[e.by].line) - 1)
-        self.arrive(e.by, line=1, until=0.5)
-        self.flights.append(CardFlight(e.card, self.source, end, fly=0.5, lift=60))
+        # Hidden until the beat's end, when it lands: shown 0.05 s before, the thief's
+        # line told a total it could not have (a second 6 beside "+12") before the bust
+        # that follows could start (QA 171).
+        self.arrive(e.by, line=1, until=0.55)
+        self.flights.append(CardFlight(e.card, self.source, end, fly=0.55, lift=60))
         if self.steal_card is not None:
             self.flights.append(CardFlight(C.STEAL, self.steal_card, stage.layout.discard,
                                            delay=0.2, fly=0.3, hold=True))
+        if e.victim != e.by:
+            self.close_up(stage, e.victim, self.taken)
         self.fit_duration(0.55)
         stage.effects.add(Arrow(stage.seat_center(e.victim), stage.seat_center(e.by), GOLD, 0.8))
         stage.play("steal")
@@ -581,24 +618,31 @@ class SwapBeat(FlightBeat):
         """Both cards' slots."""
         e = self.event
         (sa, ca), (sb, cb) = e.first, e.second
-        self.rect_a = stage.line_rect(sa, _line_index(stage, sa, ca))
-        self.rect_b = stage.line_rect(sb, _line_index(stage, sb, cb))
+        self.taken = (_line_index(stage, sa, ca), _line_index(stage, sb, cb))
+        self.rect_a = stage.line_rect(sa, self.taken[0])
+        self.rect_b = stage.line_rect(sb, self.taken[1])
+        self.line_before(stage, sa)
+        self.line_before(stage, sb)
         found = _held_index(stage, e.by, C.SWAP)
         self.swap_card = stage.held_rect(*found) if found else None
 
     def started(self, stage: Stage) -> None:
-        """Each card to the end of the other line."""
+        """Each card to the end of the other line; each line closes up before it."""
         e = self.event
         (sa, ca), (sb, cb) = e.first, e.second
         end_a = stage.line_rect(sa, len(stage.model.seats[sa].line) - 1)
         end_b = stage.line_rect(sb, len(stage.model.seats[sb].line) - 1)
-        self.arrive(sa, line=1, until=0.55)
-        self.arrive(sb, line=1, until=0.55)
-        self.flights.append(CardFlight(ca, self.rect_a, end_b, fly=0.55, lift=70))
-        self.flights.append(CardFlight(cb, self.rect_b, end_a, fly=0.55, lift=-70))
+        # Hidden to the beat's end, when they land (see StealBeat).
+        self.arrive(sa, line=1, until=0.6)
+        self.arrive(sb, line=1, until=0.6)
+        self.flights.append(CardFlight(ca, self.rect_a, end_b, fly=0.6, lift=70))
+        self.flights.append(CardFlight(cb, self.rect_b, end_a, fly=0.6, lift=-70))
         if self.swap_card is not None:
             self.flights.append(CardFlight(C.SWAP, self.swap_card, stage.layout.discard,
                                            delay=0.2, fly=0.3, hold=True))
+        if sa != sb:  # two cards of one line cross in place: nothing closes up
+            self.close_up(stage, sa, self.taken[0], landing=1)
+            self.close_up(stage, sb, self.taken[1], landing=1)
         self.fit_duration(0.6)
         stage.play("swap")
 
@@ -644,6 +688,18 @@ class ReshuffleBeat(Beat):
     """The discard pile becomes the deck (G-6)."""
 
     duration = 0.7
+    #: Seconds until the last card back has slid onto the deck.
+    LANDED = 0.05 * 5 + 0.35
+
+    def prepare(self, stage: Stage) -> None:
+        """The deck as it was, shown until the backs have slid onto it."""
+        self.deck_before = stage.model.deck_count
+
+    @property
+    def landed(self) -> bool:
+        """Have the backs reached the deck? Until then the piles show as they were: the
+        deck stood full and the pile empty as the backs began to slide (QA 171)."""
+        return self.done or self.elapsed >= self.LANDED
 
     def started(self, stage: Stage) -> None:
         """Card backs slide from the pile to the deck."""

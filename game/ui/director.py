@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from .beats import Beat, FlightBeat, Flip7Beat, beat_for
+from .beats import Beat, FlightBeat, Flip7Beat, ReshuffleBeat, beat_for
 
 if TYPE_CHECKING:
     import pygame
@@ -113,8 +113,18 @@ class Director:
         played Flip Four lay face up there while it still flew to its target (QA 128)."""
         pile = self.stage.layout.discard
         for beat in self.running:
+            if isinstance(beat, ReshuffleBeat) and not beat.landed:
+                return beat.pile_before
             if isinstance(beat, FlightBeat) and beat.still_flying_to(pile):
                 return beat.pile_now(pile)
+        return None
+
+    def deck_shown(self) -> int | None:
+        """The deck's count to show while a reshuffle's backs still slide onto it (as it
+        was before), or ``None`` when the model's own is right."""
+        for beat in self.running:
+            if isinstance(beat, ReshuffleBeat) and not beat.landed:
+                return beat.deck_before
         return None
 
     def land(self) -> None:

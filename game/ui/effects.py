@@ -282,19 +282,29 @@ class Arrow(Effect):
         pts = self._points(grow)
         if len(pts) < 2:
             return
-        color = tuple(int(c * fade + 20 * (1 - fade)) for c in self.color)
-        pygame.draw.lines(surface, (0, 0, 0), False, pts, 9)
-        pygame.draw.lines(surface, color, False, pts, 5)
         (x0, y0), (x1, y1) = pts[-2], pts[-1]
         angle = math.atan2(y1 - y0, x1 - x0)
         size = 18
         head = [(x1 + math.cos(angle) * 6, y1 + math.sin(angle) * 6),
                 (x1 - math.cos(angle - 0.5) * size, y1 - math.sin(angle - 0.5) * size),
                 (x1 - math.cos(angle + 0.5) * size, y1 - math.sin(angle + 0.5) * size)]
-        pygame.draw.polygon(surface, (0, 0, 0), head)
-        pygame.draw.polygon(surface, color, [(x * 0.92 + sum(p[0] for p in head) / 3 * 0.08,
-                                              y * 0.92 + sum(p[1] for p in head) / 3 * 0.08)
-                                             for x, y in head])
+        # Drawn on a layer of its own that fades as a whole, outline too: darkened in
+        # place over its black outline, it read as a thick black curve that then
+        # vanished at once (QA 171).
+        xs, ys = [x for x, _ in pts + head], [y for _, y in pts + head]
+        box = pygame.Rect(int(min(xs)) - 6, int(min(ys)) - 6, int(max(xs) - min(xs)) + 13,
+                          int(max(ys) - min(ys)) + 13)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        line = [(x - box.x, y - box.y) for x, y in pts]
+        tip = [(x - box.x, y - box.y) for x, y in head]
+        pygame.draw.lines(layer, (0, 0, 0), False, line, 9)
+        pygame.draw.lines(layer, self.color, False, line, 5)
+        pygame.draw.polygon(layer, (0, 0, 0), tip)
+        pygame.draw.polygon(layer, self.color, [(x * 0.92 + sum(p[0] for p in tip) / 3 * 0.08,
+                                                 y * 0.92 + sum(p[1] for p in tip) / 3 * 0.08)
+                                                for x, y in tip])
+        layer.set_alpha(round(255 * fade))
+        surface.blit(layer, box)
 
 
 _CONFETTI = [(242, 193, 78), (232, 76, 72), (132, 212, 255), (110, 214, 140), (200, 120, 255),

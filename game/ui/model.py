@@ -89,6 +89,9 @@ class SeatView:
     stopped: bool = False  # made to stop (Just One More, an empty deck), not stayed
     choosing: bool = False  # a Brutal Flip 7 whose +15 or −15 is still to be chosen
     attacked: bool = False  # a Brutal Flip 7 that took −15 off a rival instead of +15
+    #: The points rivals' Brutal Flip 7s took off this round (V-B-3: −15 each, a busted
+    #: seat's too): the seat said 6 under the "−15" until the round was scored (QA 171).
+    struck: int = 0
     dealt: bool = False  # a card came this round (an action dealt leaves the line empty)
     round_score: int = 0  # this round's points, kept current as the line changes
     #: 2, 3, … for the second, third seat of a name already at the table (a record from
@@ -238,7 +241,8 @@ class TableModel:
         busted = view.status == BUSTED
         # A Brutal Flip 7 adds its +15 only once it is chosen over the −15 (V-B-3).
         bonus = not (view.choosing or view.attacked)
-        return self.edition.scorer(line, view.flip7, busted, self.brutal, bonus).total
+        return self.edition.scorer(line, view.flip7, busted, self.brutal, bonus).total \
+            + view.struck
 
     def _receive(self, seat: int, card: str) -> None:
         """A drawn card arrives at ``seat``: into the line, or held until it is played."""
@@ -342,6 +346,7 @@ def _round_started(m: TableModel, e: RoundStarted) -> None:
         view.flip7 = False
         view.choosing = False
         view.attacked = False
+        view.struck = 0
         view.dealt = False
         view.round_score = 0
     m.forcing.clear()
@@ -467,6 +472,8 @@ def _brutal(m: TableModel, e: BrutalAttack) -> None:
     m.seats[e.by].choosing = False
     m.seats[e.by].attacked = True
     m._rescore(e.by)
+    m.seats[e.on].struck -= 15
+    m._rescore(e.on)
 
 
 def _bonus(m: TableModel, e: Flip7Bonus) -> None:

@@ -254,8 +254,10 @@ class SeatDrawing:
             surface.blit(halo, (held.x - 12, held.y - 12))
             surface.blit(painter.face(code, held.w, held.h), held)
             # A card set aside says "later", until its turn comes: "later" stayed on a
-            # Freeze while the table asked "Freeze: who stops now?" (QA 43).
-            if code not in view.aside or in_play(i):
+            # Freeze while the table asked "Freeze: who stops now?" (QA 43). A bust
+            # ends the waiting: the cards are only thrown away (V-4; "later" stood
+            # beside "BUST" until they flew to the pile, QA 171).
+            if code not in view.aside or in_play(i) or view.status == BUSTED:
                 continue
             if seat == scene.front:
                 # What the cards drawn after it leave in sight.

@@ -144,15 +144,15 @@ class TableView(SeatDrawing):
 
     def _draw_centre(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        model = scene.model
         layout = scene.layout
         line, where = self.info_line()
         surface.blit(line, where)
         # The deck: a small stack of backs, thicker while it is full.
         deck = layout.deck
         painter = scene.painter
-        if model.deck_count > 0:
-            layers = 1 + min(3, model.deck_count // 20)
+        deck_count = self.deck_shown()
+        if deck_count > 0:
+            layers = 1 + min(3, deck_count // 20)
             back = painter.back(deck.w, deck.h)
             shade = painter.shadow(deck.w, deck.h)
             surface.blit(shade, shade.get_rect(center=(deck.centerx + 3, deck.centery + 5)))
@@ -247,13 +247,18 @@ class TableView(SeatDrawing):
         model = self.scene.model
         return shown if shown is not None else (model.discard_top, model.discard_count)
 
+    def deck_shown(self) -> int:
+        """The deck's count as drawn: as it was while a reshuffle's backs still slide
+        onto it (see :meth:`Director.deck_shown`)."""
+        shown = self.scene.director.deck_shown()
+        return shown if shown is not None else self.scene.model.deck_count
+
     def _draw_pile_counts(self, surface: pygame.Surface, lifted: bool, on_pile: int) -> None:
         """How many cards the deck and the discard pile hold: a label under each, or,
         while the log's stack is lifted into that room, a badge on each pile's
         top-right corner (a corner no card face puts its value in)."""
-        model = self.scene.model
         layout = self.scene.layout
-        for rect, key, n in ((layout.deck, "table.deck", model.deck_count),
+        for rect, key, n in ((layout.deck, "table.deck", self.deck_shown()),
                              (layout.discard, "table.discard", on_pile)):
             if not lifted:
                 words = t(key, n=n)  # under its pile, clear of the other pile's (124 px on)
