@@ -328,10 +328,11 @@ class FlightBeat(Beat):
         if not moved or len(before) < len(line) - landing + 1:
             return
         for index in moved:
+            # Under the leaving card (drawn first), once it has begun to lift off.
             slide = CardFlight(line[index], before[index + 1], stage.line_rect(seat, index),
-                               delay=0.04, fly=0.24, lift=0, hold=True)
-            self.flights.append(slide)
-        self.arrive(seat, line=len(moved), until=0.04 + 0.24)
+                               delay=0.1, fly=0.24, lift=0, hold=True)
+            self.flights.insert(0, slide)
+        self.arrive(seat, line=len(moved), until=0.1 + 0.24)
 
 
 # ---------------------------------------------------------------------- beats
