@@ -1246,3 +1246,32 @@ def test_the_letters_warning_shows_the_name_it_keeps_whole(ui, monkeypatch, lang
         assert scene.name_problem and "W" * 13 + "." in said, said
     finally:
         set_language("en")
+
+
+def test_back_from_fullscreen_a_maximised_window_is_maximised_again(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A window the player had maximised came back from F11 an ordinary window: its
+    size, taller than the screen with a title bar, was refused (QA 172). It is
+    maximised again; an ordinary one gets its size back as before."""
+    from game.ui import loop
+
+    calls: list[object] = []
+    monkeypatch.setattr(pygame.display, "toggle_fullscreen", lambda: 1)
+    monkeypatch.setattr(loop, "_small_screen", lambda: (1205, 678))
+    monkeypatch.setattr(loop, "_desktop_size", lambda: (1366, 768))
+    monkeypatch.setattr(loop, "window_size", lambda: (1366, 749))
+    monkeypatch.setattr(loop, "window_place", lambda: (0, 19))
+    monkeypatch.setattr(loop, "_maximize_window", lambda: calls.append("maximize"))
+    monkeypatch.setattr(loop, "_resize_window",
+                        lambda size, centre=True, at=None: calls.append(size))
+    app = ui.app
+    app.fullscreen = False
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMAXIMIZED))
+    ui.step()
+    assert app.maximized
+    assert app.toggle_fullscreen() and app.toggle_fullscreen()
+    assert calls == ["maximize"]
+    pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))  # made ordinary again
+    ui.step()
+    calls.clear()
+    assert app.toggle_fullscreen() and app.toggle_fullscreen()
+    assert calls == [(1205, 678)]

@@ -206,6 +206,10 @@ class App:
         self._windowed: tuple[int, int] | None = None
         #: And where it stood on the screen.
         self._windowed_at: tuple[int, int] | None = None
+        #: Does the window manager have the window maximised (its events say)? And did
+        #: it before F11?
+        self.maximized = False
+        self._windowed_max = False
         #: How the resting loop waits (tests replace it to wake the loop at will).
         self.wait_for_input: Callable[[float], tuple[list[pygame.event.Event], float]] = \
             wait_for_input
@@ -467,6 +471,7 @@ class App:
         fullscreen setting, changed in Settings only). False if it could not switch."""
         windowed = None if self.fullscreen else window_size()
         place = None if self.fullscreen else window_place()
+        maximized = self.maximized
         try:
             pygame.display.toggle_fullscreen()
         except pygame.error:
@@ -475,6 +480,7 @@ class App:
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
             self._windowed, self._windowed_at = windowed, place
+            self._windowed_max = maximized
         # The pointer the switch moves under a still mouse is the window's doing, not
         # the player's: it took the focus off the row just changed (QA twenty-sixth pass).
         self._pointer_settles = POINTER_SETTLES
@@ -488,7 +494,11 @@ class App:
             # 1280×720 screen came back at the start's 1120×630 (QA 117).
             kept = opening_size(self._windowed, _desktop_size())
             small = _small_screen()
-            if kept is None and small is not None:
+            if self._windowed_max:
+                # Maximised again: it came back an ordinary window, its size taken for
+                # one too tall for the screen (QA 172).
+                _maximize_window()
+            elif kept is None and small is not None:
                 _resize_window(small)
             else:
                 # Where it was, too: given its size back, a window under a window
@@ -515,9 +525,14 @@ class App:
 
     def _window_resized(self, events: list[pygame.event.Event]) -> bool:
         """Whether ``events`` change the window's size from the last one known (SDL also
-        reports the size the window opened at, which changes nothing)."""
+        reports the size the window opened at, which changes nothing); and whether the
+        window manager has it maximised (:attr:`maximized`)."""
         resized = False
         for event in events:
+            if event.type == pygame.WINDOWMAXIMIZED:
+                self.maximized = True
+            elif event.type == pygame.WINDOWRESTORED and not self.fullscreen:
+                self.maximized = False
             if event.type == pygame.WINDOWSIZECHANGED:
                 size = (int(event.x), int(event.y))
                 resized = resized or size != self._window_size
@@ -990,6 +1005,16 @@ def _resize_window(size: tuple[int, int] | None, centre: bool = True,
                 window.position = at  # once the window manager has seen the new size
             pygame.event.clear(pygame.MOUSEMOTION)
     except (AttributeError, pygame.error):  # an older pygame, or no window manager
+        pass
+
+
+def _maximize_window() -> None:
+    """Have the window manager maximise the window (nothing without one)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            pygame.Window.from_display_module().maximize()
+    except (AttributeError, pygame.error):
         pass
 
 
