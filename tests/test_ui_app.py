@@ -1260,7 +1260,7 @@ def test_back_from_fullscreen_a_maximised_window_is_maximised_again(ui, monkeypa
     monkeypatch.setattr(loop, "_desktop_size", lambda: (1366, 768))
     monkeypatch.setattr(loop, "window_size", lambda: (1366, 749))
     monkeypatch.setattr(loop, "window_place", lambda: (0, 19))
-    monkeypatch.setattr(loop, "_maximize_window", lambda: calls.append("maximize"))
+    monkeypatch.setattr(loop, "maximize_window", lambda: calls.append("maximize"))
     monkeypatch.setattr(loop, "_resize_window",
                         lambda size, centre=True, at=None: calls.append(size))
     app = ui.app
@@ -1275,3 +1275,48 @@ def test_back_from_fullscreen_a_maximised_window_is_maximised_again(ui, monkeypa
     calls.clear()
     assert app.toggle_fullscreen() and app.toggle_fullscreen()
     assert calls == [(1205, 678)]
+
+
+def test_a_window_maximised_at_the_end_opens_maximised(tmp_path: Path) -> None:
+    """Closed maximised, the game opened an ordinary window at the start's size the next
+    time (QA 172): it remembers being maximised, keeps the ordinary size it had before,
+    and forgets it once the window ends ordinary again."""
+    from game.app import gui
+    from game.storage.settings import SettingsStore
+    from game.ui import loop
+    from game.ui.assets import Assets
+    from game.ui.clock import FakeClock
+    from game.ui.loop import App, AppOptions
+    from game.ui.sound import SoundBoard
+
+    path = tmp_path / "settings.json"
+    store = SettingsStore.open(path)
+    try:
+        opened = _open_window(store.settings.window)
+        app = App(pygame.display.get_surface(), Assets(), SoundBoard(enabled=False, start=False),
+                  store, AppOptions(), FakeClock())
+        gui._remember_window(app, opened, (800, 450))
+        app.maximized = True
+        gui._remember_window(app, (800, 450), (1024, 749))  # the screen's size: no choice
+        kept = SettingsStore.open(path).settings
+        assert kept.maximized and kept.window == (800, 450)
+        app.maximized = False
+        gui._remember_window(app, (1024, 749), (900, 500))
+        kept = SettingsStore.open(path).settings
+        assert not kept.maximized and kept.window == (900, 500)
+    finally:
+        pygame.display.quit()
+    # And the next start maximises it (a script's run, to its first frame).
+    import json
+
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "settings.json").write_text(json.dumps({"maximized": True, "guide_offered": True}))
+    script = tmp_path / "look.script"
+    script.write_text("frames 2\n")
+    called: list[bool] = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("FLIP7_HOME", str(home))
+        patch.setattr(loop, "maximize_window", lambda: called.append(True))
+        assert gui.run_gui(["--script", str(script)]) == 0
+    assert called == [True]

@@ -765,6 +765,13 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     screen = create_window(fullscreen=settings.fullscreen or opts.fullscreen,
                            remembered=settings.window)
     opened = window_size()
+    maximized = settings.maximized and not (settings.fullscreen or opts.fullscreen)
+    if maximized:
+        # Maximised when the game last ended: so again (it opened an ordinary window at
+        # the start's size, QA 172).
+        from game.ui.loop import maximize_window
+
+        maximize_window()
     assets = Assets()
     pygame.display.set_icon(assets.image("icon_app"))
     sound = SoundBoard(enabled=settings.sound and not opts.autoplay, start=False)
@@ -773,6 +780,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
                          screenshot=opts.screenshot)
     app = App(screen, assets, sound, store, options, RealClock(60))
     app.fullscreen = settings.fullscreen or opts.fullscreen
+    app.maximized = maximized
     run.app = app
     if elsewhere:
         if timeline is not None:
@@ -856,9 +864,16 @@ def _remember_window(app: App, opened: tuple[int, int] | None,
     shrunk to fit a small screen, or a fullscreen one, is not a choice to keep)."""
     from game.ui.loop import MIN_WINDOW
 
+    if app.fullscreen:
+        return
+    if app.maximized != app.settings.maximized:
+        # Maximised, it opens so next time; its size then is the screen's, not a choice
+        # (the size before stays kept for when it is made ordinary again).
+        app.settings.maximized = app.maximized
+        app.save_settings()
     # Nor one smaller than the smallest a player may make (a screen without a window
     # manager lets the window be made smaller): the next start would ignore it anyway.
-    if app.fullscreen or now is None or now == opened \
+    if app.maximized or now is None or now == opened \
             or now[0] < MIN_WINDOW[0] or now[1] < MIN_WINDOW[1]:
         return
     app.settings.window = now

@@ -100,6 +100,9 @@ class Settings:
     setup: dict[str, Any] | None = None
     language: str = "en"
     window: tuple[int, int] | None = None
+    #: The window was maximised when the game last ended (it opens so again; ``window``
+    #: keeps the size it had before).
+    maximized: bool = False
     export_folder: str | None = None
 
     @staticmethod
@@ -152,7 +155,8 @@ class Settings:
         # (QA 136: every start crashed on the file): text first, for both choices.
         if take("speed", isinstance(data.get("speed"), str) and data["speed"] in SPEEDS):
             out.speed = str(data["speed"])
-        for flag in ("sound", "fullscreen", "odds", "coach", "large_text", "guide_offered"):
+        for flag in ("sound", "fullscreen", "odds", "coach", "large_text", "guide_offered",
+                     "maximized"):
             if take(flag, isinstance(data.get(flag), bool)):
                 setattr(out, flag, data[flag])
         name: Any = data.get("name")

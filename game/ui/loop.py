@@ -497,7 +497,7 @@ class App:
             if self._windowed_max:
                 # Maximised again: it came back an ordinary window, its size taken for
                 # one too tall for the screen (QA 172).
-                _maximize_window()
+                maximize_window()
             elif kept is None and small is not None:
                 _resize_window(small)
             else:
@@ -1008,7 +1008,7 @@ def _resize_window(size: tuple[int, int] | None, centre: bool = True,
         pass
 
 
-def _maximize_window() -> None:
+def maximize_window() -> None:
     """Have the window manager maximise the window (nothing without one)."""
     try:
         with warnings.catch_warnings():
