@@ -522,6 +522,17 @@ def test_the_pointer_place_from_before_the_window_took_its_size_is_dropped() -> 
         pygame.display.init()
 
 
+def _windowed_app(store: SettingsStore):  # type: ignore[no-untyped-def]
+    """A silent app on the window :func:`_open_window` opened, keeping ``store``."""
+    from game.ui.assets import Assets
+    from game.ui.clock import FakeClock
+    from game.ui.loop import App, AppOptions
+    from game.ui.sound import SoundBoard
+
+    return App(pygame.display.get_surface(), Assets(), SoundBoard(enabled=False, start=False),
+               store, AppOptions(), FakeClock())
+
+
 def _open_window(remembered: tuple[int, int] | None) -> tuple[int, int] | None:
     """A fresh scaled window, as a start of the game opens it; its size.
 
@@ -538,20 +549,13 @@ def _open_window(remembered: tuple[int, int] | None) -> tuple[int, int] | None:
 def test_the_window_opens_at_the_size_it_was_left_at(tmp_path) -> None:  # type: ignore[no-untyped-def]
     """A window made larger or smaller by hand opens at that size next time, if the
     screen has room for it; sizes a hand-edited file makes up are ignored."""
-    from game.app import gui
-    from game.storage.settings import SettingsStore
     from game.ui import loop
-    from game.ui.assets import Assets
-    from game.ui.clock import FakeClock
-    from game.ui.loop import App, AppOptions
-    from game.ui.sound import SoundBoard
 
     path = tmp_path / "settings.json"
     store = SettingsStore.open(path)
     try:
         opened = _open_window(store.settings.window)
-        app = App(pygame.display.get_surface(), Assets(), SoundBoard(enabled=False, start=False),
-                  store, AppOptions(), FakeClock())
+        app = _windowed_app(store)
         gui._remember_window(app, opened, opened)  # not resized: nothing to keep
         assert not path.exists()
         gui._remember_window(app, opened, (800, 450))  # made smaller by hand
@@ -1281,20 +1285,13 @@ def test_a_window_maximised_at_the_end_opens_maximised(tmp_path: Path) -> None:
     """Closed maximised, the game opened an ordinary window at the start's size the next
     time (QA 172): it remembers being maximised, keeps the ordinary size it had before,
     and forgets it once the window ends ordinary again."""
-    from game.app import gui
-    from game.storage.settings import SettingsStore
     from game.ui import loop
-    from game.ui.assets import Assets
-    from game.ui.clock import FakeClock
-    from game.ui.loop import App, AppOptions
-    from game.ui.sound import SoundBoard
 
     path = tmp_path / "settings.json"
     store = SettingsStore.open(path)
     try:
         opened = _open_window(store.settings.window)
-        app = App(pygame.display.get_surface(), Assets(), SoundBoard(enabled=False, start=False),
-                  store, AppOptions(), FakeClock())
+        app = _windowed_app(store)
         gui._remember_window(app, opened, (800, 450))
         app.maximized = True
         gui._remember_window(app, (800, 450), (1024, 749))  # the screen's size: no choice

@@ -929,21 +929,31 @@ def test_a_second_enter_does_not_skip_the_game_over_screen(ui) -> None:  # type:
 def test_names_cut_alike_keep_the_ends_that_tell_them_apart(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
     """At 18 seats with totals of three digits "Christopher" and "Christophe" both read
     "Christo…", a target to choose between them (QA 167): each keeps its own end."""
+    from game.ui.theme import LARGE_STEP
+
     ui.app.settings.large_text = large
     pairs = ["Maximilian", "Maximiliane", "Konstantin", "Konstantina", "Valentina",
-             "Valentino", "Christopher", "Christophe", "Alexandra", "Alexander"]
+             "Valentino", "Christopher", "Christophe", "Alexandra", "Alexander",
+             "Gwendolyn Moor", "Gwendolyn Moon", "Gwendolyn Mohr"]
     seats = tuple(Seat(name) for name in pairs) + tuple(
         Seat(f"C{i}", "balanced") for i in range(18 - len(pairs)))
     table = TableScene(ui.app, Session(TableSetup(seats, "vengeance"), seed=1, ai_seed=1))
-    for view in table.model.seats:
-        view.total = 188
+    for seat, view in enumerate(table.model.seats):
+        view.total = 188 if seat % 3 else -100  # rooms a total's width apart
     for front in (0, 5):
         table.turn_to(front)
         shown = [table.view.shown_name(seat) for seat in range(18)]
-        assert any(name.endswith("…") for name in shown[:10])  # the case at hand
+        assert any("…" in name for name in shown[:10])  # the case at hand
         assert len(set(shown)) == 18, shown
+        # Nor is one the start of another ("Gwen…" beside "Gwendo…", QA 173).
+        for name in shown:
+            if name.endswith("…"):
+                assert not [o for o in shown if o != name and o.startswith(name[:-1])], name
         for seat, box in enumerate(table.layout.seats):  # each still in its room
             words, size = table.view.name_fit(seat)
+            # Never two steps smaller with Large text (QA 173).
+            assert size >= box.tier.name_size - (LARGE_STEP if large else 0), words
             right = box.rect.x + 12 + ui.app.assets.font("bold", size).size(words)[0]
-            width = ui.app.assets.font("black", box.tier.total_size).size("188")[0]
+            width = ui.app.assets.font("black", box.tier.total_size).size(
+                str(table.model.seats[seat].total))[0]
             assert right + 8 <= box.rect.right - 12 - width, (seat, words)

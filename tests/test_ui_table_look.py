@@ -1566,7 +1566,8 @@ def test_with_large_text_a_name_cut_to_a_few_letters_steps_back_a_size(ui) -> No
         view = table.view
         large = table.layout.seats[4].tier.name_size
         words, size = view.name_fit(4)  # the dealer: the chip takes room too
-        assert words == "Theo…" and size < large
+        # A step smaller; and told from the three other "Theodora Blo…"s by its end.
+        assert words == "Th…o3" and size < large
         for seat in range(1, 18):
             assert len(view.name_fit(seat)[0]) > 4, seat
         # The five "Gwendolyn Moo…"s, cut alike at "Gwen…", keep the ends that tell
@@ -1736,17 +1737,18 @@ def test_a_line_a_card_leaves_from_the_middle_closes_up_by_sliding(ui) -> None: 
     from game.core.moves import STEAL
     from game.ui.beats import StealBeat
 
-    session = _stacked(["5", "6", "7", "1", "2", "steal"])
-    session.policies[1] = _Moves("hit", "stay")  # type: ignore[assignment]
+    session = _stacked(["5", "6", "7", "1", "2", "4", "3", "steal"])
+    session.policies[1] = _Moves("hit", "hit", "stay")  # type: ignore[assignment]
     session.policies[2] = _Moves("stay")  # type: ignore[assignment]
     table = _sit(ui, session)
-    ui.key(pygame.K_h)  # your 1; Ann draws her 2, Ben stays
-    ui.until(lambda: table.choice is not None and table.director.idle, limit=600)
+    for _ in range(2):  # your 1 and 4; Ann draws her 2 and 3, Ben stays
+        ui.key(pygame.K_h)
+        ui.until(lambda: table.choice is not None and table.director.idle, limit=600)
     ui.key(pygame.K_h)  # the Steal
     ui.until(lambda: table.choice is not None and table.choice.decision.kind == STEAL
              and table.director.idle, limit=600)
-    assert table.model.seats[1].line == ["6", "2"]
-    two_was = table.line_rect(1, 1)
+    assert table.model.seats[1].line == ["6", "2", "3"]
+    were = [table.line_rect(1, i) for i in (1, 2)]
     ui.app.settings.speed = "normal"
     ui.click(table.line_rect(1, 0).center)  # Ann's 6
 
@@ -1755,11 +1757,16 @@ def test_a_line_a_card_leaves_from_the_middle_closes_up_by_sliding(ui) -> None: 
 
     ui.until(lambda: stealing() is not None, limit=200)
     beat = stealing()
-    assert beat is not None and table.model.seats[1].line == ["2"]
-    slide = next(f for f in beat.flights if f.code == "2")
-    assert (slide.start, slide.end) == (two_was, table.line_rect(1, 0))
-    assert table.director.hidden(1) == (1, 0)  # the 2 is in the air, not in its slot
-    ui.step(round(slide.total * 60) + 2)
+    assert beat is not None and table.model.seats[1].line == ["2", "3"]
+    # In the line's order, under the leaving 6 (each over the one before: QA 173).
+    slides = beat.flights[:2]
+    assert [f.code for f in slides] == ["2", "3"]
+    assert [(f.start, f.end) for f in slides] == list(zip(
+        were, [table.line_rect(1, 0), table.line_rect(1, 1)], strict=True))
+    assert table.director.hidden(1) == (2, 0)  # in the air, not in their slots
+    # ...yet in Ann's line: her points are 2 + 3 (blank while they slid: QA 173).
+    assert table.director.arriving(1) == 0 and "5" in table.view._status_text(1)[0]
+    ui.step(round(slides[-1].total * 60) + 2)
     assert table.director.hidden(1) == (0, 0)
     assert table.director.hidden(0) == (1, 0)  # the 6 is still on its way to you
 

@@ -164,6 +164,11 @@ class Beat:
         """How many of ``seat``'s last line cards and last held cards to hide now."""
         return (0, 0)
 
+    def arriving(self, seat: int) -> int:
+        """How many of ``seat``'s last line cards are still to come to it (hidden, and
+        not yet counted in its points; a card sliding along the line is counted)."""
+        return 0
+
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
         """Paint the moving parts."""
 
@@ -270,6 +275,9 @@ class FlightBeat(Beat):
         self.arrivals: dict[int, list[tuple[int, int, float | None]]] = {}
         #: seat -> its line cards' places before the event (see :meth:`close_up`).
         self.places: dict[int, list[Rect]] = {}
+        #: seat -> (line cards sliding to their new slots, hidden there until this many
+        #: seconds in): they are in the line, and count in its points (QA 173).
+        self.slides: dict[int, tuple[int, float]] = {}
 
     def arrive(self, seat: int, line: int = 0, held: int = 0,
                until: float | None = None) -> None:
@@ -287,7 +295,15 @@ class FlightBeat(Beat):
         for lines, helds, until in self.arrivals.get(seat, ()):
             if until is None or self.elapsed < until:
                 line, held = line + lines, held + helds
-        return (line, held)
+        return (line + self._sliding(seat), held)
+
+    def arriving(self, seat: int) -> int:
+        """Line cards still on their way to the line's end (not the ones sliding)."""
+        return 0 if self.done else self.hidden(seat)[0] - self._sliding(seat)
+
+    def _sliding(self, seat: int) -> int:
+        count, until = self.slides.get(seat, (0, 0.0))
+        return count if self.elapsed < until else 0
 
     def pile_now(self, pile: Rect) -> tuple[str | None, int]:
         """The discard pile as the flights to it have filled it so far: as it was before
@@ -327,12 +343,13 @@ class FlightBeat(Beat):
         moved = range(taken, len(line) - landing)
         if not moved or len(before) < len(line) - landing + 1:
             return
-        for index in moved:
-            # Under the leaving card (drawn first), once it has begun to lift off.
-            slide = CardFlight(line[index], before[index + 1], stage.line_rect(seat, index),
-                               delay=0.1, fly=0.24, lift=0, hold=True)
-            self.flights.insert(0, slide)
-        self.arrive(seat, line=len(moved), until=0.1 + 0.24)
+        # Under the leaving card (drawn first), once it has begun to lift off; in the
+        # line's own order, each over the one before (reversed, a card hid its
+        # neighbour's corner: QA 173).
+        self.flights[0:0] = [CardFlight(line[index], before[index + 1],
+                                        stage.line_rect(seat, index), delay=0.1, fly=0.24,
+                                        lift=0, hold=True) for index in moved]
+        self.slides[seat] = (len(moved), 0.1 + 0.24)
 
 
 # ---------------------------------------------------------------------- beats

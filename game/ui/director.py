@@ -161,6 +161,10 @@ class Director:
             held += b
         return line, held
 
+    def arriving(self, seat: int) -> int:
+        """Line cards of ``seat`` still on their way to it (see :meth:`Beat.arriving`)."""
+        return sum(beat.arriving(seat) for beat in self.running)
+
     def pulse(self, seat: int, index: int) -> float:
         """Scale of a card pulsing for a Flip 7."""
         for beat in self.running:

@@ -65,6 +65,9 @@ _FEW_LETTERS = 4
 #: Names as :meth:`SeatDrawing._plain_fit` cut them, by name, room, size and Large text:
 #: worked out once, not at every frame for every seat.
 _PLAIN_FITS: dict[tuple[str, int, int, bool], tuple[str, int]] = {}
+#: Names cut apart from others cut alike (see :meth:`SeatDrawing.name_fit`), or ``None``
+#: where no cut tells them apart.
+_APART: dict[tuple[str, tuple[str, ...], int, int, bool], tuple[str, int] | None] = {}
 
 
 class SeatDrawing:
@@ -403,18 +406,34 @@ class SeatDrawing:
         room = self._name_room(seat, kept)
         cut, size = self._plain_fit(seat, room)
         name = self.scene.model.seats[seat].name
-        if cut == name:
+        if not cut.endswith("…"):  # whole, or a twin told by its number
             return cut, size
-        alike = [self.scene.model.seats[other].name
-                 for other, other_cut in self._plain_cuts().items()
-                 if other != seat and other_cut == cut]
-        # With Large text a step smaller where the size of the moment leaves too little.
-        sizes = (size, size - LARGE_STEP) if self.assets.large_text() and alike else (size,)
-        for each in sizes if alike else ():
-            apart = shortened_apart(self.assets.font("bold", each), name, alike, room)
-            if apart is not None:
-                return apart, each
-        return cut, size
+        # Alike: cut the same, or where this one could be read as the start of another
+        # ("Gwen…" beside "Gwendo…", their rooms a total's width apart: QA 173).
+        stem = cut.removesuffix("…")
+        alike = tuple(self.scene.model.seats[other].name
+                      for other, other_cut in self._plain_cuts().items()
+                      if other != seat and (other_cut.startswith(stem) or (
+                          other_cut.endswith("…")
+                          and stem.startswith(other_cut.removesuffix("…")))))
+        if not alike:
+            return cut, size
+        # The seat's own size, then with Large text a step smaller: never below that,
+        # a cut already set smaller went two steps down (QA 173).
+        full = self.scene.layout.seats[seat].tier.name_size
+        key = (name, alike, room, full, self.assets.large_text())
+        if key not in _APART:
+            if len(_APART) > 4096:
+                _APART.clear()
+            # Three letters of the start at least, else two as a last resort: "Gw…hr"
+            # says more than a "Gwen…" that could be any of them.
+            sizes = (full, full - LARGE_STEP) if self.assets.large_text() else (full,)
+            tries = [(each, 3) for each in sizes] + [(sizes[-1], 2)]
+            _APART[key] = next(
+                ((apart, each) for each, least in tries
+                 if (apart := shortened_apart(self.assets.font("bold", each), name, alike,
+                                              room, least)) is not None), None)
+        return _APART[key] or (cut, size)
 
     def _plain_cuts(self) -> dict[int, str]:
         """Every seat's name as :meth:`_plain_fit` cuts it, worked out once a frame."""
@@ -491,7 +510,9 @@ class SeatDrawing:
         scene = self.scene
         view = scene.model.seats[seat]
         points = view.round_score
-        hidden = scene.director.hidden(seat)[0]
+        # Not the cards sliding along the line after a card left it: they are in it
+        # (counted without them, a line closing up read blank or "+5": QA 173).
+        hidden = scene.director.arriving(seat)
         if hidden:
             landed = len(view.line) - hidden
             if landed <= 0:

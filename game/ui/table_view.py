@@ -309,7 +309,9 @@ class TableView(SeatDrawing):
         if rows <= 0:
             return []
         director = self.scene.director
-        entries = self.scene.model.log_landed(lambda seat: sum(director.hidden(seat)), rows)
+        # Cards on their way to a seat, not those sliding along its line (in it already).
+        entries = self.scene.model.log_landed(
+            lambda seat: director.arriving(seat) + director.hidden(seat)[1], rows)
         out: list[tuple[str, int, str, tuple[int, int, int], int]] = []
         for back, text in enumerate(reversed(entries)):
             room = rows - len(out)

@@ -218,11 +218,11 @@ def _shortened_head(font: pygame.font.Font, text: str, width: int) -> str:
 
 
 def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
-                    width: int) -> str | None:
+                    width: int, least: int = 3) -> str | None:
     """``text`` cut in the middle to fit ``width`` pixels, keeping as much of its end
     as tells it from each of ``others`` (names :func:`shortened` cuts alike), and at
     least two letters of it: "Christ…er" beside "Christ…he". ``None`` where no end tells
-    them apart or less than three letters of the start are left.
+    them apart or fewer than ``least`` letters of the start are left.
 
     >>> import pygame; pygame.font.init()
     >>> font = pygame.font.Font(None, 20)
@@ -242,7 +242,7 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
         head = text[:len(text) - ends].rstrip()
         while len(head) > 1 and font.size(head + "…" + tail)[0] > width:
             head = head[:-1].rstrip()
-        return head + "…" + tail if len(head) >= 3 and font.size(
+        return head + "…" + tail if len(head) >= least and font.size(
             head + "…" + tail)[0] <= width else None
     return None
 
