@@ -1,7 +1,7 @@
-"""Enter tapped to hurry the computers on never chooses for the person (QA 169):
-a tap that lands on a choice a moment after it appeared, or on a round's summary
-whose count-up the last tap ended, is one more hurry; Enter chooses once it rested
-(game.ui.input.HURRY)."""
+"""Enter tapped to hurry the computers never chooses for a person before they could see
+the choice (QA 169): a choice shown while the taps run (a pick, a call-out's button, the
+summary's Next) waits game.ui.input.HURRY seconds from its showing; a steady Enter is
+served after that (QA 174), and any other key ends the run."""
 
 from __future__ import annotations
 
@@ -9,10 +9,12 @@ import pygame
 
 from game.session import Seat, Session, TableSetup
 from game.ui import input as inp
+from game.ui.scene_callout import CalloutScene
 from game.ui.scene_summary import SummaryScene
 from game.ui.scene_table import TableScene
 
 TAP = 9  # frames between taps: 150 ms
+WAIT = round(inp.HURRY * 60)  # the wait, in frames
 
 
 def _table(ui) -> TableScene:  # type: ignore[no-untyped-def]
@@ -28,80 +30,121 @@ def _people_moves(table: TableScene) -> int:
     return sum(1 for seat, _ in table.session.game.moves if seat == 0)
 
 
-def test_taps_of_enter_hurry_the_computers_but_never_hit_for_the_person(ui) -> None:  # type: ignore[no-untyped-def]
+def _tap_until_a_choice(ui, table: TableScene) -> None:  # type: ignore[no-untyped-def]
+    ui.until(lambda: (ui.key(pygame.K_RETURN, frames=TAP), table.choice is not None)[1])
+
+
+def test_taps_of_enter_never_choose_what_was_shown_a_moment_ago(ui) -> None:  # type: ignore[no-untyped-def]
+    """Tapped every 150 ms, Enter played Hit on a choice shown 130 ms before (QA 169):
+    each choice the taps reach has been on screen the wait at least."""
     table = _table(ui)
     ui.key(pygame.K_h)
-    assert _people_moves(table) == 1
-    shown = 0
-    for _ in range(40):  # six seconds of taps: the computers play, Ann's turn comes back
-        ui.key(pygame.K_RETURN, frames=TAP)
-        shown += table.choice is not None
-    assert shown > 0 and _people_moves(table) == 1  # her turn came and waited for her
-    assert table.choice is not None
-    ui.step(round(inp.HURRY * 60) + 1)  # Enter rested: now it chooses the focused pick
-    ui.key(pygame.K_RETURN)
+    shown, played = None, []  # the frame the choice showed; its age at each move
+    for frame in range(60 * TAP):  # nine seconds of taps
+        before = _people_moves(table)
+        if frame % TAP == 0:
+            ui.key(pygame.K_RETURN, frames=1)
+        else:
+            ui.step()
+        if _people_moves(table) > before:
+            played.append(frame - shown if shown is not None else -1)
+        there = table.choice is not None and table.choice.decision.seat == 0
+        shown = (shown if shown is not None else frame) if there else None
+    assert played and min(played) >= WAIT, played
+
+
+def test_a_steady_enter_slower_than_the_taps_is_served(ui) -> None:  # type: ignore[no-untyped-def]
+    """Every tap restarted the wait, so Enter pressed every 0.3 s never chose (QA 174)."""
+    table = _table(ui)
+    ui.key(pygame.K_h)
+    _tap_until_a_choice(ui, table)
+    for _ in range(4):
+        ui.key(pygame.K_RETURN, frames=18)
     assert _people_moves(table) == 2
 
 
 def test_another_key_ends_the_taps(ui) -> None:  # type: ignore[no-untyped-def]
-    """The taps' run ends with a key of another kind: ↓ then Enter chooses at once."""
+    """↓, or a tool's key (C twice) or Esc, then Enter chooses at once (QA 170)."""
+    table = _table(ui)
+    for keys in ([pygame.K_RIGHT], [pygame.K_c, pygame.K_c]):
+        moves = _people_moves(table)
+        ui.key(pygame.K_h if table.choice.focus == 0 else pygame.K_s, frames=1)  # type: ignore[union-attr]
+        if _people_moves(table) == moves:  # the focus was elsewhere: play H
+            ui.key(pygame.K_h, frames=1)
+        moves = _people_moves(table)
+        _tap_until_a_choice(ui, table)
+        ui.key(pygame.K_RETURN, frames=1)
+        assert _people_moves(table) == moves  # waits
+        for key in keys:
+            ui.key(key, frames=1)
+        ui.key(pygame.K_RETURN, frames=1)
+        assert _people_moves(table) == moves + 1
+        if table.game.finished or table.choice is None:
+            break
+
+
+def test_the_loop_does_not_rest_while_a_choice_waits(ui) -> None:  # type: ignore[no-untyped-def]
+    """A resting loop passes no time: the wait froze and Enter never chose again (QA 170)."""
     table = _table(ui)
     ui.key(pygame.K_h)
-    ui.until(lambda: table.choice is None)
-    ui.until(lambda: (ui.key(pygame.K_RETURN, frames=TAP), table.choice is not None)[1])
-    ui.key(pygame.K_RETURN, frames=1)
-    assert _people_moves(table) == 1  # hurried still
-    ui.key(pygame.K_RIGHT, frames=1)
-    ui.key(pygame.K_RETURN, frames=1)
-    assert _people_moves(table) == 2
+    _tap_until_a_choice(ui, table)
+    assert table.hurry.waiting and not table.at_rest
+    ui.step(WAIT + 1)
+    assert not table.hurry.waiting and table.at_rest
+
+
+def _to_summary(ui, table: TableScene) -> SummaryScene:  # type: ignore[no-untyped-def]
+    ui.key(pygame.K_s)  # Ann stays: the computers end the round
+    for _ in range(120):
+        ui.key(pygame.K_RETURN, frames=TAP)
+        if isinstance(ui.app.top, SummaryScene):
+            return ui.app.top
+    raise AssertionError("no summary")
 
 
 def test_taps_of_enter_do_not_pass_the_summary_unread(ui) -> None:  # type: ignore[no-untyped-def]
+    """Taps went past the round's summary in 300 ms (QA 169): its Next waits the wait
+    from its showing; then the taps go on, the loop resting meanwhile never."""
     table = _table(ui)
-    ui.key(pygame.K_s)  # Ann stays: the computers end the round
-    summary = None
-    for _ in range(80):
+    summary = _to_summary(ui, table)
+    ui.key(pygame.K_RETURN, frames=1)  # a tap of the run ends the count-up
+    assert summary.elapsed >= summary.finish_time and summary.hurry.waiting
+    assert not summary.at_rest
+    shown = 0
+    while ui.app.top is summary and shown < 600:
         ui.key(pygame.K_RETURN, frames=TAP)
-        if isinstance(ui.app.top, SummaryScene):
-            summary = ui.app.top
-    assert summary is not None and ui.app.top is summary  # tapped on, it stays
-    assert summary.elapsed >= summary.finish_time  # the count-up was ended, though
-    ui.step(round(inp.HURRY * 60) + 1)
-    ui.key(pygame.K_RETURN)
+        shown += TAP
+    assert ui.app.top is table and WAIT <= shown + 1 < WAIT + 3 * TAP
+
+
+def test_space_l_or_esc_on_the_summary_end_the_taps(ui) -> None:  # type: ignore[no-untyped-def]
+    """Only other keys at the table ended the run: after Space on the summary, Enter
+    still waited (QA 174)."""
+    table = _table(ui)
+    summary = _to_summary(ui, table)
+    ui.key(pygame.K_RETURN, frames=1)
+    ui.key(pygame.K_SPACE, frames=1)
+    ui.key(pygame.K_RETURN, frames=1)
     assert ui.app.top is table
 
 
-def test_the_loop_does_not_rest_while_enter_counts_as_a_hurry(ui) -> None:  # type: ignore[no-untyped-def]
-    """A resting loop passes no time: with an Enter's hurry still running when the
-    person's choice came, the table rested with it frozen, and Enter never chose again
-    (QA 170). Neither the table nor the summary rests until the hurry is over."""
-    table = _table(ui)
-    ui.key(pygame.K_h)
-    ui.until(lambda: (ui.key(pygame.K_RETURN, frames=TAP), table.choice is not None)[1])
-    assert table.hurried > 0 and not table.at_rest
-    ui.step(round(inp.HURRY * 60) + 1)
-    assert table.hurried == 0 and table.at_rest
-    ui.key(pygame.K_s)
-    summary = None
-    for _ in range(80):
+def test_a_guide_call_out_waits_out_the_taps_and_the_choice_after_it_does_not(ui) -> None:  # type: ignore[no-untyped-def]
+    """In How to play, taps closed every call-out 0.2 s after it came (QA 174), and the
+    Enter after one was read went unheard on the choice under it."""
+    from game.ui.guide import Guide, guided_session
+
+    ui.app.settings.speed = "normal"
+    table = TableScene(ui.app, guided_session("You"), guide=Guide())
+    ui.app.push(table)
+    callout = None
+    for _ in range(400):
         ui.key(pygame.K_RETURN, frames=TAP)
-        if isinstance(ui.app.top, SummaryScene):
-            summary = ui.app.top
+        if isinstance(ui.app.top, CalloutScene):
+            callout = ui.app.top
             break
-    assert summary is not None
-    ui.key(pygame.K_RETURN, frames=1)  # ends the count-up, a tap of the run
-    assert summary.hurried > 0 and not summary.at_rest
-    ui.step(round(inp.HURRY * 60) + 1)
-    assert summary.at_rest
-
-
-def test_a_tool_key_or_esc_ends_the_taps_too(ui) -> None:  # type: ignore[no-untyped-def]
-    """C (Cards left), then Enter: still swallowed, as the tools took C before the run
-    of taps was ended (QA 170). Any key but Enter ends it."""
-    table = _table(ui)
-    ui.key(pygame.K_h)
-    ui.until(lambda: (ui.key(pygame.K_RETURN, frames=TAP), table.choice is not None)[1])
-    ui.key(pygame.K_c, frames=1)
-    ui.key(pygame.K_c, frames=1)
-    ui.key(pygame.K_RETURN, frames=1)
-    assert _people_moves(table) == 2
+    assert callout is not None and callout.hurry.waiting
+    ui.key(pygame.K_RETURN, frames=TAP)
+    assert ui.app.top is callout  # a tap of the run: not read yet
+    ui.step(WAIT)
+    ui.key(pygame.K_RETURN, frames=1)  # read: Continue
+    assert ui.app.top is table and not table.hurry.waiting

@@ -382,7 +382,7 @@ def test_the_flip_7_call_out_comes_before_the_summary_however_fast(
     top = app.top
     assert isinstance(top, CalloutScene) and top.callout.title == "FLIP 7!"
     assert len(table.model.seats[0].line) == 7  # still the round's table
-    ui.step(12)
+    ui.step(30)  # read: past an Enter's hurry (QA 174: inp.Hurry)
     ui.key(pygame.K_RETURN)
     ui.until(lambda: isinstance(app.top, SummaryScene), limit=1200)
     summary = app.top

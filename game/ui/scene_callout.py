@@ -42,9 +42,15 @@ class CalloutScene(Scene):
     covers_log = True
 
     def __init__(self, app: App, table: TableScene, callout: Callout,
-                 farewell: bool = False) -> None:
+                 farewell: bool = False, hurry: float = 0.0) -> None:
+        """``callout`` over ``table``; ``hurry``: what is left of the table's run of
+        Enter taps (see :class:`inp.Hurry`)."""
         super().__init__(app)
         self.table = table
+        #: A run of Enter taps closed every call-out of the guide 0.2 s after it came,
+        #: unread (QA 174): while it runs, Enter and Space wait.
+        self.hurry = inp.Hurry(hurry)
+        self.hurry.shown()
         self.callout = callout
         # Not ``self.farewell``: that is what a scene says when the window closes.
         self.final = farewell
@@ -96,11 +102,13 @@ class CalloutScene(Scene):
 
     @property
     def at_rest(self) -> bool:  # type: ignore[override]
-        """Still once faded in (the loop may sleep on input)."""
-        return self.time >= 0.2
+        """Still once faded in and no longer waiting out a run of Enter taps (the loop
+        may sleep on input)."""
+        return self.time >= 0.2 and not self.hurry.waiting
 
     def proceed(self) -> None:
-        """Back to the table, which goes on."""
+        """Back to the table, which goes on (and so does a run of Enter taps)."""
+        self.table.hurry.run = self.hurry.run
         self.app.pop()
 
     def leave(self) -> None:
@@ -128,14 +136,20 @@ class CalloutScene(Scene):
             if event.action == inp.BACK:
                 self.leave()
                 return
+            if event.action in (inp.CONFIRM, inp.SKIP) and self.hurry.waiting:
+                self.hurry.tapped()  # one more tap of the run
+                return
+            if event.action in (inp.CONFIRM, inp.SKIP) and self.hurry.run > 0:
+                self.hurry.tapped()  # the tap that closes it goes on with the run
             if event.action in (inp.CONFIRM, inp.SKIP) and self.menu.focus == 0:
                 self.menu.widgets[0].activate(self.app)
                 return
         self.menu.handle(event, self.app)
 
     def update(self, dt: float) -> None:
-        """Only the fade-in moves."""
+        """Only the fade-in moves (and the run of taps passes)."""
         self.time += dt
+        self.hurry.passing(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         """A gold-edged panel with the call-out's title and words."""

@@ -131,9 +131,10 @@ class SummaryScene(Scene):
         n = len(event.scores)
         self.order = sorted(range(n), key=lambda s: (-event.totals[s], s))
         self.elapsed = 0.0
-        #: Seconds an Enter still counts as hurrying (see :data:`inp.HURRY`): the run of
-        #: taps that hurried the table's computers goes on here.
-        self.hurried = table.hurried
+        #: The run of Enter taps that hurried the table's computers goes on here: the
+        #: Next it counts up to waits it out (see :class:`inp.Hurry`).
+        self.hurry = inp.Hurry(table.hurry.run)
+        self.next_shown = False  # the count-up has ended, and Next shows
         self.row_h = min(40, (HEIGHT - 250) // n)
         height = 130 + n * self.row_h + 80
         self.rect = pygame.Rect(0, 0, 1000, height)
@@ -200,7 +201,8 @@ class SummaryScene(Scene):
         """Counted up, waiting for the player's Next (autoplay moves on by itself), once
         a run of Enter taps is over (a resting loop passes no time: its wait never ended
         and Enter never went on, QA 170)."""
-        return not self.autoplay and self.elapsed >= self.finish_time and self.hurried <= 0
+        return not self.autoplay and self.elapsed >= self.finish_time \
+            and not self.hurry.waiting
 
     def proceed(self) -> None:
         """Finish the count-up first; then go back to the table."""
@@ -212,11 +214,15 @@ class SummaryScene(Scene):
     def _leave(self) -> None:
         """On to the next round (or the winner): the save says the summary was seen."""
         self.table.session.summary_seen()
+        self.table.hurry.run = self.hurry.run  # for a farewell the table shows next
         self.app.pop()
 
     def handle(self, event: inp.Input) -> None:
         """Enter / Next continue (Space and a click elsewhere end the count-up); L (or its
         button) opens the history; Esc pauses."""
+        if isinstance(event, inp.Press) and event.action != inp.CONFIRM:
+            # Any other key ends the taps' run, as at the table (QA 174).
+            self.hurry.end()
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             from .scene_pause import PauseScene
 
@@ -239,26 +245,31 @@ class SummaryScene(Scene):
             # read this one (QA 35).
             if isinstance(event, inp.Click) or (
                     isinstance(event, inp.Press) and event.action == inp.CONFIRM):
-                self.elapsed = self.finish_time
                 # A tap of the table's run goes on with it; an Enter of its own (a pause
                 # after the table's last) ends the count only, and Enter goes on at once.
-                self.hurried = inp.HURRY if self.hurried > 0 and isinstance(
-                    event, inp.Press) else 0.0
+                if self.hurry.run > 0 and isinstance(event, inp.Press):
+                    self.hurry.tapped()
+                self.elapsed = self.finish_time
+                self._count_done()
             return
-        if isinstance(event, inp.Press):
-            if event.action == inp.CONFIRM and self.hurried > 0:
-                # The Enter that ended the count-up, tapped on: one more tap, not the
-                # next round (see inp.HURRY).
-                self.hurried = inp.HURRY
-                return
-            self.hurried = 0.0
+        if isinstance(event, inp.Press) and event.action == inp.CONFIRM \
+                and self.hurry.waiting:
+            self.hurry.tapped()  # one more tap of the run, not the next round
+            return
         self.menu.handle(event, self.app)
+
+    def _count_done(self) -> None:
+        """Next shows: it waits out a run of taps still going (see :class:`inp.Hurry`)."""
+        if not self.next_shown and self.elapsed >= self.finish_time:
+            self.next_shown = True
+            self.hurry.shown()
 
     def update(self, dt: float) -> None:
         """Advance the count-up; autoplay moves on by itself."""
         speed = self.speed
-        self.hurried = max(0.0, self.hurried - dt)
+        self.hurry.passing(dt)
         self.elapsed += dt * speed if not math.isinf(speed) else self.finish_time + 10
+        self._count_done()
         self._hold()
         if self.autoplay and self.elapsed >= self.finish_time + 1.0:
             self._leave()

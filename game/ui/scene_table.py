@@ -179,8 +179,8 @@ class TableScene(TableStage):
         #: Seconds the picks still wait after a hand-over closed (see
         #: :data:`~game.ui.scene_handover.SETTLE`).
         self.settling = 0.0
-        #: Seconds an Enter on a choice still counts as hurrying (see :data:`inp.HURRY`).
-        self.hurried = 0.0
+        #: Enter tapped to hurry the computers (see :class:`inp.Hurry`).
+        self.hurry = inp.Hurry()
         self.refused_step: int | None = None  # the guide's step at which a move was refused
         if to_play:
             self.director.push(to_play)
@@ -242,7 +242,8 @@ class TableScene(TableStage):
                 and decision is not None and self.choice is not None
                 and self.choice.decision is decision and self.app.top is self
                 and not (self.coach_open and self.coach.thinking) and self.settling <= 0
-                and self.hurried <= 0 and self.refused <= 0 and self.choice.missed is None)
+                and not self.hurry.waiting and self.refused <= 0
+                and self.choice.missed is None)
 
     # ------------------------------------------------------------------ Scene
 
@@ -271,12 +272,22 @@ class TableScene(TableStage):
         """Back from the summary or pause: let the queue go on (the guided game ends with
         its round: then it says goodbye). Large text may have been switched in Settings."""
         self.summing_up = False
+        # The scene on top had the taps' run and hands back what is left of it (a
+        # call-out, the summary), or ended it (the pause, History). A wait frozen here
+        # meanwhile swallowed the Enter read after a call-out (QA 174): the choice
+        # waits only if the taps still run, as if it showed now.
+        run = self.hurry.run
+        self.hurry = inp.Hurry(run)
+        if self.choice is not None:
+            self.hurry.shown()
         self._follow_text_size()
         if self.guide is not None and self.guide.complete and self.summaries:
             from .guide import FAREWELL
             from .scene_callout import CalloutScene
 
-            self.app.push(CalloutScene(self.app, self, FAREWELL, farewell=True))
+            # The summary's run of taps goes on over the farewell: a tap chose its
+            # "Play a game" 0.2 s after it came (QA 174).
+            self.app.push(CalloutScene(self.app, self, FAREWELL, farewell=True, hurry=run))
             return
         # A call-out still waiting for the table to settle keeps its hold: a pause or
         # the History opened meanwhile let the round play on, and the Flip 7 call-out
@@ -294,7 +305,7 @@ class TableScene(TableStage):
         """Esc pauses; a human choice takes its input; a click or Space skips ahead."""
         if isinstance(event, inp.Press) and event.action != inp.CONFIRM:
             # Another key, a tool's or Esc too: the taps of Enter are over (QA 170).
-            self.hurried = 0.0
+            self.hurry.end()
         if isinstance(event, inp.Press) and event.action == inp.BACK:
             self.pause()
             return
@@ -315,9 +326,9 @@ class TableScene(TableStage):
             self.refused = 0.6
             return
         if self.choice is not None:
-            if self.hurried > 0 and isinstance(event, inp.Press) \
+            if self.hurry.waiting and isinstance(event, inp.Press) \
                     and event.action == inp.CONFIRM:
-                self.hurried = inp.HURRY  # one more tap of the run, not a choice
+                self.hurry.tapped()  # one more tap of the run, not a choice
                 return
             move = self.choice.handle(event)
             if move is not None:
@@ -337,7 +348,7 @@ class TableScene(TableStage):
             self.director.skip()
             self.think = 0.0
             if isinstance(event, inp.Press) and event.action == inp.CONFIRM:
-                self.hurried = inp.HURRY
+                self.hurry.tapped()
 
     @property
     def coach_open(self) -> bool:
@@ -467,7 +478,7 @@ class TableScene(TableStage):
         """Play animations; hand the next decision to its seat."""
         self.clock += dt
         self.settling = max(0.0, self.settling - dt)
-        self.hurried = max(0.0, self.hurried - dt)
+        self.hurry.passing(dt)
         # A new game's first save is written before the table opens: a failure then
         # waited for the first move to be said (QA 107).
         self._say_saving()
@@ -512,7 +523,7 @@ class TableScene(TableStage):
         from .scene_callout import CalloutScene
 
         callout, self.callout = self.callout, None
-        self.app.push(CalloutScene(self.app, self, callout))
+        self.app.push(CalloutScene(self.app, self, callout, hurry=self.hurry.run))
         return True
 
     @property
@@ -573,6 +584,7 @@ class TableScene(TableStage):
                     return False
                 only = self.guide.allowed(decision) if self.guide is not None else None
                 self.choice = Choice(decision, self, only or self._first_focus(decision), only)
+                self.hurry.shown()
                 self.odds = None
             # The odds follow the setting at once, also when it changes from the pause
             # menu in the middle of a decision (QA thirteenth pass: only at the next one).
