@@ -123,6 +123,7 @@ def test_space_l_or_esc_on_the_summary_end_the_taps(ui) -> None:  # type: ignore
     table = _table(ui)
     summary = _to_summary(ui, table)
     ui.key(pygame.K_RETURN, frames=1)
+    assert ui.app.top is summary and summary.hurry.waiting
     ui.key(pygame.K_SPACE, frames=1)
     ui.key(pygame.K_RETURN, frames=1)
     assert ui.app.top is table
