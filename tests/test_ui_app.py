@@ -1273,7 +1273,14 @@ def test_back_from_fullscreen_a_maximised_window_is_maximised_again(ui, monkeypa
     ui.step()
     assert app.maximized
     assert app.toggle_fullscreen() and app.toggle_fullscreen()
-    assert calls == ["maximize"]
+    # An ordinary size and the smallest window first: SDL's 1280×720 minimum left, the
+    # maximised window hung off a 1280×720 screen (QA 175).
+    assert calls == [(1205, 678), "maximize"]
+    # Minimised and brought back, it is still maximised (QA 175).
+    for kind in (pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED):
+        pygame.event.post(pygame.event.Event(kind))
+        ui.step()
+    assert app.maximized
     pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))  # made ordinary again
     ui.step()
     calls.clear()

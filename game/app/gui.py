@@ -781,6 +781,9 @@ def _play(opts: GuiArgs, run: _Run) -> int:
     app = App(screen, assets, sound, store, options, RealClock(60))
     app.fullscreen = settings.fullscreen or opts.fullscreen
     app.maximized = maximized
+    # Started in fullscreen, a kept maximised window is what F11 goes back to (and so
+    # the choice is kept: QA 175).
+    app.windowed_maximized = settings.maximized and app.fullscreen
     run.app = app
     if elsewhere:
         if timeline is not None:

@@ -209,7 +209,8 @@ class App:
         #: Does the window manager have the window maximised (its events say)? And did
         #: it before F11?
         self.maximized = False
-        self._windowed_max = False
+        self.windowed_maximized = False
+        self._minimized = False
         #: How the resting loop waits (tests replace it to wake the loop at will).
         self.wait_for_input: Callable[[float], tuple[list[pygame.event.Event], float]] = \
             wait_for_input
@@ -480,7 +481,7 @@ class App:
         self.fullscreen = not self.fullscreen
         if self.fullscreen:
             self._windowed, self._windowed_at = windowed, place
-            self._windowed_max = maximized
+            self.windowed_maximized = maximized
         # The pointer the switch moves under a still mouse is the window's doing, not
         # the player's: it took the focus off the row just changed (QA twenty-sixth pass).
         self._pointer_settles = POINTER_SETTLES
@@ -494,9 +495,13 @@ class App:
             # 1280×720 screen came back at the start's 1120×630 (QA 117).
             kept = opening_size(self._windowed, _desktop_size())
             small = _small_screen()
-            if self._windowed_max:
+            if self.windowed_maximized:
                 # Maximised again: it came back an ordinary window, its size taken for
-                # one too tall for the screen (QA 172).
+                # one too tall for the screen (QA 172). The smallest window and an
+                # ordinary size first: with SDL's 1280×720 minimum left, a maximised
+                # window on a 1280×720 screen hung off it, and made ordinary again
+                # could not be made smaller (QA 175).
+                _resize_window(kept or small, centre=False, at=self._windowed_at)
                 maximize_window()
             elif kept is None and small is not None:
                 _resize_window(small)
@@ -531,8 +536,15 @@ class App:
         for event in events:
             if event.type == pygame.WINDOWMAXIMIZED:
                 self.maximized = True
+            elif event.type == pygame.WINDOWMINIMIZED:
+                self._minimized = True
             elif event.type == pygame.WINDOWRESTORED and not self.fullscreen:
-                self.maximized = False
+                # Back from the task bar it is as it was (the restore that ends a
+                # minimising made a maximised window forgotten: QA 175).
+                if self._minimized:
+                    self._minimized = False
+                else:
+                    self.maximized = False
             if event.type == pygame.WINDOWSIZECHANGED:
                 size = (int(event.x), int(event.y))
                 resized = resized or size != self._window_size

@@ -233,7 +233,12 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
     '…he'
     >>> shortened_apart(font, "Anna-Maria", ["Anne-Maria"], width) is None  # alike ends
     True
+    >>> shortened_apart(font, "Gwendoline Mo…", ["Gwendolyn"], width)  # one "…"
+    'Gwe…Mo'
     """
+    # A name cut already ("Gwendoline Mo…", from a record made elsewhere) is told apart
+    # by its letters, not its "…" ("Gwe…o…": QA 175).
+    text, others = text.removesuffix("…"), [other.removesuffix("…") for other in others]
     for ends in range(2, len(text)):
         tail = text[-ends:]
         if tail in {other[-ends:] for other in others}:
