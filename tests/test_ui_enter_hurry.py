@@ -84,13 +84,16 @@ def test_another_key_ends_the_taps(ui) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_the_loop_does_not_rest_while_a_choice_waits(ui) -> None:  # type: ignore[no-untyped-def]
-    """A resting loop passes no time: the wait froze and Enter never chose again (QA 170)."""
+    """A resting loop passes no time: the wait froze and Enter never chose again (QA 170);
+    nor while the run goes on: frozen, it made a choice shown seconds later wait (QA 176)."""
     table = _table(ui)
     ui.key(pygame.K_h)
     _tap_until_a_choice(ui, table)
     assert table.hurry.waiting and not table.at_rest
-    ui.step(WAIT + 1)
-    assert not table.hurry.waiting and table.at_rest
+    ui.key(pygame.K_RETURN, frames=WAIT - 2)  # one more tap, as the wait ends
+    assert not table.hurry.waiting and table.hurry.run > 0 and not table.at_rest
+    ui.step(WAIT)
+    assert not table.hurry.busy and table.at_rest
 
 
 def _to_summary(ui, table: TableScene) -> SummaryScene:  # type: ignore[no-untyped-def]
@@ -149,3 +152,30 @@ def test_a_guide_call_out_waits_out_the_taps_and_the_choice_after_it_does_not(ui
     ui.step(WAIT)
     ui.key(pygame.K_RETURN, frames=1)  # read: Continue
     assert ui.app.top is table and not table.hurry.waiting
+    # Another key on a call-out ends the run, as at the table (QA 176).
+    for _ in range(400):
+        ui.key(pygame.K_RETURN, frames=TAP)
+        if isinstance(ui.app.top, CalloutScene) and ui.app.top.hurry.waiting:
+            break
+    callout = ui.app.top
+    assert isinstance(callout, CalloutScene)
+    ui.key(pygame.K_TAB, frames=1)
+    ui.key(pygame.K_TAB, frames=1)
+    assert not callout.hurry.busy
+
+
+def test_the_pause_opened_by_a_click_ends_the_taps(ui) -> None:  # type: ignore[no-untyped-def]
+    """Closed again, the pause gave the choice its wait back (QA 176)."""
+    table = _table(ui)
+    ui.key(pygame.K_h)
+    _tap_until_a_choice(ui, table)
+    assert table.hurry.waiting
+    menu = next(rect for tool, rect in table.tools.placed() if tool is table.tools.menu)
+    ui.click(menu.center)
+    assert ui.app.top is not table  # the pause, opened by a click
+    ui.step(60)
+    ui.app.pop()
+    ui.step()
+    assert not table.hurry.busy
+    ui.key(pygame.K_RETURN, frames=1)
+    assert _people_moves(table) == 2

@@ -302,6 +302,12 @@ class Hurry:
         """Is an Enter now one more tap, not a choice?"""
         return self.guard > 0
 
+    @property
+    def busy(self) -> bool:
+        """Does time still matter to it (the loop must not rest: a resting loop passes
+        no time, and a run frozen so made a choice shown seconds later wait: QA 176)?"""
+        return self.run > 0 or self.guard > 0
+
     def end(self) -> None:
         """Another key, or the screen covered: the taps are over."""
         self.run = self.guard = 0.0

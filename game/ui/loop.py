@@ -501,8 +501,11 @@ class App:
                 # ordinary size first: with SDL's 1280×720 minimum left, a maximised
                 # window on a 1280×720 screen hung off it, and made ordinary again
                 # could not be made smaller (QA 175).
-                _resize_window(kept or small, centre=False, at=self._windowed_at)
+                # Centred: where the maximised window stood, the corner, became the
+                # place it went back to when made ordinary (QA 176).
+                _resize_window(kept or small)
                 maximize_window()
+                self.maximized = True  # SDL says nothing of it here (QA 176)
             elif kept is None and small is not None:
                 _resize_window(small)
             else:
@@ -533,15 +536,17 @@ class App:
         reports the size the window opened at, which changes nothing); and whether the
         window manager has it maximised (:attr:`maximized`)."""
         resized = False
+        minimized = self._minimized
         for event in events:
             if event.type == pygame.WINDOWMAXIMIZED:
                 self.maximized = True
             elif event.type == pygame.WINDOWMINIMIZED:
-                self._minimized = True
+                self._minimized = minimized = True
             elif event.type == pygame.WINDOWRESTORED and not self.fullscreen:
-                # Back from the task bar it is as it was (the restore that ends a
-                # minimising made a maximised window forgotten: QA 175).
-                if self._minimized:
+                # Back from the task bar it is as it was: the restores that end a
+                # minimising (SDL sends two, a maximised one between) made a maximised
+                # window forgotten (QA 175, QA 176).
+                if minimized:
                     self._minimized = False
                 else:
                     self.maximized = False

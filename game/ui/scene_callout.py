@@ -104,7 +104,7 @@ class CalloutScene(Scene):
     def at_rest(self) -> bool:  # type: ignore[override]
         """Still once faded in and no longer waiting out a run of Enter taps (the loop
         may sleep on input)."""
-        return self.time >= 0.2 and not self.hurry.waiting
+        return self.time >= 0.2 and not self.hurry.busy
 
     def proceed(self) -> None:
         """Back to the table, which goes on (and so does a run of Enter taps)."""
@@ -132,6 +132,8 @@ class CalloutScene(Scene):
         played the last move does not skip the call-out."""
         if self.time < 0.15:
             return
+        if isinstance(event, inp.Press) and event.action not in (inp.CONFIRM, inp.SKIP):
+            self.hurry.end()  # another key: the taps are over, as at the table (QA 176)
         if isinstance(event, inp.Press):
             if event.action == inp.BACK:
                 self.leave()

@@ -202,7 +202,7 @@ class SummaryScene(Scene):
         a run of Enter taps is over (a resting loop passes no time: its wait never ended
         and Enter never went on, QA 170)."""
         return not self.autoplay and self.elapsed >= self.finish_time \
-            and not self.hurry.waiting
+            and not self.hurry.busy
 
     def proceed(self) -> None:
         """Finish the count-up first; then go back to the table."""

@@ -242,7 +242,7 @@ class TableScene(TableStage):
                 and decision is not None and self.choice is not None
                 and self.choice.decision is decision and self.app.top is self
                 and not (self.coach_open and self.coach.thinking) and self.settling <= 0
-                and not self.hurry.waiting and self.refused <= 0
+                and not self.hurry.busy and self.refused <= 0
                 and self.choice.missed is None)
 
     # ------------------------------------------------------------------ Scene
@@ -295,10 +295,16 @@ class TableScene(TableStage):
         if self.callout is None:
             self.director.release()
 
+    def open_history(self) -> None:
+        """The History over the table; opened by a click too, it ends the taps' run."""
+        self.hurry.end()
+        super().open_history()
+
     def pause(self) -> None:
         """The pause menu (Esc, or the Menu button): resume, settings, rules, leave."""
         from .scene_pause import PauseScene
 
+        self.hurry.end()  # opened by a click too: the taps are over (QA 176)
         self.app.push(PauseScene(self.app, self))
 
     def handle(self, event: inp.Input) -> None:
