@@ -1290,6 +1290,16 @@ def test_back_from_fullscreen_a_maximised_window_is_maximised_again(ui, monkeypa
     calls.clear()
     assert app.toggle_fullscreen() and app.toggle_fullscreen()
     assert calls == [(1205, 678)]
+    # Minimised in fullscreen and brought back, the next un-maximising is one (QA 177).
+    app.maximized = True
+    for kind in (pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED):
+        app.fullscreen = True
+        pygame.event.post(pygame.event.Event(kind))
+        ui.step()
+    app.fullscreen = False
+    pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
+    ui.step()
+    assert not app.maximized
     # Started in fullscreen with a kept maximised window: F11 maximises it, and the game
     # knows (SDL says nothing: the setting was lost at the end, QA 176).
     calls.clear()

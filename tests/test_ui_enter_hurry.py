@@ -179,3 +179,19 @@ def test_the_pause_opened_by_a_click_ends_the_taps(ui) -> None:  # type: ignore[
     assert not table.hurry.busy
     ui.key(pygame.K_RETURN, frames=1)
     assert _people_moves(table) == 2
+
+
+def test_the_summarys_history_opened_by_a_click_ends_the_taps(ui) -> None:  # type: ignore[no-untyped-def]
+    """Closed again, the History left the summary's Next waiting: an Enter read after it
+    went unheard (QA 177)."""
+    table = _table(ui)
+    summary = _to_summary(ui, table)
+    ui.key(pygame.K_RETURN, frames=1)
+    assert summary.hurry.waiting
+    history = next(w for w in summary.menu.widgets if w is not summary.menu.widgets[0])
+    ui.click(history.rect.center)
+    assert ui.app.top is not summary
+    ui.step(60)
+    ui.app.pop()
+    ui.step()
+    assert ui.app.top is summary and not summary.hurry.busy and summary.at_rest

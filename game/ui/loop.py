@@ -542,13 +542,14 @@ class App:
                 self.maximized = True
             elif event.type == pygame.WINDOWMINIMIZED:
                 self._minimized = minimized = True
-            elif event.type == pygame.WINDOWRESTORED and not self.fullscreen:
+            elif event.type == pygame.WINDOWRESTORED:
                 # Back from the task bar it is as it was: the restores that end a
                 # minimising (SDL sends two, a maximised one between) made a maximised
-                # window forgotten (QA 175, QA 176).
+                # window forgotten (QA 175, QA 176); in fullscreen too, or the next
+                # un-maximising was taken for the end of it (QA 177).
                 if minimized:
                     self._minimized = False
-                else:
+                elif not self.fullscreen:
                     self.maximized = False
             if event.type == pygame.WINDOWSIZECHANGED:
                 size = (int(event.x), int(event.y))

@@ -155,7 +155,7 @@ class SummaryScene(Scene):
         history = pygame.Rect(0, 0, 180, 44)
         history.midleft = (button.right + 24, button.centery)
         self.menu = Menu([Button(button, label, self.proceed, msg("key.enter")),
-                          Button(history, msg("tools.history"), self.table.open_history, "L",
+                          Button(history, msg("tools.history"), self.open_history, "L",
                                  size=SMALL)])
         self.finish_time = (n - 1) * ROW_DELAY + 4 * STEP + COUNT
         if counted or math.isinf(self.speed):  # instant: counted before the first frame
@@ -211,6 +211,12 @@ class SummaryScene(Scene):
             return
         self._leave()
 
+    def open_history(self) -> None:
+        """The round's story over the summary; opened by a click too, it ends the taps'
+        run (closed again, the wait it had frozen swallowed an Enter: QA 177)."""
+        self.hurry.end()
+        self.table.open_history()
+
     def _leave(self) -> None:
         """On to the next round (or the winner): the save says the summary was seen."""
         self.table.session.summary_seen()
@@ -229,7 +235,7 @@ class SummaryScene(Scene):
             self.app.push(PauseScene(self.app, self.table))
             return
         if isinstance(event, inp.Press) and event.action == inp.HISTORY:
-            self.table.open_history()
+            self.open_history()
             return
         if isinstance(event, inp.Press) and event.action == inp.SKIP:
             # Space skips animations: pressed again and again while the computers
