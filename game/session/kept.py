@@ -347,7 +347,8 @@ class GameIndex:
         try:
             for name, key, mtime in listing:
                 entry = cached.get(name)
-                if entry is None or entry.key != key:
+                read = entry is None or entry.key != key
+                if read:
                     entry = self._make(name, key, mtime)
                     if entry.problem is not None:
                         # Each bad file once, as it is found: the screen names the first
@@ -356,11 +357,12 @@ class GameIndex:
                         # run, or it filled the log (QA 126).
                         _log_once("games.log_unreadable", self.folder / name,
                                   entry.problem)  # moves from 0, as `replay` counts
-                    fresh[name] = entry
+                assert entry is not None
+                fresh[name] = entry  # before the yield: a close there keeps it
+                if read:
                     done += 1
                     self.replayed += 1
                     yield done, len(todo)
-                fresh[name] = entry
         except GeneratorExit:
             # Closed before the end (the player left the screen): what was read is
             # cached, beside the cache's entries for the files not reached yet, so the

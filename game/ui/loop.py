@@ -980,13 +980,21 @@ def window_place() -> tuple[int, int] | None:
 
 def _window_pair(what: str) -> tuple[int, int] | None:
     """The window's ``size`` or ``position`` now, if SDL can say."""
+    window = _the_window()
+    if window is None:
+        return None
+    pair = getattr(window, what)
+    return (int(pair[0]), int(pair[1]))
+
+
+def _the_window() -> pygame.Window | None:
+    """The display module's window (``None`` for an older pygame, or none to ask)."""
     try:
         with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            pair = getattr(pygame.Window.from_display_module(), what)
+            warnings.simplefilter("ignore")  # the display module still draws the window
+            return pygame.Window.from_display_module()
     except (AttributeError, pygame.error):
         return None
-    return (int(pair[0]), int(pair[1]))
 
 
 def _desktop_size() -> tuple[int, int] | None:
@@ -1004,10 +1012,10 @@ def _resize_window(size: tuple[int, int] | None, centre: bool = True,
     window keeps 1280×720 as its minimum), and open it at ``size`` if given (centred on
     the screen unless ``centre`` is false: a window given back its size stays put, at
     ``at`` if given)."""
+    window = _the_window()
+    if window is None:
+        return
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # the display module still draws the window
-            window = pygame.Window.from_display_module()
         window.minimum_size = (min(MIN_WINDOW[0], size[0]), min(MIN_WINDOW[1], size[1])) \
             if size is not None else MIN_WINDOW
         if size is not None and tuple(window.size) != size:
@@ -1028,12 +1036,10 @@ def _resize_window(size: tuple[int, int] | None, centre: bool = True,
 
 def maximize_window() -> None:
     """Have the window manager maximise the window (nothing without one)."""
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            pygame.Window.from_display_module().maximize()
-    except (AttributeError, pygame.error):
-        pass
+    window = _the_window()
+    if window is not None:
+        with contextlib.suppress(pygame.error):
+            window.maximize()
 
 
 def _small_screen() -> tuple[int, int] | None:

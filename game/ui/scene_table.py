@@ -276,8 +276,7 @@ class TableScene(TableStage):
         # call-out, the summary), or ended it (the pause, History). A wait frozen here
         # meanwhile swallowed the Enter read after a call-out (QA 174): the choice
         # waits only if the taps still run, as if it showed now.
-        run = self.hurry.run
-        self.hurry = inp.Hurry(run)
+        self.hurry.guard = 0.0
         if self.choice is not None:
             self.hurry.shown()
         self._follow_text_size()
@@ -287,7 +286,8 @@ class TableScene(TableStage):
 
             # The summary's run of taps goes on over the farewell: a tap chose its
             # "Play a game" 0.2 s after it came (QA 174).
-            self.app.push(CalloutScene(self.app, self, FAREWELL, farewell=True, hurry=run))
+            self.app.push(CalloutScene(self.app, self, FAREWELL, farewell=True,
+                                       hurry=self.hurry.run))
             return
         # A call-out still waiting for the table to settle keeps its hold: a pause or
         # the History opened meanwhile let the round play on, and the Flip 7 call-out

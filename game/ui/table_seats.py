@@ -79,6 +79,9 @@ class SeatDrawing:
     #: with their seat, the seat above covered them at 18 seats (QA 156).
     _rings: list[tuple[bool, pygame.Rect]]
     _stars: list[tuple[int, int]]
+    #: Every seat's plain cut name, and the frame (with the totals and the dealer) it is
+    #: for (see :meth:`_plain_cuts`).
+    _cuts_of_frame: tuple[tuple[int, ...], dict[int, str]] | None = None
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """The pickable seats' rings, the focused seat's last, then the coach's stars,
@@ -400,7 +403,7 @@ class SeatDrawing:
         seats while every total was 0 (QA 37). ``kept``: that width, when the caller
         has it.
 
-        A name cut as another seat's is keeps the end that tells them apart:
+        A name cut as another seat's is cut keeps the end that tells them apart:
         "Christopher" and "Christophe" both read "Christo…" at 18 seats, a target to
         choose between them (QA 167); now "Christ…er" and "Christ…he"."""
         room = self._name_room(seat, kept)
@@ -440,7 +443,7 @@ class SeatDrawing:
         model = self.scene.model
         # The frame, and what a test may change within one: the totals, the dealer.
         frame = (self.scene.app.frames, model.dealer, *(view.total for view in model.seats))
-        known = getattr(self, "_cuts_of_frame", None)
+        known = self._cuts_of_frame
         if known is None or known[0] != frame:
             known = (frame, {seat: self._plain_fit(seat, self._name_room(seat, None))[0]
                              for seat in range(len(model.seats))})
