@@ -57,3 +57,22 @@ def test_your_name_goes_to_no_seat_whose_name_is_it_however_typed() -> None:
     setup = TableSetup((Seat("You"), Seat(DECOMPOSED), Seat("Ann", "balanced")))
     assert with_your_name(setup, COMPOSED) is setup
     assert with_your_name(setup, "Sam").seats[0].name == "Sam"
+
+
+def test_a_name_spaced_twice_is_the_same_name() -> None:
+    """"Anne  Marie" (two spaces) sat beside "Anne Marie", the table renamed one
+    "Anne Marie (2)", and Statistics mixed the two people up (QA 180)."""
+    seats = [Seat("Anne  Marie"), Seat("Anne Marie"), Seat("Ann", "balanced")]
+    assert seat_problems(seats) == ["Two seats are called Anne  Marie."]
+    assert parse_seats("human:Anne  Marie,balanced,bold")[0].name == "Anne Marie"
+
+
+def test_a_no_break_space_typed_or_pasted_is_a_space() -> None:
+    """A pasted "Jean\u00a0Paul" became "JeanPaul" (QA 180)."""
+    typed: list[str] = []
+    field = TextField(pygame.Rect(0, 0, 300, 40), "Name", "", MAX_NAME, typed.append)
+    field.type("Jean\u00a0Paul")
+    assert field.text == "Jean Paul"
+    field.type("\u202fX")
+    assert field.text == "Jean Paul X"
+    assert parse_seats("human:Jean\u00a0Paul,balanced,bold")[0].name == "Jean Paul"

@@ -182,3 +182,80 @@ def test_your_games_names_an_unreadable_file_once(ui, tmp_path, language: str) -
     # No readable game: the list does not say that none were ever kept (QA 25).
     assert t("games.none") not in said and t("games.none_readable") in said
     assert t("records.reason.record", reason="").strip() not in said, said
+
+
+ALIKE = ("Christopher W.", "Christopher M.", "Anna-Katharina", "Anna-Katharine",
+         "Maria-Theresia", "Maria-Theresa", "Alexandra K.", "Alexandra L.", "Jan",
+         "WWWWWWWWWWWWWW", "WWWWWWWWWWWWWM")
+
+
+def _could_be(text: str, name: str) -> bool:
+    """Could a player read ``text`` (a name maybe cut with "…") as ``name``?"""
+    head, cut, tail = text.partition("…")
+    return name.startswith(head) and name.endswith(tail) if cut else text == name
+
+
+def _told_apart(drawn: list[tuple[str, int]]) -> list[str]:
+    """The names drawn (whole or cut), each asserted to be readable as one name only."""
+    shown = [text for text, _ in drawn if any(_could_be(text, name) for name in ALIKE)]
+    for text in shown:
+        assert sum(_could_be(text, name) for name in ALIKE) == 1, (text, shown)
+    return shown
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_game_over_and_the_summary_tell_alike_names_apart(ui, language: str) -> None:  # type: ignore[no-untyped-def]
+    """With Large text the game-over legend cut "Christopher W." and "Christopher M."
+    both to "Christopher…", and the standings and the summary cut 14-letter names
+    alike (QA 180): a name cut keeps the end that tells it from the others."""
+    set_language(language)
+    app = ui.app
+    app.settings.large_text = True
+    session, event = _played(_setup(ALIKE), until_over=False)
+    assert event is not None
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.push(table)
+    summary = SummaryScene(app, table, event, False)
+    summary.elapsed = summary.finish_time
+    app.push(summary)
+    with _drawn(app) as drawn:
+        summary.draw(app.screen)
+    shown = _told_apart(drawn)
+    assert any("…" in text for text in shown) and len(set(shown)) == len(ALIKE), shown
+    session, _ = _played(_setup(ALIKE), until_over=True)
+    game = session.game
+    assert game.winner is not None
+    table = TableScene(app, session)
+    app.push(table)
+    over = GameOverScene(app, table, GameWon(game.winner, tuple(game.totals)))
+    app.push(over)
+    with _drawn(app) as drawn:
+        over.draw(app.screen)
+    shown = _told_apart(drawn)
+    # The standings and the legend: every name twice, some cut in the middle.
+    assert len(shown) == 2 * len(ALIKE) and any("…" in text[:-1] for text in shown), shown
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_long_name_in_a_selector_stays_between_its_arrows(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """Statistics' person: "MOHAMMED WAHID" ran over both ‹ › arrows and past the box
+    (QA 180); cut, it is still told from a name alike."""
+    from game.ui.scene_stats import WHO
+    from game.ui.widgets import Selector
+
+    app = ui.app
+    app.settings.large_text = large
+    names = ["WWWWWWWWWWWWWW", "WWWWWWWWWWWWWM", "MOHAMMED WAHID", "Ann"]
+    shown = []
+    for index, name in enumerate(names):
+        selector = Selector(WHO, "Player", names, index, lambda _: None)
+        with _drawn(app) as drawn:
+            selector.draw(app.screen, app.assets, False)
+        room = selector._rooms(app.assets)[2]
+        value = [(text, width) for text, width in drawn
+                 if text == name or (text.endswith(name[-1]) and "…" in text)]
+        assert len(value) == 1, drawn
+        assert value[0][1] <= room, value
+        shown.append(value[0][0])
+    assert shown[-1] == "Ann" and len(set(shown)) == len(names), shown

@@ -129,6 +129,8 @@ def name_key(name: str) -> str:
 
     >>> name_key(" Ann ") == name_key("ann"), name_key("Zoe\\u0308") == name_key("ZOË")
     (True, True)
+    >>> name_key("Anne  Marie") == name_key("anne\\u00a0marie")
+    True
 
     A mark that only chooses a look draws nothing, so "Ben" with one is "Ben" (a
     pasted one made a second "Ben" at the table and in the statistics: QA 152).
@@ -136,7 +138,8 @@ def name_key(name: str) -> str:
     >>> name_key("Ben\\ufe0f") == name_key("Ben")
     True
     """
-    return unicodedata.normalize("NFC", without_selectors(name).strip().casefold())
+    # Spaces as a screen shows them (:func:`screen_name`): "Anne  Marie" is "Anne Marie".
+    return unicodedata.normalize("NFC", " ".join(without_selectors(name).casefold().split()))
 
 
 def computer_spec(spec: str) -> str:
@@ -306,7 +309,8 @@ def numbered_people(seats: Sequence[Seat]) -> list[Seat]:
 def _named(text: str, part: str) -> str:
     """The name in ``text`` as :func:`clean_name` keeps it; a longer one is refused
     rather than cut without a word (``part``: the entry, for the message)."""
-    whole = "".join(ch for ch in unicodedata.normalize("NFC", text) if ch.isprintable()).strip()
+    whole = " ".join("".join(ch for ch in unicodedata.normalize("NFC", text)
+                             if ch.isprintable() or ch.isspace()).split())
     if len(whole) > MAX_NAME:
         raise SeatError(f"{part!r}: a name has at most {MAX_NAME} characters")
     return clean_name(whole)

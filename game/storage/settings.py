@@ -203,6 +203,8 @@ def clean_name(name: str) -> str:
     ('Zoë[31m', True)
     >>> clean_name("Ann\\ufe0f"), clean_name("\\ufe0f")
     ('Ann', '')
+    >>> clean_name("Jean\\u00a0Paul"), clean_name(" Anne  Marie\\t")
+    ('Jean Paul', 'Anne Marie')
 
     A name cannot begin with a combining mark: alone, an accent floated over
     nothing, and a name of marks only was a seat with no name to see (QA 152).
@@ -211,7 +213,10 @@ def clean_name(name: str) -> str:
     ('', 'Ann')
     """
     text = without_selectors(unicodedata.normalize("NFC", name))
-    text = "".join(ch for ch in text if ch.isprintable()).strip()
+    # Every kind of space is one plain space: a pasted no-break space vanished
+    # ("JeanPaul"), and "Anne  Marie" sat beside "Anne Marie" as a second person
+    # renamed "(2)" by the table (QA 180).
+    text = " ".join("".join(ch for ch in text if ch.isprintable() or ch.isspace()).split())
     while text and unicodedata.category(text[0]).startswith("M"):
         text = text[1:].lstrip()
     return text[:MAX_NAME]

@@ -25,7 +25,7 @@ from game.i18n import numeral, t
 from game.session.race import RaceSeries
 
 from .theme import GOLD, MUTED, RED, SMALL, TEXT
-from .widgets import shortened
+from .widgets import shortened_among
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -416,7 +416,8 @@ class RaceChart:
             colour = GOLD if seat in (self.series.winner, self.highlight) else TEXT
             weight = "bold" if colour == GOLD else "regular"
             # A name too long for its column ends with "…", not a letter cut (QA 23).
-            label = assets.text(shortened(assets.font(weight, self.label), name, width - 40),
+            label = assets.text(shortened_among(assets.font(weight, self.label), name, self.names,
+                                                 width - 40),
                                 self.label, colour, weight)
             out.blit(label, (x + 30, y + 1))
             self._names.append((pygame.Rect(x, y, 30 + label.get_width(), self.legend_row),

@@ -25,7 +25,7 @@ from .widgets import (
     fit_size,
     panel,
     row_size,
-    shortened,
+    shortened_among,
     shrunk_size,
 )
 
@@ -257,6 +257,7 @@ class GameOverScene(Scene):
             tn("gameover.points", model.round_number, total=self.event.totals[winner]),
             assets.size(20), TEXT, "bold"), (r.centerx, r.y + 92))
         box = self.standings
+        names = [view.name for view in model.seats]
         for place, seat in enumerate(self.order):
             cy = box.y + place * self.row_h + self.row_h // 2
             if seat == self.chart.highlight:
@@ -272,7 +273,8 @@ class GameOverScene(Scene):
             size = fit_size(assets, who, base, box.w - 150) if row_size(
                 assets, base, self.row_h) > base else base
             # Too long even so: "…" at its end, not a letter cut in half (QA 23).
-            name = assets.text(shortened(assets.font("bold", size), who, box.w - 150), size,
+            name = assets.text(shortened_among(assets.font("bold", size), who, names, box.w - 150),
+                               size,
                                color, "bold")
             surface.blit(name, name.get_rect(midleft=(box.x + 52, cy)))
             total = assets.text(numeral(self.event.totals[seat]), 28 if self.row_h >= 30 else 22,

@@ -32,7 +32,7 @@ from .widgets import (
     fit_size,
     panel,
     row_size,
-    shortened,
+    shortened_among,
 )
 
 if TYPE_CHECKING:
@@ -330,6 +330,7 @@ class SummaryScene(Scene):
         # The totals stand out, but inside their row: at 18 seats 28 px digits touched
         # the next row's (QA twenty-fifth pass).
         total_size = max(size + 2, min(28, self.row_h - 4))
+        shown = [self.row_name(each) for each in self.order]
         for row, seat in enumerate(self.order):
             age = self.elapsed - row * ROW_DELAY
             if age < 0:
@@ -344,7 +345,7 @@ class SummaryScene(Scene):
             color = GOLD if e.scores[seat] == best and best > 0 else TEXT
             # A long name ends with "…" before the Numbers column: it ran into the
             # numbers (QA twenty-third pass).
-            name = shortened(assets.font("bold", size), name, NAME_ROOM)
+            name = shortened_among(assets.font("bold", size), name, shown, NAME_ROOM)
             label = assets.text(name, size, color, "bold")
             blit_alpha(surface, label, (r.x + NAME_X, cy - label.get_height() // 2), alpha)
             if seat == self.table.model.dealer:

@@ -8,6 +8,7 @@ arrows and Tab move the focus, Enter or Space activates.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable, Sequence
@@ -250,6 +251,41 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
         return head + "…" + tail if len(head) >= least and font.size(
             head + "…" + tail)[0] <= width else None
     return None
+
+
+def shortened_among(font: pygame.font.Font, text: str, others: Sequence[str],
+                    width: int) -> str:
+    """``text`` cut by :func:`shortened` to fit ``width`` pixels in ``font``, unless
+    the cut could be another of ``others`` (the names shown with it, cut to the same
+    width): then cut in the middle to keep the end that tells it apart
+    (:func:`shortened_apart`: "Christ…er W." for "Christopher W.", "Christopher…"
+    for both it and "Christopher M." in the game-over legend with Large text: QA 180).
+
+    >>> import pygame; pygame.font.init()
+    >>> font = pygame.font.Font(None, 20)
+    >>> names = ["Christopher W.", "Christopher M."]
+    >>> width = font.size("Christopher…")[0]
+    >>> [shortened_among(font, name, names, width)[-2:] for name in names]
+    ['W.', 'M.']
+    >>> shortened_among(font, "Ann", names, width), shortened_among(font, "Ann", [], 1)
+    ('Ann', 'A…')
+    """
+    return _shortened_among(font, text, tuple(others), width)
+
+
+@functools.lru_cache(maxsize=1024)
+def _shortened_among(font: pygame.font.Font, text: str, others: tuple[str, ...],
+                     width: int) -> str:
+    # Cached: the lists that use it are drawn every frame, up to 18 names each.
+    cut = shortened(font, text, width)
+    stem = cut.removesuffix("…")
+    if stem == cut:
+        return cut
+    alike = [other for other in others if other != text and other.startswith(stem)]
+    if not alike:
+        return cut
+    return (shortened_apart(font, text, alike, width)
+            or shortened_apart(font, text, alike, width, 2) or cut)
 
 
 def shortened_start(font: pygame.font.Font, text: str, width: int) -> str:
@@ -779,7 +815,14 @@ class Selector(Widget):
             surface.blit(words, words.get_rect(midright=(right, self.rect.centery)))
             return
         shown = self.fmt(self.value)
-        value = assets.text(shown, fit_size(assets, shown, 20, value_room), GOLD, "bold")
+        size = fit_size(assets, shown, 20, value_room)
+        if assets.font("bold", size).size(shown)[0] > value_room:
+            # A long name (Statistics' person) ran over both arrows (QA 180): a little
+            # smaller, then cut so that it is still told from the other choices.
+            size = shrunk_size(assets, shown, size, value_room, "bold", SMALL)
+            shown = shortened_among(assets.font("bold", size), shown,
+                                    [self.fmt(choice) for choice in self.choices], value_room)
+        value = assets.text(shown, size, GOLD, "bold")
         arrow_r = assets.text("›", 28, color, "bold")
         arrow_l = assets.text("‹", 28, color, "bold")
         surface.blit(arrow_r, arrow_r.get_rect(midright=(right, self.rect.centery - 2)))
@@ -863,7 +906,9 @@ class TextField(Widget):
         """Append typed text up to the limit; an accent typed as a combining mark joins
         its letter (Unicode's NFC: one character of the limit, and one name however it
         was typed: QA 49)."""
-        printable = "".join(ch for ch in text if ch.isprintable())
+        # A no-break space (pasted, or a layout's) is a space: it vanished (QA 180).
+        printable = "".join(" " if ch.isspace() else ch for ch in text
+                            if ch.isprintable() or ch.isspace())
         if self.placeholder and printable:
             self.text, self.placeholder = "", False
         joined = unicodedata.normalize("NFC", self.text + printable)
