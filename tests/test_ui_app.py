@@ -1300,6 +1300,25 @@ def test_back_from_fullscreen_a_maximised_window_is_maximised_again(ui, monkeypa
     pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
     ui.step()
     assert not app.maximized
+    # Minimised and brought back maximised, SDL thinks it ordinary: made ordinary, it
+    # sends only the new size, no restore (QA 179: F11 and the next start maximised it).
+    app.maximized = True
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1280, y=697))
+    ui.step()
+    for kind in (pygame.WINDOWMINIMIZED, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED,
+                 pygame.WINDOWRESTORED):
+        pygame.event.post(pygame.event.Event(kind))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1280, y=697))
+    ui.step()
+    assert app.maximized
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1000, y=600))
+    ui.step()
+    assert not app.maximized
+    # Maximised again later, it is again (and a size of its own then is no un-maximising).
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMAXIMIZED))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1280, y=697))
+    ui.step()
+    assert app.maximized
     # Started in fullscreen with a kept maximised window: F11 maximises it, and the game
     # knows (SDL says nothing: the setting was lost at the end, QA 176).
     calls.clear()
@@ -1328,6 +1347,16 @@ def test_a_window_maximised_at_the_end_opens_maximised(tmp_path: Path) -> None:
         gui._remember_window(app, (1024, 749), (900, 500))
         kept = SettingsStore.open(path).settings
         assert not kept.maximized and kept.window == (900, 500)
+        # Quit in fullscreen: the window F11 would give back, maximised or not (QA 179:
+        # either was forgotten); the fullscreen's size is no choice.
+        app.fullscreen, app.windowed_maximized = True, True
+        gui._remember_window(app, (900, 500), (1366, 768))
+        kept = SettingsStore.open(path).settings
+        assert kept.maximized and kept.window == (900, 500)
+        app.windowed_maximized = False
+        gui._remember_window(app, (900, 500), (1366, 768))
+        assert not SettingsStore.open(path).settings.maximized
+        app.fullscreen = False
     finally:
         pygame.display.quit()
     # And the next start maximises it (a script's run, to its first frame).

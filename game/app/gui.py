@@ -867,13 +867,16 @@ def _remember_window(app: App, opened: tuple[int, int] | None,
     shrunk to fit a small screen, or a fullscreen one, is not a choice to keep)."""
     from game.ui.loop import MIN_WINDOW
 
-    if app.fullscreen:
-        return
-    if app.maximized != app.settings.maximized:
+    # Left in fullscreen, the window it came from is the one F11 would give back:
+    # maximised or not as it was then (QA 179: quitting from F11 forgot either).
+    maximized = app.windowed_maximized if app.fullscreen else app.maximized
+    if maximized != app.settings.maximized:
         # Maximised, it opens so next time; its size then is the screen's, not a choice
         # (the size before stays kept for when it is made ordinary again).
-        app.settings.maximized = app.maximized
+        app.settings.maximized = maximized
         app.save_settings()
+    if app.fullscreen:
+        return
     # Nor one smaller than the smallest a player may make (a screen without a window
     # manager lets the window be made smaller): the next start would ignore it anyway.
     if app.maximized or now is None or now == opened \

@@ -211,6 +211,9 @@ class App:
         self.maximized = False
         self.windowed_maximized = False
         self._minimized = False
+        #: A maximised window's size once back from the task bar: SDL then thinks it
+        #: ordinary, so making it ordinary sends no restore, only another size.
+        self._maximized_size: tuple[int, int] | None = None
         #: How the resting loop waits (tests replace it to wake the loop at will).
         self.wait_for_input: Callable[[float], tuple[list[pygame.event.Event], float]] = \
             wait_for_input
@@ -479,6 +482,7 @@ class App:
             self.notice(t("app.fullscreen_unavailable"))
             return False
         self.fullscreen = not self.fullscreen
+        self._maximized_size = None  # F11 tells the window its state again
         if self.fullscreen:
             self._windowed, self._windowed_at = windowed, place
             self.windowed_maximized = maximized
@@ -540,6 +544,7 @@ class App:
         for event in events:
             if event.type == pygame.WINDOWMAXIMIZED:
                 self.maximized = True
+                self._maximized_size = None
             elif event.type == pygame.WINDOWMINIMIZED:
                 self._minimized = minimized = True
             elif event.type == pygame.WINDOWRESTORED:
@@ -555,6 +560,12 @@ class App:
                 size = (int(event.x), int(event.y))
                 resized = resized or size != self._window_size
                 self._window_size = size
+                if self._maximized_size not in (None, size) and not self.fullscreen:
+                    # Made ordinary after a minimising: no restore said so, and F11
+                    # and the next start brought it back maximised (QA 179).
+                    self.maximized, self._maximized_size = False, None
+        if minimized and not self._minimized and self.maximized and not self.fullscreen:
+            self._maximized_size = self._window_size
         return resized
 
     def step(self, dt: float, inputs: list[inp.Input]) -> None:
