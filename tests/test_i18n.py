@@ -400,3 +400,27 @@ def test_a_shown_sign_is_the_true_minus(code: str, bust: str, line: str) -> None
     busted = translate(code, "log.score_bust", name="Ann", total=-4)
     assert busted.endswith("\u00a0\u22124)") and "-" not in busted
     assert translate(code, "log.stayed", name="Ann", score=-3).count("\u2212") == 1
+
+
+@pytest.mark.parametrize(("code", "one", "two"), [
+    ("en", "−1 point so far", "−2 points so far"), ("de", "−1 Punkt bisher", "−2 Punkte bisher"),
+    ("nl", "−1 punt tot nu toe", "−2 punten tot nu toe")])
+def test_a_total_of_minus_one_is_one_point(code: str, one: str, two: str) -> None:
+    """A Brutal total of −1 read "−1 Punkte bisher" on the hand-over (QA 181)."""
+    i18n.set_language(code)
+    try:
+        assert i18n.tn("handover.standing", -1, target=100).startswith(one)
+        assert i18n.tn("handover.standing", -2, target=100).startswith(two)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_words_for_brutal_and_export_are_one_words_in_each_language() -> None:
+    """A classic record with Brutal said "Brutal-modus … With a Vengeance" in Dutch, where
+    every other screen says "Wrede modus" and "Vengeance"; the viewer's "Export" beside
+    the list's "Exporteren" (QA 181)."""
+    for code in ("de", "nl"):
+        words = catalogue(code)
+        assert "With a Vengeance" not in str(words["core.brutal_classic"])
+        assert words["viewer.export"] == words["games.export"] == words["export.export"]
+    assert "Wrede modus" in str(catalogue("nl")["core.brutal_classic"])

@@ -116,8 +116,14 @@ def plural_form(code: str, n: int) -> str:
 
     >>> plural_form("de", 1), plural_form("nl", 0), plural_form("en", 2)
     ('one', 'other', 'other')
+
+    A total of −1 is one point too: CLDR's rules read the number without its sign
+    ("−1 Punkte bisher": QA 181).
+
+    >>> plural_form("de", -1), plural_form("nl", -2)
+    ('one', 'other')
     """
-    return "one" if n == 1 else "other"  # the rule of all three languages (CLDR)
+    return "one" if abs(n) == 1 else "other"  # the rule of all three languages (CLDR)
 
 
 def _lookup(code: str, key: str) -> tuple[Entry | None, Entry | None]:

@@ -313,7 +313,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.no_edition": "die Aufzeichnung nennt keine Edition ({first} oder {second}, G-1)",
     "core.unknown_edition": "unbekannte Edition {edition}",
     "core.brutal_bool": "\"brutal\" muss true oder false sein",
-    "core.brutal_classic": "den Brutal-Modus gibt es nur in With a Vengeance",
+    "core.brutal_classic": "den Brutal-Modus gibt es nur in Vengeance",
     "core.target_kind": "Ziel {target} ist keine ganze Zahl von 50 bis 1000",
     "core.target_range": "Ziel {target} liegt nicht zwischen 50 und 1000",
     "core.players": "\"players\" muss eine Liste von Namen sein",
@@ -1004,7 +1004,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.spread": "Rundenpunkte",
     # ---------------------------------------------------------------- the replay viewer
     "viewer.race": "Kurve",
-    "viewer.export": "Export",
+    "viewer.export": "Exportieren",
     "viewer.back": "Zurück",
     "viewer.help.round_back": "Anfang dieser Runde oder der davor (Bild ↑)",
     "viewer.help.decision_back": "Eine Entscheidung zurück (←)",

@@ -307,7 +307,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.no_edition": "het verslag noemt geen editie ({first} of {second}, G-1)",
     "core.unknown_edition": "onbekende editie {edition}",
     "core.brutal_bool": "\"brutal\" moet true of false zijn",
-    "core.brutal_classic": "de Brutal-modus bestaat alleen in With a Vengeance",
+    "core.brutal_classic": "de Wrede modus bestaat alleen in Vengeance",
     "core.target_kind": "doel {target} is geen heel getal van 50 tot 1000",
     "core.target_range": "doel {target} ligt niet tussen 50 en 1000",
     "core.players": "\"players\" moet een lijst van namen zijn",
@@ -977,7 +977,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.spread": "Rondescores",
     # ---------------------------------------------------------------- the replay viewer
     "viewer.race": "Race",
-    "viewer.export": "Export",
+    "viewer.export": "Exporteren",
     "viewer.back": "Terug",
     "viewer.help.round_back": "Begin van deze ronde, of de vorige (Page Up)",
     "viewer.help.decision_back": "Eén beslissing terug (←)",
