@@ -36,6 +36,10 @@ def _own_home(tmp_path_factory, monkeypatch):  # type: ignore[no-untyped-def]
     """Every test has a per-user folder of its own: a game one test saves never puts a
     Continue on another test's title screen, whatever order they run in."""
     monkeypatch.setenv("FLIP7_HOME", str(tmp_path_factory.mktemp("home")))
+    # Nor an error-log entry one test could not write, written into the next's log.
+    from game.storage import errorlog
+
+    errorlog._unwritten.clear()
 
 
 @pytest.fixture(autouse=True)

@@ -954,6 +954,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.log_no_cache": "Die Liste deiner Spiele ließ sich nicht für das nächste Mal "
                           "speichern ({reason}): Jedes Spiel wird bei jedem Öffnen von „Deine "
                           "Spiele“ neu gelesen.",
+    "games.log_folder": "„Deine Spiele“ konnte keine Spiele zeigen: {reason}.",
     "games.log_unreadable": "Eine Datei im Spieleordner ließ sich nicht lesen: {reason}.",
     "sound.log_unplayable": ("Ein Geräusch ließ sich nicht abspielen und bleibt in dieser "
                              "Sitzung stumm: {reason}."),

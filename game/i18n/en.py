@@ -924,6 +924,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                         "one of them: {reason}"},
     "games.log_no_cache": "The list of your games could not be kept for next time ({reason}): "
                           "every game is read again each time Your games opens.",
+    "games.log_folder": "Your games could show no games: {reason}.",
     "games.log_unreadable": "A file in your games folder could not be read: {reason}.",
     "sound.log_unplayable": ("A sound effect could not be played and stays silent this "
                              "run: {reason}."),

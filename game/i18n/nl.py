@@ -929,6 +929,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.log_no_cache": "De lijst van je spellen kon niet voor de volgende keer worden "
                           "bewaard ({reason}): elk spel wordt opnieuw gelezen telkens als Jouw "
                           "spellen opent.",
+    "games.log_folder": "Jouw spellen kon geen spellen tonen: {reason}.",
     "games.log_unreadable": "Een bestand in je spellenmap kon niet worden gelezen: {reason}.",
     "sound.log_unplayable": ("Een geluid kon niet worden afgespeeld en blijft deze keer "
                              "stil: {reason}."),

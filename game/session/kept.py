@@ -338,6 +338,9 @@ class GameIndex:
         listing, trouble = self._listing()
         if trouble is not None:
             self._problem(self.folder.name, trouble)
+            # In the error log too, which has every file problem the screens tell of
+            # (QA 182: said on screen only).
+            _log_once("games.log_folder", self.folder, trouble)
             return
         cached = self._read_cache()
         fresh: dict[str, _Entry] = {}

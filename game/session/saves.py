@@ -303,7 +303,12 @@ class GameFiles:
         """Before a new game writes its save: keep a saved game that is left in place
         because it cannot be continued here (a newer Flip 7's, or one that could not
         be read) aside under a new name, so the new game does not write over it."""
-        if not self.current.exists():
+        try:
+            if not self.current.exists():
+                return None
+        except OSError:
+            # A folder that cannot be entered: the new game's save cannot be written
+            # there either (it says so), so nothing is written over (QA 182: a crash).
             return None
         return keep_aside(self.current, "replaced")
 

@@ -60,12 +60,26 @@ def log_told(key: str, file: Path, /, kind: str = "problem", **params: Any) -> N
     if (log, kind, body) == _last_told:
         return
     _last_told = (log, kind, body)
-    with contextlib.suppress(FileProblem):
-        write_entry(log, kind, body)
+    # An entry the log could not take (a full disk) is written ahead of the next one,
+    # at its own time: after the disk was cleared the log said only "Your game is saved
+    # again", of a failure it never told (QA 182).
+    waiting = [*_unwritten, (log, kind, body, time.time())]
+    _unwritten.clear()
+    for place, what, text, when in waiting:
+        try:
+            write_entry(place, what, text, when=when)
+        except FileProblem:
+            _unwritten.append((place, what, text, when))
+    del _unwritten[:-_MOST_UNWRITTEN]
 
 
 #: The entry :func:`log_told` wrote last in this run, and to which log.
 _last_told: tuple[Path, str, str] | None = None
+
+#: Entries :func:`log_told` could not write yet (log, kind, body, when); the newest
+#: :data:`_MOST_UNWRITTEN` only.
+_unwritten: list[tuple[Path, str, str, float]] = []
+_MOST_UNWRITTEN = 20
 
 
 def header(kind: str, version: str, when: float | None = None) -> str:
@@ -76,8 +90,9 @@ def header(kind: str, version: str, when: float | None = None) -> str:
 
 
 def write_entry(path: Path, kind: str, body: str, version: str | None = None,
-                limit: int = MAX_LOG_BYTES) -> None:
-    """Append one timestamped entry to the log at ``path`` (rotating it first if full).
+                limit: int = MAX_LOG_BYTES, when: float | None = None) -> None:
+    """Append one timestamped entry to the log at ``path`` (rotating it first if full);
+    ``when``: the time it happened, if not now.
 
     Raises :class:`~game.storage.files.FileProblem` when the log cannot be written.
     """
@@ -85,7 +100,7 @@ def write_entry(path: Path, kind: str, body: str, version: str | None = None,
         from game import __version__
 
         version = __version__
-    text = header(kind, version) + "\n" + body.rstrip("\n") + "\n\n"
+    text = header(kind, version, when) + "\n" + body.rstrip("\n") + "\n\n"
     data = text.encode("utf-8", "backslashreplace")
     if len(data) > limit:  # never in practice; still, the cap holds
         note = f"\n[entry cut at {limit:,} bytes]\n\n".encode()

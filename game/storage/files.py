@@ -592,7 +592,11 @@ def write_bytes(path: Path | str, data: bytes) -> None:
     :class:`FileProblem` gives the real reason.
     """
     path = Path(path)
-    if path.is_symlink():
+    try:
+        linked = path.is_symlink()
+    except OSError as error:  # a folder that can be listed but not entered (QA 182)
+        raise FileProblem(path, _not_written(error, path)) from None
+    if linked:
         # Through the link: replacing the link itself made a plain file of a settings
         # file kept elsewhere (a dotfiles folder), whose copy went stale (QA 155). Asked
         # of the link's place too, which the instance lock guards.

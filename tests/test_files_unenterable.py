@@ -1,0 +1,79 @@
+"""A folder the game can list but not enter, and a log that cannot be written for a
+while (QA 182): the game says so and goes on; it never crashes, and the log keeps
+what it could not write at the time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from locked_helpers import unsearchable
+
+from game.i18n import msg
+from game.session import GameFiles
+from game.session.kept import GameIndex
+from game.storage import errorlog, files
+from game.storage.files import FileProblem
+from game.storage.paths import log_path
+
+
+def test_a_file_in_a_folder_that_cannot_be_entered_is_a_problem_not_a_crash(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Your games' list (its cache) in a games folder of mode 0666 crashed the game
+    with a PermissionError from the look for a link."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    (folder / "2026-12-01_10-00-00.flip7.json").write_text("{}")
+    unsearchable(monkeypatch, folder)
+    with pytest.raises(FileProblem) as problem:
+        files.write_bytes(folder / ".index.json", b"{}")
+    assert "permission denied" in str(problem.value.why)
+    index = GameIndex(folder)
+    index.load()  # nothing raised: the list is read again next time, and the log says so
+    assert index.games == [] and index.problems
+    assert "could not be kept for next time" in log_path().read_text()
+
+
+def test_a_new_game_beside_a_save_that_cannot_be_looked_at_starts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Quick game crashed where the data folder could not be entered: the look for a
+    save to set aside raised."""
+    home = tmp_path / "home"
+    home.mkdir()
+    unsearchable(monkeypatch, home)
+    assert GameFiles(home / "current.flip7.json", home / "games").keep_unusable() is None
+
+
+def test_a_games_folder_that_cannot_be_read_is_in_the_error_log(tmp_path: Path) -> None:
+    """Said on screen, it never reached the log, which has every file problem."""
+    folder = tmp_path / "games"
+    folder.write_text("a file where the folder should be")
+    index = GameIndex(folder)
+    index.load()
+    assert index.problems
+    log = log_path().read_text()
+    assert "Your games could show no games" in log and str(folder) in log
+
+
+def test_an_entry_the_log_could_not_take_is_written_ahead_of_the_next(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk full, "Couldn't save your game" was never logged, and after it was
+    cleared the log said only "Your game is saved again"."""
+    real = errorlog.write_entry
+    full = [True]
+
+    def writing(*args, **kwargs):  # type: ignore[no-untyped-def]
+        if full[0]:
+            raise FileProblem(log_path(), msg("files.reason.disk_full"))
+        real(*args, **kwargs)
+
+    monkeypatch.setattr(errorlog, "write_entry", writing)
+    errorlog.log_told("files.reason.disk_full", Path("current.flip7.json"))
+    assert not log_path().exists()
+    full[0] = False
+    errorlog.log_told("files.saved_again.game", Path("current.flip7.json"), kind="notice")
+    log = log_path().read_text()
+    assert log.index("disk is full") < log.index(" · notice · ")
+    assert log.count("=== ") == 2
+    errorlog.log_told("games.log_folder", Path("games"), reason="x")
+    assert log_path().read_text().count("=== ") == 3  # each once
