@@ -39,7 +39,8 @@ Play Flip 7 against computers, with friends at one screen, or both.
 options:
   --seats LIST          who sits at the table, in seat order, comma-separated:
                         human:NAME for a person, a computer (careful, balanced,
-                        bold, expert, threshold:R), or NAME=COMPUTER to name it;
+                        bold, expert, threshold:R or custom:R; random, plain:R),
+                        or NAME=COMPUTER to name it;
                         e.g. --seats "human:Ann,human:Ben,balanced,Zed=expert"
   --players N           seats at the table, 3-18 (you and N-1 computers)
   --opponents STYLE     the computers of --players: careful, balanced, bold,
