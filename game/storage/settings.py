@@ -191,7 +191,8 @@ class Settings:
 
 def clean_name(name: str) -> str:
     """A name fit for the table, the one rule for the seats' names and the player's:
-    printable characters, trimmed, at most :data:`MAX_NAME` of them, each accented
+    printable characters, trimmed, each run of spaces (of any kind) one plain space,
+    at most :data:`MAX_NAME` characters, each accented
     letter one character (Unicode's composed form, NFC: an "e" and a combining
     diaeresis took two of the 14 and made a second "Zoë": QA 49). It may be empty.
 
