@@ -58,6 +58,36 @@ def _played(setup: TableSetup, until_over: bool) -> tuple[Session, RoundScored |
     return session, scored
 
 
+def _summary_drawn(app, names: tuple[str, ...]) -> list[tuple[str, int]]:  # type: ignore[no-untyped-def]
+    """What the first round's summary of a game of ``names`` draws, counted up."""
+    session, event = _played(_setup(names), until_over=False)
+    assert event is not None
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.push(table)
+    summary = SummaryScene(app, table, event, False)
+    summary.elapsed = summary.finish_time
+    app.push(summary)
+    with _drawn(app) as drawn:
+        summary.draw(app.screen)
+    return drawn
+
+
+def _game_over_drawn(app, names: tuple[str, ...]) -> tuple[GameOverScene, list[tuple[str, int]]]:  # type: ignore[no-untyped-def]
+    """The game-over screen of a game of ``names``, and what it draws."""
+    session, _ = _played(_setup(names), until_over=True)
+    game = session.game
+    assert game.winner is not None
+    app.push(TitleScene(app))
+    table = TableScene(app, session)
+    app.push(table)
+    over = GameOverScene(app, table, GameWon(game.winner, tuple(game.totals)))
+    app.push(over)
+    with _drawn(app) as drawn:
+        over.draw(app.screen)
+    return over, drawn
+
+
 def test_your_games_shows_every_name_the_column_holds(ui, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Five short names fit the Players column: all five, not four and "+ 1 more"
     (QA 51). (Long names still end with the count of the rest: the test above.)"""
@@ -72,17 +102,7 @@ def test_your_games_shows_every_name_the_column_holds(ui, tmp_path) -> None:  # 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])
 def test_the_round_summary_keeps_a_long_name_out_of_the_numbers(ui, language: str) -> None:  # type: ignore[no-untyped-def]
     set_language(language)
-    app = ui.app
-    session, event = _played(_setup(WIDE), until_over=False)
-    assert event is not None
-    app.push(TitleScene(app))
-    table = TableScene(app, session)
-    app.push(table)
-    summary = SummaryScene(app, table, event, False)
-    summary.elapsed = summary.finish_time
-    app.push(summary)
-    with _drawn(app) as drawn:
-        summary.draw(app.screen)
+    drawn = _summary_drawn(ui.app, WIDE)
     names = [(text, w) for text, w in drawn if text.rstrip("…") and
              any(n.startswith(text.rstrip("…")) for n in WIDE)]
     assert len(names) == len(WIDE)
@@ -92,17 +112,7 @@ def test_the_round_summary_keeps_a_long_name_out_of_the_numbers(ui, language: st
 
 
 def test_game_over_ends_a_long_name_with_an_ellipsis(ui) -> None:  # type: ignore[no-untyped-def]
-    app = ui.app
-    session, _ = _played(_setup(WIDE), until_over=True)
-    game = session.game
-    assert game.winner is not None
-    app.push(TitleScene(app))
-    table = TableScene(app, session)
-    app.push(table)
-    over = GameOverScene(app, table, GameWon(game.winner, tuple(game.totals)))
-    app.push(over)
-    with _drawn(app) as drawn:
-        over.draw(app.screen)
+    over, drawn = _game_over_drawn(ui.app, WIDE)
     cut = [text for text, _ in drawn if text.endswith("…")]
     # The standings and the chart's legend: each name that does not fit is shortened,
     # never drawn whole past its room.
@@ -209,30 +219,10 @@ def test_game_over_and_the_summary_tell_alike_names_apart(ui, language: str) -> 
     both to "Christopher…", and the standings and the summary cut 14-letter names
     alike (QA 180): a name cut keeps the end that tells it from the others."""
     set_language(language)
-    app = ui.app
-    app.settings.large_text = True
-    session, event = _played(_setup(ALIKE), until_over=False)
-    assert event is not None
-    app.push(TitleScene(app))
-    table = TableScene(app, session)
-    app.push(table)
-    summary = SummaryScene(app, table, event, False)
-    summary.elapsed = summary.finish_time
-    app.push(summary)
-    with _drawn(app) as drawn:
-        summary.draw(app.screen)
-    shown = _told_apart(drawn)
+    ui.app.settings.large_text = True
+    shown = _told_apart(_summary_drawn(ui.app, ALIKE))
     assert any("…" in text for text in shown) and len(set(shown)) == len(ALIKE), shown
-    session, _ = _played(_setup(ALIKE), until_over=True)
-    game = session.game
-    assert game.winner is not None
-    table = TableScene(app, session)
-    app.push(table)
-    over = GameOverScene(app, table, GameWon(game.winner, tuple(game.totals)))
-    app.push(over)
-    with _drawn(app) as drawn:
-        over.draw(app.screen)
-    shown = _told_apart(drawn)
+    shown = _told_apart(_game_over_drawn(ui.app, ALIKE)[1])
     # The standings and the legend: every name twice, some cut in the middle.
     assert len(shown) == 2 * len(ALIKE) and any("…" in text[:-1] for text in shown), shown
 
