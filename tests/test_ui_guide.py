@@ -131,7 +131,11 @@ def test_the_guide_can_be_left_at_any_call_out(ui) -> None:  # type: ignore[no-u
     ui.until(lambda: isinstance(app.top, CalloutScene), limit=600)
     ui.step(12)
     ui.key(pygame.K_ESCAPE)
-    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+    title = app.top
+    assert isinstance(title, TitleScene) and len(app.scenes) == 1
+    # The focus on How to play, as on any entry left from (it went to Quick game, one
+    # Enter from a game the player had not asked for: QA 184).
+    assert title.entries[title.menu.focus] == "title.how_to_play"
 
 
 def test_the_menu_button_pauses_and_leaves_by_mouse_alone(ui) -> None:  # type: ignore[no-untyped-def]
@@ -169,7 +173,9 @@ def test_the_menu_button_pauses_and_leaves_by_mouse_alone(ui) -> None:  # type: 
     ui.key(pygame.K_ESCAPE)
     assert app.top is pause
     ui.click(pause.menu.widgets[-1].rect.center)
-    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+    title = app.top
+    assert isinstance(title, TitleScene) and len(app.scenes) == 1
+    assert title.entries[title.menu.focus] == "title.how_to_play"
     # A real game's Rules say it is saved.
     assert "(the game is saved)" in " ".join(str(b[-1]) for b in rules_for(CLASSIC))
 

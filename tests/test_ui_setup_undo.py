@@ -9,6 +9,7 @@ from drawn_helpers import record_texts
 
 from game.i18n import set_language, t
 from game.session.seats import MAX_SEATS
+from game.ui import scene_setup
 from game.ui.scene_setup import SetupScene
 from game.ui.scene_title import TitleScene
 
@@ -71,6 +72,23 @@ def test_a_click_on_the_note_brings_the_seat_back(ui) -> None:  # type: ignore[n
     ui.step()
     place = setup.undo_place
     assert place is not None
+    # Lit under the pointer as buttons are, and only there (QA 184: it looked the same).
+    panels: list[pygame.Rect] = []
+    real = scene_setup.panel
+
+    def panel(assets, w, h, *args):  # type: ignore[no-untyped-def]
+        panels.append(pygame.Rect(0, 0, w, h))
+        return real(assets, w, h, *args)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(scene_setup, "panel", panel)
+        ui.app.pointer = place.center
+        setup.draw(ui.app.screen)
+        lit = [p for p in panels if p.size == place.inflate(12, 4).size]
+        panels.clear()
+        ui.app.pointer = (place.x, place.bottom + 40)
+        setup.draw(ui.app.screen)
+        assert len(lit) == 1 and not [p for p in panels if p.size == lit[0].size]
     ui.click(place.center)
     assert setup.chosen() == before
     ui.step()

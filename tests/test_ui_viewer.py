@@ -29,6 +29,7 @@ from game.core.record import Record
 from game.session import Seat, Session, TableSetup
 from game.session.kept import GameIndex
 from game.session.timeline import Timeline
+from game.ui import scene_games
 from game.ui.model import TableModel
 from game.ui.scene_export import ExportScene
 from game.ui.scene_gameover import GameOverScene
@@ -767,6 +768,44 @@ def test_the_title_opens_your_games_newest_first_and_watch_plays_one(ui, home) -
     assert games.selected == 2 and app.top is games
     ui.click((400, 150 + 34 + 42 * 2 + 20))
     assert isinstance(app.top, ViewerScene) and app.top.name == KNOWN[0][0]
+
+
+def test_the_first_click_on_the_row_lit_at_the_opening_chooses_it(ui, home, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The first row, lit as the list opens, was watched at a mouse player's first
+    click, which on any other row only chooses it; and the rows showed nothing under
+    the pointer (QA 184)."""
+    app = ui.app
+    app.push(TitleScene(app))
+    games = GamesScene(app)
+    app.push(games)
+    ui.until(lambda: not games.loading)
+    first = (400, 150 + 34 + 20)
+    assert games.row_at(first) == 0 == games.selected
+    ui.click(first)
+    assert app.top is games and games.selected == 0
+    ui.click(first)
+    assert isinstance(app.top, ViewerScene)
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is games
+    ui.click(first)  # chosen before the viewer: watched at once
+    assert isinstance(app.top, ViewerScene)
+    ui.key(pygame.K_ESCAPE)
+    # The row under the pointer is lit (a faint panel), the others not.
+    lit: list[tuple[int, ...]] = []
+    real = scene_games.panel
+
+    def panel(assets, w, h, fill, *args):  # type: ignore[no-untyped-def]
+        lit.append(tuple(fill))
+        return real(assets, w, h, fill, *args)
+
+    monkeypatch.setattr(scene_games, "panel", panel)
+    app.pointer = (400, 150 + 34 + 42 + 20)
+    games.draw(app.screen)
+    hovered = len([fill for fill in lit if fill == (255, 255, 255, 34)])
+    app.pointer = (5, 5)
+    lit.clear()
+    games.draw(app.screen)
+    assert hovered == 1 and (255, 255, 255, 34) not in lit
 
 
 @pytest.mark.parametrize("content", ["{broken", '{"format": "a shopping list"}'])

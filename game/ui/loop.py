@@ -255,11 +255,15 @@ class App:
             self.scenes.pop().exit()
         self.push(scene)
 
-    def reset_to_title(self) -> None:
-        """Abandon whatever is on the stack and show the title screen."""
+    def reset_to_title(self, focus: str | None = None) -> None:
+        """Abandon whatever is on the stack and show the title screen; ``focus``: the
+        key of the entry to put the focus on (where it is there)."""
         from .scene_title import TitleScene
 
-        self.reset(TitleScene(self))
+        title = TitleScene(self)
+        if focus in title.entries:
+            title.menu.focus = title.entries.index(focus)
+        self.reset(title)
 
     def terminate(self) -> None:
         """End now, asking nothing (no one may be there to answer: QA 49 found the game

@@ -112,8 +112,10 @@ class CalloutScene(Scene):
         self.app.pop()
 
     def leave(self) -> None:
-        """The guide is over: back to the title (the guided game is never saved)."""
-        self.app.reset_to_title()
+        """The guide is over: back to the title (the guided game is never saved), the
+        focus on How to play, as the title puts it on any entry left from (it went to
+        Quick game, one Enter from a game the player had not asked for: QA 184)."""
+        self.app.reset_to_title("title.how_to_play")
 
     def play(self) -> None:
         """A real game: you and three computers, classic rules."""

@@ -354,6 +354,10 @@ class GamesScene(KeptGamesScene):
                  chosen: tuple[str, int] | None = None, who: str | None = None) -> None:
         self.selected = 0
         self.top = 0
+        #: Has the player chosen the lit row here (a click or a key)? The first row,
+        #: lit as the list opens, was watched at a mouse player's first click, which on
+        #: any other row only chooses it (QA 184).
+        self.picked = False
         #: The mouse on the scroll bar (see :class:`ScrollGrip`).
         self.grip = ScrollGrip()
         self.games: list[KeptGame] = []
@@ -391,10 +395,12 @@ class GamesScene(KeptGamesScene):
         self.games = list(self.index.games)
         self.selected = 0
         self.top = 0
+        self.picked = False
         files = [game.file for game in self.games]
         if self.chosen is not None and self.chosen[0] in files:
             self.top = max(0, min(self.chosen[1], len(self.games) - self.visible))
             self.select(files.index(self.chosen[0]))
+            self.picked = True  # chosen at an earlier visit
         if hasattr(self, "menu"):
             self._enable()
 
@@ -527,11 +533,12 @@ class GamesScene(KeptGamesScene):
         if isinstance(event, inp.Click):
             row = self.row_at(event.pos)
             if row is not None:
-                if row == self.selected:
+                if row == self.selected and self.picked:
                     self.watch()
                 else:
                     self.app.sound.play("click")
                     self.select(row)
+                    self.picked = True
                 return
             self.menu.handle(event, self.app)
             return
@@ -546,6 +553,8 @@ class GamesScene(KeptGamesScene):
             # A page moves the view with the choice, as in any list: from the first
             # game Page Down moved the choice ten rows and the view one (QA 150).
             self.scroll(moves[event.action])
+        if event.action in (*moves, inp.HOME, inp.END):
+            self.picked = True
         if event.action in moves:
             self.select(self.selected + moves[event.action])
         elif event.action == inp.HOME:
@@ -596,6 +605,9 @@ class GamesScene(KeptGamesScene):
         assets = self.app.assets
         columns, small = self.columns, assets.size(SMALL)
         top = LIST.y + HEADER
+        # The row under the pointer is lit faintly, as buttons are: a click chooses it
+        # (QA 184: the rows were the one thing to click that did not show it).
+        pointed = self.row_at(self.app.pointer)
         for i in range(self.visible):
             index = self.top + i
             if index >= len(self.games):
@@ -605,6 +617,9 @@ class GamesScene(KeptGamesScene):
             row = pygame.Rect(LIST.x + 8, y + 2, LIST.w - 30, ROW - 4)
             if index == self.selected:
                 surface.blit(panel(assets, row.w, row.h, (*GOLD, 60), 10, (*GOLD, 200)), row)
+            elif index == pointed:
+                surface.blit(panel(assets, row.w, row.h, (255, 255, 255, 34), 10,
+                                   (*GOLD, 90)), row)
             elif i % 2 == 0:
                 surface.blit(panel(assets, row.w, row.h, (255, 255, 255, 12), 10, None), row)
             cy = row.centery

@@ -68,7 +68,8 @@ class PauseScene(Scene):
 
     def _leave(self) -> None:
         saved = self.table.saved
-        self.app.reset_to_title()
+        # The guided round's pause leaves to How to play, as its own "Leave" does.
+        self.app.reset_to_title(None if self.table.guide is None else "title.how_to_play")
         if saved:
             # Said of the title's Continue: it ends when the title is left (a new game
             # started from there would sit down under words no longer true).

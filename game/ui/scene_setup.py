@@ -650,6 +650,11 @@ class SetupScene(Scene):
                 break  # no room left: the notes below give way to the problems
             if number == undo:
                 self.undo_place = pygame.Rect(_NOTES_X, y, _NOTES_W, len(lines) * step)
+                if self.undo_place.collidepoint(self.app.pointer):
+                    # Lit under the pointer as a button is: a click on it brings the
+                    # seat back, and nothing showed that it could be clicked (QA 184).
+                    lit = self.undo_place.inflate(12, 4)
+                    surface.blit(panel(assets, lit.w, lit.h, (255, 255, 255, 26), 8, GOLD), lit)
             for line in lines:
                 surface.blit(assets.text(line, size, color, weight), (_NOTES_X, y))
                 y += step
