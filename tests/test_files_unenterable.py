@@ -77,3 +77,37 @@ def test_an_entry_the_log_could_not_take_is_written_ahead_of_the_next(
     assert log.count("=== ") == 2
     errorlog.log_told("games.log_folder", Path("games"), reason="x")
     assert log_path().read_text().count("=== ") == 3  # each once
+
+
+def test_half_an_entry_is_not_left_before_the_whole_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An entry the disk filled up in the middle of was written again whole later,
+    after its own first half, which ran into its header (QA 186)."""
+    import errno
+
+    errorlog.log_told("files.saved_again.game", Path("a.flip7.json"), kind="notice")
+    real_open = open
+
+    class Half:
+        def __init__(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            self.file = real_open(*args, **kwargs)
+
+        def __enter__(self):  # type: ignore[no-untyped-def]
+            return self
+
+        def __exit__(self, *exc):  # type: ignore[no-untyped-def]
+            self.file.close()
+
+        def write(self, data: bytes) -> None:
+            self.file.write(data[:len(data) // 2])
+            self.file.flush()
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    with monkeypatch.context() as full:
+        full.setattr(errorlog, "open", Half, raising=False)
+        errorlog.log_told("files.reason.disk_full", Path("b.flip7.json"))
+    assert log_path().read_text().count("=== ") == 1  # the first entry, whole, alone
+    errorlog.log_told("files.saved_again.game", Path("b.flip7.json"), kind="notice")
+    text = log_path().read_text()
+    assert text.count("=== ") == 3 and text.count("disk is full") == 1
+    assert all(line.startswith("=== ") for line in text.splitlines() if "===" in line)

@@ -76,3 +76,12 @@ def test_a_no_break_space_typed_or_pasted_is_a_space() -> None:
     field.type("\u202fX")
     assert field.text == "Jean Paul X"
     assert parse_seats("human:Jean\u00a0Paul,balanced,bold")[0].name == "Jean Paul"
+
+
+def test_a_path_keeps_its_no_break_space() -> None:
+    """Export's path field made a folder's no-break space a plain space, and named a
+    folder that looked like the real one and was not (QA 186)."""
+    typed: list[str] = []
+    field = TextField(pygame.Rect(0, 0, 300, 40), "", "", 400, typed.append, exact=True)
+    field.type("/tmp/nbsp\u00a0here/a  b.flip7.json")
+    assert field.text == "/tmp/nbsp\u00a0here/a  b.flip7.json"

@@ -285,6 +285,15 @@ def test_a_kept_table_new_game_cannot_use_is_named_at_start(tmp_path: Path) -> N
     older = {key: value for key, value in good.items() if key != "brutal"}
     path.write_text(json.dumps({"setup": older}))  # a field missing is no fault
     assert SettingsStore.open(path, table_usable=_table_usable).notices == []
+    # A name an older version kept with two spaces, or a no-break space, is kept with
+    # one: the whole table was lost at the next start (QA 186).
+    for spaced in ("Anne  Marie", "Anne\u00a0Marie"):
+        kept = {**good, "seats": [*good["seats"][:3], {"name": spaced, "plays": "bold"}]}
+        path.write_text(json.dumps({"setup": kept}))
+        store = SettingsStore.open(path, table_usable=_table_usable)
+        assert store.notices == [] and store.settings.setup == kept
+        table = TableSetup.from_json(store.settings.setup)
+        assert table.seats[3].name == "Anne Marie"
 
 
 def test_notices_about_the_settings_speak_the_language_of_the_command_line(

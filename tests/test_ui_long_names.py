@@ -249,3 +249,38 @@ def test_a_long_name_in_a_selector_stays_between_its_arrows(ui, large: bool) -> 
         assert value[0][1] <= room, value
         shown.append(value[0][0])
     assert shown[-1] == "Ann" and len(set(shown)) == len(names), shown
+
+
+def test_play_again_at_a_table_an_older_version_seated_alike(ui) -> None:  # type: ignore[no-untyped-def]
+    """An older version seated "Anne  Marie" (two spaces) beside "Anne Marie"; the game,
+    continued and finished after the update, crashed at Play again, the two names now
+    one (QA 186). The new game seats them as the table showed them."""
+    import dataclasses
+
+    from game.session.seats import HUMAN
+
+    setup = TableSetup((Seat("Anne Mari"), Seat("Anne Mare"), Seat("Cat", "balanced")),
+                       "classic", target=50)
+    session = Session(setup, seed=4, ai_seed=4)
+    while (decision := session.pending) is not None:
+        if decision.seat == 2:
+            session.play(session.computer_move())
+        else:  # the people hit once, then stay
+            session.play(next((m for m in decision.options if m.do == "stay"),
+                              decision.options[0]))
+    record = dataclasses.replace(session.record(), players=("Anne  Marie", "Anne Marie", "Cat"))
+    assert record.plays is not None and list(record.plays[:2]) == [HUMAN, HUMAN]
+    finished = Session.resume(record)
+    game = finished.game
+    assert game.winner is not None
+    app = ui.app
+    app.push(TitleScene(app))
+    table = TableScene(app, finished)
+    app.push(table)
+    over = GameOverScene(app, table, GameWon(game.winner, tuple(game.totals)))
+    app.push(over)
+    over.play_again()
+    again = app.top
+    assert isinstance(again, TableScene) and again.session is not finished
+    assert [seat.name for seat in again.session.setup.seats] == [
+        "Anne Marie", "Anne Marie (2)", "Cat"]

@@ -1005,7 +1005,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "stats.spread": "Rundenpunkte",
     # ---------------------------------------------------------------- the replay viewer
     "viewer.race": "Kurve",
-    "viewer.export": "Exportieren",
+    "viewer.export": "Export",
     "viewer.back": "Zurück",
     "viewer.help.round_back": "Anfang dieser Runde oder der davor (Bild ↑)",
     "viewer.help.decision_back": "Eine Entscheidung zurück (←)",

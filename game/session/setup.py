@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -34,6 +35,7 @@ from .seats import (
     name_key,
     seat_problems,
     temperament,
+    told_apart,
 )
 
 MIN_TARGET = 50
@@ -98,6 +100,16 @@ class TableSetup:
             out.append(t("problem.target", low=MIN_TARGET, high=MAX_TARGET))
         return out
 
+    def anew(self) -> TableSetup:
+        """This table for another game, its names as the screens showed them: a game
+        continued from a record made elsewhere, or by an older version, may seat two
+        alike ("Anne  Marie" beside "Anne Marie", two "Ann"s), which :meth:`problems`
+        refuses (Play again crashed: QA 186); told apart, they are "Anne Marie" and
+        "Anne Marie (2)", as the table called them."""
+        names = told_apart([seat.name for seat in self.seats])
+        return replace(self, seats=tuple(replace(seat, name=name)
+                                         for seat, name in zip(self.seats, names, strict=True)))
+
     def rules(self) -> Rules:
         """The core's rules for this table (call only when :meth:`problems` is empty)."""
         return Rules(EDITIONS[self.edition], brutal=self.brutal, target=self.target)
@@ -147,8 +159,12 @@ class TableSetup:
                     return default, False
             # As New game itself would have it: a hand-made "Ben\nCat" or 22 letters
             # went to the table as they were (QA 138).
-            name = clean_name(entry["name"])
-            if name != entry["name"].strip() or not name:
+            # Spaces of any kind as one (an older version kept "Anne  Marie": the whole
+            # table was lost at the next start, QA 186), but no line break or control.
+            raw = entry["name"]
+            name = clean_name(raw)
+            if name != " ".join(raw.split()) or not name or any(
+                    unicodedata.category(ch) == "Cc" for ch in raw):
                 return default, False
             seats.append(Seat(name, plays))
         if not 3 <= len(seats) <= MAX_SEATS:

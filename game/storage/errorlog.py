@@ -106,6 +106,7 @@ def write_entry(path: Path, kind: str, body: str, version: str | None = None,
         note = f"\n[entry cut at {limit:,} bytes]\n\n".encode()
         data = data[:limit - len(note)] + note
     new = False  # this call makes the log file (none there, or the full one moved on)
+    before: int | None = None  # the log's length before this entry, once known
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
@@ -121,14 +122,23 @@ def write_entry(path: Path, kind: str, body: str, version: str | None = None,
                     # log starts afresh rather than never take an entry again (QA 126).
                     os.truncate(path, 0)
                 new = True
+        before = 0 if new else size
         with open(path, "ab", opener=_without_waiting) as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            before = None  # written whole: kept, even if the sync below fails
+            # Synced, so that a crash right after cannot lose it; the entry is in the
+            # log even where that fails (written again, it would be there twice).
+            with contextlib.suppress(OSError):
+                os.fsync(handle.fileno())
     except OSError as error:
         # A log this call made and could not write a byte to is not left behind: on a
         # full disk an empty error log was all there was to find (QA 85).
         with contextlib.suppress(OSError):
+            if before is not None and path.stat().st_size > before:
+                # Nor half an entry: written again whole later (:func:`log_told`), it
+                # followed its own first half, which ran into the next header (QA 186).
+                os.truncate(path, before)
             if new and path.stat().st_size == 0:
                 path.unlink()
         raise FileProblem(path, msg("files.reason.not_written", reason=os_reason(error))) from None

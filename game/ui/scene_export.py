@@ -94,7 +94,7 @@ class ExportScene(Scene):
         self.field = TextField(pygame.Rect(r.x + 40, r.y + 106, r.w - 80, 50), "",
                                default_target(name, _still_there(app.last_export_folder)),
                                MAX_PATH,
-                               self._edited)
+                               self._edited, exact=True)
         export = pygame.Rect(r.centerx - 250, r.bottom - 76, 240, 52)
         cancel = pygame.Rect(r.centerx + 10, r.bottom - 76, 240, 52)
         self.menu = Menu([self.field, Button(export, msg("export.export"), self.export,

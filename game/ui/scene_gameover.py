@@ -179,7 +179,7 @@ class GameOverScene(Scene):
         old = self.table.session
         old.make_way()  # a finished game not kept yet is not written over
         self.app.reset_to_title()
-        session = Session(old.setup, files=old.files)
+        session = Session(old.setup.anew(), files=old.files)
         self.app.push(TableScene(self.app, session, instant=self.table.instant))
         if old.files is not None:
             self.app.drop_notices(old.files.superseded)  # "Couldn't keep …", said before

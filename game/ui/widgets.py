@@ -888,10 +888,14 @@ class TextField(Widget):
     """A one-line text entry (the player's name)."""
 
     def __init__(self, rect: pygame.Rect, label: Label, text: str, limit: int,
-                 on_change: Callable[[str], None], placeholder: bool = False) -> None:
+                 on_change: Callable[[str], None], placeholder: bool = False,
+                 exact: bool = False) -> None:
         """``placeholder``: ``text`` is a default the first key replaces (a name never
-        typed, "You"), shown dimmed until then, rather than one typed onto."""
+        typed, "You"), shown dimmed until then, rather than one typed onto. ``exact``:
+        spaces of every kind are kept as they are (a path: a folder's name may hold a
+        no-break space), not made plain spaces as in a name."""
         super().__init__(rect)
+        self.exact = exact
         self.label = label
         self.text = text
         self.limit = limit
@@ -906,9 +910,15 @@ class TextField(Widget):
         """Append typed text up to the limit; an accent typed as a combining mark joins
         its letter (Unicode's NFC: one character of the limit, and one name however it
         was typed: QA 49)."""
-        # A no-break space (pasted, or a layout's) is a space: it vanished (QA 180).
-        printable = "".join(" " if ch.isspace() else ch for ch in text
-                            if ch.isprintable() or ch.isspace())
+        # A no-break space (pasted, or a layout's) is a space in a name: it vanished
+        # (QA 180). In a path it is itself: "nbsp here" named a folder that looked like
+        # the real one and was not (QA 186).
+        if self.exact:
+            printable = "".join(ch for ch in text
+                                if ch.isprintable() or unicodedata.category(ch) == "Zs")
+        else:
+            printable = "".join(" " if ch.isspace() else ch for ch in text
+                                if ch.isprintable() or ch.isspace())
         if self.placeholder and printable:
             self.text, self.placeholder = "", False
         joined = unicodedata.normalize("NFC", self.text + printable)
