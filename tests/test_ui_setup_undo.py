@@ -671,3 +671,39 @@ def test_a_remembered_temperament_made_custom_starts_from_its_own_risk(  # type:
     row[2].index = row[2].choices.index(CUSTOM)  # type: ignore[attr-defined]
     row[2].on_change(row[2].value)  # type: ignore[attr-defined]
     assert setup.chosen().seats[1].plays == f"threshold:{risk:g}"
+
+
+def test_the_note_crowded_into_the_wider_column_is_lit_and_clicked_whole(ui) -> None:  # type: ignore[no-untyped-def]
+    """Crowded (Vengeance, Brutal, two people, a Custom risk, 18 seats, Large text, two
+    red lines of names taken twice), the notes wrap at the wider column; the note's
+    light and its place to click stayed at the narrower one, and its words ran past
+    them (QA 187)."""
+    from game.session import Seat, TableSetup
+
+    app = ui.app
+    app.settings.large_text = True
+    seats = [Seat("Ann"), Seat("Ben"), Seat("Anna-Kathrin", "balanced"),
+             Seat("Cy", "threshold:0.3")] + [Seat(f"C{n % 12}", "bold") for n in range(14)]
+    app.settings.setup = TableSetup(tuple(seats), "vengeance", True, 200).to_json()
+    setup = _form(ui)
+    assert "Anna-Kathrin" in [d.name for d in setup.drafts]
+    ui.click(setup.seat_rows[2][4].rect.center)  # its ×
+    ui.step()
+    place = setup.undo_place
+    assert place is not None
+    drawn: list[tuple[str, int]] = []
+    real = setup.app.assets.text
+
+    def text(words, *args, **kwargs):  # type: ignore[no-untyped-def]
+        label = real(words, *args, **kwargs)
+        drawn.append((str(words), label.get_width()))
+        return label
+
+    setup.app.assets.text = text
+    try:
+        setup.draw(app.screen)
+    finally:
+        setup.app.assets.text = real
+    note = [width for words, width in drawn
+            if "Anna-Kathrin" in words or "Ctrl+Z" in words or "back" in words]
+    assert note and max(note) <= place.w, (note, place)

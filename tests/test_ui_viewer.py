@@ -790,7 +790,8 @@ def test_the_first_click_on_the_row_lit_at_the_opening_chooses_it(ui, home, monk
     ui.click(first)  # chosen before the viewer: watched at once
     assert isinstance(app.top, ViewerScene)
     ui.key(pygame.K_ESCAPE)
-    # The row under the pointer is lit (a faint panel), the others not.
+    # The row under the pointer is lit (a faint panel), the others not; nor a row under
+    # a dialog over the list (QA 187).
     lit: list[tuple[int, ...]] = []
     real = scene_games.panel
 
@@ -798,14 +799,49 @@ def test_the_first_click_on_the_row_lit_at_the_opening_chooses_it(ui, home, monk
         lit.append(tuple(fill))
         return real(assets, w, h, fill, *args)
 
+    def hovered(at: tuple[int, int]) -> int:
+        lit.clear()
+        app.pointer = at
+        games.draw(app.screen)
+        return lit.count((255, 255, 255, 34))
+
     monkeypatch.setattr(scene_games, "panel", panel)
-    app.pointer = (400, 150 + 34 + 42 + 20)
-    games.draw(app.screen)
-    hovered = len([fill for fill in lit if fill == (255, 255, 255, 34)])
-    app.pointer = (5, 5)
-    lit.clear()
-    games.draw(app.screen)
-    assert hovered == 1 and (255, 255, 255, 34) not in lit
+    second = (400, 150 + 34 + 42 + 20)
+    assert hovered(second) == 1 and hovered((5, 5)) == 0
+    ui.key(pygame.K_e)
+    assert isinstance(app.top, ExportScene) and hovered(second) == 0
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is games
+    # Watched by Enter, the row is chosen: back from the viewer one click watches it.
+    games.select(1)
+    ui.key(pygame.K_RETURN)
+    ui.key(pygame.K_ESCAPE)
+    ui.click(second)
+    assert isinstance(app.top, ViewerScene)
+    ui.key(pygame.K_ESCAPE)
+    # Statistics and back: a row only lit at the opening is still only lit.
+    games.show_tab("stats")
+    app.top.show_tab("games")
+    fresh = app.top
+    assert isinstance(fresh, GamesScene) and fresh.selected == 1 and fresh.picked
+    fresh.show_tab("stats")
+    app.top.show_tab("games")
+    again = GamesScene(app)
+    app.replace(again)
+    ui.until(lambda: not again.loading)
+    again.show_tab("stats")
+    app.top.show_tab("games")
+    back = app.top
+    assert isinstance(back, GamesScene) and not back.picked
+    ui.click(first)
+    assert app.top is back
+    # The game that slides into a deleted one's place is lit, not chosen.
+    ui.click(second)
+    back.delete(back.games[1])
+    ui.click(second)
+    assert app.top is back and back.selected == 1
+    ui.click(second)
+    assert isinstance(app.top, ViewerScene)
 
 
 @pytest.mark.parametrize("content", ["{broken", '{"format": "a shopping list"}'])

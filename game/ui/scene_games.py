@@ -397,16 +397,21 @@ class GamesScene(KeptGamesScene):
         self.top = 0
         self.picked = False
         files = [game.file for game in self.games]
-        if self.chosen is not None and self.chosen[0] in files:
+        if self.chosen is not None:
             self.top = max(0, min(self.chosen[1], len(self.games) - self.visible))
-            self.select(files.index(self.chosen[0]))
-            self.picked = True  # chosen at an earlier visit
+            if self.chosen[0] in files:  # chosen at an earlier visit (see :meth:`place`)
+                self.select(files.index(self.chosen[0]))
+                self.picked = True
         if hasattr(self, "menu"):
             self._enable()
 
     def place(self) -> tuple[str, int] | None:
-        """The chosen game's file and the first row shown."""
-        return (self.games[self.selected].file, self.top) if self.games else None
+        """The chosen game's file and the first row shown; no file ("") where the lit row
+        is only the one lit at the opening (back from Statistics it was watched at one
+        click: QA 187)."""
+        if not self.games:
+            return None
+        return (self.games[self.selected].file if self.picked else "", self.top)
 
     def _enable(self) -> None:
         for button in (self.watch_button, self.export_button, self.delete_button):
@@ -434,6 +439,7 @@ class GamesScene(KeptGamesScene):
 
         found = self._open_chosen(load_timeline)
         if found is not None:
+            self.picked = True  # watched: chosen (QA 187: two clicks after the viewer)
             self.app.push(ViewerScene(self.app, found, self.games[self.selected].file))
 
     def export(self) -> None:
@@ -444,6 +450,7 @@ class GamesScene(KeptGamesScene):
 
         found = self._open_chosen(read_record)
         if found is not None:
+            self.picked = True
             self.app.push(ExportScene(self.app, found, self.games[self.selected].file))
 
     def ask_delete(self) -> None:
@@ -475,6 +482,9 @@ class GamesScene(KeptGamesScene):
         self.games = list(self.index.games)
         if not self.games:
             self.selected = self.top = 0
+        # The game that slides into its place is lit, not chosen: one click opened it
+        # (QA 187).
+        self.picked = self.picked and game in self.games
         self.select(self.selected)
         self.scroll(0)
         self._enable()
@@ -607,7 +617,9 @@ class GamesScene(KeptGamesScene):
         top = LIST.y + HEADER
         # The row under the pointer is lit faintly, as buttons are: a click chooses it
         # (QA 184: the rows were the one thing to click that did not show it).
-        pointed = self.row_at(self.app.pointer)
+        # Not under a dialog (Export, Delete), nor while the scroll bar is dragged.
+        pointed = self.row_at(self.app.pointer) \
+            if self.app.top is self and self.grip.held is None else None
         for i in range(self.visible):
             index = self.top + i
             if index >= len(self.games):

@@ -649,7 +649,9 @@ class SetupScene(Scene):
             if y + len(lines) * step > bottom:
                 break  # no room left: the notes below give way to the problems
             if number == undo:
-                self.undo_place = pygame.Rect(_NOTES_X, y, _NOTES_W, len(lines) * step)
+                # As wide as the lines were wrapped: crowded, they take the wider
+                # column, and ran past the light and the place to click (QA 187).
+                self.undo_place = pygame.Rect(_NOTES_X, y, width, len(lines) * step)
                 if self.undo_place.collidepoint(self.app.pointer):
                     # Lit under the pointer as a button is: a click on it brings the
                     # seat back, and nothing showed that it could be clicked (QA 184).
