@@ -162,9 +162,11 @@ class KeptGamesScene(Scene):
     problem_rows = 2
 
     def __init__(self, app: App, index: GameIndex | None = None,
-                 chosen: tuple[str, int] | None = None, who: str | None = None) -> None:
+                 chosen: tuple[str, int, bool] | None = None,
+                 who: str | None = None) -> None:
         """Show ``index`` (loaded already), or load the player's games; ``chosen``: the
-        list's chosen game (its file) and first row, kept while Statistics is open;
+        list's lit game (its file), first row and whether the player chose that game
+        (:attr:`GamesScene.picked`), kept while Statistics is open;
         ``who``: the person Statistics showed (their :func:`name_key`), kept likewise."""
         super().__init__(app)
         self.index = index if index is not None else GameIndex()
@@ -211,7 +213,7 @@ class KeptGamesScene(Scene):
         else:
             self.app.replace(GamesScene(self.app, self.index, self.chosen, self.who))
 
-    def place(self) -> tuple[str, int] | None:
+    def place(self) -> tuple[str, int, bool] | None:
         """Where the list stands, to come back to (the list's own: see GamesScene)."""
         return self.chosen
 
@@ -351,7 +353,8 @@ class GamesScene(KeptGamesScene):
         return None if self.loading else LIST.bottom + 8
 
     def __init__(self, app: App, index: GameIndex | None = None,
-                 chosen: tuple[str, int] | None = None, who: str | None = None) -> None:
+                 chosen: tuple[str, int, bool] | None = None,
+                 who: str | None = None) -> None:
         self.selected = 0
         self.top = 0
         #: Has the player chosen the lit row here (a click or a key)? The first row,
@@ -397,21 +400,25 @@ class GamesScene(KeptGamesScene):
         self.top = 0
         self.picked = False
         files = [game.file for game in self.games]
-        if self.chosen is not None:
+        if self.chosen is not None and self.chosen[0] in files:
             self.top = max(0, min(self.chosen[1], len(self.games) - self.visible))
-            if self.chosen[0] in files:  # chosen at an earlier visit (see :meth:`place`)
-                self.select(files.index(self.chosen[0]))
-                self.picked = True
+            self.select(files.index(self.chosen[0]))
+            # Chosen at an earlier visit, or only lit then (back from Statistics it was
+            # watched at one click: QA 187); lit again either way (the first game lit
+            # instead, out of view, was the one E exported: QA 151, QA 189).
+            self.picked = self.chosen[2]
         if hasattr(self, "menu"):
             self._enable()
 
-    def place(self) -> tuple[str, int] | None:
-        """The chosen game's file and the first row shown; no file ("") where the lit row
-        is only the one lit at the opening (back from Statistics it was watched at one
-        click: QA 187)."""
-        if not self.games:
-            return None
-        return (self.games[self.selected].file if self.picked else "", self.top)
+    def cover(self) -> None:
+        """A dialog or the viewer over the list: a drag of the scroll bar ends here, as its
+        release goes to that screen (back, mere moves of the pointer scrolled the list
+        and no row lit under it: QA 189)."""
+        self.grip.held = None
+
+    def place(self) -> tuple[str, int, bool] | None:
+        """The lit game's file, the first row shown, and whether the player chose it."""
+        return (self.games[self.selected].file, self.top, self.picked) if self.games else None
 
     def _enable(self) -> None:
         for button in (self.watch_button, self.export_button, self.delete_button):

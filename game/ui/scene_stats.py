@@ -133,7 +133,8 @@ class StatsScene(KeptGamesScene):
     problem_rows = 3
 
     def __init__(self, app: App, index: GameIndex | None = None,
-                 chosen: tuple[str, int] | None = None, who: str | None = None) -> None:
+                 chosen: tuple[str, int, bool] | None = None,
+                 who: str | None = None) -> None:
         self.stats: Statistics | None = None
         self.person = 0
         self.chooser: Menu | None = None
