@@ -111,3 +111,46 @@ def test_half_an_entry_is_not_left_before_the_whole_one(
     text = log_path().read_text()
     assert text.count("=== ") == 3 and text.count("disk is full") == 1
     assert all(line.startswith("=== ") for line in text.splitlines() if "===" in line)
+
+
+def test_entries_held_back_are_written_in_time_order_and_before_a_crash(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long entry refused and a shorter, later one fitting were written out of time
+    order; entries held back were lost when the run ended in a crash (QA 188)."""
+    from game.app import gui
+
+    real = errorlog.write_entry
+    room = [200]
+
+    def writing(path, kind, body, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if len(body) > room[0]:
+            raise FileProblem(log_path(), msg("files.reason.disk_full"))
+        real(path, kind, body, *args, **kwargs)
+
+    monkeypatch.setattr(errorlog, "write_entry", writing)
+    errorlog.log_told("games.log_folder",
+                      Path("/a/very/long/folder/name/" + "x" * 300), reason="first")
+    errorlog.log_told("files.saved_again.game", Path("b"), kind="notice")
+    assert not log_path().exists()  # the later one waits for the first
+    room[0] = 10_000
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as error:
+        gui._write_log(error, {}, [])
+    log = log_path().read_text()
+    assert log.index("Your games could show no games") < log.index("saved again") \
+        < log.index(" · crash · ")
+    assert errorlog._unwritten == []
+
+
+def test_a_path_typed_keeps_its_letters_as_they_are() -> None:
+    """Export's path made NFC named a folder written decomposed ("Expo\u0301rte") that
+    looked the same and was not (QA 188)."""
+    import pygame
+
+    from game.ui.widgets import TextField
+
+    field = TextField(pygame.Rect(0, 0, 300, 40), "", "/tmp/Expo\u0301rte/", 400, print,
+                      exact=True)
+    field.type("a")
+    assert field.text == "/tmp/Expo\u0301rte/a"

@@ -284,3 +284,15 @@ def test_play_again_at_a_table_an_older_version_seated_alike(ui) -> None:  # typ
     assert isinstance(again, TableScene) and again.session is not finished
     assert [seat.name for seat in again.session.setup.seats] == [
         "Anne Marie", "Anne Marie (2)", "Cat"]
+
+
+def test_play_again_names_a_seat_with_nothing_to_see_and_keeps_twin_numbers() -> None:
+    """Play again crashed on a seat whose name (from a record made elsewhere) shows
+    nothing, which the table calls "Player N"; twins of 13 letters lost the number that
+    told them apart, cut by the screens (QA 188)."""
+    table = TableSetup(tuple(Seat(name) for name in ("", "Christophorus", "\u200b",
+                                                     "Christophorus", "Ann", "ann")),
+                       "classic", target=50).anew()
+    assert [seat.name for seat in table.seats] == [
+        "Player 1", "Christophorus", "Player 3", "Christoph… (2)", "Ann", "ann (2)"]
+    assert table.problems() == []

@@ -526,11 +526,12 @@ def _report(error: Exception, opts: GuiArgs, context: dict[str, Any] | None = No
 
 def _write_log(error: Exception, context: dict[str, Any], args: list[str]) -> Path | None:
     """A crash entry (version, seed, record, traceback) in the error log; its path, if written."""
-    from game.storage.errorlog import crash_entry, write_entry
+    from game.storage.errorlog import crash_entry, write_entry, write_unwritten
     from game.storage.files import FileProblem
     from game.storage.paths import log_path
 
     path = log_path()
+    write_unwritten()  # what went wrong before, often the cause, first (QA 188)
     try:
         write_entry(path, "crash", crash_entry(error, context, args))
     except FileProblem:

@@ -21,7 +21,7 @@ from typing import Any
 
 from game.core import EDITIONS, Rules
 from game.i18n import is_default_player_name, t
-from game.storage.settings import clean_name
+from game.storage.settings import MAX_NAME, clean_name
 
 from .seats import (
     HUMAN,
@@ -33,9 +33,10 @@ from .seats import (
     computer_spec,
     default_names,
     name_key,
+    screen_name,
     seat_problems,
     temperament,
-    told_apart,
+    twin_numbers,
 )
 
 MIN_TARGET = 50
@@ -106,7 +107,18 @@ class TableSetup:
         alike ("Anne  Marie" beside "Anne Marie", two "Ann"s), which :meth:`problems`
         refuses (Play again crashed: QA 186); told apart, they are "Anne Marie" and
         "Anne Marie (2)", as the table called them."""
-        names = told_apart([seat.name for seat in self.seats])
+        # A name with nothing to see is "Player N", as the table showed it (QA 188: Play
+        # again crashed on it too); a twin's number keeps its place within the letters
+        # a name may have ("Christoph… (2)": cut by the screens, "Christophorus (2)"
+        # lost the number that told it apart).
+        shown = [screen_name(seat.name) if clean_name(seat.name) else f"Player {number}"
+                 for number, seat in enumerate(self.seats, 1)]
+        names = []
+        for name, twin in zip(shown, twin_numbers(shown), strict=True):
+            tail = f" ({twin})" if twin else ""
+            if len(name) + len(tail) > MAX_NAME:
+                name = name[:MAX_NAME - len(tail) - 1].rstrip() + "…"
+            names.append(name + tail)
         return replace(self, seats=tuple(replace(seat, name=name)
                                          for seat, name in zip(self.seats, names, strict=True)))
 

@@ -63,13 +63,22 @@ def log_told(key: str, file: Path, /, kind: str = "problem", **params: Any) -> N
     # An entry the log could not take (a full disk) is written ahead of the next one,
     # at its own time: after the disk was cleared the log said only "Your game is saved
     # again", of a failure it never told (QA 182).
-    waiting = [*_unwritten, (log, kind, body, time.time())]
-    _unwritten.clear()
-    for place, what, text, when in waiting:
+    _unwritten.append((log, kind, body, time.time()))
+    write_unwritten()
+
+
+def write_unwritten() -> None:
+    """Write the entries :func:`log_told` could not write yet, oldest first, stopping at
+    the first the log still refuses (a shorter, later one fitting first wrote the log
+    out of time order: QA 188). Called before a crash entry and at the end too, or they
+    were lost with the run."""
+    while _unwritten:
+        place, what, text, when = _unwritten[0]
         try:
             write_entry(place, what, text, when=when)
         except FileProblem:
-            _unwritten.append((place, what, text, when))
+            break
+        _unwritten.pop(0)
     del _unwritten[:-_MOST_UNWRITTEN]
 
 

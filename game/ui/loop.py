@@ -819,6 +819,9 @@ class App:
         the ``--screenshot``; return the exit status."""
         self.save_changed_settings()
         self.save_screenshot()
+        from game.storage.errorlog import write_unwritten
+
+        write_unwritten()  # entries a full disk held back: the last chance (QA 188)
         return self.exit_code
 
     def save_changed_settings(self) -> None:
@@ -868,10 +871,11 @@ def _tell_outside(lines: list[Message]) -> None:
     """Failures the window can no longer show: stderr (when there is one, in the
     player's language) and the error log (in English, a ``problem`` entry as every
     failure there is: a lost game was logged as a "notice", QA 72)."""
-    from game.storage.errorlog import write_entry
+    from game.storage.errorlog import write_entry, write_unwritten
     from game.storage.files import FileProblem
     from game.storage.paths import log_path
 
+    write_unwritten()  # entries a full disk held back, before the run ends (QA 188)
     for line in lines:
         if sys.stderr is not None:
             print(f"flip7: {line}", file=sys.stderr)

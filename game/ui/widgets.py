@@ -921,7 +921,10 @@ class TextField(Widget):
                                 if ch.isprintable() or ch.isspace())
         if self.placeholder and printable:
             self.text, self.placeholder = "", False
-        joined = unicodedata.normalize("NFC", self.text + printable)
+        # A path is kept as typed: its folder's name may be written decomposed, and
+        # made NFC it named a folder that looked the same and was not (QA 188).
+        joined = self.text + printable if self.exact \
+            else unicodedata.normalize("NFC", self.text + printable)
         self.cut = self.cut or len(joined) > self.limit
         self.text = joined[: self.limit]
         self.on_change(self.text)
