@@ -154,3 +154,42 @@ def test_a_path_typed_keeps_its_letters_as_they_are() -> None:
                       exact=True)
     field.type("a")
     assert field.text == "/tmp/Expo\u0301rte/a"
+
+
+def test_an_accent_typed_as_a_mark_finds_its_folder(tmp_path: Path) -> None:
+    """"Donne" and a combining acute typed after it named no folder beside Données
+    (written composed, as usual): the path is kept as typed (QA 188), so the export
+    spells the folder as the disk does (QA 190)."""
+    from game.core.record import Record
+    from game.session.records import export_record
+
+    folder = tmp_path / "Donn\u00e9es"
+    folder.mkdir()
+    record = Record.from_json({"format": "flip7-record", "version": 1,
+                               "edition": "classic", "players": ["A", "B", "C"],
+                               "dealer": 0, "seed": 1, "moves": []})
+    written = export_record(record, str(tmp_path / "Donne\u0301es" / "x"))
+    assert written.parent == folder and written.exists()
+
+
+def test_what_is_told_outside_the_window_waits_its_turn_in_the_log(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A later short line written before an earlier long one still held back (QA 190)."""
+    from game.ui import loop
+
+    real = errorlog.write_entry
+    room = [60]
+
+    def writing(path, kind, body, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if len(body) > room[0]:
+            raise FileProblem(log_path(), msg("files.reason.disk_full"))
+        real(path, kind, body, *args, **kwargs)
+
+    monkeypatch.setattr(errorlog, "write_entry", writing)
+    errorlog.log_told("games.log_folder", Path("/far/" + "x" * 100), reason="first")
+    loop._tell_outside([msg("files.reason.disk_full")])
+    assert not log_path().exists()
+    room[0] = 10_000
+    errorlog.write_unwritten()
+    log = log_path().read_text()
+    assert log.index("Your games could show no games") < log.index("\nthe disk is full")

@@ -14,6 +14,7 @@ from game.i18n import set_language, t
 from game.session import GameFiles, Session
 from game.session.seats import Seat
 from game.session.setup import TableSetup
+from game.storage.settings import MAX_NAME
 from game.ui.scene_gameover import GameOverScene
 from game.ui.scene_summary import NAME_ROOM, SummaryScene
 from game.ui.scene_table import TableScene
@@ -296,3 +297,10 @@ def test_play_again_names_a_seat_with_nothing_to_see_and_keeps_twin_numbers() ->
     assert [seat.name for seat in table.seats] == [
         "Player 1", "Christophorus", "Player 3", "Christoph… (2)", "Ann", "ann (2)"]
     assert table.problems() == []
+    # Two pairs of twins of 14 letters cut alike got one name twice: a crash (QA 190).
+    table = TableSetup(tuple(Seat(name) for name in (
+        "Alexandrina AB", "Alexandrina AB", "Alexandrina CD", "Alexandrina CD",
+        "Abcdefghijk", "Abcdefghijk", "Abcdefghi… (2)")), "classic", target=50).anew()
+    names = [seat.name for seat in table.seats]
+    assert table.problems() == [] and all(len(name) <= MAX_NAME for name in names), names
+    assert names[0] == "Alexandrina AB" and names[6] == "Abcdefghi… (2)"

@@ -526,17 +526,13 @@ def _report(error: Exception, opts: GuiArgs, context: dict[str, Any] | None = No
 
 def _write_log(error: Exception, context: dict[str, Any], args: list[str]) -> Path | None:
     """A crash entry (version, seed, record, traceback) in the error log; its path, if written."""
-    from game.storage.errorlog import crash_entry, write_entry, write_unwritten
-    from game.storage.files import FileProblem
+    from game.storage.errorlog import crash_entry, write_in_turn
     from game.storage.paths import log_path
 
     path = log_path()
-    write_unwritten()  # what went wrong before, often the cause, first (QA 188)
-    try:
-        write_entry(path, "crash", crash_entry(error, context, args))
-    except FileProblem:
-        return None
-    return path
+    # After what went wrong before, often the cause, in the order it happened (QA 188,
+    # QA 190).
+    return path if write_in_turn(path, "crash", crash_entry(error, context, args)) else None
 
 
 def _error_lines(error: Exception, log_file: Path | None) -> list[str]:

@@ -22,6 +22,7 @@ record: the record has no "version" (expected 1)
 from __future__ import annotations
 
 import os
+import unicodedata
 from pathlib import Path
 
 from game.core.record import VERSION, Record, RecordError
@@ -178,6 +179,20 @@ def export_name(stem: str) -> str:
     return f"flip7-{stem}{RECORD_SUFFIX}"
 
 
+def _as_written(path: Path) -> Path:
+    """``path`` with its folders spelt as the disk spells them: an accent typed as a mark
+    after its letter (or a folder's name written decomposed) is the same name to the
+    player, not to the disk ("There is no folder …/Données" beside Données: QA 190).
+    As typed where that folder is there, or where no spelling is."""
+    if path.parent.is_dir():
+        return path
+    for spelt in (Path(unicodedata.normalize("NFC", str(path))),
+                  Path(unicodedata.normalize("NFD", str(path)))):
+        if spelt.parent.is_dir():
+            return spelt
+    return path
+
+
 class ExportProblem(Exception):
     """An export that did not happen; ``str(problem)`` is one line for the screen."""
 
@@ -211,6 +226,7 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
     if not path.is_absolute():
         path = (home if home is not None else Path.home()) / path
     try:
+        path = _as_written(path)
         if path.is_dir():
             raise ExportProblem(t("export.folder", path=path))
         if text.endswith(("/", os.sep)):

@@ -63,8 +63,17 @@ def log_told(key: str, file: Path, /, kind: str = "problem", **params: Any) -> N
     # An entry the log could not take (a full disk) is written ahead of the next one,
     # at its own time: after the disk was cleared the log said only "Your game is saved
     # again", of a failure it never told (QA 182).
-    _unwritten.append((log, kind, body, time.time()))
+    write_in_turn(log, kind, body)
+
+
+def write_in_turn(path: Path, kind: str, body: str) -> bool:
+    """Write an entry to the log at ``path`` after any held back before it (see
+    :func:`write_unwritten`); held back itself, at its own time, if the log refuses it.
+    Whether the log has it now."""
+    entry = (path, kind, body, time.time())
+    _unwritten.append(entry)
     write_unwritten()
+    return entry not in _unwritten
 
 
 def write_unwritten() -> None:
