@@ -161,7 +161,7 @@ def test_an_accent_typed_as_a_mark_finds_its_folder(tmp_path: Path) -> None:
     (written composed, as usual): the path is kept as typed (QA 188), so the export
     spells the folder as the disk does (QA 190)."""
     from game.core.record import Record
-    from game.session.records import export_record
+    from game.session.records import ExportProblem, export_record
 
     folder = tmp_path / "Donn\u00e9es"
     folder.mkdir()
@@ -170,11 +170,21 @@ def test_an_accent_typed_as_a_mark_finds_its_folder(tmp_path: Path) -> None:
                                "dealer": 0, "seed": 1, "moves": []})
     written = export_record(record, str(tmp_path / "Donne\u0301es" / "x"))
     assert written.parent == folder and written.exists()
+    # A folder's name typed so is a folder still, not a file beside it (QA 191).
+    with pytest.raises(ExportProblem, match="is a folder"):
+        export_record(record, str(tmp_path / "Donne\u0301es"))
+    # A folder there as typed is the one used, where both spellings are (QA 191).
+    (tmp_path / "Cafe\u0301" / "Donn\u00e9es").mkdir(parents=True)
+    (tmp_path / "Caf\u00e9" / "Donn\u00e9es").mkdir(parents=True)
+    written = export_record(record, str(tmp_path / "Cafe\u0301" / "Donne\u0301es" / "y"))
+    assert written.parent == tmp_path / "Cafe\u0301" / "Donn\u00e9es"
 
 
-def test_what_is_told_outside_the_window_waits_its_turn_in_the_log(
+def test_what_is_told_outside_the_window_is_written_in_turn_or_at_least_alone(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """A later short line written before an earlier long one still held back (QA 190)."""
+    """A later line was written before an earlier one the log could take (QA 190); and
+    one that fits behind one still refused is the run's last chance, so it is written
+    alone rather than lost (QA 191), the older one kept for when the log takes it."""
     from game.ui import loop
 
     real = errorlog.write_entry
@@ -187,9 +197,37 @@ def test_what_is_told_outside_the_window_waits_its_turn_in_the_log(
 
     monkeypatch.setattr(errorlog, "write_entry", writing)
     errorlog.log_told("games.log_folder", Path("/far/" + "x" * 100), reason="first")
-    loop._tell_outside([msg("files.reason.disk_full")])
-    assert not log_path().exists()
+    loop._tell_outside([msg("files.save_failed.settings", reason="x")])
+    assert "Couldn't save your settings" in log_path().read_text()
+    assert [kind for _path, kind, _body, _when in errorlog._unwritten] == ["problem"]
     room[0] = 10_000
     errorlog.write_unwritten()
+    assert "Your games could show no games" in log_path().read_text()
+    errorlog.log_told("games.log_folder", Path("/near"), reason="second")
+    loop._tell_outside([msg("files.reason.disk_full")])  # nothing held: in turn
     log = log_path().read_text()
-    assert log.index("Your games could show no games") < log.index("\nthe disk is full")
+    assert log.index("/near") < log.rindex("the disk is full")
+
+
+def test_a_crash_entry_that_fits_is_written_behind_one_that_does_not(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """An older, longer entry still refused held the crash entry back with it, and the
+    crash went unlogged (QA 191): the run's last chance is tried alone."""
+    from game.app import gui
+
+    real = errorlog.write_entry
+    room = [2000]
+
+    def writing(path, kind, body, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if len(body) > room[0]:
+            raise FileProblem(log_path(), msg("files.reason.disk_full"))
+        real(path, kind, body, *args, **kwargs)
+
+    monkeypatch.setattr(errorlog, "write_entry", writing)
+    errorlog.log_told("games.log_folder", Path("/far/" + "x" * 3000), reason="first")
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as error:
+        assert gui._write_log(error, {}, []) == log_path()
+    assert " · crash · " in log_path().read_text()
+    assert [kind for _path, kind, _body, _when in errorlog._unwritten] == ["problem"]

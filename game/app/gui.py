@@ -532,7 +532,8 @@ def _write_log(error: Exception, context: dict[str, Any], args: list[str]) -> Pa
     path = log_path()
     # After what went wrong before, often the cause, in the order it happened (QA 188,
     # QA 190).
-    return path if write_in_turn(path, "crash", crash_entry(error, context, args)) else None
+    return path if write_in_turn(path, "crash", crash_entry(error, context, args),
+                                 last=True) else None
 
 
 def _error_lines(error: Exception, log_file: Path | None) -> list[str]:

@@ -180,17 +180,20 @@ def export_name(stem: str) -> str:
 
 
 def _as_written(path: Path) -> Path:
-    """``path`` with its folders spelt as the disk spells them: an accent typed as a mark
-    after its letter (or a folder's name written decomposed) is the same name to the
-    player, not to the disk ("There is no folder …/Données" beside Données: QA 190).
-    As typed where that folder is there, or where no spelling is."""
-    if path.parent.is_dir():
-        return path
-    for spelt in (Path(unicodedata.normalize("NFC", str(path))),
-                  Path(unicodedata.normalize("NFD", str(path)))):
-        if spelt.parent.is_dir():
-            return spelt
-    return path
+    """``path`` with each part that is not there as typed spelt as the disk spells it:
+    an accent typed as a mark after its letter (or a folder's name written decomposed)
+    is the same name to the player, not to the disk ("There is no folder …/Données"
+    beside Données: QA 190). Part by part, so that a folder there as typed is the one
+    used, and a folder's name typed so is a folder still (QA 191)."""
+    found = Path(path.parts[0])
+    for part in path.parts[1:]:
+        here = found / part
+        if not os.path.lexists(here):
+            here = next((spelt for spelt in (found / unicodedata.normalize("NFC", part),
+                                             found / unicodedata.normalize("NFD", part))
+                         if os.path.lexists(spelt)), here)
+        found = here
+    return found
 
 
 class ExportProblem(Exception):

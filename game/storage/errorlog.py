@@ -66,13 +66,21 @@ def log_told(key: str, file: Path, /, kind: str = "problem", **params: Any) -> N
     write_in_turn(log, kind, body)
 
 
-def write_in_turn(path: Path, kind: str, body: str) -> bool:
+def write_in_turn(path: Path, kind: str, body: str, last: bool = False) -> bool:
     """Write an entry to the log at ``path`` after any held back before it (see
     :func:`write_unwritten`); held back itself, at its own time, if the log refuses it.
-    Whether the log has it now."""
+    Whether the log has it now. ``last``: the run's last chance (a crash, the end), so
+    an entry behind one still refused is tried alone: a crash's fitted where an older,
+    longer entry did not, and was lost (QA 191)."""
     entry = (path, kind, body, time.time())
     _unwritten.append(entry)
     write_unwritten()
+    if last and entry in _unwritten:
+        try:
+            write_entry(path, kind, body, when=entry[3])
+        except FileProblem:
+            return False
+        _unwritten.remove(entry)
     return entry not in _unwritten
 
 

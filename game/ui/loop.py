@@ -880,7 +880,7 @@ def _tell_outside(lines: list[Message]) -> None:
             print(f"flip7: {line}", file=sys.stderr)
         # After those, in the order things happened (QA 190); the disk that refused
         # the settings, likely, refuses it too, and then it is said on stderr only.
-        write_in_turn(log_path(), "problem", line.in_language("en"))
+        write_in_turn(log_path(), "problem", line.in_language("en"), last=True)
 
 
 #: The smallest window a player can make by hand (a quarter of the table's area: its
