@@ -178,6 +178,20 @@ def test_an_accent_typed_as_a_mark_finds_its_folder(tmp_path: Path) -> None:
     (tmp_path / "Caf\u00e9" / "Donn\u00e9es").mkdir(parents=True)
     written = export_record(record, str(tmp_path / "Cafe\u0301" / "Donne\u0301es" / "y"))
     assert written.parent == tmp_path / "Cafe\u0301" / "Donn\u00e9es"
+    # A file of the typed spelling beside the folder of the other is no folder; a copy
+    # beside one of the other spelling, looking the same, is refused; "nodir/." is a
+    # folder meant (QA 192).
+    (tmp_path / "Tr\u00e9s").mkdir()
+    (tmp_path / "Tre\u0301s").write_text("a file")
+    assert export_record(record, str(tmp_path / "Tre\u0301s" / "z")).parent \
+        == tmp_path / "Tr\u00e9s"
+    (tmp_path / "Na\u00eb.flip7.json").write_text("{}")
+    with pytest.raises(ExportProblem, match="already"):
+        export_record(record, str(tmp_path / "Nae\u0308"))
+    for folder_meant in ("nodir/.", "nodir/.."):
+        with pytest.raises(ExportProblem, match="no folder"):
+            export_record(record, str(tmp_path) + "/" + folder_meant)
+    assert not (tmp_path / "nodir.flip7.json").exists()
 
 
 def test_what_is_told_outside_the_window_is_written_in_turn_or_at_least_alone(
@@ -225,9 +239,12 @@ def test_a_crash_entry_that_fits_is_written_behind_one_that_does_not(
 
     monkeypatch.setattr(errorlog, "write_entry", writing)
     errorlog.log_told("games.log_folder", Path("/far/" + "x" * 3000), reason="first")
+    errorlog.log_told("files.saved_again.game", Path("b"), kind="notice")  # held behind
     try:
         raise RuntimeError("boom")
     except RuntimeError as error:
         assert gui._write_log(error, {}, []) == log_path()
-    assert " · crash · " in log_path().read_text()
+    log = log_path().read_text()
+    # Each the log takes, in order: the notice held behind the long one too (QA 192).
+    assert log.index(" · notice · ") < log.index(" · crash · ")
     assert [kind for _path, kind, _body, _when in errorlog._unwritten] == ["problem"]

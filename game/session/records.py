@@ -186,12 +186,16 @@ def _as_written(path: Path) -> Path:
     beside Données: QA 190). Part by part, so that a folder there as typed is the one
     used, and a folder's name typed so is a folder still (QA 191)."""
     found = Path(path.parts[0])
-    for part in path.parts[1:]:
+    last = len(path.parts) - 1
+    for number, part in enumerate(path.parts[1:], 1):
+        # A folder on the way is one only if it is a folder (a file of the typed
+        # spelling beside the folder of the other: QA 192); the last part anything.
+        there = os.path.lexists if number == last else os.path.isdir
         here = found / part
-        if not os.path.lexists(here):
+        if not there(here):
             here = next((spelt for spelt in (found / unicodedata.normalize("NFC", part),
                                              found / unicodedata.normalize("NFD", part))
-                         if os.path.lexists(spelt)), here)
+                         if there(spelt)), here)
         found = here
     return found
 
@@ -232,7 +236,8 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
         path = _as_written(path)
         if path.is_dir():
             raise ExportProblem(t("export.folder", path=path))
-        if text.endswith(("/", os.sep)):
+        # "nodir/." too: Path() drops the ".", and the game went beside the folder.
+        if text.endswith(("/", os.sep, "/.", "/..")) or text in (".", ".."):
             # A folder meant, that does not exist: the slash went with Path(), and the
             # game was written beside it as "nodir.flip7.json" (QA 142).
             raise ExportProblem(t("export.no_folder", folder=path))
@@ -246,7 +251,9 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
         if not stem:  # the ending alone is no name: ".flip7" made a hidden file (QA 151)
             raise ExportProblem(t("export.no_name"))
         path = path.with_name(stem + RECORD_SUFFIX)
-        if path.exists() or path.is_symlink():
+        # Nor beside one of the other spelling, a copy that looks the same (QA 192).
+        if any(os.path.lexists(path.with_name(unicodedata.normalize(form, path.name)))
+               for form in ("NFC", "NFD")) or path.exists() or path.is_symlink():
             raise ExportProblem(t("export.exists", name=path.name))
         if not path.parent.is_dir():
             # A mistyped folder would otherwise be made, folders and all, wherever

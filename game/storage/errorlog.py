@@ -70,32 +70,32 @@ def write_in_turn(path: Path, kind: str, body: str, last: bool = False) -> bool:
     """Write an entry to the log at ``path`` after any held back before it (see
     :func:`write_unwritten`); held back itself, at its own time, if the log refuses it.
     Whether the log has it now. ``last``: the run's last chance (a crash, the end), so
-    an entry behind one still refused is tried alone: a crash's fitted where an older,
-    longer entry did not, and was lost (QA 191)."""
+    every entry the log takes is written, past those it still refuses: a crash's fitted
+    where an older, longer entry did not, and was lost with it (QA 191)."""
     entry = (path, kind, body, time.time())
     _unwritten.append(entry)
-    write_unwritten()
-    if last and entry in _unwritten:
-        try:
-            write_entry(path, kind, body, when=entry[3])
-        except FileProblem:
-            return False
-        _unwritten.remove(entry)
+    write_unwritten(every=last)
     return entry not in _unwritten
 
 
-def write_unwritten() -> None:
+def write_unwritten(every: bool = False) -> None:
     """Write the entries :func:`log_told` could not write yet, oldest first, stopping at
     the first the log still refuses (a shorter, later one fitting first wrote the log
-    out of time order: QA 188). Called before a crash entry and at the end too, or they
-    were lost with the run."""
+    out of time order: QA 188). Called at the end too, or they were lost with the run.
+    ``every``: the run's last chance, so each the log takes is written, past those it
+    still refuses (held back behind one, "Couldn't save your settings" was lost: QA 192).
+    """
+    refused: list[tuple[Path, str, str, float]] = []
     while _unwritten:
-        place, what, text, when = _unwritten[0]
+        entry = _unwritten.pop(0)
+        place, what, text, when = entry
         try:
             write_entry(place, what, text, when=when)
         except FileProblem:
-            break
-        _unwritten.pop(0)
+            refused.append(entry)
+            if not every:
+                break
+    _unwritten[:0] = refused
     del _unwritten[:-_MOST_UNWRITTEN]
 
 

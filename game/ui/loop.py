@@ -821,7 +821,7 @@ class App:
         self.save_screenshot()
         from game.storage.errorlog import write_unwritten
 
-        write_unwritten()  # entries a full disk held back: the last chance (QA 188)
+        write_unwritten(every=True)  # entries a full disk held back: the last chance
         return self.exit_code
 
     def save_changed_settings(self) -> None:
