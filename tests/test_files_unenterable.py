@@ -17,6 +17,21 @@ from game.storage.files import FileProblem
 from game.storage.paths import log_path
 
 
+def _room_for(monkeypatch: pytest.MonkeyPatch, room: int) -> list[int]:
+    """A log that takes entries of at most ``room[0]`` characters (a disk nearly full;
+    the list returned, to change it)."""
+    real = errorlog.write_entry
+    left = [room]
+
+    def writing(path, kind, body, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if len(body) > left[0]:
+            raise FileProblem(log_path(), msg("files.reason.disk_full"))
+        real(path, kind, body, *args, **kwargs)
+
+    monkeypatch.setattr(errorlog, "write_entry", writing)
+    return left
+
+
 def test_a_file_in_a_folder_that_cannot_be_entered_is_a_problem_not_a_crash(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Your games' list (its cache) in a games folder of mode 0666 crashed the game
@@ -119,15 +134,7 @@ def test_entries_held_back_are_written_in_time_order_and_before_a_crash(
     order; entries held back were lost when the run ended in a crash (QA 188)."""
     from game.app import gui
 
-    real = errorlog.write_entry
-    room = [200]
-
-    def writing(path, kind, body, *args, **kwargs):  # type: ignore[no-untyped-def]
-        if len(body) > room[0]:
-            raise FileProblem(log_path(), msg("files.reason.disk_full"))
-        real(path, kind, body, *args, **kwargs)
-
-    monkeypatch.setattr(errorlog, "write_entry", writing)
+    room = _room_for(monkeypatch, 200)
     errorlog.log_told("games.log_folder",
                       Path("/a/very/long/folder/name/" + "x" * 300), reason="first")
     errorlog.log_told("files.saved_again.game", Path("b"), kind="notice")
@@ -201,15 +208,7 @@ def test_what_is_told_outside_the_window_is_written_in_turn_or_at_least_alone(
     alone rather than lost (QA 191), the older one kept for when the log takes it."""
     from game.ui import loop
 
-    real = errorlog.write_entry
-    room = [60]
-
-    def writing(path, kind, body, *args, **kwargs):  # type: ignore[no-untyped-def]
-        if len(body) > room[0]:
-            raise FileProblem(log_path(), msg("files.reason.disk_full"))
-        real(path, kind, body, *args, **kwargs)
-
-    monkeypatch.setattr(errorlog, "write_entry", writing)
+    room = _room_for(monkeypatch, 60)
     errorlog.log_told("games.log_folder", Path("/far/" + "x" * 100), reason="first")
     loop._tell_outside([msg("files.save_failed.settings", reason="x")])
     assert "Couldn't save your settings" in log_path().read_text()
@@ -229,15 +228,7 @@ def test_a_crash_entry_that_fits_is_written_behind_one_that_does_not(
     crash went unlogged (QA 191): the run's last chance is tried alone."""
     from game.app import gui
 
-    real = errorlog.write_entry
-    room = [2000]
-
-    def writing(path, kind, body, *args, **kwargs):  # type: ignore[no-untyped-def]
-        if len(body) > room[0]:
-            raise FileProblem(log_path(), msg("files.reason.disk_full"))
-        real(path, kind, body, *args, **kwargs)
-
-    monkeypatch.setattr(errorlog, "write_entry", writing)
+    _room_for(monkeypatch, 2000)
     errorlog.log_told("games.log_folder", Path("/far/" + "x" * 3000), reason="first")
     errorlog.log_told("files.saved_again.game", Path("b"), kind="notice")  # held behind
     try:
