@@ -892,8 +892,9 @@ class TextField(Widget):
                  exact: bool = False) -> None:
         """``placeholder``: ``text`` is a default the first key replaces (a name never
         typed, "You"), shown dimmed until then, rather than one typed onto. ``exact``:
-        spaces of every kind are kept as they are (a path: a folder's name may hold a
-        no-break space), not made plain spaces as in a name."""
+        the text is kept as typed, spaces of every kind as they are (a path: a folder's
+        name may hold a no-break space, or be written decomposed), where a name's are
+        made plain spaces and its letters composed."""
         super().__init__(rect)
         self.exact = exact
         self.label = label
@@ -909,7 +910,8 @@ class TextField(Widget):
     def type(self, text: str) -> None:
         """Append typed text up to the limit; an accent typed as a combining mark joins
         its letter (Unicode's NFC: one character of the limit, and one name however it
-        was typed: QA 49)."""
+        was typed: QA 49), except in an ``exact`` field, which keeps what is typed (a
+        path: the export spells its folders as the disk does)."""
         # A no-break space (pasted, or a layout's) is a space in a name: it vanished
         # (QA 180). In a path it is itself: "nbsp here" named a folder that looked like
         # the real one and was not (QA 186).
