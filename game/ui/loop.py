@@ -871,15 +871,15 @@ def _tell_outside(lines: list[Message]) -> None:
     """Failures the window can no longer show: stderr (when there is one, in the
     player's language) and the error log (in English, a ``problem`` entry as every
     failure there is: a lost game was logged as a "notice", QA 72)."""
-    from game.storage.errorlog import write_in_turn, write_unwritten
+    from game.storage.errorlog import write_in_turn
     from game.storage.paths import log_path
 
-    write_unwritten()  # entries a full disk held back, before the run ends (QA 188)
     for line in lines:
         if sys.stderr is not None:
             print(f"flip7: {line}", file=sys.stderr)
-        # After those, in the order things happened (QA 190); the disk that refused
-        # the settings, likely, refuses it too, and then it is said on stderr only.
+        # After the entries a full disk held back, in the order things happened (QA 188,
+        # QA 190); the disk that refused the settings, likely, refuses it too, and then
+        # it is said on stderr only.
         write_in_turn(log_path(), "problem", line.in_language("en"), last=True)
 
 
