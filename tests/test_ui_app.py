@@ -1373,3 +1373,16 @@ def test_a_window_maximised_at_the_end_opens_maximised(tmp_path: Path) -> None:
         patch.setattr(loop, "maximize_window", lambda: called.append(True))
         assert gui.run_gui(["--script", str(script)]) == 0
     assert called == [True]
+
+
+def test_held_stderr_with_no_temporary_file(monkeypatch: pytest.MonkeyPatch,
+                                            capfd: pytest.CaptureFixture[str]) -> None:
+    """On a full disk Python finds no temporary folder (FileNotFoundError): the start
+    crashed before the title (QA 193). Nothing is held back then; the search goes on."""
+    def no_room(*args: object, **kwargs: object) -> None:
+        raise FileNotFoundError(2, "No usable temporary directory found")
+    monkeypatch.setattr(gui.tempfile, "TemporaryFile", no_room)
+    with gui._held_stderr() as said:
+        os.write(2, b"said straight away\n")
+    assert said() == b""
+    assert capfd.readouterr().err == "said straight away\n"

@@ -343,7 +343,8 @@ _UNSEEN_DRIVERS = frozenset({"offscreen", "dummy"})
 def _held_stderr() -> Iterator[Callable[[], bytes]]:
     """Hold back what is written to file descriptor 2 inside the block (by C libraries
     too); the value given is a call that returns it. Where fd 2 cannot be
-    redirected (closed), nothing is held."""
+    redirected (closed), or no temporary file can be made (a full disk), nothing
+    is held."""
     held = b""
     try:
         if sys.stderr is not None:  # None in the windowed Windows program
@@ -352,7 +353,15 @@ def _held_stderr() -> Iterator[Callable[[], bytes]]:
     except (OSError, ValueError):
         yield lambda: held
         return
-    with tempfile.TemporaryFile() as sink:
+    try:
+        sink = tempfile.TemporaryFile()  # noqa: SIM115 (entered just below)
+    except OSError:
+        # A full disk leaves no temporary folder Python will use: the start crashed
+        # there, before the title (QA 193). Nothing is held back then.
+        os.close(saved)
+        yield lambda: held
+        return
+    with sink:
         os.dup2(sink.fileno(), 2)
         try:
             yield lambda: held

@@ -269,6 +269,10 @@ def shortened_among(font: pygame.font.Font, text: str, others: Sequence[str],
     ['W.', 'M.']
     >>> shortened_among(font, "Ann", names, width), shortened_among(font, "Ann", [], 1)
     ('Ann', 'A…')
+    >>> twins = ["Christopher Wa (2)", "Christopher Ma (2)"]
+    >>> width = font.size("Christoph… (2)")[0]
+    >>> [shortened_among(font, name, twins, width)[-6:] for name in twins]
+    ['Wa (2)', 'Ma (2)']
     """
     return _shortened_among(font, text, tuple(others), width)
 
@@ -278,10 +282,15 @@ def _shortened_among(font: pygame.font.Font, text: str, others: tuple[str, ...],
                      width: int) -> str:
     # Cached: the lists that use it are drawn every frame, up to 18 names each.
     cut = shortened(font, text, width)
-    stem = cut.removesuffix("…")
-    if stem == cut:
+    if cut == text:
         return cut
-    alike = [other for other in others if other != text and other.startswith(stem)]
+    # A twin's number stays after the "…" ("Christoph… (2)"): the cut is alike to
+    # the others with that start and that number ("Christopher Ma (2)": QA 193).
+    twin = _TWIN_AT_END.search(cut)
+    number = twin.group() if twin else ""
+    stem = cut.removesuffix(number).removesuffix("…")
+    alike = [other for other in others
+             if other != text and other.startswith(stem) and other.endswith(number)]
     if not alike:
         return cut
     return (shortened_apart(font, text, alike, width)
