@@ -230,7 +230,13 @@ def test_the_games_list_and_an_export_tell_their_reasons_in_dutch(tmp_path: Path
     set_language("nl")
     with pytest.raises(ExportProblem) as caught:
         export_record(ann_flip7(), str(blocker / "g"))
-    assert str(caught.value) == f"De map {blocker} bestaat niet: kies een bestaande map."
+    # A file where the folder is typed is said to be one (QA 195), in Dutch too.
+    assert str(caught.value) == ("Het spel kon niet worden geëxporteerd: kan niet schrijven "
+                                 f"in {blocker} (dat is een bestand, geen map).")
+    with pytest.raises(ExportProblem) as caught:
+        export_record(ann_flip7(), str(tmp_path / "nodir" / "g"))
+    assert str(caught.value) == (f"De map {tmp_path / 'nodir'} bestaat niet: "
+                                 "kies een bestaande map.")
     too_long = "g" * 300  # no file system takes a name this long, whoever runs the test
     with pytest.raises(ExportProblem) as caught:
         export_record(ann_flip7(), str(tmp_path / too_long))

@@ -311,8 +311,14 @@ def test_export_writes_the_record_under_the_players_name(tmp_path: Path) -> None
     # A folder that is not there is said, not made: a typo made folders named like
     # the record (appended to the name offered) wherever it pointed.
     with pytest.raises(ExportProblem, match="no folder"):
-        export_record(record, str(out / "new" / "g.json"))
-    assert out.is_file() and not (tmp_path / "new").exists()
+        export_record(record, str(tmp_path / "new" / "g.json"))
+    assert not (tmp_path / "new").exists()
+    # A file where a folder is typed is said to be one: "There is no folder
+    # …/for-the-bug-report.flip7.json" named a file that was there (QA 195).
+    for typed in (out / "new" / "g.json", f"{out}/"):
+        with pytest.raises(ExportProblem, match="it is a file, not a folder"):
+            export_record(record, str(typed))
+    assert out.is_file()
     # Typed with a slash, a folder that is not there is said too: the slash went, and
     # the game was written beside it as "nodir.flip7.json" (QA 142).
     with pytest.raises(ExportProblem, match="no folder"):

@@ -23,6 +23,7 @@ from game.core.cards import card_name
 from game.core.record import Record, RecordError, replay, summary
 from game.i18n import msg
 from game.session.records import problem_line
+from game.session.seats import stand_ins
 from game.storage.files import (
     FileProblem,
     decode_text,
@@ -86,7 +87,7 @@ def _replay(name: str, as_json: bool) -> int:
     if as_json:
         print(json.dumps(result))
     else:
-        print(_describe(result, [shown(n) for n in game.names]))
+        print(_describe(result, [shown(n) for n in stand_ins(game.names)]))
     return 0
 
 

@@ -21,15 +21,18 @@ record: the record has no "version" (expected 1)
 
 from __future__ import annotations
 
+import errno
 import os
 import unicodedata
 from pathlib import Path
+from typing import NoReturn
 
 from game.core.record import VERSION, Record, RecordError
 from game.i18n import Message, msg, t
 from game.storage.files import (
     FileProblem,
     NameTaken,
+    file_in_the_way,
     json_bytes,
     os_reason,
     read_json,
@@ -179,6 +182,20 @@ def export_name(stem: str) -> str:
     return f"flip7-{stem}{RECORD_SUFFIX}"
 
 
+def without_ending(name: str) -> str:
+    """``name`` without the record ending, in any case, or its first half alone: the
+    name an export is written under, and the one it offers, gets it once ("a.FLIP7.JSON"
+    became "a.FLIP7.JSON.flip7.json", "b.flip7" "b.flip7.flip7.json": QA 150, 151, 195).
+
+    >>> without_ending("a.FLIP7.JSON"), without_ending("b.flip7"), without_ending("c.json")
+    ('a', 'b', 'c')
+    """
+    for part in (".json", ".flip7"):
+        if name.lower().endswith(part):
+            name = name[:-len(part)]
+    return name
+
+
 def _as_written(path: Path) -> Path:
     """``path`` with each part that is not there as typed spelt as the disk spells it:
     an accent typed as a mark after its letter (or a folder's name written decomposed)
@@ -202,6 +219,33 @@ def _as_written(path: Path) -> Path:
 
 class ExportProblem(Exception):
     """An export that did not happen; ``str(problem)`` is one line for the screen."""
+
+
+def _at_fault(path: Path, error: OSError) -> str:
+    """What the system refused of an export to ``path``, naming the part at fault: the
+    typed file's name went with every reason ("x: permission denied" for a folder that
+    cannot be entered, "mygame: file name too long" for a folder's long name: QA 195).
+    """
+    if error.errno == errno.ENAMETOOLONG:
+        part = next((part for part in path.parts if len(os.fsencode(part)) > _NAME_MAX),
+                    path.name)
+        return f"{part}: {os_reason(error)}"
+    return t("files.reason.cannot_write_in", folder=path.parent, reason=os_reason(error))
+
+
+#: The longest a file's or a folder's name may be, in bytes, on the common file systems.
+_NAME_MAX = 255
+
+
+def _no_folder(folder: Path) -> NoReturn:
+    """Refuse an export into ``folder``, which is not a folder: a file where one is
+    typed is said to be one ("There is no folder …/notes.txt" named a file that was
+    there: QA 195)."""
+    blocker = file_in_the_way(folder)
+    if blocker is not None:
+        raise ExportProblem(t("export.failed", problem=t("files.reason.folder_is_file",
+                                                         folder=blocker)))
+    raise ExportProblem(t("export.no_folder", folder=folder))
 
 
 def export_record(record: Record, target: Path | str, home: Path | None = None) -> Path:
@@ -240,14 +284,9 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
         if text.endswith(("/", os.sep, "/.", "/..")) or text in (".", ".."):
             # A folder meant, that does not exist: the slash went with Path(), and the
             # game was written beside it as "nodir.flip7.json" (QA 142).
-            raise ExportProblem(t("export.no_folder", folder=path))
-        # The ending in any case, or its first half typed alone, is the ending, and
-        # it is written as the games list reads it: "a.FLIP7.JSON" became
-        # "a.FLIP7.JSON.flip7.json", "b.flip7" "b.flip7.flip7.json" (QA 150, 151).
-        stem = path.name
-        for part in (".json", ".flip7"):
-            if stem.lower().endswith(part):
-                stem = stem[:-len(part)]
+            _no_folder(path)
+        # The ending is written as the games list reads it.
+        stem = without_ending(path.name)
         if not stem:  # the ending alone is no name: ".flip7" made a hidden file (QA 151)
             raise ExportProblem(t("export.no_name"))
         path = path.with_name(stem + RECORD_SUFFIX)
@@ -258,7 +297,7 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
         if not path.parent.is_dir():
             # A mistyped folder would otherwise be made, folders and all, wherever
             # the typo points, and the player looks for the copy where they meant.
-            raise ExportProblem(t("export.no_folder", folder=path.parent))
+            _no_folder(path.parent)
         # Never over a file, not even one put there since the look above (QA 126).
         write_new(path.parent, path.name.removesuffix(RECORD_SUFFIX), RECORD_SUFFIX,
                   json_bytes(record.to_json()), numbered=False)
@@ -268,6 +307,5 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
         raise ExportProblem(t("export.failed", problem=f"{problem.path.name}: "
                                                       f"{problem.told()}")) from None
     except OSError as error:  # a name too long to look up, say: the reason, not a crash
-        raise ExportProblem(t("export.failed", problem=f"{path.name}: "
-                                                      f"{os_reason(error)}")) from None
+        raise ExportProblem(t("export.failed", problem=_at_fault(path, error))) from None
     return path

@@ -102,13 +102,28 @@ def twin_numbers(names: Sequence[str]) -> list[int]:
     return numbers
 
 
+def stand_ins(names: Sequence[str]) -> list[str]:
+    """``names`` with one that shows nothing (a record from elsewhere may hold "" or
+    "   ") as "Player N", N its seat counted from 1, as the table calls it: Your games
+    listed "You, , Ben" and ``replay`` said " 203" for the seat the viewer called
+    "Player 2" (QA 56, QA 195).
+
+    >>> stand_ins(["You", " ", "Ben"])
+    ['You', 'Player 2', 'Ben']
+    """
+    return [name if screen_name(name) else f"Player {seat}"
+            for seat, name in enumerate(names, 1)]
+
+
 def told_apart(names: Sequence[str]) -> tuple[str, ...]:
-    """``names`` as screens show them (:func:`screen_name`), told apart by
-    :func:`twin_numbers`: the title and the hand-over said "Ann" for both "Ann"s.
+    """``names`` as screens show them (:func:`screen_name`, :func:`stand_ins`), told
+    apart by :func:`twin_numbers`: the title and the hand-over said "Ann" for both
+    "Ann"s.
 
     >>> told_apart(["Ann", "Ben", "ann", "Ann"])
     ('Ann', 'Ben', 'ann (2)', 'Ann (3)')
     """
+    names = stand_ins(names)
     return tuple(with_twin(screen_name(name), twin)
                  for name, twin in zip(names, twin_numbers(names), strict=True))
 

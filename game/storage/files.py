@@ -46,6 +46,7 @@ import re
 import stat
 import tempfile
 import time
+import unicodedata
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -557,7 +558,7 @@ def _give_mode(fd: int, path: Path, fresh: bool = False) -> None:
         os.fchmod(fd, mode)
 
 
-def _file_in_the_way(folder: Path) -> Path | None:
+def file_in_the_way(folder: Path) -> Path | None:
     """The file that stands where ``folder`` or one of its parents should be a
     folder, if any (the first that exists, looking up from ``folder``)."""
     for place in (folder, *folder.parents):
@@ -627,7 +628,7 @@ def _temporary(path: Path, data: bytes, fresh: bool = False) -> Path:
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as error:
-        blocker = _file_in_the_way(folder)
+        blocker = file_in_the_way(folder)
         if blocker is not None:
             # The system says "file exists" or "not a directory": name the file.
             raise FileProblem(path, msg("files.reason.folder_is_file",
@@ -830,7 +831,12 @@ def free_path(folder: Path, stem: str, suffix: str) -> Path:
     while True:
         path = _numbered(folder, stem, suffix, number)
         try:
-            taken = path.exists() or path.is_symlink()
+            # Either spelling of an accent (Unicode's NFC or NFD) is the name taken to
+            # the player, and the export refuses it so: the name offered was refused as
+            # taken (QA 195).
+            taken = path.exists() or path.is_symlink() or any(
+                os.path.lexists(path.with_name(unicodedata.normalize(form, path.name)))
+                for form in ("NFC", "NFD"))
         except OSError as error:
             raise FileProblem(path, msg("files.reason.cannot_write_in", folder=folder,
                                         reason=os_reason(error))) from None

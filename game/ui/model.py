@@ -64,7 +64,7 @@ from game.core.events import (
     UnluckyWipe,
 )
 from game.i18n import Message, shown_player_name, t
-from game.session.seats import screen_name, twin_numbers, with_twin
+from game.session.seats import screen_name, stand_ins, twin_numbers, with_twin
 from game.session.timeline import piles_of
 
 from .history import Entry, narrate
@@ -121,8 +121,7 @@ class TableModel:
                  deck_count: int, you: int | None = None) -> None:
         # A record from elsewhere may hold an empty name: its seat showed no name at all
         # (QA 56). It is "Player 3" there, in the language of the moment.
-        names = tuple(name if screen_name(name) else f"Player {seat + 1}"
-                      for seat, name in enumerate(names))
+        names = tuple(stand_ins(names))
         self.seats = [SeatView(name, twin=twin) for name, twin in zip(names, twin_numbers(names),
                                                                        strict=True)]
         self.edition = edition

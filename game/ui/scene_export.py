@@ -16,8 +16,14 @@ import pygame
 
 from game.core.record import Record
 from game.i18n import msg, t
-from game.session.records import RECORD_SUFFIX, ExportProblem, export_name, export_record
-from game.storage.files import free_path
+from game.session.records import (
+    RECORD_SUFFIX,
+    ExportProblem,
+    export_name,
+    export_record,
+    without_ending,
+)
+from game.storage.files import FileProblem, free_path
 
 from . import input as inp
 from .scene import Scene
@@ -36,8 +42,10 @@ from .widgets import (
 if TYPE_CHECKING:
     from .loop import App
 
-#: Paths may be long; the field shows their end.
-MAX_PATH = 400
+#: Paths may be long; the field shows their end. As long as a remembered folder may
+#: be (:data:`game.storage.settings.MAX_FOLDER`, the system's own limit): at 400 the
+#: offered path of a deep folder was cut at the first key (QA 195).
+MAX_PATH = 4096
 
 
 def default_target(name: str | None, home: Path | None = None) -> str:
@@ -58,12 +66,22 @@ def default_target(name: str | None, home: Path | None = None) -> str:
     'flip7-s27-2.flip7.json'
     """
     # A record opened under a plain ".json" name keeps one ending, the record's
-    # (QA thirtieth pass: "flip7-s27.json.flip7.json").
-    stem = (name or "game").removesuffix(RECORD_SUFFIX).removesuffix(".json")
+    # (QA thirtieth pass: "flip7-s27.json.flip7.json"), in any case ("GAME.FLIP7.JSON",
+    # "game.flip7": QA 195).
+    stem = without_ending(name or "game") or "game"
     if stem.startswith("flip7-"):
         stem = stem.removeprefix("flip7-")
-    folder = home if home is not None else Path.home()
-    return str(free_path(folder, export_name(stem).removesuffix(RECORD_SUFFIX), RECORD_SUFFIX))
+    wanted = export_name(stem).removesuffix(RECORD_SUFFIX)
+    folders = [home, Path.home()] if home is not None else [Path.home()]
+    for folder in folders:
+        try:
+            return str(free_path(folder, wanted, RECORD_SUFFIX))
+        except FileProblem:
+            # The last export's folder, still there but no longer to be entered: E
+            # crashed the game, after every restart too (QA 195). The home folder is
+            # offered; failing that the name, and the export says what stops it.
+            continue
+    return str(folders[-1] / (wanted + RECORD_SUFFIX))
 
 
 def _still_there(folder: Path | None) -> Path | None:
@@ -91,10 +109,10 @@ class ExportScene(Scene):
         # Notices go under the dialog: at the top they covered the heading of the
         # screen below (the last export's "Exported to …" when exporting again).
         self.notice_area = pygame.Rect(r.x, r.bottom + 12, r.w, HEIGHT - r.bottom - 24)
+        offered = default_target(name, _still_there(app.last_export_folder))
         self.field = TextField(pygame.Rect(r.x + 40, r.y + 106, r.w - 80, 50), "",
-                               default_target(name, _still_there(app.last_export_folder)),
-                               MAX_PATH,
-                               self._edited, exact=True)
+                               offered, max(MAX_PATH, len(offered)), self._edited,
+                               exact=True)
         export = pygame.Rect(r.centerx - 250, r.bottom - 76, 240, 52)
         cancel = pygame.Rect(r.centerx + 10, r.bottom - 76, 240, 52)
         self.menu = Menu([self.field, Button(export, msg("export.export"), self.export,
@@ -106,6 +124,11 @@ class ExportScene(Scene):
 
     def export(self) -> None:
         """Write the copy; say where it went, or what stopped it."""
+        if self.field.cut:
+            # What was typed past the limit is not in the field: the copy went under a
+            # name the player never typed (QA 195).
+            self.problem = t("export.too_long", limit=self.field.limit)
+            return
         try:
             path = export_record(self.record, self.field.text)
         except ExportProblem as problem:
@@ -156,7 +179,7 @@ class ExportScene(Scene):
             # Typing past the limit was dropped without a word, and a path typed after
             # leftover text came out cut (QA 115): say so until the next erase.
             cut = self.field.cut
-            hint = t("export.too_long", limit=MAX_PATH) if cut else t("export.keys")
+            hint = t("export.too_long", limit=self.field.limit) if cut else t("export.keys")
             weight = "bold" if cut else "regular"
             blit_center(surface, assets.text(hint, fit_size(assets, hint, SMALL, r.w - 40,
                                                             weight),

@@ -942,20 +942,25 @@ class TextField(Widget):
 
     def erase(self, word: bool = False) -> None:
         """Backspace (a placeholder goes at once); with ``word`` (Ctrl+Backspace) back
-        to the last space or slash: a path loses its last part.
+        to the last space or slash; in an ``exact`` field (a path) to the last slash: a
+        path loses its last part ("my game for bob" lost a word at a time: QA 195).
 
         >>> field = TextField(pygame.Rect(0, 0, 9, 9), "", "/home/ann/g.json", 99, print)
         >>> field.erase(word=True)
         /home/ann/
         >>> field.erase(word=True)
         /home/
+        >>> path = TextField(pygame.Rect(0, 0, 9, 9), "", "/a b/my game", 99, print, exact=True)
+        >>> path.erase(word=True)
+        /a b/
         """
         text = self.text
         if self.placeholder:
             text = ""
         elif word:
-            cut = len(text.rstrip(" /\\"))
-            while cut > 0 and text[cut - 1] not in " /\\":
+            stops = "/\\" if self.exact else " /\\"
+            cut = len(text.rstrip(stops))
+            while cut > 0 and text[cut - 1] not in stops:
                 cut -= 1
             text = text[:cut]
         else:
