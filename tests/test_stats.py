@@ -169,3 +169,46 @@ def test_one_person_however_the_case_of_their_name_was_typed() -> None:
     stats = statistics(_two_games_of("ann ", "Ann", "Cat"))
     assert [p.name for p in stats.people] == ["Ann"]
     assert stats.person("Ann").tallies["all"].games == 2
+
+
+def test_one_game_counts_once_for_a_person_seated_twice_by_a_record() -> None:
+    """A record seating "You", "Du" and "Jij" (or "Player 1" and "Speler 1": QA 198)
+    counted one game three times for "You"; the screens now tell the seats apart, as
+    twins ("Du (2)"), and each seat is a person of its own once."""
+    from dataclasses import replace
+
+    from kept_helpers import ann_flip7
+
+    for names in (["You", "Du", "Jij"], ["Player 1", "Speler 1", "SPIELER 1"]):
+        record = replace(ann_flip7(), players=names, plays=["human"] * 3)
+        game = kept_game(record, "g.flip7.json", "2026-02-01 12:00:00")
+        assert game.players[1:] == (f"{names[1]} (2)", f"{names[2]} (3)")
+        stats = statistics([game])
+        assert stats.counted == 1 and len(stats.people) == 3
+        assert all(person.tallies["all"].games == 1 for person in stats.people)
+
+
+def test_a_record_cannot_seat_one_placeholder_name_twice_in_two_languages() -> None:
+    """`--seats "human:Player 2,human:Spieler 2"` sat two "Player 2"s at one table; and
+    "You" beside a "Speler 1" was numbered "Player 1", the same name again (QA 198)."""
+    from game.session.seats import numbered_people
+
+    twice = TableSetup((Seat("Player 2"), Seat("Spieler 2"), Seat("Cat", "bold")))
+    assert twice.problems() == ["Two seats are called Player 2."]
+    seated = numbered_people([Seat("You"), Seat("Speler 1"), Seat("Cat", "bold")])
+    assert [seat.name for seat in seated] == ["Player 2", "Speler 1", "Cat"]
+    assert TableSetup(tuple(seated)).problems() == []
+
+
+def test_computers_written_as_the_commands_take_them_count_by_temperament() -> None:
+    """"Expert" and "custom:0.3" (as `simulate --players` and `--seats` take them) were
+    "Others" in the wins at tables with each computer (QA 198)."""
+    from dataclasses import replace
+
+    games = [replace(_kept(1, "classic", False, 0, ((20, 0, 0),)),
+                     plays=("human", "Expert", "Threshold:0.30")),
+             replace(_kept(2, "classic", False, 1, ((0, 20, 0),)),
+                     plays=("human", "expert", "custom:0.3"))]
+    against = statistics(games).person("You").against
+    assert {k: (v.games, v.wins) for k, v in against.items()} == {
+        "expert": (2, 1), "custom": (2, 1)}

@@ -1900,3 +1900,25 @@ def test_the_history_before_the_deal_says_nothing_has_happened(ui, monkeypatch) 
     drawn.clear()
     ui.app.draw()
     assert t("history.empty") not in [words for words, _ in drawn]
+
+
+def test_statistics_of_unfinished_games_of_people_say_to_finish_one(  # type: ignore[no-untyped-def]
+        ui, tmp_path: Path, monkeypatch) -> None:
+    """Two unfinished games of Ann and Ben: Statistics said the games "had no person
+    at the table", and left out that two were not counted (QA 198)."""
+    from kept_helpers import unfinished
+
+    from game.i18n import t, tn
+
+    for day in (1, 2):
+        write_record(tmp_path / "g" / f"2026-01-0{day}_10-00-00.flip7.json", unfinished())
+    index = GameIndex(tmp_path / "g")
+    index.load()
+    ui.app.push(TitleScene(ui.app))
+    stats = StatsScene(ui.app, index)
+    ui.app.push(stats)
+    drawn = record_texts(ui.app.assets, monkeypatch)
+    stats.draw(pygame.Surface((1280, 720)))
+    said = [words for words, _size in drawn]
+    assert t("stats.none_more") in said and t("stats.none_people") not in said
+    assert tn("stats.unfinished", 2) in said

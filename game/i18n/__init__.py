@@ -161,10 +161,16 @@ def half_up(value: float, digits: int = 0) -> float:
 
     >>> half_up(12.5), half_up(25.25, 1), half_up(-2.25, 1), half_up(0.285 * 100)
     (13.0, 25.3, -2.3, 29.0)
+
+    Rounded to nothing, it is 0, not "−0.0" (an average of −2 points in 41 rounds
+    read so in the statistics: QA 198).
+
+    >>> half_up(-2 / 41, 1), half_up(-0.4)
+    (0.0, 0.0)
     """
     scale = 10 ** digits
     units = math.floor(abs(value) * scale + 0.5 + 1e-9)
-    return math.copysign(units / scale, value)
+    return math.copysign(units / scale, value) if units else 0.0
 
 
 def signed(n: int) -> str:

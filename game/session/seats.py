@@ -80,9 +80,14 @@ def twin_numbers(names: Sequence[str]) -> list[int]:
     [0, 0, 2, 3]
     >>> told_apart(["Ann", "Ann", "Ann (2)"])
     ('Ann', 'Ann (3)', 'Ann (2)')
+
+    The game's own names are one name in every language (:func:`person_key`).
+
+    >>> twin_numbers(["Player 1", "Speler 1", "Du", "You"])
+    [0, 2, 0, 2]
     """
     shown = [screen_name(name) for name in names]
-    taken = {name_key(name) for name in shown}
+    taken = {person_key(name) for name in shown}
     seen: dict[str, int] = {}
     #: Past the last number given to a name: every one from its count up to there is
     #: taken, so the search starts there (from the count, thousands of twins of names
@@ -90,13 +95,13 @@ def twin_numbers(names: Sequence[str]) -> list[int]:
     after: dict[str, int] = {}
     numbers = []
     for name in shown:
-        key = name_key(name)
+        key = person_key(name)
         seen[key] = seen.get(key, 0) + 1
         number = max(seen[key], after.get(key, 0)) if seen[key] > 1 else 0
         if number:
-            while name_key(with_twin(name, number)) in taken:
+            while person_key(with_twin(name, number)) in taken:
                 number += 1
-            taken.add(name_key(with_twin(name, number)))
+            taken.add(person_key(with_twin(name, number)))
             after[key] = number + 1
         numbers.append(number)
     return numbers
@@ -155,6 +160,22 @@ def name_key(name: str) -> str:
     """
     # Spaces as a screen shows them (:func:`screen_name`): "Anne  Marie" is "Anne Marie".
     return unicodedata.normalize("NFC", " ".join(without_selectors(name).casefold().split()))
+
+
+def person_key(name: str) -> str:
+    """:func:`name_key`, with the names the game gives alike in every language: "You"
+    and "Du", "Player 1" and "Speler 1" are the one name the screens show (two seats
+    "Player 1" sat at one table and counted one game twice in the statistics: QA 198).
+
+    >>> person_key("Speler 1") == person_key("player 1"), person_key("Du") == person_key("JIJ")
+    (True, True)
+    >>> person_key("Ann") == name_key("Ann")
+    True
+    """
+    if is_default_player_name(name):
+        return name_key(default_player_name("en"))
+    number = numbered_player(name)
+    return name_key(name if number is None else f"Player {number}")
 
 
 def computer_spec(spec: str) -> str:
@@ -285,9 +306,10 @@ def unused_player_name(names: Iterable[str], first: int = 1) -> str:
     >>> unused_player_name(["Ann", "player 1"]), unused_player_name(["Ann"], first=3)
     ('Player 2', 'Player 3')
     """
-    taken = {name_key(name) for name in names}
+    taken = {person_key(name) for name in names}
     number = first
-    while t("player.numbered", n=number).casefold() in taken:
+    # "Speler 1" at the table takes "Player 1" too (QA 198).
+    while person_key(t("player.numbered", n=number)) in taken:
         number += 1
     return t("player.numbered", n=number)
 
@@ -347,7 +369,7 @@ def seat_problems(seats: Sequence[Seat]) -> list[str]:
         if not clean_name(seat.name):  # nothing to see: spaces, or marks alone (QA 152)
             problems.append(t("problem.no_name", n=index + 1))
             continue
-        named.setdefault(name_key(seat.name), []).append(index)
+        named.setdefault(person_key(seat.name), []).append(index)
     # One line per name, however many seats share it (three Anns said it twice).
     problems += [t("problem.same_name" if len(same) == 2 else "problem.same_names",
                    n=len(same), name=seats[same[0]].name)

@@ -33,6 +33,7 @@ from .seats import (
     computer_spec,
     default_names,
     name_key,
+    person_key,
     screen_name,
     seat_problems,
     temperament,
@@ -114,20 +115,20 @@ class TableSetup:
         shown = [screen_name(seat.name) if clean_name(seat.name) else f"Player {number}"
                  for number, seat in enumerate(self.seats, 1)]
         twins = twin_numbers(shown)
-        kept = {name_key(name) for name, twin in zip(shown, twins, strict=True) if not twin}
+        kept = {person_key(name) for name, twin in zip(shown, twins, strict=True) if not twin}
         taken: set[str] = set()
         names = []
         for name, twin in zip(shown, twins, strict=True):
             number, told = max(twin, 2), name
             # A cut one may meet another's cut ("Alexandri… (2)" for two pairs of twins
             # of 14 letters: a crash at Play again, QA 190): the next number then.
-            while (told == name and twin) or name_key(told) in taken or (
-                    told != name and name_key(told) in kept):
+            while (told == name and twin) or person_key(told) in taken or (
+                    told != name and person_key(told) in kept):
                 tail = f" ({number})"
                 told = name + tail if len(name) + len(tail) <= MAX_NAME \
                     else name[:MAX_NAME - len(tail) - 1].rstrip() + "…" + tail
                 number += 1
-            taken.add(name_key(told))
+            taken.add(person_key(told))
             names.append(told)
         return replace(self, seats=tuple(replace(seat, name=name)
                                          for seat, name in zip(self.seats, names, strict=True)))

@@ -29,6 +29,7 @@ scores spread.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable
@@ -37,7 +38,7 @@ from dataclasses import dataclass, field
 from game.i18n import shown_player_name
 
 from .kept import KeptGame, ended_order
-from .seats import HUMAN, TEMPERAMENTS, name_key
+from .seats import HUMAN, TEMPERAMENTS, SeatError, computer_spec, name_key
 
 #: The groups statistics are kept for, in the order a screen shows them.
 GROUPS = ("all", "classic", "vengeance", "brutal")
@@ -66,12 +67,21 @@ def groups_of(game: KeptGame) -> tuple[str, ...]:
     return ("classic",)
 
 
+@functools.cache  # a few specs, asked for every computer seat of every game
 def temperament(plays: str) -> str:
-    """The temperament a computer spec belongs to.
+    """The temperament a computer spec belongs to, however the record writes it (as
+    ``simulate --players`` and ``--seats`` take it: "Expert", "custom:0.3" were
+    "Others": QA 198).
 
     >>> temperament("expert"), temperament("threshold:0.33"), temperament("random")
     ('expert', 'custom', 'other')
+    >>> temperament("Expert"), temperament("custom:0.3"), temperament("nonsense")
+    ('expert', 'custom', 'other')
     """
+    try:
+        plays = computer_spec(plays)
+    except SeatError:
+        return OTHER
     if plays in TEMPERAMENTS:
         return plays
     if plays.startswith("threshold:"):

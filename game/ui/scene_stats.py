@@ -192,9 +192,17 @@ class StatsScene(KeptGamesScene):
                         (box.centerx, box.y + 70))
             # Finished games of computers alone (`simulate` records) are listed but count
             # for nobody: "Finish a game and it counts here" read as a fault (QA 59).
-            more = t("stats.none_people" if self.index.games else "stats.none_more")
+            # A game of people not finished yet is one to finish: it was said to have
+            # had no person at the table (QA 198).
+            alone = self.index.games and not any(game.people for game in self.index.games)
+            more = t("stats.none_people" if alone else "stats.none_more")
             blit_center(surface, assets.text(more, fit_size(assets, more, 20, box.w - 40),
                                              TEXT, "bold"), (box.centerx, box.y + 124))
+            if self.stats is not None and self.stats.unfinished:
+                left = tn("stats.unfinished", self.stats.unfinished)
+                blit_center(surface, assets.text(left, fit_size(assets, left, SMALL,
+                                                                box.w - 40), MUTED, "bold"),
+                            (box.centerx, box.y + 164))
             self.draw_problems(surface)
             return
         if self.chooser is not None:
