@@ -1846,6 +1846,9 @@ def test_the_lit_rounds_number_shows_beside_the_marker_in_a_long_game(  # type: 
         assert str(current) in shown, (current, shown)
         lit = next(box for w, box in placed if w == str(current))
         assert not lit.colliderect(marker), (current, rounds)
+        # Within the track, at its ends too (the last round's "51" stood past its end,
+        # round 1's "1" over its left edge: QA 196).
+        assert inner.left <= lit.left and lit.right <= inner.right, (current, lit, inner)
         boxes = sorted(box for _, box in placed)
         assert all(a.right <= b.left for a, b in itertools.pairwise(boxes)), (current, rounds)
 
@@ -1853,6 +1856,12 @@ def test_the_lit_rounds_number_shows_beside_the_marker_in_a_long_game(  # type: 
     equal = [(40 * n, 40 * n + 40) for n in range(51)]
     for current in (1, 25, 26, 50, 51):
         check(equal, equal[current - 1][0], current)
+    for count in (45, 51, 71):  # the marker late in round 1, and at the end
+        equal = [(40 * n, 40 * n + 40) for n in range(count)]
+        check(equal, 39, 1)
+        check(equal, 40 * count, count)
+        # Round 1 is numbered when the lit round is another ("2 3 4 …": QA 196).
+        assert "1" in [w for w, _ in placed], count
     # A neighbour that fits its segment only a size smaller keeps its number: round 8
     # of this track was left blank beside the lit 7 (QA 162).
     lengths = [12, 12, 3, 12, 40, 12, 3, 5, 3, 5, 12, 5, 3, 8, 20, 3, 3, 3, 20, 5, 20, 3,
@@ -1922,3 +1931,28 @@ def test_statistics_of_unfinished_games_of_people_say_to_finish_one(  # type: ig
     said = [words for words, _size in drawn]
     assert t("stats.none_more") in said and t("stats.none_people") not in said
     assert tn("stats.unfinished", 2) in said
+
+
+def test_a_click_on_a_notice_puts_it_away_and_opens_nothing_under_it(  # type: ignore[no-untyped-def]
+        ui, tmp_path: Path) -> None:
+    """An export to a deep folder laid its notice over the viewer's History and Cards
+    left buttons, and a click on the notice opened the History hidden under it (QA
+    196): the click puts the notice away and goes no further."""
+    viewer = _viewer(ui, ann_flip7())
+    folder = tmp_path / "a very long folder name for the notice" / "deeper still" / "deeper"
+    folder.mkdir(parents=True)
+    ui.key(pygame.K_e)
+    ui.app.top.field.text = str(folder / "Ånne-Sophie's long game.flip7.json")
+    ui.key(pygame.K_RETURN)
+    ui.step(5)
+    assert ui.app.top is viewer and ui.app.notices
+    hidden = [rect for _tool, rect in viewer.tools.placed() if ui.app._notice_at(rect.center)]
+    assert hidden, "the notice is not over a tool: the test shows nothing"
+    ui.click(hidden[0].center)
+    ui.step(2)
+    assert ui.app.top is viewer and not ui.app.notices
+    ui.click((5, 5))  # elsewhere: the next click at the tool is no double click's half
+    ui.step(30)
+    ui.click(hidden[0].center)
+    ui.step(2)
+    assert ui.app.top is not viewer  # the tool, seen now, answers

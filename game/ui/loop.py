@@ -23,7 +23,7 @@ import os
 import sys
 import time
 import warnings
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -124,6 +124,16 @@ def wait_for_input(timeout: float) -> tuple[list[pygame.event.Event], float]:
 #: The exit status after the system asked the game to end (128 + SIGTERM's 15, as a
 #: shell reports a process ended by it).
 TERMINATED = 143
+
+
+def _notice_places(boxes: list[tuple[list[pygame.Surface], int, int]], centre: int, y: int,
+                   left: int | None) -> Iterator[tuple[list[pygame.Surface], pygame.Rect]]:
+    """Each notice of ``boxes`` (its lines, width and height) with its box on the
+    screen: one under another from ``y``, centred on ``centre`` or, given ``left``,
+    starting there."""
+    for labels, w, h in boxes:
+        yield labels, pygame.Rect(centre - w // 2 if left is None else left, y, w, h)
+        y += h + 6
 
 
 @dataclass
@@ -609,6 +619,15 @@ class App:
             if isinstance(event, inp.Click) and self._double_clicked(event.pos):
                 self._pressed_on = None  # its release goes nowhere either
                 continue
+            if isinstance(event, inp.Click) and self._notice_at(event.pos):
+                # A click on a notice puts the notices away and goes no further: one
+                # over the viewer's tools opened the History hidden under it (QA 196).
+                # Its release goes nowhere, nor a double click's second half.
+                held = self._held_notices()
+                self.drop_notices([text for text, _left in self.notices if text not in held])
+                self._pressed_on = None
+                self._double_click = (event.pos, DOUBLE_CLICK[0], top, False)
+                continue
             if isinstance(event, inp.Click):
                 self._pressed_on = top
                 self._pressed_at, self._resized_while_pressed = event.pos, False
@@ -690,6 +709,13 @@ class App:
             for boxes, centre, y, left in columns:
                 self._blit_notices(surface, boxes, centre, y, left)
 
+    def _notice_at(self, pos: tuple[int, int]) -> bool:
+        """Whether a notice on show is drawn at ``pos``."""
+        placed = self._placed_notices()
+        return placed is not None and any(
+            box.collidepoint(pos) for boxes, centre, y, left in placed[0]
+            for _labels, box in _notice_places(boxes, centre, y, left))
+
     def _placed_notices(self) -> tuple[list[tuple[list[tuple[list[pygame.Surface], int, int]],
                                                   int, int, int | None]], bool] | None:
         """The notices to show now, wrapped, and where: one or two columns (their boxes,
@@ -760,15 +786,13 @@ class App:
                       y: int, left: int | None = None) -> None:
         """``boxes`` one under another from ``y``, each centred on ``centre`` or, given
         ``left``, starting there."""
-        for labels, w, h in boxes:
-            x = centre - w // 2 if left is None else left
+        for labels, box in _notice_places(boxes, centre, y, left):
             # Opaque: the lines of the screen under a notice showed through it (QA 37).
-            surface.blit(panel(self.assets, w, h, PANEL[:3], 12), (x, y))
-            line_y = y + 8
+            surface.blit(panel(self.assets, box.w, box.h, PANEL[:3], 12), box)
+            line_y = box.y + 8
             for label in labels:
-                surface.blit(label, (x + 18, line_y))
+                surface.blit(label, (box.x + 18, line_y))
                 line_y += label.get_height()
-            y += h + 6
 
     # ------------------------------------------------------------------ loops
 

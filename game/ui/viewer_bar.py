@@ -214,13 +214,15 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
     # The round shown is numbered first, clear of the marker, and the others give way
     # to it: in a 51-round game the marker stood on "24" and round 25, the lit one,
     # had no number (QA 153).
-    lit_place = _lit_label(assets, segments, current, marker)
+    lit_place = _lit_label(assets, segments, current, marker, inner)
     for number, segment in enumerate(segments, 1):
         colour = (90, 120, 100) if number == current \
             else (60, 74, 66) if number % 2 else (48, 60, 54)
         pygame.draw.rect(surface, colour, segment, border_radius=3)
     # The numbers over every segment: one reaching past its own is not cut by the next.
-    labelled = inner.x  # where the last number drawn ends
+    # The first may reach into the track's edge as far as the others reach into their
+    # neighbours: on a long track round 1 had no number ("2 3 4 …": QA 196).
+    labelled = inner.x - 3  # where the last number drawn ends
     for number, segment in enumerate(segments, 1):
         lit = number == current
         if lit_place is not None and lit:
@@ -254,11 +256,13 @@ def draw_track(surface: pygame.Surface, assets: Assets, rect: pygame.Rect,
 
 
 def _lit_label(assets: Assets, segments: list[pygame.Rect], current: int,
-               marker: pygame.Rect) -> tuple[pygame.Surface, int] | None:
+               marker: pygame.Rect, inner: pygame.Rect) -> tuple[pygame.Surface, int] | None:
     """The lit round's number and where it is centred: at the largest size that fits
     its segment (else the smallest), where :func:`label_x` puts it, and beside the
     marker wherever the marker would stand on it (in a 30-round game it went through
-    the lit "5": QA 158)."""
+    the lit "5": QA 158), on the side that keeps it within the track's ``inner`` rect
+    (the last round's "71" stood past the track's end, round 1's "1" over its left
+    edge: QA 196)."""
     if not 1 <= current <= len(segments):
         return None
     segment = segments[current - 1]
@@ -270,10 +274,13 @@ def _lit_label(assets: Assets, segments: list[pygame.Rect], current: int,
     else:
         centre = segment.centerx
     half = (label.get_width() + 1) // 2
-    if marker.left - 2 <= centre + half and centre - half <= marker.right + 2:
-        before, after = marker.left - 3 - half, marker.right + 3 + half
-        centre = before if abs(before - segment.centerx) <= abs(after - segment.centerx) \
-            else after
+    low, high = inner.left + half, inner.right - half
+    if (marker.left - 2 <= centre + half and centre - half <= marker.right + 2) \
+            or not low <= centre <= high:
+        sides = sorted((marker.left - 3 - half, marker.right + 3 + half),
+                       key=lambda side: abs(side - segment.centerx))
+        centre = next((side for side in sides if low <= side <= high),
+                      min(max(centre, low), high))
     return label, centre
 
 
