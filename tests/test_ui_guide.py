@@ -289,7 +289,11 @@ def test_the_rules_show_every_card_of_both_editions_and_the_worked_examples(ui) 
     # stops the Zero's holder (V-10); Brutal's busted score (V-B-2); the decks (G-2), the
     # actions of the deal (G-7) and an action with nothing to choose (V-8).
     for said in ("When you would bust while you hold it", "your turn ends", "(G-2)",
-                 "played at once, before the deal goes on (G-7)"):
+                 "played at once, before the deal goes on.",
+                 # who is skipped in the deal (G-7), and a set-aside card with no one left
+                 # to take it (C-4): log lines the page did not explain (QA 197)
+                 "has drawn cards in it already, is skipped (G-7)",
+                 "or it is discarded if nobody is."):
         assert said in classic, said
     for said in ("Just One More still stops you (V-3, V-10)", "0 less its minus cards",
                  "without effect (V-8)", "(G-2)"):

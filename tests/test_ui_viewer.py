@@ -1956,3 +1956,33 @@ def test_a_click_on_a_notice_puts_it_away_and_opens_nothing_under_it(  # type: i
     ui.click(hidden[0].center)
     ui.step(2)
     assert ui.app.top is not viewer  # the tool, seen now, answers
+
+
+def test_once_the_deck_runs_out_the_cards_left_are_the_pile_reshuffled_next(ui) -> None:  # type: ignore[no-untyped-def]
+    """Between the deck's last card and the reshuffle the panel showed the count of the
+    decision before: the last cards, face up in the lines, as still to come (QA 197).
+    It shows the pile the next card comes from: the record's next reshuffled deck."""
+    from game.core.cards import is_number
+
+    setup = TableSetup((Seat("Ann", "bold"), Seat("Ben", "bold"), Seat("Cat", "bold")),
+                       "classic", False, 1000)
+    session = Session(setup, seed=7, ai_seed=7)
+    while not session.finished:
+        session.play(session.computer_move())
+    record = session.record()
+    assert len(record.reshuffles) >= 2
+    viewer = _viewer(ui, record)
+    viewer.cards_open = True
+    checked = 0
+    for position in range(viewer.timeline.end + 1):
+        viewer.goto(position)
+        model = viewer.model
+        if model.deck_count or model.reshuffles >= len(record.reshuffles):
+            continue
+        pile = Counter(record.reshuffles[model.reshuffles])
+        left = viewer.shown_left()
+        assert left is not None and left.reshuffle, position
+        assert dict(left.numbers) == {code: pile[code] for code, _ in left.numbers}, position
+        assert left.others == sum(n for code, n in pile.items() if not is_number(code))
+        checked += 1
+    assert checked >= 4

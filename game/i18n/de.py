@@ -702,7 +702,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                            "bis 36 (G-2).",
     "rules.round.deal": "Der Geber gibt jedem eine Karte offen, links von sich beginnend; eine "
                         "Aktionskarte (in Vengeance auch eine Sonderwertkarte), die dabei kommt, "
-                        "wird sofort gespielt, bevor weiter ausgeteilt wird (G-7).",
+                        "wird sofort gespielt, bevor weiter ausgeteilt wird. Wer schon aus der "
+                        "Runde ist oder in ihr schon Karten gezogen hat, wird übersprungen (G-7).",
     "rules.round.turns": "Dann entscheidet reihum jeder, der noch in der Runde ist: eine Karte "
                          "ziehen oder aufhören (keine Karten mehr nehmen und die Punkte der "
                          "Auslage behalten) (G-8).",
@@ -811,7 +812,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "rules.know.classic.during": "Ein „Freeze“ oder „Drei ziehen“, das du während „Drei ziehen“ "
                                  "bekommst, wartet, bis die drei Karten gezogen sind oder du "
                                  "ausscheidest; dann spielst du es auf jemanden, der noch in der "
-                                 "Runde ist. Nach einem Flip 7 wird es abgelegt (C-4).",
+                                 "Runde ist, oder es wird abgelegt, wenn niemand mehr drin ist. "
+                                 "Nach einem Flip 7 wird es abgelegt (C-4).",
     "rules.know.vengeance.zero": "Die Null zählt für den Flip 7, und die Glückszahl 13 mit einer "
                                  "weiteren 13 zählt als zwei Zahlen (V-10, V-13).",
     "rules.know.vengeance.arrive": "Eine Zahl, die durch Stehlen oder Tauschen zu dir kommt, "

@@ -706,7 +706,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                            "table seats), two decks shuffled together 19 to 36 (G-2).",
     "rules.round.deal": "The dealer gives everyone one card face up, starting at their left; an "
                         "action card (in With a Vengeance a modifier too) dealt now is played at "
-                        "once, before the deal goes on (G-7).",
+                        "once, before the deal goes on. Anyone already out of the round, or who "
+                        "has drawn cards in it already, is skipped (G-7).",
     "rules.round.turns": "Then, in turn, each player still in the round either hits (takes one "
                          "more card) or stays (stops and keeps the points of their line) (G-8).",
     "rules.round.bust": "Draw a number you already have and you bust: your cards score nothing "
@@ -798,7 +799,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                 "a number.",
     "rules.know.classic.during": "A Freeze or Flip Three drawn during a Flip Three waits until the "
                                  "three cards are done or you bust; then you play it on a player "
-                                 "still in the round. After a Flip 7 it is discarded (C-4).",
+                                 "still in the round, or it is discarded if nobody is. After a "
+                                 "Flip 7 it is discarded (C-4).",
     "rules.know.vengeance.zero": "The Zero counts toward Flip 7, and the Lucky 13 with another "
                                  "13 counts as two numbers (V-10, V-13).",
     "rules.know.vengeance.arrive": "A number that arrives by Steal or Swap is received like a "

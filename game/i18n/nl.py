@@ -695,7 +695,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                            "stapels voor 19 tot 36 spelers (G-2).",
     "rules.round.deal": "De deler geeft iedereen één open kaart, te beginnen links van zich; een "
                         "actiekaart (in Vengeance ook een aanpassingskaart) die daarbij komt, "
-                        "wordt meteen gespeeld voordat het delen doorgaat (G-7).",
+                        "wordt meteen gespeeld voordat het delen doorgaat. Wie al uit de ronde "
+                        "is of er al kaarten in heeft getrokken, wordt overgeslagen (G-7).",
     "rules.round.turns": "Daarna kiest om de beurt iedere speler die nog in de ronde is: een "
                          "kaart nemen, of stoppen (geen kaarten meer en de punten van je rij "
                          "houden) (G-8).",
@@ -793,8 +794,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                 "geen getal.",
     "rules.know.classic.during": "Een Bevries of Draai Drie! die je tijdens een Draai Drie! "
                                  "krijgt, wacht tot de drie kaarten binnen zijn of je af bent; dan "
-                                 "speel je hem op een speler die nog in de ronde is. Na een Flip 7 "
-                                 "wordt hij afgelegd (C-4).",
+                                 "speel je hem op een speler die nog in de ronde is, of hij wordt "
+                                 "afgelegd als niemand er meer in zit. Na een Flip 7 wordt hij "
+                                 "afgelegd (C-4).",
     "rules.know.vengeance.zero": "De Nul telt mee voor Flip 7, en de Geluks-13 met nog een 13 "
                                  "telt als twee getallen (V-10, V-13).",
     "rules.know.vengeance.arrive": "Een getal dat via Steel of Ruil binnenkomt, werkt als een "

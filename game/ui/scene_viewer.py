@@ -553,6 +553,20 @@ class ViewerScene(TableStage):
         if shown >= timeline.decisions[k] and k < timeline.moves \
                 and self._counted_at(k)[1][1] != model.reshuffles:
             k += 1
+        counted = self._left_from(k)
+        if counted.pile == 0 and k < timeline.moves:
+            # The deck ran out: the next card comes from the pile reshuffled before the
+            # next decision, counted from there with the cards turned up since put
+            # back (the old count showed the deck's last cards, face up in the lines,
+            # as still to come: QA 197).
+            after = self._left_from(k + 1)
+            return CardsLeft(after.numbers, after.others, after.pile, True)
+        return counted if counted.pile else self._counted_at(k)[0]
+
+    def _left_from(self, k: int) -> CardsLeft:
+        """The count at decision ``k``, less the cards turned face up on the table shown
+        since it, or plus those still to come before it."""
+        model = self.model
         left, (drawn, _reshuffles) = self._counted_at(k)
         delta = {code: model.drawn[code] - drawn[code] for code in {*drawn, *model.drawn}}
         for beat in self.director.running:
@@ -560,10 +574,7 @@ class ViewerScene(TableStage):
                 delta[beat.event.card] = delta.get(beat.event.card, 0) - 1
         numbers = tuple((code, max(0, n - delta.get(code, 0))) for code, n in left.numbers)
         others = max(0, left.others - sum(n for code, n in delta.items() if not is_number(code)))
-        pile = sum(n for _, n in numbers) + others
-        if pile == 0:
-            return left  # the deck ran out: the next card comes from the pile, counted then
-        return CardsLeft(numbers, others, pile, left.reshuffle)
+        return CardsLeft(numbers, others, sum(n for _, n in numbers) + others, left.reshuffle)
 
     def _counted_at(self, k: int) -> tuple[CardsLeft, tuple[Counter[str], int]]:
         """The cards left as the game waited for decision ``k``, and the cards turned up
