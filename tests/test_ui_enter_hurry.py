@@ -6,6 +6,7 @@ served after that (QA 174), and any other key ends the run."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.session import Seat, Session, TableSetup
 from game.ui import input as inp
@@ -195,3 +196,27 @@ def test_the_summarys_history_opened_by_a_click_ends_the_taps(ui) -> None:  # ty
     ui.app.pop()
     ui.step()
     assert ui.app.top is summary and not summary.hurry.busy and summary.at_rest
+
+
+@pytest.mark.parametrize("speed", ["fast", "instant"])  # the target shows within the run
+def test_an_enter_that_chose_counts_as_a_tap_for_the_choice_it_brings(  # type: ignore[no-untyped-def]
+        ui, speed: str) -> None:
+    """Enter played Hit, the card was a Flip Four, and the next Enter 0.35 s later played
+    its target, on screen for 0.15 s (QA 194): the Enter that chose is a tap of the run,
+    so the choice it brings while the run goes on waits as any other does."""
+    from table_helpers import stacked_vengeance
+
+    ui.app.settings.speed = speed
+    session = stacked_vengeance(["5", "7", "9", "flip4"])
+    table = TableScene(ui.app, session)
+    ui.app.push(table)
+    ui.until(lambda: table.choice is not None and table.director.idle
+             and table.choice.decision.seat == 0)
+    before = len(session.game.moves)
+    ui.key(pygame.K_RETURN, frames=1)  # Hit: the Flip Four comes
+    frames = ui.until(lambda: table.choice is not None
+                      and table.choice.decision.kind == "target")
+    assert frames < WAIT, frames
+    ui.key(pygame.K_RETURN, frames=1)  # a tap, not a choice
+    ours = [move for seat, move in session.game.moves[before:] if seat == 0]
+    assert len(ours) == 1, ours  # the Hit alone

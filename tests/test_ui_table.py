@@ -957,3 +957,58 @@ def test_names_cut_alike_keep_the_ends_that_tell_them_apart(ui, large: bool) -> 
             width = ui.app.assets.font("black", box.tier.total_size).size(
                 str(table.model.seats[seat].total))[0]
             assert right + 8 <= box.rect.right - 12 - width, (seat, words)
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_narrow_seat_that_stayed_keeps_its_lock(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """At 18 seats the line under a name says the points alone and leaves the state to
+    the icon; a stayed "Quentin" beside a total of 100 had no room for the lock, and a
+    bare "12" said nothing of the stay (QA 194). The name gives the icon its room, and
+    a Second Chance's icon gives way to it."""
+    import pygame
+
+    from game.core import cards as C
+    from game.core.engine import STAYED
+
+    ui.app.settings.large_text = large
+    names = ["Alexandrina", "Bartholomew", "Christabel", "Demetrius", "Evangeline",
+             "Fitzgerald", "Gwendolyn", "Hildegard", "Ignatius", "Jacqueline", "Konstantin",
+             "Leopoldine", "Maximilian", "Nathaniel", "Octavia", "Persephone", "Quentin",
+             "Comp6"]
+    seats = tuple(Seat(name, "balanced") for name in names)
+    table = TableScene(ui.app, Session(TableSetup(seats), seed=5, ai_seed=5))
+    drawn: list[str] = []
+    tagged: dict[int, str] = {}
+    real = ui.app.assets.scaled
+
+    def scaled(name: str, width: int, height: int, keep: bool = True) -> pygame.Surface:
+        image = real(name, width, height, keep)
+        tagged[id(image)] = name
+        return image
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def]
+            if id(source) in tagged:
+                drawn.append(tagged[id(source)])
+            return super().blit(source, dest, *args, **kwargs)
+
+    ui.app.assets.scaled = scaled  # type: ignore[method-assign]
+    surface = Spy((1280, 720))
+    table.model.dealer = 0
+    checked = 0
+    for seat, box in enumerate(table.layout.seats[1:], 1):
+        for total, line in ((100, ["12"]), (0, []), (100, [])):
+            for view in table.model.seats:
+                view.total = 0
+            view = table.model.seats[seat]
+            view.total, view.line, view.status = total, line, STAYED
+            view.round_score = 12 if line else 0
+            for chance in (False, True):
+                view.line = [*line, C.CHANCE] if chance else line
+                shown = table.view.status_shown(seat)[0]
+                if shown != table.view._status_text(seat)[0]:  # the state by its icon
+                    drawn.clear()
+                    table.view._draw_header(surface, seat, box.rect, False)
+                    assert "icon_lock" in drawn, (seat, total, chance, shown, drawn)
+                    checked += 1
+    assert checked >= 10  # the narrow seats

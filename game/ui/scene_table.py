@@ -339,6 +339,11 @@ class TableScene(TableStage):
             move = self.choice.handle(event)
             if move is not None:
                 self.play("click")  # one sound a frame at instant speed (QA 149)
+                if isinstance(event, inp.Press) and event.action == inp.CONFIRM:
+                    # An Enter that chose is a tap of the run too: the choice it brings
+                    # (a Flip Four's target, the round's summary) was taken by the next
+                    # tap 0.15 s after it showed (QA 194).
+                    self.hurry.tapped()
                 self.submit(move)
             elif self.choice.bumped:
                 # Stay where the guide asks for a hit: its step shakes, edged red, so the

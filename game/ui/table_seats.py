@@ -319,7 +319,13 @@ class SeatDrawing:
         icons_x = x + name.get_width() + 6
         icon_size, icon_y = header_icon(line)
         icons_end = rect.right - 12 - own - 8  # as far as the name's room
-        for icon in self._icons(seat):
+        icons = self._icons(seat)
+        if "icon_chance" in icons and icons_x + len(icons) * (icon_size + 3) - 3 > icons_end \
+                and self._state_by_icon(seat):
+            # Short of room, the Second Chance gives way (its card is in the line) to the
+            # state's icon, all that says the seat stayed (QA 194).
+            icons.remove("icon_chance")
+        for icon in icons:
             image = assets.scaled(icon, icon_size, icon_size)
             if icons_x + icon_size <= icons_end:
                 surface.blit(image, (icons_x, y + icon_y))
@@ -493,7 +499,18 @@ class SeatDrawing:
             size, _top = header_icon(height)
             # The chip starts 6 px after the name and may reach 4 px past its room.
             room -= size + 2
+        if self._state_by_icon(seat):
+            # At 18 seats a stayed "Quentin" beside a total of 100 kept neither the words
+            # nor the lock, a bare "12" (QA 194).
+            height = self.assets.text("8", box.tier.name_size, TEXT, "bold").get_height()
+            room -= header_icon(height)[0] + 3
         return room
+
+    def _state_by_icon(self, seat: int) -> bool:
+        """Does the seat say it stayed, stopped, froze or bust by its icon alone (a
+        narrow seat: the line under the name shows the points)?"""
+        return self.scene.model.seats[seat].status in _STATUS_ICON \
+            and self.status_shown(seat)[0] != self._status_text(seat)[0]
 
     def _icons(self, seat: int) -> list[str]:
         view = self.scene.model.seats[seat]
