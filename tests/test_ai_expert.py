@@ -422,3 +422,23 @@ def test_expert_with_every_option_alike_leaves_the_choice_to_the_targeting_rules
     reading = _best_by_win_chance(view, decision, random.Random(0), decision.options,
                                   lambda move: 0.5 + 0.001 * (move.player == 0))
     assert reading.move == Move("target", 0)
+
+
+def test_a_hit_where_staying_surely_loses_is_read_as_such() -> None:
+    """Ben has banked 190 + 12 = 202 of the target 200; seat 0, the last one in the
+    round, holds 150 + 15: a stay surely loses the game. The coach said "you win <1 %
+    of games if you stay" (QA 197); the reading says the stay loses (its move is the
+    hit it always was)."""
+    from game.ai.expert import LOSING, ExpertPolicy
+    from game.core.moves import HIT
+
+    game = stacked(["10", "12", "2", "5"])
+    game.totals = [150, 190, 100]
+    do(game, "hit", "stay", "stay")
+    decision = game.pending
+    assert decision is not None and decision.seat == 0
+    reading = ExpertPolicy().read(PlayerView(game, 0), decision, random.Random(0))
+    assert reading.move == Move(HIT) and reading.basis == LOSING
+    game.totals = [150, 180, 100]  # Ben's 192 has not reached the target: no sure loss
+    reading = ExpertPolicy().read(PlayerView(game, 0), decision, random.Random(0))
+    assert reading.basis != LOSING

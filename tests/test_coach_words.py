@@ -69,3 +69,18 @@ def test_the_other_choice_is_named_as_what_it_is(model: TableModel) -> None:
             model, choice, Reading(Move(BONUS), MODEL, chances))
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_a_stay_that_surely_loses_is_said_in_words(model: TableModel, language: str) -> None:
+    """"Hit — you win <1 % of games if you stay, 3 % if you hit" where the stay surely
+    lost the game (QA 197): it says so, and what the hit leaves."""
+    from game.ai.expert import LOSING
+    from game.core.moves import HIT
+
+    set_language(language)
+    turn = Decision(0, TURN, (Move(HIT), Move(STAY)))
+    said = advice(model, turn, Reading(Move(HIT), LOSING, {Move(HIT): 0.03, Move(STAY): 0.0}))
+    words = {"en": "staying now surely loses the game", "de": "verliert das Spiel sicher",
+             "nl": "stoppen verliest het spel nu zeker"}[language]
+    assert words in said and "3" in said and "<1" not in said

@@ -63,7 +63,13 @@ from game.core.view import PlayerView
 
 from .counting import bust_chance_for
 from .outlook import Outlook, bust_score
-from .personalities import banked_winners, threshold_wants_hit, winning_move, without_sure_loss
+from .personalities import (
+    banked_winners,
+    staying_loses,
+    threshold_wants_hit,
+    winning_move,
+    without_sure_loss,
+)
 from .playout import Outcome, play_out
 from .race import Race, ahead_chance, edition_key
 from .targeting import LINE_CHANGES, choose_target, option_scorer
@@ -132,6 +138,14 @@ def _sure_win(view: PlayerView, me: int) -> bool:
         # win into the Flip Three it would have to take itself (C-2, QA 67).
         return all(view.totals[s] + view.round_score(s) < mine for s in others)
     return all(view.totals[s] + view.round_score(s) + SURE_LEAD < mine for s in others)
+
+
+def _losing(view: PlayerView, move: Move, basis: str) -> str:
+    """:data:`LOSING` for a hit where staying surely loses, else ``basis``: only the
+    words of the reading change, never the move."""
+    if move == _HIT and staying_loses(view, view.seat, view.round_score(view.seat)):
+        return LOSING
+    return basis
 
 
 class _Rival:
@@ -659,12 +673,15 @@ SURE = "sure"
 DECIDED = "decided"
 #: A choice the win model cannot tell apart, left to the targeting rules.
 RULES = "rules"
+#: A hit where staying surely loses (a rival has banked a winning total the stay cannot
+#: pass): the coach says so in words, not as "<1 %" (QA 197).
+LOSING = "losing"
 
 
 class Reading(NamedTuple):
     """The Expert's reading of a decision: the ``move`` it plays, why (``basis``,
     one of :data:`MODEL`, :data:`ONLY`, :data:`SAFE`, :data:`SURE`,
-    :data:`DECIDED`, :data:`RULES`) and the chance of winning the game after
+    :data:`DECIDED`, :data:`RULES`, :data:`LOSING`) and the chance of winning the game after
     each option its model weighed (``chances``; for hit or stay the keys are
     the Hit and Stay moves)."""
 
@@ -768,8 +785,9 @@ class ExpertPolicy:
         if abs(hit - stay) < 1e-9 or max(hit, stay) < HOPELESS:
             # The game does not care (already won or lost): play for points.
             move = _HIT if threshold_wants_hit(view, me, 0.26) else _STAY
-            return Reading(move, DECIDED, chances)
-        return Reading(_HIT if hit > stay else _STAY, MODEL, chances)
+            return Reading(move, _losing(view, move, DECIDED), chances)
+        move = _HIT if hit > stay else _STAY
+        return Reading(move, _losing(view, move, MODEL), chances)
 
     def forecast(self, table: _Table, changed: dict[int, list[Outcome]] | None = None
                  ) -> Forecast:

@@ -613,6 +613,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                           "so oder so).",
     "coach.turn": "Coach: {move} – du gewinnst {stay} der Spiele, wenn du aufhörst, {hit}, "
                   "wenn du ziehst.",
+    "coach.losing": "Coach: {move} – wer jetzt aufhört, verliert das Spiel sicher: Nur Ziehen "
+                    "kann es noch gewinnen ({hit} der Spiele).",
     "coach.only": "Coach: {move} – die einzige Wahl.",
     "coach.rules_chance": "Coach: {move} – eine Zweite Chance ändert kaum, wer gewinnt: Gib sie "
                           "dem, der am wenigsten gefährlich ist.",

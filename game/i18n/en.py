@@ -618,6 +618,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.turn_decided": "Coach: {move} — the game hardly turns on it ({chance} to win "
                           "either way).",
     "coach.turn": "Coach: {move} — you win {stay} of games if you stay, {hit} if you hit.",
+    "coach.losing": "Coach: {move} — staying now surely loses the game: only a hit can still "
+                    "win it ({hit} of games).",
     "coach.only": "Coach: {move} — the only choice.",
     "coach.rules_chance": "Coach: {move} — a Second Chance hardly changes who wins: give it "
                           "to the least threat.",

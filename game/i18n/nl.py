@@ -608,6 +608,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                           "winkans hoe dan ook).",
     "coach.turn": "Coach: {move} – je winkans is {stay} als je stopt, {hit} als je een "
                   "kaart neemt.",
+    "coach.losing": "Coach: {move} – stoppen verliest het spel nu zeker: alleen een kaart nemen "
+                    "kan het nog winnen ({hit} winkans).",
     "coach.only": "Coach: {move} – de enige keuze.",
     "coach.rules_chance": "Coach: {move} – een Tweede Kans verandert weinig aan wie wint: geef "
                           "hem aan wie het minst gevaarlijk is.",

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.ai import ExpertPolicy, chases, introduce
-from game.ai.expert import DECIDED, ONLY, RULES, SAFE, SURE, Reading
+from game.ai.expert import DECIDED, LOSING, ONLY, RULES, SAFE, SURE, Reading
 from game.core import cards as C
 from game.core.engine import ACTIVE
 from game.core.moves import ATTACK, BONUS, HIT, STAY, SWAP, TARGET, TURN, Decision, Move
@@ -298,6 +298,9 @@ def advice(model: TableModel, decision: Decision, reading: Reading,
                        if seat != decision.seat)
             return t("coach.sure_last" if last else "coach.sure")
         stay_chance, hit_chance = chances.get(Move(STAY), 0.0), chances.get(Move(HIT), 0.0)
+        if basis == LOSING:
+            # "You win <1 % of games if you stay" for a stay that surely loses (QA 197).
+            return t("coach.losing", move=do, hit=_percent(hit_chance))
         if basis == DECIDED or _alike(stay_chance, hit_chance):
             return t("coach.turn_decided", move=do, chance=_percent(stay_chance))
         stay, hit = _pair(stay_chance, hit_chance)
