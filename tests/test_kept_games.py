@@ -564,3 +564,42 @@ def test_a_cache_that_cannot_be_written_is_logged_once_a_run(
         assert len(index.games) == 3 and index.replayed == 3  # nothing came from a cache
     log = paths.log_path().read_text()
     assert log.count("The list of your games could not be kept for next time") == 1
+
+
+def test_the_cache_version_goes_with_the_names_it_keeps() -> None:
+    """The list's cache keeps the names as :func:`told_apart` tells them apart; its
+    stand-ins and the game's own names alike in every language came without a new
+    cache version, and a list made before kept "You, , Ben" (QA 199). Whoever changes
+    these names changes this test, and the version with it."""
+    from game.session.kept import INDEX_VERSION
+    from game.session.seats import told_apart
+
+    tables = [["You", "", "Ben"], ["Player 1", "Speler 1", "Cat"], ["Ann", "ann", "Ann (2)"],
+              ["Du", "You", "Jij"], ["\ufe0f", "Anne  Marie", "Anne Marie"],
+              ["", "Player 1", "Ann"]]
+    assert (INDEX_VERSION, [told_apart(names) for names in tables]) == (3, [
+        ("You", "Player 2", "Ben"), ("Player 1", "Speler 1 (2)", "Cat"),
+        ("Ann", "ann (3)", "Ann (2)"), ("Du", "You (2)", "Jij (3)"),
+        ("Player 1", "Anne Marie", "Anne Marie (2)"), ("Player 2", "Player 1", "Ann")])
+
+
+def test_a_list_cached_by_the_last_version_is_made_again(tmp_path: Path) -> None:
+    """A cache of version 2 kept a blank name as it was (QA 199): it is read again."""
+    import json
+    from dataclasses import replace
+
+    from game.session.kept import INDEX_FILE, GameIndex
+
+    record = ann_flip7()
+    write_record(tmp_path / "2026-01-01_10-00-00.flip7.json",
+                 replace(record, players=["Ann", "", "Cat"]))
+    GameIndex(tmp_path).load()
+    cache = tmp_path / INDEX_FILE
+    data = json.loads(cache.read_text())
+    data["version"] = 2
+    for entry in data["files"].values():
+        entry["game"]["players"] = ["Ann", "", "Cat"]
+    cache.write_text(json.dumps(data))
+    index = GameIndex(tmp_path)
+    index.load()
+    assert index.replayed == 1 and index.games[0].players == ("Ann", "Player 2", "Cat")

@@ -212,3 +212,19 @@ def test_computers_written_as_the_commands_take_them_count_by_temperament() -> N
     against = statistics(games).person("You").against
     assert {k: (v.games, v.wins) for k, v in against.items()} == {
         "expert": (2, 1), "custom": (2, 1)}
+
+
+def test_a_numbered_twin_of_the_games_own_name_is_one_person_in_every_language() -> None:
+    """"Speler 1 (2)" in one game and "Spieler 1 (2)" in another were two people, and
+    Your games said "Speler 1 (2)" where the table said "Player 1 (2)" (QA 199)."""
+    from dataclasses import replace
+
+    from kept_helpers import ann_flip7
+
+    games = [kept_game(replace(ann_flip7(), players=["Player 1", second, "Cat"],
+                               plays=["human", "human", "balanced"]),
+                       f"{day}.flip7.json", f"2026-02-0{day} 12:00:00")
+             for day, second in ((1, "Speler 1"), (2, "Spieler 1"))]
+    stats = statistics(games)
+    assert [person.name for person in stats.people] == ["Player 1", "Player 1 (2)"]
+    assert stats.person("Player 1 (2)").tallies["all"].games == 2

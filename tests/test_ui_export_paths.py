@@ -115,3 +115,27 @@ def test_a_seat_named_with_nothing_is_player_n_everywhere(tmp_path: Path) -> Non
         assert done.returncode == 0, done.stderr
         assert "Totals: Ann 66, Player 2 11, Cat 10" in done.stdout
         assert json.loads(run("replay", str(path), "--json").stdout)["totals"] == [66, 11, 10]
+
+
+def test_a_refusal_names_the_folder_that_cannot_be_entered_or_the_whole_path(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """"cannot write in …/locked/sub" for a locked "locked", and "mygame: file name too
+    long" for a path past the system's bytes with every part short (QA 199)."""
+    import os
+
+    from game.session.records import ExportProblem, export_record
+
+    locked = tmp_path / "locked"
+    (locked / "sub").mkdir(parents=True)
+    unsearchable(monkeypatch, locked)
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda place, mode: os.fspath(place) != str(locked)
+                        and real_access(place, mode))
+    with pytest.raises(ExportProblem) as caught:
+        export_record(ann_flip7(), str(locked / "sub" / "mygame"))
+    assert f"cannot write in {locked} (permission denied)" in str(caught.value)
+    monkeypatch.undo()
+    deep = tmp_path.joinpath(*["é" * 100] * 25) / "mygame"  # 5,000 bytes, parts of 200
+    with pytest.raises(ExportProblem) as caught:
+        export_record(ann_flip7(), str(deep))
+    assert f"{deep}: file name too long" in str(caught.value)

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 import string
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -414,6 +415,10 @@ def default_player_name(code: str | None = None) -> str:
     return translate(code or _current, "player.default_name")
 
 
+#: A name with a twin's number after it ("Ann (2)": game.session.seats.with_twin).
+_TWIN = re.compile(r"(.+) \((\d+)\)")
+
+
 def shown_player_name(name: str, code: str | None = None) -> str:
     """``name`` as a screen shows it now: a person who never typed a name is "You",
     "Du" or "Jij" in the language of the moment (or ``code``), whichever language
@@ -424,7 +429,17 @@ def shown_player_name(name: str, code: str | None = None) -> str:
     ('You', 'Ann', 'Player 2')
     >>> shown_player_name("Player 2", "de")
     'Spieler 2'
+
+    With a twin's number too, as the table shows it: Your games said "Speler 1 (2)"
+    where the table said "Player 1 (2)" (QA 199).
+
+    >>> shown_player_name("Speler 1 (2)"), shown_player_name("Du (3)", "nl")
+    ('Player 1 (2)', 'Jij (3)')
     """
+    if name.endswith(")"):
+        twin = _TWIN.fullmatch(name)
+        if twin is not None and is_placeholder_name(twin[1]):
+            return f"{shown_player_name(twin[1], code)} ({twin[2]})"
     if is_default_player_name(name):
         return default_player_name(code)
     number = numbered_player(name)

@@ -46,8 +46,11 @@ from .seats import HUMAN, told_apart
 #: The cache file inside ``games/`` (not a record: the index never lists it).
 INDEX_FILE = ".index.json"
 INDEX_FORMAT = "flip7-games-index"
-#: Bump when :class:`KeptGame` changes, so every cached entry is made again.
-INDEX_VERSION = 2
+#: Bump when :class:`KeptGame` changes, or what it keeps (the names as
+#: :func:`~game.session.seats.told_apart` tells them apart), so every cached entry is
+#: made again: 3 for the stand-in names and the game's own names alike in every
+#: language (a list made before kept "You, , Ben": QA 199).
+INDEX_VERSION = 3
 #: The file problems this run has written to the error log (see :func:`_log_once`).
 _LOGGED: set[tuple[str, str, str]] = set()
 #: The cache of many thousand games is larger than any record; still bounded.

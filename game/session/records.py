@@ -227,10 +227,18 @@ def _at_fault(path: Path, error: OSError) -> str:
     cannot be entered, "mygame: file name too long" for a folder's long name: QA 195).
     """
     if error.errno == errno.ENAMETOOLONG:
+        # The part too long, or else the path as a whole (past the system's bytes, with
+        # every part short: QA 199).
         part = next((part for part in path.parts if len(os.fsencode(part)) > _NAME_MAX),
-                    path.name)
+                    str(path))
         return f"{part}: {os_reason(error)}"
-    return t("files.reason.cannot_write_in", folder=path.parent, reason=os_reason(error))
+    folder = path.parent
+    if error.errno in (errno.EACCES, errno.EPERM):
+        # The first folder on the way that cannot be entered, not the one it holds
+        # ("cannot write in locked/sub" for a locked "locked": QA 199).
+        folder = next((place for place in (*reversed(path.parents[1:]), path.parent)
+                       if not os.access(place, os.X_OK)), folder)
+    return t("files.reason.cannot_write_in", folder=folder, reason=os_reason(error))
 
 
 #: The longest a file's or a folder's name may be, in bytes, on the common file systems.

@@ -108,16 +108,25 @@ def twin_numbers(names: Sequence[str]) -> list[int]:
 
 
 def stand_ins(names: Sequence[str]) -> list[str]:
-    """``names`` with one that shows nothing (a record from elsewhere may hold "" or
-    "   ") as "Player N", N its seat counted from 1, as the table calls it: Your games
-    listed "You, , Ben" and ``replay`` said " 203" for the seat the viewer called
-    "Player 2" (QA 56, QA 195).
+    """``names`` with one that shows nothing (a record from elsewhere may hold "", "   "
+    or a mark alone) as "Player N", N its seat counted from 1 or the next number no
+    other seat is called, as the table calls it: Your games listed "You, , Ben" and
+    ``replay`` said " 203" for the seat the viewer called "Player 2" (QA 56, QA 195,
+    QA 199).
 
-    >>> stand_ins(["You", " ", "Ben"])
-    ['You', 'Player 2', 'Ben']
+    >>> stand_ins(["You", " ", "Ben"]), stand_ins(["", "player 1", "\ufe0f"])
+    (['You', 'Player 2', 'Ben'], ['Player 2', 'player 1', 'Player 3'])
     """
-    return [name if screen_name(name) else f"Player {seat}"
-            for seat, name in enumerate(names, 1)]
+    taken = {person_key(name) for name in names if clean_name(name)}
+    out = []
+    for seat, name in enumerate(names, 1):
+        if not clean_name(name):
+            while person_key(f"Player {seat}") in taken:
+                seat += 1
+            name = f"Player {seat}"
+            taken.add(person_key(name))
+        out.append(name)
+    return out
 
 
 def told_apart(names: Sequence[str]) -> tuple[str, ...]:
