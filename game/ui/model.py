@@ -27,9 +27,10 @@ True
 
 from __future__ import annotations
 
+import copy
 from collections import Counter, deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core import cards as C
@@ -168,6 +169,19 @@ class TableModel:
     def n(self) -> int:
         """Number of seats."""
         return len(self.seats)
+
+    def copy(self) -> TableModel:
+        """A model that goes on apart from this one (the replay viewer keeps one at each
+        round's start). The history's entries are shared: an entry never changes."""
+        other = copy.copy(self)
+        other.seats = [replace(view, line=list(view.line), held=list(view.held),
+                               aside=list(view.aside)) for view in self.seats]
+        other.forcing = list(self.forcing)
+        other.drawn = Counter(self.drawn)
+        other.recent = deque(self.recent, maxlen=self.recent.maxlen)
+        other.recent_draws = deque(self.recent_draws, maxlen=self.recent_draws.maxlen)
+        other.history = list(self.history)
+        return other
 
     # ------------------------------------------------------------------ words
 
