@@ -14,7 +14,8 @@ records. Then, in this process, with SDL's dummy video driver:
 3. the statistics worked out, and the Statistics screen opened until its
    first frame, warm;
 4. the replay viewer for the longest game: its timeline built, and a step
-   back from the end (the model rebuilt from the start).
+   back from the end (the model rebuilt from the last round's start, kept
+   when the viewer first went to the end).
 
 Target: the games list and the statistics open in under a second.
 """
