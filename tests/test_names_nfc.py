@@ -85,3 +85,33 @@ def test_a_path_keeps_its_no_break_space() -> None:
     field = TextField(pygame.Rect(0, 0, 300, 40), "", "", 400, typed.append, exact=True)
     field.type("/tmp/nbsp\u00a0here/a  b.flip7.json")
     assert field.text == "/tmp/nbsp\u00a0here/a  b.flip7.json"
+
+
+def test_a_kept_table_with_a_name_kept_decomposed_is_kept() -> None:
+    """Versions before QA 49 kept "Zoë" as typed, an "e" and a mark: the whole New game
+    table was thrown away at the next start (QA 200). It is kept, the name composed; a
+    name cut (over the letters a name may have) is still refused."""
+    from game.session import TableSetup
+
+    seats = [{"name": "Zoe\u0308", "plays": "human"}, {"name": "Ann", "plays": "bold"},
+             {"name": "Ben\ufe0f", "plays": "expert"}]
+    setup, whole = TableSetup.read({"edition": "vengeance", "brutal": True, "target": 300,
+                                    "seats": seats})
+    assert whole and [seat.name for seat in setup.seats] == ["Zo\u00eb", "Ann", "Ben"]
+    assert (setup.edition, setup.brutal, setup.target) == ("vengeance", True, 300)
+    seats[1]["name"] = "A" * (MAX_NAME + 1)
+    assert TableSetup.read({"seats": seats})[1] is False
+
+
+def test_play_again_numbers_a_person_still_called_you_at_a_table_of_people() -> None:
+    """An older version's hot-seat table kept "You" beside "Player 2": after Play again
+    the hand-over said "You's turn" again (QA 200). A new game numbers the person, as
+    New game and --seats do."""
+    from game.session import TableSetup
+
+    setup = TableSetup((Seat("You"), Seat("Player 2"), Seat("Cat", "bold")))
+    again = setup.anew()
+    assert [seat.name for seat in again.seats] == ["Player 1", "Player 2", "Cat"]
+    assert again.problems() == []
+    alone = TableSetup((Seat("You"), Seat("Ann", "bold"), Seat("Cat", "bold"))).anew()
+    assert [seat.name for seat in alone.seats] == ["You", "Ann", "Cat"]

@@ -21,7 +21,7 @@ from typing import Any
 
 from game.core import EDITIONS, Rules
 from game.i18n import is_default_player_name, t
-from game.storage.settings import MAX_NAME, clean_name
+from game.storage.settings import MAX_NAME, clean_name, without_selectors
 
 from .seats import (
     HUMAN,
@@ -33,6 +33,7 @@ from .seats import (
     computer_spec,
     default_names,
     name_key,
+    numbered_people,
     person_key,
     screen_name,
     seat_problems,
@@ -130,8 +131,11 @@ class TableSetup:
                 number += 1
             taken.add(person_key(told))
             names.append(told)
-        return replace(self, seats=tuple(replace(seat, name=name)
-                                         for seat, name in zip(self.seats, names, strict=True)))
+        # A person still called "You" at a table of people is numbered, as New game and
+        # --seats number them: an older version's hot-seat table said "You's turn" again
+        # after Play again (QA 200).
+        return replace(self, seats=tuple(numbered_people(
+            [replace(seat, name=name) for seat, name in zip(self.seats, names, strict=True)])))
 
     def rules(self) -> Rules:
         """The core's rules for this table (call only when :meth:`problems` is empty)."""
@@ -184,9 +188,13 @@ class TableSetup:
             # went to the table as they were (QA 138).
             # Spaces of any kind as one (an older version kept "Anne  Marie": the whole
             # table was lost at the next start, QA 186), but no line break or control.
+            # Nor an accent kept decomposed, as versions before QA 49 kept it: the whole
+            # table was lost for "Zoë" typed as "e" and a mark (QA 200). A name cut, or
+            # one beginning with a mark, is still refused.
             raw = entry["name"]
             name = clean_name(raw)
-            if name != " ".join(raw.split()) or not name or any(
+            if name != " ".join(without_selectors(unicodedata.normalize("NFC", raw)).split()) \
+                    or not name or any(
                     unicodedata.category(ch) == "Cc" for ch in raw):
                 return default, False
             seats.append(Seat(name, plays))
