@@ -430,7 +430,7 @@ def test_a_hit_where_staying_surely_loses_is_read_as_such() -> None:
     of games if you stay" (QA 197); the reading says the stay loses (its move is the
     hit it always was)."""
     from game.ai.expert import LOSING, ExpertPolicy
-    from game.core.moves import HIT
+    from game.core.moves import HIT, STAY
 
     game = stacked(["10", "12", "2", "5"])
     game.totals = [150, 190, 100]
@@ -442,3 +442,8 @@ def test_a_hit_where_staying_surely_loses_is_read_as_such() -> None:
     game.totals = [150, 180, 100]  # Ben's 192 has not reached the target: no sure loss
     reading = ExpertPolicy().read(PlayerView(game, 0), decision, random.Random(0))
     assert reading.basis != LOSING
+    # Level with Ben's 202: a tie is another round (G-12), won about half the time; it
+    # was said to lose surely (QA 203).
+    game.totals = [187, 190, 100]
+    reading = ExpertPolicy().read(PlayerView(game, 0), decision, random.Random(0))
+    assert reading.basis != LOSING and reading.chances[Move(STAY)] > 0.2

@@ -220,3 +220,26 @@ def test_an_enter_that_chose_counts_as_a_tap_for_the_choice_it_brings(  # type: 
     ui.key(pygame.K_RETURN, frames=1)  # a tap, not a choice
     ours = [move for seat, move in session.game.moves[before:] if seat == 0]
     assert len(ours) == 1, ours  # the Hit alone
+
+
+def test_at_instant_speed_the_choosers_next_turn_takes_the_next_enter(ui) -> None:  # type: ignore[no-untyped-def]
+    """At instant speed the person's next hit or stay comes at once after their own
+    Enter chose: the next Enter 0.2 s later was swallowed for 0.4 s (QA 203). That
+    choice is theirs to take; a choice the move brings (a target) still waits."""
+    from table_helpers import stacked_vengeance
+
+    ui.app.settings.speed = "instant"
+    session = stacked_vengeance(["5", "7", "9", "3"])
+    table = TableScene(ui.app, session)
+    ui.app.push(table)
+    ui.until(lambda: table.choice is not None and table.director.idle
+             and table.choice.decision.seat == 0)
+    before = len(session.game.moves)
+    ui.key(pygame.K_RETURN, frames=1)  # Hit: a 3
+    frames = ui.until(lambda: table.choice is not None and table.choice.decision.seat == 0
+                      and len(session.game.moves) > before + 1)
+    assert frames < WAIT, frames  # the next turn came within the run
+    ui.step(max(0, 12 - frames))
+    ui.key(pygame.K_RETURN, frames=1)
+    ours = [move for seat, move in session.game.moves[before:] if seat == 0]
+    assert len(ours) == 2, ours  # the Enter played

@@ -1958,15 +1958,20 @@ def test_a_click_on_a_notice_puts_it_away_and_opens_nothing_under_it(  # type: i
     assert ui.app.top is not viewer  # the tool, seen now, answers
 
 
-def test_once_the_deck_runs_out_the_cards_left_are_the_pile_reshuffled_next(ui) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(("edition", "seats", "seed", "target"),
+                         [("classic", 3, 7, 1000), ("vengeance", 5, 1, 400)])
+def test_once_the_deck_runs_out_the_cards_left_are_the_pile_reshuffled_next(  # type: ignore[no-untyped-def]
+        ui, edition: str, seats: int, seed: int, target: int) -> None:
     """Between the deck's last card and the reshuffle the panel showed the count of the
-    decision before: the last cards, face up in the lines, as still to come (QA 197).
-    It shows the pile the next card comes from: the record's next reshuffled deck."""
+    decision before: the last cards, face up in the lines, as still to come (QA 197);
+    where the deck was empty at a decision already, that decision's pile, before the
+    round's lines joined it (QA 203). It shows the pile the next card comes from: the
+    record's next reshuffled deck."""
     from game.core.cards import is_number
 
-    setup = TableSetup((Seat("Ann", "bold"), Seat("Ben", "bold"), Seat("Cat", "bold")),
-                       "classic", False, 1000)
-    session = Session(setup, seed=7, ai_seed=7)
+    setup = TableSetup(tuple(Seat(f"P{n}", "bold") for n in range(seats)), edition, False,
+                       target)
+    session = Session(setup, seed=seed, ai_seed=seed)
     while not session.finished:
         session.play(session.computer_move())
     record = session.record()

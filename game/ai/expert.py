@@ -65,7 +65,6 @@ from .counting import bust_chance_for
 from .outlook import Outlook, bust_score
 from .personalities import (
     banked_winners,
-    staying_loses,
     threshold_wants_hit,
     winning_move,
     without_sure_loss,
@@ -142,8 +141,14 @@ def _sure_win(view: PlayerView, me: int) -> bool:
 
 def _losing(view: PlayerView, move: Move, basis: str) -> str:
     """:data:`LOSING` for a hit where staying surely loses, else ``basis``: only the
-    words of the reading change, never the move."""
-    if move == _HIT and staying_loses(view, view.seat, view.round_score(view.seat)):
+    words of the reading change, never the move. Behind a banked winning total, not
+    level with it: a tie is another round (G-12), won about half the time, and "surely
+    loses" was said of it (QA 203)."""
+    if move != _HIT:
+        return basis
+    mine = view.totals[view.seat] + view.round_score(view.seat)
+    if any(theirs is not None and theirs > mine
+           for other, theirs in enumerate(banked_winners(view)) if other != view.seat):
         return LOSING
     return basis
 

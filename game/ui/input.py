@@ -287,15 +287,25 @@ class Hurry:
         self.run = run
         #: Seconds the choice shown still waits.
         self.guard = 0.0
+        #: The seat whose Enter chose, the last tap of the run (``None``: a tap that
+        #: chose nothing).
+        self.chooser: int | None = None
 
-    def tapped(self) -> None:
+    def tapped(self, chooser: int | None = None) -> None:
         """Enter hurried the game on, or was one more tap on a waiting choice (the run
-        goes on; the choice's wait does not start again)."""
+        goes on; the choice's wait does not start again); or it chose, for ``chooser``:
+        the choice that brings waits too (a Flip Four's target was taken by the next
+        tap 0.15 s after it showed: QA 194)."""
         self.run = HURRY
+        self.chooser = chooser
 
-    def shown(self) -> None:
-        """A choice appeared: it waits if the taps are running."""
-        self.guard = HURRY if self.run > 0 else 0.0
+    def shown(self, turn_of: int | None = None) -> None:
+        """A choice appeared (``turn_of``: a seat's hit or stay): it waits if the taps
+        are running, but not a hit or stay of the seat whose Enter just chose; at
+        instant speed its next turn comes at once, and each Enter played as pressed
+        (QA 203)."""
+        own = turn_of is not None and turn_of == self.chooser
+        self.guard = HURRY if self.run > 0 and not own else 0.0
 
     @property
     def waiting(self) -> bool:
@@ -311,6 +321,7 @@ class Hurry:
     def end(self) -> None:
         """Another key, or the screen covered: the taps are over."""
         self.run = self.guard = 0.0
+        self.chooser = None
 
     def passing(self, seconds: float) -> None:
         """Time passes."""

@@ -102,6 +102,8 @@ class ExportScene(Scene):
         super().__init__(app)
         self.record = record
         self.problem: str | None = None
+        #: :meth:`_problem_lines` of the problem and type size it was worked out for.
+        self._problem_cut: tuple[tuple[str, int], list[str]] | None = None
         # Room under the field for a problem on two lines (a path and its reason).
         self.rect = pygame.Rect(0, 0, 860, 312)
         self.rect.center = (WIDTH // 2, HEIGHT // 2)
@@ -188,14 +190,22 @@ class ExportScene(Scene):
         else:
             size = assets.size(SMALL)
             font = assets.font("bold", size)
-            # A path as long as the line would push its reason off it: cut in the middle.
-            words = cut_long_words(font, self.problem, (r.w - 40) // 2)
-            first, *rest = wrap_text(font, words, r.w - 40)
-            for n, text in enumerate([first, " ".join(rest)] if rest else [first]):
+            for n, text in enumerate(self._problem_lines(font, size)):
                 line = assets.text(text, size, RED, "bold")
                 if line.get_width() > r.w - 40:  # a third line's worth: cut, never spilled
                     line = line.subsurface((0, 0, r.w - 40, line.get_height()))
                 blit_center(surface, line, (r.centerx, r.y + 178 + n * font.get_linesize()))
+
+    def _problem_lines(self, font: pygame.font.Font, size: int) -> list[str]:
+        """The problem on at most two lines, a path as long as the line cut in the
+        middle so that its reason stays on it. Worked out once: a refusal naming a path
+        of thousands of letters took half a second a frame to cut (QA 203)."""
+        problem = self.problem or ""
+        if self._problem_cut is None or self._problem_cut[0] != (problem, size):
+            words = cut_long_words(font, problem, (self.rect.w - 40) // 2)
+            first, *rest = wrap_text(font, words, self.rect.w - 40)
+            self._problem_cut = ((problem, size), [first, " ".join(rest)] if rest else [first])
+        return self._problem_cut[1]
 
     def _draw_text(self, surface: pygame.Surface) -> None:
         """The path over the field, showing its end when it is too long to show whole."""

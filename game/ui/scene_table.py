@@ -343,7 +343,7 @@ class TableScene(TableStage):
                     # An Enter that chose is a tap of the run too: the choice it brings
                     # (a Flip Four's target, the round's summary) was taken by the next
                     # tap 0.15 s after it showed (QA 194).
-                    self.hurry.tapped()
+                    self.hurry.tapped(self.choice.decision.seat)
                 self.submit(move)
             elif self.choice.bumped:
                 # Stay where the guide asks for a hit: its step shakes, edged red, so the
@@ -595,7 +595,7 @@ class TableScene(TableStage):
                     return False
                 only = self.guide.allowed(decision) if self.guide is not None else None
                 self.choice = Choice(decision, self, only or self._first_focus(decision), only)
-                self.hurry.shown()
+                self.hurry.shown(decision.seat if decision.kind == TURN else None)
                 self.odds = None
             # The odds follow the setting at once, also when it changes from the pause
             # menu in the middle of a decision (QA thirteenth pass: only at the next one).

@@ -568,7 +568,9 @@ class ViewerScene(TableStage):
                 and self._counted_at(k)[1][1] != model.reshuffles:
             k += 1
         counted = self._left_from(k)
-        if counted.pile == 0 and k < timeline.moves:
+        # Also where the deck was empty at decision k already (its count is the pile
+        # then, before the round's lines joined it: 95 beside "Discard 108", QA 203).
+        if (counted.pile == 0 or model.deck_count == 0) and k < timeline.moves:
             # The deck ran out: the next card comes from the pile reshuffled before the
             # next decision, counted from there with the cards turned up since put
             # back (the old count showed the deck's last cards, face up in the lines,

@@ -82,6 +82,8 @@ class SeatDrawing:
     #: Every seat's plain cut name, and the frame (with the totals and the dealer) it is
     #: for (see :meth:`_plain_cuts`).
     _cuts_of_frame: tuple[tuple[int, ...], dict[int, str]] | None = None
+    #: :meth:`_state_by_icon` of every seat, and the frame it was worked out in.
+    _states_of_frame: tuple[tuple[object, ...], dict[int, bool]] | None = None
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """The pickable seats' rings, the focused seat's last, then the coach's stars,
@@ -312,6 +314,12 @@ class SeatDrawing:
         own = self._total_width(seat, own=True)  # the name's and its icons'
         words, name_size = self.name_fit(seat, own)
         name = assets.text(words, name_size, GOLD if lit else TEXT, "bold")
+        room = self._name_room(seat, own)
+        if name.get_width() > room > 0:
+            # One letter and "…" may still be wider than the room beside a total of
+            # four figures: kept to it, so that the state's icon keeps its place (a
+            # stayed dealer lost the lock: QA 203).
+            name = name.subsurface((0, 0, room, name.get_height()))
         # A name a step smaller keeps its line's place: the status line under it, the
         # icons beside it sit as for every seat of the tier.
         line = assets.text("8", tier.name_size, TEXT, "bold").get_height()
@@ -481,7 +489,11 @@ class SeatDrawing:
                 # "Gwendolyn Moor" read "Gw…" at 18 seats (QA 156); a step smaller
                 # keeps more of it.
                 small_cut = shortened(smaller, name, room)
-                if len(small_cut) > len(cut):
+                # Or as many letters, where only the smaller fits: "M…" at full size
+                # ran past its room and pushed the stayed dealer's lock off (QA 203).
+                if len(small_cut) > len(cut) or (
+                        self.assets.font("bold", size).size(cut)[0] > room
+                        and smaller.size(small_cut)[0] <= room):
                     return small_cut, size - LARGE_STEP
         return cut, size
 
@@ -508,9 +520,21 @@ class SeatDrawing:
 
     def _state_by_icon(self, seat: int) -> bool:
         """Does the seat say it stayed, stopped, froze or bust by its icon alone (a
-        narrow seat: the line under the name shows the points)?"""
-        return self.scene.model.seats[seat].status in _STATUS_ICON \
-            and self.status_shown(seat)[0] != self._status_text(seat)[0]
+        narrow seat: the line under the name shows the points)? Worked out once a frame
+        for every seat (each name's room asks it: 18 seats drew 40 % slower, QA 203)."""
+        model, scene = self.scene.model, self.scene
+        frame = (scene.app.frames, model.dealer, scene.thinking_seat,
+                 *((view.total, view.status, view.round_score, len(view.line))
+                   for view in model.seats))
+        known = self._states_of_frame
+        if known is None or known[0] != frame:
+            widths = {other: self._total_width(other) for other in range(len(model.seats))}
+            known = (frame, {other: model.seats[other].status in _STATUS_ICON
+                             and self.status_shown(other, widths[other])[0]
+                             != self._status_text(other)[0]
+                             for other in range(len(model.seats))})
+            self._states_of_frame = known
+        return known[1][seat]
 
     def _icons(self, seat: int) -> list[str]:
         view = self.scene.model.seats[seat]
