@@ -115,3 +115,11 @@ def test_play_again_numbers_a_person_still_called_you_at_a_table_of_people() -> 
     assert again.problems() == []
     alone = TableSetup((Seat("You"), Seat("Ann", "bold"), Seat("Cat", "bold"))).anew()
     assert [seat.name for seat in alone.seats] == ["You", "Ann", "Cat"]
+    # Numbered before twins are told apart: two "You"s were "Player 1" and "You (2)",
+    # and "You (2)'s turn" said (QA 204).
+    twice = TableSetup((Seat("You"), Seat("You"), Seat("Ann"))).anew()
+    assert [seat.name for seat in twice.seats] == ["Player 1", "Player 2", "Ann"]
+    # A blank seat is the "Player 2" the table showed, not the "Player 1" beside it,
+    # which went to it while the real one became "Player 1 (2)" (QA 204).
+    blank = TableSetup((Seat(""), Seat("Player 1"), Seat("Ann"))).anew()
+    assert [seat.name for seat in blank.seats] == ["Player 2", "Player 1", "Ann"]

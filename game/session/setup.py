@@ -37,6 +37,7 @@ from .seats import (
     person_key,
     screen_name,
     seat_problems,
+    stand_ins,
     temperament,
     twin_numbers,
 )
@@ -113,8 +114,14 @@ class TableSetup:
         # again crashed on it too); a twin's number keeps its place within the letters
         # a name may have ("Christoph… (2)": cut by the screens, "Christophorus (2)"
         # lost the number that told it apart).
-        shown = [screen_name(seat.name) if clean_name(seat.name) else f"Player {number}"
-                 for number, seat in enumerate(self.seats, 1)]
+        # (:func:`stand_ins`: a number no seat has; "Player 1" beside a blank seat went to
+        # the blank one, QA 204). A person still called "You" at a table of people is
+        # numbered first, as New game and --seats number them: an older version's
+        # hot-seat table said "You's turn" again after Play again (QA 200), and two
+        # "You"s were "Player 1" and "You (2)" (QA 204).
+        seats = numbered_people([replace(seat, name=screen_name(name)) for seat, name in zip(
+            self.seats, stand_ins([seat.name for seat in self.seats]), strict=True)])
+        shown = [seat.name for seat in seats]
         twins = twin_numbers(shown)
         kept = {person_key(name) for name, twin in zip(shown, twins, strict=True) if not twin}
         taken: set[str] = set()
@@ -131,11 +138,8 @@ class TableSetup:
                 number += 1
             taken.add(person_key(told))
             names.append(told)
-        # A person still called "You" at a table of people is numbered, as New game and
-        # --seats number them: an older version's hot-seat table said "You's turn" again
-        # after Play again (QA 200).
-        return replace(self, seats=tuple(numbered_people(
-            [replace(seat, name=name) for seat, name in zip(self.seats, names, strict=True)])))
+        return replace(self, seats=tuple(replace(seat, name=name)
+                                         for seat, name in zip(seats, names, strict=True)))
 
     def rules(self) -> Rules:
         """The core's rules for this table (call only when :meth:`problems` is empty)."""
