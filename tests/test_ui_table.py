@@ -588,6 +588,41 @@ def test_the_rules_set_the_rulebooks_codes_dimmer(ui, code: str) -> None:  # typ
                for text, color in codes), [c for c in codes if c[1] != MUTED][:3]
 
 
+@pytest.mark.parametrize("code", ["en", "de", "nl"])
+@pytest.mark.parametrize("large", [False, True])
+def test_the_rules_keys_describe_in_one_column(ui, code: str, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """With Large text in German the words beside "←→ ↑↓ Enter" began 15 px right of
+    every other key's (QA 202): every key row's words start in one column, past the
+    widest row of key chips."""
+    from game.core.editions import CLASSIC, VENGEANCE
+    from game.i18n import set_language
+    from game.ui.scene_rules import RulesPage
+
+    set_language(code)
+    ui.app.settings.large_text = large
+
+    class Watched(RulesPage):
+        starts: list[int]
+        chips: list[int]
+
+        def _place(self, block, y):  # type: ignore[no-untyped-def]
+            if block[0] == "key":
+                before = len(self.items)
+                bottom = super()._place(block, y)
+                placed = self.items[before:]
+                chips = placed[:len(block[1])]
+                self.chips.append(chips[-1][1][0] + chips[-1][0].get_width())
+                self.starts.append(placed[len(block[1])][1][0])
+                return bottom
+            return super()._place(block, y)
+
+    for edition in (CLASSIC, VENGEANCE):
+        Watched.starts, Watched.chips = [], []
+        page = Watched(ui.app.assets, edition)
+        assert len(page.starts) >= 5 and len(set(page.starts)) == 1, page.starts
+        assert max(page.chips) + 10 <= page.starts[0]
+
+
 # ---------------------------------------------------------------------- stacked decks
 
 

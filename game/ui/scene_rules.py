@@ -11,7 +11,7 @@ click change the tab; Esc goes back.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -86,8 +86,14 @@ class RulesPage:
         self.items: list[tuple[pygame.Surface, tuple[int, int]]] = []
         self.anchors: dict[str, int] = {}
         self.codes: set[str] = set()  # every card drawn on the page
+        blocks = list(rules_for(edition, saved))
+        #: Where the words of the keys' rows start: past the widest row of key chips,
+        #: so that they make one column (with Large text "←→ ↑↓ Enter" pushed one
+        #: description 15 px right of the others: QA 202).
+        self.key_column = max([190, *(self._chips_width(block[1]) + 10 for block in blocks
+                                      if block[0] == "key")])
         y = 16
-        for block in rules_for(edition, saved):
+        for block in blocks:
             y = self._place(block, y)
         self.surface = pygame.Surface((self.width, y + 24), pygame.SRCALPHA)
         for image, pos in self.items:
@@ -125,6 +131,19 @@ class RulesPage:
             self.items.append((self.painter.face(code, w, h), (x + i * step, y)))
             self.codes.add(code)
         return x + (len(codes) - 1) * step + w, y + h
+
+    def _chip(self, key: str) -> pygame.Surface:
+        """A key's name in a gold-edged chip."""
+        # With Large text too (18 px chips stood beside 23 px words: QA 145).
+        label = self.assets.render(key, self.assets.size(SMALL), GOLD, "black")
+        chip = pygame.Surface((label.get_width() + 16, label.get_height() + 6), pygame.SRCALPHA)
+        pygame.draw.rect(chip, GOLD, chip.get_rect(), 2, border_radius=6)
+        chip.blit(label, (8, 3))
+        return chip
+
+    def _chips_width(self, keys: Sequence[str]) -> int:
+        """How wide a row of ``keys``' chips is (6 px between them)."""
+        return sum(self._chip(key).get_width() + 6 for key in keys) - 6
 
     def _place(self, block: Block, y: int) -> int:
         kind = block[0]
@@ -171,15 +190,10 @@ class RulesPage:
             _, keys, text = block
             x = left
             for key in keys:
-                # With Large text too (18 px chips stood beside 23 px words: QA 145).
-                label = self.assets.render(key, self.assets.size(SMALL), GOLD, "black")
-                chip = pygame.Surface((label.get_width() + 16, label.get_height() + 6),
-                                      pygame.SRCALPHA)
-                pygame.draw.rect(chip, GOLD, chip.get_rect(), 2, border_radius=6)
-                chip.blit(label, (8, 3))
+                chip = self._chip(key)
                 self.items.append((chip, (x, y)))
                 x += chip.get_width() + 6
-            text_x = max(left + 190, x + 10)
+            text_x = left + self.key_column
             return max(self._text(text, text_x, y + 1, width - text_x + left, size, TEXT),
                        y + 28) + 8
         raise ValueError(f"unknown rules block {kind!r}")
