@@ -198,20 +198,27 @@ def test_the_summarys_history_opened_by_a_click_ends_the_taps(ui) -> None:  # ty
     assert ui.app.top is summary and not summary.hurry.busy and summary.at_rest
 
 
+def _your_turn(ui, speed: str, top: list[str]) -> TableScene:  # type: ignore[no-untyped-def]
+    """You, Ann and Ben in Vengeance, the deck starting with ``top`` (yours first), at
+    ``speed``: the table at your first hit or stay."""
+    from table_helpers import stacked_vengeance
+
+    ui.app.settings.speed = speed
+    table = TableScene(ui.app, stacked_vengeance(top))
+    ui.app.push(table)
+    ui.until(lambda: table.choice is not None and table.director.idle
+             and table.choice.decision.seat == 0)
+    return table
+
+
 @pytest.mark.parametrize("speed", ["fast", "instant"])  # the target shows within the run
 def test_an_enter_that_chose_counts_as_a_tap_for_the_choice_it_brings(  # type: ignore[no-untyped-def]
         ui, speed: str) -> None:
     """Enter played Hit, the card was a Flip Four, and the next Enter 0.35 s later played
     its target, on screen for 0.15 s (QA 194): the Enter that chose is a tap of the run,
     so the choice it brings while the run goes on waits as any other does."""
-    from table_helpers import stacked_vengeance
-
-    ui.app.settings.speed = speed
-    session = stacked_vengeance(["5", "7", "9", "flip4"])
-    table = TableScene(ui.app, session)
-    ui.app.push(table)
-    ui.until(lambda: table.choice is not None and table.director.idle
-             and table.choice.decision.seat == 0)
+    table = _your_turn(ui, speed, ["5", "7", "9", "flip4"])
+    session = table.session
     before = len(session.game.moves)
     ui.key(pygame.K_RETURN, frames=1)  # Hit: the Flip Four comes
     frames = ui.until(lambda: table.choice is not None
@@ -226,14 +233,8 @@ def test_at_instant_speed_the_choosers_next_turn_takes_the_next_enter(ui) -> Non
     """At instant speed the person's next hit or stay comes at once after their own
     Enter chose: the next Enter 0.2 s later was swallowed for 0.4 s (QA 203). That
     choice is theirs to take; a choice the move brings (a target) still waits."""
-    from table_helpers import stacked_vengeance
-
-    ui.app.settings.speed = "instant"
-    session = stacked_vengeance(["5", "7", "9", "3"])
-    table = TableScene(ui.app, session)
-    ui.app.push(table)
-    ui.until(lambda: table.choice is not None and table.director.idle
-             and table.choice.decision.seat == 0)
+    table = _your_turn(ui, "instant", ["5", "7", "9", "3"])
+    session = table.session
     before = len(session.game.moves)
     ui.key(pygame.K_RETURN, frames=1)  # Hit: a 3
     frames = ui.until(lambda: table.choice is not None and table.choice.decision.seat == 0

@@ -818,24 +818,10 @@ def test_a_long_name_in_a_narrow_seat_is_cut_with_an_ellipsis(ui) -> None:  # ty
     assert table.view.shown_name(0) == "You"
 
 
-@pytest.mark.parametrize("large", [False, True])
-@pytest.mark.parametrize("count", [3, 10, 16, 18])
-def test_a_long_name_leaves_room_for_the_dealer_chip(  # type: ignore[no-untyped-def]
-        ui, count: int, large: bool) -> None:
-    """At 16 seats of 13- and 14-letter names no seat showed the dealer chip: the name
-    took the whole room and the chip was drawn only where room was left (QA 42). A long
-    name now gives way to the dealer chip in every seat, beside a three-digit total,
-    with or without Large text; the Second Chance's and the frozen icon (the seat's
-    line and the words under the name show them too) take the room left over."""
-    import pygame
-
-    from game.core import cards as C
-
-    ui.app.settings.large_text = large
-    names = ("Bartholomäus", "Wilhelmina V", "WWWWWWWWWWWW", "Maximiliane-")
-    seats = tuple(Seat(f"{names[i % 4]} {chr(65 + i)}", "balanced") for i in range(count))
-    table = TableScene(ui.app, Session(TableSetup(seats), seed=1, ai_seed=1))
+def _icons_drawn(ui) -> tuple[pygame.Surface, list[str]]:  # type: ignore[no-untyped-def]
+    """A screen that lists the icons (by name) blitted onto it, and that list."""
     drawn: list[str] = []
+    tagged: dict[int, str] = {}
     real = ui.app.assets.scaled
 
     def scaled(name: str, width: int, height: int, keep: bool = True) -> pygame.Surface:
@@ -849,9 +835,27 @@ def test_a_long_name_leaves_room_for_the_dealer_chip(  # type: ignore[no-untyped
                 drawn.append(tagged[id(source)])
             return super().blit(source, dest, *args, **kwargs)
 
-    tagged: dict[int, str] = {}
-    ui.app.assets.scaled = scaled  # type: ignore[method-assign]
-    surface = Spy((1280, 720))
+    ui.app.assets.scaled = scaled
+    return Spy((1280, 720)), drawn
+
+
+@pytest.mark.parametrize("large", [False, True])
+@pytest.mark.parametrize("count", [3, 10, 16, 18])
+def test_a_long_name_leaves_room_for_the_dealer_chip(  # type: ignore[no-untyped-def]
+        ui, count: int, large: bool) -> None:
+    """At 16 seats of 13- and 14-letter names no seat showed the dealer chip: the name
+    took the whole room and the chip was drawn only where room was left (QA 42). A long
+    name now gives way to the dealer chip in every seat, beside a three-digit total,
+    with or without Large text; the Second Chance's and the frozen icon (the seat's
+    line and the words under the name show them too) take the room left over."""
+
+    from game.core import cards as C
+
+    ui.app.settings.large_text = large
+    names = ("Bartholomäus", "Wilhelmina V", "WWWWWWWWWWWW", "Maximiliane-")
+    seats = tuple(Seat(f"{names[i % 4]} {chr(65 + i)}", "balanced") for i in range(count))
+    table = TableScene(ui.app, Session(TableSetup(seats), seed=1, ai_seed=1))
+    surface, drawn = _icons_drawn(ui)
     table.model.seats[0].total = 188
     for seat, box in enumerate(table.layout.seats):
         view = table.model.seats[seat]
@@ -1000,7 +1004,6 @@ def test_a_narrow_seat_that_stayed_keeps_its_lock(ui, large: bool) -> None:  # t
     the icon; a stayed "Quentin" beside a total of 100 had no room for the lock, and a
     bare "12" said nothing of the stay (QA 194). The name gives the icon its room, and
     a Second Chance's icon gives way to it."""
-    import pygame
 
     from game.core import cards as C
     from game.core.engine import STAYED
@@ -1012,23 +1015,7 @@ def test_a_narrow_seat_that_stayed_keeps_its_lock(ui, large: bool) -> None:  # t
              "Comp6"]
     seats = tuple(Seat(name, "balanced") for name in names)
     table = TableScene(ui.app, Session(TableSetup(seats), seed=5, ai_seed=5))
-    drawn: list[str] = []
-    tagged: dict[int, str] = {}
-    real = ui.app.assets.scaled
-
-    def scaled(name: str, width: int, height: int, keep: bool = True) -> pygame.Surface:
-        image = real(name, width, height, keep)
-        tagged[id(image)] = name
-        return image
-
-    class Spy(pygame.Surface):
-        def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def]
-            if id(source) in tagged:
-                drawn.append(tagged[id(source)])
-            return super().blit(source, dest, *args, **kwargs)
-
-    ui.app.assets.scaled = scaled  # type: ignore[method-assign]
-    surface = Spy((1280, 720))
+    surface, drawn = _icons_drawn(ui)
     table.model.dealer = 0
     checked = 0
     for seat, box in enumerate(table.layout.seats[1:], 1):

@@ -1614,6 +1614,19 @@ def test_every_round_on_the_track_shows_its_number_where_a_small_one_fits(  # ty
     assert len(placed) == 24
 
 
+def _said_by_statistics(ui, folder: Path, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    """The words the Statistics screen of the games in ``folder`` draws."""
+    index = GameIndex(folder)
+    index.load()
+    ui.app.push(TitleScene(ui.app))
+    stats = StatsScene(ui.app, index)
+    ui.app.push(stats)
+    with monkeypatch.context() as patch:
+        drawn = record_texts(ui.app.assets, patch)
+        stats.draw(pygame.Surface((1280, 720)))
+    return [words for words, _size in drawn]
+
+
 def test_statistics_of_computer_games_alone_say_why_they_count_for_nobody(  # type: ignore[no-untyped-def]
         ui, tmp_path: Path, monkeypatch, capsys) -> None:
     """Your games listed three `simulate` games while Statistics said "Finish a game
@@ -1624,19 +1637,9 @@ def test_statistics_of_computer_games_alone_say_why_they_count_for_nobody(  # ty
 
     assert simulate_cli.main(["--games", "2", "--save", str(tmp_path / "g")]) == 0
     capsys.readouterr()
-    index = GameIndex(tmp_path / "g")
-    index.load()
-    ui.app.push(TitleScene(ui.app))
-    stats = StatsScene(ui.app, index)
-    ui.app.push(stats)
-    drawn = record_texts(ui.app.assets, monkeypatch)
-    stats.draw(pygame.Surface((1280, 720)))
-    said = [words for words, _size in drawn]
+    said = _said_by_statistics(ui, tmp_path / "g", monkeypatch)
     assert t("stats.none_people") in said and t("stats.none_more") not in said
-    empty = StatsScene(ui.app, GameIndex(tmp_path / "none"))
-    drawn.clear()
-    empty.draw(pygame.Surface((1280, 720)))
-    assert t("stats.none_more") in [words for words, _size in drawn]
+    assert t("stats.none_more") in _said_by_statistics(ui, tmp_path / "none", monkeypatch)
 
 
 def test_page_up_and_down_count_from_the_round_the_table_shows(ui) -> None:  # type: ignore[no-untyped-def]
@@ -1921,14 +1924,7 @@ def test_statistics_of_unfinished_games_of_people_say_to_finish_one(  # type: ig
 
     for day in (1, 2):
         write_record(tmp_path / "g" / f"2026-01-0{day}_10-00-00.flip7.json", unfinished())
-    index = GameIndex(tmp_path / "g")
-    index.load()
-    ui.app.push(TitleScene(ui.app))
-    stats = StatsScene(ui.app, index)
-    ui.app.push(stats)
-    drawn = record_texts(ui.app.assets, monkeypatch)
-    stats.draw(pygame.Surface((1280, 720)))
-    said = [words for words, _size in drawn]
+    said = _said_by_statistics(ui, tmp_path / "g", monkeypatch)
     assert t("stats.none_more") in said and t("stats.none_people") not in said
     assert tn("stats.unfinished", 2) in said
 
