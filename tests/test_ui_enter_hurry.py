@@ -18,9 +18,9 @@ TAP = 9  # frames between taps: 150 ms
 WAIT = round(inp.HURRY * 60)  # the wait, in frames
 
 
-def _table(ui) -> TableScene:  # type: ignore[no-untyped-def]
+def _table(ui, speed: str = "normal") -> TableScene:  # type: ignore[no-untyped-def]
     setup = TableSetup((Seat("Ann"), Seat("Ben", "balanced"), Seat("Cat", "balanced")))
-    ui.app.settings.speed = "normal"
+    ui.app.settings.speed = speed
     table = TableScene(ui.app, Session(setup, seed=2, ai_seed=2))
     ui.app.push(table)
     ui.until(lambda: table.choice is not None and table.director.idle)
@@ -52,6 +52,35 @@ def test_taps_of_enter_never_choose_what_was_shown_a_moment_ago(ui) -> None:  # 
         there = table.choice is not None and table.choice.decision.seat == 0
         shown = (shown if shown is not None else frame) if there else None
     assert played and min(played) >= WAIT, played
+
+
+def test_at_instant_speed_a_rounds_first_turn_waits_out_the_taps(ui) -> None:  # type: ignore[no-untyped-def]
+    """At instant speed the first turn of a round came at once after the summary the
+    taps closed, and the next tap played it 150 ms later (QA 205): a screen between
+    (the summary) ends the Enter's claim to "its own next turn"."""
+    from game.ui.scene_summary import SummaryScene
+
+    table = _table(ui, "instant")
+    ui.key(pygame.K_h)
+    closed, shown, ages = None, None, []
+    summing = False
+    for frame in range(40 * 60):  # forty seconds of taps
+        before = _people_moves(table)
+        if frame % TAP == 0:
+            ui.key(pygame.K_RETURN, frames=1)
+        else:
+            ui.step()
+        if isinstance(ui.app.top, SummaryScene):
+            summing = True
+        elif summing and ui.app.top is table:
+            summing, closed = False, frame
+        there = table.choice is not None and table.choice.decision.seat == 0 \
+            and ui.app.top is table
+        if closed is not None and _people_moves(table) > before:
+            ages.append(frame - shown if shown is not None else -1)
+            closed = None
+        shown = (shown if shown is not None else frame) if there else None
+    assert len(ages) >= 3 and min(ages) >= WAIT, ages
 
 
 def test_a_steady_enter_slower_than_the_taps_is_served(ui) -> None:  # type: ignore[no-untyped-def]

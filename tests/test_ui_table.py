@@ -1034,3 +1034,44 @@ def test_a_narrow_seat_that_stayed_keeps_its_lock(ui, large: bool) -> None:  # t
                     assert "icon_lock" in drawn, (seat, total, chance, shown, drawn)
                     checked += 1
     assert checked >= 10  # the narrow seats
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_name_kept_to_its_room_keeps_its_ellipsis(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """Beside a total of four figures a dealer's name is wider than its room even as
+    one letter and "…": kept to the room, "A…" lost its "…" and read as the name "A"
+    (QA 205). The "…" stays, at the room's end."""
+    from game.core.engine import STAYED
+
+    ui.app.settings.large_text = large
+    names = ["Alexandrina", "Bartholomew", "Christabel", "Demetrius", "Evangeline",
+             "Fitzgerald", "Gwendolyn", "Hildegard", "Ignatius", "Jacqueline", "Konstantin",
+             "Leopoldine", "Maximilian", "Nathaniel", "Octavia", "Persephone", "Quentin",
+             "Rosalind"]
+    table = TableScene(ui.app, Session(TableSetup(tuple(Seat(n, "balanced") for n in names),
+                                                  target=1000), seed=5, ai_seed=5))
+    said: list[str] = []
+    real = ui.app.assets.text
+
+    def text(words: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+        said.append(words)
+        return real(words, *args, **kwargs)
+
+    ui.app.assets.text = text  # type: ignore[method-assign]
+    clipped = 0
+    for seat in range(1, 18):
+        for view in table.model.seats:
+            view.total, view.status = 0, "active"
+        table.model.dealer = seat
+        view = table.model.seats[seat]
+        view.total, view.status, view.line, view.round_score = 1234, STAYED, ["12"], 12
+        room = table.view._name_room(seat, table.view._total_width(seat, own=True))
+        words = table.view.name_fit(seat, table.view._total_width(seat, own=True))[0]
+        size = table.view.name_fit(seat, table.view._total_width(seat, own=True))[1]
+        if ui.app.assets.font("bold", size).size(words)[0] > room:
+            said.clear()
+            table.view._draw_header(pygame.Surface((1280, 720)), seat,
+                                    table.layout.seats[seat].rect, False)
+            assert "…" in said, (seat, words, room)
+            clipped += 1
+    assert clipped, "no name was wider than its room: the test shows nothing"

@@ -306,6 +306,9 @@ class Hurry:
         (QA 203)."""
         own = turn_of is not None and turn_of == self.chooser
         self.guard = HURRY if self.run > 0 and not own else 0.0
+        # For the next choice only: the seat's first turn of the next round, after the
+        # summary, was taken by a tap 150 ms after it showed (QA 205).
+        self.chooser = None
 
     @property
     def waiting(self) -> bool:

@@ -277,6 +277,7 @@ class TableScene(TableStage):
         # meanwhile swallowed the Enter read after a call-out (QA 174): the choice
         # waits only if the taps still run, as if it showed now.
         self.hurry.guard = 0.0
+        self.hurry.chooser = None  # a screen came between: no turn is "next" to a choice
         if self.choice is not None:
             self.hurry.shown()
         self._follow_text_size()

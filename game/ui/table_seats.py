@@ -318,8 +318,14 @@ class SeatDrawing:
         if name.get_width() > room > 0:
             # One letter and "…" may still be wider than the room beside a total of
             # four figures: kept to it, so that the state's icon keeps its place (a
-            # stayed dealer lost the lock: QA 203).
-            name = name.subsurface((0, 0, room, name.get_height()))
+            # stayed dealer lost the lock: QA 203), the "…" kept at its end (cut off,
+            # "A" read as a whole name: QA 205).
+            dots = assets.text("…", name_size, GOLD if lit else TEXT, "bold")
+            clipped = pygame.Surface((room, name.get_height()), pygame.SRCALPHA)
+            letters = max(0, room - dots.get_width())
+            clipped.blit(name, (0, 0), pygame.Rect(0, 0, letters, name.get_height()))
+            clipped.blit(dots, (letters, (name.get_height() - dots.get_height()) // 2))
+            name = clipped
         # A name a step smaller keeps its line's place: the status line under it, the
         # icons beside it sit as for every seat of the tier.
         line = assets.text("8", tier.name_size, TEXT, "bold").get_height()
