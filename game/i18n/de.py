@@ -517,6 +517,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "status.bust": "Raus",
     "status.bust_points": "Raus {points:+d}",
     "status.flip7_choosing": "Flip 7! Wahl…",
+    "status.flip7_short": "Flip 7!",
     "status.flip7": "Flip 7! {points:+d}",
     "status.thinking": "überlegt{dots}",
     "status.round_thinking": "{points:+d} · überlegt{dots}",

@@ -520,6 +520,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "status.bust": "Bust",
     "status.bust_points": "Bust {points:+d}",
     "status.flip7_choosing": "Flip 7! choosing…",
+    "status.flip7_short": "Flip 7!",
     "status.flip7": "Flip 7! {points:+d}",
     "status.thinking": "thinking{dots}",
     "status.round_thinking": "{points:+d} · thinking{dots}",

@@ -513,6 +513,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "status.bust": "Af",
     "status.bust_points": "Af {points:+d}",
     "status.flip7_choosing": "Flip 7! Keuze…",
+    "status.flip7_short": "Flip 7!",
     "status.flip7": "Flip 7! {points:+d}",
     "status.thinking": "denkt na{dots}",
     "status.round_thinking": "{points:+d} · denkt na{dots}",

@@ -314,18 +314,6 @@ class SeatDrawing:
         own = self._total_width(seat, own=True)  # the name's and its icons'
         words, name_size = self.name_fit(seat, own)
         name = assets.text(words, name_size, GOLD if lit else TEXT, "bold")
-        room = self._name_room(seat, own)
-        if name.get_width() > room > 0:
-            # One letter and "…" may still be wider than the room beside a total of
-            # four figures: kept to it, so that the state's icon keeps its place (a
-            # stayed dealer lost the lock: QA 203), the "…" kept at its end (cut off,
-            # "A" read as a whole name: QA 205).
-            dots = assets.text("…", name_size, GOLD if lit else TEXT, "bold")
-            clipped = pygame.Surface((room, name.get_height()), pygame.SRCALPHA)
-            letters = max(0, room - dots.get_width())
-            clipped.blit(name, (0, 0), pygame.Rect(0, 0, letters, name.get_height()))
-            clipped.blit(dots, (letters, (name.get_height() - dots.get_height()) // 2))
-            name = clipped
         # A name a step smaller keeps its line's place: the status line under it, the
         # icons beside it sit as for every seat of the tier.
         line = assets.text("8", tier.name_size, TEXT, "bold").get_height()
@@ -339,16 +327,28 @@ class SeatDrawing:
             # Short of room, the Second Chance gives way (its card is in the line) to the
             # state's icon, all that says the seat stayed (QA 194).
             icons.remove("icon_chance")
+        state_shown = False
         for icon in icons:
             image = assets.scaled(icon, icon_size, icon_size)
             if icons_x + icon_size <= icons_end:
                 surface.blit(image, (icons_x, y + icon_y))
                 icons_x += icon_size + 3
+                state_shown = state_shown or icon == _STATUS_ICON.get(view.status)
         words, size, color, weight = self.status_shown(seat, kept)
         label = assets.text(words, size, color, weight)
         total = scene.effects.shown_total(seat, view.total)
         total_text = assets.text(numeral(total), tier.total_size, TEXT, "black")
-        surface.blit(label, (x, y + line - 2))
+        status_x = x
+        if not state_shown and view.status in (STAYED, FROZEN) and self._state_by_icon(seat):
+            # The line says the points alone and the name left the state's icon no room
+            # beside it: a bare "12" said nothing of the stay (QA 194). The icon goes
+            # before the points; the name keeps its letters, the end that tells it
+            # from another's among them (taking the icon's room from the name cut "Ch…Kk"
+            # and its like to "Ch…", two seats alike: QA 206).
+            image = assets.scaled(_STATUS_ICON[view.status], icon_size, icon_size)
+            surface.blit(image, (x, y + line - 2 + (label.get_height() - icon_size) // 2))
+            status_x += icon_size + 3
+        surface.blit(label, (status_x, y + line - 2))
         surface.blit(total_text, total_text.get_rect(
             midright=(rect.right - 12, rect.y + 6 + tier.header // 2)))
 
@@ -517,11 +517,6 @@ class SeatDrawing:
             size, _top = header_icon(height)
             # The chip starts 6 px after the name and may reach 4 px past its room.
             room -= size + 2
-        if self._state_by_icon(seat):
-            # At 18 seats a stayed "Quentin" beside a total of 100 kept neither the words
-            # nor the lock, a bare "12" (QA 194).
-            height = self.assets.text("8", box.tier.name_size, TEXT, "bold").get_height()
-            room -= header_icon(height)[0] + 3
         return room
 
     def _state_by_icon(self, seat: int) -> bool:
@@ -573,7 +568,9 @@ class SeatDrawing:
                 return (t("status.bust"), RED, "")
             return (t("status.bust_points", points=points), RED, signed(points))
         if view.flip7 and view.choosing:
-            return (t("status.flip7_choosing"), GOLD, "")
+            # Short in a narrow seat: "Flip 7! choosing…" ran past the seat's edge, at
+            # 18 seats off the screen (QA 206).
+            return (t("status.flip7_choosing"), GOLD, t("status.flip7_short"))
         if view.flip7:
             return (t("status.flip7", points=points), GOLD, "")
         if seat == scene.thinking_seat:
