@@ -273,3 +273,73 @@ def test_at_instant_speed_the_choosers_next_turn_takes_the_next_enter(ui) -> Non
     ui.key(pygame.K_RETURN, frames=1)
     ours = [move for seat, move in session.game.moves[before:] if seat == 0]
     assert len(ours) == 2, ours  # the Enter played
+
+
+def test_taps_do_not_go_on_through_game_over_into_a_new_game(ui) -> None:  # type: ignore[no-untyped-def]
+    """Enter tapped on and on to hurry the last round chose Play again 0.9 s after the
+    winner showed, and the new game's first hit (QA 207): on game over Enter chooses
+    only after a quiet moment; then one Enter plays again."""
+    from game.core.events import GameWon
+    from game.ui.scene_gameover import GameOverScene
+
+    setup = TableSetup((Seat("Ann", "balanced"), Seat("Ben", "balanced"),
+                        Seat("Cat", "balanced")), target=50)
+    session = Session(setup, seed=3, ai_seed=3)
+    while not session.finished:
+        session.play(session.computer_move())
+    table = TableScene(ui.app, session)
+    ui.app.push(table)
+    game = session.game
+    over = GameOverScene(ui.app, table, GameWon(game.winner, tuple(game.totals)))
+    ui.app.push(over)
+    for _ in range(30):  # four and a half seconds of taps
+        ui.key(pygame.K_RETURN, frames=TAP)
+        assert ui.app.top is over
+    ui.step(40)  # a quiet moment
+    ui.key(pygame.K_RETURN)
+    assert ui.app.top is not over and isinstance(ui.app.top, TableScene)
+
+
+def test_a_swaps_first_card_picked_by_a_tap_makes_the_second_wait(ui) -> None:  # type: ignore[no-untyped-def]
+    """The Enter that picked a Swap's first card was no tap: the next tap, 150 ms later,
+    played the whole Swap with a partner card never seen (QA 207)."""
+    table = _your_turn(ui, "normal", ["5", "7", "9", "swap"])
+    session = table.session
+    before = len(session.game.moves)
+    for _ in range(60):  # nine seconds of taps
+        ui.key(pygame.K_RETURN, frames=TAP)
+        if table.choice is not None and table.choice.decision.kind == "swap" \
+                and table.choice.first is not None:
+            break
+    else:
+        raise AssertionError("the Swap's first card was never picked")
+    ui.key(pygame.K_RETURN, frames=TAP)  # 150 ms after the second question showed
+    ours = [move for seat, move in session.game.moves[before:] if seat == 0]
+    assert all(move.do != "swap" for move in ours), ours
+
+
+def test_taps_300_ms_apart_do_not_pass_a_summary_shown_a_moment_ago(ui) -> None:  # type: ignore[no-untyped-def]
+    """Tapped every 300 ms, the summary's Next was chosen 300 ms after it showed: the
+    tap that showed the summary refreshed the run after the summary had taken it
+    (QA 207). Next waits 0.4 s from its showing, however the taps fall."""
+    from game.ui.scene_summary import SummaryScene
+
+    table = _table(ui)
+    ui.key(pygame.K_h)
+    summary, next_at, ages = None, None, []
+    for frame in range(60 * 60):  # a minute of taps
+        if frame % (2 * TAP) == 0:
+            ui.key(pygame.K_RETURN, frames=1)
+        else:
+            ui.step()
+        top = ui.app.top
+        if isinstance(top, SummaryScene):
+            if top is not summary:
+                summary, next_at = top, None
+            if next_at is None and top.next_shown:
+                next_at = frame
+        elif summary is not None:
+            if top is table and next_at is not None:
+                ages.append(frame - next_at)
+            summary = None
+    assert len(ages) >= 3 and min(ages) >= WAIT, ages

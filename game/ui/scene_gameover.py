@@ -16,6 +16,7 @@ from . import input as inp
 from .effects import Confetti, Effects
 from .race_chart import RaceChart
 from .scene import Scene
+from .scene_handover import QUIET
 from .theme import DIALOG_FILL, GOLD, HEIGHT, MUTED, SMALL, TEXT, WIDTH
 from .widgets import (
     Button,
@@ -101,6 +102,8 @@ class GameOverScene(Scene):
         self.effects.add(Confetti((WIDTH // 2, r.y + 40), 200, 3.0, seed=3))
         self.shown = 0
         self.age = 0.0  # seconds on screen (Enter waits for GUARD, see handle)
+        #: Seconds since the last Enter or Space held back (see :meth:`handle`).
+        self.quiet = 0.0
 
     def _place_hint(self) -> list[tuple[str, int, pygame.Rect]]:
         """The hint on following a line: its lines, their size and place. Just under the
@@ -152,7 +155,7 @@ class GameOverScene(Scene):
         loop's frames pass no time, so the hold would last until the next input) and the
         player is to choose."""
         return not self.app.options.exit_when_done and not self.effects.items \
-            and self.age >= GUARD
+            and self.age >= GUARD and self.quiet >= QUIET
 
     def play_again(self) -> None:
         """A new game at the same table (the same seats and rules, a new shuffle); if the
@@ -210,9 +213,13 @@ class GameOverScene(Scene):
             self.to_title()
             return
         if isinstance(event, inp.Press) and event.action in (inp.CONFIRM, inp.SKIP) \
-                and self.age < GUARD:
+                and (self.age < GUARD or self.quiet < QUIET):
             # The Enter that closed the last summary, pressed twice, dealt a new game
-            # before this screen was seen (QA twenty-sixth pass).
+            # before this screen was seen (QA twenty-sixth pass); Enter tapped on and on
+            # to hurry the last round went on into Play again, and the new game's first
+            # hit (QA 207): Enter chooses here only after a quiet moment, as on the
+            # hand-over.
+            self.quiet = 0.0
             return
         if isinstance(event, inp.Press) and event.action in (inp.UP, inp.DOWN):
             # The buttons stand in one row, so ← → move between them; ↑/↓ moved there
@@ -238,6 +245,7 @@ class GameOverScene(Scene):
         """Confetti; with --exit-when-done, quit once this screen has been drawn."""
         self.effects.update(dt)
         self.age += dt
+        self.quiet += dt
         if self.app.options.exit_when_done and self.shown >= 1:
             self.app.quit(0)
         self.shown += 1

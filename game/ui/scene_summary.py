@@ -262,6 +262,11 @@ class SummaryScene(Scene):
                 and self.hurry.waiting:
             self.hurry.tapped()  # one more tap of the run, not the next round
             return
+        if isinstance(event, inp.Press) and event.action == inp.CONFIRM \
+                and self.hurry.run > 0:
+            # The Enter that goes on is a tap of the run too: the screen after (the
+            # guide's farewell) took a stale one (QA 207).
+            self.hurry.tapped()
         self.menu.handle(event, self.app)
 
     def _count_done(self) -> None:

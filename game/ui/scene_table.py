@@ -337,7 +337,15 @@ class TableScene(TableStage):
                     and event.action == inp.CONFIRM:
                 self.hurry.tapped()  # one more tap of the run, not a choice
                 return
+            running = self.hurry.run > 0
             move = self.choice.handle(event)
+            if move is None and running and isinstance(event, inp.Press) \
+                    and event.action == inp.CONFIRM:
+                # A Swap's first card picked by a tap of the run: its second question
+                # waits as a new choice does (the next tap played the whole Swap with a
+                # partner card never seen: QA 207).
+                self.hurry.tapped()
+                self.hurry.shown()
             if move is not None:
                 self.play("click")  # one sound a frame at instant speed (QA 149)
                 if isinstance(event, inp.Press) and event.action == inp.CONFIRM:
@@ -357,10 +365,13 @@ class TableScene(TableStage):
         skip = (isinstance(event, inp.Click) or (isinstance(event, inp.Press)
                 and event.action in (inp.SKIP, inp.CONFIRM)))
         if skip:
+            if isinstance(event, inp.Press) and event.action == inp.CONFIRM:
+                # Before the skip: the skip may show the summary, which takes the run
+                # as it stands, and took a stale one (taps 300 ms apart then chose its
+                # Next 300 ms after it showed: QA 207).
+                self.hurry.tapped()
             self.director.skip()
             self.think = 0.0
-            if isinstance(event, inp.Press) and event.action == inp.CONFIRM:
-                self.hurry.tapped()
 
     @property
     def coach_open(self) -> bool:
