@@ -1063,3 +1063,48 @@ def test_a_seat_that_stayed_keeps_the_end_that_tells_its_name_apart(  # type: ig
             drawn.clear()
             table.view._draw_header(surface, seat, box.rect, False)
             assert "icon_lock" in drawn, (seat, drawn)
+
+
+@pytest.mark.parametrize("count", [10, 14, 18])
+def test_a_stopped_seats_words_keep_off_its_total_in_dutch_large_text(  # type: ignore[no-untyped-def]
+        ui, count: int) -> None:
+    """"Gestopt · 23" says the stop itself; the lock put before it moved it into the
+    seat's total with Dutch Large text (QA 208). The icon goes before the points alone."""
+    from game.core.engine import STAYED
+    from game.i18n import set_language
+
+    set_language("nl")
+    ui.app.settings.large_text = True
+    names = [f"IJsbrand van {chr(65 + n)}" for n in range(count)]
+    table = TableScene(ui.app, Session(TableSetup(tuple(Seat(n, "balanced") for n in names),
+                                                  "vengeance"), seed=5, ai_seed=5))
+    placed: dict[int, pygame.Rect] = {}
+    said: dict[int, str] = {}
+    real = ui.app.assets.text
+
+    def text(words: str, *args, **kwargs):  # type: ignore[no-untyped-def]
+        image = real(words, *args, **kwargs)
+        said[id(image)] = words
+        return image
+
+    class Spy(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):  # type: ignore[no-untyped-def]
+            if id(source) in said:
+                placed[id(source)] = source.get_rect(topleft=dest) if isinstance(
+                    dest, tuple) else pygame.Rect(dest)
+            return super().blit(source, dest, *args, **kwargs)
+
+    ui.app.assets.text = text  # type: ignore[method-assign]
+    for view in table.model.seats:
+        view.total, view.status, view.stopped = 120, STAYED, True
+        view.line, view.round_score = ["12", "11"], 23
+    checked = 0
+    for seat, box in enumerate(table.layout.seats):
+        words = table.view.status_shown(seat)[0]
+        placed.clear()
+        table.view._draw_header(Spy((1280, 720)), seat, box.rect, False)
+        label = next(rect for key, rect in placed.items() if said[key] == words)
+        total = next(rect for key, rect in placed.items() if said[key] == "120")
+        assert not label.colliderect(total), (seat, words, label, total)
+        checked += words != table.view._status_text(seat)[0]
+    assert checked, "no seat said its stop short: the test shows nothing"

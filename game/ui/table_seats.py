@@ -339,7 +339,10 @@ class SeatDrawing:
         total = scene.effects.shown_total(seat, view.total)
         total_text = assets.text(numeral(total), tier.total_size, TEXT, "black")
         status_x = x
-        if not state_shown and view.status in (STAYED, FROZEN) and self._state_by_icon(seat):
+        # The points alone, not "Gestopt · 23", which says it (moved right by the icon,
+        # it ran into the total: QA 208).
+        if not state_shown and view.status in (STAYED, FROZEN) \
+                and words == self._status_text(seat)[2]:
             # The line says the points alone and the name left the state's icon no room
             # beside it: a bare "12" said nothing of the stay (QA 194). The icon goes
             # before the points; the name keeps its letters, the end that tells it
