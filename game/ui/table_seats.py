@@ -82,8 +82,6 @@ class SeatDrawing:
     #: Every seat's plain cut name, and the frame (with the totals and the dealer) it is
     #: for (see :meth:`_plain_cuts`).
     _cuts_of_frame: tuple[tuple[int, ...], dict[int, str]] | None = None
-    #: :meth:`_state_by_icon` of every seat, and the frame it was worked out in.
-    _states_of_frame: tuple[tuple[object, ...], dict[int, bool]] | None = None
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """The pickable seats' rings, the focused seat's last, then the coach's stars,
@@ -321,9 +319,13 @@ class SeatDrawing:
         icons_x = x + name.get_width() + 6
         icon_size, icon_y = header_icon(line)
         icons_end = rect.right - 12 - own - 8  # as far as the name's room
+        words, size, color, weight = self.status_shown(seat, kept)
+        whole, _color, short = self._status_text(seat)
         icons = self._icons(seat)
+        # The line says the points alone (narrow seat): the state's icon says the rest.
+        by_icon = view.status in _STATUS_ICON and words != whole
         if "icon_chance" in icons and icons_x + len(icons) * (icon_size + 3) - 3 > icons_end \
-                and self._state_by_icon(seat):
+                and by_icon:
             # Short of room, the Second Chance gives way (its card is in the line) to the
             # state's icon, all that says the seat stayed (QA 194).
             icons.remove("icon_chance")
@@ -334,15 +336,13 @@ class SeatDrawing:
                 surface.blit(image, (icons_x, y + icon_y))
                 icons_x += icon_size + 3
                 state_shown = state_shown or icon == _STATUS_ICON.get(view.status)
-        words, size, color, weight = self.status_shown(seat, kept)
         label = assets.text(words, size, color, weight)
         total = scene.effects.shown_total(seat, view.total)
         total_text = assets.text(numeral(total), tier.total_size, TEXT, "black")
         status_x = x
         # The points alone, not "Gestopt · 23", which says it (moved right by the icon,
         # it ran into the total: QA 208).
-        if not state_shown and view.status in (STAYED, FROZEN) \
-                and words == self._status_text(seat)[2]:
+        if not state_shown and view.status in (STAYED, FROZEN) and words == short:
             # The line says the points alone and the name left the state's icon no room
             # beside it: a bare "12" said nothing of the stay (QA 194). The icon goes
             # before the points; the name keeps its letters, the end that tells it
@@ -521,24 +521,6 @@ class SeatDrawing:
             # The chip starts 6 px after the name and may reach 4 px past its room.
             room -= size + 2
         return room
-
-    def _state_by_icon(self, seat: int) -> bool:
-        """Does the seat say it stayed, stopped, froze or bust by its icon alone (a
-        narrow seat: the line under the name shows the points)? Worked out once a frame
-        for every seat (each name's room asks it: 18 seats drew 40 % slower, QA 203)."""
-        model, scene = self.scene.model, self.scene
-        frame = (scene.app.frames, model.dealer, scene.thinking_seat,
-                 *((view.total, view.status, view.round_score, len(view.line))
-                   for view in model.seats))
-        known = self._states_of_frame
-        if known is None or known[0] != frame:
-            widths = {other: self._total_width(other) for other in range(len(model.seats))}
-            known = (frame, {other: model.seats[other].status in _STATUS_ICON
-                             and self.status_shown(other, widths[other])[0]
-                             != self._status_text(other)[0]
-                             for other in range(len(model.seats))})
-            self._states_of_frame = known
-        return known[1][seat]
 
     def _icons(self, seat: int) -> list[str]:
         view = self.scene.model.seats[seat]
