@@ -33,6 +33,7 @@ from game.storage.files import (
     FileProblem,
     NameTaken,
     file_in_the_way,
+    is_taken,
     json_bytes,
     os_reason,
     read_json,
@@ -299,8 +300,7 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
             raise ExportProblem(t("export.no_name"))
         path = path.with_name(stem + RECORD_SUFFIX)
         # Nor beside one of the other spelling, a copy that looks the same (QA 192).
-        if any(os.path.lexists(path.with_name(unicodedata.normalize(form, path.name)))
-               for form in ("NFC", "NFD")) or path.exists() or path.is_symlink():
+        if is_taken(path):
             raise ExportProblem(t("export.exists", name=path.name))
         if not path.parent.is_dir():
             # A mistyped folder would otherwise be made, folders and all, wherever

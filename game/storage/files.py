@@ -834,15 +834,22 @@ def free_path(folder: Path, stem: str, suffix: str) -> Path:
             # Either spelling of an accent (Unicode's NFC or NFD) is the name taken to
             # the player, and the export refuses it so: the name offered was refused as
             # taken (QA 195).
-            taken = path.exists() or path.is_symlink() or any(
-                os.path.lexists(path.with_name(unicodedata.normalize(form, path.name)))
-                for form in ("NFC", "NFD"))
+            taken = is_taken(path)
         except OSError as error:
             raise FileProblem(path, msg("files.reason.cannot_write_in", folder=folder,
                                         reason=os_reason(error))) from None
         if not taken:
             return path
         number += 1
+
+
+def is_taken(path: Path) -> bool:
+    """Is there a file, a folder or a link (a dangling one too) of ``path``'s name, in
+    either spelling of an accent (Unicode's NFC or NFD: one name to the player, two to
+    the disk)? Raises ``OSError`` where the folder cannot be looked in."""
+    return path.exists() or path.is_symlink() or any(
+        os.path.lexists(path.with_name(unicodedata.normalize(form, path.name)))
+        for form in ("NFC", "NFD"))
 
 
 def _numbered(folder: Path, stem: str, suffix: str, number: int) -> Path:
