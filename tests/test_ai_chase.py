@@ -23,7 +23,7 @@ from game.ai.personalities import (
 )
 from game.ai.targeting import choose_target
 from game.core import CLASSIC, VENGEANCE, Game, Move, Rules
-from game.core.moves import BONUS, FLIP7, HIT, STAY, STEAL, SWAP, TARGET, TURN
+from game.core.moves import BONUS, FLIP7, HIT, STAY, STEAL, SWAP, TARGET, TURN, Decision
 from game.core.view import PlayerView
 
 
@@ -173,6 +173,45 @@ def test_a_swap_that_surely_wins_the_game_is_taken(spec: str) -> None:
     assert game.finished and game.winner == 0 and game.totals == [57, 49, 0]
 
 
+@pytest.mark.parametrize("spec", ["careful", "balanced", "bold", "threshold:0.05", "expert"])
+def test_a_freeze_on_the_last_rival_still_in_is_taken_when_staying_then_wins(
+        spec: str) -> None:
+    """C-3 and G-11 with issue 20: seat 0 has hit on past the target (50, at 50) and
+    draws a Freeze; seat 1 has stayed on 1, seat 2 is still in on 20. Freezing seat 2
+    leaves seat 0 alone in the round, to stay on a winning 50 at its next turn;
+    freezing itself banks the same 50 but lets seat 2 draw on (to a Flip 7 of 58, say).
+    The targeting rules, counting round points, bank their own; every computer takes
+    the sure win (a threshold computer let one go: QA 201)."""
+    game = stacked(["12", "1", "2", "11", "3", "10", "4", "9", "5", "8", "6", "freeze"],
+                   target=50)
+    do(game, "hit", "stay", *["hit"] * 8)
+    decision = game.pending
+    assert decision is not None and decision.kind == TARGET and decision.seat == 0
+    view = PlayerView(game, 0)
+    assert choose_target(view, decision, random.Random(0)) == Move(TARGET, 0)
+    assert winning_move(view, decision) == Move(TARGET, 2)
+    assert make_policy(spec).choose(view, decision, random.Random(0)) == Move(TARGET, 2)
+    do(game, "t 2")
+    assert game.pending == Decision(0, TURN, (Move(HIT), Move(STAY)))
+    do(game, "stay")
+    assert game.finished and game.winner == 0 and game.totals == [50, 1, 20]
+
+
+def test_no_freeze_is_a_sure_win_while_a_card_still_waits() -> None:
+    """C-4: the same Freeze drawn in a Flip Three that seat 0 played on itself is
+    played after the three cards, with the Flip Three still in play; a card set aside
+    after it (a second Flip Three) could still come its way, so nothing is called
+    sure then."""
+    game = stacked(["12", "1", "2", "11", "3", "10", "4", "9", "5", "8", "6", "flip3",
+                    "freeze", "flip3", "7"], target=50)
+    do(game, "hit", "stay", *["hit"] * 8, "t 0")
+    decision = game.pending
+    assert decision is not None and decision.card == "freeze" and decision.seat == 0
+    view = PlayerView(game, 0)
+    assert len(view.set_aside) > 1
+    assert winning_move(view, decision) is None
+
+
 def test_in_brutal_mode_a_rivals_flip_7_is_no_sure_win() -> None:
     """V-B-3: the rival whose Flip 7 ends the round may take 15 from the chooser
     instead of the bonus, so the same Swap is no sure win in Brutal mode."""
@@ -186,11 +225,15 @@ def test_in_brutal_mode_a_rivals_flip_7_is_no_sure_win() -> None:
     assert winning_move(view, decision) is None
 
 
-def test_every_sure_win_by_steal_or_swap_wins_in_seeded_games() -> None:
-    """Over seeded Vengeance games at a low target (half in Brutal mode), every Steal or
-    Swap that :func:`winning_move` calls a sure win is the one played, and playing it
-    ends the game with the chooser its single winner (G-12). The spot must come up."""
-    found = 0
+def test_every_sure_win_by_steal_swap_or_discard_wins_in_seeded_games() -> None:
+    """Over seeded Vengeance games at a low target (half in Brutal mode), every Steal,
+    Swap or Discard that :func:`winning_move` calls a sure win is the one played, and
+    after it the game ends with the chooser its single winner (G-12): at once (a Flip 7
+    by Steal or Swap, V-9), or when the chooser stays at its next turn, the only seat
+    left in the round (G-11; QA 201 met computers letting such moves go), whatever the
+    unseen deck holds (it is shuffled anew for each of five play-outs). Both kinds of
+    spot must come up."""
+    found = ended = 0
     for seed in range(1500):
         game = Game(5, Rules(VENGEANCE, seed % 2 == 1, target=60), rng=random.Random(seed))
         policies = [make_policy(n) for n in ("careful", "balanced", "bold", "balanced",
@@ -204,13 +247,21 @@ def test_every_sure_win_by_steal_or_swap_wins_in_seeded_games() -> None:
             if won is not None:
                 found += 1
                 assert move == won, (seed, game.moves)
-                after = game.copy()
-                after.apply(move)
-                while after.pending is not None and after.pending.kind == FLIP7:
-                    after.apply(Move(BONUS))  # the chooser's own Brutal Flip 7 (V-B-3)
-                assert after.finished and after.winner == decision.seat, (seed, game.moves)
+                for shuffle in range(5):
+                    after = game.copy()
+                    random.Random(shuffle).shuffle(after.deck)
+                    after.apply(move)
+                    ended += after.finished
+                    while after.pending is not None and after.pending.kind == FLIP7:
+                        after.apply(Move(BONUS))  # the chooser's own Brutal Flip 7 (V-B-3)
+                    if not after.finished:
+                        # Nobody else is left in the round: the chooser's turn comes next.
+                        assert after.pending == Decision(decision.seat, TURN, (Move(HIT),
+                                                                            Move(STAY)))
+                        after.apply(Move(STAY))
+                    assert after.finished and after.winner == decision.seat, (seed, game.moves)
             game.apply(move)
-    assert found >= 10
+    assert ended >= 10 * 5 and found - ended // 5 >= 10
 
 
 def test_no_steal_or_swap_ends_the_round_in_a_sure_loss_while_another_would_not() -> None:

@@ -95,15 +95,22 @@ def test_never_freezes_itself_into_a_sure_loss() -> None:
     """C-3 with issue 20: seat 1 banked 193 + 12 = 205. Seat 0 (165, holding
     12 11 10 = 198) draws a Freeze: by its 33 % bust chance Balanced would
     bank (freeze itself), which surely loses, so it freezes seat 2 and plays
-    on. At 175 (208, past the banked 205) it freezes itself as before."""
-    for total, target in ((165, 2), (175, 0)):
+    on. At 175 (208, past the banked 205) it freezes seat 2 too, the last rival
+    still in: alone in the round, it then stays on a sure win (G-11; freezing
+    itself would let seat 2 draw on: QA 201), though freezing itself is no sure
+    loss there and stays an option."""
+    from game.ai.personalities import without_sure_loss
+
+    for total in (165, 175):
         game = stacked(["12", "12", "5", "11", "1", "10", "2", "freeze"])
         game.totals = [total, 193, 100]
         do(game, "hit", "stay", "hit", "hit", "hit", "hit")
         decision = game.pending
         assert decision is not None and decision.card == "freeze" and decision.seat == 0
         assert [o.player for o in decision.options] == [0, 2]
-        assert choice("balanced", game).player == target
+        kept = without_sure_loss(PlayerView(game, 0), decision).options
+        assert [o.player for o in kept] == ([2] if total == 165 else [0, 2])
+        assert choice("balanced", game).player == 2
 
 
 def test_a_modifier_on_its_own_banked_line_can_surely_lose() -> None:

@@ -866,6 +866,11 @@ class ExpertPolicy:
     # ----------------------------------------------------------------- targeting
 
     def _target(self, view: PlayerView, decision: Decision, rng: random.Random) -> Reading:
+        won = winning_move(view, decision)
+        if won is not None:
+            # A Freeze that leaves it alone in the round with the game won by staying:
+            # sure, where the play-outs only estimate (QA 201).
+            return Reading(won, MODEL, {won: 1.0})
         card = decision.card or ""
         table = _Table(view, rng, self.samples, self.chasers)
         me = view.seat

@@ -11,9 +11,11 @@ points. Around that one number it adds what any sensible player does:
   total at or past the target that its own total after staying cannot pass,
   or can only tie (G-12). It draws on instead, whatever its threshold says.
   For the same reason it never freezes itself, or plays a modifier on its
-  own banked line, into such a loss; and a Steal or Swap whose Flip 7 ends
+  own banked line, into such a loss; a Steal or Swap whose Flip 7 ends
   the round is taken when that surely wins the game, and left when that
-  surely loses it while another choice does not;
+  surely loses it while another choice does not; and so is a Freeze, Steal,
+  Swap or Discard that leaves nobody else to draw with the game won once it
+  stays (a Swap that busts the last rival still in, a Freeze on it);
 - it hits when there is nothing to lose (the round is worth no more than a
   bust);
 - with six different numbers it pushes for Flip 7 when the odds justify it:
@@ -32,8 +34,8 @@ import random
 from typing import NamedTuple
 
 from game.core.arrival import count_numbers
-from game.core.cards import FREEZE, MODIFIERS
-from game.core.engine import BUSTED, FROZEN, STAYED
+from game.core.cards import FREEZE, MODIFIERS, ZERO
+from game.core.engine import ACTIVE, BUSTED, FROZEN, STAYED
 from game.core.moves import HIT, STAY, STEAL, SWAP, TARGET, TURN, Decision, Move
 from game.core.scoring import FLIP7_BONUS
 from game.core.view import PlayerView
@@ -156,13 +158,70 @@ def self_target_loses(view: PlayerView, decision: Decision) -> bool:
 
 
 def winning_move(view: PlayerView, decision: Decision) -> Move | None:
-    """A Steal or Swap option that surely wins the game for the chooser
-    (:func:`move_surely_wins`), if there is one: the targeting rules count round
-    points, never the game, so a Careful computer let such a Swap go (QA 99)."""
-    if decision.kind not in (STEAL, SWAP) or not _flip7_in_reach(view):
+    """An option that surely wins the game for the chooser, if there is one: a
+    Steal or Swap completing a Flip 7 (:func:`move_surely_wins`), or a Freeze,
+    Steal, Swap or Discard after which the chooser wins by staying, nobody else
+    left to draw (:func:`_wins_by_staying`). The targeting rules count round
+    points, never the game, so a Careful computer let such a Swap go (QA 99), and
+    a Freeze of the last rival still in (QA 201)."""
+    kind = decision.kind
+    if kind in (STEAL, SWAP) and _flip7_in_reach(view):
+        found = next((move for move in decision.options
+                      if move_surely_wins(view, decision, move)), None)
+        if found is not None:
+            return found
+    if not (kind in LINE_CHANGES or (kind == TARGET and decision.card == FREEZE)):
+        return None
+    me = decision.seat
+    others_in = sum(1 for seat, state in enumerate(view.status)
+                    if state is ACTIVE and seat != me)
+    # One Swap busts two lines at most, and a Freeze stops one (V-6, C-3): with more
+    # rivals still in, somebody draws again. So is a card still waiting to be played
+    # (a Flip Three's set-aside cards, C-4), besides this decision's own.
+    if others_in > 2 or view.set_aside != [decision.card]:
         return None
     return next((move for move in decision.options
-                 if move_surely_wins(view, decision, move)), None)
+                 if _wins_by_staying(view, decision, move)), None)
+
+
+def _wins_by_staying(view: PlayerView, decision: Decision, move: Move) -> bool:
+    """Does ``move`` leave nobody but the chooser able to draw again, with the game
+    won once the round is scored — at once (G-11), or when the chooser stays at its
+    next turn, which comes before anyone else's (G-8)? A Flip 7 is
+    :func:`move_surely_wins`' case."""
+    me = decision.seat
+    changed: dict[int, tuple[list[str], bool]] = {}
+    frozen = None
+    if decision.kind == TARGET:
+        frozen = move.player  # C-3: its round is banked as it stands
+    else:
+        changed = {seat: (line, busted)
+                   for seat, line, busted in LINE_CHANGES[decision.kind](view, move)}
+        if any(not busted and count_numbers(line) >= 7 for line, busted in changed.values()):
+            return False
+    status = view.status
+    rules = view.rules
+    for seat in range(view.n):
+        if status[seat] is ACTIVE and seat != frozen and not changed.get(seat, ([], False))[1]:
+            if seat != me:
+                return False
+            if rules.edition.zero_rules and ZERO in changed.get(me, (view.lines[me], False))[0]:
+                return False  # V-10: it cannot stay with the Zero
+    brutal = rules.brutal
+    totals = []
+    for seat in range(view.n):
+        if seat in changed:
+            line, busted = changed[seat]
+            score = bust_score(line, brutal) if busted else rules.edition.scorer(
+                line, False, False, brutal, True).total
+        elif status[seat] is BUSTED:
+            score = bust_score(view.lines[seat], brutal)
+        else:
+            score = view.round_score(seat)
+        totals.append(view.totals[seat] + score)
+    mine = totals[me]
+    return mine >= rules.target and all(
+        mine > theirs for seat, theirs in enumerate(totals) if seat != me)
 
 
 def move_surely_wins(view: PlayerView, decision: Decision, move: Move) -> bool:
