@@ -576,11 +576,12 @@ def test_the_cache_version_goes_with_the_names_it_keeps() -> None:
 
     tables = [["You", "", "Ben"], ["Player 1", "Speler 1", "Cat"], ["Ann", "ann", "Ann (2)"],
               ["Du", "You", "Jij"], ["\ufe0f", "Anne  Marie", "Anne Marie"],
-              ["", "Player 1", "Ann"]]
-    assert (INDEX_VERSION, [told_apart(names) for names in tables]) == (3, [
+              ["", "Player 1", "Ann"], ["Player 1 (2)", "Speler 1 (2)", "Du (2)"]]
+    assert (INDEX_VERSION, [told_apart(names) for names in tables]) == (4, [
         ("You", "Player 2", "Ben"), ("Player 1", "Speler 1 (2)", "Cat"),
         ("Ann", "ann (3)", "Ann (2)"), ("Du", "You (2)", "Jij (3)"),
-        ("Player 1", "Anne Marie", "Anne Marie (2)"), ("Player 2", "Player 1", "Ann")])
+        ("Player 1", "Anne Marie", "Anne Marie (2)"), ("Player 2", "Player 1", "Ann"),
+        ("Player 1 (2)", "Speler 1 (2) (2)", "Du (2)")])
 
 
 def test_a_list_cached_by_the_last_version_is_made_again(tmp_path: Path) -> None:

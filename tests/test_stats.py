@@ -179,10 +179,15 @@ def test_one_game_counts_once_for_a_person_seated_twice_by_a_record() -> None:
 
     from kept_helpers import ann_flip7
 
-    for names in (["You", "Du", "Jij"], ["Player 1", "Speler 1", "SPIELER 1"]):
+    for names, told in ((["You", "Du", "Jij"], ("Du (2)", "Jij (3)")),
+                        (["Player 1", "Speler 1", "SPIELER 1"], ("Speler 1 (2)", "SPIELER 1 (3)")),
+                        # With a twin's number already (QA 209: "Player 1 (2)" and "Speler
+                        # 1 (2)" were one name at the table and counted one game twice).
+                        (["Player 1 (2)", "Speler 1 (2)", "Du (2)"],
+                         ("Speler 1 (2) (2)", "Du (2)"))):
         record = replace(ann_flip7(), players=names, plays=["human"] * 3)
         game = kept_game(record, "g.flip7.json", "2026-02-01 12:00:00")
-        assert game.players[1:] == (f"{names[1]} (2)", f"{names[2]} (3)")
+        assert game.players[1:] == told
         stats = statistics([game])
         assert stats.counted == 1 and len(stats.people) == 3
         assert all(person.tallies["all"].games == 1 for person in stats.people)
@@ -195,6 +200,8 @@ def test_a_record_cannot_seat_one_placeholder_name_twice_in_two_languages() -> N
 
     twice = TableSetup((Seat("Player 2"), Seat("Spieler 2"), Seat("Cat", "bold")))
     assert twice.problems() == ["Two seats are called Player 2."]
+    numbered = TableSetup((Seat("Player 1 (2)"), Seat("Speler 1 (2)"), Seat("Cat", "bold")))
+    assert numbered.problems() == ["Two seats are called Player 1 (2)."]  # QA 209
     seated = numbered_people([Seat("You"), Seat("Speler 1"), Seat("Cat", "bold")])
     assert [seat.name for seat in seated] == ["Player 2", "Speler 1", "Cat"]
     assert TableSetup(tuple(seated)).problems() == []

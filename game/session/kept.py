@@ -49,8 +49,9 @@ INDEX_FORMAT = "flip7-games-index"
 #: Bump when :class:`KeptGame` changes, or what it keeps (the names as
 #: :func:`~game.session.seats.told_apart` tells them apart), so every cached entry is
 #: made again: 3 for the stand-in names and the game's own names alike in every
-#: language (a list made before kept "You, , Ben": QA 199).
-INDEX_VERSION = 3
+#: language (a list made before kept "You, , Ben": QA 199); 4 for those names with a
+#: twin's number alike too ("Player 1 (2)" and "Speler 1 (2)": QA 209).
+INDEX_VERSION = 4
 #: The file problems this run has written to the error log (see :func:`_log_once`).
 _LOGGED: set[tuple[str, str, str]] = set()
 #: The cache of many thousand games is larger than any record; still bounded.

@@ -19,7 +19,13 @@ from dataclasses import dataclass
 
 from game.ai import make_policy
 from game.ai.personalities import PRESETS
-from game.i18n import default_player_name, is_default_player_name, numbered_player, t
+from game.i18n import (
+    default_player_name,
+    is_default_player_name,
+    numbered_player,
+    shown_player_name,
+    t,
+)
 from game.storage.settings import MAX_NAME, clean_name, without_selectors
 
 HUMAN = "human"
@@ -180,11 +186,15 @@ def person_key(name: str) -> str:
     (True, True)
     >>> person_key("Ann") == name_key("Ann")
     True
+
+    So are they with a twin's number, as the screens show them (:func:`shown_player_name`):
+    "Player 1 (2)" beside "Speler 1 (2)" were one name at the table, and the
+    statistics counted their game twice (QA 209).
+
+    >>> person_key("Speler 1 (2)") == person_key("Player  1 (2)"), person_key("Du (2)")
+    (True, 'you (2)')
     """
-    if is_default_player_name(name):
-        return name_key(default_player_name("en"))
-    number = numbered_player(name)
-    return name_key(name if number is None else f"Player {number}")
+    return name_key(shown_player_name(" ".join(name.split()), "en"))
 
 
 def computer_spec(spec: str) -> str:
