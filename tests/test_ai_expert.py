@@ -429,7 +429,7 @@ def test_a_hit_where_staying_surely_loses_is_read_as_such() -> None:
     round, holds 150 + 15: a stay surely loses the game. The coach said "you win <1 %
     of games if you stay" (QA 197); the reading says the stay loses (its move is the
     hit it always was)."""
-    from game.ai.expert import LOSING, ExpertPolicy
+    from game.ai.expert import DECIDED, LOSING, ExpertPolicy
     from game.core.moves import HIT, STAY
 
     game = stacked(["10", "12", "2", "5"])
@@ -447,3 +447,9 @@ def test_a_hit_where_staying_surely_loses_is_read_as_such() -> None:
     game.totals = [187, 190, 100]
     reading = ExpertPolicy().read(PlayerView(game, 0), decision, random.Random(0))
     assert reading.basis != LOSING and reading.chances[Move(STAY)] > 0.2
+    # 187 behind, more than one classic round can score (171): no hit can win either,
+    # and "only a hit can still win it" was said (QA 209).
+    game.totals = [0, 190, 100]
+    reading = ExpertPolicy().read(PlayerView(game, 0), decision, random.Random(0))
+    assert reading.move == Move(HIT) and reading.basis == DECIDED
+    assert reading.chances == {Move(HIT): 0.0, Move(STAY): 0.0}

@@ -139,12 +139,14 @@ def _sure_win(view: PlayerView, me: int) -> bool:
     return all(view.totals[s] + view.round_score(s) + SURE_LEAD < mine for s in others)
 
 
-def _losing(view: PlayerView, move: Move, basis: str) -> str:
-    """:data:`LOSING` for a hit where staying surely loses, else ``basis``: only the
-    words of the reading change, never the move. Behind a banked winning total, not
-    level with it: a tie is another round (G-12), won about half the time, and "surely
-    loses" was said of it (QA 203)."""
-    if move != _HIT:
+def _losing(view: PlayerView, move: Move, basis: str, hit: float) -> str:
+    """:data:`LOSING` for a hit where staying surely loses and the hit still wins in
+    some play-out (win chance ``hit``), else ``basis``: only the words of the reading
+    change, never the move. Behind a banked winning total, not level with it: a tie is
+    another round (G-12), won about half the time, and "surely loses" was said of it
+    (QA 203). "Only a hit can still win it" was said 193 points behind, more than a
+    round can score (QA 209)."""
+    if move != _HIT or hit <= 0.0:
         return basis
     mine = view.totals[view.seat] + view.round_score(view.seat)
     if any(theirs is not None and theirs > mine
@@ -790,9 +792,9 @@ class ExpertPolicy:
         if abs(hit - stay) < 1e-9 or max(hit, stay) < HOPELESS:
             # The game does not care (already won or lost): play for points.
             move = _HIT if threshold_wants_hit(view, me, 0.26) else _STAY
-            return Reading(move, _losing(view, move, DECIDED), chances)
+            return Reading(move, _losing(view, move, DECIDED, hit), chances)
         move = _HIT if hit > stay else _STAY
-        return Reading(move, _losing(view, move, MODEL), chances)
+        return Reading(move, _losing(view, move, MODEL, hit), chances)
 
     def forecast(self, table: _Table, changed: dict[int, list[Outcome]] | None = None
                  ) -> Forecast:
