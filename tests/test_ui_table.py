@@ -999,6 +999,29 @@ def test_names_cut_alike_keep_the_ends_that_tell_them_apart(ui, large: bool) -> 
 
 
 @pytest.mark.parametrize("large", [False, True])
+def test_twins_cut_alike_keep_the_ends_that_tell_them_apart(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+    """A record's twins "Christopher Wa (2)" and "Christopher Ma (2)" at 16 seats read
+    "Christ… (2)" and "Chris… (2)" in their headers (QA 209; the race legend told them
+    apart already): a cut with a twin's number keeps the end that tells it too, where it
+    fits, and no two headers read alike."""
+    names = ("Christopher Wa", "Christopher Ma", "Alexandrina Xy", "Bartholomäus K",
+             "Ann", "Ben", "Cy", "Dee")
+    ui.app.settings.large_text = large
+    table = TableScene(ui.app, Session(TableSetup(
+        tuple(Seat(f"C{i}", "balanced") for i in range(16)), "classic"), seed=3, ai_seed=3))
+    for seat, view in enumerate(table.model.seats):
+        view.recorded, view.twin = names[seat // 2], seat % 2 * 2  # as a record's twins
+        view.total = 95
+    table.turn_to(0)
+    shown = [table.view.shown_name(seat) for seat in range(16)]
+    assert len(set(shown)) == 16, shown
+    twins = [shown[seat] for seat in (1, 3)]
+    assert all(name.endswith(" (2)") and "…" in name for name in twins), twins
+    # One of them at least keeps its telling end; the other then reads as the one left.
+    assert any(name.endswith(("Wa (2)", "Ma (2)")) for name in twins), twins
+
+
+@pytest.mark.parametrize("large", [False, True])
 def test_a_narrow_seat_that_stayed_keeps_its_lock(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
     """At 18 seats the line under a name says the points alone and leaves the state to
     the icon; a stayed "Quentin" beside a total of 100 had no room for the lock, and a

@@ -19,7 +19,15 @@ from game.i18n import numeral, signed, t
 
 from .layout import line_slots
 from .theme import GOLD, GOLD_DARK, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
-from .widgets import blit_alpha, blit_center, glow, panel, shortened, shortened_apart
+from .widgets import (
+    blit_alpha,
+    blit_center,
+    glow,
+    panel,
+    shortened,
+    shortened_apart,
+    twin_number,
+)
 
 if TYPE_CHECKING:
     from .assets import Assets
@@ -41,6 +49,13 @@ def _below(ring: pygame.Rect, top: int) -> pygame.Rect:
     if ring.y >= top:
         return ring
     return pygame.Rect(ring.x, top, ring.w, ring.bottom - top)
+
+
+def _could_be(stem: str, other: str) -> bool:
+    """Could a name cut to ``stem`` + "…" be read as ``other`` (another seat's name as
+    cut, its twin's number off), or ``other`` as this one: the same start?"""
+    return other.startswith(stem) or (other.endswith("…")
+                                      and stem.startswith(other.removesuffix("…")))
 
 
 def header_icon(name_height: int) -> tuple[int, int]:
@@ -428,20 +443,24 @@ class SeatDrawing:
 
         A name cut as another seat's is cut keeps the end that tells them apart:
         "Christopher" and "Christophe" both read "Christo…" at 18 seats, a target to
-        choose between them (QA 167); now "Christ…er" and "Christ…he"."""
+        choose between them (QA 167); now "Christ…er" and "Christ…he". So with a twin's
+        number: "Chris… (2)" and "Chr… (2)" for "Christopher Wa (2)" and "Christopher
+        Ma (2)" (QA 209), now "Chr…Wa (2)" and "Chr…Ma (2)"."""
         room = self._name_room(seat, kept)
         cut, size = self._plain_fit(seat, room)
         name = self.scene.model.seats[seat].name
-        if not cut.endswith("…"):  # whole, or a twin told by its number
+        number = twin_number(cut)
+        head = cut.removesuffix(number)
+        if not head.endswith("…"):  # whole
             return cut, size
         # Alike: cut the same, or where this one could be read as the start of another
-        # ("Gwen…" beside "Gwendo…", their rooms a total's width apart: QA 173).
-        stem = cut.removesuffix("…")
+        # ("Gwen…" beside "Gwendo…", their rooms a total's width apart: QA 173), with
+        # the same twin's number if any.
+        stem = head.removesuffix("…")
         alike = tuple(self.scene.model.seats[other].name
                       for other, other_cut in self._plain_cuts().items()
-                      if other != seat and (other_cut.startswith(stem) or (
-                          other_cut.endswith("…")
-                          and stem.startswith(other_cut.removesuffix("…")))))
+                      if other != seat and twin_number(other_cut) == number
+                      and _could_be(stem, other_cut.removesuffix(number)))
         if not alike:
             return cut, size
         # The seat's own size, then with Large text a step smaller: never below that,

@@ -203,6 +203,17 @@ def shortened(font: pygame.font.Font, text: str, width: int) -> str:
 _TWIN_AT_END = re.compile(r" \(\d+\)$")
 
 
+def twin_number(text: str) -> str:
+    """The twin's number at the end of ``text`` (a name, or a name cut by
+    :func:`shortened`), with its space; ``""`` if none.
+
+    >>> twin_number("Chr… (2)"), twin_number("Ann"), twin_number("(2)")
+    (' (2)', '', '')
+    """
+    twin = _TWIN_AT_END.search(text)
+    return twin.group() if twin else ""
+
+
 def _shortened_head(font: pygame.font.Font, text: str, width: int) -> str:
     """:func:`shortened` without the twin's number: cut at a word, then a letter."""
     if font.size(text)[0] <= width:
@@ -286,8 +297,7 @@ def _shortened_among(font: pygame.font.Font, text: str, others: tuple[str, ...],
         return cut
     # A twin's number stays after the "…" ("Christoph… (2)"): the cut is alike to
     # the others with that start and that number ("Christopher Ma (2)": QA 193).
-    twin = _TWIN_AT_END.search(cut)
-    number = twin.group() if twin else ""
+    number = twin_number(cut)
     stem = cut.removesuffix(number).removesuffix("…")
     alike = [other for other in others
              if other != text and other.startswith(stem) and other.endswith(number)]
