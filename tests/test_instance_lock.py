@@ -327,3 +327,33 @@ def test_a_lock_file_that_cannot_be_written_still_keeps_a_second_window_out(
     first, second = InstanceLock(tmp_path / "not-mine"), InstanceLock(tmp_path / "not-mine")
     assert first.acquire() and not second.acquire()
     first.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a held file cannot be removed there")
+def test_a_lock_file_removed_meanwhile_keeps_a_second_window_from_writing_over_the_first(
+        tmp_path: Path) -> None:
+    """A player removed ``flip7.lock`` while a window played (clearing the folder); a
+    second window started, locked a new one and played, and the first's next save wrote
+    over the second's game, lost without a word (QA 211). The first window finds its
+    lock file gone: it takes the new one if it is free, or writes nothing there, saying
+    why."""
+    from game.storage import files
+
+    folder = tmp_path / "home"
+    first, second = InstanceLock(folder), InstanceLock(folder)
+    assert first.acquire()
+    files.guard_writes(first.guard)
+    try:
+        (folder / LOCK_FILE).unlink()
+        assert second.acquire()  # it finds no lock held: it starts
+        with pytest.raises(files.FileProblem) as refused:
+            files.write_text(folder / "current.flip7.json", "{}")
+        assert "open in another window" in str(refused.value)
+        assert not (folder / "current.flip7.json").exists()
+        second.release()
+        (folder / LOCK_FILE).unlink()  # removed again, no second window this time
+        files.write_text(folder / "current.flip7.json", "{}")  # the lock is taken anew
+        assert (folder / LOCK_FILE).exists() and not second.acquire()
+    finally:
+        files.guard_writes(None)
+        first.release()

@@ -82,10 +82,30 @@ class InstanceLock:
         when it is in this lock's folder and another window holds the lock. A window
         that started where no lock could be taken (a read-only folder) takes it at its
         first write once it can; a second window started meanwhile had taken it, and
-        both wrote the same saved game (QA 98): the later writer's saves are refused."""
-        if self._fd is not None or not path.is_relative_to(self.path.parent):
+        both wrote the same saved game (QA 98): the later writer's saves are refused.
+
+        A lock file removed while this window held it (a player clearing the folder)
+        let a second window start and lock a new one, and the two wrote one saved game,
+        the second's lost without a word (QA 211): a window whose lock file is no longer
+        the one it holds takes the lock again, or writes nothing there."""
+        if not path.is_relative_to(self.path.parent):
             return None
+        if self._fd is not None:
+            if self._still_ours():
+                return None
+            self.release()
         return None if self.acquire() else msg("files.reason.elsewhere")
+
+    def _still_ours(self) -> bool:
+        """Is the lock file on disk still the one this window holds locked? (A held
+        file cannot be removed on Windows, so there it always is.)"""
+        if sys.platform == "win32" or self._fd is None:  # pragma: no cover - Windows
+            return True
+        try:
+            held, there = os.fstat(self._fd), os.stat(self.path)
+        except OSError:
+            return False
+        return (held.st_dev, held.st_ino) == (there.st_dev, there.st_ino)
 
     def release(self) -> None:
         """Let the lock go (the file stays: removing it could race a starting copy)."""
