@@ -661,8 +661,11 @@ def test_a_newer_flip7s_save_is_left_as_it_is_and_never_written_over(ui, files,
     """A save with "version": 2 was called damaged and renamed ".damaged-…" (QA
     twenty-third pass): a newer Flip 7 made it, and it could go on with it. The title
     says so and leaves the file where it is, every time; a new game keeps it aside
-    under a new name before writing its own save."""
+    under a new name before writing its own save, and says and logs which (QA 211: the
+    log had nothing, and the new name was said nowhere)."""
     import json
+
+    from game.storage.paths import log_path
 
     _saved_game(files)
     data = json.loads(files.current.read_text())
@@ -687,6 +690,10 @@ def test_a_newer_flip7s_save_is_left_as_it_is_and_never_written_over(ui, files,
     kept = [p for p in files.current.parent.iterdir() if ".replaced-" in p.name]
     assert len(kept) == 1 and kept[0].read_bytes() == newer
     assert json.loads(files.current.read_text())["version"] == 1
+    told = f"The saved game this Flip 7 could not go on with is kept as {kept[0].name}."
+    assert told in [text for text, _left in app.notices]
+    log = log_path().read_text()
+    assert f"record version {version}" in log and told in log
 
 
 def test_the_setup_asks_before_its_start_replaces_a_saved_game(ui, files) -> None:  # type: ignore[no-untyped-def]

@@ -236,6 +236,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.unusable": "Dein gespeichertes Spiel ließ sich nicht öffnen ({reason}).",
     "saves.unusable_kept": "Dein gespeichertes Spiel ließ sich nicht öffnen ({reason}). "
                            "Es wurde als {kept} aufbewahrt.",
+    "saves.left_aside": "Das gespeicherte Spiel, mit dem dieses Flip 7 nicht weiterspielen "
+                        "konnte, ist als {kept} aufbewahrt.",
     "saves.not_a_save": "das ist eine Spielaufzeichnung, aber kein gespeichertes Spiel",
     "saves.newer": "eine neuere Version von Flip 7 hat es angelegt (Aufzeichnung "
                    "Version {version}); es bleibt, wie es ist, und ein neues Spiel legt es "

@@ -228,6 +228,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.unusable": "Your saved game could not be opened ({reason}).",
     "saves.unusable_kept": "Your saved game could not be opened ({reason}). "
                            "It was kept as {kept}.",
+    "saves.left_aside": "The saved game this Flip 7 could not go on with is kept as {kept}.",
     "saves.not_a_save": "it is a game record, but not a saved game",
     "saves.newer": "a newer Flip 7 made it (record version {version}); it stays as it is, "
                    "and a new game keeps it aside under a new name",

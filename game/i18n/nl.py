@@ -232,6 +232,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.unusable": "Je opgeslagen spel kon niet worden geopend ({reason}).",
     "saves.unusable_kept": "Je opgeslagen spel kon niet worden geopend ({reason}). "
                            "Het is bewaard als {kept}.",
+    "saves.left_aside": "Het opgeslagen spel waarmee deze Flip 7 niet verder kon, is bewaard "
+                        "als {kept}.",
     "saves.not_a_save": "het is een spelverslag, maar geen opgeslagen spel",
     "saves.newer": "een nieuwere versie van Flip 7 heeft het gemaakt (verslagversie "
                    "{version}); het blijft zoals het is, en een nieuw spel bewaart het "

@@ -78,6 +78,9 @@ class GameFiles:
         self.cut: tuple[RecordError, Record] | None = None
         #: Why the last finished game could not be kept under ``games/``, if it could not.
         self.unkept: Message | None = None
+        #: Whether :meth:`load` found a save it leaves in place, unused (a newer Flip 7's,
+        #: or one that cannot be read): a new game keeps it aside and says where.
+        self.left = False
         #: The save holds that finished game as it ended (written as it was kept, or in
         #: its place when it could not be): false while a full disk left an earlier
         #: save of it there (QA 98).
@@ -215,6 +218,7 @@ class GameFiles:
         moves replay is for the session to find out (see
         :meth:`game.session.session.Session.resume`).
         """
+        self.left = False
         try:
             data = read_json(self.current)
         except FileProblem as problem:
@@ -224,14 +228,18 @@ class GameFiles:
                 # Told on the title, and logged as every such problem is (QA 98: a
                 # folder in the save's place was said on screen only).
                 log_told("saves.unusable", self.current, reason=problem.why, kept="")
+                self.left = True
                 return Unusable(problem.why, None)
             return self.set_aside(problem.why)
         newer = _newer_version(data)
         if newer is not None:
             # Not damaged: a newer Flip 7 can go on with it. It stays where it is (a new
             # game keeps it aside first, see keep_unusable) rather than being renamed
-            # as damaged (QA twenty-third pass).
-            return Unusable(msg("saves.newer", version=newer), None)
+            # as damaged (QA twenty-third pass). Logged too (QA 211).
+            why = msg("saves.newer", version=newer)
+            log_told("saves.unusable", self.current, reason=why, kept="")
+            self.left = True
+            return Unusable(why, None)
         self.cut = None
         try:
             record = Record.from_json(data)
@@ -297,7 +305,13 @@ class GameFiles:
                                   else "saves.earlier_aside", reason=self.unkept,
                                   kept=aside.name)]
             return
-        self.keep_unusable()
+        aside = self.keep_unusable()
+        if aside is not None and self.left:
+            # Kept aside without a word: the player could not hand a newer Flip 7's save
+            # back to it (QA 211).
+            self._take(t("saves.left_aside", kept=aside.name))
+            log_told("saves.left_aside", self.current, kind="notice", kept=aside.name)
+            self.left = False
 
     def keep_unusable(self) -> Path | None:
         """Before a new game writes its save: keep a saved game that is left in place
