@@ -521,3 +521,62 @@ def test_a_name_the_font_cannot_show_stays_in_the_file_until_one_is_typed(
         assert SettingsStore.open(path, name_usable=_name_usable).notices == []
     finally:
         app.set_language("en")
+
+
+def test_a_write_killed_between_its_claim_and_its_rename_is_finished_at_the_next_start(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where a folder has no hard links (FAT), :func:`write_new` claims the name with an
+    empty file and renames the record over it: a game killed between the two left an
+    empty record under the name ("could not be read: an empty file" at every opening of
+    Your games) and the game in a hidden file (QA 211). The next start's clean-up
+    finishes the rename; another program's empty file, or a temporary file that is not
+    a whole record, is left as it was."""
+
+    class Killed(BaseException):
+        pass
+
+    def no_links(*args: object) -> None:
+        raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+
+    def killed(*args: object) -> None:
+        raise Killed
+
+    with monkeypatch.context() as patch:
+        patch.setattr(files.os, "link", no_links)
+        patch.setattr(files.os, "replace", killed)
+        with pytest.raises(Killed):
+            files.write_new_json(tmp_path, "2026-12-07_15-01-00", ".flip7.json", {"n": 1})
+    claim = tmp_path / "2026-12-07_15-01-00.flip7.json"
+    assert claim.read_bytes() == b""
+    # (The "finally" of the kill's own frame removed the temporary file: put it back.)
+    hidden = tmp_path / ".2026-12-07_15-01-00.flip7.json.abcd1234.tmp"
+    hidden.write_text('{"n": 1}\n')
+    (tmp_path / "notes.flip7.json").write_bytes(b"")  # empty, and nothing beside it
+    (tmp_path / ".half.flip7.json.abcd1234.tmp").write_text('{"n": ')
+    (tmp_path / "half.flip7.json").write_bytes(b"")
+    assert files.remove_leftovers(tmp_path) == 2  # one finished, one removed
+    assert json.loads(claim.read_text()) == {"n": 1}
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "2026-12-07_15-01-00.flip7.json", "half.flip7.json", "notes.flip7.json"]
+    assert (tmp_path / "half.flip7.json").read_bytes() == b""
+
+
+def test_an_exports_folder_loses_only_old_leftovers_of_records(tmp_path: Path) -> None:
+    """An export killed as it wrote left its hidden copy in the player's folder for good
+    (QA 211): the next export there removes it, once it is a minute old (not one
+    another copy of the game is writing now), and nothing of another program's."""
+    from kept_helpers import ann_flip7
+
+    from game.session.records import LEFTOVER_AGE, export_record
+
+    old = tmp_path / ".flip7-2026-12-07.flip7.json.abcd1234.tmp"
+    young = tmp_path / ".other.flip7.json.efgh5678.tmp"
+    theirs = tmp_path / ".settings.json.abcd1234.tmp"
+    for path in (old, young, theirs):
+        path.write_text("{}")
+    past = old.stat().st_mtime - LEFTOVER_AGE - 5
+    os.utime(old, (past, past))
+    os.utime(theirs, (past, past))
+    out = export_record(ann_flip7(), str(tmp_path / "mine"))
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        [out.name, young.name, theirs.name])

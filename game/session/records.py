@@ -37,6 +37,7 @@ from game.storage.files import (
     json_bytes,
     os_reason,
     read_json,
+    remove_leftovers,
     write_new,
 )
 from game.storage.paths import NoSuchUser, typed_path
@@ -45,6 +46,10 @@ from .core_reasons import core_reason
 
 #: The ending every record file has.
 RECORD_SUFFIX = ".flip7.json"
+
+#: Seconds after which a record's temporary file in an export's folder is a leftover
+#: (see :func:`export_record`): an export in progress writes it in a moment.
+LEFTOVER_AGE = 60.0
 
 
 #: The reasons that say "record:" and the file's name before the trouble itself.
@@ -299,7 +304,11 @@ def export_record(record: Record, target: Path | str, home: Path | None = None) 
         if not stem:  # the ending alone is no name: ".flip7" made a hidden file (QA 151)
             raise ExportProblem(t("export.no_name"))
         path = path.with_name(stem + RECORD_SUFFIX)
-        # Nor beside one of the other spelling, a copy that looks the same (QA 192).
+        # First what an export killed as it wrote left there: a hidden copy of a record, or
+        # an empty file under its name where no hard links are (QA 211). Not one
+        # another copy of the game is writing now: those are a moment old.
+        remove_leftovers(path.parent, older_than=LEFTOVER_AGE, records_only=True)
+        # Not beside one of the other spelling either, a copy that looks alike (QA 192).
         if is_taken(path):
             raise ExportProblem(t("export.exists", name=path.name))
         if not path.parent.is_dir():

@@ -737,12 +737,21 @@ _LEFTOVER = re.compile(r"^\.(?:(?:settings\.json|\.index\.json|[^/]*\.flip7\.jso
                        r"\.[A-Za-z0-9_]{8}\.tmp|flip7-[A-Za-z0-9_]{8}\.probe)$")
 
 
-def remove_leftovers(folder: Path | str) -> int:
+def remove_leftovers(folder: Path | str, older_than: float = 0.0,
+                     records_only: bool = False) -> int:
     """Remove the temporary files a killed game left in ``folder`` (half-written saves
     under hidden names: QA 85 found 187 after many kills, nothing ever removing
     them); only the game's own names, only files. Call it while holding the folder's
-    :class:`~game.storage.instance.InstanceLock`, so that no other copy is writing.
-    Returns how many went.
+    :class:`~game.storage.instance.InstanceLock`, so that no other copy is writing, or
+    with ``older_than`` seconds: only files last written that long ago (an export's
+    folder, where another copy of the game may be exporting now); ``records_only``:
+    only those of records (a folder the player chose may hold another program's
+    ".settings.json…tmp"). Returns how many went.
+
+    A whole record beside its empty namesake is the end of a :func:`write_new` that was
+    killed between claiming the name and renaming the record over it (where there are
+    no hard links): the rename is finished, or the empty claim stayed as a file that
+    cannot be read, and the game went under the next name (QA 211).
 
     >>> import tempfile
     >>> folder = Path(tempfile.mkdtemp())
@@ -752,18 +761,52 @@ def remove_leftovers(folder: Path | str) -> int:
     ...     _ = (folder / name).write_text("x")
     >>> remove_leftovers(folder), sorted(p.name for p in folder.iterdir())
     (4, ['.notes.txt.abcdefgh.tmp', '.other.tmp', 'current.flip7.json'])
+    >>> _ = (folder / "g.flip7.json").write_bytes(b"")
+    >>> _ = (folder / ".g.flip7.json.k70rjek7.tmp").write_text('{"format": "flip7"}')
+    >>> remove_leftovers(folder), (folder / "g.flip7.json").read_text()
+    (1, '{"format": "flip7"}')
     """
     removed = 0
     try:
-        names = [entry for entry in Path(folder).iterdir() if _LEFTOVER.match(entry.name)]
+        names = [entry for entry in Path(folder).iterdir() if _LEFTOVER.match(entry.name)
+                 and (not records_only or _RECORD_LEFTOVER.match(entry.name))]
     except OSError:
         return 0
+    now = time.time()
     for entry in names:
         with contextlib.suppress(OSError):
-            if entry.is_file() and not entry.is_symlink():
-                entry.unlink()
+            if not entry.is_file() or entry.is_symlink():
+                continue
+            if older_than and now - entry.stat().st_mtime < older_than:
+                continue
+            if _finish_claim(entry):
                 removed += 1
+                continue
+            entry.unlink()
+            removed += 1
     return removed
+
+
+#: The leftovers of a record's :func:`write_new` (a kept game, an export).
+_RECORD_LEFTOVER = re.compile(r"^\.[^/]*\.flip7\.json\.[A-Za-z0-9_]{8}\.tmp$")
+
+
+def _finish_claim(entry: Path) -> bool:
+    """Rename the temporary file ``entry`` over its empty namesake, the claim of a
+    :func:`write_new` killed before it renamed (see :func:`remove_leftovers`), if that
+    is what it is: a record whose JSON reads whole. Whether it did."""
+    if not _RECORD_LEFTOVER.match(entry.name):
+        return False
+    claim = entry.with_name(entry.name[1:-len(".xxxxxxxx.tmp")])  # ".NAME.xxxxxxxx.tmp"
+    try:
+        if claim.is_symlink() or not claim.is_file() or claim.stat().st_size:
+            return False
+        json.loads(entry.read_bytes().decode("utf-8"))
+    except (OSError, ValueError):
+        return False
+    os.replace(entry, claim)
+    _fsync_folder(entry.parent)
+    return True
 
 
 def check_folder(folder: Path | str) -> None:
