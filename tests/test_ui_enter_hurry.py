@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core import Move
 from game.session import Seat, Session, TableSetup
 from game.ui import input as inp
 from game.ui.scene_callout import CalloutScene
@@ -273,6 +274,28 @@ def test_at_instant_speed_the_choosers_next_turn_takes_the_next_enter(ui) -> Non
     ui.key(pygame.K_RETURN, frames=1)
     ours = [move for seat, move in session.game.moves[before:] if seat == 0]
     assert len(ours) == 2, ours  # the Enter played
+
+
+def test_at_instant_speed_the_choosers_next_turn_waits_if_a_rival_changed_their_line(  # type: ignore[no-untyped-def]
+        ui) -> None:
+    """Not so when another seat's move reached their line meanwhile: at instant speed
+    a rival's Flip Three put three cards on a person, and their next Enter 0.27 s after
+    the Hit played the turn it had not seen (QA 209). Here Ann's Flip Four gives you
+    four cards: your next turn waits out the taps."""
+    table = _your_turn(ui, "instant", ["12", "7", "2", "3", "flip4", "6", "8", "10", "11",
+                                       "4"])
+    session = table.session
+    before = len(session.game.moves)
+    ui.key(pygame.K_RETURN, frames=1)  # Hit: a 3; Ann's Flip Four then lands on you
+    frames = ui.until(lambda: table.choice is not None and table.choice.decision.seat == 0
+                      and len(session.game.moves) > before + 1)
+    assert frames < WAIT, frames
+    assert (1, Move("target", 0)) in session.game.moves[before:]
+    assert session.game.lines[0] == ["12", "3", "6", "8", "10", "11"]
+    ui.step(max(0, 12 - frames))
+    ui.key(pygame.K_RETURN, frames=1)  # a tap of the run: the turn waits
+    ours = [move for seat, move in session.game.moves[before:] if seat == 0]
+    assert len(ours) == 1, ours
 
 
 def test_taps_do_not_go_on_through_game_over_into_a_new_game(ui) -> None:  # type: ignore[no-untyped-def]

@@ -310,6 +310,15 @@ class Hurry:
         # summary, was taken by a tap 150 ms after it showed (QA 205).
         self.chooser = None
 
+    def reached(self, seat: int | None) -> None:
+        """Another seat's move was played on ``seat``'s line (a Flip Four, a Steal …):
+        if it is the seat whose Enter chose, its next hit or stay is no longer the one
+        that Enter expected, and it waits as any other choice does (at instant speed a
+        rival's Flip Three put three cards on a person, and the next tap 0.27 s later
+        played their turn: QA 209)."""
+        if seat is not None and seat == self.chooser:
+            self.chooser = None
+
     @property
     def waiting(self) -> bool:
         """Is an Enter now one more tap, not a choice?"""

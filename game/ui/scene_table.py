@@ -456,6 +456,9 @@ class TableScene(TableStage):
         self.thinker = None
         if decision is not None and self.session.is_person(decision.seat):
             self._playing_out = decision.seat
+        if decision is not None and decision.seat != self.hurry.chooser:
+            self.hurry.reached(move.player)
+            self.hurry.reached(move.other[0] if move.other is not None else None)
         events = self.session.play(move)
         self.director.push(events)
         self._say_saving()
