@@ -561,6 +561,46 @@ def test_a_write_killed_between_its_claim_and_its_rename_is_finished_at_the_next
     assert (tmp_path / "half.flip7.json").read_bytes() == b""
 
 
+def test_a_killed_write_that_had_claimed_a_numbered_name_is_finished_too(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same kill where the name was taken and the claim was "NAME-2": its temporary
+    file is named after the first name tried, and the clean-up removed the whole record
+    and left the empty "-2" (QA 212)."""
+
+    class Killed(BaseException):
+        pass
+
+    def no_links(*args: object) -> None:
+        raise OSError(errno.EPERM, os.strerror(errno.EPERM))
+
+    def killed(*args: object) -> None:
+        raise Killed
+
+    (tmp_path / "g.flip7.json").write_text('{"n": 0}')
+    temporaries: list[Path] = []
+    real_temporary = files._temporary
+
+    def kept_temporary(*args: object, **kwargs: object) -> Path:
+        made = real_temporary(*args, **kwargs)  # type: ignore[arg-type]
+        temporaries.append(made)
+        return made
+
+    with monkeypatch.context() as patch:
+        patch.setattr(files.os, "link", no_links)
+        patch.setattr(files.os, "replace", killed)
+        patch.setattr(files, "_temporary", kept_temporary)
+        with pytest.raises(Killed):
+            files.write_new_json(tmp_path, "g", ".flip7.json", {"n": 2})
+    assert (tmp_path / "g-2.flip7.json").read_bytes() == b""
+    hidden = temporaries[0]
+    assert hidden.name.startswith(".g.flip7.json.")
+    hidden.write_text('{"n": 2}\n')  # (the kill's own "finally" removed it: put it back)
+    assert files.remove_leftovers(tmp_path) == 1
+    assert json.loads((tmp_path / "g-2.flip7.json").read_text()) == {"n": 2}
+    assert json.loads((tmp_path / "g.flip7.json").read_text()) == {"n": 0}
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g-2.flip7.json", "g.flip7.json"]
+
+
 def test_an_exports_folder_loses_only_old_leftovers_of_records(tmp_path: Path) -> None:
     """An export killed as it wrote left its hidden copy in the player's folder for good
     (QA 211): the next export there removes it, once it is a minute old (not one

@@ -787,6 +787,10 @@ def remove_leftovers(folder: Path | str, older_than: float = 0.0,
     return removed
 
 
+#: The ending of a record's file (game.session.records.RECORD_SUFFIX; the file layer
+#: knows no records).
+RECORD_ENDING = ".flip7.json"
+
 #: The leftovers of a record's :func:`write_new` (a kept game, an export).
 _RECORD_LEFTOVER = re.compile(r"^\.[^/]*\.flip7\.json\.[A-Za-z0-9_]{8}\.tmp$")
 
@@ -794,17 +798,28 @@ _RECORD_LEFTOVER = re.compile(r"^\.[^/]*\.flip7\.json\.[A-Za-z0-9_]{8}\.tmp$")
 def _finish_claim(entry: Path) -> bool:
     """Rename the temporary file ``entry`` over its empty namesake, the claim of a
     :func:`write_new` killed before it renamed (see :func:`remove_leftovers`), if that
-    is what it is: a record whose JSON reads whole. Whether it did."""
+    is what it is: a record whose JSON reads whole. Whether it did.
+
+    The temporary file is named after the first name tried, and the claim may be a
+    numbered one ("NAME-2.flip7.json", the first taken: QA 212): the lowest-numbered
+    empty file of the name's numbers is the claim."""
     if not _RECORD_LEFTOVER.match(entry.name):
         return False
-    claim = entry.with_name(entry.name[1:-len(".xxxxxxxx.tmp")])  # ".NAME.xxxxxxxx.tmp"
+    first = entry.name[1:-len(".xxxxxxxx.tmp")]  # ".NAME.xxxxxxxx.tmp"
+    stem = first.removesuffix(RECORD_ENDING)
+    numbered = re.compile(re.escape(stem) + r"(?:-([2-9]|[1-9]\d+))?" + re.escape(RECORD_ENDING))
     try:
-        if claim.is_symlink() or not claim.is_file() or claim.stat().st_size:
+        claims = sorted((int(found[1] or 1), sibling)
+                        for sibling in entry.parent.iterdir()
+                        if (found := numbered.fullmatch(sibling.name)) is not None
+                        and not sibling.is_symlink() and sibling.is_file()
+                        and not sibling.stat().st_size)
+        if not claims:
             return False
         json.loads(entry.read_bytes().decode("utf-8"))
     except (OSError, ValueError):
         return False
-    os.replace(entry, claim)
+    os.replace(entry, claims[0][1])
     _fsync_folder(entry.parent)
     return True
 
