@@ -193,6 +193,24 @@ def test_one_game_counts_once_for_a_person_seated_twice_by_a_record() -> None:
         assert all(person.tallies["all"].games == 1 for person in stats.people)
 
 
+def test_a_twin_of_a_placeholder_twin_is_one_person_in_every_language() -> None:
+    """Two games seating "Player 1 (2)" and "Speler 1 (2)" in either order: each table
+    numbers the second "Player 1 (2) (2)", and the statistics counted a "Player 1 (2)
+    (2)" and a "Speler 1 (2) (2)", one game each (QA 212): one person of two games."""
+    from dataclasses import replace
+
+    from kept_helpers import ann_flip7
+
+    games = [kept_game(replace(ann_flip7(), players=names, plays=["human"] * 3),
+                       f"g{k}.flip7.json", f"2026-02-0{k + 1} 12:00:00")
+             for k, names in enumerate((["Player 1 (2)", "Speler 1 (2)", "Ben"],
+                                        ["Speler 1 (2)", "Player 1 (2)", "Ben"]))]
+    stats = statistics(games)
+    assert stats.counted == 2
+    assert sorted((person.name, person.tallies["all"].games) for person in stats.people) == [
+        ("Ben", 2), ("Player 1 (2)", 2), ("Player 1 (2) (2)", 2)]
+
+
 def test_a_record_cannot_seat_one_placeholder_name_twice_in_two_languages() -> None:
     """`--seats "human:Player 2,human:Spieler 2"` sat two "Player 2"s at one table; and
     "You" beside a "Speler 1" was numbered "Player 1", the same name again (QA 198)."""

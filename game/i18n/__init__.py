@@ -435,11 +435,19 @@ def shown_player_name(name: str, code: str | None = None) -> str:
 
     >>> shown_player_name("Speler 1 (2)"), shown_player_name("Du (3)", "nl")
     ('Player 1 (2)', 'Jij (3)')
+
+    And a twin of a twin, as a record from elsewhere may seat them ("Speler 1 (2)"
+    beside "Player 1 (2)" is "Player 1 (2) (2)" at the table: QA 212).
+
+    >>> shown_player_name("Speler 1 (2) (2)"), shown_player_name("Ann (2) (3)")
+    ('Player 1 (2) (2)', 'Ann (2) (3)')
     """
     if name.endswith(")"):
         twin = _TWIN.fullmatch(name)
-        if twin is not None and is_placeholder_name(twin[1]):
-            return f"{shown_player_name(twin[1], code)} ({twin[2]})"
+        if twin is not None:
+            inner = shown_player_name(twin[1], code)
+            if inner != twin[1] or is_placeholder_name(twin[1]):
+                return f"{inner} ({twin[2]})"
     if is_default_player_name(name):
         return default_player_name(code)
     number = numbered_player(name)
