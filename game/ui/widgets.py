@@ -247,15 +247,30 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
     True
     >>> shortened_apart(font, "Gwendoline Mo…", ["Gwendolyn"], width)  # one "…"
     'Gwe…Mo'
+
+    A twin's number stays at the end, after the letters that tell the names apart, and
+    so it does after a name cut already ("Barth…… (2)": QA 212).
+
+    >>> ma, wa = "Bartholomäus Ma… (2)", "Bartholomäuse W… (2)"
+    >>> wide = font.size("Bartho…Ma (2)")[0]
+    >>> shortened_apart(font, ma, [wa], wide), shortened_apart(font, wa, [ma], wide)
+    ('Bartho…Ma (2)', 'Barthol…W (2)')
     """
+    # A twin's number is the same for the names told apart here (see _shortened_among).
+    number = twin_number(text)
+    if number:
+        text = text.removesuffix(number)
+        others = [other.removesuffix(number) for other in others]
     # A name cut already ("Gwendoline Mo…", from a record made elsewhere) is told apart
     # by its letters, not its "…" ("Gwe…o…": QA 175).
-    text, others = text.removesuffix("…"), [other.removesuffix("…") for other in others]
+    # (Cut at a space, "Bartholomäus …", it ends in letters, not the space: QA 212.)
+    text = text.removesuffix("…").rstrip()
+    others = [other.removesuffix("…").rstrip() for other in others]
     for ends in range(2, len(text)):
         tail = text[-ends:]
         if tail in {other[-ends:] for other in others}:
             continue
-        tail = tail.lstrip()
+        tail = tail.lstrip() + number
         head = text[:len(text) - ends].rstrip()
         while len(head) > 1 and font.size(head + "…" + tail)[0] > width:
             head = head[:-1].rstrip()
