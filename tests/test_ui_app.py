@@ -158,6 +158,14 @@ def test_a_bundle_folder_is_searched_first(monkeypatch, tmp_path) -> None:  # ty
     assert asset_roots()[0] == tmp_path / "assets"
 
 
+def test_a_bundle_folder_is_named_once(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """In a bundle the game package's parent is the bundle's folder: a missing file's
+    message named its assets twice (QA 213)."""
+    monkeypatch.setattr(sys, "_MEIPASS", str(ROOT), raising=False)
+    roots = asset_roots()
+    assert roots[0] == ROOT / "assets" and len(roots) == len(set(roots)) == 2
+
+
 def test_a_missing_asset_names_every_path_tried() -> None:
     with pytest.raises(AssetNotFound) as caught:
         find_asset("sprites/no_such_card.png")

@@ -217,6 +217,29 @@ def test_the_first_start_offers_how_to_play_once(ui, tmp_path: Path) -> None:  #
     assert not later.offer_guide and later.menu.focus == 0  # Continue or Quick game
 
 
+def test_a_first_start_that_opens_a_record_keeps_the_offer_for_the_title(  # type: ignore[no-untyped-def]
+        ui, tmp_path: Path) -> None:
+    """`flip7 --replay FILE` as the very first start builds the title under the viewer:
+    the offer of the guide was used up there, unseen, and the title the player came
+    back to never offered it (QA 213). It is offered once it is seen."""
+    from kept_helpers import ann_flip7
+
+    from game.session.timeline import Timeline
+    from game.ui.scene_viewer import ViewerScene
+
+    app = ui.app
+    app.store = SettingsStore.open(tmp_path / "settings.json")
+    app.push(TitleScene(app))
+    app.push(ViewerScene(app, Timeline(ann_flip7()), "friend.flip7.json"))
+    ui.step(3)
+    assert not SettingsStore.open(tmp_path / "settings.json").settings.guide_offered
+    ui.key(pygame.K_ESCAPE, frames=3)
+    title = app.top
+    assert isinstance(title, TitleScene) and title.offer_guide
+    assert title.menu.focused.label == "How to play"
+    assert SettingsStore.open(tmp_path / "settings.json").settings.guide_offered
+
+
 def test_a_game_the_computers_play_alone_keeps_the_offer_for_the_first_real_start(  # type: ignore[no-untyped-def]
         ui, tmp_path: Path) -> None:
     """`flip7 --autoplay` in a fresh folder marked the guide as offered, unseen: the

@@ -112,7 +112,9 @@ def asset_roots() -> list[Path]:
         roots.append(Path(bundle) / "assets")
     roots.append(_GAME_PACKAGE / "assets")
     roots.append(_GAME_PACKAGE.parent / "assets")
-    return roots
+    # In a bundle the last is the bundle's own: a missing file's message named it twice
+    # (QA 213).
+    return list(dict.fromkeys(roots))
 
 
 def find_asset(name: str) -> Path:

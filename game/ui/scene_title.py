@@ -130,8 +130,6 @@ class TitleScene(Scene):
             and self.saved is None and not app.options.autoplay
         if self.offer_guide:
             self.menu.focus = buttons.index(self.how_button)
-            app.settings.guide_offered = True
-            app.save_settings()
         self.painter = CardPainter(app.assets, CLASSIC)
         #: Esc asked whether to quit (coming back is the answer Stay).
         self.asked_quit = False
@@ -290,6 +288,12 @@ class TitleScene(Scene):
         if self.saved is not None:
             self._draw_saved(surface, self.saved.standing())
         if self.offer_guide:
+            if not self.app.settings.guide_offered:
+                # Offered once it is seen: a first start that opened a record from the
+                # command line built the title under the viewer, and the offer was used
+                # up, unseen (QA 213).
+                self.app.settings.guide_offered = True
+                self.app.save_settings()
             self._draw_offer(surface)
         version = assets.text(t("title.version", version=__version__), assets.size(SMALL), MUTED)
         surface.blit(version, version.get_rect(bottomright=(WIDTH - 16, 712)))
