@@ -289,6 +289,30 @@ def test_space_ends_the_count_but_never_goes_on_past_the_summary(ui) -> None:  #
     assert app.top is table
 
 
+def test_enter_goes_on_as_its_badge_says_wherever_the_focus_went(ui) -> None:  # type: ignore[no-untyped-def]
+    """Next round carries the Enter badge; Tab (or →) put the focus on History, and
+    Enter opened it instead of going on (QA 214). Enter goes on; L opens the History."""
+    from game.ui.scene_history import HistoryScene
+
+    app = ui.app
+    app.settings.speed = "normal"
+    for key in (pygame.K_TAB, pygame.K_RIGHT):
+        table, summary = _summary_over_table(app)
+        ui.step()
+        ui.key(pygame.K_SPACE)  # the count ends
+        ui.key(key)
+        assert summary.menu.focus == 1  # History
+        ui.key(pygame.K_RETURN)
+        assert app.top is table and not any(isinstance(s, HistoryScene) for s in app.scenes)
+        while app.scenes:
+            app.pop()
+    _table, summary = _summary_over_table(app)
+    ui.step()
+    ui.key(pygame.K_SPACE)
+    ui.key(pygame.K_l)
+    assert isinstance(app.top, HistoryScene)
+
+
 def test_a_last_round_everybody_busted_in_still_says_the_game_is_over(ui) -> None:  # type: ignore[no-untyped-def]
     """A Brutal tie-break where everybody busted (a −2 given decides it) ended the game
     under "Everybody busted" alone (QA 144): the last round says it was the last."""

@@ -267,6 +267,12 @@ class SummaryScene(Scene):
             # The Enter that goes on is a tap of the run too: the screen after (the
             # guide's farewell) took a stale one (QA 207).
             self.hurry.tapped()
+        if isinstance(event, inp.Press) and event.action == inp.CONFIRM:
+            # Enter goes on, as its badge on Next says, wherever the focus is: Tab to
+            # History and Enter opened it (QA 214); Space takes the focused button, L the
+            # History.
+            self.proceed()
+            return
         self.menu.handle(event, self.app)
 
     def _count_done(self) -> None:
