@@ -59,7 +59,7 @@ from game.ui.scene_summary import SummaryScene
 from game.ui.scene_table import TableScene
 from game.ui.scene_title import TitleScene
 from game.ui.scene_viewer import ViewerScene
-from game.ui.theme import WIDTH
+from game.ui.theme import SMALL, WIDTH
 from game.ui.widgets import Menu, Widget
 
 TWO_PEOPLE = TableSetup((Seat("Ann"), Seat("Ben"), Seat("Cat", "balanced"),
@@ -1060,8 +1060,10 @@ def test_a_wide_swap_question_leaves_whose_card_out_rather_than_cover_seats(  # 
         ui_app, monkeypatch) -> None:
     """At a shared screen in German Large text, "Bartholomäus Q – Die 2 von Wilhelmina
     Vos gegen welche Karte tauschen?" reached over both side seats (QA 43, after the
-    question began to say whose card). Too wide for its place, the question says it
-    in fewer words, and its box keeps clear of every seat."""
+    question began to say whose card). Too wide for its place, the question is set
+    smaller, and only where even the smallest size is too wide says it in fewer words
+    (whose card left out: at 12 seats "Swap the 8" where two seats held an 8, QA 214);
+    its box keeps clear of every seat."""
     from drawn_helpers import record_texts
 
     from game.ui.input import CONFIRM, RIGHT, Press
@@ -1084,9 +1086,15 @@ def test_a_wide_swap_question_leaves_whose_card_out_rather_than_cover_seats(  # 
     drawn = record_texts(ui_app.assets, monkeypatch)
     ui_app.draw()
     said = {words for words, _ in drawn}
-    assert choice.short_prompt in said and choice.prompt not in said
+    assert choice.prompt in said and choice.short_prompt not in said  # smaller, whole
     box = table.view._prompt_parts()[2]
     assert not any(box.colliderect(seat.rect) for seat in table.layout.seats)
+    narrow = ui_app.assets.font("bold", SMALL - 3).size(choice.prompt)[0] - 1
+    monkeypatch.setattr(table.view, "_hint_room", lambda: narrow)
+    drawn.clear()
+    ui_app.draw()
+    said = {words for words, _ in drawn}
+    assert choice.short_prompt in said and choice.prompt not in said
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

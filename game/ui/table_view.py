@@ -576,9 +576,11 @@ class TableView(SeatDrawing):
         # over a side seat at 5 seats).
         room = min(area.w, self._hint_room())
         words = choice.prompt
-        if assets.font("bold", self.size(22)).size(words)[0] > room:
-            # Wider than its place, the question's box reached over the side seats
-            # (a Swap's second question at a shared screen, with whose card: QA 43).
+        if assets.font("bold", SMALL - 3).size(words)[0] > room:
+            # Wider than its place at the smallest size, the question's box reached over
+            # the side seats (a Swap's second question at a shared screen, with whose
+            # card: QA 43). Only then without whose card: "Swap the 8" at 12 seats where
+            # two seats held an 8 fitted at a smaller size whole (QA 214).
             words = choice.short_prompt
         hint = choice.hint if not choice.buttons() else ""
         colour = GOLD
