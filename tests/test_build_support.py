@@ -180,7 +180,8 @@ def test_the_linux_menu_entry_starts_the_program_with_its_icon() -> None:
     assert lines[0] == "[Desktop Entry]"
     fields = dict(line.split("=", 1) for line in lines[1:] if line and not line.startswith("#"))
     assert fields["Type"] == "Application" and fields["Name"] == support.NAME
-    assert fields["Exec"] == support.EXE_NAME and fields["Icon"] == support.EXE_NAME
+    # "%f": a record opened with it from a file manager is shown (QA 213).
+    assert fields["Exec"] == f"{support.EXE_NAME} %f" and fields["Icon"] == support.EXE_NAME
     assert fields["Terminal"] == "false"
     assert fields["Categories"].endswith(";") and "Game" in fields["Categories"].split(";")
     readme = (ROOT / "packaging" / "README-linux.txt").read_text(encoding="utf-8")

@@ -628,6 +628,16 @@ def test_seats_that_cannot_sit_together_are_said_as_a_seats_problem(  # type: ig
 
 def test_opponents_flag_takes_a_style_or_a_risk() -> None:
     assert gui.parse_args(["--opponents", "Expert"]).opponents == "expert"
+    # A record opened from a file manager (the menu entry passes it bare, "%f") is
+    # shown as --replay shows it; it was "unknown option" (QA 213). Other bare words
+    # are still refused, and so is a second record.
+    assert gui.parse_args(["Ann vs Ben.FLIP7.json"]).replay == Path("Ann vs Ben.FLIP7.json")
+    for refused in (["simulat"], ["a.flip7.json", "b.flip7.json"],
+                    ["--replay", "a.flip7.json", "b.flip7.json"]):
+        with pytest.raises(gui.UsageError, match="unknown option"):
+            gui.parse_args(refused)
+    with pytest.raises(gui.UsageError, match="takes no table options"):
+        gui.parse_args(["a.flip7.json", "--players", "4"])
     assert gui.parse_args(["--opponents=0.33"]).opponents == "threshold:0.33"
     assert gui.parse_args(["--opponents", "threshold:0.05"]).opponents == "threshold:0.05"
 

@@ -53,6 +53,7 @@ options:
                         the same seed and the same keys play the same game
   --continue            go on with the saved game
   --replay FILE         watch a game record (.flip7.json) in the replay viewer
+  FILE.flip7.json       the same, as a file manager's "Open with" passes it
   --fullscreen          start in fullscreen (F11 switches)
   --lang CODE           speak en (English), de (Deutsch) or nl (Nederlands) this
                         time; the language kept for every start is set in Settings
@@ -105,6 +106,16 @@ class GuiArgs:
                 or self.script is not None)
 
 
+def _a_record(arg: str) -> bool:
+    """Is ``arg`` a file named as a record, not an option: ``game.flip7.json`` (or any
+    ``.json``)? Nothing else bare is taken, so a mistyped option still says so.
+
+    >>> _a_record("Ann vs Ben.flip7.json"), _a_record("--seed"), _a_record("simulat")
+    (True, False, False)
+    """
+    return not arg.startswith("-") and arg.lower().endswith(".json")
+
+
 def parse_args(args: list[str]) -> GuiArgs:
     """Parse ``args``; raises :class:`UsageError` with a one-line message.
 
@@ -131,6 +142,10 @@ def parse_args(args: list[str]) -> GuiArgs:
                 i += 1
                 value = args[i]
             _set_value(out, name, value)
+        elif _a_record(arg) and out.replay is None:
+            # A record opened with Flip 7 from a file manager (the menu entry's "%f"):
+            # it was refused as an unknown option (QA 213).
+            _set_value(out, "--replay", arg)
         else:
             raise UsageError(f"unknown option {arg!r} (see flip7 --help)")
         i += 1
