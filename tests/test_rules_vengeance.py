@@ -224,17 +224,6 @@ def test_v10_a_stay_at_the_turn_the_zero_played_and_busted_is_refused_by_v10() -
         copied.play(0, Move("stay"))
 
 
-def test_v10_a_zero_dealt_before_its_first_turn_leaves_a_stay_out_of_turn() -> None:
-    """Seat 1 is dealt the Zero and seat 0 is to decide: a stay from seat 1 is out of
-    turn (G-8), as its hit would be; V-10 speaks only of the turn its forced hit was
-    played (QA 210: it was named for any active Zero holder's stay)."""
-    game = vstacked(["5", "0", "6"])
-    assert game.lines[1] == ["0"] and game.pending.seat == 0
-    for tried in (Move("stay"), Move("hit")):
-        with pytest.raises(IllegalMove, match=r"seat 1 is not to decide now, seat 0 is \(G-8\)"):
-            game.play(1, tried)
-
-
 def test_v10_a_stayed_seat_swapped_the_zero_is_out_of_turn_not_made_to_hit() -> None:
     """Seat 0 stayed, then a Swap gave it the Zero: it stays stopped, so its "stay" is
     refused as out of turn (G-8), not as a Zero holder's (V-10; audit 35)."""

@@ -817,13 +817,13 @@ class Game:
         decision = self.pending
         if (move.do == STAY and decision is not None and self.edition.zero_rules
                 and (seat != decision.seat or move not in decision.options)
-                and seat in self._forced):
-            # The Zero's forced hit is automatic (G-13), so a stay at that turn is refused
-            # by V-10, not by the turn order: also when that hit has just busted the seat
+                and 0 <= seat < self.n and (seat in self._forced or (
+                    C.ZERO in self.lines[seat] and self.status[seat] is ACTIVE))):
+            # The Zero's forced hit is automatic (G-13), so name V-10, not the turn order:
+            # also when that hit has just busted the seat, whose stay came at its turn
             # (QA 101: it was called out of turn), though not when the seat may stay now
-            # (a new round's turn after that hit). At any other moment a Zero holder's
-            # stay is out of turn (G-8): one dealt the Zero before its first turn (QA 210)
-            # or a seat that stayed before a Swap gave it the Zero.
+            # (a new round's turn after that hit). Not for a seat that stayed before a
+            # Swap gave it the Zero: that one is out of turn (G-8), not made to hit.
             raise IllegalMove(f"seat {seat} cannot stay while holding the Zero", "V-10")
         if decision is not None and seat != decision.seat:
             raise IllegalMove(
