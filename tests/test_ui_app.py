@@ -164,6 +164,9 @@ def test_a_bundle_folder_is_named_once(monkeypatch) -> None:  # type: ignore[no-
     monkeypatch.setattr(sys, "_MEIPASS", str(ROOT), raising=False)
     roots = asset_roots()
     assert roots[0] == ROOT / "assets" and len(roots) == len(set(roots)) == 2
+    # Nor under two spellings of one folder (QA 215).
+    monkeypatch.setenv("FLIP7_ASSETS", str(ROOT / "game" / ".." / "assets"))
+    assert len(asset_roots()) == 2
 
 
 def test_a_missing_asset_names_every_path_tried() -> None:

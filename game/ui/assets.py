@@ -113,8 +113,11 @@ def asset_roots() -> list[Path]:
     roots.append(_GAME_PACKAGE / "assets")
     roots.append(_GAME_PACKAGE.parent / "assets")
     # In a bundle the last is the bundle's own: a missing file's message named it twice
-    # (QA 213).
-    return list(dict.fromkeys(roots))
+    # (QA 213), also under two spellings of one folder (a link, "game/../assets": QA 215).
+    named: dict[str, Path] = {}
+    for root in roots:
+        named.setdefault(os.path.realpath(root), root)
+    return list(named.values())
 
 
 def find_asset(name: str) -> Path:

@@ -240,7 +240,12 @@ class SummaryScene(Scene):
         if isinstance(event, inp.Press) and event.action == inp.SKIP:
             # Space skips animations: pressed again and again while the computers
             # played, it went on past the summary unread (QA 68). It ends the
-            # count-up only; Enter or the button goes on.
+            # count-up only; Enter or the button goes on. With the focus on History
+            # (Tab, the arrows) it opens it, as Space takes a focused button anywhere,
+            # never Next (QA 215: the lit History then had no key).
+            if self.elapsed >= self.finish_time and self.menu.focus == 1:
+                self.open_history()
+                return
             self.elapsed = max(self.elapsed, self.finish_time)
             return
         if self.elapsed < self.finish_time:
@@ -269,8 +274,8 @@ class SummaryScene(Scene):
             self.hurry.tapped()
         if isinstance(event, inp.Press) and event.action == inp.CONFIRM:
             # Enter goes on, as its badge on Next says, wherever the focus is: Tab to
-            # History and Enter opened it (QA 214); Space takes the focused button, L the
-            # History.
+            # History and Enter opened it (QA 214). L opens the History, and so does
+            # Space with the focus on it.
             self.proceed()
             return
         self.menu.handle(event, self.app)
