@@ -357,3 +357,33 @@ def test_a_lock_file_removed_meanwhile_keeps_a_second_window_from_writing_over_t
     finally:
         files.guard_writes(None)
         first.release()
+
+
+def test_a_bad_record_opened_while_the_game_is_open_says_why_in_the_window(
+        tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A record that cannot be shown, opened from a file manager while a game is open:
+    the window said only "Flip 7 is already open", the reason went to a terminal
+    nobody sees (QA 216). It is said in the window too, as the title says it."""
+    from game.ui.scene_elsewhere import ElsewhereScene
+
+    home = tmp_path / "home"
+    home.mkdir()
+    bad = tmp_path / "bad.flip7.json"
+    bad.write_text("{")
+    seen: list[tuple[object, list[str]]] = []
+
+    def looked(app, opts, script, sound) -> int:  # type: ignore[no-untyped-def]
+        seen.append((app.top, [text for text, _left in app.notices]))
+        return 0
+
+    monkeypatch.setenv("FLIP7_HOME", str(home))
+    monkeypatch.setattr(gui, "_drive", looked)
+    holder = _hold(home)
+    try:
+        assert gui.run_gui([str(bad)]) == 0
+    finally:
+        holder.kill()
+        holder.wait(timeout=30)
+    [(top, notices)] = seen
+    assert isinstance(top, ElsewhereScene)
+    assert any(text.startswith("Couldn't open bad.flip7.json: ") for text in notices), notices

@@ -91,6 +91,7 @@ class GuiArgs:
     opponents: str | None = None  # a computer spec, or "mixed"
     resume: bool = False  # --continue
     replay: Path | None = None  # --replay FILE
+    bare: bool = False  # the record came without --replay (a file manager's "Open with")
     screenshot: Path | None = None
     fullscreen: bool = False
     version: bool = False
@@ -136,15 +137,21 @@ def parse_args(args: list[str]) -> GuiArgs:
         if name in flags and not eq:
             setattr(out, flags[name], True)
         elif name in valued:
+            if name == "--replay" and out.replay is not None:
+                raise UsageError("one record at a time: two were given")
             if not eq:
                 if i + 1 >= len(args):
                     raise UsageError(f"{name} needs a value")
                 i += 1
                 value = args[i]
             _set_value(out, name, value)
-        elif _a_record(arg) and out.replay is None:
+        elif _a_record(arg):
             # A record opened with Flip 7 from a file manager (the menu entry's "%f"):
-            # it was refused as an unknown option (QA 213).
+            # it was refused as an unknown option (QA 213). Said as the file it is
+            # where something is wrong, not as the --replay nobody typed (QA 216).
+            if out.replay is not None:
+                raise UsageError("one record at a time: two were given")
+            out.bare = True
             _set_value(out, "--replay", arg)
         else:
             raise UsageError(f"unknown option {arg!r} (see flip7 --help)")
@@ -172,7 +179,8 @@ def _check_combination(out: GuiArgs) -> None:
                                    or out.brutal or out.edition is not None
                                    or out.target is not None or out.opponents is not None
                                    or out.seed is not None or out.autoplay):
-        raise UsageError("--replay shows a recorded game; it takes no table options")
+        shown = "a record opened" if out.bare else "--replay"
+        raise UsageError(f"{shown} shows a recorded game; it takes no table options")
 
 
 def _set_value(out: GuiArgs, name: str, value: str) -> None:
@@ -221,7 +229,7 @@ def _set_value(out: GuiArgs, name: str, value: str) -> None:
     elif name == "--replay":
         if not value.strip():
             raise UsageError("--replay needs a record file")
-        out.replay = _typed(name, value)
+        out.replay = _typed(value if out.bare else name, value)
     else:
         if not value.strip():
             raise UsageError("--screenshot needs a file name")
@@ -823,6 +831,11 @@ def _play(opts: GuiArgs, run: _Run) -> int:
             from game.ui.scene_elsewhere import ElsewhereScene
 
             app.push(ElsewhereScene(app, str(user_folder())))
+            if unshown is not None:
+                # A bad record opened from a file manager meanwhile: why it does not
+                # open is said here too, not on a terminal nobody sees (QA 216).
+                assert opts.replay is not None
+                _cannot_replay(app, opts.replay, unshown)
         app.frame(0.0)
         return _drive(app, opts, script, sound)
     from game.ui.scene_title import TitleScene
