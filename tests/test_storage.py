@@ -523,14 +523,11 @@ def test_a_name_the_font_cannot_show_stays_in_the_file_until_one_is_typed(
         app.set_language("en")
 
 
-def test_a_write_killed_between_its_claim_and_its_rename_is_finished_at_the_next_start(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Where a folder has no hard links (FAT), :func:`write_new` claims the name with an
-    empty file and renames the record over it: a game killed between the two left an
-    empty record under the name ("could not be read: an empty file" at every opening of
-    Your games) and the game in a hidden file (QA 211). The next start's clean-up
-    finishes the rename; another program's empty file, or a temporary file that is not
-    a whole record, is left as it was."""
+def _killed_at_the_rename(monkeypatch: pytest.MonkeyPatch, folder: Path, stem: str,
+                          value: object) -> Path:
+    """:func:`write_new_json` of ``value`` into ``folder`` with no hard links, killed as
+    it renames its temporary file over its claim; that temporary file's path (the kill's
+    own "finally" removed it)."""
 
     class Killed(BaseException):
         pass
@@ -541,11 +538,33 @@ def test_a_write_killed_between_its_claim_and_its_rename_is_finished_at_the_next
     def killed(*args: object) -> None:
         raise Killed
 
+    temporaries: list[Path] = []
+    real_temporary = files._temporary
+
+    def kept_temporary(*args: object, **kwargs: object) -> Path:
+        made = real_temporary(*args, **kwargs)  # type: ignore[arg-type]
+        temporaries.append(made)
+        return made
+
     with monkeypatch.context() as patch:
         patch.setattr(files.os, "link", no_links)
         patch.setattr(files.os, "replace", killed)
+        patch.setattr(files, "_temporary", kept_temporary)
         with pytest.raises(Killed):
-            files.write_new_json(tmp_path, "2026-12-07_15-01-00", ".flip7.json", {"n": 1})
+            files.write_new_json(folder, stem, ".flip7.json", value)
+    return temporaries[0]
+
+
+def test_a_write_killed_between_its_claim_and_its_rename_is_finished_at_the_next_start(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where a folder has no hard links (FAT), :func:`write_new` claims the name with an
+    empty file and renames the record over it: a game killed between the two left an
+    empty record under the name ("could not be read: an empty file" at every opening of
+    Your games) and the game in a hidden file (QA 211). The next start's clean-up
+    finishes the rename; another program's empty file, or a temporary file that is not
+    a whole record, is left as it was."""
+
+    _killed_at_the_rename(monkeypatch, tmp_path, "2026-12-07_15-01-00", {"n": 1})
     claim = tmp_path / "2026-12-07_15-01-00.flip7.json"
     assert claim.read_bytes() == b""
     # (The "finally" of the kill's own frame removed the temporary file: put it back.)
@@ -567,32 +586,9 @@ def test_a_killed_write_that_had_claimed_a_numbered_name_is_finished_too(
     file is named after the first name tried, and the clean-up removed the whole record
     and left the empty "-2" (QA 212)."""
 
-    class Killed(BaseException):
-        pass
-
-    def no_links(*args: object) -> None:
-        raise OSError(errno.EPERM, os.strerror(errno.EPERM))
-
-    def killed(*args: object) -> None:
-        raise Killed
-
     (tmp_path / "g.flip7.json").write_text('{"n": 0}')
-    temporaries: list[Path] = []
-    real_temporary = files._temporary
-
-    def kept_temporary(*args: object, **kwargs: object) -> Path:
-        made = real_temporary(*args, **kwargs)  # type: ignore[arg-type]
-        temporaries.append(made)
-        return made
-
-    with monkeypatch.context() as patch:
-        patch.setattr(files.os, "link", no_links)
-        patch.setattr(files.os, "replace", killed)
-        patch.setattr(files, "_temporary", kept_temporary)
-        with pytest.raises(Killed):
-            files.write_new_json(tmp_path, "g", ".flip7.json", {"n": 2})
+    hidden = _killed_at_the_rename(monkeypatch, tmp_path, "g", {"n": 2})
     assert (tmp_path / "g-2.flip7.json").read_bytes() == b""
-    hidden = temporaries[0]
     assert hidden.name.startswith(".g.flip7.json.")
     hidden.write_text('{"n": 2}\n')  # (the kill's own "finally" removed it: put it back)
     assert files.remove_leftovers(tmp_path) == 1

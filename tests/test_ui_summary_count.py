@@ -296,28 +296,26 @@ def test_enter_goes_on_as_its_badge_says_wherever_the_focus_went(ui) -> None:  #
 
     app = ui.app
     app.settings.speed = "normal"
-    for key in (pygame.K_TAB, pygame.K_RIGHT):
+    def counted() -> tuple[object, SummaryScene]:
+        while app.scenes:
+            app.pop()
         table, summary = _summary_over_table(app)
         ui.step()
         ui.key(pygame.K_SPACE)  # the count ends
+        return table, summary
+
+    for key in (pygame.K_TAB, pygame.K_RIGHT):
+        table, summary = counted()
         ui.key(key)
         assert summary.menu.focus == 1  # History
         ui.key(pygame.K_RETURN)
         assert app.top is table and not any(isinstance(s, HistoryScene) for s in app.scenes)
-        while app.scenes:
-            app.pop()
-    _table, summary = _summary_over_table(app)
-    ui.step()
-    ui.key(pygame.K_SPACE)
+    counted()
     ui.key(pygame.K_l)
     assert isinstance(app.top, HistoryScene)
-    while app.scenes:
-        app.pop()
     # The lit History opens with Space, as a focused button does (QA 215); Space never
     # goes on with the focus on Next.
-    table, summary = _summary_over_table(app)
-    ui.step()
-    ui.key(pygame.K_SPACE)
+    _table, summary = counted()
     ui.key(pygame.K_SPACE)
     assert app.top is summary
     ui.key(pygame.K_TAB)
