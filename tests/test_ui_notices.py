@@ -648,10 +648,12 @@ def test_quitting_does_not_say_settings_are_kept_when_they_could_not_be_saved(  
     blocker = tmp_path / "local"
     blocker.write_text("a file where the folder should be")
     app = ui.app
-    for folder, said in ((tmp_path / "flip7", "title.quit_settings_kept"),
-                         (blocker / "flip7", "title.quit_settings_lost")):
+    for folder, said, speed in ((tmp_path / "flip7", "title.quit_settings_kept", "fast"),
+                                (blocker / "flip7", "title.quit_settings_lost", "instant")):
         app.store = SettingsStore(folder / "settings.json", app.settings)
-        app.settings.sound = not app.settings.sound
+        # A change from the defaults each time (a sound switched twice was the default
+        # again, and the second store had nothing to save).
+        app.settings.speed = speed
         app.save_settings()
         app.push(TitleScene(app))
         app.top.ask_quit()
