@@ -1809,6 +1809,25 @@ def test_a_discards_last_card_to_land_is_the_piles_top(ui) -> None:  # type: ign
     last = max((f for f in beat.flights if f.end == table.layout.discard),
                key=lambda f: f.total)
     assert last.code == "6" == table.model.discard_top
+    # Both leave at once: the 6 lay in its slot over its neighbour for its stagger, the
+    # seat's points already without it (QA 217).
+    assert all(f.delay == 0 for f in beat.flights if f.end == table.layout.discard)
+
+
+def test_a_flip_7_pulses_its_numbers_only_one_after_another() -> None:
+    """"The seven cards pulse" (visual-style.md): the modifiers pulsed too, and took a
+    number's turn (QA 217)."""
+    from game.core.events import Flip7
+    from game.ui.beats import Flip7Beat
+
+    line = ["2", "-4", "8", "7", "6", "12", "3", "13"]
+    beat = Flip7Beat(Flip7(0))
+    beat.elapsed = 0.09 * 1 + 0.15  # the second number's peak
+    pulses = [beat.pulse(0, i, line) for i in range(len(line))]
+    assert pulses[1] == 1.0  # the −4, never
+    assert max(pulses) == pulses[2] > 1.15  # the 8, the second number
+    beat.elapsed = 0.09 * 6 + 0.15
+    assert beat.pulse(0, 7, line) > 1.15  # the 13, the seventh number
 
 
 def test_a_busted_seats_set_aside_cards_no_longer_say_later(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]

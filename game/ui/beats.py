@@ -10,6 +10,7 @@ they land. Timings are at normal speed; the director scales them.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -550,8 +551,15 @@ class DiscardActionBeat(ToPileBeat):
         self.sound = "flip"
 
     def started(self, stage: Stage) -> None:
-        """Arrow from the player to the victim; the victim's line closes up."""
-        super().started(stage)
+        """Both cards leave at once: the victim's card lay in its slot for the 0.05 s of
+        a stagger, over its neighbour, while the seat's points already left it out (QA
+        217); the Discard card lands first all the same, its flight the shorter. An
+        arrow from the player to the victim; the victim's line closes up."""
+        last = len(self.sources) - 1
+        for i, (code, rect) in enumerate(self.sources):
+            self.flights.append(CardFlight(code, rect, stage.layout.discard,
+                                           fly=0.32 if i == last else 0.26, lift=30, hold=True))
+        stage.play("flip")
         e = self.event
         self.close_up(stage, e.victim, self.taken)
         self.fit_duration(self.minimum)
@@ -831,10 +839,16 @@ class Flip7Beat(Beat):
         stage.effects.add(SeatFlash(seat, GOLD, 1.4))
         stage.play("flip7")
 
-    def pulse(self, seat: int, index: int) -> float:
-        """Scale factor of card ``index`` of ``seat`` now (1 = normal)."""
+    def pulse(self, seat: int, index: int, line: Sequence[str] = ()) -> float:
+        """Scale factor of card ``index`` of ``seat`` now (1 = normal): the seven number
+        cards pulse one after another, ``line`` the seat's cards (the modifiers among
+        them pulsed too, and took a number's turn: QA 217)."""
         if seat != self.event.seat or self.done:
             return 1.0
+        if line:
+            if C.kind_of(line[index]) != C.NUMBER:
+                return 1.0
+            index = sum(1 for code in line[:index] if C.kind_of(code) == C.NUMBER)
         t = self.elapsed - 0.09 * index
         if not 0 <= t <= 0.3:
             return 1.0

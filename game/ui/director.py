@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .beats import Beat, FlightBeat, Flip7Beat, ReshuffleBeat, beat_for
@@ -165,11 +165,12 @@ class Director:
         """Line cards of ``seat`` still on their way to it (see :meth:`Beat.arriving`)."""
         return sum(beat.arriving(seat) for beat in self.running)
 
-    def pulse(self, seat: int, index: int) -> float:
-        """Scale of a card pulsing for a Flip 7."""
+    def pulse(self, seat: int, index: int, line: Sequence[str] = ()) -> float:
+        """Scale of a card pulsing for a Flip 7 (``line``: the seat's cards, so that only
+        its numbers pulse)."""
         for beat in self.running:
             if isinstance(beat, Flip7Beat):
-                return beat.pulse(seat, index)
+                return beat.pulse(seat, index, line)
         return 1.0
 
     def draw(self, surface: pygame.Surface) -> None:

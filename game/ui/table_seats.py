@@ -187,11 +187,15 @@ class SeatDrawing:
             code = line[i]
             slot = slots[i]
             card_state = choice.card_state(seat, i) if choice is not None else None
-            pulse = scene.director.pulse(seat, i)
+            pulse = scene.director.pulse(seat, i, line)
             if pulse != 1.0:
                 size = (round(cw * pulse), round(ch * pulse))
                 image = pygame.transform.smoothscale(painter.face(code, cw, ch), size)
-                surface.blit(image, image.get_rect(center=slot.center))
+                grown = image.get_rect(center=slot.center)
+                # Grown down from the header's foot, not over the status line ("Flip 7!
+                # choosing…" was covered: QA 217).
+                grown.top = max(grown.top, min(header_foot, slot.top))
+                surface.blit(image, grown)
                 continue
             # A focused or chosen card is not lifted: its ring and halo mark it, and a
             # lifted card covered the status line above the line (QA eighth pass).
