@@ -474,13 +474,18 @@ class ToPileBeat(FlightBeat):
             self.sources.append((code, rect))
 
     def started(self, stage: Stage) -> None:
-        """Fly each to the pile, a little staggered."""
+        """Fly each to the pile (see :meth:`timing`)."""
         for i, (code, rect) in enumerate(self.sources):
-            self.flights.append(CardFlight(code, rect, stage.layout.discard, delay=0.05 * i,
-                                           fly=0.32, lift=30, hold=True))
+            delay, fly = self.timing(i)
+            self.flights.append(CardFlight(code, rect, stage.layout.discard, delay=delay,
+                                           fly=fly, lift=30, hold=True))
         self.fit_duration(self.minimum)
         if self.sound:
             stage.play(self.sound)
+
+    def timing(self, i: int) -> tuple[float, float]:
+        """The ``i``-th leaving card's delay and flight: a little staggered."""
+        return 0.05 * i, 0.32
 
 
 def _line_index(stage: Stage, seat: int, card: str, last: bool = False) -> int:
@@ -550,16 +555,15 @@ class DiscardActionBeat(ToPileBeat):
         self.line_before(stage, e.victim)
         self.sound = "flip"
 
-    def started(self, stage: Stage) -> None:
+    def timing(self, i: int) -> tuple[float, float]:
         """Both cards leave at once: the victim's card lay in its slot for the 0.05 s of
         a stagger, over its neighbour, while the seat's points already left it out (QA
-        217); the Discard card lands first all the same, its flight the shorter. An
-        arrow from the player to the victim; the victim's line closes up."""
-        last = len(self.sources) - 1
-        for i, (code, rect) in enumerate(self.sources):
-            self.flights.append(CardFlight(code, rect, stage.layout.discard,
-                                           fly=0.32 if i == last else 0.26, lift=30, hold=True))
-        stage.play("flip")
+        217); the Discard card lands first all the same, its flight the shorter."""
+        return 0.0, 0.32 if i == len(self.sources) - 1 else 0.26
+
+    def started(self, stage: Stage) -> None:
+        """Arrow from the player to the victim; the victim's line closes up."""
+        super().started(stage)
         e = self.event
         self.close_up(stage, e.victim, self.taken)
         self.fit_duration(self.minimum)

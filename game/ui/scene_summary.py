@@ -267,12 +267,11 @@ class SummaryScene(Scene):
                 and self.hurry.waiting:
             self.hurry.tapped()  # one more tap of the run, not the next round
             return
-        if isinstance(event, inp.Press) and event.action == inp.CONFIRM \
-                and self.hurry.run > 0:
-            # The Enter that goes on is a tap of the run too: the screen after (the
-            # guide's farewell) took a stale one (QA 207).
-            self.hurry.tapped()
         if isinstance(event, inp.Press) and event.action == inp.CONFIRM:
+            if self.hurry.run > 0:
+                # The Enter that goes on is a tap of the run too: the screen after (the
+                # guide's farewell) took a stale one (QA 207).
+                self.hurry.tapped()
             # Enter goes on, as its badge on Next says, wherever the focus is: Tab to
             # History and Enter opened it (QA 214). L opens the History, and so does
             # Space with the focus on it.
