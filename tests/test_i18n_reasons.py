@@ -278,5 +278,5 @@ def test_the_command_line_stays_english_whatever_the_language(
     assert str(caught.value) == "x.json: no such file"
     assert caught.value.told() == "die Datei gibt es nicht"
     assert problem_line(caught.value, "x.json") == "record: cannot read x.json: no such file"
-    assert str(error_reason(RecordError("bad", 3))) == "Zug 3: bad"
+    assert str(error_reason(RecordError("bad", 3))) == "Zug\xa03: bad"
     assert error_reason(RecordError("bad", 3)).in_language("en") == str(RecordError("bad", 3))

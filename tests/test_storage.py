@@ -468,7 +468,7 @@ def test_a_name_in_the_settings_with_letters_the_game_cannot_show_is_named(
     # A --lang run's own default name is the one said (QA 162: "You" for "Du").
     path.write_text(json.dumps({"name": "\U0001f600Bob\u4e2d", "language": "en"}))
     store = SettingsStore.open(path, name_usable=_name_usable, language="de")
-    assert "Du bist vorerst Du" in store.notices[0]
+    assert "Du heißt vorerst „Du“" in store.notices[0]
     path.write_text(json.dumps({"name": "Zoë Łucja"}))
     store = SettingsStore.open(path, name_usable=_name_usable)
     assert store.settings.name == "Zoë Łucja" and store.notices == []

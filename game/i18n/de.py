@@ -34,7 +34,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "unsaved.close": "Schließen, verwerfen",
     "unsaved.stay": "Weiterspielen",
     "unsaved.question_over": "Spiel nicht aufbewahrt",
-    "unsaved.detail_over": "Grund: {reason}. Gehst du von hier weiter, ist dieses Spiel "
+    "unsaved.detail_over": "Grund: {reason}. Machst du jetzt weiter, ist dieses Spiel "
                            "verloren.",
     "unsaved.again": "Trotzdem neu",
     "unsaved.stay_here": "Hierbleiben",
@@ -180,9 +180,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                 "Tisch, Menüs, Listen und Hilfe.",
     "settings.help.fullscreen": "Wie das Spiel startet; das Fenster wechselt gleich. "
                                 "F11 nur für diese Sitzung.",
-    "settings.name_letters": "Dieser Name hat Buchstaben, die das Spiel nicht zeigen kann: "
-                              "es bleibt bei {name}.",
-    "settings.name_empty": "Gib einen Namen ein: bleibt das Feld leer, bleibt es bei {name}.",
+    "settings.name_letters": "Dieser Name hat Zeichen, die das Spiel nicht zeigen kann: "
+                              "Es bleibt bei {name}.",
+    "settings.name_empty": "Gib einen Namen ein: Bleibt das Feld leer, heißt du weiter {name}.",
     "settings.help.name": "Der Name deines Platzes im schnellen und im neuen Spiel.",
     "settings.help.done": "Jede Änderung ist schon gespeichert.",
     "language_in.en": "Englisch",
@@ -210,8 +210,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "settings_file.unreadable": "Deine Einstellungsdatei {path} ließ sich nicht lesen ({reason}); "
                                 "es gelten die Standardwerte, die Datei bleibt, wie sie ist.",
     "settings_file.name_letters": "Der Name {name} in deiner Einstellungsdatei {path} hat "
-                                  "Zeichen, die das Spiel nicht zeigen kann: Du bist vorerst "
-                                  "{shown} (ändern kannst du das in den Einstellungen).",
+                                  "Zeichen, die das Spiel nicht zeigen kann: Du heißt vorerst "
+                                  "„{shown}“ (ändern kannst du das in den Einstellungen).",
     "settings_file.damaged": "Deine Einstellungsdatei {path} war beschädigt ({reason}); "
                              "die Standardwerte gelten wieder.",
     "settings_file.damaged_kept": "Deine Einstellungsdatei {path} war beschädigt ({reason}); "
@@ -236,11 +236,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.unusable": "Dein gespeichertes Spiel ließ sich nicht öffnen ({reason}).",
     "saves.unusable_kept": "Dein gespeichertes Spiel ließ sich nicht öffnen ({reason}). "
                            "Es wurde als {kept} aufbewahrt.",
-    "saves.left_aside": "Das gespeicherte Spiel, mit dem dieses Flip 7 nicht weiterspielen "
-                        "konnte, ist als {kept} aufbewahrt.",
+    "saves.left_aside": "Das gespeicherte Spiel, mit dem diese Version von Flip 7 nicht "
+                        "weiterspielen konnte, ist als {kept} aufbewahrt.",
     "saves.not_a_save": "das ist eine Spielaufzeichnung, aber kein gespeichertes Spiel",
-    "saves.newer": "eine neuere Version von Flip 7 hat es angelegt (Aufzeichnung "
-                   "Version {version}); es bleibt, wie es ist, und ein neues Spiel legt es "
+    "saves.newer": "eine neuere Version von Flip 7 hat es angelegt (Aufzeichnungs"
+                   "version {version}); es bleibt, wie es ist, und ein neues Spiel legt es "
                    "unter neuem Namen beiseite",
     "saves.archive_failed": "Das beendete Spiel konnte nicht aufbewahrt werden: {reason}.",
     "saves.finished_aside": "Das beendete Spiel konnte nicht aufbewahrt werden: {reason}. "
@@ -300,11 +300,11 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "files.json.comma_array": "überzähliges Komma vor dem Ende einer Liste",
     "files.json.other": "{detail}",
     "records.reason.record": "Aufzeichnung: {reason}",
-    "records.reason.move": "Zug {move}: {reason}",
+    "records.reason.move": "Zug\xa0{move}: {reason}",
     "records.reason.unreadable": "Aufzeichnung: {name} lässt sich nicht lesen: {reason}",
     "records.reason.damaged": "Aufzeichnung: {name}: {reason}",
     "records.reason.newer": "eine neuere Version von Flip 7 hat es angelegt "
-                            "(Aufzeichnung Version {version})",
+                            "(Aufzeichnungsversion {version})",
     "records.reason.too_many_to_show": "{n} Spieler: Der Tisch zeigt höchstens {most}",
     "records.reason.internal": "Aufzeichnung: interner Fehler beim Nachspielen: {error}",
     "core.with_rule": "{reason} ({rule})",
@@ -342,7 +342,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.over": "das Spiel ist zu Ende",
     "core.reshuffle": "Neumischung {n} ist keine Umordnung des Ablagestapels",
     "core.dealer_seat": "Geber {dealer} ist kein Platz",
-    "core.zero_stay": "Platz {seat} kann mit der Null nicht aufhören",
+    "core.zero_stay": "Platz {seat} darf nicht aufhören, solange er die Null hat",
     "core.not_to_decide": "Platz {seat} ist jetzt nicht am Zug, sondern Platz {other}",
     "core.hit_or_stay": "Platz {seat} muss \"hit\" oder \"stay\" wählen, nicht \"{do}\"",
     "core.bonus_or_attack": "Platz {seat} muss für Flip 7 \"bonus\" oder \"attack\" wählen, "
@@ -611,13 +611,13 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                             "„Drei ziehen“ könnte es, das du auf dich selbst spielen müsstest.",
     "coach.sure": "Coach: Aufhören – damit erreichst du das Ziel weit vor allen anderen.",
     "coach.sure_last": "Coach: Aufhören – sonst ist niemand mehr in der Runde: Damit endet sie, "
-                       "und du stehst am Ziel vorn.",
+                       "und du hast das Ziel erreicht und liegst vorn.",
     "coach.turn_decided": "Coach: {move} – das Spiel hängt kaum davon ab ({chance} Siegchance "
                           "so oder so).",
     "coach.turn": "Coach: {move} – du gewinnst {stay} der Spiele, wenn du aufhörst, {hit}, "
                   "wenn du ziehst.",
-    "coach.losing": "Coach: {move} – wer jetzt aufhört, verliert das Spiel sicher: Nur Ziehen "
-                    "kann es noch gewinnen ({hit} der Spiele).",
+    "coach.losing": "Coach: {move} – hörst du jetzt auf, verlierst du sicher: Nur Ziehen kann "
+                    "noch gewinnen ({hit} der Spiele).",
     "coach.only": "Coach: {move} – die einzige Wahl.",
     "coach.rules_chance": "Coach: {move} – eine Zweite Chance ändert kaum, wer gewinnt: Gib sie "
                           "dem, der am wenigsten gefährlich ist.",
@@ -886,12 +886,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                     "rettet ihn einmal vor dem Ausscheiden.",
     "guide.bonus.title": "Eine Bonuskarte",
     "guide.bonus": "Cat hat eine +6 gezogen, eine Bonuskarte. Sie ist keine Zahl, also lässt "
-                   "sie Cat nie ausscheiden: Die 6 Punkte kommen zu Cats Runde dazu. Eine ×2 "
+                   "sie Cat nie ausscheiden: Die 6\xa0Punkte kommen zu Cats Runde dazu. Eine\xa0×2 "
                    "würde ihre Zahlen verdoppeln.",
     "guide.saved.title": "Gerettet",
     "guide.saved": "Ben hat eine zweite 11 gezogen, aber seine Zweite Chance fängt das ab: "
                    "Die neue 11 und die Zweite Chance werden abgelegt, und Ben bleibt mit "
-                   "seiner ersten 11 im Spiel.",
+                   "seiner ersten 11 in der Runde.",
     "guide.staying.title": "Aufhören",
     "guide.staying": "Cat hört auf: Sie behält ihre 13 Punkte und nimmt in dieser Runde keine "
                      "Karten mehr. Mit Aufhören (A) sicherst du deine Punkte, bevor ein "
@@ -948,7 +948,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.delete.yes": "Löschen",
     "games.delete.no": "Behalten",
     "games.deleted": "Gelöscht: Die Datei bleibt, umbenannt.",
-    "games.delete.failed": "{file} ließ sich nicht löschen: Sie ließ sich in "
+    "games.delete.failed": "{file} ließ sich nicht löschen: Die Datei ließ sich in "
                            "deinem Spieleordner nicht umbenennen ({reason}).",
     "games.reading": "Deine Spiele werden gelesen…",
     "games.reading_count": "Deine Spiele werden gelesen… {done} von {todo}",
@@ -1043,7 +1043,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "export.heading": "Dieses Spiel exportieren",
     "export.as": "Eine Kopie seiner Aufzeichnung speichern als:",
     "export.keys": "Strg+Rücktaste löscht den letzten Teil des Pfads",
-    "export.too_long": "Ein Pfad hat höchstens {limit} Zeichen: der Rest wurde nicht übernommen",
+    "export.too_long": "Ein Pfad hat höchstens {limit} Zeichen: Der Rest wurde nicht übernommen",
     "export.export": "Exportieren",
     "export.cancel": "Abbrechen",
     "export.done": "Exportiert nach {path}",

@@ -32,7 +32,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "unsaved.close": "Toch sluiten",
     "unsaved.stay": "Verder spelen",
     "unsaved.question_over": "Je spel is niet bewaard",
-    "unsaved.detail_over": "Reden: {reason}. Ga je hiervandaan verder, dan is dit spel "
+    "unsaved.detail_over": "Reden: {reason}. Ga je nu verder, dan is dit spel "
                            "verloren.",
     "unsaved.again": "Toch opnieuw",
     "unsaved.stay_here": "Hier blijven",
@@ -208,7 +208,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                 "({reason}); de standaardinstellingen worden gebruikt en het "
                                 "bestand blijft zoals het is.",
     "settings_file.name_letters": "De naam {name} in je instellingenbestand {path} heeft tekens "
-                                  "die het spel niet kan tonen: je bent voorlopig {shown} (te "
+                                  "die het spel niet kan tonen: je heet voorlopig ‘{shown}’ (te "
                                   "wijzigen in Instellingen).",
     "settings_file.damaged": "Je instellingenbestand {path} was beschadigd ({reason}); "
                              "de standaardinstellingen gelden weer.",
@@ -232,8 +232,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "saves.unusable": "Je opgeslagen spel kon niet worden geopend ({reason}).",
     "saves.unusable_kept": "Je opgeslagen spel kon niet worden geopend ({reason}). "
                            "Het is bewaard als {kept}.",
-    "saves.left_aside": "Het opgeslagen spel waarmee deze Flip 7 niet verder kon, is bewaard "
-                        "als {kept}.",
+    "saves.left_aside": "Het opgeslagen spel waarmee deze versie van Flip 7 niet verder kon, "
+                        "is bewaard als {kept}.",
     "saves.not_a_save": "het is een spelverslag, maar geen opgeslagen spel",
     "saves.newer": "een nieuwere versie van Flip 7 heeft het gemaakt (verslagversie "
                    "{version}); het blijft zoals het is, en een nieuw spel bewaart het "
@@ -294,7 +294,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "files.json.comma_array": "overbodige komma voor het einde van een lijst",
     "files.json.other": "{detail}",
     "records.reason.record": "verslag: {reason}",
-    "records.reason.move": "zet {move}: {reason}",
+    "records.reason.move": "zet\xa0{move}: {reason}",
     "records.reason.unreadable": "verslag: {name} kan niet worden gelezen: {reason}",
     "records.reason.damaged": "verslag: {name}: {reason}",
     "records.reason.newer": "een nieuwere versie van Flip 7 heeft het gemaakt "
@@ -335,7 +335,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.over": "het spel is afgelopen",
     "core.reshuffle": "schudbeurt {n} is geen herschikking van de aflegstapel",
     "core.dealer_seat": "gever {dealer} is geen plaats",
-    "core.zero_stay": "plaats {seat} kan niet stoppen met De Nul",
+    "core.zero_stay": "plaats {seat} mag niet stoppen zolang die De Nul heeft",
     "core.not_to_decide": "plaats {seat} is nu niet aan de beurt, maar plaats {other}",
     "core.hit_or_stay": "plaats {seat} moet \"hit\" of \"stay\" kiezen, niet \"{do}\"",
     "core.bonus_or_attack": "plaats {seat} moet voor Flip 7 \"bonus\" of \"attack\" kiezen, "
@@ -605,14 +605,14 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.safe_but_three": "Coach: Nemen – met geen enkel getal uit de stapel ga je af; alleen "
                             "‘Draai Drie!’ kan het, die je op jezelf moet spelen.",
     "coach.sure": "Coach: Stoppen – zo haal je het doel ver voor alle anderen.",
-    "coach.sure_last": "Coach: Stoppen – verder is niemand meer in de ronde: dan eindigt ze, met "
-                       "jou op het doel en voorop.",
+    "coach.sure_last": "Coach: Stoppen – verder is niemand meer in de ronde: dan eindigt die, en "
+                       "jij hebt de doelscore gehaald en staat voor.",
     "coach.turn_decided": "Coach: {move} – het spel hangt er nauwelijks van af ({chance} "
                           "winkans hoe dan ook).",
     "coach.turn": "Coach: {move} – je winkans is {stay} als je stopt, {hit} als je een "
                   "kaart neemt.",
-    "coach.losing": "Coach: {move} – stoppen verliest het spel nu zeker: alleen een kaart nemen "
-                    "kan het nog winnen ({hit} winkans).",
+    "coach.losing": "Coach: {move} – als je nu stopt, verlies je zeker: alleen een kaart nemen "
+                    "kan nog winnen ({hit} winkans).",
     "coach.only": "Coach: {move} – de enige keuze.",
     "coach.rules_chance": "Coach: {move} – een Tweede Kans verandert weinig aan wie wint: geef "
                           "hem aan wie het minst gevaarlijk is.",
@@ -695,9 +695,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                    "hoogste totaal. Elke "
                    "ronde legt iedere speler een rij open kaarten voor zich neer.",
     "rules.round": "Een ronde",
-    "rules.round.players": "Er spelen drie of meer mee: één stapel is genoeg voor maximaal 18 "
-                           "spelers (zoveel plaatsen heeft deze tafel), twee samen geschudde "
-                           "stapels voor 19 tot 36 spelers (G-2).",
+    "rules.round.players": "Er spelen drie of meer mee: één set kaarten is genoeg voor maximaal "
+                           "18 spelers (zoveel plaatsen heeft deze tafel), twee door elkaar "
+                           "geschudde sets voor 19 tot 36 spelers (G-2).",
     "rules.round.deal": "De deler geeft iedereen één open kaart, te beginnen links van zich; een "
                         "actiekaart (in Vengeance ook een aanpassingskaart) die daarbij komt, "
                         "wordt meteen gespeeld voordat het delen doorgaat. Wie al uit de ronde "
@@ -747,7 +747,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                        "haalt; Nog Eén! laat je toch stoppen (V-3, V-10).",
     "rules.card.u7": "Als hij binnenkomt, leg je al je andere getallen, ÷2- en minkaarten af; "
                      "alleen de Ongeluks-7 blijft liggen, 7 waard. Door hem ben je nooit af, ook "
-                     "niet naast een 7; een 7 die later binnenkomt, maakt je wel af (V-11).",
+                     "niet naast een 7; door een 7 die later binnenkomt, ben je wel af (V-11).",
     "rules.card.l13": "Hiermee mag je één andere 13 hebben zonder af te zijn; het paar telt als "
                       "twee getallen voor Flip 7. Met een derde 13 ben je af (V-12, V-13).",
     "rules.card.half": "Speel hem op een speler die niet af is: diens getallen worden gehalveerd, "
@@ -863,7 +863,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                     "als hij anders af zou gaan.",
     "guide.bonus.title": "Een bonuskaart",
     "guide.bonus": "Cat trok een +6, een bonuskaart. Dat is geen getal, dus daarmee gaat ze "
-                   "nooit af: de 6 punten tellen mee voor haar ronde. Een ×2 zou haar "
+                   "nooit af: de 6\xa0punten tellen mee voor haar ronde. Een\xa0×2 zou haar "
                    "getallen verdubbelen.",
     "guide.saved.title": "Gered",
     "guide.saved": "Ben trok een tweede 11, maar zijn Tweede Kans vangt de klap op: de nieuwe "
@@ -923,8 +923,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "games.delete.yes": "Verwijderen",
     "games.delete.no": "Bewaren",
     "games.deleted": "Verwijderd: het bestand blijft, hernoemd.",
-    "games.delete.failed": "{file} kon niet worden verwijderd: het liet zich in je "
-                           "map met spellen niet hernoemen ({reason}).",
+    "games.delete.failed": "{file} kon niet worden verwijderd: het bestand kon in je map met "
+                           "spellen niet worden hernoemd ({reason}).",
     "games.reading": "Je spellen worden gelezen…",
     "games.reading_count": "Je spellen worden gelezen… {done} van {todo}",
     "games.folder_unreadable": "De map met je spellen, {folder}, kon niet worden gelezen"

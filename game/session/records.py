@@ -153,7 +153,7 @@ def error_reason(error: RecordError) -> Message:
     worded in the player's language; in English it is ``str(error)`` exactly.
 
     >>> error_reason(RecordError("the game is already over (G-12)", 4)).in_language("nl")
-    'zet 4: het spel is al afgelopen (G-12)'
+    'zet\\xa04: het spel is al afgelopen (G-12)'
     """
     reason = core_reason(error.reason)
     if error.move is None:
