@@ -81,6 +81,7 @@ def test_a_stay_that_surely_loses_is_said_in_words(model: TableModel, language: 
     set_language(language)
     turn = Decision(0, TURN, (Move(HIT), Move(STAY)))
     said = advice(model, turn, Reading(Move(HIT), LOSING, {Move(HIT): 0.03, Move(STAY): 0.0}))
-    words = {"en": "staying now surely loses the game", "de": "hörst du jetzt auf, verlierst du sicher",
+    words = {"en": "staying now surely loses the game",
+             "de": "hörst du jetzt auf, verlierst du sicher",
              "nl": "als je nu stopt, verlies je zeker"}[language]
     assert words in said and "3" in said and "<1" not in said

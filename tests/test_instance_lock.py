@@ -359,6 +359,55 @@ def test_a_lock_file_removed_meanwhile_keeps_a_second_window_from_writing_over_t
         first.release()
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="a held file cannot be removed there")
+@pytest.mark.parametrize("first_wrote_meanwhile", [False, True])
+def test_a_second_window_s_saved_game_is_kept_aside_when_the_first_takes_the_lock_back(
+        tmp_path: Path, monkeypatch,  # type: ignore[no-untyped-def]
+        first_wrote_meanwhile: bool) -> None:
+    """The lock file removed, a second window started, saved its own game and closed;
+    the first window's next save took the lock back and wrote over the second's game
+    without a word (QA 218), also where it had been refused while the second was open.
+    The second's save is kept aside (a copy) before the first writes, the log and the
+    screen say where, and the first window's later saves write as before."""
+    from game.session.saves import GameFiles
+    from game.storage import files, instance
+
+    folder = tmp_path / "home"
+    monkeypatch.setenv("FLIP7_HOME", str(folder))
+    save = folder / "current.flip7.json"
+    first, second = InstanceLock(folder), InstanceLock(folder)
+    assert first.acquire()
+    files.guard_writes(first.guard)
+    try:
+        files.write_text(save, "first's game")
+        files.write_text(folder / ".index.json", "{}")
+        (folder / LOCK_FILE).unlink()
+        assert second.acquire()
+        files.guard_writes(second.guard)
+        files.write_text(save, "second's game")  # the second window plays and saves
+        files.guard_writes(first.guard)
+        if first_wrote_meanwhile:
+            with pytest.raises(files.FileProblem):
+                files.write_text(save, "first's game, move 2")
+        second.release()  # the second window closes
+        assert instance.take_kept_aside() == []
+        files.write_text(save, "first's game, move 3")
+        files.write_text(folder / ".index.json", "{}")  # a cache: nothing kept
+        kept = sorted(folder.glob("current.flip7.json.replaced-*"))
+        assert [k.read_text() for k in kept] == ["second's game"]
+        assert save.read_text() == "first's game, move 3"
+        assert not list(folder.glob(".index.json.replaced-*"))
+        notices = GameFiles(save, folder / "games").take_notices()
+        assert len(notices) == 1 and kept[0].name in notices[0]
+        assert kept[0].name in (folder / "flip7-error.log").read_text()
+        files.write_text(save, "first's game, move 4")  # once only
+        assert len(list(folder.glob("current.flip7.json.replaced-*"))) == 1
+    finally:
+        files.guard_writes(None)
+        first.release()
+        second.release()
+
+
 def test_a_bad_record_opened_while_the_game_is_open_says_why_in_the_window(
         tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """A record that cannot be shown, opened from a file manager while a game is open:

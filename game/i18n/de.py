@@ -270,6 +270,9 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                    "kein Ordner)",
     "files.reason.not_saved": "Speichern fehlgeschlagen ({reason})",
     "files.reason.disk_full": "der Datenträger ist voll",
+    "files.others_kept": "Flip 7 wurde in einem anderen Fenster mit denselben Dateien geöffnet, "
+                         "während dieses offen war: Was es gespeichert hat, ist als {kept} "
+                         "aufbewahrt.",
     "files.reason.elsewhere": "Flip 7 ist in einem anderen Fenster offen, mit denselben Dateien",
     "files.reason.not_written": "Schreiben fehlgeschlagen ({reason})",
     "files.reason.left_unread": "{path} ließ sich nicht lesen und bleibt unverändert ({reason})",

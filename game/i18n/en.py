@@ -260,6 +260,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "files.reason.folder_is_file": "cannot write in {folder} (it is a file, not a folder)",
     "files.reason.not_saved": "could not be saved ({reason})",
     "files.reason.disk_full": "the disk is full",
+    "files.others_kept": "Flip 7 was opened in another window with the same files while this "
+                         "one was open: what it saved is kept as {kept}.",
     "files.reason.elsewhere": "Flip 7 is open in another window, with the same files",
     "files.reason.not_written": "could not be written ({reason})",
     "files.reason.left_unread": "{path} could not be read and is left as it is ({reason})",

@@ -264,6 +264,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
                                    "map)",
     "files.reason.not_saved": "opslaan mislukt ({reason})",
     "files.reason.disk_full": "de schijf is vol",
+    "files.others_kept": "Flip 7 werd in een ander venster met dezelfde bestanden geopend terwijl "
+                         "dit venster open was: wat het opsloeg, is bewaard als {kept}.",
     "files.reason.elsewhere": "Flip 7 is open in een ander venster, met dezelfde bestanden",
     "files.reason.not_written": "schrijven mislukt ({reason})",
     "files.reason.left_unread": "{path} kon niet worden gelezen en blijft ongewijzigd ({reason})",

@@ -30,6 +30,7 @@ from game.storage.files import (
     write_json,
     write_new_json,
 )
+from game.storage.instance import take_kept_aside
 
 from .records import RECORD_SUFFIX, error_reason
 from .seats import MAX_SEATS
@@ -327,7 +328,10 @@ class GameFiles:
         return keep_aside(self.current, "replaced")
 
     def take_notices(self) -> list[str]:
-        """Messages for the screen since the last call."""
+        """Messages for the screen since the last call (and where another window's
+        files were kept aside before this one wrote over them: QA 218)."""
+        for aside in take_kept_aside():
+            self._take(t("files.others_kept", kept=aside.name))
         out, self.notices = self.notices, []
         return out
 

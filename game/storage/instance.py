@@ -44,6 +44,9 @@ class InstanceLock:
         """A lock on ``folder`` (not taken yet)."""
         self.path = folder / LOCK_FILE
         self._fd: int | None = None
+        #: After the lock was taken back from another window (see :meth:`guard`): the
+        #: files written since, each kept aside (a copy) before its first write.
+        self._since_another: set[Path] | None = None
 
     def acquire(self) -> bool:
         """Take the lock: ``False`` when another running copy of the game holds it;
@@ -87,14 +90,25 @@ class InstanceLock:
         A lock file removed while this window held it (a player clearing the folder)
         let a second window start and lock a new one, and the two wrote one saved game,
         the second's lost without a word (QA 211): a window whose lock file is no longer
-        the one it holds takes the lock again, or writes nothing there."""
+        the one it holds takes the lock again, or writes nothing there. Where a new lock
+        file stands in its place, another window did start meanwhile and may have saved
+        its own game and closed; the first window's next save went over it without a
+        word (QA 218): each file this window then writes for the first time is kept
+        aside first (a copy, :func:`~game.storage.files.copy_aside`), logged, and
+        handed to :func:`take_kept_aside` for the screen."""
         if not path.is_relative_to(self.path.parent):
             return None
-        if self._fd is not None:
-            if self._still_ours():
-                return None
+        if self._fd is not None and not self._still_ours():
+            if self.path.exists():  # ours is gone: a new one is another window's
+                self._since_another = set()
             self.release()
-        return None if self.acquire() else msg("files.reason.elsewhere")
+        if self._fd is None and not self.acquire():
+            self._since_another = set()  # another window holds it: it writes meanwhile
+            return msg("files.reason.elsewhere")
+        if self._since_another is not None and path not in self._since_another:
+            self._since_another.add(path)
+            _keep_theirs(path)
+        return None
 
     def _still_ours(self) -> bool:
         """Is the lock file on disk still the one this window holds locked? (A held
@@ -115,6 +129,37 @@ class InstanceLock:
             with contextlib.suppress(OSError):
                 os.close(self._fd)
             self._fd = None
+
+
+#: Files kept aside by :meth:`InstanceLock.guard` that no screen has said yet.
+_kept_aside: list[Path] = []
+
+
+def take_kept_aside() -> list[Path]:
+    """The copies kept aside of another window's files (:meth:`InstanceLock.guard`)
+    since the last call, for the screen to say where they are."""
+    out = _kept_aside[:]
+    _kept_aside.clear()
+    return out
+
+
+def _keep_theirs(path: Path) -> None:
+    """Keep a copy of ``path``, which another window may have written, aside before
+    this window writes over it; said in the error log and to the screen."""
+    from .errorlog import log_told
+    from .files import copy_aside
+
+    if path.name.startswith("."):
+        return  # a hidden cache or a temporary file: nothing of a game
+    try:
+        if not path.is_file():
+            return
+    except OSError:
+        return
+    aside = copy_aside(path, "replaced")
+    if aside is not None:
+        _kept_aside.append(aside)
+        log_told("files.others_kept", path, kind="notice", kept=aside.name)
 
 
 if sys.platform == "win32":  # pragma: no cover - checked on Windows builds only
