@@ -305,6 +305,24 @@ def test_replay_text_keeps_its_score_column_with_long_names(tmp_path: Path) -> N
     assert len(ends) == 1
 
 
+def test_a_name_of_a_thousand_twin_numbers_replays(tmp_path: Path) -> None:
+    """A record's name "Ann (2) (2) … (2)" (a thousand of them) went past Python's
+    recursion limit as its twins' numbers were peeled: replay printed a traceback, the
+    viewer and Your games said "internal error" (QA 218). It replays, and is keyed."""
+    from game.i18n import shown_player_name
+    from game.session.seats import person_key
+
+    deep = "Ann" + " (2)" * 1000
+    data = json.loads((Path(__file__).parent / "records" / "empty-line.flip7.json").read_text())
+    data["players"][0] = deep
+    path = tmp_path / "deep.flip7.json"
+    path.write_text(json.dumps(data))
+    done = run("replay", str(path))
+    assert done.returncode == 0 and done.stderr == ""
+    assert person_key(deep) == deep.casefold()
+    assert shown_player_name("Speler 1" + " (2)" * 1000, "de") == "Spieler 1" + " (2)" * 1000
+
+
 def test_replay_text_keeps_its_score_column_with_wide_and_huge_names(tmp_path: Path) -> None:
     """A Japanese name sat its score six columns right, a 100-letter one pushed it out,
     and a round in progress began its cards where the scores stand (QA 142): scores end

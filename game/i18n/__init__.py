@@ -442,12 +442,14 @@ def shown_player_name(name: str, code: str | None = None) -> str:
     >>> shown_player_name("Speler 1 (2) (2)"), shown_player_name("Ann (2) (3)")
     ('Player 1 (2) (2)', 'Ann (2) (3)')
     """
-    if name.endswith(")"):
-        twin = _TWIN.fullmatch(name)
-        if twin is not None:
-            inner = shown_player_name(twin[1], code)
-            if inner != twin[1] or is_placeholder_name(twin[1]):
-                return f"{inner} ({twin[2]})"
+    # The twins' numbers peeled in a loop: a record's name of a thousand " (2)"s went
+    # past Python's recursion limit, and replay, the viewer and Your games failed on
+    # it (QA 218).
+    core, numbers = name, ""
+    while core.endswith(")") and (twin := _TWIN.fullmatch(core)) is not None:
+        core, numbers = twin[1], f" ({twin[2]}){numbers}"
+    if numbers:
+        return shown_player_name(core, code) + numbers if is_placeholder_name(core) else name
     if is_default_player_name(name):
         return default_player_name(code)
     number = numbered_player(name)
