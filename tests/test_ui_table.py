@@ -998,17 +998,20 @@ def test_names_cut_alike_keep_the_ends_that_tell_them_apart(ui, large: bool) -> 
             assert right + 8 <= box.rect.right - 12 - width, (seat, words)
 
 
+@pytest.mark.parametrize("total", [95, 150])
 @pytest.mark.parametrize("large", [False, True])
-def test_twins_cut_alike_keep_the_ends_that_tell_them_apart(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
+def test_twins_cut_alike_keep_the_ends_that_tell_them_apart(  # type: ignore[no-untyped-def]
+        ui, large: bool, total: int) -> None:
     """A record's twins "Christopher Wa (2)" and "Christopher Ma (2)" at 16 seats read
     "Christ… (2)" and "Chris… (2)" in their headers (QA 209; the race legend told them
     apart already): a cut with a twin's number keeps the end that tells it too, where it
-    fits, and no two headers read alike."""
+    fits, and no two headers read alike; also beside three-digit totals, where both read
+    "Chris… (2)" again (QA 218): the number then without its space ("C…Wa(2)")."""
     shown = _twin_headers(ui, large, ("Christopher Wa", "Christopher Ma", "Alexandrina Xy",
-                                      "Bartholomäus K", "Ann", "Ben", "Cy", "Dee"))
+                                      "Bartholomäus K", "Ann", "Ben", "Cy", "Dee"), total)
     twins = [shown[seat] for seat in (1, 3)]
     # One of them at least keeps its telling end; the other then reads as the one left.
-    assert any(name.endswith(("Wa (2)", "Ma (2)")) for name in twins), twins
+    assert any(name.endswith(("Wa (2)", "Ma (2)", "Wa(2)", "Ma(2)")) for name in twins), twins
 
 
 @pytest.mark.parametrize("large", [False, True])
@@ -1020,18 +1023,19 @@ def test_twins_of_names_cut_already_keep_one_ellipsis(ui, large: bool) -> None: 
     assert all(name.count("…") <= 1 for name in shown), shown
 
 
-def _twin_headers(ui, large: bool, names: tuple[str, ...]) -> list[str]:  # type: ignore[no-untyped-def]
+def _twin_headers(ui, large: bool, names: tuple[str, ...],  # type: ignore[no-untyped-def]
+                  total: int = 95) -> list[str]:
     ui.app.settings.large_text = large
     table = TableScene(ui.app, Session(TableSetup(
         tuple(Seat(f"C{i}", "balanced") for i in range(16)), "classic"), seed=3, ai_seed=3))
     for seat, view in enumerate(table.model.seats):
         view.recorded, view.twin = names[seat // 2], seat % 2 * 2  # as a record's twins
-        view.total = 95
+        view.total = total
     table.turn_to(0)
     shown = [table.view.shown_name(seat) for seat in range(16)]
     assert len(set(shown)) == 16, shown
     twins = [shown[seat] for seat in (1, 3)]
-    assert all(name.endswith(" (2)") and "…" in name and "  " not in name
+    assert all(name.endswith("(2)") and "…" in name and "  " not in name
                for name in twins), twins
     return shown
 

@@ -475,13 +475,16 @@ class SeatDrawing:
             if len(_APART) > 4096:
                 _APART.clear()
             # Three letters of the start at least, else two as a last resort: "Gw…hr"
-            # says more than a "Gwen…" that could be any of them.
+            # says more than a "Gwen…" that could be any of them. A twin's number then
+            # without its space, and one letter of the start: with three-digit totals
+            # beside them, twins at 14-18 seats both read "Chris… (2)" (QA 218).
             sizes = (full, full - LARGE_STEP) if self.assets.large_text() else (full,)
-            tries = [(each, 3) for each in sizes] + [(sizes[-1], 2)]
+            tries = [(each, 3, False) for each in sizes] + [
+                (sizes[-1], 2, False), (sizes[-1], 2, True), (sizes[-1], 1, True)]
             _APART[key] = next(
-                ((apart, each) for each, least in tries
+                ((apart, each) for each, least, tight in tries
                  if (apart := shortened_apart(self.assets.font("bold", each), name, alike,
-                                              room, least)) is not None), None)
+                                              room, least, tight)) is not None), None)
         return _APART[key] or (cut, size)
 
     def _plain_cuts(self) -> dict[int, str]:

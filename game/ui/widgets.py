@@ -230,7 +230,7 @@ def _shortened_head(font: pygame.font.Font, text: str, width: int) -> str:
 
 
 def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
-                    width: int, least: int = 3) -> str | None:
+                    width: int, least: int = 3, tight: bool = False) -> str | None:
     """``text`` cut in the middle to fit ``width`` pixels, keeping as much of its end
     as tells it from each of ``others`` (names :func:`shortened` cuts alike), and at
     least two letters of it: "Christ…er" beside "Christ…he". ``None`` where no end tells
@@ -255,6 +255,12 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
     >>> wide = font.size("Bartho…Ma (2)")[0]
     >>> shortened_apart(font, ma, [wa], wide), shortened_apart(font, wa, [ma], wide)
     ('Bartho…Ma (2)', 'Barthol…W (2)')
+
+    ``tight``: the number without its space, for a last try where even that is too
+    wide ("Ch…Wa(2)").
+
+    >>> shortened_apart(font, ma, [wa], wide, tight=True)
+    'Barthol…Ma(2)'
     """
     # A twin's number is the same for the names told apart here (see _shortened_among).
     number = twin_number(text)
@@ -270,7 +276,7 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
         tail = text[-ends:]
         if tail in {other[-ends:] for other in others}:
             continue
-        tail = tail.lstrip() + number
+        tail = tail.lstrip() + (number.lstrip() if tight else number)
         head = text[:len(text) - ends].rstrip()
         while len(head) > 1 and font.size(head + "…" + tail)[0] > width:
             head = head[:-1].rstrip()
