@@ -652,6 +652,21 @@ def test_opponents_flag_takes_a_style_or_a_risk() -> None:
     assert gui.parse_args(["--opponents", "threshold:0.05"]).opponents == "threshold:0.05"
 
 
+def test_a_bare_file_of_any_name_is_opened_as_a_record(tmp_path: Path) -> None:
+    """"Open with Flip 7" on a saved game the game kept aside (``current.flip7.json
+    .replaced-…``, the name its notice gives) exited with an "unknown option" on a
+    terminal nobody sees (QA 218): any file there is comes to the viewer, which says
+    in the window what is wrong with it; a bare word that is no file is still refused."""
+    aside = tmp_path / "current.flip7.json.replaced-20261207-173624"
+    aside.write_text("{}")
+    assert gui.parse_args([str(aside)]).replay == aside
+    assert gui.parse_args([str(aside)]).bare
+    with pytest.raises(gui.UsageError, match="unknown option"):
+        gui.parse_args([str(tmp_path / "current.flip7.json.replaced-nothing")])
+    with pytest.raises(gui.UsageError, match="unknown option"):
+        gui.parse_args([str(tmp_path)])  # a folder is no record
+
+
 def test_seats_flag_refuses_letters_the_font_cannot_show(capsys) -> None:  # type: ignore[no-untyped-def]
     """New game refuses such names; `--seats` let an emoji through, clipped to an empty
     box in a small seat. It is refused before any window, naming the seat and letter."""

@@ -109,12 +109,22 @@ class GuiArgs:
 
 def _a_record(arg: str) -> bool:
     """Is ``arg`` a file named as a record, not an option: ``game.flip7.json`` (or any
-    ``.json``)? Nothing else bare is taken, so a mistyped option still says so.
+    ``.json``), or any file there is (a file manager's "Open with" on a saved game the
+    game kept aside, ``current.flip7.json.replaced-…``, exited with an "unknown option"
+    nobody saw: QA 218; the window then says what is wrong with it)? Nothing else bare
+    is taken, so a mistyped option still says so.
 
     >>> _a_record("Ann vs Ben.flip7.json"), _a_record("--seed"), _a_record("simulat")
     (True, False, False)
     """
-    return not arg.startswith("-") and arg.lower().endswith(".json")
+    if arg.startswith("-"):
+        return False
+    if arg.lower().endswith(".json"):
+        return True
+    try:
+        return Path(arg).is_file()
+    except (OSError, ValueError):  # a name too long, a NUL: no file
+        return False
 
 
 def parse_args(args: list[str]) -> GuiArgs:
