@@ -23,6 +23,7 @@ from game.i18n import LANGUAGES, Message, catalogue, msg, set_language, t, trans
 from game.session.kept import GameIndex
 from game.session.records import ExportProblem, error_reason, export_record, problem_line
 from game.session.saves import GameFiles, Unusable
+from game.session.session import resume_saved
 from game.storage import files
 from game.storage.files import FileProblem, SafeWriter, os_reason, parse_json, read_json
 from game.storage.settings import SettingsStore
@@ -185,6 +186,32 @@ def test_an_unusable_saved_game_is_told_in_german_with_the_cores_reason_too(
                                    "(Aufzeichnung: Flip 7 braucht mindestens 3 Spieler (G-2))")
     assert found.reason == "record: Flip 7 needs at least 3 players (G-2)"
     assert english_left(found.notice) == set(), found.notice
+
+
+@pytest.mark.parametrize("plays", ["threshold:2", "threshold:abc", "plain:", "wizard",
+                                   "threshold:0.0499999"])
+@pytest.mark.parametrize("language", ["de", "nl"])
+def test_a_saved_game_s_bad_computer_is_told_in_the_player_s_language(
+        tmp_path: Path, plays: str, language: str) -> None:
+    """A save whose ``plays`` names a computer the game cannot make ("threshold:2") was
+    set aside with the reason in English inside a German notice (QA 220); the command
+    line keeps the English words, the value as written in the file."""
+    data = json.loads((Path(__file__).parent / "records" / "sure-steal.flip7.json").read_text())
+    data["plays"][1] = plays
+    current = tmp_path / "current.flip7.json"
+    current.write_text(json.dumps(data))
+    set_language(language)
+    files_ = GameFiles(current, tmp_path / "games")
+    record = files_.load()
+    assert not isinstance(record, Unusable)  # the file reads; its computer is the trouble
+    with pytest.raises(RecordError) as refused:
+        resume_saved(record, files_)
+    found = files_.set_aside(refused.value)
+    assert english_left(found.notice) == set(), found.notice
+    assert ("Platz" if language == "de" else "plaats") in found.notice
+    assert str(found.reason).startswith(f"record: seat {data['players'][1]!r}: ")
+    if plays == "threshold:0.0499999":
+        assert "0.0499999" in found.notice and "0.0499999 is outside" in str(found.reason)
 
 
 def test_a_failed_save_is_told_in_german(tmp_path: Path,

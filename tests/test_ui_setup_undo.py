@@ -222,6 +222,32 @@ def test_a_custom_risk_between_the_scales_steps_is_kept(ui) -> None:  # type: ig
     assert setup.chosen().seats[1].plays == "threshold:0.35"
 
 
+def test_a_risk_with_many_decimals_is_kept_exactly_and_read_apart(ui) -> None:  # type: ignore[no-untyped-def]
+    """A risk of 0.33333349 (a save, a flag, a remembered table) was written back as
+    "threshold:0.333333", another computer, without a word; a refused 0.6000001 was
+    said "0.6 is outside 0.05-0.6"; and a remembered 0.255 read "26 %" beside Balanced's
+    26 %, so a key press between them seemed to do nothing (QA 220)."""
+    from game.ai import make_policy
+    from game.session import Seat, TableSetup
+    from game.session.seats import SeatError, computer_spec, spec_of
+
+    assert computer_spec("threshold:0.33333349") == "threshold:0.33333349"
+    assert make_policy("plain:0.33333349").name == "plain:0.33333349"
+    assert spec_of("custom", 0.255) == "threshold:0.255"
+    assert computer_spec("custom:0.4") == "threshold:0.4"  # the usual ones as they were
+    with pytest.raises(SeatError, match=r"^risk threshold 0\.6000001 is outside 0\.05-0\.6$"):
+        computer_spec("custom:0.6000001")
+    app = ui.app
+    app.push(TitleScene(app))
+    setup = SetupScene(app, TableSetup((Seat("You"), Seat("Ann", "threshold:0.255"),
+                                        Seat("Ben", "balanced"))))
+    app.push(setup)
+    risk = setup.seat_rows[1][3]
+    labels = [risk.fmt(choice) for choice in risk.choices]  # type: ignore[attr-defined]
+    assert len(set(labels)) == len(labels) and "25.5\xa0%" in labels, labels
+    assert setup.chosen().seats[1].plays == "threshold:0.255"
+
+
 def test_a_temperaments_own_risk_shows_dimmed_in_the_risk_column(  # type: ignore[no-untyped-def]
         ui, monkeypatch) -> None:
     """Every computer but Custom showed "—" under Risk, which said nothing of what the

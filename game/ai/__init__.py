@@ -58,7 +58,9 @@ def make_policy(spec: str) -> Policy:
             raise ValueError(f"bad risk threshold in {spec!r}: a number from {MIN_RISK:g} "
                              f"to {MAX_RISK:g}, e.g. {name}:0.25") from None
         if not MIN_RISK <= risk <= MAX_RISK:
-            raise ValueError(f"risk threshold {risk:g} is outside {MIN_RISK:g}-{MAX_RISK:g}")
+            # As typed: rounded, 0.6000001 was "0.6 is outside 0.05-0.6" (QA 220).
+            raise ValueError(f"risk threshold {arg.strip()} is outside {MIN_RISK:g}-"
+                             f"{MAX_RISK:g}")
         return ThresholdPolicy(risk) if name == "threshold" else PlainThresholdPolicy(risk)
     raise ValueError(
         f"unknown player {spec!r}: use random, {', '.join(PERSONALITIES)}, threshold:R "

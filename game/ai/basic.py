@@ -58,7 +58,7 @@ class PlainThresholdPolicy:
 
     def __init__(self, risk: float = 0.25) -> None:
         self.risk = risk
-        self.name = f"plain:{risk:g}"
+        self.name = f"plain:{risk!r}"  # as ThresholdPolicy names its risk
 
     def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Move:
         """Hit or stay by the threshold; a habitual choice otherwise."""

@@ -319,7 +319,9 @@ class ThresholdPolicy:
         if not MIN_RISK <= risk <= MAX_RISK:
             raise ValueError(f"risk threshold {risk} is outside {MIN_RISK}-{MAX_RISK}")
         self.risk = risk
-        self.name = name or f"threshold:{risk:g}"
+        # repr, the shortest text that reads back as this very risk: ":g" kept six
+        # digits, and 0.33333349 from a save or a flag became another computer (QA 220).
+        self.name = name or f"threshold:{risk!r}"
 
     def choose(self, view: PlayerView, decision: Decision, rng: random.Random) -> Move:
         """Hit or stay by the threshold; any other decision by the situation,

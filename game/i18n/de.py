@@ -42,6 +42,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "player.numbered": "Spieler {n}",
     "common.on": "An",
     "common.off": "Aus",
+    "common.decimal_mark": ",",
     "common.percent": "{n}\u00a0%",
     "key.enter": "Enter",
     "key.esc": "Esc",
@@ -321,6 +322,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.brutal_classic": "den Brutal-Modus gibt es nur in Vengeance",
     "core.target_kind": "Ziel {target} ist keine ganze Zahl von 50 bis 1000",
     "core.target_range": "Ziel {target} liegt nicht zwischen 50 und 1000",
+    "core.of_seat": "Platz {name}: {reason}",
+    "core.risk_range": "die Risikoschwelle {risk} liegt nicht zwischen {low} und {high}",
+    "core.risk_bad": "ungültige Risikoschwelle in {spec}: eine Zahl von {low} bis {high}, "
+                     "z.\u00a0B. {example}",
+    "core.after_colon": "{spec} hat nichts nach dem Doppelpunkt",
+    "core.unknown_player": "unbekannter Spieler {spec}: möglich sind random, {styles}, "
+                           "threshold:R oder plain:R",
+    "core.not_computer": "{spec} ist kein Computer",
+    "core.needs_risk": "{spec} braucht nach ':' ein Risiko (0.05 bis 0.60)",
     "core.players": "\"players\" muss eine Liste von Namen sein",
     "core.few_players": "Flip 7 braucht mindestens 3 Spieler",
     "core.name_not_text": "der Name von Platz {seat} ist kein Text (ein einzelnes Surrogat)",

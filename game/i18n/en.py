@@ -35,6 +35,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "player.numbered": "Player {n}",
     "common.on": "On",
     "common.off": "Off",
+    "common.decimal_mark": ".",
     "common.percent": "{n}\u00a0%",
     "key.enter": "Enter",
     "key.esc": "Esc",
@@ -313,6 +314,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.brutal_classic": "Brutal mode exists only in With a Vengeance",
     "core.target_kind": "target {target} is not a whole number from 50 to 1000",
     "core.target_range": "target {target} is outside 50-1000",
+    "core.of_seat": "seat {name}: {reason}",
+    "core.risk_range": "risk threshold {risk} is outside {low}-{high}",
+    "core.risk_bad": "bad risk threshold in {spec}: a number from {low} to {high}, e.g. "
+                     "{example}",
+    "core.after_colon": "{spec} has nothing after the colon",
+    "core.unknown_player": "unknown player {spec}: use random, {styles}, threshold:R or "
+                           "plain:R",
+    "core.not_computer": "{spec} is not a computer",
+    "core.needs_risk": "{spec} needs a risk after ':' (0.05 to 0.60)",
     "core.players": "\"players\" must be a list of names",
     "core.few_players": "Flip 7 needs at least 3 players",
     "core.name_not_text": "the name of seat {seat} is not text (a lone surrogate)",

@@ -40,6 +40,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "player.numbered": "Speler {n}",
     "common.on": "Aan",
     "common.off": "Uit",
+    "common.decimal_mark": ",",
     "common.percent": "{n}%",
     "key.enter": "Enter",
     "key.esc": "Esc",
@@ -314,6 +315,15 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.brutal_classic": "de Wrede modus bestaat alleen in Vengeance",
     "core.target_kind": "doel {target} is geen heel getal van 50 tot 1000",
     "core.target_range": "doel {target} ligt niet tussen 50 en 1000",
+    "core.of_seat": "plaats {name}: {reason}",
+    "core.risk_range": "de risicodrempel {risk} ligt niet tussen {low} en {high}",
+    "core.risk_bad": "ongeldige risicodrempel in {spec}: een getal van {low} tot {high}, "
+                     "bijv. {example}",
+    "core.after_colon": "{spec} heeft niets na de dubbele punt",
+    "core.unknown_player": "onbekende speler {spec}: kies uit random, {styles}, "
+                           "threshold:R of plain:R",
+    "core.not_computer": "{spec} is geen computer",
+    "core.needs_risk": "{spec} heeft na ':' een risico nodig (0.05 tot 0.60)",
     "core.players": "\"players\" moet een lijst van namen zijn",
     "core.few_players": "Flip 7 heeft minstens 3 spelers nodig",
     "core.name_not_text": "de naam van plaats {seat} is geen tekst (een los surrogaat)",

@@ -85,7 +85,20 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     (rf"seat {_SEAT} cannot swap (?P<first>\S+) with (?P<second>\S+)", "bad_swap"),
     (rf"seat {_SEAT} cannot (?P<do>\w+) (?P<card>\S+) from seat (?P<player>-?\d+)",
      "bad_take"),
+    # game/ai and game/session/seats.py: a saved game's computer (``plays``), said
+    # after its seat's name; it came in English inside a German notice (QA 220)
+    (r"risk threshold (?P<risk>.+) is outside (?P<low>[\d.]+)-(?P<high>[\d.]+)",
+     "risk_range"),
+    (r"bad risk threshold in (?P<spec>.+): a number from (?P<low>[\d.]+) to "
+     r"(?P<high>[\d.]+), e\.g\. (?P<example>\S+)", "risk_bad"),
+    (r"(?P<spec>.+) has nothing after the colon", "after_colon"),
+    (r"unknown player (?P<spec>.+): use random, (?P<styles>.+), threshold:R or plain:R",
+     "unknown_player"),
+    (r"(?P<spec>.+) is not a computer", "not_computer"),
+    (r"(?P<spec>.+) needs a risk after ':' \(0\.05 to 0\.60\)", "needs_risk"),
 )
+#: A reason about one seat, named as Python quotes a name: "seat 'Ann': …".
+_OF_SEAT = re.compile(r"seat (?P<name>'[^']*'|\"[^\"]*\"): (?P<reason>.+)")
 _COMPILED = tuple((re.compile(pattern), key) for pattern, key in _PATTERNS)
 
 #: Cards by their English names (the core's ``card_name``), to name them in the
@@ -98,6 +111,13 @@ def core_reason(text: str) -> Message | str:
     the language it is shown in; ``text`` itself when it is no reason known here, or
     when the English entry would not give back ``text`` exactly (the command line's
     words must not change)."""
+    of_seat = _OF_SEAT.fullmatch(text)
+    if of_seat is not None:
+        inner = core_reason(of_seat["reason"])
+        if isinstance(inner, str):
+            return text
+        reason = msg("core.of_seat", name=of_seat["name"], reason=inner)
+        return reason if reason.in_language("en") == text else text
     body, rule = text, None
     closing = _RULE.fullmatch(text)
     if closing is not None:

@@ -240,7 +240,7 @@ def spec_of(kind: str, risk: float) -> str:
     >>> spec_of("expert", 0.5), spec_of("custom", 0.35)
     ('expert', 'threshold:0.35')
     """
-    return f"threshold:{risk:g}" if kind == CUSTOM else kind
+    return f"threshold:{risk!r}" if kind == CUSTOM else kind
 
 
 def default_names(taken: Iterable[str], count: int) -> list[str]:
