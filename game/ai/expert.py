@@ -65,6 +65,7 @@ from .counting import bust_chance_for
 from .outlook import Outlook, bust_score
 from .personalities import (
     banked_winners,
+    staying_wins,
     threshold_wants_hit,
     winning_move,
     without_sure_loss,
@@ -608,6 +609,12 @@ class _Table:
         # the Expert's own banked totals are the forecasts' business (_Rival.ends).
         banked = banked_winners(view)
         me = view.seat
+        # A seat still in that wins by staying at its next turn stays there: chased as
+        # a banked winner is (see personalities.outstayed).
+        for s in range(view.n):
+            if banked[s] is None and view.status[s] is ACTIVE and s != me \
+                    and staying_wins(view, s, view.round_score(s)):
+                banked[s] = standing[s]
         self.chase_to: list[int | None] = []
         for s in range(view.n):
             past = [b for o, b in enumerate(banked) if b is not None and o != s and o != me]

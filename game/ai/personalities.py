@@ -122,6 +122,17 @@ def staying_loses(view: PlayerView, seat: int, score: int) -> bool:
                for other, theirs in enumerate(banked_winners(view)) if other != seat)
 
 
+def outstayed(view: PlayerView, seat: int) -> bool:
+    """Is another seat still in the round on a total that wins the game if it stays at
+    its next turn, as it then will (:func:`staying_wins`), ahead of ``seat`` staying on
+    its present total? Staying then loses but for a freak (that seat made to draw and
+    bust), as surely as behind a banked winner (QA 201: 426 such stays in 1,500 games)."""
+    status = view.status
+    return any(status[other] is ACTIVE and other != seat
+               and staying_wins(view, other, view.round_score(other))
+               for other in range(view.n))
+
+
 def without_sure_loss(view: PlayerView, decision: Decision) -> Decision:
     """``decision`` without its option of playing the card on the chooser itself where
     that surely loses (:func:`self_target_loses`) and another player can take it, and
@@ -294,7 +305,7 @@ def threshold_wants_hit(view: PlayerView, seat: int, risk: float) -> bool:
         return False
     if score <= bust_score(line, view.rules.brutal):
         return True  # nothing to lose by hitting: a bust scores the same
-    if staying_loses(view, seat, score):
+    if staying_loses(view, seat, score) or outstayed(view, seat):
         return True  # the game ends this round, and staying loses it: chase
     counts, size = view.next_card_counts()
     bust = bust_chance_for(line, counts, size)
