@@ -67,6 +67,23 @@ def test_no_threshold_computer_banks_a_sure_loss_in_seeded_games(edition: object
     assert chased >= 5
 
 
+@pytest.mark.parametrize("spec", ["careful", "balanced", "bold", "threshold:0.05", "expert"])
+def test_a_rival_still_in_on_a_winning_total_is_chased_too(spec: str) -> None:
+    """Issue 20 in its spirit (QA 201): seat 1 holds 12 11 10 9 8 = 50 at target 50 and
+    is still in the round; at its next turn it stays and wins (every computer does, and
+    any player would). Seat 0 on 11 10 9 8 = 38, past Careful's and Balanced's risk,
+    stayed there; now it draws on, as behind a banked winner. Seat 2 stayed on 1."""
+    from game.ai.personalities import outstayed
+
+    game = stacked(["12", "1", "11", "11", "10", "10", "9", "9", "8", "8"], target=50,
+                   dealer=0)
+    do(game, "hit", "stay", *["hit"] * 6)
+    assert game.status == ["active", "active", "stayed"] and game.pending is not None
+    view = PlayerView(game, 0)
+    assert outstayed(view, 0) and not staying_loses(view, 0, view.round_score(0))
+    assert make_policy(spec).choose(view, game.pending, random.Random(0)) == Move(HIT)
+
+
 def test_a_plain_computer_still_stays_on_the_sure_loss() -> None:
     """The plain bot never looks at the scores (the engine benchmark's
     workload): in the spot where the threshold computers chase, it stays,
