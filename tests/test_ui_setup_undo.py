@@ -206,15 +206,10 @@ def test_a_custom_risk_between_the_scales_steps_is_kept(ui) -> None:  # type: ig
     """A table remembered from `--seats threshold:0.33` showed its computer at "35 %",
     the nearest step, and Start made it 35 % (QA 56). The seat's scale holds its own
     33 % as a step; the other seats keep the usual steps."""
-    from game.session import Seat, TableSetup
     from game.session.seats import RISKS
 
     app = ui.app
-    app.push(TitleScene(app))
-    setup = SetupScene(app, TableSetup((Seat("You"), Seat("Ann", "threshold:0.33"),
-                                        Seat("Ben", "balanced"))))
-    app.push(setup)
-    risk = setup.seat_rows[1][3]
+    setup, risk = _ann_at(app, "threshold:0.33")
     assert risk.value == 0.33 and 0.33 in risk.choices  # type: ignore[attr-defined]
     assert setup.chosen().seats[1].plays == "threshold:0.33"
     assert tuple(setup.seat_rows[2][3].choices) == RISKS  # type: ignore[attr-defined]
@@ -228,7 +223,6 @@ def test_a_risk_with_many_decimals_is_kept_exactly_and_read_apart(ui) -> None:  
     said "0.6 is outside 0.05-0.6"; and a remembered 0.255 read "26 %" beside Balanced's
     26 %, so a key press between them seemed to do nothing (QA 220)."""
     from game.ai import make_policy
-    from game.session import Seat, TableSetup
     from game.session.seats import SeatError, computer_spec, spec_of
 
     assert computer_spec("threshold:0.33333349") == "threshold:0.33333349"
@@ -237,15 +231,22 @@ def test_a_risk_with_many_decimals_is_kept_exactly_and_read_apart(ui) -> None:  
     assert computer_spec("custom:0.4") == "threshold:0.4"  # the usual ones as they were
     with pytest.raises(SeatError, match=r"^risk threshold 0\.6000001 is outside 0\.05-0\.6$"):
         computer_spec("custom:0.6000001")
-    app = ui.app
-    app.push(TitleScene(app))
-    setup = SetupScene(app, TableSetup((Seat("You"), Seat("Ann", "threshold:0.255"),
-                                        Seat("Ben", "balanced"))))
-    app.push(setup)
-    risk = setup.seat_rows[1][3]
+    setup, risk = _ann_at(ui.app, "threshold:0.255")
     labels = [risk.fmt(choice) for choice in risk.choices]  # type: ignore[attr-defined]
     assert len(set(labels)) == len(labels) and "25.5\xa0%" in labels, labels
     assert setup.chosen().seats[1].plays == "threshold:0.255"
+
+
+def _ann_at(app, plays: str):  # type: ignore[no-untyped-def]
+    """New game over the title with Ann playing ``plays`` between You and a Balanced
+    Ben, and Ann's risk cell."""
+    from game.session import Seat, TableSetup
+
+    app.push(TitleScene(app))
+    setup = SetupScene(app, TableSetup((Seat("You"), Seat("Ann", plays),
+                                        Seat("Ben", "balanced"))))
+    app.push(setup)
+    return setup, setup.seat_rows[1][3]
 
 
 def test_a_temperaments_own_risk_shows_dimmed_in_the_risk_column(  # type: ignore[no-untyped-def]
