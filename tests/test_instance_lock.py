@@ -360,48 +360,55 @@ def test_a_lock_file_removed_meanwhile_keeps_a_second_window_from_writing_over_t
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a held file cannot be removed there")
-@pytest.mark.parametrize("first_wrote_meanwhile", [False, True])
+@pytest.mark.parametrize(("first_wrote_meanwhile", "second_saved"),
+                         [(False, True), (True, True), (False, False)])
 def test_a_second_window_s_saved_game_is_kept_aside_when_the_first_takes_the_lock_back(
         tmp_path: Path, monkeypatch,  # type: ignore[no-untyped-def]
-        first_wrote_meanwhile: bool) -> None:
+        first_wrote_meanwhile: bool, second_saved: bool) -> None:
     """The lock file removed, a second window started, saved its own game and closed;
     the first window's next save took the lock back and wrote over the second's game
     without a word (QA 218), also where it had been refused while the second was open.
     The second's save is kept aside (a copy) before the first writes, the log and the
-    screen say where, and the first window's later saves write as before."""
+    screen say where, and the first window's later saves write as before. A second
+    window that saved nothing leaves no copy and no notice (QA 222: a stale copy of the
+    first's own game, and a notice that another window had saved it)."""
     from game.session.saves import GameFiles
     from game.storage import files, instance
 
     folder = tmp_path / "home"
     monkeypatch.setenv("FLIP7_HOME", str(folder))
     save = folder / "current.flip7.json"
+    folder.mkdir()
+    (folder / "settings.json").write_text("{}")  # found at the start, never written
     first, second = InstanceLock(folder), InstanceLock(folder)
     assert first.acquire()
-    files.guard_writes(first.guard)
+    files.guard_writes(first.guard, first.wrote)
     try:
         files.write_text(save, "first's game")
         files.write_text(folder / ".index.json", "{}")
         (folder / LOCK_FILE).unlink()
         assert second.acquire()
-        files.guard_writes(second.guard)
-        files.write_text(save, "second's game")  # the second window plays and saves
-        files.guard_writes(first.guard)
+        files.guard_writes(second.guard, second.wrote)
+        if second_saved:
+            files.write_text(save, "second's game")  # the second window plays and saves
+        files.guard_writes(first.guard, first.wrote)
         if first_wrote_meanwhile:
             with pytest.raises(files.FileProblem):
                 files.write_text(save, "first's game, move 2")
         second.release()  # the second window closes
         assert instance.take_kept_aside() == []
         files.write_text(save, "first's game, move 3")
+        files.write_text(folder / "settings.json", "{}")  # as the first found it: no copy
         files.write_text(folder / ".index.json", "{}")  # a cache: nothing kept
-        kept = sorted(folder.glob("current.flip7.json.replaced-*"))
-        assert [k.read_text() for k in kept] == ["second's game"]
+        kept = sorted(folder.glob("*.replaced-*"))
+        assert [k.read_text() for k in kept] == (["second's game"] if second_saved else [])
         assert save.read_text() == "first's game, move 3"
-        assert not list(folder.glob(".index.json.replaced-*"))
         notices = GameFiles(save, folder / "games").take_notices()
-        assert len(notices) == 1 and kept[0].name in notices[0]
-        assert kept[0].name in (folder / "flip7-error.log").read_text()
+        assert len(notices) == len(kept) and all(k.name in n for k, n in zip(kept, notices))
+        if second_saved:
+            assert kept[0].name in (folder / "flip7-error.log").read_text()
         files.write_text(save, "first's game, move 4")  # once only
-        assert len(list(folder.glob("current.flip7.json.replaced-*"))) == 1
+        assert sorted(folder.glob("*.replaced-*")) == kept
     finally:
         files.guard_writes(None)
         first.release()
@@ -436,3 +443,17 @@ def test_a_bad_record_opened_while_the_game_is_open_says_why_in_the_window(
     [(top, notices)] = seen
     assert isinstance(top, ElsewhereScene)
     assert any(text.startswith("Couldn't open bad.flip7.json: ") for text in notices), notices
+
+
+def test_a_file_kept_aside_is_said_on_whatever_screen_is_up(ui) -> None:  # type: ignore[no-untyped-def]
+    """A settings file another window wrote, kept aside as the first window saved a
+    setting at the title, was said only at the next table, or never (QA 222): the
+    screen that is up says it at its next frame."""
+    from game.storage import instance
+    from game.ui.scene_title import TitleScene
+
+    ui.app.push(TitleScene(ui.app))
+    instance._kept_aside.append(Path("/nowhere/settings.json.replaced-20261207-190000"))
+    ui.app.frame(1 / 60)
+    assert any("settings.json.replaced-20261207-190000" in text for text, _ in ui.app.notices)
+    assert instance.take_kept_aside() == []

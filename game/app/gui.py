@@ -779,7 +779,7 @@ def _play(opts: GuiArgs, run: _Run) -> int:
         from game.storage.paths import games_folder
 
         # Writes ask the lock first (a window that started unlocked takes it then).
-        guard_writes(lock.guard)
+        guard_writes(lock.guard, lock.wrote)
         # Half-written saves a killed game left (QA 85): no other copy writes now.
         for folder in (user_folder(), games_folder()):
             remove_leftovers(folder)

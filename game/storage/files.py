@@ -572,16 +572,21 @@ def file_in_the_way(folder: Path) -> Path | None:
     return None
 
 
-#: What every write asks first (see :func:`guard_writes`).
+#: What every write asks first, and whom a write over a file tells once it is done
+#: (see :func:`guard_writes`).
 _guard: Callable[[Path], Message | None] | None = None
+_written: Callable[[Path], None] | None = None
 
 
-def guard_writes(guard: Callable[[Path], Message | None] | None) -> None:
+def guard_writes(guard: Callable[[Path], Message | None] | None,
+                 written: Callable[[Path], None] | None = None) -> None:
     """Have every :func:`write_bytes` ask ``guard`` first: a reason it returns refuses
-    the write (a :class:`FileProblem`); ``None`` lets it go on. The game's window sets
-    :meth:`game.storage.instance.InstanceLock.guard` (``None``: no more asking)."""
-    global _guard
-    _guard = guard
+    the write (a :class:`FileProblem`); ``None`` lets it go on; and tell ``written``
+    the path once the write is done. The game's window sets
+    :meth:`game.storage.instance.InstanceLock.guard` and its ``wrote`` (``None``: no
+    more asking)."""
+    global _guard, _written
+    _guard, _written = guard, written
 
 
 def write_bytes(path: Path | str, data: bytes) -> None:
@@ -614,6 +619,8 @@ def write_bytes(path: Path | str, data: bytes) -> None:
             tmp.unlink()
         raise FileProblem(path, _not_written(error, path)) from None
     _fsync_folder(path.parent)
+    if _written is not None:
+        _written(path)
 
 
 def _temporary(path: Path, data: bytes, fresh: bool = False) -> Path:

@@ -45,8 +45,13 @@ class InstanceLock:
         self.path = folder / LOCK_FILE
         self._fd: int | None = None
         #: After the lock was taken back from another window (see :meth:`guard`): the
-        #: files written since, each kept aside (a copy) before its first write.
+        #: files written since, each kept aside (a copy) before its first write where
+        #: another window changed it.
         self._since_another: set[Path] | None = None
+        #: Each file of the folder as this window found it when it first took the lock,
+        #: or last wrote it (:func:`_signature`): what is not ours is another window's.
+        self._ours: dict[Path, tuple[int, int, int] | None] = {}
+        self._looked = False
 
     def acquire(self) -> bool:
         """Take the lock: ``False`` when another running copy of the game holds it;
@@ -78,7 +83,18 @@ class InstanceLock:
         with contextlib.suppress(OSError):  # who holds it, for a person who looks
             os.ftruncate(fd, 0)
             os.write(fd, f"{os.getpid()}\n".encode())
+        if not self._looked:  # the folder as this window first finds it, and reads
+            self._looked = True
+            with contextlib.suppress(OSError):
+                self._ours = {entry: _signature(entry) for entry in self.path.parent.iterdir()
+                              if entry.is_file()}
         return True
+
+    def wrote(self, path: Path) -> None:
+        """For :func:`game.storage.files.guard_writes`: ``path`` is as this window
+        wrote it now."""
+        if path.is_relative_to(self.path.parent):
+            self._ours[path] = _signature(path)
 
     def guard(self, path: Path) -> Message | None:
         """For :func:`game.storage.files.guard_writes`: a reason not to write ``path``
@@ -95,7 +111,9 @@ class InstanceLock:
         its own game and closed; the first window's next save went over it without a
         word (QA 218): each file this window then writes for the first time is kept
         aside first (a copy, :func:`~game.storage.files.copy_aside`), logged, and
-        handed to :func:`take_kept_aside` for the screen."""
+        handed to :func:`take_kept_aside` for the screen, where it is not as this window
+        found or last wrote it (a window that started and wrote nothing left the first
+        window a stale copy of its own game and a notice that was untrue: QA 222)."""
         if not path.is_relative_to(self.path.parent):
             return None
         if self._fd is not None and not self._still_ours():
@@ -107,7 +125,8 @@ class InstanceLock:
             return msg("files.reason.elsewhere")
         if self._since_another is not None and path not in self._since_another:
             self._since_another.add(path)
-            _keep_theirs(path)
+            if _signature(path) != self._ours.get(path):
+                _keep_theirs(path)
         return None
 
     def _still_ours(self) -> bool:
@@ -141,6 +160,16 @@ def take_kept_aside() -> list[Path]:
     out = _kept_aside[:]
     _kept_aside.clear()
     return out
+
+
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    """What tells one version of the file at ``path`` from another (every write here
+    renames a new file into place); ``None`` where there is none."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return (found.st_ino, found.st_mtime_ns, found.st_size)
 
 
 def _keep_theirs(path: Path) -> None:

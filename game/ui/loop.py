@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import Message, msg, set_language, t
+from game.storage.instance import take_kept_aside
 
 from . import input as inp
 from .clock import Clock, RealClock
@@ -544,6 +545,10 @@ class App:
             self._pointer_settles = POINTER_SETTLES
             self._resized_while_pressed = self._pressed_at is not None
         self.step(dt, inp.translate(events))
+        # Another window's file kept aside as a settings change was written (QA 222:
+        # said only at the next table, or never): said on whatever screen is up.
+        for aside in take_kept_aside():
+            self.notice(t("files.others_kept", kept=aside.name))
         self.sound.flush()  # the frame's one sound at instant speed (SoundBoard.offer)
         self.draw()
         pygame.display.flip()
