@@ -404,7 +404,8 @@ def test_a_second_window_s_saved_game_is_kept_aside_when_the_first_takes_the_loc
         assert [k.read_text() for k in kept] == (["second's game"] if second_saved else [])
         assert save.read_text() == "first's game, move 3"
         notices = GameFiles(save, folder / "games").take_notices()
-        assert len(notices) == len(kept) and all(k.name in n for k, n in zip(kept, notices))
+        assert len(notices) == len(kept)
+        assert all(k.name in n for k, n in zip(kept, notices, strict=True))
         if second_saved:
             assert kept[0].name in (folder / "flip7-error.log").read_text()
         files.write_text(save, "first's game, move 4")  # once only
