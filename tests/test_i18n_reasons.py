@@ -191,13 +191,17 @@ def test_an_unusable_saved_game_is_told_in_german_with_the_cores_reason_too(
 @pytest.mark.parametrize("plays", ["threshold:2", "threshold:abc", "plain:", "wizard",
                                    "threshold:0.0499999"])
 @pytest.mark.parametrize("language", ["de", "nl"])
+@pytest.mark.parametrize("name", [None, 'Jo\'s "Ace"'])
 def test_a_saved_game_s_bad_computer_is_told_in_the_player_s_language(
-        tmp_path: Path, plays: str, language: str) -> None:
+        tmp_path: Path, plays: str, language: str, name: str | None) -> None:
     """A save whose ``plays`` names a computer the game cannot make ("threshold:2") was
-    set aside with the reason in English inside a German notice (QA 220); the command
-    line keeps the English words, the value as written in the file."""
+    set aside with the reason in English inside a German notice (QA 220), also where
+    the seat's name holds both quotes, which Python's quoting escapes (QA 222); the
+    command line keeps the English words, the value as written in the file."""
     data = json.loads((Path(__file__).parent / "records" / "sure-steal.flip7.json").read_text())
     data["plays"][1] = plays
+    if name is not None:
+        data["players"][1] = name
     current = tmp_path / "current.flip7.json"
     current.write_text(json.dumps(data))
     set_language(language)

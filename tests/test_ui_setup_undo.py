@@ -231,10 +231,13 @@ def test_a_risk_with_many_decimals_is_kept_exactly_and_read_apart(ui) -> None:  
     assert computer_spec("custom:0.4") == "threshold:0.4"  # the usual ones as they were
     with pytest.raises(SeatError, match=r"^risk threshold 0\.6000001 is outside 0\.05-0\.6$"):
         computer_spec("custom:0.6000001")
-    setup, risk = _ann_at(ui.app, "threshold:0.255")
-    labels = [risk.fmt(choice) for choice in risk.choices]  # type: ignore[attr-defined]
-    assert len(set(labels)) == len(labels) and "25.5\xa0%" in labels, labels
-    assert setup.chosen().seats[1].plays == "threshold:0.255"
+    for plays, shown in (("threshold:0.255", "25.5"), ("threshold:0.0999", "9.99"),
+                         ("threshold:0.5999999", "59.99999")):  # a tenth alike: QA 222
+        ui.app.scenes.clear()
+        setup, risk = _ann_at(ui.app, plays)
+        labels = [risk.fmt(choice) for choice in risk.choices]  # type: ignore[attr-defined]
+        assert len(set(labels)) == len(labels) and f"{shown}\xa0%" in labels, labels
+        assert setup.chosen().seats[1].plays == plays
 
 
 def _ann_at(app, plays: str):  # type: ignore[no-untyped-def]

@@ -35,6 +35,8 @@ _RULE = re.compile(r"(?P<body>.+) \((?P<rule>[CGV](?:-[A-Z0-9]+)+)\)")
 #: The core's reasons (as ``game.core`` words them, without a closing rule id), each
 #: with its catalogue key. Values are named groups; ``card`` is a card's English name.
 _SEAT = r"(?P<seat>-?\d+)"
+#: Text as Python quotes it (``repr``), escapes and all: "'Jo\\'s \"Ace\"'" (QA 222).
+_QUOTED = r"'(?:[^'\\]|\\.)*'" + "|" + r'"(?:[^"\\]|\\.)*"'
 _PATTERNS: tuple[tuple[str, str], ...] = (
     # game/core/record.py: the record's fields
     (r"a record must be a JSON object", "not_object"),
@@ -89,16 +91,16 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     # after its seat's name; it came in English inside a German notice (QA 220)
     (r"risk threshold (?P<risk>.+) is outside (?P<low>[\d.]+)-(?P<high>[\d.]+)",
      "risk_range"),
-    (r"bad risk threshold in (?P<spec>.+): a number from (?P<low>[\d.]+) to "
+    (rf"bad risk threshold in (?P<spec>{_QUOTED}): a number from (?P<low>[\d.]+) to "
      r"(?P<high>[\d.]+), e\.g\. (?P<example>\S+)", "risk_bad"),
-    (r"(?P<spec>.+) has nothing after the colon", "after_colon"),
-    (r"unknown player (?P<spec>.+): use random, (?P<styles>.+), threshold:R or plain:R",
-     "unknown_player"),
-    (r"(?P<spec>.+) is not a computer", "not_computer"),
-    (r"(?P<spec>.+) needs a risk after ':' \(0\.05 to 0\.60\)", "needs_risk"),
+    (rf"(?P<spec>{_QUOTED}) has nothing after the colon", "after_colon"),
+    (rf"unknown player (?P<spec>{_QUOTED}): use random, (?P<styles>.+), threshold:R or "
+     r"plain:R", "unknown_player"),
+    (rf"(?P<spec>{_QUOTED}) is not a computer", "not_computer"),
+    (rf"(?P<spec>{_QUOTED}) needs a risk after ':' \(0\.05 to 0\.60\)", "needs_risk"),
 )
 #: A reason about one seat, named as Python quotes a name: "seat 'Ann': …".
-_OF_SEAT = re.compile(r"seat (?P<name>'[^']*'|\"[^\"]*\"): (?P<reason>.+)")
+_OF_SEAT = re.compile(rf"seat (?P<name>{_QUOTED}): (?P<reason>.+)")
 _COMPILED = tuple((re.compile(pattern), key) for pattern, key in _PATTERNS)
 
 #: Cards by their English names (the core's ``card_name``), to name them in the

@@ -13,6 +13,7 @@ again next time.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import pygame
@@ -89,18 +90,25 @@ _LINE = 26  # at the usual size; Large text's lines are as much further apart
 def _percent(risk: float) -> str:
     """A risk as a percentage, whole where it is (every step of the scale), else with
     a tenth: a remembered 0.255 read "26 %" beside Balanced's 26 %, and a key press
-    between them seemed to do nothing (QA 220).
+    between them seemed to do nothing (QA 220); and where a tenth still reads as a
+    step does (0.0999 beside 10 %: QA 222), with every digit it has.
 
     >>> from game.i18n import set_language; set_language("de")
-    >>> _percent(0.26), _percent(0.255)
-    ('26\xa0%', '25,5\xa0%')
+    >>> _percent(0.26), _percent(0.255), _percent(0.0999), _percent(0.30000000000000004)
+    ('26\xa0%', '25,5\xa0%', '9,99\xa0%', '30,000000000000004\xa0%')
     >>> set_language("en")
     """
-    tenths = round(risk * 1000)
-    if tenths % 10 == 0:
-        return t("common.percent", n=tenths // 10)
-    whole, tenth = divmod(tenths, 10)
-    return t("common.percent", n=f"{whole}{t('common.decimal_mark')}{tenth}")
+    shown = _tenths(risk)
+    if risk not in RISKS and shown in {_tenths(step) for step in RISKS}:
+        # The risk's own digits moved two places: exact, where risk * 100 is not.
+        shown = f"{(Decimal(repr(risk)) * 100).normalize():f}"
+    return t("common.percent", n=shown.replace(".", t("common.decimal_mark")))
+
+
+def _tenths(risk: float) -> str:
+    """A risk in percent to a tenth, the tenth left out where it is 0 ("26", "25.5")."""
+    whole, tenth = divmod(round(risk * 1000), 10)
+    return f"{whole}.{tenth}" if tenth else str(whole)
 
 
 @dataclass
