@@ -458,3 +458,33 @@ def test_a_file_kept_aside_is_said_on_whatever_screen_is_up(ui) -> None:  # type
     ui.app.frame(1 / 60)
     assert any("settings.json.replaced-20261207-190000" in text for text, _ in ui.app.notices)
     assert instance.take_kept_aside() == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a held file cannot be removed there")
+def test_a_linked_settings_file_written_by_this_window_is_not_kept_aside(tmp_path: Path) -> None:
+    """A settings file linked from a dotfiles folder is written through its link; the
+    lock knew the written file by its target only, so after taking the lock back it
+    took the link for another window's file and kept a needless copy."""
+    from game.storage import files, instance
+
+    folder, dotfiles = tmp_path / "home", tmp_path / "dotfiles"
+    folder.mkdir()
+    dotfiles.mkdir()
+    (dotfiles / "settings.json").write_text("{}")
+    (folder / "settings.json").symlink_to(dotfiles / "settings.json")
+    first, second = InstanceLock(folder), InstanceLock(folder)
+    assert first.acquire()
+    files.guard_writes(first.guard, first.wrote)
+    try:
+        files.write_text(folder / "settings.json", '{"speed": "fast"}')
+        (folder / LOCK_FILE).unlink()
+        assert second.acquire()  # a second window starts, writes nothing, closes
+        second.release()
+        files.write_text(folder / "settings.json", '{"speed": "slow"}')
+        assert list(folder.glob("*.replaced-*")) == list(dotfiles.glob("*.replaced-*")) == []
+        assert instance.take_kept_aside() == []
+        assert (folder / "settings.json").is_symlink()
+    finally:
+        files.guard_writes(None)
+        first.release()
+        second.release()

@@ -597,7 +597,7 @@ def write_bytes(path: Path | str, data: bytes) -> None:
     failure the target is unchanged, the temporary file is removed, and a
     :class:`FileProblem` gives the real reason.
     """
-    path = Path(path)
+    path = asked = Path(path)
     try:
         linked = path.is_symlink()
     except OSError as error:  # a folder that can be listed but not entered (QA 182)
@@ -620,7 +620,8 @@ def write_bytes(path: Path | str, data: bytes) -> None:
         raise FileProblem(path, _not_written(error, path)) from None
     _fsync_folder(path.parent)
     if _written is not None:
-        _written(path)
+        for each in {asked, path}:  # the link's place and the file's, both as written
+            _written(each)
 
 
 def _temporary(path: Path, data: bytes, fresh: bool = False) -> Path:
