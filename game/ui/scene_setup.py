@@ -13,7 +13,6 @@ again next time.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from decimal import Decimal
 from typing import TYPE_CHECKING
 
 import pygame
@@ -100,8 +99,12 @@ def _percent(risk: float) -> str:
     """
     shown = _tenths(risk)
     if risk not in RISKS and shown in {_tenths(step) for step in RISKS}:
-        # The risk's own digits moved two places: exact, where risk * 100 is not.
-        shown = f"{(Decimal(repr(risk)) * 100).normalize():f}"
+        # The risk's own digits moved two places: exact, where risk * 100 is not (and
+        # no decimal module: the executable leaves it out).
+        whole, _, digits = repr(risk).partition(".")
+        digits = digits.ljust(2, "0")
+        rest = digits[2:].rstrip("0")
+        shown = ((whole + digits[:2]).lstrip("0") or "0") + (f".{rest}" if rest else "")
     return t("common.percent", n=shown.replace(".", t("common.decimal_mark")))
 
 
