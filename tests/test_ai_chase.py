@@ -84,6 +84,41 @@ def test_a_rival_still_in_on_a_winning_total_is_chased_too(spec: str) -> None:
     assert make_policy(spec).choose(view, game.pending, random.Random(0)) == Move(HIT)
 
 
+@pytest.mark.parametrize("spec", ["careful", "balanced", "bold"])
+def test_a_chasing_computer_does_not_freeze_itself_behind_a_rival_still_in(spec: str) -> None:
+    """QA 223: seat 0 on 60 + 10 9 drew on behind seat 1, still in on 90 + 12 11 at
+    target 100 (it wins by staying next), then drew a Freeze and froze itself: a sure
+    loss, where freezing seat 1 wins some games. It freezes another seat."""
+    from game.ai.personalities import self_target_loses
+
+    game = stacked(["10", "12", "5", "9", "11", "freeze"], target=100)
+    game.totals = [60, 90, 40]
+    do(game, "hit", "hit", "stay", "hit")
+    decision = game.pending
+    assert decision is not None and decision.kind == TARGET and decision.seat == 0
+    view = PlayerView(game, 0)
+    assert self_target_loses(view, decision)
+    assert make_policy(spec).choose(view, decision, random.Random(0)).player != 0
+
+
+@pytest.mark.parametrize("spec", ["careful", "balanced"])
+def test_a_rival_holding_the_zero_is_not_chased_in_brutal(spec: str) -> None:
+    """QA 223: in Brutal seat 1 holds the Zero and a −10 on 110 at target 100; it cannot
+    stay (V-10), and a bust takes it to 100 (V-B-2). Seat 0 on 72 + 12 11 10 stayed
+    before the chase of a rival still in and won more often so (0.38 against 0.29 in
+    play-outs): it stays again."""
+    from game.ai.personalities import outstayed
+
+    game = vstacked(["12", "0", "1", "11", "5", "10", "4", "-10", "3"], brutal=True,
+                    target=100)
+    game.totals = [72, 110, 0]
+    do(game, "hit", "stay", "hit", "hit", "t 1")
+    assert game.pending is not None and game.pending.kind == TURN and game.pending.seat == 0
+    view = PlayerView(game, 0)
+    assert not outstayed(view, 0)
+    assert make_policy(spec).choose(view, game.pending, random.Random(0)) == Move(STAY)
+
+
 def test_a_plain_computer_still_stays_on_the_sure_loss() -> None:
     """The plain bot never looks at the scores (the engine benchmark's
     workload): in the spot where the threshold computers chase, it stays,

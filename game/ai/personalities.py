@@ -127,10 +127,20 @@ def outstayed(view: PlayerView, seat: int) -> bool:
     its next turn, as it then will (:func:`staying_wins`), ahead of ``seat`` staying on
     its present total? Staying then loses but for a freak (that seat made to draw and
     bust), as surely as behind a banked winner (QA 201: 426 such stays in 1,500 games)."""
-    status = view.status
-    return any(status[other] is ACTIVE and other != seat
-               and staying_wins(view, other, view.round_score(other))
-               for other in range(view.n))
+    return any(other != seat and wins_by_staying_next(view, other) for other in range(view.n))
+
+
+def wins_by_staying_next(view: PlayerView, other: int) -> bool:
+    """Is ``other`` still in the round, free to stay at its next turn, on a total that
+    then wins the game (:func:`staying_wins`)? The Zero's holder cannot stay (V-10),
+    and in Brutal its draws may take it below its 0 (V-B-2): a chase of it threw a
+    sure lead away (QA 223; outside Brutal its total is banked already,
+    :func:`banked_winners`)."""
+    if view.status[other] is not ACTIVE:
+        return False
+    if view.rules.edition.zero_rules and ZERO in view.lines[other]:
+        return False
+    return staying_wins(view, other, view.round_score(other))
 
 
 def without_sure_loss(view: PlayerView, decision: Decision) -> Decision:
@@ -165,7 +175,9 @@ def self_target_loses(view: PlayerView, decision: Decision) -> bool:
                                      True).total
     else:
         return False
-    return staying_loses(view, seat, score)
+    # A Freeze on itself stops a chase the turn rule began (QA 223: frozen on a total
+    # that lost to a rival still in on a winning one, where a Freeze of the rival won).
+    return staying_loses(view, seat, score) or (card == FREEZE and outstayed(view, seat))
 
 
 def winning_move(view: PlayerView, decision: Decision) -> Move | None:
