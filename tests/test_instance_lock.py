@@ -488,3 +488,55 @@ def test_a_linked_settings_file_written_by_this_window_is_not_kept_aside(tmp_pat
         files.guard_writes(None)
         first.release()
         second.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a held file cannot be removed there")
+def test_a_window_that_started_unlocked_keeps_a_second_window_s_save_aside(
+        tmp_path: Path) -> None:
+    """A window started where no lock could be taken (a file in its folder's place);
+    once the folder was there, a second window took the lock and saved; the first was
+    refused, the second closed, and the first's next save went over the second's game:
+    the folder was looked at only at the first lock taken (QA 224). It is looked at
+    the first time the lock is tried, and the second's save is kept aside."""
+    from game.storage import files, instance
+
+    folder = tmp_path / "home"
+    folder.write_text("in the way")
+    first, second = InstanceLock(folder), InstanceLock(folder)
+    assert first.acquire()  # nowhere to lock: it runs unlocked
+    files.guard_writes(first.guard, first.wrote)
+    try:
+        folder.unlink()
+        assert second.acquire()
+        files.guard_writes(second.guard, second.wrote)
+        files.write_text(folder / "current.flip7.json", "second's game")
+        files.guard_writes(first.guard, first.wrote)
+        with pytest.raises(files.FileProblem):
+            files.write_text(folder / "current.flip7.json", "first's game")
+        second.release()
+        files.write_text(folder / "current.flip7.json", "first's game")
+        kept = list(folder.glob("current.flip7.json.replaced-*"))
+        assert [k.read_text() for k in kept] == ["second's game"]
+        assert [k.name for k in instance.take_kept_aside()] == [kept[0].name]
+    finally:
+        files.guard_writes(None)
+        first.release()
+        second.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links need rights there")
+def test_a_linked_file_kept_aside_is_a_copy_of_what_it_held(tmp_path: Path) -> None:
+    """A settings file linked from a dotfiles folder, which a second window wrote: the
+    copy kept aside was a hard link of the link itself, which followed the live file,
+    and held the first window's settings once it wrote (QA 224). It is a copy."""
+    from game.storage import files
+
+    (tmp_path / "dotfiles").mkdir()
+    target = tmp_path / "dotfiles" / "settings.json"
+    target.write_text("second's settings")
+    link = tmp_path / "settings.json"
+    link.symlink_to(target)
+    aside = files.copy_aside(link, "replaced")
+    assert aside is not None and not aside.is_symlink()
+    files.write_text(link, "first's settings")
+    assert aside.read_text() == "second's settings" and link.is_symlink()

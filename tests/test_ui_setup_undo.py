@@ -232,7 +232,7 @@ def test_a_risk_with_many_decimals_is_kept_exactly_and_read_apart(ui) -> None:  
     with pytest.raises(SeatError, match=r"^risk threshold 0\.6000001 is outside 0\.05-0\.6$"):
         computer_spec("custom:0.6000001")
     for plays, shown in (("threshold:0.255", "25.5"), ("threshold:0.0999", "9.99"),
-                         ("threshold:0.5999999", "59.99999")):  # a tenth alike: QA 222
+                         ("threshold:0.5999999", "≈60")):  # a tenth alike: QA 222, 224
         ui.app.scenes.clear()
         setup, risk = _ann_at(ui.app, plays)
         labels = [risk.fmt(choice) for choice in risk.choices]  # type: ignore[attr-defined]

@@ -469,7 +469,9 @@ def copy_aside(path: Path | str, why: str = "damaged") -> Path | None:
     between the two left no save at all, and no Continue (QA 126). A hard link where
     the folder allows one, else a copy; never over a file. ``None`` if neither."""
     path = Path(path)
-    aside, linkable = _link_aside(path, why)
+    # A link's copy is a copy of its file: a hard link of the link itself followed the
+    # live file, and the other window's settings it was to keep were lost (QA 224).
+    aside, linkable = (None, False) if path.is_symlink() else _link_aside(path, why)
     if linkable:
         return aside
     try:

@@ -58,6 +58,7 @@ class InstanceLock:
         ``True`` when this one does now, or when no lock can be taken here at all."""
         if self._fd is not None:
             return True
+        self._look()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
@@ -83,12 +84,18 @@ class InstanceLock:
         with contextlib.suppress(OSError):  # who holds it, for a person who looks
             os.ftruncate(fd, 0)
             os.write(fd, f"{os.getpid()}\n".encode())
-        if not self._looked:  # the folder as this window first finds it, and reads
-            self._looked = True
-            with contextlib.suppress(OSError):
-                self._ours = {entry: _signature(entry) for entry in self.path.parent.iterdir()
-                              if entry.is_file()}
         return True
+
+    def _look(self) -> None:
+        """The folder as this window first finds it, and reads: at its first try for
+        the lock, taken or not (at its first lock, taken later where it started without
+        one, a second window's save was taken for its own: QA 224)."""
+        if self._looked:
+            return
+        self._looked = True
+        with contextlib.suppress(OSError):
+            self._ours = {entry: _signature(entry) for entry in self.path.parent.iterdir()
+                          if entry.is_file()}
 
     def wrote(self, path: Path) -> None:
         """For :func:`game.storage.files.guard_writes`: ``path`` is as this window

@@ -90,11 +90,12 @@ def _percent(risk: float) -> str:
     """A risk as a percentage, whole where it is (every step of the scale), else with
     a tenth: a remembered 0.255 read "26 %" beside Balanced's 26 %, and a key press
     between them seemed to do nothing (QA 220); and where a tenth still reads as a
-    step does (0.0999 beside 10 %: QA 222), with every digit it has.
+    step does (0.0999 beside 10 %: QA 222), with every digit it has, or, where that
+    is more than two decimals, as nearly the step ("≈30 %").
 
     >>> from game.i18n import set_language; set_language("de")
     >>> _percent(0.26), _percent(0.255), _percent(0.0999), _percent(0.30000000000000004)
-    ('26\xa0%', '25,5\xa0%', '9,99\xa0%', '30,000000000000004\xa0%')
+    ('26\xa0%', '25,5\xa0%', '9,99\xa0%', '≈30\xa0%')
     >>> set_language("en")
     """
     shown = _tenths(risk)
@@ -104,7 +105,10 @@ def _percent(risk: float) -> str:
         whole, _, digits = repr(risk).partition(".")
         digits = digits.ljust(2, "0")
         rest = digits[2:].rstrip("0")
-        shown = ((whole + digits[:2]).lstrip("0") or "0") + (f".{rest}" if rest else "")
+        # More than two decimals have no room in the cell (cut mid-digit, "30,000":
+        # QA 224): nearly the step then, and said so.
+        shown = ((whole + digits[:2]).lstrip("0") or "0") + (f".{rest}" if rest else "") \
+            if len(rest) <= 2 else f"≈{shown}"
     return t("common.percent", n=shown.replace(".", t("common.decimal_mark")))
 
 
