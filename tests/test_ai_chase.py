@@ -119,6 +119,23 @@ def test_a_rival_holding_the_zero_is_not_chased_in_brutal(spec: str) -> None:
     assert make_policy(spec).choose(view, game.pending, random.Random(0)) == Move(STAY)
 
 
+@pytest.mark.parametrize("spec", ["careful", "balanced"])
+def test_a_zero_holder_without_a_minus_card_is_chased_in_brutal(spec: str) -> None:
+    """QA 225: in Brutal seat 1 holds the Zero and no minus card on 110 at target 100:
+    whatever it draws it keeps 110 (a bust scores 0, V-B-2), so it wins unless caught.
+    Seat 0 on 72 + 12 11 10 2 stayed there once the Zero's holder counted as no rival
+    who wins by staying (staying won 0.017 of play-outs, hitting 0.247): it draws on."""
+    from game.ai.personalities import outstayed
+
+    game = vstacked(["12", "0", "1", "11", "5", "10", "4", "2"], brutal=True, target=100)
+    game.totals = [72, 110, 0]
+    do(game, "hit", "stay", "hit", "hit")
+    assert game.pending is not None and game.pending.kind == TURN and game.pending.seat == 0
+    view = PlayerView(game, 0)
+    assert outstayed(view, 0)
+    assert make_policy(spec).choose(view, game.pending, random.Random(0)) == Move(HIT)
+
+
 def test_a_plain_computer_still_stays_on_the_sure_loss() -> None:
     """The plain bot never looks at the scores (the engine benchmark's
     workload): in the spot where the threshold computers chase, it stays,

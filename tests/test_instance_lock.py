@@ -491,13 +491,15 @@ def test_a_linked_settings_file_written_by_this_window_is_not_kept_aside(tmp_pat
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a held file cannot be removed there")
+@pytest.mark.parametrize("refused_meanwhile", [True, False])
 def test_a_window_that_started_unlocked_keeps_a_second_window_s_save_aside(
-        tmp_path: Path) -> None:
+        tmp_path: Path, refused_meanwhile: bool) -> None:
     """A window started where no lock could be taken (a file in its folder's place);
     once the folder was there, a second window took the lock and saved; the first was
     refused, the second closed, and the first's next save went over the second's game:
-    the folder was looked at only at the first lock taken (QA 224). It is looked at
-    the first time the lock is tried, and the second's save is kept aside."""
+    the folder was looked at only at the first lock taken (QA 224); so it did where
+    the second came and went between two of the first's moves (QA 225). It is looked
+    at the first time the lock is tried, and the second's save is kept aside."""
     from game.storage import files, instance
 
     folder = tmp_path / "home"
@@ -511,9 +513,10 @@ def test_a_window_that_started_unlocked_keeps_a_second_window_s_save_aside(
         files.guard_writes(second.guard, second.wrote)
         files.write_text(folder / "current.flip7.json", "second's game")
         files.guard_writes(first.guard, first.wrote)
-        with pytest.raises(files.FileProblem):
-            files.write_text(folder / "current.flip7.json", "first's game")
-        second.release()
+        if refused_meanwhile:
+            with pytest.raises(files.FileProblem):
+                files.write_text(folder / "current.flip7.json", "first's game")
+        second.release()  # (or it came, saved and went between two of the first's moves)
         files.write_text(folder / "current.flip7.json", "first's game")
         kept = list(folder.glob("current.flip7.json.replaced-*"))
         assert [k.read_text() for k in kept] == ["second's game"]
@@ -540,3 +543,34 @@ def test_a_linked_file_kept_aside_is_a_copy_of_what_it_held(tmp_path: Path) -> N
     assert aside is not None and not aside.is_symlink()
     files.write_text(link, "first's settings")
     assert aside.read_text() == "second's settings" and link.is_symlink()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links need rights there")
+def test_a_file_linked_in_its_own_folder_is_kept_aside_once(tmp_path: Path) -> None:
+    """``settings.json`` a link to ``real_settings.json`` beside it: another window's
+    settings were kept aside twice, by the link's name and the file's (QA 225)."""
+    from game.storage import files, instance
+
+    folder = tmp_path / "home"
+    folder.mkdir()
+    (folder / "real_settings.json").write_text("{}")
+    (folder / "settings.json").symlink_to(folder / "real_settings.json")
+    first, second = InstanceLock(folder), InstanceLock(folder)
+    assert first.acquire()
+    files.guard_writes(first.guard, first.wrote)
+    try:
+        files.write_text(folder / "settings.json", "first's")
+        (folder / LOCK_FILE).unlink()
+        assert second.acquire()
+        files.guard_writes(second.guard, second.wrote)
+        files.write_text(folder / "settings.json", "second's")
+        second.release()
+        files.guard_writes(first.guard, first.wrote)
+        files.write_text(folder / "settings.json", "first's again")
+        kept = list(folder.glob("*.replaced-*"))
+        assert [k.read_text() for k in kept] == ["second's"]
+        assert len(instance.take_kept_aside()) == 1
+    finally:
+        files.guard_writes(None)
+        first.release()
+        second.release()

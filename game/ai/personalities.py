@@ -131,15 +131,16 @@ def outstayed(view: PlayerView, seat: int) -> bool:
 
 
 def wins_by_staying_next(view: PlayerView, other: int) -> bool:
-    """Is ``other`` still in the round, free to stay at its next turn, on a total that
-    then wins the game (:func:`staying_wins`)? The Zero's holder cannot stay (V-10),
-    and in Brutal its draws may take it below its 0 (V-B-2): a chase of it threw a
-    sure lead away (QA 223; outside Brutal its total is banked already,
-    :func:`banked_winners`)."""
+    """Is ``other`` still in the round on a total that wins the game if it stays at its
+    next turn (:func:`staying_wins`)? The Zero's holder cannot stay (V-10), and in
+    Brutal its draws may take it below its 0 (V-B-2): it wins so only where even a
+    bust keeps it ahead (a chase of one with a −10 threw a lead away: QA 223)."""
     if view.status[other] is not ACTIVE:
         return False
     if view.rules.edition.zero_rules and ZERO in view.lines[other]:
-        return False
+        # It draws on, and wins unless its worst, a bust, leaves it behind (QA 225: one
+        # without a minus card keeps its total whatever it draws).
+        return staying_wins(view, other, bust_score(view.lines[other], view.rules.brutal))
     return staying_wins(view, other, view.round_score(other))
 
 

@@ -50,7 +50,7 @@ class InstanceLock:
         self._since_another: set[Path] | None = None
         #: Each file of the folder as this window found it when it first took the lock,
         #: or last wrote it (:func:`_signature`): what is not ours is another window's.
-        self._ours: dict[Path, tuple[int, int, int] | None] = {}
+        self._ours: dict[Path, tuple[int, int, int] | None] = {}  # by real names
         self._looked = False
 
     def acquire(self) -> bool:
@@ -94,14 +94,14 @@ class InstanceLock:
             return
         self._looked = True
         with contextlib.suppress(OSError):
-            self._ours = {entry: _signature(entry) for entry in self.path.parent.iterdir()
-                          if entry.is_file()}
+            self._ours = {_real(entry): _signature(entry)
+                          for entry in self.path.parent.iterdir() if entry.is_file()}
 
     def wrote(self, path: Path) -> None:
         """For :func:`game.storage.files.guard_writes`: ``path`` is as this window
         wrote it now."""
         if path.is_relative_to(self.path.parent):
-            self._ours[path] = _signature(path)
+            self._ours[_real(path)] = _signature(path)
 
     def guard(self, path: Path) -> Message | None:
         """For :func:`game.storage.files.guard_writes`: a reason not to write ``path``
@@ -127,13 +127,21 @@ class InstanceLock:
             if self.path.exists():  # ours is gone: a new one is another window's
                 self._since_another = set()
             self.release()
-        if self._fd is None and not self.acquire():
-            self._since_another = set()  # another window holds it: it writes meanwhile
-            return msg("files.reason.elsewhere")
-        if self._since_another is not None and path not in self._since_another:
-            self._since_another.add(path)
-            if _signature(path) != self._ours.get(path):
-                _keep_theirs(path)
+        if self._fd is None:
+            if not self.acquire():
+                self._since_another = set()  # another window holds it: it writes meanwhile
+                return msg("files.reason.elsewhere")
+            if self._fd is not None and self._since_another is None:
+                # Taken only now (a window that started unlocked): another window may
+                # have come, saved and gone meanwhile (QA 225).
+                self._since_another = set()
+        if self._since_another is not None:
+            # Each file once, by its real name: a link and its file were kept twice.
+            real = _real(path)
+            if real not in self._since_another:
+                self._since_another.add(real)
+                if _signature(path) != self._ours.get(real):
+                    _keep_theirs(path)
         return None
 
     def _still_ours(self) -> bool:
@@ -167,6 +175,15 @@ def take_kept_aside() -> list[Path]:
     out = _kept_aside[:]
     _kept_aside.clear()
     return out
+
+
+def _real(path: Path) -> Path:
+    """``path`` by its real name (through links), or as it is where that cannot be
+    known (a loop)."""
+    try:
+        return path.resolve()
+    except (OSError, RuntimeError):
+        return path
 
 
 def _signature(path: Path) -> tuple[int, int, int] | None:
