@@ -461,36 +461,6 @@ def test_a_file_kept_aside_is_said_on_whatever_screen_is_up(ui) -> None:  # type
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a held file cannot be removed there")
-def test_a_linked_settings_file_written_by_this_window_is_not_kept_aside(tmp_path: Path) -> None:
-    """A settings file linked from a dotfiles folder is written through its link; the
-    lock knew the written file by its target only, so after taking the lock back it
-    took the link for another window's file and kept a needless copy."""
-    from game.storage import files, instance
-
-    folder, dotfiles = tmp_path / "home", tmp_path / "dotfiles"
-    folder.mkdir()
-    dotfiles.mkdir()
-    (dotfiles / "settings.json").write_text("{}")
-    (folder / "settings.json").symlink_to(dotfiles / "settings.json")
-    first, second = InstanceLock(folder), InstanceLock(folder)
-    assert first.acquire()
-    files.guard_writes(first.guard, first.wrote)
-    try:
-        files.write_text(folder / "settings.json", '{"speed": "fast"}')
-        (folder / LOCK_FILE).unlink()
-        assert second.acquire()  # a second window starts, writes nothing, closes
-        second.release()
-        files.write_text(folder / "settings.json", '{"speed": "slow"}')
-        assert list(folder.glob("*.replaced-*")) == list(dotfiles.glob("*.replaced-*")) == []
-        assert instance.take_kept_aside() == []
-        assert (folder / "settings.json").is_symlink()
-    finally:
-        files.guard_writes(None)
-        first.release()
-        second.release()
-
-
-@pytest.mark.skipif(sys.platform == "win32", reason="a held file cannot be removed there")
 @pytest.mark.parametrize("refused_meanwhile", [True, False])
 def test_a_window_that_started_unlocked_keeps_a_second_window_s_save_aside(
         tmp_path: Path, refused_meanwhile: bool) -> None:
@@ -546,15 +516,22 @@ def test_a_linked_file_kept_aside_is_a_copy_of_what_it_held(tmp_path: Path) -> N
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="links need rights there")
-def test_a_file_linked_in_its_own_folder_is_kept_aside_once(tmp_path: Path) -> None:
-    """``settings.json`` a link to ``real_settings.json`` beside it: another window's
-    settings were kept aside twice, by the link's name and the file's (QA 225)."""
+@pytest.mark.parametrize(("beside", "second_wrote"), [(False, False), (True, True)])
+def test_a_linked_settings_file_is_kept_aside_once_and_only_if_another_wrote_it(
+        tmp_path: Path, beside: bool, second_wrote: bool) -> None:
+    """A settings file linked from a dotfiles folder is written through its link; the
+    lock knew the written file by its target only, so after taking the lock back it
+    took the link for another window's file and kept a needless copy. Linked to a file
+    beside it, another window's settings were kept aside twice, by the link's name and
+    the file's (QA 225): once."""
     from game.storage import files, instance
 
-    folder = tmp_path / "home"
+    folder, dotfiles = tmp_path / "home", tmp_path / "dotfiles"
     folder.mkdir()
-    (folder / "real_settings.json").write_text("{}")
-    (folder / "settings.json").symlink_to(folder / "real_settings.json")
+    dotfiles.mkdir()
+    real = (folder / "real_settings.json") if beside else (dotfiles / "settings.json")
+    real.write_text("{}")
+    (folder / "settings.json").symlink_to(real)
     first, second = InstanceLock(folder), InstanceLock(folder)
     assert first.acquire()
     files.guard_writes(first.guard, first.wrote)
@@ -563,13 +540,15 @@ def test_a_file_linked_in_its_own_folder_is_kept_aside_once(tmp_path: Path) -> N
         (folder / LOCK_FILE).unlink()
         assert second.acquire()
         files.guard_writes(second.guard, second.wrote)
-        files.write_text(folder / "settings.json", "second's")
+        if second_wrote:
+            files.write_text(folder / "settings.json", "second's")
         second.release()
         files.guard_writes(first.guard, first.wrote)
         files.write_text(folder / "settings.json", "first's again")
-        kept = list(folder.glob("*.replaced-*"))
-        assert [k.read_text() for k in kept] == ["second's"]
-        assert len(instance.take_kept_aside()) == 1
+        kept = [*folder.glob("*.replaced-*"), *dotfiles.glob("*.replaced-*")]
+        assert [k.read_text() for k in kept] == (["second's"] if second_wrote else [])
+        assert len(instance.take_kept_aside()) == len(kept)
+        assert (folder / "settings.json").is_symlink()
     finally:
         files.guard_writes(None)
         first.release()
