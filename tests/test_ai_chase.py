@@ -102,21 +102,25 @@ def test_a_chasing_computer_does_not_freeze_itself_behind_a_rival_still_in(spec:
 
 
 @pytest.mark.parametrize("spec", ["careful", "balanced"])
-def test_a_rival_holding_the_zero_is_not_chased_in_brutal(spec: str) -> None:
+@pytest.mark.parametrize(("theirs", "chased"), [(110, False), (115, True)])
+def test_a_brutal_zero_holder_is_chased_only_where_even_its_bust_keeps_it_level(
+        spec: str, theirs: int, chased: bool) -> None:
     """QA 223: in Brutal seat 1 holds the Zero and a −10 on 110 at target 100; it cannot
     stay (V-10), and a bust takes it to 100 (V-B-2). Seat 0 on 72 + 12 11 10 stayed
     before the chase of a rival still in and won more often so (0.38 against 0.29 in
-    play-outs): it stays again."""
+    play-outs): it stays again. On 115 its bust leaves it level with seat 0's stay,
+    which then wins nothing (QA 227: a hit won 0.29 of play-outs, a stay 0.23): chased."""
     from game.ai.personalities import outstayed
 
     game = vstacked(["12", "0", "1", "11", "5", "10", "4", "-10", "3"], brutal=True,
                     target=100)
-    game.totals = [72, 110, 0]
+    game.totals = [72, theirs, 0]
     do(game, "hit", "stay", "hit", "hit", "t 1")
     assert game.pending is not None and game.pending.kind == TURN and game.pending.seat == 0
     view = PlayerView(game, 0)
-    assert not outstayed(view, 0)
-    assert make_policy(spec).choose(view, game.pending, random.Random(0)) == Move(STAY)
+    assert outstayed(view, 0) is chased
+    assert make_policy(spec).choose(view, game.pending, random.Random(0)) == Move(
+        HIT if chased else STAY)
 
 
 @pytest.mark.parametrize("spec", ["careful", "balanced"])

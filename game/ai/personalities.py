@@ -70,9 +70,10 @@ PRESETS: dict[str, Preset] = {
 }
 
 
-def staying_wins(view: PlayerView, seat: int, score: int) -> bool:
+def staying_wins(view: PlayerView, seat: int, score: int, ties: bool = False) -> bool:
     """Would banking ``score`` now take ``seat`` to the target, ahead of every
-    other seat's total plus what it holds this round (G-12)?"""
+    other seat's total plus what it holds this round (G-12)? With ``ties``, level
+    counts as ahead: the others cannot win by staying then either."""
     mine = view.totals[seat] + score
     if mine < view.rules.target:
         return False
@@ -83,7 +84,8 @@ def staying_wins(view: PlayerView, seat: int, score: int) -> bool:
         line = view.lines[other]
         held = bust_score(line, brutal) if view.status[other] is BUSTED \
             else view.round_score(other)
-        if view.totals[other] + held >= mine:
+        if view.totals[other] + held > mine or (view.totals[other] + held == mine
+                                                 and not ties):
             return False
     return True
 
@@ -139,8 +141,10 @@ def wins_by_staying_next(view: PlayerView, other: int) -> bool:
         return False
     if view.rules.edition.zero_rules and ZERO in view.lines[other]:
         # It draws on, and wins unless its worst, a bust, leaves it behind (QA 225: one
-        # without a minus card keeps its total whatever it draws).
-        return staying_wins(view, other, bust_score(view.lines[other], view.rules.brutal))
+        # without a minus card keeps its total whatever it draws); level at worst, a
+        # stay beside it wins nothing either (QA 227: 0.23 against 0.29 for a hit).
+        return staying_wins(view, other, bust_score(view.lines[other], view.rules.brutal),
+                            ties=True)
     return staying_wins(view, other, view.round_score(other))
 
 
