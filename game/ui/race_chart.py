@@ -351,6 +351,9 @@ class RaceChart:
                 # The last round's count stood among the names at the lines' ends, read
                 # as a part of one (QA 83): left of its cross there.
                 place = number.get_rect(bottomright=(x - 6, y - 3))
+            # On the chart's own dark, the count stays readable where the next round's
+            # lines rise through it (QA 226: "×4" crossed by four lines).
+            pygame.draw.rect(out, (10, 14, 12), place.inflate(4, 0), border_radius=3)
             out.blit(number, place)
         for sx, sy in stars:
             _star(out, (sx, sy), 8, GOLD)
