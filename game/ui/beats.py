@@ -843,16 +843,15 @@ class Flip7Beat(Beat):
         stage.effects.add(SeatFlash(seat, GOLD, 1.4))
         stage.play("flip7")
 
-    def pulse(self, seat: int, index: int, line: Sequence[str] = ()) -> float:
+    def pulse(self, seat: int, index: int, line: Sequence[str]) -> float:
         """Scale factor of card ``index`` of ``seat`` now (1 = normal): the seven number
         cards pulse one after another, ``line`` the seat's cards (the modifiers among
         them pulsed too, and took a number's turn: QA 217)."""
         if seat != self.event.seat or self.done:
             return 1.0
-        if line:
-            if C.kind_of(line[index]) != C.NUMBER:
-                return 1.0
-            index = sum(1 for code in line[:index] if C.kind_of(code) == C.NUMBER)
+        if C.kind_of(line[index]) != C.NUMBER:
+            return 1.0
+        index = sum(1 for code in line[:index] if C.kind_of(code) == C.NUMBER)
         t = self.elapsed - 0.09 * index
         if not 0 <= t <= 0.3:
             return 1.0

@@ -165,7 +165,7 @@ class Director:
         """Line cards of ``seat`` still on their way to it (see :meth:`Beat.arriving`)."""
         return sum(beat.arriving(seat) for beat in self.running)
 
-    def pulse(self, seat: int, index: int, line: Sequence[str] = ()) -> float:
+    def pulse(self, seat: int, index: int, line: Sequence[str]) -> float:
         """Scale of a card pulsing for a Flip 7 (``line``: the seat's cards, so that only
         its numbers pulse)."""
         for beat in self.running:

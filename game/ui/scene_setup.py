@@ -99,7 +99,7 @@ def _percent(risk: float) -> str:
     >>> set_language("en")
     """
     shown = _tenths(risk)
-    if risk not in RISKS and shown in {_tenths(step) for step in RISKS}:
+    if risk not in RISKS and shown in _STEPS_SHOWN:
         # The risk's own digits moved two places: exact, where risk * 100 is not (and
         # no decimal module: the executable leaves it out).
         whole, _, digits = repr(risk).partition(".")
@@ -116,6 +116,10 @@ def _tenths(risk: float) -> str:
     """A risk in percent to a tenth, the tenth left out where it is 0 ("26", "25.5")."""
     whole, tenth = divmod(round(risk * 1000), 10)
     return f"{whole}.{tenth}" if tenth else str(whole)
+
+
+#: The scale's steps as :func:`_percent` shows them, worked out once.
+_STEPS_SHOWN = frozenset(_tenths(step) for step in RISKS)
 
 
 @dataclass
