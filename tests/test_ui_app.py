@@ -734,6 +734,12 @@ def test_a_bad_opponents_word_is_not_told_as_a_threshold() -> None:
     assert "'0.7'" in str(number.value) and str(number.value).count("0.05") == 1
     # A decimal comma, as German and Dutch write it, is a decimal point (QA 43).
     assert gui.parse_args(["--opponents", "0,3"]).opponents == "threshold:0.3"
+    # Custom's own name, as --seats takes it (QA 220 found it refused here), and
+    # no other name before a risk.
+    assert gui.parse_args(["--opponents", "Custom:0,35"]).opponents == "threshold:0.35"
+    for odd in ("plain:0.3", "threshold:custom:0.3", "custom:", "custom:0.7"):
+        with pytest.raises(gui.UsageError, match=r"^--opponents is careful"):
+            gui.parse_args(["--opponents", odd])
 
 
 def test_lang_flag_speaks_a_language_for_this_run_only(tmp_path: Path) -> None:

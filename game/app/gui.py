@@ -44,8 +44,9 @@ options:
                         e.g. --seats "human:Ann,human:Ben,balanced,Zed=expert"
   --players N           seats at the table, 3-18 (you and N-1 computers)
   --opponents STYLE     the computers of --players: careful, balanced, bold,
-                        expert or mixed; or a risk threshold from 0.05 to 0.60
-                        (they stay once the next card would bust that often)
+                        expert or mixed; or a risk threshold from 0.05 to 0.60,
+                        bare or as custom:R (they stay once the next card would
+                        bust that often)
   --edition NAME        classic or vengeance
   --brutal              With a Vengeance's Brutal mode (implies --edition vengeance)
   --target N            the score that ends the game, 50-1000 (default 200)
@@ -283,9 +284,14 @@ def _set_opponents(out: GuiArgs, value: str) -> None:
     if style in (*TEMPERAMENTS, MIXED):
         out.opponents = style
         return
+    # "custom:0.3" as --seats takes it (New game calls it Custom), "threshold:0.3"
+    # as records write it, or the bare risk (QA 220 found custom: refused here).
+    name, colon, risk = style.partition(":")
+    if not colon or name not in ("threshold", "custom"):
+        risk = style  # a bare risk; anything else fails the parser below
     # A decimal comma is a decimal point here ("0,3", as German and Dutch write it:
     # QA 43); --seats, which a comma separates, cannot take it.
-    risk = style.removeprefix("threshold:").replace(",", ".", 1)
+    risk = risk.replace(",", ".", 1)
     try:  # a risk threshold: the AI's own parser checks the number and its range
         out.opponents = computer_spec("threshold:" + risk)
     except SeatError:
