@@ -108,7 +108,12 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
     zero = edition.zero_rules and C.ZERO in line  # V-10: no staying
     score = scorer(line, False)
     stop: int | None = score if stopped and not forced else None
-    best = score if not zero else 0
+    # The Zero's holder cannot stay (V-10): its 0 is no score it could stop on, and in
+    # Brutal its bust may score below it (V-B-2). ``best`` counts only scores its owner
+    # could end on: a stay, or where the round ends (QA 223: a chase of a Brutal Zero
+    # holder's 0 that it could never keep).
+    free = not zero
+    best = score
     draws = 0
     turns = 0
     draw = rng.randrange
@@ -167,18 +172,22 @@ def play_out(line: list[str], pool: list[str], rng: random.Random, *,
             zero = False
         elif outcome == BUSTS:
             busted = bust_score(line, brutal)
-            return Outcome(busted if stop is None else stop, best, turns)
+            return Outcome(busted if stop is None else stop,
+                           max(best, busted) if free else busted, turns)
         elif outcome == FLIP7:
             flip7 = scorer(line, True)
-            return Outcome(flip7 if stop is None else stop, max(best, flip7), turns)
+            return Outcome(flip7 if stop is None else stop,
+                           max(best, flip7) if free else flip7, turns)
         elif outcome == SAVED:
             chance = False  # C-5: the Second Chance absorbed it
             continue
         else:
             continue  # actions, and Vengeance modifiers played on others
         score = scorer(line, False)
-        if not zero and score > best:
+        if not zero and (score > best or not free):
             best = score
+            free = True
+    final = scorer(line, False)
     if stop is not None:
-        return Outcome(stop, best, turns)
-    return Outcome(scorer(line, False), best, turns)
+        return Outcome(stop, best if free else final, turns)
+    return Outcome(final, max(best, final) if free else final, turns)
