@@ -88,11 +88,12 @@ class Driver:
         for _ in range(frames):
             self.app.frame(dt)
 
-    def key(self, code: int, frames: int = 1, dt: float = 1 / 60) -> None:
-        """Press a key (by pygame key code), then run ``frames`` frames."""
+    def key(self, code: int, frames: int = 1, dt: float = 1 / 60, mod: int = 0) -> None:
+        """Press a key (by pygame key code; ``mod``: the modifiers held, as
+        ``pygame.KMOD_SHIFT``), then run ``frames`` frames."""
         import pygame
 
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
                                              scancode=0))
         self.step(frames, dt)
 

@@ -54,9 +54,8 @@ def test_holding_an_arrow_at_the_end_changes_nothing_else(ui) -> None:  # type: 
     assert setup.grid.focused is setup.target and setup.chosen().seats == before.seats
 
 
-def test_the_custom_risk_stops_at_its_ends(ui) -> None:  # type: ignore[no-untyped-def]
-    """‹ at 5 % jumped to 60 %, the most reckless risk (QA twenty-first pass): a scale
-    with ends, as the target is."""
+def _custom_risk(ui):  # type: ignore[no-untyped-def]
+    """New game with its first computer made Custom and the focus on its risk."""
     from game.session.seats import CUSTOM
 
     setup = _target_row(ui)
@@ -67,12 +66,75 @@ def test_the_custom_risk_stops_at_its_ends(ui) -> None:  # type: ignore[no-untyp
     kind.on_change(kind.value)  # type: ignore[attr-defined]
     assert risk.enabled
     setup.grid.focus_on(risk)
+    return setup, risk
+
+
+def test_the_custom_risk_stops_at_its_ends(ui) -> None:  # type: ignore[no-untyped-def]
+    """‹ at 5 % jumped to 60 %, the most reckless risk (QA twenty-first pass): a scale
+    with ends, as the target is."""
+    _setup, risk = _custom_risk(ui)
     for _ in range(len(risk.choices) + 3):  # type: ignore[attr-defined]
         ui.key(pygame.K_LEFT)
     assert risk.value == min(risk.choices) == 0.05  # type: ignore[attr-defined]
     for _ in range(len(risk.choices) + 3):  # type: ignore[attr-defined]
         ui.key(pygame.K_RIGHT)
     assert risk.value == max(risk.choices) == 0.60  # type: ignore[attr-defined]
+
+
+def _risks(setup) -> list[str]:  # type: ignore[no-untyped-def]
+    return [seat.plays for seat in setup.chosen().seats if seat.plays.startswith("threshold")]
+
+
+def test_shift_goes_by_one_percent_on_a_custom_risk(  # type: ignore[no-untyped-def]
+        ui, monkeypatch) -> None:
+    """QA 226: a Custom risk went by 5 % (and Balanced's 26 %) alone, so 37 % was the
+    command line's. Shift+← → and a Shift+click on ‹ › go by 1 %; the plain keys go
+    on from there to the usual steps, and the keys line says so."""
+    from drawn_helpers import record_texts
+
+    from game.i18n import t
+
+    setup, risk = _custom_risk(ui)
+    assert risk.value == 0.26
+    for _ in range(11):
+        ui.key(pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)
+    assert risk.value == 0.37 and _risks(setup) == ["threshold:0.37"]
+    ui.key(pygame.K_RIGHT)
+    assert risk.value == 0.40  # the usual steps again
+    ui.key(pygame.K_LEFT)
+    assert risk.value == 0.35  # not back to 37 %: a value of no scale, once left
+    ui.key(pygame.K_LEFT, mod=pygame.KMOD_SHIFT | pygame.KMOD_CTRL)
+    assert risk.value == 0.34
+    pygame.key.set_mods(pygame.KMOD_LSHIFT)  # a click takes the keyboard's modifiers
+    try:
+        left = (risk.rect.x + 8, risk.rect.centery)
+        ui.click(left)
+        assert risk.value == 0.33
+    finally:
+        pygame.key.set_mods(0)
+    ui.click(left)
+    assert risk.value == 0.30 and _risks(setup) == ["threshold:0.3"]
+    # The ends hold: 5 % by 1 % no lower, 60 % no higher, the focus kept.
+    for _ in range(40):
+        ui.key(pygame.K_LEFT, mod=pygame.KMOD_SHIFT)
+    assert risk.value == 0.05 and setup.grid.focused is risk
+    for _ in range(60):
+        ui.key(pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)
+    assert risk.value == 0.60 and setup.grid.focused is risk
+    # Other selectors have no finer scale: Shift+→ on the target is a plain →.
+    setup.grid.focus_on(setup.target)
+    before = setup.target.value
+    ui.key(pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)
+    assert setup.target.index == setup.target.choices.index(before) + 1
+    # The keys line offers Shift on a Custom risk only.
+    drawn = record_texts(ui.app.assets, monkeypatch)
+    ui.step()
+    assert any(words.startswith(t("setup.keys")) for words, _ in drawn)
+    setup.grid.focus_on(risk)
+    drawn.clear()
+    ui.step()
+    said = " | ".join(words for words, _ in drawn)
+    assert t("setup.keys.risk") in said and t("setup.keys") not in said
 
 
 def test_the_temperaments_notes_stay_in_large_text_with_every_edition_note(  # type: ignore[no-untyped-def]

@@ -230,7 +230,7 @@ class Grid:
                 # 124). ↑ ↓ and Tab leave a name, as in every menu.
                 return True
             step = -1 if action == inp.LEFT else 1
-            if not widget.nudge(step, app):
+            if not widget.nudge(step, app, event.fine):
                 self.move_along(step)
         elif action in (inp.CONFIRM, inp.SKIP):
             if isinstance(widget, Button):

@@ -64,6 +64,8 @@ class Press:
 
     action: str
     text: str = field(default="", compare=False)
+    #: Shift was held: ← → change a scale by its finer step (New game's risk by 1 %).
+    fine: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,8 @@ class Click:
     """The left mouse button went down at ``pos`` (logical 1280×720 pixels)."""
 
     pos: tuple[int, int]
+    #: Shift was held: a scale's ‹ › go by its finer step, as Shift+← → do.
+    fine: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -256,9 +260,13 @@ def translate(events: Iterable[pygame.event.Event]) -> list[Input]:
                 # up (QA 46).
                 action = OTHER
             if action is not None:
-                out.append(Press(action, getattr(event, "unicode", "")))
+                out.append(Press(action, getattr(event, "unicode", ""),
+                                 fine=action in (LEFT, RIGHT)
+                                 and bool(mod & pygame.KMOD_SHIFT)))
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            out.append(Click(tuple(event.pos)))
+            # A click carries no modifiers of its own: the keyboard's, as it stands.
+            out.append(Click(tuple(event.pos),
+                             fine=bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)))
         elif kind == pygame.MOUSEBUTTONDOWN and event.button == 3:
             out.append(RightClick(tuple(event.pos)))
         elif kind == pygame.MOUSEBUTTONUP and event.button == 1:

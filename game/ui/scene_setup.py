@@ -12,6 +12,7 @@ again next time.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -120,6 +121,22 @@ def _tenths(risk: float) -> str:
 
 #: The scale's steps as :func:`_percent` shows them, worked out once.
 _STEPS_SHOWN = frozenset(_tenths(step) for step in RISKS)
+
+
+def _risk_by_one(risk: float, step: int) -> float | None:
+    """The whole percent next to ``risk`` in the direction of ``step`` (Shift+← →, the
+    risk's finer scale), or ``None`` past the scale's ends.
+
+    >>> _risk_by_one(0.26, 1), _risk_by_one(0.255, -1), _risk_by_one(0.29, 1)
+    (0.27, 0.25, 0.3)
+    >>> _risk_by_one(0.6, 1) is None, _risk_by_one(0.05, -1) is None
+    (True, True)
+    """
+    percent = risk * 100
+    # The tolerance: 0.29 * 100 is 28.999999999999996, whose next whole is 30, not 29.
+    whole = math.floor(percent + 1e-9) + 1 if step > 0 else math.ceil(percent - 1e-9) - 1
+    found = whole / 100  # 30 / 100 is the very 0.3 of the scale's steps
+    return found if RISKS[0] <= found <= RISKS[-1] else None
 
 
 @dataclass
@@ -312,6 +329,7 @@ class SetupScene(Scene):
         # A scale stops at its ends, as the target does: ‹ at 5 % jumped to 60 %, the most
         # reckless (QA twenty-first pass).
         risk = Selector(rect(534, 96), "", risks, nearest, set_risk, _percent, wrap=False)
+        risk.fine = _risk_by_one
         remove = GlyphButton(rect(638, 44), "×", lambda: self.remove_seat(index), size=26)
         return [who, name, kind, risk, remove]
 
@@ -560,9 +578,15 @@ class SetupScene(Scene):
         only by trying, where every other screen shows its keys (QA 117)."""
         assets = self.app.assets
         does = self._enter_does()
-        # In a name ← → do nothing (QA 138): the line does not offer them there.
-        moves = t("setup.keys.name") if isinstance(self.grid.focused, TextField) \
-            and not self.grid.resting else t("setup.keys")
+        # In a name ← → do nothing (QA 138): the line does not offer them there. On a
+        # Custom risk they go by 5 %, and with Shift by 1 %.
+        focused = self.grid.focused
+        if isinstance(focused, TextField) and not self.grid.resting:
+            moves = t("setup.keys.name")
+        elif any(focused is row[3] for row in self.seat_rows) and focused.enabled:
+            moves = t("setup.keys.risk")
+        else:
+            moves = t("setup.keys")
         words = moves if does is None else f"{moves}  ·  {t(f'setup.enter.{does}')}"
         room = WIDTH - 60 - _LIST_X
         size = shrunk_size(assets, words, fit_size(assets, words, SMALL, room, "regular"),
