@@ -4,6 +4,7 @@ setting changed in one was lost when the other saved)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -553,3 +554,59 @@ def test_a_linked_settings_file_is_kept_aside_once_and_only_if_another_wrote_it(
         files.guard_writes(None)
         first.release()
         second.release()
+
+
+def test_one_odd_entry_in_the_folder_does_not_make_the_lock_forget_the_rest(
+        tmp_path: Path) -> None:
+    """A link whose target's name is too long to look up made the whole folder unknown to
+    the lock, so after taking it back the player's untouched settings were kept aside as
+    another window's, and the screen said so (QA 228)."""
+    from game.storage import files, instance
+
+    folder = tmp_path / "home"
+    folder.mkdir()
+    (folder / "settings.json").write_text("{}")  # found at the start, never written
+    (folder / "odd").symlink_to(tmp_path / ("x" * 300))  # its stat fails: ENAMETOOLONG
+    first, second = InstanceLock(folder), InstanceLock(folder)
+    assert first.acquire()
+    files.guard_writes(first.guard, first.wrote)
+    try:
+        (folder / LOCK_FILE).unlink()
+        assert second.acquire()  # a second window came, wrote nothing and went
+        second.release()
+        files.write_text(folder / "settings.json", "{}")
+        assert list(folder.glob("*.replaced-*")) == [] and instance.take_kept_aside() == []
+    finally:
+        files.guard_writes(None)
+        first.release()
+        second.release()
+
+
+def test_a_folder_that_can_no_longer_be_entered_refuses_a_write_without_an_error(
+        tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The folder's rights changed while the game ran: looking for the lock file raised,
+    and the finished game's archive ended in an uncaught error where it had said that it
+    could not be written (QA 228). The write goes on to succeed or be refused."""
+    from game.storage import files
+
+    folder = tmp_path / "home"
+    folder.mkdir()
+    lock = InstanceLock(folder)
+    assert lock.acquire()
+    files.guard_writes(lock.guard, lock.wrote)
+    real_exists = Path.exists
+
+    def exists(path: Path, *args: object, **kwargs: object) -> bool:
+        if path.name == LOCK_FILE:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_exists(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    try:
+        (folder / LOCK_FILE).unlink()  # so the lock is no longer the one held
+        monkeypatch.setattr(Path, "exists", exists)
+        # Refused as a file problem (said to the player), or written: no other error.
+        with contextlib.suppress(files.FileProblem):
+            files.write_text(folder / "games" / "a.flip7.json", "a finished game")
+    finally:
+        files.guard_writes(None)
+        lock.release()

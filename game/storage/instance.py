@@ -93,9 +93,15 @@ class InstanceLock:
         if self._looked:
             return
         self._looked = True
-        with contextlib.suppress(OSError):
-            self._ours = {_real(entry): _signature(entry)
-                          for entry in self.path.parent.iterdir() if entry.is_file()}
+        try:
+            entries = list(self.path.parent.iterdir())
+        except OSError:
+            return
+        # Each entry as it is, folders too (no file is written by a folder's name): one
+        # entry whose kind could not be told (a name too long to stat) left the whole
+        # folder unknown, and the player's own settings were then kept aside as another
+        # window's (QA 228).
+        self._ours = {_real(entry): _signature(entry) for entry in entries}
 
     def wrote(self, path: Path) -> None:
         """For :func:`game.storage.files.guard_writes`: ``path`` is as this window
@@ -124,7 +130,14 @@ class InstanceLock:
         if not path.is_relative_to(self.path.parent):
             return None
         if self._fd is not None and not self._still_ours():
-            if self.path.exists():  # ours is gone: a new one is another window's
+            try:
+                replaced = self.path.exists()  # ours is gone: a new one is another window's
+            except OSError:
+                # The folder can no longer be entered (its rights changed): the archive of
+                # a finished game ended in an uncaught error, not the notice that it could
+                # not be written (QA 228). Whether another window came cannot be told.
+                replaced = True
+            if replaced:
                 self._since_another = set()
             self.release()
         if self._fd is None:
