@@ -240,6 +240,29 @@ def test_a_risk_with_many_decimals_is_kept_exactly_and_read_apart(ui) -> None:  
         assert setup.chosen().seats[1].plays == plays
 
 
+@pytest.mark.parametrize("language", ["en", "nl"])
+def test_a_risk_of_two_decimals_shows_whole_in_its_cell(  # type: ignore[no-untyped-def]
+        ui, monkeypatch, language: str) -> None:
+    """A remembered or typed risk of 10 % or more near a step shows two decimals
+    ("14.99 %"), which the cell cut to "14.99 !" (QA 228): it is set a little smaller."""
+    from drawn_helpers import record_texts
+
+    from game.i18n import set_language
+
+    set_language(language)
+    for plays in ("threshold:0.1499", "threshold:0.5001", "threshold:0.255"):
+        ui.app.scenes.clear()
+        _setup, risk = _ann_at(ui.app, plays)
+        shown = risk.fmt(risk.value)  # type: ignore[attr-defined]
+        drawn = record_texts(ui.app.assets, monkeypatch)
+        ui.step()
+        sizes = [size for words, size in drawn if words == shown]
+        assert sizes, (shown, drawn)
+        width = ui.app.assets.font("bold", sizes[0]).size(shown)[0]
+        assert width <= risk.rect.w - 44, (shown, sizes[0], width)
+        monkeypatch.undo()
+
+
 def _ann_at(app, plays: str):  # type: ignore[no-untyped-def]
     """New game over the title with Ann playing ``plays`` between You and a Balanced
     Ben, and Ann's risk cell."""

@@ -949,8 +949,11 @@ class Selector(Widget):
         rect = self.rect
         room = rect.w - 44
         shown = self.fmt(self.value) if self.enabled else str(self.idle_text)
-        value = assets.text(shown, fit_size(assets, shown, SMALL, room),
-                            GOLD if self.enabled else MUTED, "bold")
+        # A little smaller before any cut: a risk of two decimals ("14,99 %") lost its "%"
+        # to the cut (QA 228).
+        size = shrunk_size(assets, shown, fit_size(assets, shown, SMALL, room), room, "bold",
+                           SMALL - 5)
+        value = assets.text(shown, size, GOLD if self.enabled else MUTED, "bold")
         if value.get_width() > room:
             value = value.subsurface((0, 0, room, value.get_height()))
         blit_center(surface, value, rect.center)
