@@ -127,6 +127,28 @@ def test_a_brutal_zero_holder_is_chased_only_where_even_its_bust_keeps_it_level(
         HIT if chased else STAY)
 
 
+def test_the_experts_play_outs_chase_a_brutal_zero_holder_as_far_as_its_bust() -> None:
+    """The position above on 115, seen by seat 2 (an Expert): seat 1's bust leaves it on
+    105, so a threshold seat 0 chases while its stay would be 105 or less (33 points this
+    round) and stays past it. The Expert's play-outs had it chase to 115, the holder's
+    total with its 0, where the threshold computers stop (QA 228)."""
+    from game.ai.expert import _Table
+    from game.ai.personalities import outstayed
+
+    game = vstacked(["12", "0", "1", "11", "5", "10", "4", "-10", "3"], brutal=True,
+                    target=100)
+    game.totals = [72, 115, 0]
+    do(game, "hit", "stay", "hit", "hit", "t 1")
+    chase_to = _Table(PlayerView(game, 2), random.Random(0), 32).chase_to
+    assert chase_to[0] == 33
+    for extra in ("2", "5", "9"):  # 35, 38 and 42 this round: past the bust's 105
+        later = game.copy()
+        later.lines[0] = [*later.lines[0], extra]
+        view = PlayerView(later, 0)
+        assert view.round_score(0) > chase_to[0] and not outstayed(view, 0)
+    assert outstayed(PlayerView(game, 0), 0)  # on 33, level with it: chased
+
+
 @pytest.mark.parametrize("spec", ["careful", "balanced"])
 def test_a_zero_holder_without_a_minus_card_is_chased_in_brutal(spec: str) -> None:
     """QA 225: in Brutal seat 1 holds the Zero and no minus card on 110 at target 100:

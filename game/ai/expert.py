@@ -65,9 +65,9 @@ from .counting import bust_chance_for
 from .outlook import Outlook, bust_score
 from .personalities import (
     banked_winners,
+    outstaying_total,
     threshold_wants_hit,
     winning_move,
-    wins_by_staying_next,
     without_sure_loss,
 )
 from .playout import Outcome, play_out
@@ -612,8 +612,8 @@ class _Table:
         # A seat still in that wins by staying at its next turn stays there: chased as
         # a banked winner is (see personalities.outstayed).
         for s in range(view.n):
-            if banked[s] is None and s != me and wins_by_staying_next(view, s):
-                banked[s] = standing[s]
+            if banked[s] is None and s != me:
+                banked[s] = outstaying_total(view, s)
         self.chase_to: list[int | None] = []
         for s in range(view.n):
             past = [b for o, b in enumerate(banked) if b is not None and o != s and o != me]

@@ -137,15 +137,26 @@ def wins_by_staying_next(view: PlayerView, other: int) -> bool:
     next turn (:func:`staying_wins`)? The Zero's holder cannot stay (V-10), and in
     Brutal its draws may take it below its 0 (V-B-2): it wins so only where even a
     bust keeps it ahead (a chase of one with a −10 threw a lead away: QA 223)."""
+    return outstaying_total(view, other) is not None
+
+
+def outstaying_total(view: PlayerView, other: int) -> int | None:
+    """The game total ``other`` wins by (:func:`wins_by_staying_next`), as a chaser
+    must pass it: its standing, or a Zero holder's total after its worst, a bust;
+    ``None`` where it does not win so. The Expert's play-outs chase to it as the
+    threshold computers do (QA 228: they chased a Brutal holder's 0, past its bust)."""
     if view.status[other] is not ACTIVE:
-        return False
+        return None
     if view.rules.edition.zero_rules and ZERO in view.lines[other]:
         # It draws on, and wins unless its worst, a bust, leaves it behind (QA 225: one
         # without a minus card keeps its total whatever it draws); level at worst, a
-        # stay beside it wins nothing either (QA 227: 0.23 against 0.29 for a hit).
-        return staying_wins(view, other, bust_score(view.lines[other], view.rules.brutal),
-                            ties=True)
-    return staying_wins(view, other, view.round_score(other))
+        # stay beside it can only tie, which a chaser does not settle for (issue 20, as
+        # beside a banked winner; QA 227: 0.23 against 0.29 for a hit).
+        worst = bust_score(view.lines[other], view.rules.brutal)
+        return view.totals[other] + worst if staying_wins(view, other, worst, ties=True) \
+            else None
+    score = view.round_score(other)
+    return view.totals[other] + score if staying_wins(view, other, score) else None
 
 
 def without_sure_loss(view: PlayerView, decision: Decision) -> Decision:
