@@ -998,7 +998,7 @@ def test_names_cut_alike_keep_the_ends_that_tell_them_apart(ui, large: bool) -> 
             assert right + 8 <= box.rect.right - 12 - width, (seat, words)
 
 
-@pytest.mark.parametrize("total", [95, 150])
+@pytest.mark.parametrize("total", [95, 150, 1000, -150])
 @pytest.mark.parametrize("large", [False, True])
 def test_twins_cut_alike_keep_the_ends_that_tell_them_apart(  # type: ignore[no-untyped-def]
         ui, large: bool, total: int) -> None:
@@ -1006,7 +1006,9 @@ def test_twins_cut_alike_keep_the_ends_that_tell_them_apart(  # type: ignore[no-
     "Christ… (2)" and "Chris… (2)" in their headers (QA 209; the race legend told them
     apart already): a cut with a twin's number keeps the end that tells it too, where it
     fits, and no two headers read alike; also beside three-digit totals, where both read
-    "Chris… (2)" again (QA 218): the number then without its space ("C…Wa(2)")."""
+    "Chris… (2)" again (QA 218): the number then without its space ("C…Wa(2)"); and
+    beside four characters (1000, a Brutal −150), where both read "C… (2)" (QA 228):
+    then without the start ("…Wa(2)")."""
     shown = _twin_headers(ui, large, ("Christopher Wa", "Christopher Ma", "Alexandrina Xy",
                                       "Bartholomäus K", "Ann", "Ben", "Cy", "Dee"), total)
     twins = [shown[seat] for seat in (1, 3)]

@@ -477,10 +477,13 @@ class SeatDrawing:
             # Three letters of the start at least, else two as a last resort: "Gw…hr"
             # says more than a "Gwen…" that could be any of them. A twin's number then
             # without its space, and one letter of the start: with three-digit totals
-            # beside them, twins at 14-18 seats both read "Chris… (2)" (QA 218).
+            # beside them, twins at 14-18 seats both read "Chris… (2)" (QA 218); and at
+            # last none of the start: with totals of four characters (1000, −150) they
+            # both read "C… (2)" (QA 228).
             sizes = (full, full - LARGE_STEP) if self.assets.large_text() else (full,)
             tries = [(each, 3, False) for each in sizes] + [
-                (sizes[-1], 2, False), (sizes[-1], 2, True), (sizes[-1], 1, True)]
+                (sizes[-1], 2, False), (sizes[-1], 2, True), (sizes[-1], 1, True),
+                (sizes[-1], 0, True)]
             _APART[key] = next(
                 ((apart, each) for each, least, tight in tries
                  if (apart := shortened_apart(self.assets.font("bold", each), name, alike,

@@ -257,7 +257,7 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
     ('Bartho…Ma (2)', 'Barthol…W (2)')
 
     ``tight``: the number without its space, for a last try where even that is too
-    wide ("Ch…Wa(2)").
+    wide ("Ch…Wa(2)"); and with ``least`` 0 none of the start is needed ("…Wa(2)").
 
     >>> shortened_apart(font, ma, [wa], wide, tight=True)
     'Barthol…Ma(2)'
@@ -278,7 +278,8 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
             continue
         tail = tail.lstrip() + (number.lstrip() if tight else number)
         head = text[:len(text) - ends].rstrip()
-        while len(head) > 1 and font.size(head + "…" + tail)[0] > width:
+        # Down to one letter of the start, or with ``least`` 0 to none ("…Wa(2)").
+        while len(head) > min(least, 1) and font.size(head + "…" + tail)[0] > width:
             head = head[:-1].rstrip()
         return head + "…" + tail if len(head) >= least and font.size(
             head + "…" + tail)[0] <= width else None
