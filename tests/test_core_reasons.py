@@ -138,3 +138,21 @@ def test_the_reasons_records_seldom_reach_are_worded_too(text: str) -> None:
 def test_a_reason_not_known_stays_as_it_came() -> None:
     assert core_reason("something else (G-8)") == "something else (G-8)"
     assert core_reason("") == ""
+
+
+@pytest.mark.parametrize("spec", ["threshold:" + "1" * 3000, "plain:0." + "x" * 300,
+                                  "w" * 500, "threshold:" + "9" * 3000 + ":"])
+def test_a_computer_of_a_thousand_characters_is_named_short(spec: str) -> None:
+    """A damaged save's risk of 3,000 digits was said whole: it filled the title screen
+    and put the notice's end, where the save was kept, out of sight (QA 228). The
+    reason quotes 40 characters of it at most, and is still said in German and Dutch."""
+    from game.ai import make_policy
+
+    with pytest.raises(ValueError) as error:
+        make_policy(spec)
+    text = str(error.value)
+    assert len(text) < 140 and "…" in text, text
+    reason = core_reason(text)
+    assert isinstance(reason, Message) and reason.in_language("en") == text
+    for language in ("de", "nl"):
+        assert english_left(reason.in_language(language)) == set()

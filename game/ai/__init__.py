@@ -32,6 +32,16 @@ PERSONALITIES: dict[str, str] = {name: preset.description for name, preset in PR
 PERSONALITIES["expert"] = ExpertPolicy().description
 
 
+def _as_given(text: str, most: int = 40) -> str:
+    """``text`` for a message, cut to ``most`` characters: a damaged save's risk of 3,000
+    digits filled the title screen, its notice's end with it out of sight (QA 228).
+
+    >>> _as_given("0." + "1" * 60)[-3:], _as_given("0.7")
+    ('11…', '0.7')
+    """
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
 def make_policy(spec: str) -> Policy:
     """Build a policy from ``"random"``, ``"careful"``, ``"balanced"``, ``"bold"``,
     ``"expert"``, ``"threshold:R"`` (R from 0.05 to 0.60; ``"threshold"``
@@ -43,8 +53,9 @@ def make_policy(spec: str) -> Policy:
     0.4
     """
     name, colon, arg = spec.strip().lower().partition(":")
+    given = _as_given(spec)
     if colon and not arg.strip():  # "threshold:" is a risk left out, not Balanced's
-        raise ValueError(f"{spec!r} has nothing after the colon")
+        raise ValueError(f"{given!r} has nothing after the colon")
     if name == "random" and not arg:
         return RandomPolicy()
     if name in PRESETS and not arg:
@@ -55,15 +66,15 @@ def make_policy(spec: str) -> Policy:
         try:
             risk = float(arg) if arg else PRESETS["balanced"].risk
         except ValueError:
-            raise ValueError(f"bad risk threshold in {spec!r}: a number from {MIN_RISK:g} "
+            raise ValueError(f"bad risk threshold in {given!r}: a number from {MIN_RISK:g} "
                              f"to {MAX_RISK:g}, e.g. {name}:0.25") from None
         if not MIN_RISK <= risk <= MAX_RISK:
             # As typed: rounded, 0.6000001 was "0.6 is outside 0.05-0.6" (QA 220).
-            raise ValueError(f"risk threshold {arg.strip()} is outside {MIN_RISK:g}-"
+            raise ValueError(f"risk threshold {_as_given(arg.strip())} is outside {MIN_RISK:g}-"
                              f"{MAX_RISK:g}")
         return ThresholdPolicy(risk) if name == "threshold" else PlainThresholdPolicy(risk)
     raise ValueError(
-        f"unknown player {spec!r}: use random, {', '.join(PERSONALITIES)}, threshold:R "
+        f"unknown player {given!r}: use random, {', '.join(PERSONALITIES)}, threshold:R "
         "or plain:R")
 
 
