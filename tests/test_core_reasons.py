@@ -141,7 +141,8 @@ def test_a_reason_not_known_stays_as_it_came() -> None:
 
 
 @pytest.mark.parametrize("spec", ["threshold:" + "1" * 3000, "plain:0." + "x" * 300,
-                                  "w" * 500, "threshold:" + "9" * 3000 + ":"])
+                                  "w" * 500, "threshold:" + "9" * 3000 + ":"],
+                         ids=["risk", "word", "name", "colon"])
 def test_a_computer_of_a_thousand_characters_is_named_short(spec: str) -> None:
     """A damaged save's risk of 3,000 digits was said whole: it filled the title screen
     and put the notice's end, where the save was kept, out of sight (QA 228). The
