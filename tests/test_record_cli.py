@@ -217,6 +217,13 @@ def test_simulate_plays_saves_and_the_records_replay(tmp_path: Path) -> None:
     assert len(saved) == 6
     replayed = run("replay", str(saved[0]), "--json")
     assert json.loads(replayed.stdout)["finished"] is True
+    # Named by what plays them, with who plays each seat: "threshold:0.25#1" and
+    # "threshold:0.4#2" were cut alike on screens, and Statistics could not tell their
+    # styles (QA 220). Seats rotate from game to game.
+    first, second = (json.loads(path.read_text()) for path in saved[:2])
+    assert first["players"] == ["Random", "Custom 25 %", "Custom 40 %"]
+    assert first["plays"] == ["random", "threshold:0.25", "threshold:0.4"]
+    assert second["plays"] == ["threshold:0.25", "threshold:0.4", "random"]
 
 
 def test_simulate_text_and_errors() -> None:

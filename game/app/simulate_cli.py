@@ -16,6 +16,7 @@ leaves no half-written record.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import random
@@ -29,7 +30,7 @@ from game.ai import introduce, make_policy
 from game.ai.base import play_to_the_end
 from game.core.editions import EDITIONS
 from game.core.engine import Game, Rules
-from game.core.record import record_of
+from game.core.record import Record, record_of
 from game.session.records import RECORD_SUFFIX
 from game.storage.files import MAX_DIGITS, FileProblem, check_folder, write_new_json
 from game.storage.paths import NoSuchUser, typed_path
@@ -65,6 +66,28 @@ def play_one(specs: Sequence[str], rules: Rules, seed: int, rotation: int) -> Ga
     return game
 
 
+def seat_name(spec: str) -> str:
+    """A computer's name in a saved record, by what plays it: its seat number in the
+    game's own name ("threshold:0.3#4") cut two such computers alike on every screen,
+    "threshold:0.3…" (QA 220). Screens number twins ("Balanced (2)").
+
+    >>> seat_name("balanced"), seat_name("threshold:0.37"), seat_name("plain:0.25")
+    ('Balanced', 'Custom 37 %', 'Plain 25 %')
+    """
+    name, _, risk = spec.partition(":")
+    kind = "Custom" if name == "threshold" else name.capitalize()
+    return f"{kind} {float(risk) * 100:g} %" if risk else kind
+
+
+def _kept(game: Game, specs: Sequence[str], rotation: int, seed: int) -> Record:
+    """The record ``--save`` writes of ``game``: named by :func:`seat_name`, with who
+    plays each seat (``plays``), so Statistics can tell their styles (QA 220)."""
+    n = len(specs)
+    plays = [make_policy(specs[(s + rotation) % n]).name for s in range(n)]
+    return dataclasses.replace(record_of(game, seed=seed),
+                               players=[seat_name(spec) for spec in plays], plays=plays)
+
+
 def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
              save: Path | None = None, progress: bool = False) -> dict[str, Any]:
     """Play ``games`` games and gather the statistics the command prints."""
@@ -87,7 +110,7 @@ def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
                 # run into one folder replaced the first's games of the same seeds), nor
                 # over those of a run writing there at the same time (QA 111).
                 write_new_json(save, f"game-{seed + g:06d}", RECORD_SUFFIX,
-                               record_of(game, seed=seed + g).to_json())
+                               _kept(game, specs, rotation, seed + g).to_json())
             winner = game.winner
             assert winner is not None
             seat_wins[winner] += 1
