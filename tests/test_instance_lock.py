@@ -610,3 +610,40 @@ def test_a_folder_that_can_no_longer_be_entered_refuses_a_write_without_an_error
     finally:
         files.guard_writes(None)
         lock.release()
+
+
+def test_a_lock_file_that_cannot_be_looked_at_for_a_moment_is_still_held(
+        tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The folder's rights changed for a moment: the window took its lock for gone and let
+    it go, though nobody had removed it, so a second window could start beside it once
+    the rights were back (QA 230). It keeps the lock; the second window is refused."""
+    from game.storage import files
+
+    folder = tmp_path / "home"
+    folder.mkdir()
+    first, second = InstanceLock(folder), InstanceLock(folder)
+    assert first.acquire()
+    files.guard_writes(first.guard, first.wrote)
+    real_stat, real_open = os.stat, os.open
+
+    def stat(path: object, *args: object, **kwargs: object) -> os.stat_result:
+        if str(path).endswith(LOCK_FILE):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_stat(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    def open_(path: object, *args: object, **kwargs: object) -> int:
+        if str(path).endswith(LOCK_FILE):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    try:
+        with monkeypatch.context() as patched:
+            patched.setattr(os, "stat", stat)
+            patched.setattr(os, "open", open_)
+            with contextlib.suppress(files.FileProblem):
+                files.write_text(folder / "settings.json", "{}")
+        assert not second.acquire()
+    finally:
+        files.guard_writes(None)
+        first.release()
+        second.release()

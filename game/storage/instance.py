@@ -164,8 +164,13 @@ class InstanceLock:
             return True
         try:
             held, there = os.fstat(self._fd), os.stat(self.path)
-        except OSError:
+        except (FileNotFoundError, NotADirectoryError):
             return False
+        except OSError:
+            # Not to be told (the folder's rights changed for a moment): still held, as
+            # far as anyone knows. Let go, a second window could start beside this one
+            # once the rights were back (QA 230); a write that fails says so itself.
+            return True
         return (held.st_dev, held.st_ino) == (there.st_dev, there.st_ino)
 
     def release(self) -> None:
