@@ -157,3 +157,23 @@ def test_a_computer_of_a_thousand_characters_is_named_short(spec: str) -> None:
     assert isinstance(reason, Message) and reason.in_language("en") == text
     for language in ("de", "nl"):
         assert english_left(reason.in_language(language)) == set()
+
+
+@pytest.mark.parametrize(("name", "plays"), [("Anna-Lena", "threshold:" + "9" * 3000 + ":"),
+                                              ("N" * 3000, "wizard")], ids=["colon", "name"])
+def test_a_saved_games_seat_of_a_thousand_characters_is_named_short(
+        tmp_path: Path, name: str, plays: str) -> None:
+    """The same in a saved game: a computer ending in ':' and a seat's name of 3,000
+    letters were still quoted whole (QA 230)."""
+    from game.session import resume_saved
+    from game.session.saves import GameFiles
+
+    data = json.loads((Path(__file__).parent / "records" / "sure-steal.flip7.json")
+                      .read_text())
+    data["players"][1], data["plays"][1] = name, plays
+    files = GameFiles(tmp_path / "current.flip7.json", tmp_path / "games")
+    with pytest.raises(RecordError) as error:
+        resume_saved(Record.from_json(data), files)
+    text = str(error.value)
+    assert len(text) < 160 and "…" in text, text
+    assert english_left(error_reason(error.value).in_language("de")) == set()

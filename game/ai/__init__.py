@@ -23,7 +23,7 @@ from .personalities import MAX_RISK, MIN_RISK, PRESETS, ThresholdPolicy, persona
 
 __all__ = [
     "PERSONALITIES", "ExpertPolicy", "PlainThresholdPolicy", "Policy", "RandomPolicy",
-    "ThresholdPolicy", "chases", "introduce", "make_policy",
+    "ThresholdPolicy", "as_given", "chases", "introduce", "make_policy",
 ]
 
 #: The opponents a player can pick by temperament, for menus: name -> description.
@@ -32,11 +32,11 @@ PERSONALITIES: dict[str, str] = {name: preset.description for name, preset in PR
 PERSONALITIES["expert"] = ExpertPolicy().description
 
 
-def _as_given(text: str, most: int = 40) -> str:
+def as_given(text: str, most: int = 40) -> str:
     """``text`` for a message, cut to ``most`` characters: a damaged save's risk of 3,000
     digits filled the title screen, its notice's end with it out of sight (QA 228).
 
-    >>> _as_given("0." + "1" * 60)[-3:], _as_given("0.7")
+    >>> as_given("0." + "1" * 60)[-3:], as_given("0.7")
     ('11…', '0.7')
     """
     return text if len(text) <= most else text[:most - 1] + "…"
@@ -53,7 +53,7 @@ def make_policy(spec: str) -> Policy:
     0.4
     """
     name, colon, arg = spec.strip().lower().partition(":")
-    given = _as_given(spec)
+    given = as_given(spec)
     if colon and not arg.strip():  # "threshold:" is a risk left out, not Balanced's
         raise ValueError(f"{given!r} has nothing after the colon")
     if name == "random" and not arg:
@@ -70,7 +70,7 @@ def make_policy(spec: str) -> Policy:
                              f"to {MAX_RISK:g}, e.g. {name}:0.25") from None
         if not MIN_RISK <= risk <= MAX_RISK:
             # As typed: rounded, 0.6000001 was "0.6 is outside 0.05-0.6" (QA 220).
-            raise ValueError(f"risk threshold {_as_given(arg.strip())} is outside {MIN_RISK:g}-"
+            raise ValueError(f"risk threshold {as_given(arg.strip())} is outside {MIN_RISK:g}-"
                              f"{MAX_RISK:g}")
         return ThresholdPolicy(risk) if name == "threshold" else PlainThresholdPolicy(risk)
     raise ValueError(

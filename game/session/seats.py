@@ -17,7 +17,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.ai import make_policy
+from game.ai import as_given, make_policy
 from game.ai.personalities import PRESETS
 from game.i18n import (
     default_player_name,
@@ -206,10 +206,11 @@ def computer_spec(spec: str) -> str:
     text = spec.strip().lower()
     if text.startswith(CUSTOM + ":"):
         text = "threshold:" + text.removeprefix(CUSTOM + ":")
+    # Quoted to 40 characters, as the computers' own reasons are (QA 230).
     if not text or text == HUMAN:
-        raise SeatError(f"{spec!r} is not a computer")
+        raise SeatError(f"{as_given(spec)!r} is not a computer")
     if text.endswith(":"):
-        raise SeatError(f"{spec!r} needs a risk after ':' (0.05 to 0.60)")
+        raise SeatError(f"{as_given(spec)!r} needs a risk after ':' (0.05 to 0.60)")
     try:
         policy = make_policy(text)
     except ValueError as error:

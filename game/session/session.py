@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from game.ai import Policy, introduce, make_policy
+from game.ai import Policy, as_given, introduce, make_policy
 from game.core import EDITIONS, Game, Rules
 from game.core.editions import full_deck
 from game.core.events import Event
@@ -125,7 +125,8 @@ class Session:
             try:
                 seats.append(Seat(name, plays if plays == HUMAN else computer_spec(plays)))
             except SeatError as error:
-                raise RecordError(f"seat {name!r}: {error}") from None
+                # A name of thousands of letters, quoted whole, filled the screen (QA 230).
+                raise RecordError(f"seat {as_given(name)!r}: {error}") from None
         setup = TableSetup(tuple(seats), record.edition, record.brutal, record.target)
         session = Session.__new__(Session)
         session.seed = record.seed if record.seed is not None else 0
