@@ -1016,6 +1016,18 @@ def test_twins_cut_alike_keep_the_ends_that_tell_them_apart(  # type: ignore[no-
     assert any(name.endswith(("Wa (2)", "Ma (2)", "Wa(2)", "Ma(2)")) for name in twins), twins
 
 
+@pytest.mark.parametrize("total", [150, 1000, -150])
+@pytest.mark.parametrize("large", [False, True])
+def test_twins_of_names_ending_alike_read_apart(  # type: ignore[no-untyped-def]
+        ui, large: bool, total: int) -> None:
+    """Beside four-character totals the last try kept none of the start, and the twins
+    of "Christopher Wa" and "Alexandrina Wa" both read "…Wa(2)" (QA 230): a name without
+    its start is told by an end no other seat has; two px smaller comes first."""
+    shown = _twin_headers(ui, large, ("Christopher Wa", "Christopher Ma", "Alexandrina Wa",
+                                      "Alexandrina Ma", "Ann", "Ben", "Cy", "Dee"), total)
+    assert all(name.count("…") <= 1 and name.strip("…() 0123456789") for name in shown)
+
+
 @pytest.mark.parametrize("large", [False, True])
 def test_twins_of_names_cut_already_keep_one_ellipsis(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
     """Names a record from elsewhere holds longer than a screen shows ("Bartholomäus

@@ -82,7 +82,8 @@ _FEW_LETTERS = 4
 _PLAIN_FITS: dict[tuple[str, int, int, bool], tuple[str, int]] = {}
 #: Names cut apart from others cut alike (see :meth:`SeatDrawing.name_fit`), or ``None``
 #: where no cut tells them apart.
-_APART: dict[tuple[str, tuple[str, ...], int, int, bool], tuple[str, int] | None] = {}
+_APART: dict[tuple[str, tuple[str, ...], int, int, bool, tuple[str, ...]],
+             tuple[str, int] | None] = {}
 
 
 class SeatDrawing:
@@ -470,23 +471,30 @@ class SeatDrawing:
         # The seat's own size, then with Large text a step smaller: never below that,
         # a cut already set smaller went two steps down (QA 173).
         full = self.scene.layout.seats[seat].tier.name_size
-        key = (name, alike, room, full, self.assets.large_text())
+        # Without any of its start a name is told only by its end, so that end must be
+        # no other seat's at all, twin's number aside (its own twins have other numbers):
+        # "…Wa(2)" was Christopher's and Alexandrina's twin both (QA 230).
+        own = name.removesuffix(twin_number(name))
+        everyone = tuple(peeled for other in (view.name for view in self.scene.model.seats)
+                         if (peeled := other.removesuffix(twin_number(other))) != own)
+        key = (name, alike, room, full, self.assets.large_text(), everyone)
         if key not in _APART:
             if len(_APART) > 4096:
                 _APART.clear()
             # Three letters of the start at least, else two as a last resort: "Gw…hr"
             # says more than a "Gwen…" that could be any of them. A twin's number then
             # without its space, and one letter of the start: with three-digit totals
-            # beside them, twins at 14-18 seats both read "Chris… (2)" (QA 218); and at
-            # last none of the start: with totals of four characters (1000, −150) they
-            # both read "C… (2)" (QA 228).
+            # beside them, twins at 14-18 seats both read "Chris… (2)" (QA 218); then
+            # two px smaller, and at last none of the start: with totals of four
+            # characters (1000, −150) they both read "C… (2)" (QA 228).
             sizes = (full, full - LARGE_STEP) if self.assets.large_text() else (full,)
-            tries = [(each, 3, False) for each in sizes] + [
-                (sizes[-1], 2, False), (sizes[-1], 2, True), (sizes[-1], 1, True),
-                (sizes[-1], 0, True)]
+            tries = [(each, 3, False, alike) for each in sizes] + [
+                (sizes[-1], 2, False, alike), (sizes[-1], 2, True, alike),
+                (sizes[-1], 1, True, alike), (sizes[-1] - 2, 1, True, alike),
+                (sizes[-1], 0, True, everyone)]
             _APART[key] = next(
-                ((apart, each) for each, least, tight in tries
-                 if (apart := shortened_apart(self.assets.font("bold", each), name, alike,
+                ((apart, each) for each, least, tight, others in tries
+                 if (apart := shortened_apart(self.assets.font("bold", each), name, others,
                                               room, least, tight)) is not None), None)
         return _APART[key] or (cut, size)
 
