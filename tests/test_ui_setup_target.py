@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.ui.scene_setup import SetupScene
 from game.ui.scene_title import TitleScene
@@ -135,6 +136,24 @@ def test_shift_goes_by_one_percent_on_a_custom_risk(  # type: ignore[no-untyped-
     ui.step()
     said = " | ".join(words for words, _ in drawn)
     assert t("setup.keys.risk") in said and t("setup.keys") not in said
+
+
+@pytest.mark.parametrize("language", ["en", "de", "nl"])
+def test_the_keys_line_on_a_custom_risk_keeps_its_size(  # type: ignore[no-untyped-def]
+        ui, monkeypatch, language: str) -> None:
+    """The line naming Shift was set smaller (German 15 px, Dutch 16) than every other
+    field's 18 (QA 230): it names Shift in place of Tab."""
+    from drawn_helpers import record_texts
+
+    from game.i18n import set_language, t
+    from game.ui.theme import SMALL
+
+    set_language(language)
+    _setup, _risk = _custom_risk(ui)
+    drawn = record_texts(ui.app.assets, monkeypatch)
+    ui.step()
+    sizes = [size for words, size in drawn if words.startswith(t("setup.keys.risk"))]
+    assert sizes and sizes[0] >= SMALL, (sizes, drawn)
 
 
 def test_the_temperaments_notes_stay_in_large_text_with_every_edition_note(  # type: ignore[no-untyped-def]

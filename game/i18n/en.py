@@ -115,7 +115,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.seats_hint": "Seats go clockwise around the table.",
     "setup.keys": "↑ ↓: move  ·  ← →: change  ·  Tab: next field",
     "setup.keys.name": "↑ ↓: move  ·  Tab: next field",
-    "setup.keys.risk": "↑ ↓: move  ·  ← →: change  ·  Shift+← →: by 1 %  ·  Tab: next field",
+    "setup.keys.risk": "↑ ↓: move  ·  ← →: change  ·  Shift+← →: by 1 %",
     "setup.enter.start": "Enter: start",
     "setup.enter.to_start": "Enter: to Start",
     "setup.enter.add": "Enter: add",

@@ -579,7 +579,9 @@ class SetupScene(Scene):
         assets = self.app.assets
         does = self._enter_does()
         # In a name ← → do nothing (QA 138): the line does not offer them there. On a
-        # Custom risk they go by 5 %, and with Shift by 1 %.
+        # Custom risk they go by 5 %, and with Shift by 1 %: said in place of Tab, which
+        # every other field's line names, so the line keeps its size (QA 230: German
+        # fell from 18 px to 15).
         focused = self.grid.focused
         if isinstance(focused, TextField) and not self.grid.resting:
             moves = t("setup.keys.name")
