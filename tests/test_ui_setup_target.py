@@ -138,6 +138,36 @@ def test_shift_goes_by_one_percent_on_a_custom_risk(  # type: ignore[no-untyped-
     assert t("setup.keys.risk") in said and t("setup.keys") not in said
 
 
+def test_a_one_percent_risk_is_no_step_after_the_rows_are_made_again(ui) -> None:  # type: ignore[no-untyped-def]
+    """37 % by Shift, then a seat added (the rows made again): → and ← came back to 37 %,
+    as for a risk from elsewhere; and from Custom 37 % to Bold and back, ← from 40 %
+    went to 37 % (QA 230). The usual steps both times."""
+    from game.session.seats import RISKS
+
+    setup, risk = _custom_risk(ui)
+    row = next(i for i, r in enumerate(setup.seat_rows) if r[3] is risk)
+    for _ in range(11):
+        ui.key(pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)
+    setup.add_computer_seat()
+    ui.step()
+    risk = setup.seat_rows[row][3]
+    assert risk.value == 0.37  # type: ignore[attr-defined]
+    setup.grid.focus_on(risk)
+    ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_LEFT)
+    assert risk.value == 0.35 and tuple(risk.choices) == RISKS  # type: ignore[attr-defined]
+    for _ in range(2):
+        ui.key(pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)  # 37 % again
+    kind = setup.seat_rows[row][2]
+    setup.grid.focus_on(kind)
+    ui.key(pygame.K_LEFT)  # Bold: its 40 %
+    ui.key(pygame.K_RIGHT)  # Custom again, from 40 %
+    assert kind.value == "custom" and risk.value == 0.40  # type: ignore[attr-defined]
+    setup.grid.focus_on(risk)
+    ui.key(pygame.K_LEFT)
+    assert risk.value == 0.35  # type: ignore[attr-defined]
+
+
 @pytest.mark.parametrize("language", ["en", "de", "nl"])
 def test_the_keys_line_on_a_custom_risk_keeps_its_size(  # type: ignore[no-untyped-def]
         ui, monkeypatch, language: str) -> None:

@@ -302,6 +302,10 @@ class SetupScene(Scene):
         def set_kind(value: object) -> None:
             draft.kind = str(value)
             preset = PRESETS.get(draft.kind)
+            if risk.fine_base is not None:
+                # A 1 % value left behind is no step: from Custom 37 % to Bold and back,
+                # ← from 40 % went to 37 % (QA 230).
+                risk.choices = list(risk.fine_base)
             if preset is not None and preset.risk in risk.choices:
                 # Custom starts from the risk the column showed last, dimmed: Bold's 40 %
                 # became 26 % the moment it was made Custom (QA 138).
@@ -330,6 +334,11 @@ class SetupScene(Scene):
         # reckless (QA twenty-first pass).
         risk = Selector(rect(534, 96), "", risks, nearest, set_risk, _percent, wrap=False)
         risk.fine = _risk_by_one
+        if risks is not RISKS and round(draft.risk * 100) / 100 == draft.risk:
+            # A whole percent is the finer scale's (Shift+← →), as it was before the rows
+            # were made again (a seat added, removed, brought back): once left by the
+            # usual steps, it is not among them (QA 230: 37 %, → and ← came back to 37).
+            risk.fine_base = list(RISKS)
         remove = GlyphButton(rect(638, 44), "×", lambda: self.remove_seat(index), size=26)
         return [who, name, kind, risk, remove]
 
