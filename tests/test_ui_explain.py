@@ -977,3 +977,23 @@ def test_a_percentage_is_never_broken_before_its_sign(ui_app, code: str) -> None
             assert " ".join(lines) == line.replace("  ", " ")
     finally:
         set_language("en")
+
+
+def test_a_hit_made_safe_by_a_second_chance_says_so() -> None:
+    """Holding a Second Chance the coach said "no card left in the deck can bust you"
+    while the cards-left panel showed eleven 12s to come (QA 231): the chance is what
+    makes the hit safe, and the line says so."""
+    from game.ai.expert import SAFE, Reading
+    from game.core import CLASSIC
+    from game.core.moves import HIT, STAY, TURN, Decision, Move
+    from game.ui.coach import advice
+    from game.ui.model import TableModel
+
+    model = TableModel(("Ann", "Ben", "Cat"), CLASSIC, False, 200, 94, 0)
+    turn = Decision(0, TURN, (Move(HIT), Move(STAY)))
+    safe = Reading(Move(HIT), SAFE, {})
+    model.seats[0].line = ["12", "chance"]
+    assert advice(model, turn, safe) == t("coach.safe_chance")
+    assert "Second Chance" in t("coach.safe_chance")
+    model.seats[0].line = ["12"]
+    assert advice(model, turn, safe) == t("coach.safe")

@@ -621,6 +621,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.zero": "Coach: Ziehen – mit der Null in deiner Auslage musst du (V-10).",
     "coach.empty": "Coach: Aufhören – es ist keine Karte mehr zu ziehen.",
     "coach.safe": "Coach: Ziehen – keine Karte im Stapel lässt dich ausscheiden.",
+    "coach.safe_chance": "Coach: Ziehen – deine „Zweite Chance“ fängt jede Zahl ab, die du "
+                         "schon hast.",
     "coach.safe_but_three": "Coach: Ziehen – keine Zahl im Stapel lässt dich ausscheiden; nur "
                             "„Drei ziehen“ könnte es, das du auf dich selbst spielen müsstest.",
     "coach.sure": "Coach: Aufhören – damit erreichst du das Ziel weit vor allen anderen.",

@@ -625,6 +625,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.zero": "Coach: Hit — with the Zero in your line you must (V-10).",
     "coach.empty": "Coach: Stay — there is no card left to draw.",
     "coach.safe": "Coach: Hit — no card left in the deck can bust you.",
+    "coach.safe_chance": "Coach: Hit — your Second Chance takes any number you already hold.",
     "coach.safe_but_three": "Coach: Hit — no number left can bust you; only a Flip Three could, "
                             "which you would play on yourself.",
     "coach.sure": "Coach: Stay — banking now puts you at the target far ahead of everyone.",

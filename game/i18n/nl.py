@@ -121,7 +121,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.seats_hint": "De plaatsen gaan met de klok mee rond de tafel.",
     "setup.keys": "↑ ↓: navigeren  ·  ← →: wijzigen  ·  Tab: volgend veld",
     "setup.keys.name": "↑ ↓: navigeren  ·  Tab: volgend veld",
-    "setup.keys.risk": "↑ ↓: navigeren  ·  ← →: wijzigen  ·  Shift+← →: per 1 %",
+    "setup.keys.risk": "↑ ↓: navigeren  ·  ← →: wijzigen  ·  Shift+← →: per 1%",
     "setup.enter.start": "Enter: starten",
     "setup.enter.to_start": "Enter: naar ‘Starten’",
     "setup.enter.add": "Enter: toevoegen",
@@ -615,6 +615,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "coach.zero": "Coach: Nemen – met De Nul in je rij moet het (V-10).",
     "coach.empty": "Coach: Stoppen – er is geen kaart meer om te nemen.",
     "coach.safe": "Coach: Nemen – met geen enkele kaart uit de stapel ga je af.",
+    "coach.safe_chance": "Coach: Nemen – je ‘Tweede Kans’ vangt elk getal op dat je al hebt.",
     "coach.safe_but_three": "Coach: Nemen – met geen enkel getal uit de stapel ga je af; alleen "
                             "‘Draai Drie!’ kan het, die je op jezelf moet spelen.",
     "coach.sure": "Coach: Stoppen – zo haal je het doel ver voor alle anderen.",
