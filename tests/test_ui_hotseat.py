@@ -1194,17 +1194,18 @@ def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  #
             handover = HandoverScene(app, table, 0, "Whose line gets the −10?")
             assert handover.recap == [frozen, minus, bust]
             rect, rows = handover.plan()
-            shown = [image for image, _ in rows if image is not None]
-            news = [image for image in shown
-                    if image.get_height() == app.assets.text(
-                        "Ag", app.assets.size(SMALL) - 2, (0, 0, 0)).get_height()]
+            # The news: the rows after its gap and heading, before the last two (a gap
+            # and "Press Enter…").
+            gap = max(i for i, (image, _) in enumerate(rows[:-2]) if image is None)
+            news = [image for image, _ in rows[gap + 2:-2]]
             # At 5 seats a question's lines leave room for two, or one with Large text;
             # the heading then says how many of how many.
             assert len(news) >= (1 if large else 2), (code, large)
             said = t("handover.since") if len(news) == 3 else tn(
                 "handover.since_some", len(news), total=3)
-            heading = app.assets.text(said, app.assets.size(SMALL) - 1, (0, 0, 0), "bold")
-            assert any(image.get_size() == heading.get_size() for image in shown)
+            heading = app.assets.text(said, app.assets.size(SMALL), (0, 0, 0), "bold")
+            assert rows[gap + 1][0] is not None
+            assert rows[gap + 1][0].get_size() == heading.get_size(), (code, large)
             front = table.layout.seats[table.front].rect
             assert handover.menu_button().rect.bottom < front.y
             for box in table.layout.seats:
@@ -1220,7 +1221,7 @@ def test_since_the_last_turn_tells_what_others_did_to_the_person(ui) -> None:  #
                                                        card="an 8")))
     handover = HandoverScene(app, table, 0)
     _rect, rows = handover.plan()
-    short = app.assets.text("Second Chance saves Ann from an 8.", app.assets.size(SMALL) - 2,
+    short = app.assets.text("Second Chance saves Ann from an 8.", app.assets.size(SMALL),
                             (0, 0, 0))
     assert any(image is not None and image.get_size() == short.get_size() for image, _ in rows)
 
@@ -1323,7 +1324,7 @@ def test_a_hand_over_tells_the_news_since_the_persons_last_turn(ui, files) -> No
         assert handover.menu_button().rect.bottom < front.y and rect.bottom < front.y
         shown = [image for image, _ in rows if image is not None]
         if news:  # under a question too (it left no room: QA 96)
-            heading = app.assets.text(t("handover.since"), app.assets.size(SMALL) - 1,
+            heading = app.assets.text(t("handover.since"), app.assets.size(SMALL),
                                       (0, 0, 0), "bold")
             assert any(image.get_height() == heading.get_height() for image in shown)
             told.append([entry.text for entry in handover.recap])

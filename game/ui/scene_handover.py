@@ -304,14 +304,17 @@ class HandoverScene(Scene):
         if not self.recap:
             return []
         assets = self.app.assets
-        size = assets.size(SMALL) - 2
-        step = assets.font("regular", size).get_linesize() + 2
+        # The body's size, as the line above it: at 16 px, a little smaller where long,
+        # they were hard to read in a window smaller than the screen (QA 231). A line's
+        # own leading parts them, so as many fit as at 16 px with 2 px between.
+        size = assets.size(SMALL)
+        step = assets.font("regular", size).get_linesize()
         fits = min(len(self.recap), (room - 6 - (step + 6)) // step)
         if fits < 1:
             return []
         said = t("handover.since") if fits == len(self.recap) \
             else tn("handover.since_some", fits, total=len(self.recap))
-        heading = (assets.text(said, assets.size(SMALL) - 1, GOLD, "bold"), step + 6)
+        heading = (assets.text(said, assets.size(SMALL), GOLD, "bold"), step + 6)
         width = self.width() - 2 * _PAD
         lines: list[tuple[pygame.Surface | None, int]] = []
         from .scene_table import newest_told  # the table's module imports this one
