@@ -160,12 +160,24 @@ def test_a_one_percent_risk_is_no_step_after_the_rows_are_made_again(ui) -> None
         ui.key(pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)  # 37 % again
     kind = setup.seat_rows[row][2]
     setup.grid.focus_on(kind)
-    ui.key(pygame.K_LEFT)  # Bold: its 40 %
-    ui.key(pygame.K_RIGHT)  # Custom again, from 40 %
+    for _ in range(2):
+        ui.key(pygame.K_LEFT)  # Expert, then Bold: its 40 %
+    assert kind.value == "bold"  # type: ignore[attr-defined]
+    for _ in range(2):
+        ui.key(pygame.K_RIGHT)  # Expert, then Custom again, from 40 %
     assert kind.value == "custom" and risk.value == 0.40  # type: ignore[attr-defined]
     setup.grid.focus_on(risk)
     ui.key(pygame.K_LEFT)
     assert risk.value == 0.35  # type: ignore[attr-defined]
+    # To Expert (no risk of its own) and back: the risk shown is the one played (QA 232:
+    # 37 % showed as 40 % and Start played 37 %).
+    for _ in range(2):
+        ui.key(pygame.K_RIGHT, mod=pygame.KMOD_SHIFT)  # 37 %
+    for temperament in ("expert", "custom"):
+        kind.index = kind.choices.index(temperament)  # type: ignore[attr-defined]
+        kind.on_change(kind.value)  # type: ignore[attr-defined]
+    assert risk.value == 0.37  # type: ignore[attr-defined]
+    assert setup.chosen().seats[row].plays == "threshold:0.37"
 
 
 @pytest.mark.parametrize("language", ["en", "de", "nl"])

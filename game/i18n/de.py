@@ -123,7 +123,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.seats_hint": "Die Plätze folgen im Uhrzeigersinn um den Tisch.",
     "setup.keys": "↑ ↓: navigieren  ·  ← →: ändern  ·  Tab: nächstes Feld",
     "setup.keys.name": "↑ ↓: navigieren  ·  Tab: nächstes Feld",
-    "setup.keys.risk": "↑ ↓: navigieren  ·  ← →: ändern  ·  Umschalt+← →: um 1 %",
+    "setup.keys.risk": "↑ ↓: navigieren  ·  ← →: ändern  ·  Shift+← →: 1 %",
     "setup.enter.start": "Enter: starten",
     "setup.enter.to_start": "Enter: zu „Starten“",
     "setup.enter.add": "Enter: dazunehmen",

@@ -121,7 +121,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "setup.seats_hint": "De plaatsen gaan met de klok mee rond de tafel.",
     "setup.keys": "↑ ↓: navigeren  ·  ← →: wijzigen  ·  Tab: volgend veld",
     "setup.keys.name": "↑ ↓: navigeren  ·  Tab: volgend veld",
-    "setup.keys.risk": "↑ ↓: navigeren  ·  ← →: wijzigen  ·  Shift+← →: per 1%",
+    "setup.keys.risk": "↑ ↓: navigeren  ·  ← →: wijzigen  ·  Shift+← →: 1%",
     "setup.enter.start": "Enter: starten",
     "setup.enter.to_start": "Enter: naar ‘Starten’",
     "setup.enter.add": "Enter: toevoegen",
