@@ -295,8 +295,8 @@ def advice(model: TableModel, decision: Decision, reading: Reading,
             # Safe by a held Second Chance, the deck still full of the player's numbers:
             # "no card left can bust you" read as untrue beside the cards-left panel
             # (QA 231).
-            chance = C.CHANCE in model.seats[decision.seat].line
-            return t("coach.safe_chance" if chance else "coach.safe")
+            held = C.CHANCE in model.seats[decision.seat].line
+            return t("coach.safe_chance" if held else "coach.safe")
         if basis == SURE:
             # The last seat still in the round is sure with any lead (its stay ends the
             # round): "far ahead of everyone" was said with a lead of 6 (QA 161).

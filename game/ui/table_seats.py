@@ -15,7 +15,7 @@ import pygame
 
 from game.core import cards as C
 from game.core.engine import ACTIVE, BUSTED, FROZEN, STAYED
-from game.i18n import numeral, signed, t
+from game.i18n import current_language, numeral, signed, t
 
 from .layout import line_slots
 from .theme import GOLD, GOLD_DARK, ICE, LARGE_STEP, MUTED, PANEL, RED, SMALL, TEXT
@@ -98,6 +98,7 @@ class SeatDrawing:
     #: Every seat's plain cut name, and the frame (with the totals and the dealer) it is
     #: for (see :meth:`_plain_cuts`).
     _cuts_of_frame: tuple[tuple[int, ...], dict[int, str]] | None = None
+    _peeled_of_frame: tuple[tuple[object, ...], tuple[str, ...]] | None = None
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """The pickable seats' rings, the focused seat's last, then the coach's stars,
@@ -468,16 +469,16 @@ class SeatDrawing:
                       and _could_be(stem, other_cut.removesuffix(number)))
         if not alike:
             return cut, size
-        # The seat's own size, then with Large text a step smaller: never below that,
-        # a cut already set smaller went two steps down (QA 173).
+        # The seat's own size, then with Large text a step smaller (a cut already set
+        # smaller went two steps down: QA 173), and 2 px below that only as a last resort.
         full = self.scene.layout.seats[seat].tier.name_size
         # Without any of its start a name is told only by its end, so that end must be
         # no other seat's at all, twin's number aside (its own twins have other numbers):
         # "…Wa(2)" was Christopher's and Alexandrina's twin both (QA 230).
         own = name.removesuffix(twin_number(name))
-        everyone = tuple(peeled for other in (view.name for view in self.scene.model.seats)
-                         if (peeled := other.removesuffix(twin_number(other))) != own)
-        key = (name, alike, room, full, self.assets.large_text(), everyone)
+        everyone = tuple(peeled for peeled in self._peeled_names() if peeled != own)
+        large = self.assets.large_text()
+        key = (name, alike, room, full, large, everyone)
         if key not in _APART:
             if len(_APART) > 4096:
                 _APART.clear()
@@ -485,18 +486,33 @@ class SeatDrawing:
             # says more than a "Gwen…" that could be any of them. A twin's number then
             # without its space, and one letter of the start: with three-digit totals
             # beside them, twins at 14-18 seats both read "Chris… (2)" (QA 218); then
-            # two px smaller, and at last none of the start: with totals of four
-            # characters (1000, −150) they both read "C… (2)" (QA 228).
-            sizes = (full, full - LARGE_STEP) if self.assets.large_text() else (full,)
+            # two px smaller (below the sizes above, the one try that is: two seats read
+            # alike are worse than 2 px, QA 232), and at last none of the start: with
+            # totals of four characters (1000, −150) they both read "C… (2)" (QA 228).
+            sizes = (full, full - LARGE_STEP) if large else (full,)
             tries = [(each, 3, False, alike) for each in sizes] + [
                 (sizes[-1], 2, False, alike), (sizes[-1], 2, True, alike),
                 (sizes[-1], 1, True, alike), (sizes[-1] - 2, 1, True, alike),
-                (sizes[-1], 0, True, everyone)]
+                (sizes[-1], 0, True, everyone), (sizes[-1] - 2, 0, True, everyone)]
             _APART[key] = next(
                 ((apart, each) for each, least, tight, others in tries
                  if (apart := shortened_apart(self.assets.font("bold", each), name, others,
                                               room, least, tight)) is not None), None)
         return _APART[key] or (cut, size)
+
+    def _peeled_names(self) -> tuple[str, ...]:
+        """Every seat's name without its twin's number, worked out once a frame: asked
+        for each seat cut alike, it made the 18-seat table's names twice as slow (QA 232)."""
+        seats = self.scene.model.seats
+        # The frame, and what may change within one: the names (a test), the language.
+        frame = (self.scene.app.frames, current_language(),
+                 *((view.recorded, view.twin) for view in seats))
+        known = self._peeled_of_frame
+        if known is None or known[0] != frame:
+            names = (view.name for view in seats)
+            known = (frame, tuple(name.removesuffix(twin_number(name)) for name in names))
+            self._peeled_of_frame = known
+        return known[1]
 
     def _plain_cuts(self) -> dict[int, str]:
         """Every seat's name as :meth:`_plain_fit` cuts it, worked out once a frame."""
