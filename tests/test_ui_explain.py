@@ -993,7 +993,17 @@ def test_a_hit_made_safe_by_a_second_chance_says_so() -> None:
     turn = Decision(0, TURN, (Move(HIT), Move(STAY)))
     safe = Reading(Move(HIT), SAFE, {})
     model.seats[0].line = ["12", "chance"]
-    assert advice(model, turn, safe) == t("coach.safe_chance")
+    assert advice(model, turn, safe, saved=True) == t("coach.safe_chance")
     assert "Second Chance" in t("coach.safe_chance")
-    model.seats[0].line = ["12"]
     assert advice(model, turn, safe) == t("coach.safe")
+
+
+def test_a_second_chance_alone_is_not_what_makes_a_hit_safe(ui) -> None:  # type: ignore[no-untyped-def]
+    """A Second Chance dealt first, no number held: the coach said it "takes any number
+    you already hold" (QA 233). No card can bust the line at all, as the odds say."""
+    table = _sit(ui, _stacked(["chance", "5", "6"]))
+    assert table.game.lines[0] == ["chance"]
+    ui.key(pygame.K_QUESTION)
+    _until_read(ui, table, lambda: table.coach.reading is not None)
+    assert table.odds is not None and not table.odds.saved
+    assert table.coach_line == t("coach.safe")

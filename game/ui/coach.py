@@ -240,10 +240,11 @@ def with_first_card(reading: Reading, first: tuple[int, str]) -> Reading | None:
 
 
 def advice(model: TableModel, decision: Decision, reading: Reading,
-           three_on_you: bool = False) -> str:
+           three_on_you: bool = False, saved: bool = False) -> str:
     """The coach's one line for ``reading`` of ``decision``; ``three_on_you``: a
     Flip Three drawn now would be played on the deciding player (see
-    :func:`~game.ui.odds.three_on_yourself`).
+    :func:`~game.ui.odds.three_on_yourself`); ``saved``: a held Second Chance is what
+    keeps the next card from busting the player (:attr:`~game.ui.odds.Odds.saved`).
 
     >>> from game.ai.expert import MODEL
     >>> from game.ui.model import TableModel
@@ -294,9 +295,9 @@ def advice(model: TableModel, decision: Decision, reading: Reading,
                 return t("coach.safe_but_three")
             # Safe by a held Second Chance, the deck still full of the player's numbers:
             # "no card left can bust you" read as untrue beside the cards-left panel
-            # (QA 231).
-            held = C.CHANCE in model.seats[decision.seat].line
-            return t("coach.safe_chance" if held else "coach.safe")
+            # (QA 231). Not where no number could bust anyway (a Second Chance alone,
+            # dealt first, was said to take "any number you already hold": QA 233).
+            return t("coach.safe_chance" if saved else "coach.safe")
         if basis == SURE:
             # The last seat still in the round is sure with any lead (its stay ends the
             # round): "far ahead of everyone" was said with a lead of 6 (QA 161).

@@ -305,10 +305,11 @@ class HandoverScene(Scene):
             return []
         assets = self.app.assets
         # The body's size, as the line above it: at 16 px, a little smaller where long,
-        # they were hard to read in a window smaller than the screen (QA 231). A line's
-        # own leading parts them, so as many fit as at 16 px with 2 px between.
+        # they were hard to read in a window smaller than the screen (QA 231). The lines
+        # stand 4 px apart, so as many fit as at 16 px, with Large text too (its 26 px
+        # line height fitted one fewer: QA 233).
         size = assets.size(SMALL)
-        step = assets.font("regular", size).get_linesize()
+        step = assets.font("regular", size).get_height() + 4
         fits = min(len(self.recap), (room - 6 - (step + 6)) // step)
         if fits < 1:
             return []

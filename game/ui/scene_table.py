@@ -435,8 +435,10 @@ class TableScene(TableStage):
             return None
         reading = self.coach_reading
         if reading is not None:
+            seat = choice.decision.seat
             return advice(self.model, choice.decision, reading,
-                          three_on_yourself(self.game, choice.decision.seat))
+                          three_on_yourself(self.game, seat),
+                          choice.decision.kind == TURN and turn_odds(self.game, seat).saved)
         if self.coach.reading is not None and choice.first is not None:
             return t("coach.swap_unweighed", card=choice.card_words(*choice.first))
         if self.coach.error is not None:
