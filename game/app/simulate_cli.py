@@ -81,7 +81,7 @@ def seat_name(spec: str) -> str:
 
 def _kept(game: Game, specs: Sequence[str], rotation: int, seed: int) -> Record:
     """The record ``--save`` writes of ``game``: named by :func:`seat_name`, with who
-    plays each seat (``plays``), so Statistics can tell their styles (QA 220)."""
+    plays each seat (``plays``), as the game's own records say it (QA 220)."""
     n = len(specs)
     plays = [make_policy(specs[(s + rotation) % n]).name for s in range(n)]
     return dataclasses.replace(record_of(game, seed=seed),

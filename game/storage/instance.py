@@ -168,8 +168,8 @@ class InstanceLock:
             return False
         except OSError:
             # Not to be told (the folder's rights changed for a moment): still held, as
-            # far as anyone knows. Let go, a second window could start beside this one
-            # once the rights were back (QA 230); a write that fails says so itself.
+            # far as anyone knows. Let go, it left a second window free to start beside
+            # this one once the rights were back (QA 230); a write that fails says so.
             return True
         return (held.st_dev, held.st_ino) == (there.st_dev, there.st_ino)
 
