@@ -1715,3 +1715,31 @@ def test_a_card_set_aside_is_news_once_not_as_its_draw_too() -> None:
     told = [Entry(1, False, "…", "", (3,), e) for e in events]  # type: ignore[arg-type]
     assert [forced for _, forced in _forced_draws(told, 3)] == [
         False, True, False, True, True]
+
+
+def test_the_news_at_the_body_size_fits_as_many_lines_as_before(ui) -> None:  # type: ignore[no-untyped-def]
+    """At 18 px (QA 231) the news stood at the font's line height, and with Large text
+    one line fewer fitted than at 16 px before (QA 233: 3 of 12 became 2 at 5 seats).
+    The same counts as then, with and without Large text."""
+    from game.core.events import SecondChanceUsed
+    from game.i18n import msg
+    from game.ui.history import Entry
+
+    app = ui.app
+    seats = (Seat("Ann"), Seat("Ben"), *(Seat(name, "balanced") for name in ("Cy", "Dee", "Eve")))
+    table = TableScene(app, Session(TableSetup(seats, "vengeance", brutal=True), seed=4,
+                                    ai_seed=4))
+    app.push(table)
+    ui.step()
+    news = [Entry(2, False, msg("log.saved", name="Ann", card="an 8"), "good", (0,),
+                  SecondChanceUsed(0, "8")) for _ in range(12)]
+    for large, fits in ((False, 3), (True, 3)):
+        app.settings.large_text = large
+        table.turn_to(0)
+        ui.step()
+        handover = HandoverScene(app, table, 0)
+        handover.recap = news
+        _rect, rows = handover.plan()
+        gap = max(i for i, (image, _) in enumerate(rows[:-2]) if image is None)
+        assert len(rows[gap + 2:-2]) == fits, large
+    app.settings.large_text = False
