@@ -79,11 +79,12 @@ def seat_name(spec: str) -> str:
     return f"{kind} {float(risk) * 100:g} %" if risk else kind
 
 
-def _kept(game: Game, specs: Sequence[str], rotation: int, seed: int) -> Record:
+def _kept(game: Game, kinds: Sequence[str], rotation: int, seed: int) -> Record:
     """The record ``--save`` writes of ``game``: named by :func:`seat_name`, with who
-    plays each seat (``plays``), as the game's own records say it (QA 220)."""
-    n = len(specs)
-    plays = [make_policy(specs[(s + rotation) % n]).name for s in range(n)]
+    plays each seat (``plays``), as the game's own records say it (QA 220). ``kinds``:
+    the players' specs as computers name themselves, in ``--players`` order."""
+    n = len(kinds)
+    plays = [kinds[(s + rotation) % n] for s in range(n)]
     return dataclasses.replace(record_of(game, seed=seed),
                                players=[seat_name(spec) for spec in plays], plays=plays)
 
@@ -98,6 +99,8 @@ def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
     entry_rounds = [0] * n
     entry_busts = [0] * n
     total_rounds = 0
+    # As records write them ("custom:0.3" is "threshold:0.3"), worked out once.
+    kinds = [make_policy(spec).name for spec in specs]
     started = time.perf_counter()
     last_report = started
     reported = False  # a progress line is on stderr, to be ended
@@ -110,7 +113,7 @@ def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
                 # run into one folder replaced the first's games of the same seeds), nor
                 # over those of a run writing there at the same time (QA 111).
                 write_new_json(save, f"game-{seed + g:06d}", RECORD_SUFFIX,
-                               _kept(game, specs, rotation, seed + g).to_json())
+                               _kept(game, kinds, rotation, seed + g).to_json())
             winner = game.winner
             assert winner is not None
             seat_wins[winner] += 1

@@ -302,18 +302,17 @@ class SetupScene(Scene):
         def set_kind(value: object) -> None:
             draft.kind = str(value)
             preset = PRESETS.get(draft.kind)
-            if risk.fine_base is not None:
-                # A 1 % value left behind is no step: from Custom 37 % to Bold and back,
-                # ← from 40 % went to 37 % (QA 230). The value kept stays one (to Expert
-                # and back, 37 % showed as 40 % and still played 37 %: QA 232).
-                kept = preset.risk if preset is not None else risk.value
-                risk.choices = sorted({*risk.fine_base, kept})
-                risk.index = risk.choices.index(kept)
-            if preset is not None and preset.risk in risk.choices:
+            # A 1 % value left behind is no step: from Custom 37 % to Bold and back, ←
+            # from 40 % went to 37 % (QA 230). The value kept stays one (to Expert and
+            # back, 37 % showed as 40 % and still played 37 %: QA 232).
+            if preset is not None and (risk.fine_base is not None
+                                       or preset.risk in risk.choices):
                 # Custom starts from the risk the column showed last, dimmed: Bold's 40 %
                 # became 26 % the moment it was made Custom (QA 138).
                 draft.risk = preset.risk
-                risk.index = risk.choices.index(preset.risk)
+                risk.settle(preset.risk)
+            elif risk.fine_base is not None:
+                risk.settle(risk.value)
             self._changed(None)
 
         def set_risk(value: object) -> None:

@@ -21,6 +21,7 @@ from collections import Counter
 from functools import partial
 from typing import TYPE_CHECKING
 
+from game.ai.expert import SAFE
 from game.core.cards import FLIP3, FLIP4, FREEZE, ONE_MORE, ZERO
 from game.core.engine import ACTIVE
 from game.core.events import (
@@ -436,9 +437,11 @@ class TableScene(TableStage):
         reading = self.coach_reading
         if reading is not None:
             seat = choice.decision.seat
+            # Whether a held Second Chance is what makes a hit safe: asked of the safe
+            # readings only (the odds box's own count where it is open), not each frame.
+            saved = reading.basis == SAFE and (self.odds or turn_odds(self.game, seat)).saved
             return advice(self.model, choice.decision, reading,
-                          three_on_yourself(self.game, seat),
-                          choice.decision.kind == TURN and turn_odds(self.game, seat).saved)
+                          three_on_yourself(self.game, seat), saved)
         if self.coach.reading is not None and choice.first is not None:
             return t("coach.swap_unweighed", card=choice.card_words(*choice.first))
         if self.coach.error is not None:

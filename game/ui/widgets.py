@@ -831,9 +831,7 @@ class Selector(Widget):
         if self.fine_base is not None:
             # A value only the finer scale reached leaves the choices once left: from
             # 27 %, → and then ← go to 30 % and to 26 %, the usual steps.
-            value = self.value
-            self.choices = sorted({*self.fine_base, value})
-            self.index = self.choices.index(value)
+            self.settle(self.value)
         self.on_change(self.value)
         # After the change: Sound turned on said so with a click, and turned off
         # clicked (QA 168).
@@ -849,11 +847,17 @@ class Selector(Widget):
             return True  # an end, as the usual scale's (the key is still this field's)
         if self.fine_base is None:
             self.fine_base = list(self.choices)
-        self.choices = sorted({*self.fine_base, value})
-        self.index = self.choices.index(value)
+        self.settle(value)
         self.on_change(value)
         app.sound.play("click")
         return True
+
+    def settle(self, value: Any) -> None:
+        """Show ``value`` among the usual choices, where a finer step was taken: it joins
+        them, and a value the finer scale reached before leaves them."""
+        if self.fine_base is not None:
+            self.choices = sorted({*self.fine_base, value})
+        self.index = self.choices.index(value)
 
     def activate(self, app: Any) -> None:
         """Enter cycles forward."""
