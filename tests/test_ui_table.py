@@ -1028,6 +1028,49 @@ def test_twins_of_names_ending_alike_read_apart(  # type: ignore[no-untyped-def]
     assert all(name.count("…") <= 1 and name.strip("…() 0123456789") for name in shown)
 
 
+@pytest.mark.parametrize("seats", [9, 12])
+@pytest.mark.parametrize("total", [-150, 1000])
+def test_a_name_told_apart_does_not_read_as_a_third_seats(  # type: ignore[no-untyped-def]
+        ui, seats: int, total: int) -> None:
+    """"Bartholomäus L", told apart from "Bartholomäus K" (cut alike), read
+    "Bartholom…L", and so did "Bartholomew L", told apart from "Bartholomew K", at 9-12
+    seats beside four-character totals (QA 232): no header reads as another seat's."""
+    names = ["Bartholomäus K", "Bartholomäus L", "Bartholomäus K", "Bartholomäus L",
+             "Bartholomew K", "Bartholomew L", "Abe", "Ben", "Cy", "Dee", "Eva", "Fay"]
+    table = TableScene(ui.app, Session(TableSetup(
+        tuple(Seat(f"C{i}", "balanced") for i in range(seats)), "classic"), seed=3, ai_seed=3))
+    for seat, view in enumerate(table.model.seats):
+        view.recorded, view.twin = names[seat], 2 if seat in (2, 3) else 0
+        view.total = total
+    table.turn_to(0)
+    shown = [table.view.shown_name(seat) for seat in range(seats)]
+    assert any("…" in name and name[-1].isalpha() for name in shown)  # the case at hand
+    for seat, header in enumerate(shown):
+        left, number = header.removesuffix(" (2)"), header.endswith(" (2)")
+        head, _dots, tail = left.partition("…")
+        readers = [other for other, view in enumerate(table.model.seats)
+                   if (view.twin == 2) == number
+                   and view.recorded.startswith(head) and view.recorded.endswith(tail)]
+        assert readers == [seat], (header, readers)
+
+
+def test_a_twins_few_letters_are_set_smaller_with_large_text(ui) -> None:  # type: ignore[no-untyped-def]
+    """With Large text "A… (2)" ran 5 px past its room in a 13-seat dealer's header: its
+    " (2)" was counted as letters, so a step smaller was not tried (QA 232)."""
+    ui.app.settings.large_text = True
+    table = TableScene(ui.app, Session(TableSetup(
+        tuple(Seat(f"C{i}", "balanced") for i in range(13)), "classic"), seed=3, ai_seed=3))
+    for seat, view in enumerate(table.model.seats):
+        view.recorded = "Anne-Sophie Ko" if seat in (5, 6) else f"P{seat}"
+        view.twin = 2 if seat == 6 else 0
+        view.total = 150
+    table.turn_to(0)
+    table.model.dealer = 6  # the chip takes its share of the room
+    words, size = table.view.name_fit(6)
+    assert words.endswith("… (2)")  # the case at hand
+    assert ui.app.assets.font("bold", size).size(words)[0] <= table.view._name_room(6, None)
+
+
 @pytest.mark.parametrize("large", [False, True])
 def test_twins_of_names_cut_already_keep_one_ellipsis(ui, large: bool) -> None:  # type: ignore[no-untyped-def]
     """Names a record from elsewhere holds longer than a screen shows ("Bartholomäus

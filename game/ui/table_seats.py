@@ -58,6 +58,33 @@ def _could_be(stem: str, other: str) -> bool:
                                       and stem.startswith(other.removesuffix("…")))
 
 
+#: A twin's number at the end of a name or a header, with its space or without (a
+#: last try sets "…Wa(2)").
+_ANY_NUMBER = re.compile(r" ?\((\d+)\)$")
+
+
+def _reads_as(shown: str, name: str) -> bool:
+    """Could a header showing ``shown`` (a name cut with one "…") be taken for ``name``
+    (a seat's name with its twin's number, if any): the same number, and its start
+    and end, case aside?
+
+    >>> _reads_as("Bartholom…L", "Bartholomew L"), _reads_as("Barthol…K (2)", "Bartholomew K")
+    (True, False)
+    >>> _reads_as("…Wa(2)", "Christopher Wa (2)"), _reads_as("Chr…Wa", "Christopher Ma")
+    (True, False)
+    """
+    def parts(text: str) -> tuple[str, str]:
+        number = _ANY_NUMBER.search(text)
+        return (text[:number.start()], number.group(1)) if number else (text, "")
+
+    cut, number = parts(shown)
+    whole, own = parts(name)
+    whole = whole.removesuffix("…").rstrip().casefold()
+    head, _dots, tail = cut.casefold().partition("…")
+    return (number == own and whole.startswith(head.rstrip()) and whole.endswith(tail.lstrip())
+            and len(head) + len(tail) <= len(whole))
+
+
 def header_icon(name_height: int) -> tuple[int, int]:
     """The size of the icons beside a seat's name (dealer chip, lock, …) and how far below
     the name's top they sit, for a name ``name_height`` px high: at most 22 px, centred
@@ -478,7 +505,9 @@ class SeatDrawing:
         own = name.removesuffix(twin_number(name))
         everyone = tuple(peeled for peeled in self._peeled_names() if peeled != own)
         large = self.assets.large_text()
-        key = (name, alike, room, full, large, everyone)
+        named = tuple(view.name for other, view in enumerate(self.scene.model.seats)
+                      if other != seat)
+        key = (name, alike, room, full, large, named)
         if key not in _APART:
             if len(_APART) > 4096:
                 _APART.clear()
@@ -494,10 +523,25 @@ class SeatDrawing:
                 (sizes[-1], 2, False, alike), (sizes[-1], 2, True, alike),
                 (sizes[-1], 1, True, alike), (sizes[-1] - 2, 1, True, alike),
                 (sizes[-1], 0, True, everyone), (sizes[-1] - 2, 0, True, everyone)]
-            _APART[key] = next(
-                ((apart, each) for each, least, tight, others in tries
-                 if (apart := shortened_apart(self.assets.font("bold", each), name, others,
-                                              room, least, tight)) is not None), None)
+
+            def apart_from(among: tuple[str, ...]) -> tuple[str, int] | None:
+                return next(
+                    ((apart, each) for each, least, tight, others in tries
+                     if (apart := shortened_apart(self.assets.font("bold", each), name,
+                                                  among if others is alike else others,
+                                                  room, least, tight)) is not None), None)
+
+            found = apart_from(alike)
+            # Told apart from the names cut as this one is, a cut may still read as
+            # another seat's: "Bartholom…L", told from "Bartholomäus K", was Bartholomew
+            # L's header too (QA 232). Told apart from those as well, then.
+            among = alike
+            while found is not None and (more := tuple(
+                    other for other in named
+                    if other not in among and _reads_as(found[0], other))):
+                among += more
+                found = apart_from(among)
+            _APART[key] = found
         return _APART[key] or (cut, size)
 
     def _peeled_names(self) -> tuple[str, ...]:
@@ -546,7 +590,9 @@ class SeatDrawing:
             smaller = self.assets.font("bold", size - LARGE_STEP)
             if smaller.size(name)[0] <= room:
                 return name, size - LARGE_STEP
-            if len(cut) <= _FEW_LETTERS:
+            # Letters only: a twin's " (2)" says nothing of whose seat it is ("A… (2)"
+            # was taken for six letters, and ran 5 px past its room: QA 232).
+            if len(cut.removesuffix(twin_number(cut))) <= _FEW_LETTERS:
                 # Hardly a name left: beside the dealer's chip and a total of −10,
                 # "Gwendolyn Moor" read "Gw…" at 18 seats (QA 156); a step smaller
                 # keeps more of it.
