@@ -5,6 +5,7 @@ setting changed in one was lost when the other saved)."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import signal
@@ -643,6 +644,44 @@ def test_a_lock_file_that_cannot_be_looked_at_for_a_moment_is_still_held(
             with contextlib.suppress(files.FileProblem):
                 files.write_text(folder / "settings.json", "{}")
         assert not second.acquire()
+    finally:
+        files.guard_writes(None)
+        first.release()
+        second.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a held file cannot be removed there")
+@pytest.mark.parametrize("call, code", [("fstat", errno.ESTALE), ("stat", errno.ELOOP)])
+def test_a_lock_that_cannot_be_told_for_another_reason_than_rights_is_not_still_held(
+        tmp_path: Path, monkeypatch, call: str, code: int) -> None:  # type: ignore[no-untyped-def]
+    """Its own open lock file gone stale on a network share (ESTALE), or a link that loops
+    in the lock file's place (ELOOP), was taken for "still held" as a moment's change of
+    rights is (QA 232): the window then wrote over a second window's settings. Only a
+    refusal of rights keeps the lock; here the second window holds it and the write is
+    refused."""
+    from game.storage import files
+
+    folder = tmp_path / "home"
+    folder.mkdir()
+    first, second = InstanceLock(folder), InstanceLock(folder)
+    assert first.acquire()
+    (folder / LOCK_FILE).unlink()  # cleared by the player: a second window starts
+    assert second.acquire()
+    files.write_text(folder / "settings.json", "the second window's")
+    files.guard_writes(first.guard, first.wrote)
+    real = getattr(os, call)
+
+    def failing(target: object, *args: object, **kwargs: object) -> os.stat_result:
+        if target == first._fd or str(target).endswith(LOCK_FILE):
+            raise OSError(code, os.strerror(code))
+        return real(target, *args, **kwargs)  # type: ignore[no-any-return]
+
+    try:
+        with monkeypatch.context() as patched:
+            patched.setattr(os, call, failing)
+            with pytest.raises(files.FileProblem):
+                files.write_text(folder / "settings.json", "the first window's")
+        assert (folder / "settings.json").read_text() == "the second window's"
     finally:
         files.guard_writes(None)
         first.release()

@@ -163,14 +163,21 @@ class InstanceLock:
         if sys.platform == "win32" or self._fd is None:  # pragma: no cover - Windows
             return True
         try:
-            held, there = os.fstat(self._fd), os.stat(self.path)
-        except (FileNotFoundError, NotADirectoryError):
-            return False
+            held = os.fstat(self._fd)
         except OSError:
+            # Its own open file cannot be looked at (ESTALE, EBADF: removed on a network
+            # share): held no longer (it was taken for still held: QA 232).
+            return False
+        try:
+            there = os.stat(self.path)
+        except PermissionError:
             # Not to be told (the folder's rights changed for a moment): still held, as
             # far as anyone knows. Let go, it left a second window free to start beside
             # this one once the rights were back (QA 230); a write that fails says so.
             return True
+        except OSError:
+            # Gone, or something else in its place (a link that loops): not ours.
+            return False
         return (held.st_dev, held.st_ino) == (there.st_dev, there.st_ino)
 
     def release(self) -> None:
