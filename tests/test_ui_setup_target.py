@@ -235,6 +235,12 @@ def test_the_temperaments_notes_stay_in_large_text_with_every_edition_note(  # t
     ui.step()
     words = set(" ".join(words for words, _ in drawn).split())
     assert set(t("setup.note.custom").split()) <= words
+    # And once the focus moves on to Start: the line went there (QA 231).
+    setup.grid.focus_on(setup.start_button)
+    drawn.clear()
+    ui.step()
+    words = set(" ".join(words for words, _ in drawn).split())
+    assert set(t("setup.note.custom").split()) <= words
 
 
 def test_a_kept_table_with_a_computer_new_game_cannot_show_opens_the_usual_one(  # type: ignore[no-untyped-def]

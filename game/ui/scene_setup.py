@@ -188,6 +188,8 @@ class SetupScene(Scene):
         #: The notes' lines by text, weight and size: the summary tries up to four sizes
         #: a frame, and wrapping measures every word.
         self._lines: dict[tuple[str, str, int, int], list[str]] = {}
+        #: The computer whose temperament's note comes first (the last one focused).
+        self._noted: _Draft | None = None
         if setup is None:
             kept = app.settings.setup
             kept_as = kept.get("you") if isinstance(kept, dict) else None
@@ -680,11 +682,16 @@ class SetupScene(Scene):
             notes.append((t("setup.hotseat"), MUTED, "regular"))
         kinds = [kind for kind in KINDS if kind in {d.kind for d in self.drafts if not d.person}]
         # The focused computer's temperament first: when the notes give way at the
-        # column's end, the one the player is choosing stays (QA twenty-seventh pass).
+        # column's end, the one the player is choosing stays (QA twenty-seventh pass);
+        # so it does once the focus moves on to Start (a risk just set lost its line
+        # there: QA 231).
         row = self.grid.focus[0] - 3
         if 0 <= row < len(self.drafts) and not self.drafts[row].person:
-            kinds.remove(self.drafts[row].kind)
-            notes.append((t(f"setup.note.{self.drafts[row].kind}"), MUTED, "regular"))
+            self._noted = self.drafts[row]
+        noted = self._noted
+        if noted is not None and not noted.person and any(d is noted for d in self.drafts):
+            kinds.remove(noted.kind)
+            notes.append((t(f"setup.note.{noted.kind}"), MUTED, "regular"))
         # The edition's new cards showed up in play unexplained (QA fourteenth pass).
         if setup.edition != "classic":
             notes.append((t("setup.note.vengeance"), MUTED, "regular"))
