@@ -160,11 +160,15 @@ def test_a_computer_of_a_thousand_characters_is_named_short(spec: str) -> None:
 
 
 @pytest.mark.parametrize(("name", "plays"), [("Anna-Lena", "threshold:" + "9" * 3000 + ":"),
-                                              ("N" * 3000, "wizard")], ids=["colon", "name"])
+                                              ("N" * 3000, "wizard"),
+                                              ("\U0001F469\u200d" * 30, "wizard"),
+                                              ("\\" * 40, "wizard")],
+                         ids=["colon", "name", "joined", "backslashes"])
 def test_a_saved_games_seat_of_a_thousand_characters_is_named_short(
         tmp_path: Path, name: str, plays: str) -> None:
     """The same in a saved game: a computer ending in ':' and a seat's name of 3,000
-    letters were still quoted whole (QA 230)."""
+    letters were still quoted whole (QA 230); 40 characters of joined emoji or
+    backslashes quoted to 100-200 (QA 232)."""
     from game.session import resume_saved
     from game.session.saves import GameFiles
 
