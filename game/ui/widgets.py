@@ -256,6 +256,12 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
     >>> shortened_apart(font, ma, [wa], wide), shortened_apart(font, wa, [ma], wide)
     ('Bartho…Ma (2)', 'Barthol…W (2)')
 
+    An end that tells them apart starts where a number does: "Custom…7 %" read as 7 %
+    (QA 235).
+
+    >>> shortened_apart(font, "Custom 37 %", ["Custom 30 %"], font.size("Custom…7 %")[0])
+    'Custo…37 %'
+
     ``tight``: the number without its space, for a last try where even that is too
     wide ("Ch…Wa(2)"); and with ``least`` 0 none of the start is needed ("…Wa(2)").
 
@@ -273,17 +279,33 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
     text = text.removesuffix("…").rstrip()
     others = [other.removesuffix("…").rstrip() for other in others]
     for ends in range(2, len(text)):
-        tail = text[-ends:]
-        if tail in {other[-ends:] for other in others}:
+        if text[-ends:] in {other[-ends:] for other in others}:
             continue
-        tail = tail.lstrip() + (number.lstrip() if tight else number)
-        head = text[:len(text) - ends].rstrip()
+        # Not from the middle of a number: "Custo…7 %" for "Custom 37 %" beside
+        # "Custom 30 %" read as 7 % (QA 235); "Cus…37 %" then.
+        start = len(text) - ends
+        while start > 0 and _in_number(text, start - 1) and _in_number(text, start):
+            start -= 1
+        tail = text[start:].lstrip() + (number.lstrip() if tight else number)
+        head = text[:start].rstrip()
         # Down to one letter of the start, or with ``least`` 0 to none ("…Wa(2)").
         while len(head) > min(least, 1) and font.size(head + "…" + tail)[0] > width:
             head = head[:-1].rstrip()
         return head + "…" + tail if len(head) >= least and font.size(
             head + "…" + tail)[0] <= width else None
     return None
+
+
+def _in_number(text: str, at: int) -> bool:
+    """Is ``text[at]`` part of a number: a digit, or a decimal mark between two?
+
+    >>> [_in_number("12.5 %", at) for at in range(6)]
+    [True, True, True, True, False, False]
+    """
+    if text[at].isdigit():
+        return True
+    return (text[at] in ".," and 0 < at < len(text) - 1 and text[at - 1].isdigit()
+            and text[at + 1].isdigit())
 
 
 def shortened_among(font: pygame.font.Font, text: str, others: Sequence[str],
