@@ -237,3 +237,19 @@ def test_the_progress_line_is_ended_on_every_way_out(
         status, out, err = run(capsys, "--games", "2000")
         assert (status, out) == (130, "") and "\r2/2000 games" in err
         assert err.endswith("games/s\n")
+
+
+def test_custom_risk_is_taken_as_the_records_name_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The records of ``--save`` name a seat "Custom 37 %", and ``--seats`` and
+    ``--opponents`` take ``custom:0.37``: ``--players`` refused it (QA 235). It plays as
+    ``threshold:0.37``; a name keeps within a screen's 14 characters."""
+    folder = tmp_path / "records"
+    status, _out, err = run(capsys, "--games", "1", "--json", "--save", str(folder),
+                           "--players", "Custom:0.37,custom:0.123457,balanced")
+    assert status == 0 and err == "", err
+    saved = json.loads(next(folder.iterdir()).read_text())
+    plays = {who: name for who, name in zip(saved["plays"], saved["players"], strict=True)}
+    assert plays == {"threshold:0.37": "Custom 37 %", "threshold:0.123457": "Custom 12.35 %",
+                     "balanced": "Balanced"}
+    assert run(capsys, "--players", "custom:,balanced,bold")[0] == 2

@@ -32,8 +32,10 @@ from game.core.editions import EDITIONS
 from game.core.engine import Game, Rules
 from game.core.record import Record, record_of
 from game.session.records import RECORD_SUFFIX
+from game.session.seats import CUSTOM
 from game.storage.files import MAX_DIGITS, FileProblem, check_folder, write_new_json
 from game.storage.paths import NoSuchUser, typed_path
+from game.storage.settings import MAX_NAME
 
 from .terminal import Parser, one_line, parse_seed, run_command
 
@@ -73,10 +75,24 @@ def seat_name(spec: str) -> str:
 
     >>> seat_name("balanced"), seat_name("threshold:0.37"), seat_name("plain:0.25")
     ('Balanced', 'Custom 37 %', 'Plain 25 %')
+
+    Within a name's length (a screen cut "Custom 12.3457 %" to "Custom 12.345…", its
+    "%" gone: QA 235), to fewer decimals where it has to be:
+
+    >>> seat_name("threshold:0.123457")
+    'Custom 12.35 %'
     """
     name, _, risk = spec.partition(":")
     kind = "Custom" if name == "threshold" else name.capitalize()
-    return f"{kind} {float(risk) * 100:g} %" if risk else kind
+    if not risk:
+        return kind
+    percent = float(risk) * 100
+    named = f"{kind} {percent:g} %"
+    for decimals in range(3, -1, -1):
+        if len(named) <= MAX_NAME:
+            break
+        named = f"{kind} {round(percent, decimals):g} %"
+    return named
 
 
 def _kept(game: Game, kinds: Sequence[str], rotation: int, seed: int) -> Record:
@@ -99,7 +115,7 @@ def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
     entry_rounds = [0] * n
     entry_busts = [0] * n
     total_rounds = 0
-    # As records write them ("custom:0.3" is "threshold:0.3"), worked out once.
+    # As records write them ("threshold:0.30" is "threshold:0.3"), worked out once.
     kinds = [make_policy(spec).name for spec in specs]
     started = time.perf_counter()
     last_report = started
@@ -176,9 +192,9 @@ def _parser() -> Parser:
     parser.add_argument("--games", "-n", type=int, default=100, help="games to play (100)")
     parser.add_argument(
         "--players", default="threshold:0.25,threshold:0.25,threshold:0.25,threshold:0.25",
-        help="comma-separated player specs, one per seat: random, threshold:RISK, careful, "
-             "balanced, bold, expert, plain:RISK (a bare threshold bot, no look at the "
-             "scores) (default: four threshold:0.25)")
+        help="comma-separated player specs, one per seat: random, threshold:RISK (or "
+             "custom:RISK), careful, balanced, bold, expert, plain:RISK (a bare threshold "
+             "bot, no look at the scores) (default: four threshold:0.25)")
     parser.add_argument("--edition", choices=sorted(EDITIONS), default=None,
                         help="the edition (classic; vengeance with --brutal)")
     parser.add_argument("--brutal", action="store_true",
@@ -207,6 +223,11 @@ def _specs(players: str) -> list[str]:
     for number, spec in enumerate(specs, 1):
         if not spec:
             raise ValueError(f"--players: player {number} is empty")
+        name, colon, risk = spec.partition(":")
+        if colon and name.strip().lower() == CUSTOM:
+            # "custom:0.3" as --seats and --opponents take it, and as the records of
+            # --save name such a seat ("Custom 30 %"): it was refused here (QA 235).
+            specs[number - 1] = spec = "threshold:" + risk
         make_policy(spec)
     if len(specs) < 3:
         raise ValueError("Flip 7 needs at least 3 players (G-2)")
