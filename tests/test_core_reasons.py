@@ -181,3 +181,21 @@ def test_a_saved_games_seat_of_a_thousand_characters_is_named_short(
     text = str(error.value)
     assert len(text) < 160 and "…" in text, text
     assert english_left(error_reason(error.value).in_language("de")) == set()
+
+
+def test_a_saved_games_card_of_a_thousand_characters_is_named_short(tmp_path: Path) -> None:
+    """A damaged save whose deck held one card of 3,000 characters was refused with the
+    card quoted whole: the notice filled the title screen and the end, where the save was
+    kept, was out of sight (QA 235)."""
+    from game.session import resume_saved
+    from game.session.saves import GameFiles
+
+    data = json.loads((Path(__file__).parent / "records" / "sure-steal.flip7.json")
+                      .read_text())
+    data["deck"][0] = "y" * 3000
+    files = GameFiles(tmp_path / "current.flip7.json", tmp_path / "games")
+    with pytest.raises(RecordError) as error:
+        resume_saved(Record.from_json(data), files)
+    text = str(error.value)
+    assert "extra yyy" in text and len(text) < 160, text
+    assert english_left(error_reason(error.value).in_language("de")) == set()

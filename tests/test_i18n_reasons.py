@@ -30,8 +30,10 @@ from game.storage.settings import SettingsStore
 
 ENGLISH = catalogue("en")
 #: Entries that only carry words from elsewhere: the system's for a rare errno, Python's
-#: for a JSON fault it seldom reports (both English); a core reason and its rule id.
-CARRIERS = {"files.reason.other", "files.os.other", "files.json.other", "core.with_rule"}
+#: for a JSON fault it seldom reports (both English); a core reason and its rule id; a
+#: deck's cards too many and too few.
+CARRIERS = {"files.reason.other", "files.os.other", "files.json.other", "core.with_rule",
+            "core.deck_both"}
 
 
 # ---------------------------------------------------------------------- the catalogue

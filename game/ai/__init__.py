@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from game.core.quoting import as_given
+
 from .base import Policy
 from .basic import PlainThresholdPolicy, RandomPolicy
 from .expert import ExpertPolicy
@@ -30,27 +32,6 @@ __all__ = [
 PERSONALITIES: dict[str, str] = {name: preset.description for name, preset in PRESETS.items()}
 # Read off an instance: a compiled (mypyc) class keeps its attributes per instance.
 PERSONALITIES["expert"] = ExpertPolicy().description
-
-
-def as_given(text: str, most: int = 40) -> str:
-    """``text`` for a message, cut to ``most`` characters: a damaged save's risk of 3,000
-    digits filled the title screen, its notice's end with it out of sight (QA 228).
-
-    >>> as_given("0." + "1" * 60)[-3:], as_given("0.7")
-    ('11…', '0.7')
-
-    Counted as it is quoted (``!r``): 40 backslashes or joiners between emoji quoted to
-    80-240 characters (QA 232).
-
-    >>> len(repr(as_given(chr(92) * 40))) <= 42  # backslashes
-    True
-    """
-    if len(repr(text)) <= most + 2:  # its quotes aside
-        return text
-    cut = text[:most - 1]
-    while len(repr(cut + "…")) > most + 2:
-        cut = cut[:-1]
-    return cut + "…"
 
 
 def make_policy(spec: str) -> Policy:

@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final, NamedTuple
 
+from .quoting import as_given
+
 NUMBER: Final = "number"
 MODIFIER: Final = "modifier"
 ACTION: Final = "action"
@@ -163,7 +165,7 @@ def kind_of(code: str) -> str:
     """
     card = CARDS.get(code)
     if card is None:
-        raise ValueError(f"unknown card code {code!r}")
+        raise ValueError(f"unknown card code {as_given(code, 12)!r}")
     return card.kind
 
 

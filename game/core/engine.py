@@ -91,6 +91,7 @@ from .moves import (
     IllegalMove,
     Move,
 )
+from .quoting import as_given
 from .scoring import Breakdown
 
 __all__ = [
@@ -697,7 +698,10 @@ def deck_difference(deck: Sequence[str], full: Sequence[str]) -> str:
 def _some(cards: list[str], counts: Counter[str], most: int = 4) -> str:
     """``cards`` (distinct, each ``xN`` when ``counts`` has it more than once), the
     first ``most`` named and the rest counted."""
-    named = [card if counts[card] == 1 else f"{card} x{counts[card]}" for card in cards[:most]]
+    # Each cut short: a damaged save's card of 3,000 characters filled the title screen,
+    # where the save was kept out of sight (QA 235).
+    named = [as_given(card, 12) if counts[card] == 1 else f"{as_given(card, 12)} x{counts[card]}"
+             for card in cards[:most]]
     rest = sum(counts[card] for card in cards[most:])
     return ", ".join(named) + (f" and {rest} more" if rest else "")
 

@@ -344,6 +344,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.missing_field": "missing \"{field}\"",
     "core.card_code": "\"card\" must be a card code",
     "core.over": "the game is over",
+    "core.deck_incomplete": "the deck is not a complete {edition} deck for {n} players (G-2): "
+                            "{difference}",
+    "core.deck_extra": "extra {cards}",
+    "core.deck_missing": "missing {cards}",
+    "core.deck_more": "{cards} and {rest} more",
+    "core.deck_both": "{first}; {second}",
     "core.reshuffle": "reshuffle {n} is not a permutation of the discard pile",
     "core.dealer_seat": "dealer {dealer} is not a seat",
     "core.zero_stay": "seat {seat} cannot stay while holding the Zero",

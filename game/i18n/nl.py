@@ -346,6 +346,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.missing_field": "\"{field}\" ontbreekt",
     "core.card_code": "\"card\" moet een kaartcode zijn",
     "core.over": "het spel is afgelopen",
+    "core.deck_incomplete": "het kaartspel is geen volledig {edition}-kaartspel voor {n} "
+                            "spelers (G-2): {difference}",
+    "core.deck_extra": "te veel: {cards}",
+    "core.deck_missing": "ontbrekend: {cards}",
+    "core.deck_more": "{cards} en nog {rest}",
+    "core.deck_both": "{first}; {second}",
     "core.reshuffle": "schudbeurt {n} is geen herschikking van de aflegstapel",
     "core.dealer_seat": "gever {dealer} is geen plaats",
     "core.zero_stay": "plaats {seat} mag niet stoppen zolang die De Nul heeft",

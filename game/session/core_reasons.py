@@ -73,6 +73,8 @@ _PATTERNS: tuple[tuple[str, str], ...] = (
     # game/core/engine.py: the rules
     (r"the game is over", "over"),
     (r"reshuffle (?P<n>\d+) is not a permutation of the discard pile", "reshuffle"),
+    (r"the deck is not a complete (?P<edition>\w+) deck for (?P<n>\d+) players \(G-2\): "
+     r"(?P<difference>.+)", "deck_incomplete"),
     (r"dealer (?P<dealer>-?\d+) is not a seat", "dealer_seat"),
     (rf"seat {_SEAT} cannot stay while holding the Zero", "zero_stay"),
     (rf"seat {_SEAT} is not to decide now, seat (?P<other>\d+) is", "not_to_decide"),
@@ -129,6 +131,8 @@ def core_reason(text: str) -> Message | str:
         if found is None:
             continue
         values: dict[str, object] = dict(found.groupdict())
+        if key == "deck_incomplete":
+            values["difference"] = _difference(found["difference"])
         english = msg(f"core.{key}", **values).in_language("en")
         card = values.get("card")
         if isinstance(card, str) and card in _BY_NAME:
@@ -139,3 +143,21 @@ def core_reason(text: str) -> Message | str:
             reason = msg("core.with_rule", reason=reason, rule=rule)
         return reason if english == text else text
     return text
+
+
+def _difference(text: str) -> Message | str:
+    """The cards a record's deck has too many or too few (:func:`game.core.engine.
+    deck_difference`: "extra 14, 12; missing 11 x2 and 3 more") in the language it is
+    shown in; the codes as they are. It was English in a German notice (QA 235)."""
+    sides: list[Message] = []
+    for part in text.split("; "):
+        side, _space, cards = part.partition(" ")
+        if side not in ("extra", "missing"):
+            return text
+        more = re.fullmatch(r"(?P<cards>.+) and (?P<rest>\d+) more", cards)
+        listed: Message | str = (msg("core.deck_more", cards=more["cards"], rest=more["rest"])
+                                 if more else cards)
+        sides.append(msg(f"core.deck_{side}", cards=listed))
+    if len(sides) == 2:
+        return msg("core.deck_both", first=sides[0], second=sides[1])
+    return sides[0] if len(sides) == 1 else text
