@@ -1007,3 +1007,31 @@ def test_a_second_chance_alone_is_not_what_makes_a_hit_safe(ui) -> None:  # type
     _until_read(ui, table, lambda: table.coach.reading is not None)
     assert table.odds is not None and not table.odds.saved
     assert table.coach_line == t("coach.safe")
+
+
+def test_the_coach_asks_once_a_reading_whether_a_second_chance_makes_a_hit_safe(
+        ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """With the odds box shut the coach counted the pile at every frame of a safe
+    reading to say whether a held Second Chance made it safe (QA 235): once a reading."""
+    from game.ai.expert import SAFE
+    from game.ui import scene_table
+
+    ui.app.settings.odds = False
+    table = _sit(ui, _stacked(["chance", "5", "6"]))
+    counted = []
+    real = scene_table.turn_odds
+
+    def counting(game, seat):  # type: ignore[no-untyped-def]
+        counted.append(seat)
+        return real(game, seat)
+
+    monkeypatch.setattr(scene_table, "turn_odds", counting)
+    ui.key(pygame.K_QUESTION)
+    _until_read(ui, table, lambda: table.coach.reading is not None)
+    assert table.odds is None and table.coach.reading.basis == SAFE
+    lines = set()
+    for _frame in range(30):
+        ui.step()
+        lines.add(table.coach_line)
+    assert lines == {t("coach.safe")} and len(counted) == 1, (lines, counted)
+

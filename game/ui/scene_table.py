@@ -163,6 +163,8 @@ class TableScene(TableStage):
         self.thinker: Thinker | None = None
         #: The chance that the next card busts the deciding person (the odds setting).
         self.odds: Odds | None = None
+        #: The coach's safe reading and whether a Second Chance makes it so (coach_line).
+        self._saved_for: tuple[object, bool] | None = None
         #: The "cards left" panel (key C): open or not, and the count it shows, taken
         #: when the table is still so that it never tells a card still in the air.
         self.cards_open = False
@@ -438,8 +440,15 @@ class TableScene(TableStage):
         if reading is not None:
             seat = choice.decision.seat
             # Whether a held Second Chance is what makes a hit safe: asked of the safe
-            # readings only (the odds box's own count where it is open), not each frame.
-            saved = reading.basis == SAFE and (self.odds or turn_odds(self.game, seat)).saved
+            # readings only (the odds box's own count where it is open), once a reading,
+            # not each frame (QA 235: the pile was counted every frame the box was shut).
+            saved = False
+            if reading.basis == SAFE:
+                known = self._saved_for
+                if known is None or known[0] is not reading:
+                    known = self._saved_for = (
+                        reading, (self.odds or turn_odds(self.game, seat)).saved)
+                saved = known[1]
             return advice(self.model, choice.decision, reading,
                           three_on_yourself(self.game, seat), saved)
         if self.coach.reading is not None and choice.first is not None:
