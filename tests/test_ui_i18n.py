@@ -645,6 +645,14 @@ def test_a_label_too_wide_for_its_widget_is_reported(ui_app) -> None:  # type: i
     compact = Selector(pygame.Rect(0, 0, 140, 44), "", ("a", "Computergegner"), 0,
                        lambda _v: None)
     assert compact.overflows(assets) == ["Computergegner"]  # any choice, not just the shown one
+    # A value drawn whole a little smaller is not reported (QA 235): as the draw sets it.
+    from game.ui.theme import SMALL
+
+    risk = "14,99 %"
+    room = assets.font("bold", SMALL - 2).size(risk)[0] + 1
+    assert assets.font("bold", assets.size(SMALL)).size(risk)[0] > room  # the case at hand
+    narrow = Selector(pygame.Rect(0, 0, room + 44, 44), "", (risk,), 0, lambda _v: None)
+    assert narrow.overflows(assets) == []
     labelled = Selector(pygame.Rect(0, 0, 400, 50), "Animationsgeschwindigkeit", (1,), 0,
                         lambda _v: None)
     assert labelled.overflows(assets) == ["Animationsgeschwindigkeit"]

@@ -959,10 +959,10 @@ class Selector(Widget):
         out: list[str] = []
         values = [self.fmt(choice) for choice in self.choices]
         # Measured at the size drawn: Large text's, or the usual one it steps back to.
-        if not self.label:
+        if not self.label:  # as :meth:`_draw_compact` sets it, a little smaller first
             room = self.rect.w - 44
-            return [v for v in values if assets.font("bold", fit_size(assets, v, SMALL, room))
-                    .size(v)[0] > room]
+            return [v for v in values
+                    if assets.font("bold", _compact_size(assets, v, room)).size(v)[0] > room]
         label_room, _vx, value_room, _arrow = self._rooms(assets)
         for text, room in ((str(self.label), label_room),
                            *((v, value_room) for v in values)):
@@ -976,11 +976,8 @@ class Selector(Widget):
         rect = self.rect
         room = rect.w - 44
         shown = self.fmt(self.value) if self.enabled else str(self.idle_text)
-        # A little smaller before any cut: a risk of two decimals ("14,99 %") lost its "%"
-        # to the cut (QA 228).
-        size = shrunk_size(assets, shown, fit_size(assets, shown, SMALL, room), room, "bold",
-                           SMALL - 5)
-        value = assets.text(shown, size, GOLD if self.enabled else MUTED, "bold")
+        value = assets.text(shown, _compact_size(assets, shown, room),
+                            GOLD if self.enabled else MUTED, "bold")
         if value.get_width() > room:
             value = value.subsurface((0, 0, room, value.get_height()))
         blit_center(surface, value, rect.center)
@@ -988,6 +985,14 @@ class Selector(Widget):
             for glyph, x in (("‹", rect.x + 12), ("›", rect.right - 12)):
                 arrow = assets.text(glyph, 24, color, "bold")
                 blit_center(surface, arrow, (x, rect.centery - 2))
+
+
+def _compact_size(assets: Assets, text: str, room: int) -> int:
+    """The type size of a narrow selector's value (:meth:`Selector._draw_compact`): a
+    little smaller before any cut, where a risk of two decimals ("14,99 %") lost its "%"
+    to the cut (QA 228); measured alike by :meth:`Selector.overflows` (QA 235)."""
+    return shrunk_size(assets, text, fit_size(assets, text, SMALL, room), room, "bold",
+                       SMALL - 5)
 
 
 class TextField(Widget):
