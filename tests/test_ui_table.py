@@ -1054,6 +1054,26 @@ def test_a_name_told_apart_does_not_read_as_a_third_seats(  # type: ignore[no-un
         assert readers == [seat], (header, readers)
 
 
+@pytest.mark.parametrize("large", [False, True])
+def test_a_twin_keeps_its_number_where_its_space_does_not_fit(  # type: ignore[no-untyped-def]
+        ui, large: bool) -> None:
+    """"Plain 37 % (2)" read "Plai…" at 13 seats beside four-character totals, as if it
+    were the first "Plain 37 %" (QA 232): its number stays, without its space."""
+    ui.app.settings.large_text = large
+    names = ["Custom 37 %", "Custom 37 %", "Custom 38 %", "Custom 37.5 %", "Custom 37 %",
+             "Plain 37 %", "Plain 37 %", "Custom 3 %"]
+    table = TableScene(ui.app, Session(TableSetup(
+        tuple(Seat(f"C{i}", "balanced") for i in range(13)), "classic"), seed=3, ai_seed=3))
+    for seat, view in enumerate(table.model.seats):
+        view.recorded = names[seat] if seat < len(names) else f"P{seat}"
+        view.twin = {1: 2, 4: 3, 6: 2}.get(seat, 0)
+        view.total = -999
+    table.turn_to(0)
+    words, size = table.view.name_fit(6)
+    assert words.endswith("(2)") and "…" in words, words
+    assert ui.app.assets.font("bold", size).size(words)[0] <= table.view._name_room(6, None)
+
+
 def test_a_twins_few_letters_are_set_smaller_with_large_text(ui) -> None:  # type: ignore[no-untyped-def]
     """With Large text "A… (2)" ran 5 px past its room in a 13-seat dealer's header: its
     " (2)" was counted as letters, so a step smaller was not tried (QA 232)."""

@@ -483,6 +483,13 @@ class SeatDrawing:
         cut, size = self._plain_fit(seat, room)
         name = self.scene.model.seats[seat].name
         number = twin_number(cut)
+        if twin_number(name) and not number:
+            # The twin's number gave way to the cut: such a twin reads as the first of
+            # them ("Plai…" for "Plain 37 % (2)" at 13 seats: QA 232). Its number without
+            # the space, or 2 px smaller, where that fits.
+            numbered = self._numbered(name, room, size)
+            if numbered is not None:
+                return numbered
         head = cut.removesuffix(number)
         if not head.endswith("…"):  # whole
             return cut, size
@@ -543,6 +550,18 @@ class SeatDrawing:
                 found = apart_from(among)
             _APART[key] = found
         return _APART[key] or (cut, size)
+
+    def _numbered(self, name: str, room: int, size: int) -> tuple[str, int] | None:
+        """``name`` cut to ``room`` with its twin's number kept, without its space
+        ("Pl…(2)"), at ``size`` or 2 px smaller; ``None`` where neither fits."""
+        number = twin_number(name)
+        tight = number.lstrip()
+        for each in (size, size - 2):
+            font = self.assets.font("bold", each)
+            head = shortened(font, name.removesuffix(number), room - font.size(tight)[0])
+            if font.size(head + tight)[0] <= room:
+                return head + tight, each
+        return None
 
     def _peeled_names(self) -> tuple[str, ...]:
         """Every seat's name without its twin's number, worked out once a frame: asked
