@@ -343,6 +343,20 @@ def test_c4_flip7_during_flip_three_discards_set_aside_cards() -> None:
     assert Flip7(0) in events
     assert CardDiscarded("freeze", 0, "set-aside") in events
     assert scored(events).scores[0] == 1 + 4 + 5 + 6 + 7 + 8 + 9 + 15
+    # The Flip Three itself was played, not set aside: no word of it (the History said
+    # "The set-aside Flip Three is discarded unplayed": QA 236); it is on the pile.
+    assert [e.card for e in events if isinstance(e, CardDiscarded)] == ["freeze"]
+    assert "flip3" in game.discard
+
+
+def test_c4_flip7_on_a_flip_threes_last_card_sets_nothing_aside() -> None:
+    """G-10 on the third card of a Flip Three (QA 236): nothing was set aside, and no
+    card is said to be discarded unplayed; the Flip Three goes to the pile."""
+    game = _seat0_collects(["1", "4", "5", "6"], ["flip3", "7", "8", "9"])
+    events = do(game, "hit")
+    assert Flip7(0) in events
+    assert not [e for e in events if isinstance(e, CardDiscarded)]
+    assert "flip3" in game.discard
 
 
 def test_c5_second_chance_cancels_a_duplicate() -> None:
