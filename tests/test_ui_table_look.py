@@ -1875,3 +1875,27 @@ def test_an_arrow_fades_as_a_whole_outline_too(ui_app) -> None:  # type: ignore[
         greens = [surface.get_at((x, y))[1] for x in range(150, 960, 3)
                   for y in range(100, 450, 3)]
         assert min(greens) <= darkest if late < 0.7 else min(greens) >= darkest, late
+
+
+def test_the_lit_seat_goes_straight_from_a_thinking_computer_to_its_move(ui) -> None:  # type: ignore[no-untyped-def]
+    """Between a computer's thinking and its move the seat that acted before it was lit
+    again for a frame, a flicker while the computers played (QA 236): the light never
+    comes back to a seat for one frame only."""
+    ui.app.settings.speed = "normal"
+    seats = (Seat("You"), *(Seat(name, "balanced") for name in ("Ann", "Ben", "Cat")))
+    table = TableScene(ui.app, Session(TableSetup(seats, "classic"), seed=5, ai_seed=5))
+    ui.app.push(table)
+    runs: list[list[int | None]] = []  # the lit seat, and for how many frames
+    for _frame in range(3000):
+        ui.step()
+        if table.choice is not None and ui.app.top is table:
+            ui.key(pygame.K_s)  # you stay, the computers play on
+        lit = table.lit_seat
+        if runs and runs[-1][0] == lit:
+            runs[-1][1] = (runs[-1][1] or 0) + 1
+        else:
+            runs.append([lit, 1])
+    assert len(runs) > 8  # the case at hand: the light went round several times
+    blips = [(runs[i - 1][0], runs[i][0]) for i in range(1, len(runs) - 1)
+             if runs[i][1] == 1 and runs[i - 1][0] == runs[i + 1][0]]
+    assert blips == []

@@ -58,6 +58,17 @@ class Director:
         """Something is queued or playing (a held director is not busy)."""
         return bool(self.queue or self.running)
 
+    @property
+    def acting(self) -> int | None:
+        """Whoever acts now: :attr:`actor`, or where events were queued since the last
+        beat ended, the actor of the first of them. A computer's move lit the seat that
+        acted before it for a frame, between its thinking and its move (QA 236)."""
+        if not self.running and self.queue and not self.holding:
+            actor = self._peek().actor
+            if actor is not None:
+                return actor
+        return self.actor
+
     def release(self) -> None:
         """The summary screen is gone: carry on."""
         self.holding = False

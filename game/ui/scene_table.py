@@ -223,7 +223,7 @@ class TableScene(TableStage):
             return None
         if self.director.idle and self.game.pending is not None:
             return self.game.pending.seat
-        return self.director.actor
+        return self.director.acting
 
     @property
     def notice_area(self) -> pygame.Rect | None:  # type: ignore[override]

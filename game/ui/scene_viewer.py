@@ -201,7 +201,7 @@ class ViewerScene(TableStage):
         """The seat about to decide, or the one acting."""
         if self.director.idle:
             return self.decider
-        return self.director.actor
+        return self.director.acting
 
     @property
     def decider(self) -> int | None:

@@ -257,7 +257,7 @@ class TableStage(Scene):
     @property
     def lit_seat(self) -> int | None:
         """The seat to light: whoever is acting."""
-        return self.director.actor
+        return self.director.acting
 
     # ------------------------------------------------------------------ tools
 
