@@ -253,3 +253,10 @@ def test_custom_risk_is_taken_as_the_records_name_it(
     assert plays == {"threshold:0.37": "Custom 37 %", "threshold:0.123457": "Custom 12.35 %",
                      "balanced": "Balanced"}
     assert run(capsys, "--players", "custom:,balanced,bold")[0] == 2
+    # Quoted as typed where refused, and its row named so (QA 237: "threshold:abc").
+    status, _out, err = run(capsys, "--players", "custom:abc,balanced,bold")
+    assert status == 2 and "'custom:abc'" in err, err
+    status, out, _err = run(capsys, "--games", "1", "--json", "--players",
+                            "custom:0.3,balanced,bold")
+    assert [row["player"] for row in json.loads(out)["players"]] == [
+        "custom:0.3", "balanced", "bold"]

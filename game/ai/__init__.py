@@ -37,12 +37,12 @@ PERSONALITIES["expert"] = ExpertPolicy().description
 def make_policy(spec: str) -> Policy:
     """Build a policy from ``"random"``, ``"careful"``, ``"balanced"``, ``"bold"``,
     ``"expert"``, ``"threshold:R"`` (R from 0.05 to 0.60; ``"threshold"``
-    alone means Balanced's 0.26) or ``"plain:R"`` (the bare threshold bot of
-    :class:`~game.ai.basic.PlainThresholdPolicy`). Raises ``ValueError`` for
-    anything else.
+    alone means Balanced's 0.26; ``"custom:R"`` is its other name) or ``"plain:R"``
+    (the bare threshold bot of :class:`~game.ai.basic.PlainThresholdPolicy`). Raises
+    ``ValueError`` for anything else.
 
-    >>> make_policy("bold").risk
-    0.4
+    >>> make_policy("bold").risk, make_policy("custom:0.37").name
+    (0.4, 'threshold:0.37')
     """
     name, colon, arg = spec.strip().lower().partition(":")
     given = as_given(spec)
@@ -54,7 +54,9 @@ def make_policy(spec: str) -> Policy:
         return personality(name)
     if name == "expert" and not arg:
         return ExpertPolicy()
-    if name in ("threshold", "plain"):
+    if name in ("threshold", "plain") or (name == "custom" and colon):
+        # "custom:R" is "threshold:R" (New game calls it Custom), for every command
+        # line, quoted as typed where it is refused (QA 237).
         try:
             risk = float(arg) if arg else PRESETS["balanced"].risk
         except ValueError:
@@ -64,7 +66,7 @@ def make_policy(spec: str) -> Policy:
             # As typed: rounded, 0.6000001 was "0.6 is outside 0.05-0.6" (QA 220).
             raise ValueError(f"risk threshold {as_given(arg.strip())} is outside {MIN_RISK:g}-"
                              f"{MAX_RISK:g}")
-        return ThresholdPolicy(risk) if name == "threshold" else PlainThresholdPolicy(risk)
+        return PlainThresholdPolicy(risk) if name == "plain" else ThresholdPolicy(risk)
     raise ValueError(
         f"unknown player {given!r}: use random, {', '.join(PERSONALITIES)}, threshold:R "
         "or plain:R")

@@ -32,7 +32,6 @@ from game.core.editions import EDITIONS
 from game.core.engine import Game, Rules
 from game.core.record import Record, record_of
 from game.session.records import RECORD_SUFFIX
-from game.session.seats import CUSTOM
 from game.storage.files import MAX_DIGITS, FileProblem, check_folder, write_new_json
 from game.storage.paths import NoSuchUser, typed_path
 from game.storage.settings import MAX_NAME
@@ -115,7 +114,7 @@ def simulate(specs: Sequence[str], rules: Rules, games: int, seed: int,
     entry_rounds = [0] * n
     entry_busts = [0] * n
     total_rounds = 0
-    # As records write them ("threshold:0.30" is "threshold:0.3"), worked out once.
+    # As records write them ("custom:0.30" is "threshold:0.3"), worked out once.
     kinds = [make_policy(spec).name for spec in specs]
     started = time.perf_counter()
     last_report = started
@@ -223,11 +222,8 @@ def _specs(players: str) -> list[str]:
     for number, spec in enumerate(specs, 1):
         if not spec:
             raise ValueError(f"--players: player {number} is empty")
-        name, colon, risk = spec.partition(":")
-        if colon and name.strip().lower() == CUSTOM:
-            # "custom:0.3" as --seats and --opponents take it, and as the records of
-            # --save name such a seat ("Custom 30 %"): it was refused here (QA 235).
-            specs[number - 1] = spec = "threshold:" + risk
+        # "custom:0.3" too, as --seats and --opponents take it and as the records of
+        # --save name such a seat ("Custom 30 %"): it was refused here (QA 235).
         make_policy(spec)
     if len(specs) < 3:
         raise ValueError("Flip 7 needs at least 3 players (G-2)")
