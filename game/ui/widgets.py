@@ -262,6 +262,11 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
     >>> shortened_apart(font, "Custom 37 %", ["Custom 30 %"], font.size("Custom…7 %")[0])
     'Custo…37 %'
 
+    Where the whole number does not fit, from within it, as before (QA 237):
+
+    >>> shortened_apart(font, "Kim 0612345679", ["Kim 0612345670"], font.size("Kim 06…79")[0])
+    'Kim 06…79'
+
     ``tight``: the number without its space, for a last try where even that is too
     wide ("Ch…Wa(2)"); and with ``least`` 0 none of the start is needed ("…Wa(2)").
 
@@ -281,18 +286,23 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
     for ends in range(2, len(text)):
         if text[-ends:] in {other[-ends:] for other in others}:
             continue
-        # Not from the middle of a number: "Custo…7 %" for "Custom 37 %" beside
-        # "Custom 30 %" read as 7 % (QA 235); "Cus…37 %" then.
+        # Not from the middle of a number where the whole number fits: "Custo…7 %" for
+        # "Custom 37 %" beside "Custom 30 %" read as 7 % (QA 235); "Cus…37 %" then.
+        # Else from within it: "Kim 06…79" beside "Kim 06…70" rather than two "Kim…"
+        # (QA 237).
         start = len(text) - ends
-        while start > 0 and _in_number(text, start - 1) and _in_number(text, start):
-            start -= 1
-        tail = text[start:].lstrip() + (number.lstrip() if tight else number)
-        head = text[:start].rstrip()
-        # Down to one letter of the start, or with ``least`` 0 to none ("…Wa(2)").
-        while len(head) > min(least, 1) and font.size(head + "…" + tail)[0] > width:
-            head = head[:-1].rstrip()
-        return head + "…" + tail if len(head) >= least and font.size(
-            head + "…" + tail)[0] <= width else None
+        whole = start
+        while whole > 0 and _in_number(text, whole - 1) and _in_number(text, whole):
+            whole -= 1
+        for at in dict.fromkeys((whole, start)):
+            tail = text[at:].lstrip() + (number.lstrip() if tight else number)
+            head = text[:at].rstrip()
+            # Down to one letter of the start, or with ``least`` 0 to none ("…Wa(2)").
+            while len(head) > min(least, 1) and font.size(head + "…" + tail)[0] > width:
+                head = head[:-1].rstrip()
+            if len(head) >= least and font.size(head + "…" + tail)[0] <= width:
+                return head + "…" + tail
+        return None
     return None
 
 
