@@ -354,10 +354,12 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.missing_field": "\"{field}\" fehlt",
     "core.card_code": "\"card\" muss ein Kartencode sein",
     "core.over": "das Spiel ist zu Ende",
-    "core.deck_incomplete": "der Kartenstapel ist kein vollständiger {edition}-Stapel für "
-                            "{n} Spieler (G-2): {difference}",
-    "core.deck_extra": "zu viel: {cards}",
-    "core.deck_missing": "es fehlt: {cards}",
+    "core.deck_incomplete": "der Kartenstapel ist nicht vollständig ({edition}, {n} "
+                            "Spieler) (G-2): {difference}",
+    "edition_code.classic": "Grundspiel",
+    "edition_code.vengeance": "Vengeance",
+    "core.deck_extra": "überzählig: {cards}",
+    "core.deck_missing": "fehlend: {cards}",
     "core.deck_more": "{cards} und {rest} weitere",
     "core.deck_both": "{first}; {second}",
     "core.reshuffle": "Neumischung {n} ist keine Umordnung des Ablagestapels",

@@ -346,6 +346,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.over": "the game is over",
     "core.deck_incomplete": "the deck is not a complete {edition} deck for {n} players (G-2): "
                             "{difference}",
+    "edition_code.classic": "classic",
+    "edition_code.vengeance": "vengeance",
     "core.deck_extra": "extra {cards}",
     "core.deck_missing": "missing {cards}",
     "core.deck_more": "{cards} and {rest} more",

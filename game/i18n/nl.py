@@ -346,8 +346,10 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.missing_field": "\"{field}\" ontbreekt",
     "core.card_code": "\"card\" moet een kaartcode zijn",
     "core.over": "het spel is afgelopen",
-    "core.deck_incomplete": "het kaartspel is geen volledig {edition}-kaartspel voor {n} "
-                            "spelers (G-2): {difference}",
+    "core.deck_incomplete": "het kaartspel is niet volledig ({edition}, {n} spelers) "
+                            "(G-2): {difference}",
+    "edition_code.classic": "Basisspel",
+    "edition_code.vengeance": "Vengeance",
     "core.deck_extra": "te veel: {cards}",
     "core.deck_missing": "ontbrekend: {cards}",
     "core.deck_more": "{cards} en nog {rest}",

@@ -132,6 +132,10 @@ def core_reason(text: str) -> Message | str:
             continue
         values: dict[str, object] = dict(found.groupdict())
         if key == "deck_incomplete":
+            # The edition by the name the screens give it ("Grundspiel"), not its code
+            # ("classic-Stapel": QA 237); the cards as they are.
+            if found["edition"] in ("classic", "vengeance"):
+                values["edition"] = msg(f"edition_code.{found['edition']}")
             values["difference"] = _difference(found["difference"])
         english = msg(f"core.{key}", **values).in_language("en")
         card = values.get("card")
