@@ -20,6 +20,6 @@ def as_given(text: str, most: int = 40) -> str:
     if len(repr(text)) <= most + 2:  # its quotes aside
         return text
     cut = text[:most - 1]
-    while len(repr(cut + "…")) > most + 2:
+    while cut and len(repr(cut + "…")) > most + 2:  # (at least the "…": QA 237)
         cut = cut[:-1]
     return cut + "…"

@@ -125,7 +125,9 @@ class SeatDrawing:
     #: Every seat's plain cut name, and the frame (with the totals and the dealer) it is
     #: for (see :meth:`_plain_cuts`).
     _cuts_of_frame: tuple[tuple[int, ...], dict[int, str]] | None = None
-    _peeled_of_frame: tuple[tuple[object, ...], tuple[str, ...]] | None = None
+    #: Every seat's name, and without its twin's number, and the frame they are for.
+    _peeled_of_frame: tuple[tuple[object, ...],
+                            tuple[tuple[str, ...], tuple[str, ...]]] | None = None
 
     def _draw_marks(self, surface: pygame.Surface) -> None:
         """The pickable seats' rings, the focused seat's last, then the coach's stars,
@@ -512,8 +514,8 @@ class SeatDrawing:
         own = name.removesuffix(twin_number(name))
         everyone = tuple(peeled for peeled in self._peeled_names() if peeled != own)
         large = self.assets.large_text()
-        named = tuple(view.name for other, view in enumerate(self.scene.model.seats)
-                      if other != seat)
+        names = self._seat_names()
+        named = names[:seat] + names[seat + 1:]
         key = (name, alike, room, full, large, named)
         if key not in _APART:
             if len(_APART) > 4096:
@@ -566,14 +568,23 @@ class SeatDrawing:
     def _peeled_names(self) -> tuple[str, ...]:
         """Every seat's name without its twin's number, worked out once a frame: asked
         for each seat cut alike, it made the 18-seat table's names twice as slow (QA 232)."""
+        return self._names_of_frame()[1]
+
+    def _seat_names(self) -> tuple[str, ...]:
+        """Every seat's name as shown (a twin's number too), worked out once a frame
+        (each seat cut alike asked for them all: QA 237)."""
+        return self._names_of_frame()[0]
+
+    def _names_of_frame(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
         seats = self.scene.model.seats
         # The frame, and what may change within one: the names (a test), the language.
         frame = (self.scene.app.frames, current_language(),
                  *((view.recorded, view.twin) for view in seats))
         known = self._peeled_of_frame
         if known is None or known[0] != frame:
-            names = (view.name for view in seats)
-            known = (frame, tuple(name.removesuffix(twin_number(name)) for name in names))
+            names = tuple(view.name for view in seats)
+            peeled = tuple(name.removesuffix(twin_number(name)) for name in names)
+            known = (frame, (names, peeled))
             self._peeled_of_frame = known
         return known[1]
 
