@@ -672,16 +672,18 @@ def test_busts_on_one_point_show_one_cross_each(ui_app, monkeypatch) -> None:  #
     assert red and max(px for px, _ in red) - min(px for px, _ in red) < step
     assert any(py < y - 8 for _, py in red)  # the count, above the line
     # On its own dark: the next round's lines rose through "×4" (QA 226), as these
-    # rise steeply through "×10".
+    # rise steeply; and out of their way, left of its cross (right of it, its dark hid
+    # the lines' start: QA 236).
     steep = RaceSeries.of_scores(names, 200, [(0,) * 10, tuple(range(150, 160))],
                                  busts=[tuple(range(10)), ()])
     chart = RaceChart(ui_app.assets, steep, pygame.Rect(0, 0, 700, 420))
     surface = pygame.Surface((700, 420))
     chart.draw(surface)
-    count = [(px, py) for px in range(x + 6, x + 80) for py in range(y - 30, y - 3)
+    count = [(px, py) for px in range(x - 80, x + 80) for py in range(y - 30, y - 6)
              if tuple(surface.get_at((px, py)))[:3] == RED]
-    right, row = max(count)
-    assert tuple(surface.get_at((right + 2, row)))[:3] == (10, 14, 12)
+    assert count and max(px for px, _ in count) < x - 4, count
+    left, row = min(count)
+    assert tuple(surface.get_at((left - 2, row)))[:3] == (10, 14, 12)
     # In the last round the count goes left of its cross, not among the names beside
     # the lines' ends.
     last = RaceSeries.of_scores(names, 200, [(0,) * 10, (0,) * 10],

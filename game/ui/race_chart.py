@@ -346,17 +346,36 @@ class RaceChart:
             _cross(out, (x, y), 4, RED)
             # "×5", not a bare "5": beside the cross a number read like a score (QA 133).
             number = self.assets.text(f"×{count}", self.assets.size(SMALL), RED, "bold")
-            place = number.get_rect(bottomleft=(x + 6, y - 3))
-            if place.right > self.plot.right:
-                # The last round's count stood among the names at the lines' ends, read
-                # as a part of one (QA 83): left of its cross there.
-                place = number.get_rect(bottomright=(x - 6, y - 3))
-            # On the chart's own dark, the count stays readable where the next round's
-            # lines rise through it (QA 226: "×4" crossed by four lines).
+            place = self._count_place(out, number.get_rect(), x, y)
+            # On the chart's own dark, the count stays readable where lines pass under
+            # it (QA 226: "×4" crossed by four lines), placed where it hides least of
+            # them (QA 236: above and right of its cross, it hid the lines rising there).
             pygame.draw.rect(out, (10, 14, 12), place.inflate(4, 0), border_radius=3)
             out.blit(number, place)
         for sx, sy in stars:
             _star(out, (sx, sy), 8, GOLD)
+
+    def _count_place(self, out: pygame.Surface, size: pygame.Rect, x: int, y: int
+                     ) -> pygame.Rect:
+        """Where a count of busts (``size``) goes beside its cross at (``x``, ``y``):
+        above or below it, right or left, within the plot, on the fewest pixels of the
+        lines drawn so far (right and above first where it is a tie). Never right of it
+        past the plot: the last round's count stood among the names at the lines' ends,
+        read as a part of one (QA 83)."""
+        plot = self.plot
+        tries = [size.copy() for _ in range(4)]
+        tries[0].bottomleft, tries[1].bottomright = (x + 6, y - 3), (x - 6, y - 3)
+        tries[2].topleft, tries[3].topright = (x + 6, y + 3), (x - 6, y + 3)
+        within = [place for place in tries if plot.contains(place)] or [
+            tries[0] if tries[0].right <= plot.right else tries[1]]
+        drawn = out.get_rect()
+
+        def ink(place: pygame.Rect) -> int:
+            box = place.inflate(4, 0).clip(drawn)
+            # The lines and crosses are opaque, the grid faint (alpha 70 at most).
+            return pygame.mask.from_surface(out.subsurface(box), 100).count() if box else 0
+
+        return min(within, key=ink)
 
     def _draw_shared_rounds(self, out: pygame.Surface, order: list[int]) -> None:
         """A round that several players went through on the same totals is one segment
