@@ -87,6 +87,23 @@ def test_human_plays_rounds_with_keys_and_clicks(ui) -> None:  # type: ignore[no
         table.model.round_number > summaries[-1].number
 
 
+def test_a_click_on_the_deck_draws_as_hit_does(ui) -> None:  # type: ignore[no-untyped-def]
+    """A new player clicks the deck to draw, and nothing happened (QA 236): at their
+    turn it is Hit."""
+    app = ui.app
+    app.settings.speed = "instant"
+    app.push(TitleScene(app))
+    app.push(TableScene(app, _session(3, seed=11)))
+    table = _table(app)
+    ui.until(lambda: table.choice is not None and app.top is table
+             and table.choice.decision.kind == "turn", limit=600)
+    drawn = len(table.game.moves)
+    seat = table.choice.decision.seat
+    ui.click(table.layout.deck.center)
+    assert len(table.game.moves) > drawn  # (the computers may play on at once)
+    assert table.game.moves[drawn][0] == seat and table.game.moves[drawn][1].do == "hit"
+
+
 def test_computers_play_a_whole_game_to_the_game_over_screen(ui) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.options.autoplay = True

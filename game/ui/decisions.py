@@ -581,6 +581,12 @@ class Choice:
         for i, pick in enumerate(self.picks):
             if pick.kind != CARD and pick.rect.collidepoint(pos):
                 return i
+        if self.stage.layout.deck.collidepoint(pos):
+            # The deck draws a card as Hit does: a new player clicks it first, and
+            # nothing happened (QA 236).
+            for i, pick in enumerate(self.picks):
+                if pick.move is not None and pick.move.do == HIT:
+                    return i
         return None
 
     def _visible_rect(self, seat: int, index: int) -> pygame.Rect:
