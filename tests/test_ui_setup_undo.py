@@ -760,3 +760,18 @@ def test_the_note_crowded_into_the_wider_column_is_lit_and_clicked_whole(ui) -> 
     note = [width for words, width in drawn
             if "Anna-Kathrin" in words or "Ctrl+Z" in words or "back" in words]
     assert note and max(note) <= place.w, (note, place)
+
+
+def test_back_says_its_key_as_every_other_back_does(ui, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """New game's Back showed no "Esc", which every other screen's Back shows (QA 236);
+    Esc does go back."""
+    from drawn_helpers import record_texts
+
+    from game.i18n import t
+
+    setup = _form(ui)
+    drawn = record_texts(ui.app.assets, monkeypatch)
+    ui.step()
+    assert t("key.esc") in [words for words, _ in drawn]
+    ui.key(pygame.K_ESCAPE)
+    assert ui.app.top is not setup

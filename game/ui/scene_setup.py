@@ -247,8 +247,9 @@ class SetupScene(Scene):
                                targets.index(chosen.target), self._changed, wrap=False)
         self.start_button = Button(pygame.Rect(x, 610, 190, 56), msg("setup.start"), self.start,
                                    msg("key.enter"))
+        # Esc goes back, as the other screens' Back buttons say (this one did not: QA 236).
         self.back_button = Button(pygame.Rect(x + 210, 610, 190, 56), msg("setup.back"),
-                                  self.back)
+                                  self.back, msg("key.esc"))
         add_y = _LIST_Y + _VISIBLE * _ROW_STEP + 10
         self.add_person = Button(pygame.Rect(_LIST_X, add_y, 250, 48), msg("setup.add_person"),
                                  self.add_person_seat)
