@@ -246,17 +246,20 @@ def _dealt(w: _Words, e: CardDealt) -> Told:
 
 
 def _drawn(w: _Words, e: CardDrawn) -> Told:
+    flip = w.model.drawn_for
+    if flip is not None:  # a Flip Three's draw, not a hit (QA 236)
+        return _arrived(w, "log.drawn_for", e.seat, e.card, flip=card_label(flip))
     return _arrived(w, "log.drawn", e.seat, e.card)
 
 
-def _arrived(w: _Words, key: str, seat: int, code: str) -> Told:
+def _arrived(w: _Words, key: str, seat: int, code: str, **more: object) -> Told:
     """A card dealt or drawn (``key``): every one has its short line on the table too.
     Without them, "Ann busts on a 9!" stood under the piles while two more cards came,
     and "Ben gives Dirk the −10." while the deal went on, and read as news (QA 66, 68,
     81, 88). A bust or a save on that card takes its line's place
     (:meth:`TableModel.apply`)."""
     kind, card = _arriving(code)
-    text = w.line(f"{key}{kind}", seat, card=card)
+    text = w.line(f"{key}{kind}", seat, card=card, **more)
     return Told(text, DRAW, (seat,), text)
 
 

@@ -135,6 +135,13 @@ class TableModel:
         #: played: the game holds them in play until their draws are done, so a
         #: reshuffle meanwhile leaves them on the pile (:func:`_reshuffled`).
         self.forcing: list[str] = []
+        #: The Flip Three, Flip Four or Just One More whose draws go on: its target, the
+        #: draws left and the card (a stack: a set-aside one is played when the draws
+        #: before it are done); and the card the last drawn card was drawn for (``None``:
+        #: a hit or a deal). The History told the draws like hits: "Cat draws a 2 … a 4"
+        #: read as four cards of a Flip Three (QA 236).
+        self.draws_for: list[tuple[int, int, str]] = []
+        self.drawn_for: str | None = None
         #: Every card the table has taken from the deck, and how often the discard pile
         #: became the deck: what the cards-left panel counts down between two still
         #: moments (:meth:`TableScene.shown_left`).
@@ -177,6 +184,7 @@ class TableModel:
         other.seats = [replace(view, line=list(view.line), held=list(view.held),
                                aside=list(view.aside)) for view in self.seats]
         other.forcing = list(self.forcing)
+        other.draws_for = list(self.draws_for)
         other.drawn = Counter(self.drawn)
         other.recent = deque(self.recent, maxlen=self.recent.maxlen)
         other.recent_draws = deque(self.recent_draws, maxlen=self.recent_draws.maxlen)
@@ -363,6 +371,7 @@ def _round_started(m: TableModel, e: RoundStarted) -> None:
         view.dealt = False
         view.round_score = 0
     m.forcing.clear()
+    m.draws_for.clear()
     m.round_number = e.number
     m.dealer = e.dealer
     m.tiebreak = e.tiebreak
@@ -370,6 +379,12 @@ def _round_started(m: TableModel, e: RoundStarted) -> None:
 
 
 def _dealt(m: TableModel, e: CardDealt | CardDrawn) -> None:
+    m.drawn_for = None
+    if isinstance(e, CardDrawn) and m.draws_for and m.draws_for[-1][0] == e.seat:
+        seat, left, card = m.draws_for.pop()
+        m.drawn_for = card
+        if left > 1:
+            m.draws_for.append((seat, left - 1, card))
     m.deck_count = max(0, m.deck_count - 1)
     view = m.seats[e.seat]
     view.dealt = True
@@ -384,9 +399,12 @@ def _set_aside(m: TableModel, e: CardSetAside) -> None:
 
 
 def _action_played(m: TableModel, e: ActionPlayed) -> None:
+    draws = C.CARDS[e.card].draws
+    if draws:
+        m.draws_for.append((e.on, draws, e.card))
     if m._release(e.by, e.card):
         m._to_discard(e.card)
-        if C.CARDS[e.card].draws:
+        if draws:
             m.forcing.append(e.card)
 
 
@@ -398,21 +416,26 @@ def _modifier_played(m: TableModel, e: ModifierPlayed) -> None:
 
 def _frozen(m: TableModel, e: Frozen) -> None:
     m.seats[e.seat].status = FROZEN
+    m.draws_for.clear()  # (only ever after the draws: none is left over, G-6 aside)
 
 
 def _stayed(m: TableModel, e: Stayed) -> None:
     m.seats[e.seat].status = STAYED
+    m.draws_for.clear()
 
 
 def _stopped(m: TableModel, e: Stopped) -> None:
     m.seats[e.seat].status = STAYED
     m.seats[e.seat].stopped = True
+    m.draws_for.clear()
 
 
 def _busted(m: TableModel, e: Busted) -> None:
     view = m.seats[e.seat]
     view.status = BUSTED
     m._rescore(e.seat)
+    if m.draws_for and m.draws_for[-1][0] == e.seat:
+        m.draws_for.pop()  # a bust ends the draws (C-4, V-4)
 
 
 def _chance_used(m: TableModel, e: SecondChanceUsed) -> None:
@@ -433,6 +456,7 @@ def _discarded(m: TableModel, e: CardDiscarded) -> None:
 
 
 def _flip7(m: TableModel, e: Flip7) -> None:
+    m.draws_for.clear()  # the round ends at once (G-10)
     view = m.seats[e.seat]
     view.flip7 = True
     # V-B-3: in Brutal mode the +15 is a choice still to be made.
