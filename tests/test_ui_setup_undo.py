@@ -775,3 +775,21 @@ def test_back_says_its_key_as_every_other_back_does(ui, monkeypatch) -> None:  #
     assert t("key.esc") in [words for words, _ in drawn]
     ui.key(pygame.K_ESCAPE)
     assert ui.app.top is not setup
+
+
+def test_the_more_seats_hints_show_them_when_clicked(ui) -> None:  # type: ignore[no-untyped-def]
+    """"↓ 8 more" and "↑ 8 more" could not be clicked (QA 172; the wheel scrolls the
+    seats): a click shows the seats that way, a page further."""
+    from game.ui.scene_setup import _VISIBLE
+
+    setup = _form(ui)
+    while len(setup.drafts) < 18:
+        setup.add_computer_seat()
+    setup._scroll_to(0)
+    ui.step()
+    assert set(setup._more_at) == {1}  # only seats below
+    ui.click(setup._more_at[1].center)
+    assert setup.scroll == _VISIBLE
+    assert -1 in setup._more_at
+    ui.click(setup._more_at[-1].center)
+    assert setup.scroll == 0

@@ -190,6 +190,8 @@ class SetupScene(Scene):
         self._lines: dict[tuple[str, str, int, int], list[str]] = {}
         #: The computer whose temperament's note comes first (the last one focused).
         self._noted: _Draft | None = None
+        #: Where "↑ 9 more" (-1) and "↓ 2 more" (1) were last drawn, to be clicked.
+        self._more_at: dict[int, pygame.Rect] = {}
         if setup is None:
             kept = app.settings.setup
             kept_as = kept.get("you") if isinstance(kept, dict) else None
@@ -562,6 +564,15 @@ class SetupScene(Scene):
             self._scroll_to(self.scroll - event.dy)
             self._keep_focus_in_sight()
             return
+        if isinstance(event, inp.Click):
+            # "↑ 9 more" and "↓ 2 more" show the seats that way a page further, as the
+            # wheel does a seat at a time (a click on them did nothing: QA 172).
+            way = next((way for way, place in self._more_at.items()
+                        if place.inflate(8, 8).collidepoint(event.pos)), 0)
+            if way:
+                self._scroll_to(self.scroll + way * _VISIBLE)
+                self._keep_focus_in_sight()
+                return
         if isinstance(event, inp.Press) and event.action == inp.UNDO:
             self.undo_remove()
             return
@@ -632,10 +643,13 @@ class SetupScene(Scene):
         surface.blit(head, (_LIST_X, 56))
         right = _LIST_X + 682
         small = assets.size(SMALL)
+        self._more_at = {}
         if self.scroll > 0:
             # On the heading's line: in the column heads' it would cover "Risk" in German.
             more = assets.text(t("setup.more_above", n=self.scroll), small, MUTED, "bold")
-            surface.blit(more, more.get_rect(topright=(right, 66)))
+            place = more.get_rect(topright=(right, 66))
+            surface.blit(more, place)
+            self._more_at[-1] = place
             right -= more.get_width() + 18
         hint = assets.text(t("setup.seats_hint"), small, MUTED)
         x = _LIST_X + head.get_width() + 18
@@ -647,8 +661,9 @@ class SetupScene(Scene):
         below = n - self.scroll - _VISIBLE
         if below > 0:
             more = assets.text(t("setup.more_below", n=below), small, MUTED, "bold")
-            surface.blit(more, more.get_rect(topright=(_LIST_X + 682,
-                                                       self.add_person.rect.y + 12)))
+            place = more.get_rect(topright=(_LIST_X + 682, self.add_person.rect.y + 12))
+            surface.blit(more, place)
+            self._more_at[1] = place
 
     def _draw_seat_numbers(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
