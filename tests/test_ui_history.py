@@ -478,15 +478,16 @@ def test_the_history_scrolls_by_its_bar_for_a_mouse_without_a_wheel(ui) -> None:
 def test_a_flip_threes_draws_are_told_as_such() -> None:
     """"Cat draws a 2 / 12 / 6 / 4" read as four cards of a Flip Three where the last
     was a hit of its own (QA 236): the draws a Flip Three forces say so, until they are
-    done or a bust ends them; one set aside says so at its own draws."""
+    done or a bust ends them, and which of them each is ("Ben draws Flip Three (Flip
+    Three)" read as a slip); one set aside says so at its own draws."""
     model = _vengeance_model(None)
     model.apply(CardDrawn(0, "flip3"))
     model.apply(ActionPlayed("flip3", 0, 1))
     for card in ("4", "flip3", "6"):
         model.apply(CardDrawn(1, card))
     assert [str(e.text) for e in model.history[-3:]] == [
-        "Ben draws a 4 (Flip Three).", "Ben draws Flip Three (Flip Three).",
-        "Ben draws a 6 (Flip Three)."]
+        "Ben draws a 4 (Flip Three: 1 of 3).", "Ben draws Flip Three (Flip Three: 2 of 3).",
+        "Ben draws a 6 (Flip Three: 3 of 3)."]
     model.apply(CardSetAside(1, "flip3"))
     model.apply(ActionPlayed("flip3", 1, 2))  # the set-aside one, on Cat
     model.apply(CardDrawn(2, "5"))
@@ -494,5 +495,6 @@ def test_a_flip_threes_draws_are_told_as_such() -> None:
     model.apply(Busted(2, "5"))  # the bust ends its draws
     model.apply(CardDrawn(1, "7"))  # Ben's own hit
     told = [str(e.text) for e in model.history]
-    assert told[-4:-2] == ["Cat draws a 5 (Flip Three).", "Cat draws a 5 (Flip Three)."]
+    assert told[-4:-2] == ["Cat draws a 5 (Flip Three: 1 of 3).",
+                           "Cat draws a 5 (Flip Three: 2 of 3)."]
     assert told[-1] == "Ben draws a 7."

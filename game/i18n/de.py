@@ -445,6 +445,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.drawn_for.you": "Du ziehst die {card} ({flip}).",
     "log.drawn_for_action": "{name} zieht „{card}“ ({flip}).",
     "log.drawn_for_action.you": "Du ziehst „{card}“ ({flip}).",
+    "log.draw_of": "{flip}: {n} von {of}",
     "log.set_aside": "{name} legt „{card}“ beiseite, bis alle Karten gezogen sind.",
     "log.set_aside.you": "Du legst „{card}“ beiseite, bis alle Karten gezogen sind.",
     "log.set_aside_short": "„{card}“ liegt für später bereit.",

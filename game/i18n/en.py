@@ -444,6 +444,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.drawn_for.you": "You draw {card} ({flip}).",
     "log.drawn_for_action": "{name} draws {card} ({flip}).",
     "log.drawn_for_action.you": "You draw {card} ({flip}).",
+    "log.draw_of": "{flip}: {n} of {of}",
     "log.set_aside": "{name} sets {card} aside until the draws are done.",
     "log.set_aside.you": "You set {card} aside until your draws are done.",
     "log.set_aside_short": "{card} set aside for later.",

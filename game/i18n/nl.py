@@ -438,6 +438,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "log.drawn_for.you": "Je trekt een {card} ({flip}).",
     "log.drawn_for_action": "{name} trekt ‘{card}’ ({flip}).",
     "log.drawn_for_action.you": "Je trekt ‘{card}’ ({flip}).",
+    "log.draw_of": "{flip}: {n} van {of}",
     "log.set_aside": "{name} legt ‘{card}’ opzij tot alle kaarten getrokken zijn.",
     "log.set_aside.you": "Je legt ‘{card}’ opzij tot al je kaarten getrokken zijn.",
     "log.set_aside_short": "‘{card}’ opzijgelegd voor straks.",

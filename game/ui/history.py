@@ -246,9 +246,15 @@ def _dealt(w: _Words, e: CardDealt) -> Told:
 
 
 def _drawn(w: _Words, e: CardDrawn) -> Told:
-    flip = w.model.drawn_for
-    if flip is not None:  # a Flip Three's draw, not a hit (QA 236)
-        return _arrived(w, "log.drawn_for", e.seat, e.card, flip=card_label(flip))
+    drawn_for = w.model.drawn_for
+    if drawn_for is not None:  # a Flip Three's draw, not a hit (QA 236)
+        card, number = drawn_for
+        draws = C.CARDS[card].draws
+        # Which of them: "You draw Flip Four (Flip Four)" read as a slip where the
+        # card drawn was the card's own kind.
+        flip: Label = (msg("log.draw_of", flip=card_label(card), n=number, of=draws)
+                       if draws > 1 else card_label(card))
+        return _arrived(w, "log.drawn_for", e.seat, e.card, flip=flip)
     return _arrived(w, "log.drawn", e.seat, e.card)
 
 

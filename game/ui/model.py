@@ -141,7 +141,8 @@ class TableModel:
         #: a hit or a deal). The History told the draws like hits: "Cat draws a 2 … a 4"
         #: read as four cards of a Flip Three (QA 236).
         self.draws_for: list[tuple[int, int, str]] = []
-        self.drawn_for: str | None = None
+        #: (the card, which of its draws: 1, 2, …)
+        self.drawn_for: tuple[str, int] | None = None
         #: Every card the table has taken from the deck, and how often the discard pile
         #: became the deck: what the cards-left panel counts down between two still
         #: moments (:meth:`TableScene.shown_left`).
@@ -382,7 +383,7 @@ def _dealt(m: TableModel, e: CardDealt | CardDrawn) -> None:
     m.drawn_for = None
     if isinstance(e, CardDrawn) and m.draws_for and m.draws_for[-1][0] == e.seat:
         seat, left, card = m.draws_for.pop()
-        m.drawn_for = card
+        m.drawn_for = (card, C.CARDS[card].draws - left + 1)
         if left > 1:
             m.draws_for.append((seat, left - 1, card))
     m.deck_count = max(0, m.deck_count - 1)
