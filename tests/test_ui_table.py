@@ -104,6 +104,30 @@ def test_a_click_on_the_deck_draws_as_hit_does(ui) -> None:  # type: ignore[no-u
     assert table.game.moves[drawn][0] == seat and table.game.moves[drawn][1].do == "hit"
 
 
+def test_clicks_on_the_deck_that_hurry_the_computers_do_not_hit(ui) -> None:  # type: ignore[no-untyped-def]
+    """Clicked on and on to skip the computers' cards, the deck drew cards for the person
+    0.23 s after their turn showed (QA 238): a click in a run of clicks is one more of
+    them; after a pause, the deck is Hit again."""
+    ui.app.settings.speed = "normal"
+    seats = (Seat("You"), *(Seat(name, "balanced") for name in ("Ann", "Ben", "Cat")))
+    table = TableScene(ui.app, Session(TableSetup(seats, "classic"), seed=2, ai_seed=2))
+    ui.app.push(table)
+    turns = 0
+    for frame in range(1500):
+        ui.step()
+        if ui.app.top is not table:
+            ui.key(pygame.K_RETURN, 20)  # a round's summary
+            continue
+        if frame % 15 == 0:  # four clicks a second on the deck
+            ui.click(table.layout.deck.center)
+        turns += table.choice is not None and table.choice.decision.kind == "turn"
+    assert turns > 100  # the person's turn stood while the clicks went on
+    assert not [move for seat, move in table.game.moves if seat == 0 and move.do == "hit"]
+    ui.step(30)  # a pause
+    ui.click(table.layout.deck.center)
+    assert [move.do for seat, move in table.game.moves if seat == 0][-1:] == ["hit"]
+
+
 def test_computers_play_a_whole_game_to_the_game_over_screen(ui) -> None:  # type: ignore[no-untyped-def]
     app = ui.app
     app.options.autoplay = True

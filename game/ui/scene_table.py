@@ -182,6 +182,9 @@ class TableScene(TableStage):
         #: Seconds the picks still wait after a hand-over closed (see
         #: :data:`~game.ui.scene_handover.SETTLE`).
         self.settling = 0.0
+        #: Seconds a run of clicks that hurried the computers on still lasts: a click on
+        #: the deck meanwhile is one more of them, not Hit (see :meth:`handle`).
+        self.clicking = 0.0
         #: Enter tapped to hurry the computers (see :class:`inp.Hurry`).
         self.hurry = inp.Hurry()
         self.refused_step: int | None = None  # the guide's step at which a move was refused
@@ -336,6 +339,13 @@ class TableScene(TableStage):
             self.refused = 0.6
             return
         if self.choice is not None:
+            if isinstance(event, inp.Click) and self.clicking > 0 \
+                    and self.layout.deck.collidepoint(event.pos):
+                # A click on the deck is Hit (QA 236), but not one of a run of clicks
+                # that hurried the computers on: clicked on and on where the cards fly
+                # from, it drew cards at once (QA 238). The run ends after a pause.
+                self.clicking = inp.HURRY
+                return
             if self.hurry.waiting and isinstance(event, inp.Press) \
                     and event.action == inp.CONFIRM:
                 self.hurry.tapped()  # one more tap of the run, not a choice
@@ -367,6 +377,8 @@ class TableScene(TableStage):
             return
         skip = (isinstance(event, inp.Click) or (isinstance(event, inp.Press)
                 and event.action in (inp.SKIP, inp.CONFIRM)))
+        if isinstance(event, inp.Click):
+            self.clicking = inp.HURRY  # a run of clicks hurrying on (see above)
         if skip:
             if isinstance(event, inp.Press) and event.action == inp.CONFIRM:
                 # Before the skip: the skip may show the summary, which takes the run
@@ -518,6 +530,7 @@ class TableScene(TableStage):
         """Play animations; hand the next decision to its seat."""
         self.clock += dt
         self.settling = max(0.0, self.settling - dt)
+        self.clicking = max(0.0, self.clicking - dt)
         self.hurry.passing(dt)
         # A new game's first save is written before the table opens: a failure then
         # waited for the first move to be said (QA 107).
