@@ -1115,6 +1115,27 @@ def test_a_twin_keeps_its_number_where_its_space_does_not_fit(  # type: ignore[n
     assert ui.app.assets.font("bold", size).size(words)[0] <= table.view._name_room(6, None)
 
 
+@pytest.mark.parametrize("large", [False, True])
+def test_a_header_keeps_a_number_whole_before_letters_of_the_start(  # type: ignore[no-untyped-def]
+        ui, large: bool) -> None:
+    """`simulate --save`'s "Custom 38 %" beside "Custom 37 %" at 13 seats read "Cust…8 %"
+    (as 8 %) where "Cu…38 %" fits (QA 238): every try with numbers whole comes before a
+    cut inside one."""
+    ui.app.settings.large_text = large
+    names = ["Custom 37 %", "Custom 38 %"] + ["Balanced"] * 11
+    table = TableScene(ui.app, Session(TableSetup(
+        tuple(Seat(f"C{i}", "balanced") for i in range(13)), "classic"), seed=3, ai_seed=3))
+    for seat, view in enumerate(table.model.seats):
+        view.recorded, view.twin = names[seat], seat - 1 if seat > 2 else 0
+        view.total = 150
+    table.turn_to(0)
+    shown = [table.view.shown_name(seat) for seat in (0, 1)]
+    assert any("…" in words for words in shown)  # the case at hand
+    for words in shown:
+        _head, _dots, tail = words.partition("…")
+        assert not tail or not tail[0].isdigit() or tail.startswith(("37", "38")), shown
+
+
 def test_a_twins_few_letters_are_set_smaller_with_large_text(ui) -> None:  # type: ignore[no-untyped-def]
     """With Large text "A… (2)" ran 5 px past its room in a 13-seat dealer's header: its
     " (2)" was counted as letters, so a step smaller was not tried (QA 232)."""

@@ -534,11 +534,15 @@ class SeatDrawing:
                 (sizes[-1], 0, True, everyone), (sizes[-1] - 2, 0, True, everyone)]
 
             def apart_from(among: tuple[str, ...]) -> tuple[str, int] | None:
+                # Every try with numbers whole before any cut inside one: "Cust…8 %"
+                # (read as 8 %) won over "Cu…38 %" (QA 238).
                 return next(
-                    ((apart, each) for each, least, tight, others in tries
+                    ((apart, each) for within in (False, True)
+                     for each, least, tight, others in tries
                      if (apart := shortened_apart(self.assets.font("bold", each), name,
                                                   among if others is alike else others,
-                                                  room, least, tight)) is not None), None)
+                                                  room, least, tight, within))
+                     is not None), None)
 
             found = apart_from(alike)
             # Told apart from the names cut as this one is, a cut may still read as

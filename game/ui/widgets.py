@@ -230,7 +230,8 @@ def _shortened_head(font: pygame.font.Font, text: str, width: int) -> str:
 
 
 def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
-                    width: int, least: int = 3, tight: bool = False) -> str | None:
+                    width: int, least: int = 3, tight: bool = False,
+                    within: bool = False) -> str | None:
     """``text`` cut in the middle to fit ``width`` pixels, keeping as much of its end
     as tells it from each of ``others`` (names :func:`shortened` cuts alike), and at
     least two letters of it: "Christ…er" beside "Christ…he". ``None`` where no end tells
@@ -257,15 +258,15 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
     ('Bartho…Ma (2)', 'Barthol…W (2)')
 
     An end that tells them apart starts where a number does: "Custom…7 %" read as 7 %
-    (QA 235).
+    (QA 235). With ``within``, where the whole number does not fit, from within it:
+    a last try, for two "Kim…" are worse (QA 237), after every try that keeps numbers
+    whole with fewer letters of the start ("Cust…8 %" had won over "Cu…38 %": QA 238).
 
     >>> shortened_apart(font, "Custom 37 %", ["Custom 30 %"], font.size("Custom…7 %")[0])
     'Custo…37 %'
-
-    Where the whole number does not fit, from within it, as before (QA 237):
-
-    >>> shortened_apart(font, "Kim 0612345679", ["Kim 0612345670"], font.size("Kim 06…79")[0])
-    'Kim 06…79'
+    >>> kim = ("Kim 0612345679", ["Kim 0612345670"], font.size("Kim 06…79")[0])
+    >>> shortened_apart(font, *kim), shortened_apart(font, *kim, within=True)
+    (None, 'Kim 06…79')
 
     ``tight``: the number without its space, for a last try where even that is too
     wide ("Ch…Wa(2)"); and with ``least`` 0 none of the start is needed ("…Wa(2)").
@@ -286,23 +287,18 @@ def shortened_apart(font: pygame.font.Font, text: str, others: Sequence[str],
     for ends in range(2, len(text)):
         if text[-ends:] in {other[-ends:] for other in others}:
             continue
-        # Not from the middle of a number where the whole number fits: "Custo…7 %" for
-        # "Custom 37 %" beside "Custom 30 %" read as 7 % (QA 235); "Cus…37 %" then.
-        # Else from within it: "Kim 06…79" beside "Kim 06…70" rather than two "Kim…"
-        # (QA 237).
-        start = len(text) - ends
-        whole = start
-        while whole > 0 and _in_number(text, whole - 1) and _in_number(text, whole):
-            whole -= 1
-        for at in dict.fromkeys((whole, start)):
-            tail = text[at:].lstrip() + (number.lstrip() if tight else number)
-            head = text[:at].rstrip()
-            # Down to one letter of the start, or with ``least`` 0 to none ("…Wa(2)").
-            while len(head) > min(least, 1) and font.size(head + "…" + tail)[0] > width:
-                head = head[:-1].rstrip()
-            if len(head) >= least and font.size(head + "…" + tail)[0] <= width:
-                return head + "…" + tail
-        return None
+        # Not from the middle of a number: "Custo…7 %" for "Custom 37 %" beside
+        # "Custom 30 %" read as 7 % (QA 235); "Cus…37 %" then (``within``: see above).
+        at = len(text) - ends
+        while not within and at > 0 and _in_number(text, at - 1) and _in_number(text, at):
+            at -= 1
+        tail = text[at:].lstrip() + (number.lstrip() if tight else number)
+        head = text[:at].rstrip()
+        # Down to one letter of the start, or with ``least`` 0 to none ("…Wa(2)").
+        while len(head) > min(least, 1) and font.size(head + "…" + tail)[0] > width:
+            head = head[:-1].rstrip()
+        return head + "…" + tail if len(head) >= least and font.size(
+            head + "…" + tail)[0] <= width else None
     return None
 
 
@@ -357,8 +353,13 @@ def _shortened_among(font: pygame.font.Font, text: str, others: tuple[str, ...],
              if other != text and other.startswith(stem) and other.endswith(number)]
     if not alike:
         return cut
+    # Numbers whole first, down to one letter of the start ("C…37 %" rather than
+    # "Cu…7 %", read as 7 %: QA 238), then from within them.
     return (shortened_apart(font, text, alike, width)
-            or shortened_apart(font, text, alike, width, 2) or cut)
+            or shortened_apart(font, text, alike, width, 2)
+            or shortened_apart(font, text, alike, width, 1)
+            or shortened_apart(font, text, alike, width, within=True)
+            or shortened_apart(font, text, alike, width, 2, within=True) or cut)
 
 
 def shortened_start(font: pygame.font.Font, text: str, width: int) -> str:
