@@ -1901,3 +1901,36 @@ def test_the_lit_seat_goes_straight_from_a_thinking_computer_to_its_move(ui) -> 
     blips = [(runs[i - 1][0], runs[i][0]) for i in range(1, len(runs) - 1)
              if runs[i][1] == 1 and runs[i - 1][0] == runs[i + 1][0]]
     assert blips == []
+
+
+def test_counts_of_busts_never_lie_on_each_other(ui_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Placed where they hide the fewest lines, a round's "×5" went left onto the round
+    before's count, which read "×?×5" (QA 238, a 14-player Brutal game): a count keeps
+    clear of the others where it can, then of the crosses and stars."""
+    from game.ai import make_policy
+    from game.ai.base import play_to_the_end
+    from game.core.engine import Game, Rules
+    from game.session.race import RaceSeries
+    from game.ui.race_chart import RaceChart
+
+    rng = random.Random(75)
+    kinds = ["bold", "balanced", "threshold:0.6", "careful"]
+    policies = [make_policy(rng.choice(kinds)) for _ in range(14)]
+    game = Game(14, Rules(VENGEANCE, brutal=True), rng=random.Random(75), watched=False)
+    play_to_the_end(game, policies, [random.Random(7500 + seat) for seat in range(14)])
+    series = RaceSeries.of_game(game)
+    placed: list[pygame.Rect] = []
+    real = RaceChart._count_place
+
+    def spy(self, *args):  # type: ignore[no-untyped-def]
+        place = real(self, *args)
+        placed.append(place.inflate(4, 0))
+        return place
+
+    monkeypatch.setattr(RaceChart, "_count_place", spy)
+    chart = RaceChart(ui_app.assets, series, pygame.Rect(400, 137, 826, 490),  # game over's
+                      [f"Player {i}" for i in range(14)])
+    chart.draw(pygame.Surface((1280, 720)))
+    assert len(placed) > 2  # the case at hand
+    for i, place in enumerate(placed):
+        assert place.collidelist(placed[i + 1:]) == -1, placed

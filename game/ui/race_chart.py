@@ -330,6 +330,14 @@ class RaceChart:
                     key = next((k for k in crosses if k[0] == x and abs(k[1] - y) < 9
                                 and k[2] == last), (x, y, last))
                     crosses[key] = crosses.get(key, 0) + 1
+        # What a count of busts must not cover: every cross and star, and the counts
+        # placed before it ("×?×5": QA 238).
+        spread = {(x, y, last): 12 * (min(count, _SIDE_BY_SIDE) - 1)
+                  for (x, y, last), count in crosses.items()}  # side by side, 12 px apart
+        marks = [pygame.Rect(x - 6 - reach, y - 6, 13 + 2 * reach, 13)
+                 for (x, y, _last), reach in spread.items()] + [
+            pygame.Rect(sx - 9, sy - 9, 19, 19) for sx, sy in stars]
+        counts: list[pygame.Rect] = []
         for (x, y, last), count in crosses.items():
             # Players who bust in one round on one total share a point: their crosses
             # lay on each other, three busts drawn as one (QA 82). A few go side by
@@ -346,7 +354,8 @@ class RaceChart:
             _cross(out, (x, y), 4, RED)
             # "×5", not a bare "5": beside the cross a number read like a score (QA 133).
             number = self.assets.text(f"×{count}", self.assets.size(SMALL), RED, "bold")
-            place = self._count_place(out, number.get_rect(), x, y)
+            place = self._count_place(out, number.get_rect(), x, y, marks, counts)
+            counts.append(place.inflate(4, 0))
             # On the chart's own dark, the count stays readable where lines pass under
             # it (QA 226: "×4" crossed by four lines), placed where it hides least of
             # them (QA 236: above and right of its cross, it hid the lines rising there).
@@ -355,13 +364,14 @@ class RaceChart:
         for sx, sy in stars:
             _star(out, (sx, sy), 8, GOLD)
 
-    def _count_place(self, out: pygame.Surface, size: pygame.Rect, x: int, y: int
-                     ) -> pygame.Rect:
+    def _count_place(self, out: pygame.Surface, size: pygame.Rect, x: int, y: int,
+                     marks: list[pygame.Rect], counts: list[pygame.Rect]) -> pygame.Rect:
         """Where a count of busts (``size``) goes beside its cross at (``x``, ``y``):
-        above or below it, right or left, within the plot, on the fewest pixels of the
-        lines drawn so far (right and above first where it is a tie). Never right of it
-        past the plot: the last round's count stood among the names at the lines' ends,
-        read as a part of one (QA 83)."""
+        above or below it, right or left, within the plot, clear of the other ``counts``
+        and then of the ``marks`` (crosses, stars) where it can be, on the fewest pixels
+        of the lines drawn so far (right and above first where it is a tie). Never right
+        of it past the plot: the last round's count stood among the names at the lines'
+        ends, read as a part of one (QA 83)."""
         plot = self.plot
         tries = [size.copy() for _ in range(4)]
         tries[0].bottomleft, tries[1].bottomright = (x + 6, y - 3), (x - 6, y - 3)
@@ -375,7 +385,12 @@ class RaceChart:
             # The lines and crosses are opaque, the grid faint (alpha 70 at most).
             return pygame.mask.from_surface(out.subsurface(box), 100).count() if box else 0
 
-        return min(within, key=ink)
+        def covers(place: pygame.Rect, taken: list[pygame.Rect]) -> int:
+            return len(place.inflate(4, 0).collidelistall(taken))
+
+        # A count on a count is the worst ("×?×5": QA 238), then one on a cross or star.
+        return min(within, key=lambda place: (covers(place, counts), covers(place, marks),
+                                              ink(place)))
 
     def _draw_shared_rounds(self, out: pygame.Surface, order: list[int]) -> None:
         """A round that several players went through on the same totals is one segment
