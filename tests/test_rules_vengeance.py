@@ -333,3 +333,16 @@ def test_vb3_flip7_bonus_or_attack(choice: str, expected: tuple[int, ...]) -> No
     made = Flip7Bonus(0) if choice == "bonus" else BrutalAttack(0, 1)
     assert made in events and not {Flip7Bonus(0), BrutalAttack(0, 1)} - {made} & set(events)
     assert scores(events) == expected
+
+
+def test_v3_g10_a_just_one_more_whose_draw_makes_flip_7_was_played_not_set_aside() -> None:
+    """The History said "The set-aside Just One More is discarded unplayed" of the Just
+    One More whose one card had just made a Flip 7 (QA 238): it was played; it goes to
+    the pile without a word."""
+    game = vstacked(["1", "12", "12", "2", "3", "4", "5", "6", "onemore", "7"])
+    do(game, "hit", "stay", "stay", "hit", "hit", "hit", "hit", "hit")
+    assert game.lines[0] == ["1", "2", "3", "4", "5", "6"]
+    events = do(game, "t 0")  # Just One More on themselves: the 7
+    assert Flip7(0) in events
+    assert not [e for e in events if isinstance(e, CardDiscarded)]
+    assert "onemore" in game.discard

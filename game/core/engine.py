@@ -1054,11 +1054,12 @@ class Game:
             # A Flip card still drawing was played too: to the pile with no word, as when
             # its draws end; its set-aside cards are said ("The set-aside Flip Three is
             # discarded unplayed" was told of the Flip Three that had just made the
-            # Flip 7: QA 236).
-            flip = isinstance(task, _Flip)  # held: the Flip card first, then its set-aside
+            # Flip 7: QA 236). So is a Just One More whose draw made it (QA 238).
+            # (held: the played card first, then a Flip's set-aside cards)
+            played = isinstance(task, _Flip | _OneMore)
             for index, card in enumerate(task.held()):
                 self.discard.append(card)
-                if self.watched and not (flip and index == 0):
+                if self.watched and not (played and index == 0):
                     self._events.append(CardDiscarded(card, seats[0], _SET_ASIDE))
         self.flip7_seats = list(seats)
         # In place: callers up the Python stack may hold this list.
