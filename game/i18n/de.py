@@ -354,8 +354,8 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.missing_field": "\"{field}\" fehlt",
     "core.card_code": "\"card\" muss ein Kartencode sein",
     "core.over": "das Spiel ist zu Ende",
-    "core.deck_incomplete": "der Kartenstapel ist nicht vollständig ({edition}, {n} "
-                            "Spieler) (G-2): {difference}",
+    "core.deck_incomplete": "der Kartenstapel ist nicht vollständig – {edition}, {n} "
+                            "Spieler (G-2): {difference}",
     "edition_code.classic": "Grundspiel",
     "edition_code.vengeance": "Vengeance",
     "core.deck_extra": "überzählig: {cards}",

@@ -346,7 +346,7 @@ MESSAGES: dict[str, str | Mapping[str, str]] = {
     "core.missing_field": "\"{field}\" ontbreekt",
     "core.card_code": "\"card\" moet een kaartcode zijn",
     "core.over": "het spel is afgelopen",
-    "core.deck_incomplete": "het kaartspel is niet volledig ({edition}, {n} spelers) "
+    "core.deck_incomplete": "het kaartspel is niet volledig – {edition}, {n} spelers "
                             "(G-2): {difference}",
     "edition_code.classic": "Basisspel",
     "edition_code.vengeance": "Vengeance",
