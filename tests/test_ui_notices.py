@@ -720,27 +720,3 @@ def test_shortened_start_takes_the_fewest_letters_off_its_start(text: str, width
     assert fits or kept <= 1  # at least one letter stays, even where none fits
     if kept + 1 < len(text):  # one letter more would not fit
         assert font.size("…" + text[len(text) - kept - 1:])[0] > width or kept <= 0
-
-
-def test_a_saved_game_that_could_not_be_opened_stays_said_on_the_title(ui) -> None:  # type: ignore[no-untyped-def]
-    """A damaged save's notice went after its seconds, and left a title with no Continue
-    and no word why (QA 236): it stays while the title shows, until clicked away; it
-    does not follow the player into a game."""
-    from game.storage import paths
-
-    current = paths.current_game_path()
-    current.parent.mkdir(parents=True, exist_ok=True)
-    current.write_text('{"moves": [1, 2')
-    ui.app.notices.clear()
-    ui.app.push(TitleScene(ui.app))
-    ui.step(int(3 * NOTICE_TIME * 60))  # three times a notice's time
-
-    def lost() -> list[str]:
-        return [text for text, _ in ui.app.notices if "could not be opened" in text]
-
-    assert len(lost()) == 1
-    ui.app.settings.speed = "instant"
-    ui.click(_button(ui, "Quick game").rect.center)
-    assert any(isinstance(s, TableScene) for s in ui.app.scenes)
-    ui.step()
-    assert lost() == []

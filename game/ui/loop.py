@@ -351,8 +351,7 @@ class App:
             self.store.override(name=self.settings.name)
         set_language(code)
 
-    def notice(self, text: str, scene: Scene | None = None, kind: str | None = None,
-               seconds: float = NOTICE_TIME) -> None:
+    def notice(self, text: str, scene: Scene | None = None, kind: str | None = None) -> None:
         """Show ``text`` at the top of the screen for a few seconds.
 
         The same words already showing start their time afresh, as the newest notice,
@@ -362,8 +361,6 @@ class App:
         game, where it would be untrue and cover the top seat's name. With ``kind`` a
         newer notice of the same kind ("export") replaces the older one: two exports in
         a row say where the last went, instead of stacking over the screen's heading.
-        ``seconds``: how long it shows (``math.inf``: until clicked away, or until its
-        ``scene`` is no longer on top).
         """
         replaced = {old for old, was in self._notice_kinds.items() if kind and was == kind}
         self.notices = [(old, left) for old, left in self.notices
@@ -374,7 +371,7 @@ class App:
             self._notice_kinds[text] = kind
         else:
             self._notice_kinds.pop(text, None)
-        self.notices.append((text, seconds))
+        self.notices.append((text, NOTICE_TIME))
         self._notice_homes.pop(text, None)  # said afresh: at home where it shows next
         if scene is not None:
             self._notice_scenes[text] = scene

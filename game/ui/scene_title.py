@@ -16,7 +16,6 @@ start at once.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -163,23 +162,16 @@ class TitleScene(Scene):
         found = self.files.load()
         if found is None:
             return None
-
-        def lost(text: str) -> None:
-            # What became of a saved game that could not be opened stays said while the
-            # title shows (until clicked away): gone after its seconds, it left a title
-            # with no Continue and no word why (QA 236).
-            self.app.notice(text, scene=self, seconds=math.inf)
-
         if not isinstance(found, Record):
-            lost(found.notice)
+            self.app.notice(found.notice)
             return None
         try:
             session = resume_saved(found, self.files)
         except RecordError as error:
-            lost(self.files.set_aside(error).notice)
+            self.app.notice(self.files.set_aside(error).notice)
             return None
         for text in self.files.take_notices():  # a damaged save goes on from before it
-            lost(text)
+            self.app.notice(text)
         ended = session.put_away_if_over()
         if ended is not None:  # Continue would open a table with nothing left to play
             for text in ended:
