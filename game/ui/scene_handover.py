@@ -166,6 +166,9 @@ class HandoverScene(Scene):
             self.table.open_history()
             return
         self.table.settling = SETTLE
+        # The last person's run of skip clicks is over: the next one's first click on
+        # the deck is Hit (QA 240).
+        self.table.clicking = 0.0
         self.app.pop()
 
     def update(self, dt: float) -> None:

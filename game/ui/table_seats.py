@@ -536,9 +536,11 @@ class SeatDrawing:
             def apart_from(among: tuple[str, ...]) -> tuple[str, int] | None:
                 # Every try with numbers whole before any cut inside one: "Cust…8 %"
                 # (read as 8 %) won over "Cu…38 %" (QA 238).
+                # Then the tries with no letter of the start, numbers whole first: a bare
+                # "…1000002" had won over "Bot…02" (QA 240).
                 return next(
-                    ((apart, each) for within in (False, True)
-                     for each, least, tight, others in tries
+                    ((apart, each) for lettered in (True, False) for within in (False, True)
+                     for each, least, tight, others in tries if (least > 0) == lettered
                      if (apart := shortened_apart(self.assets.font("bold", each), name,
                                                   among if others is alike else others,
                                                   room, least, tight, within))
